@@ -1,0 +1,428 @@
+// Builds Volant with esbuild: the back office (dist/public), the embeds (dist/public/embeds),
+// the CLI (dist/cli/volant.js) and the reference server (dist/server/main.js).
+//
+//   node build.mjs             production build (minified, hashed names) and size report
+//   node build.mjs --dev       unminified, with source maps
+//   node build.mjs --watch     rebuild on change and (re)start the server (npm run dev)
+//   node build.mjs --quiet     no size table
+//   node build.mjs --analyze   size table plus the largest input modules of every output
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import {
+  chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, watch as watchPath, writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const FLAGS = ['--dev', '--watch', '--quiet', '--analyze'];
+const argv = process.argv.slice(2);
+const unknownFlags = argv.filter((arg) => !FLAGS.includes(arg));
+if (unknownFlags.length > 0) {
+  console.error(`build.mjs: unknown option ${unknownFlags.join(' ')} (known: ${FLAGS.join(' ')})`);
+  process.exit(2);
+}
+const dev = argv.includes('--dev');
+const watching = argv.includes('--watch');
+const quiet = argv.includes('--quiet');
+const analyze = argv.includes('--analyze');
+
+const root = dirname(fileURLToPath(import.meta.url));
+const at = (path) => join(root, path);
+
+const APP_ENTRY = 'src/app/main.tsx';
+const CLI_ENTRY = 'cli/index.ts';
+const SERVER_ENTRY = 'server/main.ts';
+const EMBEDS_DIR = 'embeds';
+const EMBED_SUFFIX = '.element.tsx';
+const OUT = {
+  public: 'dist/public',
+  assets: 'dist/public/assets',
+  embeds: 'dist/public/embeds',
+  cli: 'dist/cli',
+  server: 'dist/server',
+  report: 'dist/size-report.json',
+};
+const TOP_INPUTS = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => statSync(path).isFile());
+}
+
+/** Writes esbuild's in-memory outputs and removes every other file of `outdir` (stale hashes). */
+function writeOutputs(outdir, outputFiles, keep = []) {
+  const wanted = new Set([...outputFiles.map((file) => file.path), ...keep.map(at)]);
+  for (const file of outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
+  for (const path of filesUnder(at(outdir))) {
+    if (!wanted.has(path)) rmSync(path);
+  }
+}
+
+function embedEntries() {
+  if (!existsSync(at(EMBEDS_DIR))) return [];
+  return readdirSync(at(EMBEDS_DIR))
+    .filter((name) => name.endsWith(EMBED_SUFFIX))
+    .sort()
+    .map((name) => ({ in: `${EMBEDS_DIR}/${name}`, out: basename(name, EMBED_SUFFIX) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Size report
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const publicUrl = (outputPath) => `/${relative(OUT.public, outputPath)}`;
+
+/** Outputs reached by a dynamic import(): the lazily loaded routes. */
+function dynamicTargets(metafile) {
+  return new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((imp) => imp.kind === 'dynamic-import' && !imp.external).map((imp) => imp.path)),
+  );
+}
+
+function kindOf(path, output, entryPoints, lazy) {
+  if (path.endsWith('.css')) return 'css';
+  if (!path.endsWith('.js')) return 'asset';
+  if (output.entryPoint !== undefined && entryPoints.has(output.entryPoint)) return 'entry';
+  return lazy.has(path) ? 'route' : 'shared';
+}
+
+/** vanilla-extract's virtual CSS modules are named after their .css.ts file. */
+const sourceOf = (input) => input.replace(/^vanilla-extract-css-ns:(.*)\.vanilla\.css\?source=.*$/, '$1');
+
+/** One row per output of a browser build: raw and gzip bytes, kind and largest input modules. */
+function describeOutputs(build, result, entryPoints) {
+  const contents = new Map(result.outputFiles.map((file) => [relative(root, file.path), file.contents]));
+  const lazy = dynamicTargets(result.metafile);
+  return Object.entries(result.metafile.outputs)
+    .filter(([path]) => !path.endsWith('.map'))
+    .map(([path, output]) => {
+      const bytes = contents.get(path) ?? readFileSync(at(path));
+      return {
+        build,
+        file: relative(OUT.public, path),
+        kind: kindOf(path, output, entryPoints, lazy),
+        bytes: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        topInputs: Object.entries(output.inputs)
+          .map(([input, { bytesInOutput }]) => ({ path: sourceOf(input), bytes: bytesInOutput }))
+          .filter((input) => input.bytes > 0)
+          .sort((a, b) => b.bytes - a.bytes)
+          .slice(0, TOP_INPUTS),
+      };
+    });
+}
+
+/** The entry's JS, every chunk it imports statically (transitively) and their CSS. */
+function initialFiles(metafile, entryPath) {
+  const js = new Set();
+  const visit = (path) => {
+    if (js.has(path)) return;
+    js.add(path);
+    for (const imp of metafile.outputs[path]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+    }
+  };
+  visit(entryPath);
+  const css = [...js].map((path) => metafile.outputs[path]?.cssBundle).filter((path) => path !== undefined);
+  return { entry: entryPath, preloads: [...js].filter((path) => path !== entryPath), css: [...new Set(css)] };
+}
+
+function sum(rows) {
+  return rows.reduce((total, row) => ({ files: total.files + 1, bytes: total.bytes + row.bytes, gzip: total.gzip + row.gzip }),
+    { files: 0, bytes: 0, gzip: 0 });
+}
+
+function sizeReport(app, embeds) {
+  const outputs = [...(app?.outputs ?? []), ...(embeds?.outputs ?? [])];
+  const groups = {};
+  for (const build of ['app', 'embeds']) {
+    const rows = outputs.filter((row) => row.build === build);
+    if (rows.length === 0) continue;
+    groups[build] = Object.fromEntries(['entry', 'route', 'shared', 'css', 'asset']
+      .map((kind) => [kind, sum(rows.filter((row) => row.kind === kind))])
+      .filter(([, total]) => total.files > 0));
+  }
+  let initial = null;
+  if (app) {
+    const files = [app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
+    initial = { description: 'login screen: entry + its static imports + its CSS', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
+  }
+  return { mode: dev ? 'development' : 'production', initial, groups, outputs };
+}
+
+const KIND_ORDER = ['entry', 'shared', 'css', 'asset', 'route'];
+
+function printReport(report) {
+  const rows = [];
+  for (const build of ['app', 'embeds']) {
+    const outputs = report.outputs.filter((row) => row.build === build)
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.gzip - a.gzip);
+    if (outputs.length === 0) continue;
+    rows.push([build]);
+    const routes = outputs.filter((row) => row.kind === 'route');
+    for (const row of analyze ? outputs : outputs.filter((r) => r.kind !== 'route')) rows.push([row.kind, row.file, row]);
+    if (routes.length > 0 && !analyze) {
+      rows.push(['route', `${routes.length} lazy chunks (largest ${basename(routes[0].file)}: ${kB(routes[0].gzip)} gzip)`, sum(routes)]);
+    }
+  }
+  if (report.initial) rows.push(['initial load'], ['login', `${report.initial.files} files: entry + static imports + CSS`, report.initial]);
+  const width = Math.max(...rows.map(([, name]) => name?.length ?? 0));
+  console.log(`\n  ${''.padEnd(width + 10)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
+  for (const [label, name, size] of rows) {
+    console.log(name === undefined ? `  ${label}`
+      : `    ${label.padEnd(8)}${name.padEnd(width)}${kB(size.bytes).padStart(10)}${kB(size.gzip).padStart(10)}`);
+  }
+  if (analyze) {
+    for (const row of report.outputs) {
+      console.log(`\n  ${row.file}  ${kB(row.bytes)} raw, ${kB(row.gzip)} gzip — largest inputs:`);
+      for (const input of row.topInputs) console.log(`    ${kB(input.bytes).padStart(10)}  ${input.path}`);
+    }
+  }
+  console.log('');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+const state = { app: null, embeds: null, ready: false };
+
+function writeReport() {
+  const report = sizeReport(state.app, state.embeds);
+  mkdirSync(dirname(at(OUT.report)), { recursive: true });
+  writeFileSync(at(OUT.report), `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}
+
+function writeIndexHtml() {
+  const template = readFileSync(at('public/index.html'), 'utf8');
+  if (!template.includes('</head>')) throw new Error('public/index.html has no </head> to inject the bundle into.');
+  const { entry, preloads, css } = state.app.initial;
+  const tags = [
+    ...css.map((path) => `<link rel="stylesheet" href="${publicUrl(path)}">`),
+    ...preloads.map((path) => `<link rel="modulepreload" href="${publicUrl(path)}">`),
+    `<script type="module" src="${publicUrl(entry)}"></script>`,
+  ];
+  writeFileSync(at(`${OUT.public}/index.html`), template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+}
+
+function copyStatic() {
+  mkdirSync(at(OUT.public), { recursive: true });
+  cpSync(at('public'), at(OUT.public), { recursive: true, filter: (src) => src !== at('public/index.html') });
+  if (state.app) writeIndexHtml();
+}
+
+function fingerprint(outputFiles) {
+  const hash = createHash('sha1');
+  for (const file of outputFiles) hash.update(file.path).update(file.contents);
+  return hash.digest('hex');
+}
+
+/** Runs `after(result)` when a build succeeds with outputs that changed (every rebuild in watch mode). */
+function onSuccess(name, after) {
+  return {
+    name: `volant-${name}`,
+    setup(build) {
+      let started = 0;
+      let previous = '';
+      build.onStart(() => { started = performance.now(); });
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0) {
+          if (state.ready) console.error(`✖ ${name}: build failed (${result.errors.length} error(s)); waiting for changes`);
+          return;
+        }
+        const current = fingerprint(result.outputFiles);
+        if (current === previous) return;
+        previous = current;
+        await after(result);
+        if (state.ready) console.log(`✔ ${name} built in ${Math.round(performance.now() - started)} ms`);
+      });
+    },
+  };
+}
+
+const browserOptions = (name, after) => ({
+  absWorkingDir: root,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  splitting: true,
+  jsx: 'automatic',
+  minify: !dev,
+  sourcemap: dev ? 'linked' : false,
+  metafile: true,
+  write: false,
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  plugins: [vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
+});
+
+const nodeOptions = (name, outfile, after) => ({
+  absWorkingDir: root,
+  entryPoints: [name === 'cli' ? CLI_ENTRY : SERVER_ENTRY],
+  outfile,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: dev ? 'linked' : false,
+  write: false,
+  logLevel: 'warning',
+  plugins: [onSuccess(name, after)],
+});
+
+function appBuild() {
+  return {
+    ...browserOptions('app', (result) => {
+      writeOutputs(OUT.assets, result.outputFiles);
+      const entryPath = Object.keys(result.metafile.outputs)
+        .find((path) => result.metafile.outputs[path].entryPoint === APP_ENTRY && path.endsWith('.js'));
+      state.app = { outputs: describeOutputs('app', result, new Set([APP_ENTRY])), initial: initialFiles(result.metafile, entryPath) };
+      copyStatic();
+      if (state.ready) writeReport();
+    }),
+    entryPoints: [APP_ENTRY],
+    outdir: OUT.assets,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+  };
+}
+
+function embedsBuild(entries) {
+  return {
+    ...browserOptions('embeds', (result) => {
+      const demo = existsSync(at(`${EMBEDS_DIR}/demo.html`)) ? [`${OUT.embeds}/demo.html`] : [];
+      writeOutputs(OUT.embeds, result.outputFiles, demo);
+      if (demo.length > 0) cpSync(at(`${EMBEDS_DIR}/demo.html`), at(demo[0]));
+      state.embeds = { outputs: describeOutputs('embeds', result, new Set(entries.map((entry) => entry.in))) };
+      if (state.ready) writeReport();
+    }),
+    entryPoints: entries,
+    outdir: OUT.embeds,
+    // Partner sites load <name>.js and <name>.css by a stable URL; shared chunks are hashed.
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+  };
+}
+
+function cliBuild() {
+  const hasShebang = readFileSync(at(CLI_ENTRY), 'utf8').startsWith('#!');
+  return {
+    ...nodeOptions('cli', `${OUT.cli}/volant.js`, (result) => {
+      writeOutputs(OUT.cli, result.outputFiles);
+      chmodSync(at(`${OUT.cli}/volant.js`), 0o755);
+    }),
+    banner: hasShebang ? {} : { js: '#!/usr/bin/env node' },
+  };
+}
+
+const server = { child: null, queue: Promise.resolve() };
+
+async function stopServer() {
+  const { child } = server;
+  server.child = null;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function restartServer() {
+  server.queue = server.queue.then(async () => {
+    await stopServer();
+    console.log(`▶ node ${OUT.server}/main.js`);
+    const child = spawn(process.execPath, ['--enable-source-maps', `${OUT.server}/main.js`], {
+      cwd: root, env: process.env, stdio: 'inherit',
+    });
+    child.on('exit', (code, signal) => {
+      if (server.child === child && signal === null) console.error(`✖ server exited with code ${code}; waiting for changes`);
+    });
+    server.child = child;
+  });
+  return server.queue;
+}
+
+function serverBuild() {
+  return nodeOptions('server', `${OUT.server}/main.js`, async (result) => {
+    writeOutputs(OUT.server, result.outputFiles);
+    if (watching) await restartServer();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const startedAt = performance.now();
+if (!existsSync(at(APP_ENTRY))) {
+  console.error(`✖ build failed: ${APP_ENTRY} is missing`);
+  process.exit(1);
+}
+const embeds = embedEntries();
+if (embeds.length === 0) rmSync(at(OUT.embeds), { recursive: true, force: true });
+const targets = [
+  ['app', appBuild()],
+  ...(embeds.length > 0 ? [['embeds', embedsBuild(embeds)]] : []),
+  ...(existsSync(at(CLI_ENTRY)) ? [['cli', cliBuild()]] : []),
+  ...(existsSync(at(SERVER_ENTRY)) && !watching ? [['server', serverBuild()]] : []),
+];
+if (embeds.length === 0 && existsSync(at(`${EMBEDS_DIR}/demo.html`))) {
+  mkdirSync(at(OUT.embeds), { recursive: true });
+  cpSync(at(`${EMBEDS_DIR}/demo.html`), at(`${OUT.embeds}/demo.html`));
+}
+
+const contexts = await Promise.all(targets.map(([, options]) => esbuild.context(options)));
+const outcomes = await Promise.allSettled(contexts.map((context) => context.rebuild()));
+const failed = targets.filter((_, index) => outcomes[index].status === 'rejected').map(([name]) => name);
+const report = state.app ? writeReport() : null;
+
+if (!watching) {
+  await Promise.all(contexts.map((context) => context.dispose()));
+  if (failed.length > 0) {
+    console.error(`✖ build failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  if (!quiet && report) printReport(report);
+  const built = targets.map(([name]) => name).join(', ');
+  if (!quiet) console.log(`✔ built ${built} (${dev ? 'development' : 'production'}) in ${Math.round(performance.now() - startedAt)} ms`);
+} else {
+  if (failed.length > 0) console.error(`✖ initial build failed: ${failed.join(', ')}; waiting for changes`);
+  if (!quiet && report) printReport(report);
+  state.ready = true;
+  // The server starts once the browser bundles exist, so its first page load is complete.
+  if (existsSync(at(SERVER_ENTRY))) {
+    const serverContext = await esbuild.context(serverBuild());
+    contexts.push(serverContext);
+    await serverContext.rebuild().catch(() => console.error('✖ server: initial build failed; waiting for changes'));
+  }
+  await Promise.all(contexts.map((context) => context.watch()));
+  const publicWatcher = watchPath(at('public'), { recursive: true }, () => copyStatic());
+  console.log('👀 watching for changes (Ctrl+C to stop)');
+  const shutdown = async () => {
+    publicWatcher.close();
+    await Promise.all(contexts.map((context) => context.dispose()));
+    await stopServer();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}

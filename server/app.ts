@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { authRouter } from './auth/router';
+import { isPublicUrl, requireAuth } from './core/auth-middleware';
+import type { AppDeps, AppEnv } from './core/env';
+import { handleApiError, problem } from './core/errors';
+import { securityHeaders } from './core/security-headers';
+import { registerResources } from './resources/index';
+import { ssoRouter } from './sso/router';
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+const NOT_BUILT = `Volant n’est pas encore construit : le dossier de l’application est introuvable.
+Lancez « npm run build » puis rechargez cette page. L’API (/api) et la connexion (/sso) fonctionnent déjà.`;
+
+const publicCors = cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
+
+/** Partner sites may call the public API paths (not publickey) from their origin. */
+const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) =>
+  isPublicUrl(c.req.path) ? publicCors(c, next) : next();
+
+function apiRouter(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use('*', corsForPublicApi);
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'),
+    }),
+  );
+  api.use('*', requireAuth);
+  api.route('/', authRouter);
+  registerResources(api);
+  api.all('*', (c) => problem(c, 404, 'Ressource introuvable.'));
+  api.onError(handleApiError);
+  return api;
+}
+
+/** The built front end, with the SPA fallback to index.html for app routes (a French 503 page when not built). */
+function frontEnd(distDir: string): MiddlewareHandler<AppEnv>[] {
+  const fallback: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const path = c.req.path;
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isFile || path.startsWith('/api/') || path.startsWith('/sso/')) {
+      return next();
+    }
+    const index = join(distDir, 'index.html');
+    if (!existsSync(index)) return c.text(NOT_BUILT, 503, { 'Retry-After': '30' });
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(index, 'utf8'));
+  };
+  return existsSync(distDir) ? [serveStatic({ root: distDir }), fallback] : [fallback];
+}
+
+/** The reference server: SSO, the JSON-LD API and the static front end, with security headers everywhere. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', securityHeaders);
+  app.use('/embeds/*', publicCors);
+
+  app.get('/config.json', (c) =>
+    c.json({ apiBase: '/api', ssoUrl: '/sso', frontVersion: deps.config.frontVersion }, 200, { 'Cache-Control': 'no-cache' }),
+  );
+  app.route('/sso', ssoRouter);
+  app.route('/api', apiRouter());
+  app.use('*', ...frontEnd(deps.config.distDir));
+
+  app.onError((err, c) => {
+    if (c.req.path.startsWith('/api')) return handleApiError(err, c);
+    console.error('[server] unexpected error on %s %s: %s', c.req.method, c.req.path, err.stack ?? err.message);
+    return c.text('Une erreur interne est survenue.', 500);
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { createMiddleware } from 'hono/factory';
+import { loadUserAccess } from '../auth/access';
+import type { AppDeps, AppEnv, AuthContext } from './env';
+import { ApiError, unauthorized } from './errors';
+import { bearerClaims, isSessionActive } from './tokens';
+
+const PUBLIC_EXACT = ['/api/auth', '/api/token/refresh'];
+const PUBLIC_PREFIXES = ['/api/project-versions'];
+
+/** URLs containing `public` (but not `publickey`) are called without a token (spec part 1 §6). */
+export function isPublicUrl(path: string): boolean {
+  return path.includes('/public/') && !path.includes('publickey');
+}
+
+/** Calls that need no token: login, refresh, version check and the public URLs. */
+export function isPublicApiPath(path: string): boolean {
+  if (PUBLIC_EXACT.includes(path)) return true;
+  if (PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return true;
+  return isPublicUrl(path);
+}
+
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/** The caller's AuthContext, or 401 when the user is gone, archived or refused. */
+export async function loadAuthContext(deps: AppDeps, userId: number, readOnly: boolean): Promise<AuthContext> {
+  const access = await loadUserAccess(deps, userId);
+  if (!access || access.user.archived === 1 || access.user.login_refused === 1) throw unauthorized();
+  const { user } = access;
+  return {
+    userId: user.id,
+    structureId: user.structure_id,
+    roles: [user.role],
+    role: user.role,
+    agencyIds: access.agencies.map((a) => a.id),
+    allAgencies: access.allAgencies,
+    isConfigGeneral: user.is_config_general === 1,
+    adminType: user.admin_type,
+    permissions: new Set(access.permissions),
+    readOnly,
+  };
+}
+
+/** Every /api call but the public ones needs a valid bearer token of a live session. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (isPublicApiPath(c.req.path)) return next();
+  const deps = c.var.deps;
+  const claims = await bearerClaims(deps, c.req.header('authorization'));
+  if (!(await isSessionActive(deps, claims.sessionId))) throw unauthorized('Session expirée, veuillez vous reconnecter.');
+  const readOnly = claims.type === 'status';
+  if (readOnly && !READ_METHODS.includes(c.req.method)) {
+    throw new ApiError(403, 'Ce jeton en lecture seule ne permet pas de modifier des données.');
+  }
+  c.set('auth', await loadAuthContext(deps, claims.userId, readOnly));
+  await next();
+});

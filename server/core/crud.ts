@@ -1,0 +1,115 @@
+import { Hono, type Context } from 'hono';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import type { JsonLd } from '../../src/shared/api/hydra';
+import type { Permission } from '../../src/shared/auth/permissions';
+import type { Database } from '../db/schema';
+import type { AppDeps, AppEnv, AuthContext } from './env';
+import { iri, jsonLd, paginate } from './hydra';
+import type { ListSpec } from './list-query';
+import { assertPermission } from './permissions';
+import { found, routeId } from './scope';
+import { parseJson } from './validation';
+
+/**
+ * A resource answered with the generic item/collection routes of the Hydra contract:
+ * GET {path}, GET {path}/{id}, POST {path}, PATCH {path}/{id} (merge-patch), DELETE {path}/{id}.
+ * The definition keeps the typed SQL (scoped select, insert, update, delete) in the resource file;
+ * this module only orchestrates parsing, scoping, permissions, status codes and JSON-LD.
+ */
+export interface CrudDefinition<TB extends keyof Database, Row, Item extends object, Create, Patch> {
+  /** Collection path under /api, e.g. `/billing/tvas`. */
+  path: string;
+  /** JSON-LD `@type`, named after the API resource (e.g. `Tva`). */
+  type: string;
+  /** The caller-scoped query selecting what `toItem` needs (use `scoped()`). */
+  select: (deps: AppDeps, auth: AuthContext) => SelectQueryBuilder<Database, TB, Row>;
+  /** Qualified id column, e.g. `tvas.id`. */
+  idColumn: string;
+  /** Reads the id of a selected row. */
+  rowId: (row: Row) => number;
+  list: ListSpec;
+  toItem: (row: Row) => Item;
+  /** Any-of permissions needed to read (none: every signed-in user of the structure). */
+  readPermissions?: Permission[];
+  create?: {
+    schema: z.ZodType<Create>;
+    permissions?: Permission[];
+    /** Inserts (in a transaction when it writes several rows) and returns the new id. */
+    insert: (deps: AppDeps, auth: AuthContext, input: Create) => Promise<number>;
+  };
+  update?: {
+    schema: z.ZodType<Patch>;
+    permissions?: Permission[];
+    apply: (deps: AppDeps, auth: AuthContext, current: Row, input: Patch) => Promise<void>;
+  };
+  remove?: {
+    permissions?: Permission[];
+    apply: (deps: AppDeps, auth: AuthContext, current: Row) => Promise<void>;
+  };
+}
+
+export function crudRoutes<TB extends keyof Database, Row, Item extends object, Create, Patch>(
+  def: CrudDefinition<TB, Row, Item, Create, Patch>,
+): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const toJsonLd = (row: Row): JsonLd<Item> => jsonLd(def.type, iri(def.path, def.rowId(row)), def.toItem(row));
+
+  const loadOne = async (c: Context<AppEnv>, id: number): Promise<Row> => {
+    // Kysely's simplified result type of a generic row is `Row | undefined` in fact.
+    const row = (await def
+      .select(c.var.deps, c.var.auth)
+      .where(sql<SqlBool>`${sql.ref(def.idColumn)} = ${id}`)
+      .executeTakeFirst()) as Row | undefined;
+    return found(row);
+  };
+  const canRead = (c: Context<AppEnv>) => {
+    if (def.readPermissions) assertPermission(c.var.auth, def.readPermissions);
+  };
+
+  router.get(def.path, async (c) => {
+    canRead(c);
+    const body = await paginate(def.select(c.var.deps, c.var.auth), {
+      query: c.req.queries(),
+      requestUrl: c.req.url,
+      spec: def.list,
+      dialect: c.var.deps.dialect,
+      idColumn: def.idColumn,
+      toJsonLd,
+    });
+    return c.json(body);
+  });
+
+  router.get(`${def.path}/:id`, async (c) => {
+    canRead(c);
+    return c.json(toJsonLd(await loadOne(c, routeId(c.req.param('id')))));
+  });
+
+  const { create, update, remove } = def;
+  if (create) {
+    router.post(def.path, async (c) => {
+      if (create.permissions) assertPermission(c.var.auth, create.permissions);
+      const input = await parseJson(c, create.schema);
+      const id = await create.insert(c.var.deps, c.var.auth, input);
+      return c.json(toJsonLd(await loadOne(c, id)), 201);
+    });
+  }
+  if (update) {
+    router.patch(`${def.path}/:id`, async (c) => {
+      if (update.permissions) assertPermission(c.var.auth, update.permissions);
+      const current = await loadOne(c, routeId(c.req.param('id')));
+      const input = await parseJson(c, update.schema);
+      await update.apply(c.var.deps, c.var.auth, current, input);
+      return c.json(toJsonLd(await loadOne(c, def.rowId(current))));
+    });
+  }
+  if (remove) {
+    router.delete(`${def.path}/:id`, async (c) => {
+      if (remove.permissions) assertPermission(c.var.auth, remove.permissions);
+      const current = await loadOne(c, routeId(c.req.param('id')));
+      await remove.apply(c.var.deps, c.var.auth, current);
+      return c.body(null, 204);
+    });
+  }
+  return router;
+}

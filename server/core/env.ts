@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ServerConfig } from '../config';
+
+/** Who is calling, taken from the bearer token on every request. Every query is scoped by it. */
+export interface AuthContext {
+  userId: number;
+  structureId: number;
+  /** All roles; the first one is the user's role (spec part 1 §6). */
+  roles: string[];
+  role: string;
+  /** Agencies the caller may read and write (all of the structure's when allAgencies or manager/admin). */
+  agencyIds: number[];
+  allAgencies: boolean;
+  isConfigGeneral: boolean;
+  adminType: string | null;
+  permissions: ReadonlySet<string>;
+  /** Short-lived read-only tokens (status widgets) may only GET. */
+  readOnly: boolean;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** What every handler may use; created once by createApp and set on the context. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ServerConfig;
+  /** Injected clock so tests can move time (token expiry, ticket lifetime, ANTS sessions). */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    auth: AuthContext;
+  };
+}

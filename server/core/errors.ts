@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError, type ZodIssue } from 'zod';
+import type { ErrorBody, Violation } from '../../src/shared/api/hydra';
+
+/**
+ * An error the API answers on purpose: a JSON-LD `hydra:Error` / problem body with
+ * `hydra:description` and `detail` (the same French text), and `violations` for 422.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly violations: Violation[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'Authentification requise.') => new ApiError(401, message);
+export const forbidden = (message = 'Accès refusé.') => new ApiError(403, message);
+export const notFound = (message = 'Ressource introuvable.') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const unprocessable = (violations: Violation[], message?: string) =>
+  new ApiError(422, message ?? violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
+
+const TITLES: Partial<Record<number, string>> = {
+  400: 'Requête invalide',
+  401: 'Non authentifié',
+  403: 'Accès refusé',
+  404: 'Introuvable',
+  405: 'Action non autorisée',
+  409: 'Conflit',
+  413: 'Requête trop volumineuse',
+  415: 'Type de contenu non pris en charge',
+  422: 'Données invalides',
+  429: 'Trop de requêtes',
+  500: 'Erreur interne',
+};
+
+export function errorBody(status: number, message: string, violations: Violation[] = []): ErrorBody {
+  const title = TITLES[status] ?? 'Erreur';
+  const body: ErrorBody = {
+    '@context': '/api/contexts/Error',
+    '@type': violations.length > 0 ? 'ConstraintViolationList' : 'hydra:Error',
+    title,
+    'hydra:title': title,
+    detail: message,
+    'hydra:description': message,
+    status,
+  };
+  if (violations.length > 0) body.violations = violations;
+  return body;
+}
+
+export function problem(c: Context, status: ContentfulStatusCode, message: string, violations: Violation[] = []) {
+  return c.json(errorBody(status, message, violations), status, {
+    'Content-Type': 'application/problem+json; charset=utf-8',
+  });
+}
+
+/** zod issues → API violations (propertyPath as dotted path, French message). */
+export function violationsFromZod(issues: readonly ZodIssue[]): Violation[] {
+  return issues.map((issue) => ({
+    propertyPath: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** The one error handler of the API: never leaks a stack, always answers JSON-LD. */
+export function handleApiError(err: Error, c: Context) {
+  if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations);
+  if (err instanceof ZodError) return problem(c, 422, 'Données invalides.', violationsFromZod(err.issues));
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 413 ? 'Le corps de la requête est trop volumineux.' : err.message || TITLES[status] || 'Erreur';
+    return problem(c, status as ContentfulStatusCode, message);
+  }
+  console.error('[api] unexpected error on %s %s: %s', c.req.method, c.req.path, err.stack ?? err.message);
+  return problem(c, 500, 'Une erreur interne est survenue.');
+}

@@ -1,0 +1,221 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { badRequest } from './errors';
+import type { Dialect } from './env';
+
+/**
+ * What a collection accepts, in API property names mapped to SQL expressions (qualified columns).
+ * Unknown query parameters are ignored (api-platform behaviour); known ones with bad values answer 400.
+ */
+export interface ListSpec {
+  /** Default and maximum `itemsPerPage` (spec: 10 by default; large "all" modes per resource). */
+  defaultItemsPerPage: number;
+  maxItemsPerPage: number;
+  /** `order[prop]=asc|desc` → column. */
+  order: Record<string, string>;
+  /** Applied after the requested order (and alone when none is requested); ties broken by `id`. */
+  defaultOrder: ReadonlyArray<readonly [column: string, direction: 'asc' | 'desc']>;
+  /** Columns searched by `simplesearch` (every word must match one of them). */
+  search?: string[];
+  /** `prop=v` or `prop[]=v1&prop[]=v2` → column IN (…). */
+  exact?: Record<string, FilterColumn>;
+  /** `prop[gte|lte|gt|lt]=v` → numeric comparisons; money filters take euros. */
+  range?: Record<string, FilterColumn>;
+  /** `propBefore=YYYY-MM-DD` / `propAfter=…` (and `prop[before]`/`prop[after]`) → date bounds. */
+  date?: Record<string, string>;
+}
+
+export type FilterKind = 'int' | 'string' | 'bool' | 'money';
+
+export interface FilterColumn {
+  column: string;
+  kind: FilterKind;
+}
+
+export interface RangeBound {
+  column: string;
+  op: '>=' | '<=' | '>' | '<';
+  value: number;
+}
+
+export interface ListParams {
+  page: number;
+  itemsPerPage: number;
+  order: Array<readonly [string, 'asc' | 'desc']>;
+  searchWords: string[];
+  exact: Array<{ column: string; values: Array<string | number> }>;
+  ranges: RangeBound[];
+  dates: Array<{ column: string; op: '>=' | '<='; value: string }>;
+}
+
+const RANGE_OPS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+const MAX_PAGE = 1_000_000;
+const MAX_SEARCH_LENGTH = 200;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Reads `page`, `itemsPerPage`, `order[…]`, `simplesearch` and the filters of a spec from the query. */
+export function parseListParams(query: Record<string, string[]>, spec: ListSpec): ListParams {
+  const first = (key: string) => query[key]?.[0];
+
+  const page = parsePositiveInt(first('page') ?? '1', 'page');
+  if (page > MAX_PAGE) throw badRequest(`Le paramètre « page » ne peut pas dépasser ${MAX_PAGE}.`);
+  const itemsPerPage = parsePositiveInt(first('itemsPerPage') ?? String(spec.defaultItemsPerPage), 'itemsPerPage');
+  if (itemsPerPage > spec.maxItemsPerPage) {
+    throw badRequest(`Le paramètre « itemsPerPage » ne peut pas dépasser ${spec.maxItemsPerPage}.`);
+  }
+
+  const order: ListParams['order'] = [];
+  const exact: ListParams['exact'] = [];
+  const ranges: RangeBound[] = [];
+  const dates: ListParams['dates'] = [];
+
+  for (const [rawKey, values] of Object.entries(query)) {
+    const value = values[values.length - 1] ?? '';
+    const bracket = /^(.+?)\[([^\]]*)\]$/.exec(rawKey);
+    const base = bracket ? bracket[1]! : rawKey;
+    const sub = bracket ? bracket[2]! : null;
+
+    if (base === 'order' && sub !== null) {
+      const column = spec.order[sub];
+      if (!column) throw badRequest(`Tri impossible sur « ${sub} ».`);
+      const direction = value.toLowerCase();
+      if (direction !== 'asc' && direction !== 'desc') {
+        throw badRequest(`Le sens de tri de « ${sub} » doit être « asc » ou « desc ».`);
+      }
+      order.push([column, direction]);
+      continue;
+    }
+
+    const exactFilter = spec.exact?.[base];
+    if (exactFilter && (sub === null || sub === '')) {
+      const parsed = values.filter((v) => v !== '').map((v) => parseFilterValue(v, exactFilter.kind, base));
+      if (parsed.length > 0) exact.push({ column: exactFilter.column, values: parsed });
+      continue;
+    }
+
+    const rangeFilter = spec.range?.[base];
+    if (rangeFilter && sub !== null && sub in RANGE_OPS) {
+      const n = Number(value);
+      if (value === '' || !Number.isFinite(n)) throw badRequest(`Le filtre « ${base}[${sub}] » attend un nombre.`);
+      const scaled = rangeFilter.kind === 'money' ? Math.round(n * 100) : n;
+      ranges.push({ column: rangeFilter.column, op: RANGE_OPS[sub as keyof typeof RANGE_OPS], value: scaled });
+      continue;
+    }
+
+    const dateBound = readDateBound(spec, base, sub);
+    if (dateBound) {
+      if (value === '') continue;
+      if (!DATE_RE.test(value)) throw badRequest(`Le filtre « ${rawKey} » attend une date au format AAAA-MM-JJ.`);
+      dates.push({ column: dateBound.column, op: dateBound.op, value: dateBound.op === '<=' ? endOfDay(value) : value });
+    }
+  }
+
+  const searchRaw = (first('simplesearch') ?? '').trim();
+  if (searchRaw.length > MAX_SEARCH_LENGTH) {
+    throw badRequest(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`);
+  }
+  const searchWords = spec.search && searchRaw ? searchRaw.split(/\s+/).filter(Boolean).slice(0, 5) : [];
+
+  return { page, itemsPerPage, order, searchWords, exact, ranges, dates };
+}
+
+function readDateBound(spec: ListSpec, base: string, sub: string | null) {
+  if (!spec.date) return null;
+  if (sub === 'before' || sub === 'strictly_before') {
+    const column = spec.date[base];
+    return column ? { column, op: '<=' as const } : null;
+  }
+  if (sub === 'after' || sub === 'strictly_after') {
+    const column = spec.date[base];
+    return column ? { column, op: '>=' as const } : null;
+  }
+  if (sub !== null) return null;
+  for (const [prop, column] of Object.entries(spec.date)) {
+    if (base === `${prop}Before`) return { column, op: '<=' as const };
+    if (base === `${prop}After`) return { column, op: '>=' as const };
+  }
+  return null;
+}
+
+/** A bare date as an upper bound includes the whole day (timestamps are stored as ISO text). */
+function endOfDay(value: string): string {
+  return value.length === 10 ? `${value}T23:59:59.999Z` : value;
+}
+
+function parsePositiveInt(raw: string, name: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw badRequest(`Le paramètre « ${name} » doit être un entier positif.`);
+  }
+  return Number(raw);
+}
+
+function parseFilterValue(raw: string, kind: FilterKind, name: string): string | number {
+  switch (kind) {
+    case 'int':
+      if (!/^-?\d{1,15}$/.test(raw)) throw badRequest(`Le filtre « ${name} » attend un nombre entier.`);
+      return Number(raw);
+    case 'bool':
+      if (raw === 'true' || raw === '1') return 1;
+      if (raw === 'false' || raw === '0') return 0;
+      throw badRequest(`Le filtre « ${name} » attend true ou false.`);
+    case 'money': {
+      const n = Number(raw);
+      if (!Number.isFinite(n)) throw badRequest(`Le filtre « ${name} » attend un montant.`);
+      return Math.round(n * 100);
+    }
+    case 'string':
+      if (raw.length > MAX_SEARCH_LENGTH) throw badRequest(`Le filtre « ${name} » est trop long.`);
+      return raw;
+  }
+}
+
+/** Escapes LIKE wildcards so a user's `%` or `_` is searched literally. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** Case-insensitive "contains" on both dialects (ILIKE on PostgreSQL, LIKE on SQLite). */
+export function containsExpr(dialect: Dialect, column: string, word: string): Expression<SqlBool> {
+  const pattern = likePattern(word);
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`
+    : sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/**
+ * The WHERE part of a list: filters, ranges, dates and search, as one expression usable by
+ * `.where((eb) => listWhere(eb, params, spec, dialect))` on any query builder.
+ */
+export function listWhere<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  params: ListParams,
+  spec: ListSpec,
+  dialect: Dialect,
+): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  for (const f of params.exact) {
+    parts.push(
+      f.values.length === 1
+        ? sql<SqlBool>`${sql.ref(f.column)} = ${f.values[0]}`
+        : sql<SqlBool>`${sql.ref(f.column)} IN (${sql.join(f.values)})`,
+    );
+  }
+  for (const r of params.ranges) parts.push(sql<SqlBool>`${sql.ref(r.column)} ${sql.raw(r.op)} ${r.value}`);
+  for (const d of params.dates) parts.push(sql<SqlBool>`${sql.ref(d.column)} ${sql.raw(d.op)} ${d.value}`);
+  const searchColumns = spec.search ?? [];
+  for (const word of params.searchWords) {
+    parts.push(eb.or(searchColumns.map((column) => containsExpr(dialect, column, word))));
+  }
+  return eb.and(parts);
+}
+
+/** ORDER BY of a list: the requested order, then the default one, then the id for a stable page. */
+export function listOrder(params: ListParams, spec: ListSpec, idColumn: string) {
+  const seen = new Set<string>();
+  const result: Array<readonly [string, 'asc' | 'desc']> = [];
+  for (const entry of [...params.order, ...spec.defaultOrder, [idColumn, 'asc'] as const]) {
+    if (seen.has(entry[0])) continue;
+    seen.add(entry[0]);
+    result.push(entry);
+  }
+  return result;
+}

@@ -1,0 +1,52 @@
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { AuthContext } from './env';
+import { ApiError, notFound } from './errors';
+
+export interface ScopeColumns {
+  /** Qualified structure column (e.g. `learners.structure_id`). */
+  structure: string;
+  /** Qualified agency column when rows belong to one agency (e.g. `learners.agency_id`). */
+  agency?: string;
+}
+
+/**
+ * Restricts a query to the caller's structure and, for per-agency rows, to the caller's agencies.
+ * Every read of the reference API goes through this (or an equivalent join) — another
+ * structure's row then simply does not exist for the caller (404).
+ */
+export function scoped<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  auth: AuthContext,
+  columns: ScopeColumns,
+): SelectQueryBuilder<DB, TB, O> {
+  let q = qb.where(sql<SqlBool>`${sql.ref(columns.structure)} = ${auth.structureId}`);
+  if (columns.agency) {
+    const agencyColumn = columns.agency;
+    q =
+      auth.agencyIds.length === 0
+        ? q.where(sql<SqlBool>`1 = 0`)
+        : q.where(sql<SqlBool>`${sql.ref(agencyColumn)} IN (${sql.join(auth.agencyIds)})`);
+  }
+  return q;
+}
+
+/** Refuses a write into an agency the caller cannot act on (unknown to them: 422 on the field). */
+export function assertAgency(auth: AuthContext, agencyId: number, propertyPath = 'agency'): void {
+  if (!auth.agencyIds.includes(agencyId)) {
+    throw new ApiError(422, 'Cette agence est inconnue ou ne vous est pas accessible.', [
+      { propertyPath, message: 'Cette agence est inconnue ou ne vous est pas accessible.' },
+    ]);
+  }
+}
+
+/** Throws 404 when a scoped lookup found nothing. */
+export function found<T>(row: T | undefined, message?: string): T {
+  if (row === undefined) throw notFound(message);
+  return row;
+}
+
+/** Parses a numeric route parameter; anything else is a 404 (not a 500). */
+export function routeId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw notFound();
+  return Number(raw);
+}

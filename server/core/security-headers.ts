@@ -1,0 +1,41 @@
+import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
+
+const BASE_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+const common = {
+  referrerPolicy: 'same-origin',
+  xContentTypeOptions: true,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** Pages of the app and API answers: no framing at all. */
+const strict = secureHeaders({
+  ...common,
+  contentSecurityPolicy: { ...BASE_CSP, frameAncestors: ["'none'"] },
+  xFrameOptions: 'DENY',
+});
+
+/** Embeds are meant to be framed and loaded by partner sites. */
+const embeddable = secureHeaders({
+  ...common,
+  contentSecurityPolicy: BASE_CSP,
+  xFrameOptions: false,
+  crossOriginResourcePolicy: 'cross-origin',
+});
+
+/** Security headers on every answer (no inline scripts: `script-src 'self'`). */
+export const securityHeaders = createMiddleware((c, next) =>
+  c.req.path.startsWith('/embeds/') ? embeddable(c, next) : strict(c, next),
+);

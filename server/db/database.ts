@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import type { Dialect } from '../core/env';
+import type { Database } from './schema';
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: the schema every connection uses (search_path), e.g. an isolated test schema. */
+  pgSchema?: string;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** count(*) and sums come back as bigint/numeric on PostgreSQL: answer them as numbers like SQLite does. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function openSqlite(file: string): Kysely<Database> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
+  if (options.pgSchema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.pgSchema)) {
+    throw new Error(`Nom de schéma PostgreSQL invalide : ${options.pgSchema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypes,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** SQLite (WAL, foreign keys) by default; PostgreSQL when DATABASE_URL is postgres://… */
+export async function openDatabase(config: ServerConfig, options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const dialect: Dialect = config.databaseUrl ? 'postgres' : 'sqlite';
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl, options) : openSqlite(config.sqliteFile);
+  return { db, dialect, close: () => db.destroy() };
+}

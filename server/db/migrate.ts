@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export interface MigrateOptions {
+  /** PostgreSQL: the schema holding the migration bookkeeping tables (the isolated schema of a test run). */
+  pgSchema?: string;
+}
+
+/** Applies every pending migration; throws (with the failing migration's name) when one fails. */
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'inconnue';
+    throw new Error(`Échec de la migration ${failed} : ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  PostgresAdapter,
+  sql,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { Dialect } from '../core/env';
+
+/** Which engine a Kysely instance talks to (migrations receive only the instance). */
+export function dialectOf(db: Kysely<unknown>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Adds an auto-increment integer primary key `id`: `integer primary key autoincrement` / `serial primary key`. */
+export function withId<TB extends string, C extends string>(
+  table: CreateTableBuilder<TB, C>,
+  dialect: Dialect,
+): CreateTableBuilder<TB, C | 'id'> {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** Column default: the current time as ISO 8601 UTC text with milliseconds (`2024-05-01T08:30:00.000Z`). */
+export function nowIsoDefault(dialect: Dialect): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+    : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+}
+
+/** Escapes LIKE wildcards so user input matches literally (escape character `\`). */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Case-insensitive "contains" on a column: `ILIKE` on PostgreSQL, `LIKE` on SQLite
+ * (case-insensitive for ASCII there). `ref` is a column reference such as `learners.last_name`.
+ */
+export function containsInsensitive(dialect: Dialect, ref: string, value: string): RawBuilder<SqlBool> {
+  const operator = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+  return sql<SqlBool>`${sql.ref(ref)} ${operator} ${likePattern(value)} ESCAPE '\\'`;
+}

@@ -1,0 +1,4 @@
+import type { Seeder } from './types';
+
+/** Demo seeders of the areas, run in order after the core demo data (one line per area). */
+export const areaSeeders: Seeder[] = [];

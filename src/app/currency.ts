@@ -1,0 +1,44 @@
+import { proxy } from 'valtio/vanilla';
+import { CURRENCY_POLL_MAX_MS, CURRENCY_POLL_MS, DEFAULT_CURRENCY } from '../shared/constants';
+import { browserStorage } from '../shared/session/storage';
+import { onSignOut } from '../shared/session/store';
+import { systemClock, type Clock } from '../shared/session/timers';
+
+/** Local-storage key of the currency chosen in the billing configuration. */
+export const CURRENCY_STORAGE_KEY = 'currency';
+
+/** The selected currency; null until the poll has read one (non-admins cannot navigate meanwhile). */
+export const currencyState = proxy<{ currency: string | null }>({ currency: null });
+
+onSignOut(() => {
+  currencyState.currency = null;
+});
+
+export interface CurrencyPollOptions extends Partial<Clock> {
+  /** The currency stored by the billing configuration, or null. */
+  read?: () => string | null;
+}
+
+function readStoredCurrency(): string | null {
+  return browserStorage()?.getItem(CURRENCY_STORAGE_KEY) || null;
+}
+
+/**
+ * Spec part 1 §9: the currency is polled every 1 s for up to 30 s and defaults to EUR. The first read
+ * is immediate: the stored currency, else EUR; the poll keeps picking up a currency stored later
+ * (billing configuration, another tab) for 30 s. Returns `stop`.
+ */
+export function startCurrencyPoll(options: CurrencyPollOptions = {}): () => void {
+  const clock: Clock = { ...systemClock, ...options };
+  const read = options.read ?? readStoredCurrency;
+  const startedAt = clock.now();
+  const tick = () => {
+    const currency = read() ?? DEFAULT_CURRENCY;
+    if (currencyState.currency !== currency) currencyState.currency = currency;
+    if (clock.now() - startedAt >= CURRENCY_POLL_MAX_MS) stop();
+  };
+  const handle = clock.setInterval(tick, CURRENCY_POLL_MS);
+  const stop = () => clock.clearInterval(handle);
+  tick();
+  return stop;
+}

@@ -1,0 +1,40 @@
+import '../shared/ui/global.css';
+import '../shared/i18n/dayjs';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../shared/api/client';
+import { loadRuntimeConfig } from '../shared/config/runtime';
+import { createAppHistory } from '../shared/router/history';
+import { createAuthPort } from '../shared/session/auth-port';
+import { startVersionCheck } from '../shared/session/version';
+import { startSessionWatchdog } from '../shared/session/watchdog';
+import { App } from './App';
+import { registerOfflineWorkerWhenStable } from './platform/offlineWorker';
+import { PATHS } from './routing/paths';
+
+async function start(root: HTMLElement): Promise<void> {
+  const config = await loadRuntimeConfig();
+  const history = createAppHistory();
+  const fetchImpl = globalThis.fetch.bind(globalThis);
+  const auth = createAuthPort(fetchImpl, config.apiBase);
+  const toLogin = () => history.replace(PATHS.login);
+  const client = createApiClient({
+    baseUrl: config.apiBase,
+    fetch: fetchImpl,
+    auth,
+    onForbidden: () => history.replace(PATHS.notFound),
+    onSessionExpired: toLogin,
+  });
+  startSessionWatchdog({ refresh: auth.refresh, onExpired: toLogin });
+  startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });
+  registerOfflineWorkerWhenStable();
+  const settings = { ssoUrl: config.ssoUrl, origin: window.location.origin, leave: (url: string) => window.location.assign(url) };
+  createRoot(root).render(<App history={history} client={client} settings={settings} />);
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    console.error('Volant could not start', error);
+    root.textContent = 'Volant n’a pas pu démarrer : la configuration est inaccessible. Rechargez la page dans quelques instants.';
+  });
+}

@@ -1,0 +1,9 @@
+import type { ModuleDescriptor } from '../shared/module/types';
+import { authModule } from '../modules/auth';
+import { errorsModule } from '../modules/errors';
+
+/** Every module of the back office: registering a module is one line here. */
+export const modules: readonly ModuleDescriptor[] = [
+  authModule,
+  errorsModule,
+];

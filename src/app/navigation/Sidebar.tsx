@@ -1,0 +1,126 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link } from '../../shared/router/Link';
+import { useLocation } from '../../shared/router/context';
+import { Icon } from '../../shared/ui/Icon';
+import { cx } from '../../shared/ui/cx';
+import { shellMessages } from '../messages';
+import { isPlanningRoute, parentOfPath, toggleOpenParent, type MenuEntry } from './menu';
+import * as styles from './Sidebar.css';
+
+export interface SidebarProps {
+  menu: readonly MenuEntry[];
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+function preventWhenDisabled(disabled: boolean) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (disabled) event.preventDefault();
+  };
+}
+
+function EntryLink({ entry, collapsed, nested }: { entry: MenuEntry; collapsed: boolean; nested: boolean }) {
+  const className = cx(styles.item, nested && !collapsed && styles.child);
+  const content = (
+    <>
+      <Icon name={entry.icon} size={18} />
+      {!collapsed && <span className={styles.label}>{entry.title}</span>}
+      {!collapsed && entry.newTab && <Icon name="external" size={14} />}
+    </>
+  );
+  const common = {
+    className,
+    title: collapsed ? entry.title : undefined,
+    'aria-label': collapsed || entry.newTab ? `${entry.title}${entry.newTab ? ` ${shellMessages.opensInNewTab}` : ''}` : undefined,
+    'aria-disabled': entry.disabled || undefined,
+    onClick: preventWhenDisabled(entry.disabled),
+    tabIndex: entry.disabled ? -1 : undefined,
+  };
+  if (entry.href || (entry.newTab && entry.path)) {
+    return (
+      <a {...common} href={entry.href ?? entry.path} target={entry.newTab ? '_blank' : undefined} rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link {...common} to={entry.path ?? '/'} end={false}>
+      {content}
+    </Link>
+  );
+}
+
+/** The side navigation (spec part 1 §2): one parent submenu open at a time, collapsible. */
+export function Sidebar({ menu, collapsed, onToggle }: SidebarProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<string | null>(() => parentOfPath(menu, pathname));
+
+  useEffect(() => {
+    const parent = parentOfPath(menu, pathname);
+    if (parent) setOpen(parent);
+  }, [menu, pathname]);
+
+  const logo = (
+    <span className={styles.logo}>{collapsed ? 'V' : shellMessages.appName}</span>
+  );
+
+  return (
+    <nav className={cx(styles.sidebar, collapsed && styles.collapsed)} aria-label={shellMessages.mainNavigation}>
+      <div className={styles.header}>
+        {!collapsed &&
+          (isPlanningRoute(pathname) ? (
+            <Link to="/" className={styles.logo} aria-label={shellMessages.home}>
+              {shellMessages.appName}
+            </Link>
+          ) : (
+            logo
+          ))}
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={onToggle}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? shellMessages.expand : shellMessages.collapse}
+        >
+          <Icon name={collapsed ? 'chevronsRight' : 'chevronsLeft'} size={18} />
+        </button>
+      </div>
+      <ul className={styles.list}>
+        {menu.map((entry) => (
+          <li key={entry.key}>
+            {entry.break && <div className={styles.separator} role="separator" />}
+            {entry.submenu.length > 0 ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.item}
+                  aria-expanded={open === entry.key}
+                  aria-controls={`submenu-${entry.key}`}
+                  aria-disabled={entry.disabled || undefined}
+                  title={collapsed ? entry.title : undefined}
+                  aria-label={collapsed ? entry.title : undefined}
+                  onClick={() => setOpen((current) => toggleOpenParent(current, entry.key))}
+                >
+                  <Icon name={entry.icon} size={18} />
+                  {!collapsed && <span className={styles.label}>{entry.title}</span>}
+                  {!collapsed && <Icon name={open === entry.key ? 'chevronUp' : 'chevronDown'} size={14} />}
+                </button>
+                {open === entry.key && (
+                  <ul id={`submenu-${entry.key}`} className={styles.list}>
+                    {entry.submenu.map((child) => (
+                      <li key={child.key}>
+                        <EntryLink entry={child} collapsed={collapsed} nested />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ) : (
+              <EntryLink entry={entry} collapsed={collapsed} nested={false} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

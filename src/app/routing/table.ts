@@ -1,0 +1,71 @@
+import type { ModuleDescriptor, NavbarWidget, NavItem, RedirectDefinition, RouteDefinition } from '../../shared/module/types';
+import { matchPath } from '../../shared/router/path';
+import { PATHS } from './paths';
+
+export interface RouteTable {
+  routes: readonly RouteDefinition[];
+  redirects: readonly RedirectDefinition[];
+  nav: readonly NavItem[];
+  navbarWidgets: readonly NavbarWidget[];
+}
+
+export type Resolution =
+  | { kind: 'route'; route: RouteDefinition; params: Record<string, string> }
+  | { kind: 'redirect'; to: string };
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const isParam = (segment: string) => /^\{\w+\}$/.test(segment);
+
+/** Static segments win over parameters at the same depth (`/factures/nouvelle` before `/factures/{id}`). */
+function specificity(route: RouteDefinition): number[] {
+  return segmentsOf(route.path).map((segment) => (isParam(segment) ? 0 : 1));
+}
+
+function compareSpecificity(a: RouteDefinition, b: RouteDefinition): number {
+  const sa = specificity(a);
+  const sb = specificity(b);
+  for (let i = 0; i < Math.max(sa.length, sb.length); i += 1) {
+    const diff = (sb[i] ?? 0) - (sa[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+function normalise(path: string): string {
+  return `/${segmentsOf(path).join('/')}`;
+}
+
+/**
+ * The one route table of the back office, built from the module descriptors. Throws on a duplicated
+ * route id or path pattern, so two modules can never claim the same screen.
+ */
+export function buildRouteTable(modules: readonly ModuleDescriptor[]): RouteTable {
+  const routes = modules.flatMap((module) => module.routes);
+  const ids = new Set<string>();
+  const patterns = new Set<string>();
+  for (const route of routes) {
+    const pattern = normalise(route.path).replace(/\{\w+\}/g, '{}');
+    if (ids.has(route.id)) throw new Error(`Route id declared twice: ${route.id}`);
+    if (patterns.has(pattern)) throw new Error(`Route path declared twice: ${route.path}`);
+    ids.add(route.id);
+    patterns.add(pattern);
+  }
+  return {
+    routes: [...routes].sort(compareSpecificity),
+    redirects: modules.flatMap((module) => module.redirects ?? []),
+    nav: modules.flatMap((module) => module.nav ?? []).sort((a, b) => a.order - b.order),
+    navbarWidgets: modules.flatMap((module) => module.navbarWidgets ?? []).sort((a, b) => a.order - b.order),
+  };
+}
+
+/** The route of a pathname, a fixed redirect, or the not-found redirect for any unknown path. */
+export function resolvePath(table: RouteTable, pathname: string): Resolution {
+  const path = normalise(pathname);
+  const redirect = table.redirects.find((candidate) => normalise(candidate.from) === path);
+  if (redirect) return { kind: 'redirect', to: redirect.to };
+  for (const route of table.routes) {
+    const params = matchPath(route.path, path);
+    if (params) return { kind: 'route', route, params };
+  }
+  return { kind: 'redirect', to: PATHS.notFound };
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../shared/ui/Card';
+import * as styles from './AuthCard.css';
+
+/** The centred card of the sign-in screens (no navbar, no sidebar). */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className={styles.page}>
+      <Card className={styles.card}>
+        <span className={styles.brand} aria-hidden="true">
+          Volant
+        </span>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </Card>
+    </main>
+  );
+}

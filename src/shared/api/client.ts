@@ -1,0 +1,192 @@
+import { readCollection, type HydraCollection, type Page } from './hydra';
+import { HttpError, httpErrorFrom, NETWORK_ERROR_STATUS } from './http-error';
+import { withQuery, type QueryParams } from './query';
+import { singleFlight } from './single-flight';
+
+/** What the transport needs from the session (implemented over the session store by `createAuthPort`). */
+export interface AuthPort {
+  getToken(): string | null;
+  /** Returns the new access token; throws when the session cannot be renewed. */
+  refresh(): Promise<string>;
+  clear(): void;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Sent without a token and outside the session rules (the login call). */
+  anonymous?: boolean;
+}
+
+export interface DownloadOptions extends RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  get<T>(path: string, query?: QueryParams, init?: RequestOptions): Promise<T>;
+  list<T>(path: string, query?: QueryParams, init?: RequestOptions): Promise<Page<T>>;
+  post<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body: unknown, init?: RequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, init?: RequestOptions): Promise<T>;
+  delete(path: string, init?: RequestOptions): Promise<void>;
+  upload<T>(path: string, form: FormData, init?: RequestOptions): Promise<T>;
+  download(path: string, query?: QueryParams, init?: DownloadOptions): Promise<DownloadedFile>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  auth: AuthPort;
+  onForbidden?: () => void;
+  onSessionExpired?: () => void;
+}
+
+const JSON_LD = 'application/ld+json';
+const MERGE_PATCH = 'application/merge-patch+json';
+
+/** Spec part 1 §6: URLs containing `public` (but not `publickey`) go without a token. */
+export function isPublicPath(path: string): boolean {
+  return path.includes('public') && !path.includes('publickey');
+}
+
+/** Joins a path to the base URL; IRIs that already start with the base path (`/api/...`) are kept whole. */
+export function resolveUrl(baseUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = baseUrl.replace(/\/+$/, '');
+  const basePath = base.replace(/^https?:\/\/[^/]+/i, '');
+  if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) {
+    return base.slice(0, base.length - basePath.length) + path;
+  }
+  return base + (path.startsWith('/') ? path : `/${path}`);
+}
+
+/** The file name of a `Content-Disposition` header, preferring RFC 5987 `filename*`. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Malformed percent-encoding: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Outgoing {
+  method: string;
+  body?: BodyInit;
+  contentType?: string;
+  accept: string;
+}
+
+function jsonBody(body: unknown, contentType = JSON_LD): Pick<Outgoing, 'body' | 'contentType'> {
+  return body === undefined ? {} : { body: JSON.stringify(body), contentType };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, auth, onForbidden, onSessionExpired } = options;
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const refreshOnce = singleFlight(() => auth.refresh());
+
+  /** A new token after `rejected` got a 401: one shared refresh, unless another caller already renewed it. */
+  async function renewToken(rejected: string): Promise<string> {
+    const current = auth.getToken();
+    if (current !== rejected) {
+      if (current) return current;
+      throw new HttpError(401);
+    }
+    try {
+      return await refreshOnce();
+    } catch {
+      if (auth.getToken() === rejected) {
+        auth.clear();
+        onSessionExpired?.();
+      }
+      throw new HttpError(401);
+    }
+  }
+
+  async function attempt(url: string, out: Outgoing, token: string | null, init: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { Accept: out.accept };
+    if (out.contentType) headers['Content-Type'] = out.contentType;
+    Object.assign(headers, init.headers);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetchImpl(url, { method: out.method, headers, body: out.body, signal: init.signal });
+    } catch (error) {
+      if (isAbort(error, init.signal)) throw error;
+      throw new HttpError(NETWORK_ERROR_STATUS);
+    }
+  }
+
+  /** Sends with the session rules of spec part 1 §6–§8 and resolves with a successful response. */
+  async function send(path: string, out: Outgoing, init: RequestOptions = {}): Promise<Response> {
+    const url = resolveUrl(baseUrl, path);
+    const withSession = !init.anonymous && !isPublicPath(path);
+    let token = withSession ? auth.getToken() : null;
+    if (withSession && !token) throw new HttpError(401);
+    let retried = false;
+    for (;;) {
+      const response = await attempt(url, out, token, init);
+      if (response.ok) return response;
+      if (response.status === 401 && token && !retried) {
+        retried = true;
+        token = await renewToken(token);
+        continue;
+      }
+      if (response.status === 403) onForbidden?.();
+      throw await httpErrorFrom(response);
+    }
+  }
+
+  async function json<T>(path: string, out: Outgoing, init?: RequestOptions): Promise<T> {
+    return readJson<T>(await send(path, out, init));
+  }
+
+  return {
+    baseUrl,
+    get: (path, query, init) => json(withQuery(path, query), { method: 'GET', accept: JSON_LD }, init),
+    list: async <T>(path: string, query?: QueryParams, init?: RequestOptions) =>
+      readCollection(await json<HydraCollection<T>>(withQuery(path, query), { method: 'GET', accept: JSON_LD }, init)),
+    post: (path, body, init) => json(path, { method: 'POST', accept: JSON_LD, ...jsonBody(body) }, init),
+    patch: (path, body, init) =>
+      json(path, { method: 'PATCH', accept: JSON_LD, ...jsonBody(body, MERGE_PATCH) }, init),
+    put: (path, body, init) => json(path, { method: 'PUT', accept: JSON_LD, ...jsonBody(body) }, init),
+    delete: async (path, init) => {
+      await send(path, { method: 'DELETE', accept: JSON_LD }, init);
+    },
+    upload: (path, form, init) => json(path, { method: 'POST', accept: JSON_LD, body: form }, init),
+    download: async (path, query, init = {}) => {
+      const response = await send(
+        withQuery(path, query),
+        { method: init.method ?? 'GET', accept: '*/*', ...jsonBody(init.body, 'application/json') },
+        init,
+      );
+      return {
+        blob: await response.blob(),
+        filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+      };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { errorText, type ErrorBody, type Violation } from './hydra';
+import { httpErrorMessages } from '../i18n/messages';
+
+/** Status 0 stands for "the server could not be reached". */
+export const NETWORK_ERROR_STATUS = 0;
+
+function defaultMessage(status: number): string {
+  switch (status) {
+    case NETWORK_ERROR_STATUS:
+      return httpErrorMessages.network;
+    case 400:
+      return httpErrorMessages.badRequest;
+    case 401:
+      return httpErrorMessages.unauthorized;
+    case 403:
+      return httpErrorMessages.forbidden;
+    case 404:
+      return httpErrorMessages.notFound;
+    case 409:
+      return httpErrorMessages.conflict;
+    case 422:
+      return httpErrorMessages.unprocessable;
+    case 429:
+      return httpErrorMessages.tooManyRequests;
+    default:
+      return status >= 500 ? httpErrorMessages.server : httpErrorMessages.other;
+  }
+}
+
+/** A failed API call: the status, the parsed JSON-LD/problem body and the text to show. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, body: ErrorBody | null = null, message?: string) {
+    super(message ?? errorText(body) ?? defaultMessage(status));
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Field errors of a 422 (forms map them to their fields). */
+  get violations(): Violation[] {
+    return this.body?.violations ?? [];
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** The HttpError of a failed response, with its JSON-LD/problem body when it has one. */
+export async function httpErrorFrom(response: Response): Promise<HttpError> {
+  let body: ErrorBody | null = null;
+  try {
+    const parsed: unknown = JSON.parse(await response.text());
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as ErrorBody;
+  } catch {
+    // Not JSON: the default text of the status applies.
+  }
+  return new HttpError(response.status, body);
+}

@@ -1,0 +1,33 @@
+/** Deployment settings read at start from `/config.json` (served beside index.html). */
+export interface RuntimeConfig {
+  /** Base URL of the API, e.g. "/api". */
+  apiBase: string;
+  /** Login page of the single sign-on. */
+  ssoUrl: string;
+  /** Version of the deployed front end, compared with the API's project version. */
+  frontVersion: string;
+}
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+function readString(source: Record<string, unknown>, key: keyof RuntimeConfig): string {
+  const value = source[key];
+  if (typeof value !== 'string' || value === '') {
+    throw new Error(`${RUNTIME_CONFIG_PATH}: "${key}" must be a non-empty string`);
+  }
+  return value;
+}
+
+/** Fetches and checks the runtime configuration; throws when it is missing or malformed. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH}: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null) throw new Error(`${RUNTIME_CONFIG_PATH}: not a JSON object`);
+  const source = body as Record<string, unknown>;
+  return {
+    apiBase: readString(source, 'apiBase'),
+    ssoUrl: readString(source, 'ssoUrl'),
+    frontVersion: readString(source, 'frontVersion'),
+  };
+}

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '../auth/permissions';
+import type { IconName } from '../ui/icons';
+
+/**
+ * What a business module contributes to the shell (its `index.ts` exports a ModuleDescriptor).
+ * The shell builds the one route table and the side navigation from these descriptors.
+ */
+
+/** A lazily loaded screen: every route is its own chunk (`() => import('./screens/X')`). */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDefinition {
+  /** Stable id, `<module>.<screen>` (e.g. `quotations.list`). */
+  id: string;
+  /** Path pattern with `{param}` segments, always starting with `/` (e.g. `/apprenants/{learnerId}`). */
+  path: string;
+  /** French title (document title, breadcrumbs). */
+  title: string;
+  load: ScreenLoader;
+  /** Any-of permissions (spec part 1 §6, part 2 §2); empty or absent: none required. */
+  permissions?: readonly Permission[];
+  /** Only the ADMIN role (notifications management, configuration-plateforme). */
+  adminOnly?: boolean;
+  /** No login needed (public quotation page). */
+  public?: boolean;
+  /** Only for users who are not logged in (`/auth/login`). */
+  guestOnly?: boolean;
+  /** The account-configured check is relaxed (configuration, profile, planning, role, auth). */
+  relaxAccountCheck?: boolean;
+  /** Query parameters the screen reads (documentation and route-table tests). */
+  query?: readonly string[];
+  /** Shell chrome on this route; both shown unless set to false. */
+  chrome?: { navbar?: boolean; sidebar?: boolean };
+}
+
+/** A fixed redirect of the route table (e.g. `livret-numerique/rappel` → `livret-numerique`). */
+export interface RedirectDefinition {
+  from: string;
+  to: string;
+}
+
+/** A side-navigation entry (spec part 1 §2 "Side navigation"). */
+export interface NavItem {
+  key: string;
+  title: string;
+  icon: IconName;
+  /** Internal path; absent for pure parents and external links. */
+  path?: string;
+  /** External URL (opens in a new tab). */
+  href?: string;
+  newTab?: boolean;
+  submenu?: NavItem[];
+  /** Roles allowed to see it (first role of the user); absent: everyone. */
+  roles?: readonly string[];
+  /** Any-of permissions needed to see it. */
+  permissions?: readonly Permission[];
+  /** Draws a separator before the item. */
+  break?: boolean;
+  /** Sort position in the sidebar (lower first). */
+  order: number;
+}
+
+/** A widget a module shows in the navbar (e.g. the ANTS and gateway connection indicators), loaded lazily. */
+export interface NavbarWidget {
+  id: string;
+  /** Position among the widgets (lower first). */
+  order: number;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface ModuleDescriptor {
+  id: string;
+  routes: readonly RouteDefinition[];
+  redirects?: readonly RedirectDefinition[];
+  nav?: readonly NavItem[];
+  /** Navbar extension point (shown on every signed-in screen that has the navbar). */
+  navbarWidgets?: readonly NavbarWidget[];
+}

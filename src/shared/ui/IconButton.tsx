@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { ButtonSize, ButtonTone } from './Button';
+import { button } from './Button.css';
+import { cx } from './cx';
+import { Icon, type IconName } from './Icon';
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  icon: IconName;
+  /** Accessible name, also shown as the tooltip. */
+  label: string;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+}
+
+/** Square button showing only an icon; `label` gives it its accessible name. */
+export function IconButton({ icon, label, tone = 'ghost', size = 'md', type = 'button', className, ...rest }: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={cx(button({ tone, size, iconOnly: true }), className)}
+      {...rest}
+    >
+      <Icon name={icon} size={size === 'sm' ? 14 : 16} />
+    </button>
+  );
+}

@@ -1,0 +1,163 @@
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { cx } from './cx';
+import { Icon } from './Icon';
+import { Skeleton } from './Skeleton';
+import * as styles from './Table.css';
+import { uiText } from './text';
+import { visuallyHidden } from './VisuallyHidden.css';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface TableColumn<T> {
+  /** Column id; also the sort key sent to onSortChange. */
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'center' | 'end';
+  /** CSS width of the column. */
+  width?: string | number;
+}
+
+export interface TableProps<T> {
+  /** Accessible name of the table (a <caption>, visually hidden unless captionVisible). */
+  caption: ReactNode;
+  captionVisible?: boolean;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  getRowKey: (row: T) => string | number;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  /** Makes rows focusable; click or Enter opens the row. */
+  onRowClick?: (row: T) => void;
+  loading?: boolean;
+  /** Shown in place of the rows when there are none (and not loading). */
+  empty?: ReactNode;
+  /** Skeleton rows shown while loading without rows. */
+  skeletonRows?: number;
+  className?: string;
+}
+
+const ariaSortValue = { asc: 'ascending', desc: 'descending' } as const;
+
+/** Next sort after activating a column header: a new column starts ascending, then toggles. */
+export function nextSort(current: TableSort | null | undefined, key: string): TableSort {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]';
+
+/** True when the event started on a control inside the row (its own action, not "open the row"). */
+function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
+  const target = event.target as Element;
+  const control = target.closest(INTERACTIVE);
+  return control != null && control !== event.currentTarget && event.currentTarget.contains(control);
+}
+
+function SortIcon({ direction }: { direction: SortDirection | undefined }) {
+  const name = direction === 'asc' ? 'arrowUp' : direction === 'desc' ? 'arrowDown' : 'arrowUpDown';
+  return <Icon name={name} size={12} />;
+}
+
+/** Dense data table with sortable headers, keyboard-openable rows, loading and empty states. */
+export function Table<T>({
+  caption,
+  captionVisible = false,
+  columns,
+  rows,
+  getRowKey,
+  sort,
+  onSortChange,
+  onRowClick,
+  loading = false,
+  empty = uiText.empty,
+  skeletonRows = 5,
+  className,
+}: TableProps<T>) {
+  const showSkeleton = loading && rows.length === 0;
+  return (
+    <div className={cx(styles.wrapper, className)}>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        <caption className={captionVisible ? styles.caption : visuallyHidden}>{caption}</caption>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.key} style={column.width != null ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : undefined;
+              const sortable = column.sortable && onSortChange;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cx(styles.headCell, styles.align[column.align ?? 'start'])}
+                  aria-sort={sortable ? (direction ? ariaSortValue[direction] : 'none') : undefined}
+                >
+                  {sortable ? (
+                    <button type="button" className={styles.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
+                      {column.header}
+                      <SortIcon direction={direction} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {showSkeleton &&
+            Array.from({ length: skeletonRows }, (_, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.key} className={styles.cell}>
+                    <Skeleton />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className={styles.emptyCell}>
+                {empty}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr
+              key={getRowKey(row)}
+              className={onRowClick ? styles.clickableRow : undefined}
+              tabIndex={onRowClick ? 0 : undefined}
+              onClick={onRowClick ? (event) => fromInnerControl(event) || onRowClick(row) : undefined}
+              onKeyDown={
+                onRowClick
+                  ? (event) => {
+                      if (event.key !== 'Enter' || fromInnerControl(event)) return;
+                      event.preventDefault();
+                      onRowClick(row);
+                    }
+                  : undefined
+              }
+            >
+              {columns.map((column) => (
+                <td key={column.key} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

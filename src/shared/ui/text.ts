@@ -1,0 +1,31 @@
+// French default texts of the UI kit. Components take each as a prop defaulting to these.
+export const uiText = {
+  close: 'Fermer',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  loading: 'Chargement…',
+  retry: 'Réessayer',
+  required: 'obligatoire',
+  search: 'Rechercher',
+  clearSearch: 'Effacer la recherche',
+  dismissAlert: 'Fermer l’alerte',
+  firstPage: 'Première page',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  lastPage: 'Dernière page',
+  itemsPerPage: 'Lignes par page',
+  pagination: 'Pagination',
+  pageOf: (page: number, pageCount: number) => `Page ${formatNumber(page)} sur ${formatNumber(pageCount)}`,
+  results: (total: number) => `${formatNumber(total)} résultat${total > 1 ? 's' : ''}`,
+  sortBy: 'Trier',
+  errorTitle: 'Une erreur est survenue',
+  empty: 'Aucun élément',
+  breadcrumb: 'Fil d’Ariane',
+} as const;
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/** Formats an integer the French way (narrow no-break space between thousands). */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}

@@ -1,0 +1,150 @@
+// Browser-test harness: the built server on a free port with a fresh database, and Debian's
+// Chromium driven by playwright-core. `npm test -- test/e2e` builds once, then runs the e2e files.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_BUNDLE = join(ROOT, 'dist/server/main.js');
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+const START_TIMEOUT_MS = 20_000;
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Debian's Chromium, or CHROMIUM_PATH. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/** False when no browser is installed: e2e tests then skip (`test(name, { skip: !hasChromium() }, …)`). */
+export function hasChromium(): boolean {
+  return existsSync(chromiumPath());
+}
+
+export interface RunningServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The SQLite file of this server (deleted by stop()). */
+  dbFile: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `node dist/server/main.js` (run the build first: npm test does) on a free port with a
+ * fresh temporary database and JWT secret; resolves once GET /config.json answers.
+ */
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`node build.mjs\` first.`);
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'volant-e2e-'));
+  const dbFile = join(dir, 'volant.sqlite');
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      VOLANT_DB_FILE: dbFile,
+      VOLANT_VAR_DIR: dir,
+      VOLANT_JWT_SECRET: randomBytes(48).toString('base64url'),
+      DATABASE_URL: '',
+      ...options.env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  const exited = once(child, 'exit');
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await answers(`${url}/config.json`))) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
+      await stop();
+      throw new Error(`The server ${why}. Its output:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, dbFile, stop };
+}
+
+/** Headless Debian Chromium with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface TestPage {
+  page: Page;
+  /** Console errors and uncaught page errors, in order; assert it stays empty. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A page in its own browser context (fresh cookies and storage), French locale. */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Saves a full-page PNG as test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,50 @@
+// Issue 2's browser scenario: a new user opens the app, is sent to the SSO page, signs in, lands in
+// the back office, and logs out.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+
+const skip = !hasChromium() && 'Chromium not found';
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  if (skip) return;
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a new user is sent to the SSO, signs in, lands in the back office and logs out', { skip }, async () => {
+  const { page, errors, close } = await newPage(browser);
+  await page.goto(`${server.url}/auth/login`);
+  await page.waitForURL(/\/sso\/login\?service=/);
+  assert.match(decodeURIComponent(page.url()), /service=http:\/\/127\.0\.0\.1:\d+\/auth\/loading/);
+  await screenshot(page, 'login-sso');
+
+  await page.getByLabel('Adresse e-mail').fill('gerant@volant.test');
+  await page.getByLabel('Mot de passe').fill('volant-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('appSession') ?? 'null') as { user: { email: string } } | null);
+  assert.equal(session?.user.email, 'gerant@volant.test');
+  assert.ok(!page.url().includes('/auth/'), `in the back office, not on ${page.url()}`);
+  await screenshot(page, 'login-landed');
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.waitForURL(/\/auth\/login\?loggedOut=1/);
+  await page.getByText('Déconnexion effectuée avec succès').waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('appSession')), null);
+  await screenshot(page, 'login-logged-out');
+
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/sso\/login/);
+  await page.getByLabel('Mot de passe').waitFor();
+  // The browser logs every non-2xx answer: tolerated are 404s of the optional shell reads (tutorials,
+  // platform links) that the reference server may not serve; the shell treats them as "none".
+  assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
+  await close();
+});

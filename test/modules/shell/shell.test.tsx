@@ -1,0 +1,166 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { modules } from '../../../src/app/modules';
+import { useApiClient } from '../../../src/shared/swr/ApiProvider';
+import type { ModuleDescriptor } from '../../../src/shared/module/types';
+import { sessionState } from '../../../src/shared/session/store';
+import { createTestApp, type TestApp } from '../../server/helpers';
+import { renderRoute, TEST_ORIGIN } from '../render';
+
+function Probe() {
+  useApiClient();
+  return <h1>Écran sonde</h1>;
+}
+const load = () => Promise.resolve({ default: Probe });
+
+/** A test module standing in for the area modules: real guards and layout, a trivial screen. */
+const probe: ModuleDescriptor = {
+  id: 'probe',
+  routes: [
+    { id: 'probe.home', path: '/', title: 'Accueil', load },
+    { id: 'probe.role', path: '/role', title: 'Rôles', load, permissions: ['isRoleCreation'], relaxAccountCheck: true },
+    { id: 'probe.account', path: '/configuration/configuration-compte', title: 'Configuration du compte', load, permissions: ['isConfigAccount'], relaxAccountCheck: true },
+    { id: 'probe.planning', path: '/planning', title: 'Planning', load, relaxAccountCheck: true },
+    { id: 'probe.quotations', path: '/pieces-comptables/factures', title: 'Factures', load, permissions: ['isCreateInvoice'] },
+    { id: 'probe.members', path: '/utilisateurs', title: 'Utilisateurs', load, permissions: ['isViewMembers'] },
+  ],
+  nav: [
+    { key: 'planning', title: 'Planning', icon: 'calendar', path: '/planning', order: 1 },
+    { key: 'invoices', title: 'Factures', icon: 'euro', path: '/pieces-comptables/factures', permissions: ['isCreateInvoice'], order: 2 },
+    { key: 'import', title: 'Migration', icon: 'upload', path: '/importer', roles: ['ADMIN'], order: 3 },
+  ],
+};
+const withProbe = [...modules, probe];
+
+let server: TestApp;
+before(async () => {
+  server = await createTestApp();
+});
+after(async () => {
+  await server.close();
+});
+
+/** A service ticket for the back office's own service URL, through the SSO REST API. */
+async function ticketFor(email: string): Promise<string> {
+  const tgt = await server.app.request('/sso/v1/tickets', { method: 'POST', body: new URLSearchParams({ username: email, password: 'volant-demo' }) });
+  const st = await server.app.request(`/sso/v1/tickets/${await tgt.text()}`, {
+    method: 'POST',
+    body: new URLSearchParams({ service: `${TEST_ORIGIN}/auth/loading` }),
+  });
+  return st.text();
+}
+
+test('a visitor on /auth/login is sent to the SSO with the loading page as service', async () => {
+  const view = await renderRoute('/auth/login', { server });
+  await waitFor(() => assert.equal(view.left.length, 1));
+  assert.equal(view.left[0], `/sso/login?service=${encodeURIComponent(`${TEST_ORIGIN}/auth/loading`)}`);
+  await view.close();
+});
+
+test('after a logout, /auth/login confirms it and offers to sign in again', async () => {
+  const view = await renderRoute('/auth/login?loggedOut=1', { server });
+  await view.findByText('Déconnexion effectuée avec succès');
+  assert.equal(view.left.length, 0);
+  fireEvent.click(view.getByRole('button', { name: 'Se connecter' }));
+  assert.match(view.left[0] ?? '', /^\/sso\/login\?service=/);
+  await view.close();
+});
+
+test('/auth/loading exchanges the ticket and lands: manager → /, ADMIN → /role, unconfigured → account configuration', async () => {
+  for (const [email, landing] of [
+    ['gerant@volant.test', '/'],
+    ['admin@volant.test', '/role'],
+    ['nouveau@volant.test', '/configuration/configuration-compte'],
+  ] as const) {
+    const view = await renderRoute(`/auth/loading?ticket=${await ticketFor(email)}`, { server, modules: withProbe });
+    await waitFor(() => assert.equal(view.history.location.pathname, landing), { timeout: 3000 });
+    assert.equal(sessionState.session?.user.email, email);
+    await view.close();
+  }
+});
+
+test('/auth/loading: a refused account (405) goes to /auth/not-allowed', async () => {
+  const view = await renderRoute(`/auth/loading?ticket=${await ticketFor('refuse@volant.test')}`, { server });
+  await waitFor(() => assert.equal(view.history.location.pathname, '/auth/not-allowed'), { timeout: 3000 });
+  await view.findByText(/n’est pas autorisé/);
+  assert.equal(sessionState.session, null);
+  await view.close();
+});
+
+test('/auth/loading: any other failure signs out and returns to /auth/login', async () => {
+  localStorage.setItem('leftover', '1');
+  const view = await renderRoute('/auth/loading?ticket=ST-faux', { server });
+  await waitFor(() => assert.equal(view.history.location.pathname, '/auth/login'), { timeout: 3000 });
+  assert.equal(view.history.location.search, '?failed=1');
+  await view.findByText('La connexion a échoué. Veuillez vous reconnecter.');
+  assert.equal(localStorage.getItem('leftover'), null);
+  await view.close();
+});
+
+test('a visitor on a private route goes to /auth/login; an unknown path ends on /page-not-found', async () => {
+  const visitor = await renderRoute('/utilisateurs', { server, modules: withProbe });
+  await waitFor(() => assert.equal(visitor.history.location.pathname, '/auth/login'));
+  await visitor.close();
+  const lost = await renderRoute('/nimporte-quoi', { server, user: 'gerant@volant.test', modules: withProbe });
+  await waitFor(() => assert.equal(lost.history.location.pathname, '/page-not-found'));
+  await lost.findByRole('heading', { name: 'Page introuvable' });
+  assert.equal(lost.queryByRole('navigation', { name: 'Navigation principale' }), null, 'no sidebar on page-not-found');
+  await lost.close();
+});
+
+test('an ADMIN opening /planning ends on /role', async () => {
+  const view = await renderRoute('/planning', { server, user: 'admin@volant.test', modules: withProbe });
+  await waitFor(() => assert.equal(view.history.location.pathname, '/role'));
+  await view.findByRole('heading', { name: 'Écran sonde' });
+  await view.close();
+});
+
+test('a manager sees the sidebar and the navbar; the ADMIN-only import entry is hidden', async () => {
+  const view = await renderRoute('/', { server, user: 'gerant@volant.test', modules: withProbe });
+  await view.findByRole('heading', { name: 'Écran sonde' });
+  const nav = await view.findByRole('navigation', { name: 'Navigation principale' });
+  await waitFor(() => assert.ok(nav.textContent?.includes('Factures')));
+  assert.ok(!nav.textContent?.includes('Migration'));
+  assert.ok(view.getByRole('button', { name: 'Se déconnecter' }));
+  await view.close();
+});
+
+test('a user without the permission is sent to the first navigation entry', async () => {
+  const view = await renderRoute('/utilisateurs', { server, user: 'formateur@volant.test', modules: withProbe });
+  // formateur is not configured (isConfigGeneral unset): the account check sends them to the account
+  // configuration, which needs isConfigAccount they lack: they end on the first navigation entry.
+  await waitFor(() => assert.equal(view.history.location.pathname, '/planning'));
+  await view.findByRole('heading', { name: 'Écran sonde' });
+  await view.close();
+  const manager = await renderRoute('/utilisateurs', { server, user: 'gerant@volant.test', modules: withProbe });
+  await manager.findByRole('heading', { name: 'Écran sonde' });
+  await manager.close();
+});
+
+test('the agency selector keeps the selected agency in the session', async () => {
+  const view = await renderRoute('/', { server, user: 'gerant@volant.test', modules: withProbe });
+  const select = (await view.findByLabelText('Agence')) as HTMLSelectElement;
+  const other = [...select.options].find((option) => option.value !== select.value);
+  assert.ok(other, 'the manager has several agencies');
+  fireEvent.change(select, { target: { value: other.value } });
+  assert.equal(sessionState.session?.user.selectedAgency, Number(other.value));
+  await view.close();
+});
+
+test('logout closes the server session, clears the storage and leaves for the SSO logout', async () => {
+  const view = await renderRoute('/', { server, user: 'gerant@volant.test', modules: withProbe });
+  fireEvent.click(await view.findByRole('button', { name: 'Se déconnecter' }));
+  await waitFor(() => assert.equal(view.left.length, 1));
+  assert.equal(view.left[0], `/sso/logout?service=${encodeURIComponent(`${TEST_ORIGIN}/auth/login?loggedOut=1`)}`);
+  assert.equal(sessionState.session, null);
+  assert.equal(localStorage.getItem('appSession'), null);
+  const refresh = await server.app.request('/api/token/refresh', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: view.auth?.refresh_token }),
+  });
+  assert.equal(refresh.status, 401, 'the server session is closed');
+  await view.close();
+});

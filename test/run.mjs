@@ -1,0 +1,144 @@
+// Runs Volant's test suites with node's test runner (npm test).
+//
+//   npm test                     every suite: unit, modules, server, cli, then e2e (browser)
+//   npm test -- test/server      only the files whose path starts with one of the arguments
+//
+// Phases: (1) every selected non-e2e file on SQLite, in parallel; (2) the selected test/server files
+// again against PostgreSQL when DATABASE_URL_TEST is set; (3) when e2e files are selected, one
+// production build then test/e2e one file at a time. The output ends with the summary lines of
+// node's test runner, totalled over the phases; the exit code is non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TEST_FILE = /\.test\.tsx?$/;
+const E2E_DIR = 'test/e2e/';
+const SERVER_DIR = 'test/server/';
+const REGISTER = 'test/setup/register.mjs';
+const SUMMARY_KEYS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo', 'duration_ms'];
+const SUMMARY_LINE = new RegExp(`^[ℹ#] (${SUMMARY_KEYS.join('|')}) ([\\d.]+)$`);
+const ANSI = /\x1b\[[0-9;]*m/g;
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+/** Same rule as chromiumPath() in test/e2e/harness.ts. */
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism();
+
+function testFiles() {
+  return readdirSync(`${root}/test`, { recursive: true })
+    .map((path) => `test/${String(path).replaceAll('\\', '/')}`)
+    .filter((path) => TEST_FILE.test(path))
+    .sort();
+}
+
+function selectFiles(all, args) {
+  const prefixes = args.map((arg) => arg.replaceAll('\\', '/').replace(/^\.\//, '').replace(/\/$/, ''));
+  return prefixes.length === 0 ? all : all.filter((file) => prefixes.some((prefix) => file.startsWith(prefix)));
+}
+
+function banner(text) {
+  console.log(paint('1', `\n▶ ${text}`));
+}
+
+/** Runs node (with tsx) and echoes its output, keeping the test runner's summary numbers. */
+function runNode(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+    const summary = {};
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = SUMMARY_LINE.exec(line.replace(ANSI, '').trim());
+        if (match) summary[match[1]] = Number(match[2]);
+      }
+    });
+    child.on('close', (code, signal) => resolve({ ok: code === 0 && signal === null, summary }));
+  });
+}
+
+function testArgs(files, { concurrency: n, timeoutMs }) {
+  return [
+    '--import', 'tsx',
+    ...(existsSync(`${root}/${REGISTER}`) ? ['--import', `./${REGISTER}`] : []),
+    '--test',
+    `--test-concurrency=${n}`,
+    `--test-timeout=${timeoutMs}`,
+    '--test-force-exit',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    ...files,
+  ];
+}
+
+function childEnv(overrides) {
+  const env = { ...process.env, ...overrides };
+  if (color && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  return env;
+}
+
+function loudWarning(text) {
+  const bar = '!'.repeat(Math.min(100, text.length + 8));
+  console.log(paint('1;33', `\n${bar}\n!!! ${text} !!!\n${bar}`));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const startedAt = performance.now();
+const args = process.argv.slice(2);
+const selected = selectFiles(testFiles(), args);
+if (selected.length === 0) {
+  console.error(`No test file matches ${args.join(' ')}`);
+  process.exit(1);
+}
+const e2eFiles = selected.filter((file) => file.startsWith(E2E_DIR));
+const mainFiles = selected.filter((file) => !file.startsWith(E2E_DIR));
+const serverFiles = mainFiles.filter((file) => file.startsWith(SERVER_DIR));
+const postgresUrl = process.env.DATABASE_URL_TEST;
+const browserMissing = e2eFiles.length > 0 && !existsSync(chromium);
+const browserWarning = `BROWSER TESTS SKIPPED: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
+
+const runs = [];
+
+if (mainFiles.length > 0) {
+  banner(`${mainFiles.length} test file(s) on SQLite, concurrency ${concurrency}`);
+  const run = await runNode(testArgs(mainFiles, { concurrency, timeoutMs: 120_000 }), childEnv({ DATABASE_URL_TEST: undefined }));
+  runs.push({ label: 'SQLite', ...run });
+}
+
+if (serverFiles.length > 0 && postgresUrl) {
+  // test/server/helpers.ts gives every app its own schema, so the files may run in parallel.
+  banner(`${serverFiles.length} API test file(s) again on PostgreSQL (DATABASE_URL_TEST), concurrency ${concurrency}`);
+  const run = await runNode(testArgs(serverFiles, { concurrency, timeoutMs: 120_000 }), childEnv({}));
+  runs.push({ label: 'PostgreSQL', ...run });
+} else if (serverFiles.length > 0) {
+  console.log('\nℹ PostgreSQL run skipped: DATABASE_URL_TEST is not set (.ci/run sets it).');
+}
+
+if (e2eFiles.length > 0) {
+  if (browserMissing) loudWarning(browserWarning);
+  banner('production build for the browser tests (node build.mjs --quiet)');
+  const build = await runNode(['build.mjs', '--quiet'], childEnv({}));
+  if (build.ok) {
+    banner(`${e2eFiles.length} browser test file(s), one at a time`);
+    const run = await runNode(testArgs(e2eFiles, { concurrency: 1, timeoutMs: 300_000 }), childEnv({}));
+    runs.push({ label: 'browser', ...run });
+  } else {
+    console.log(paint('1;31', '\n✖ the build failed: browser tests not run'));
+    runs.push({ label: 'browser', ok: false, summary: { fail: 1 } });
+  }
+}
+
+const ok = runs.every((run) => run.ok);
+if (browserMissing) loudWarning(browserWarning);
+const totals = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, runs.reduce((n, run) => n + (run.summary[key] ?? 0), 0)]));
+totals.duration_ms = Math.round(performance.now() - startedAt);
+console.log(paint('1', `\n── all runs (${runs.map((run) => `${run.label}: ${run.ok ? 'ok' : 'FAILED'}`).join(', ')}) ──`));
+for (const key of SUMMARY_KEYS) console.log(`ℹ ${key} ${totals[key]}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import type { AuthResponse } from '../../src/shared/session/types';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { AppDeps, AppEnv } from '../../server/core/env';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { DEMO_PASSWORD } from '../../server/seed/accounts';
+import { seedDemo } from '../../server/seed/demo';
+import type { DemoIds } from '../../server/seed/types';
+
+/** A movable clock: real time plus an offset tests can advance. */
+export interface TestClock {
+  advance(seconds: number): void;
+}
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  ids: DemoIds;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** The service the helpers ask tickets for (a path of the app, as the front end uses). */
+export const TEST_SERVICE = '/auth/loading';
+
+/** A fresh PostgreSQL schema on DATABASE_URL_TEST (dropped on close), so suites can run on PostgreSQL too. */
+async function createPgSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = `volant_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  return {
+    schema,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * The whole reference server in-process on a migrated, demo-seeded database: in-memory SQLite, or a
+ * fresh PostgreSQL schema when DATABASE_URL_TEST=postgres://… is set.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const pgUrl = process.env.DATABASE_URL_TEST;
+  const config = loadConfig({
+    VOLANT_DB_FILE: ':memory:',
+    VOLANT_JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+  });
+  const pgSchema = pgUrl ? await createPgSchema(pgUrl) : undefined;
+  const database = await openDatabase(config, pgSchema ? { pgSchema: pgSchema.schema } : {});
+  const close = async () => {
+    await database.close();
+    await pgSchema?.drop();
+  };
+  let offsetMs = 0;
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => new Date(Date.now() + offsetMs) };
+  let ids: DemoIds;
+  try {
+    await migrateToLatest(deps.db, pgSchema ? { pgSchema: pgSchema.schema } : {});
+    ids = await seedDemo(deps);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return {
+    app: createApp(deps),
+    deps,
+    ids,
+    clock: { advance: (seconds) => (offsetMs += seconds * 1000) },
+    close,
+  };
+}
+
+/** JSON request options for app.request. */
+export function jsonBody(method: string, body: unknown, token?: string): RequestInit {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { method, headers, body: JSON.stringify(body) };
+}
+
+export function bearer(token: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+}
+
+/** A service ticket for `email` through the REST ticket API (as the CLI gets one). */
+export async function serviceTicket(app: Hono<AppEnv>, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const tgt = await app.request('/sso/v1/tickets', {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password }),
+  });
+  if (tgt.status !== 201) throw new Error(`TGT refusé pour ${email} (${tgt.status})`);
+  const st = await app.request(`/sso/v1/tickets/${await tgt.text()}`, {
+    method: 'POST',
+    body: new URLSearchParams({ service: TEST_SERVICE }),
+  });
+  if (st.status !== 200) throw new Error(`ST refusé pour ${email} (${st.status})`);
+  return st.text();
+}
+
+/** Signs in like the front end: ticket, then POST /api/auth. */
+export async function signIn(app: Hono<AppEnv>, email: string, password = DEMO_PASSWORD): Promise<AuthResponse> {
+  const ticket = await serviceTicket(app, email, password);
+  const res = await app.request('/api/auth', jsonBody('POST', { serviceId: TEST_SERVICE, ticket }));
+  if (res.status !== 200) throw new Error(`POST /api/auth a répondu ${res.status} pour ${email}`);
+  return (await res.json()) as AuthResponse;
+}

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { createApp } from '../../../server/app';
+import { createTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+const appWithDist = (distDir: string) => createApp({ ...t.deps, config: { ...t.deps.config, distDir } });
+
+test('without a built front end, app routes answer a French 503 page and /api stays JSON', async () => {
+  const app = appWithDist(join(tmpdir(), 'volant-absent-dist'));
+  const res = await app.request('/apprenants/12');
+  assert.equal(res.status, 503);
+  assert.match(res.headers.get('content-type') ?? '', /text\/plain/);
+  assert.match(await res.text(), /pas encore construit/);
+  const api = await app.request('/api/nulle-part');
+  assert.equal(api.status, 401);
+  assert.match(api.headers.get('content-type') ?? '', /json/);
+});
+
+test('a built front end is served, with the SPA fallback to index.html for app routes', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'volant-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Volant</title><div id="root"></div>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("volant");');
+  const app = appWithDist(dist);
+
+  const asset = await app.request('/assets/app.js');
+  assert.equal(asset.status, 200);
+  assert.match(asset.headers.get('content-type') ?? '', /javascript/);
+
+  for (const route of ['/', '/pieces-comptables/devis', '/apprenants/12?menu=2']) {
+    const page = await app.request(route);
+    assert.equal(page.status, 200, route);
+    assert.match(await page.text(), /<div id="root">/, route);
+  }
+  assert.equal((await app.request('/assets/absent.js')).status, 404);
+  const sso = await app.request('/sso/nulle-part');
+  assert.equal(sso.status, 404);
+});

@@ -1,0 +1,169 @@
+// Imports flow one way: src/shared → src/modules/<area> → src/app, embeds, cli. A module never
+// imports another module. The reference server takes from src only pure files (src/shared/** and
+// src/modules/*/schema.ts|types.ts) and nothing that brings React or styles, even indirectly.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SCANNED = ['src', 'embeds', 'cli', 'server'];
+const SOURCE = /\.tsx?$/;
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+const BROWSER_PACKAGES = /^(?:react|react-dom|swr|valtio|history|@vanilla-extract\/.*|@r2wc\/.*|@tanstack\/react-virtual)(?:\/.*)?$/;
+const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+type Layer = 'shared' | 'module' | 'app' | 'embeds' | 'cli' | 'server' | 'other';
+
+interface Violation {
+  file: string;
+  specifier: string;
+  reason: string;
+}
+
+/** Every import specifier of a source file, static, re-export or dynamic. */
+function importSpecifiers(source: string): string[] {
+  return [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? '');
+}
+
+function layerOf(path: string): { layer: Layer; module?: string } {
+  const [top, second, third] = path.split('/');
+  if (top === 'src' && second === 'shared') return { layer: 'shared' };
+  if (top === 'src' && second === 'modules' && third !== undefined) return { layer: 'module', module: third };
+  if (top === 'src' && second === 'app') return { layer: 'app' };
+  if (top === 'embeds' || top === 'cli' || top === 'server') return { layer: top };
+  return { layer: 'other' };
+}
+
+/** The repo-relative file a relative specifier points at (or the bare path when it does not exist). */
+function resolve(from: string, specifier: string, files: ReadonlyMap<string, string>): string {
+  const base = posix.normalize(posix.join(posix.dirname(from), specifier.replace(/\.js$/, '')));
+  return RESOLVE_SUFFIXES.map((suffix) => base + suffix).find((candidate) => files.has(candidate)) ?? base;
+}
+
+const FORBIDDEN: Record<Layer, Layer[]> = {
+  shared: ['module', 'app', 'embeds', 'cli', 'server'],
+  module: ['app', 'embeds', 'cli', 'server'],
+  app: ['embeds', 'cli', 'server'],
+  embeds: ['app', 'cli', 'server'],
+  cli: ['app', 'embeds'],
+  server: ['app', 'embeds', 'cli'],
+  other: [],
+};
+
+const isPureForServer = (path: string): boolean =>
+  (path.startsWith('src/shared/') || /^src\/modules\/[^/]+\/(?:schema|types)(?:\.ts)?$/.test(path))
+  && !path.endsWith('.tsx') && !path.endsWith('.css.ts');
+
+/** Why a src file reached from the server is not pure, following its own imports; null when pure. */
+function impurity(path: string, files: ReadonlyMap<string, string>, seen: Set<string>): string | null {
+  if (seen.has(path)) return null;
+  seen.add(path);
+  if (!isPureForServer(path)) return `${path} is not a pure src file (only src/shared/** and src/modules/*/schema.ts|types.ts, no .tsx or .css.ts)`;
+  for (const specifier of importSpecifiers(files.get(path) ?? '')) {
+    if (BROWSER_PACKAGES.test(specifier)) return `${path} imports '${specifier}'`;
+    if (!specifier.startsWith('.')) continue;
+    const target = resolve(path, specifier, files);
+    if (!target.startsWith('src/')) continue;
+    const why = impurity(target, files, seen);
+    if (why !== null) return `${path} → ${why}`;
+  }
+  return null;
+}
+
+/** Every import of `files` (repo-relative path → source text) that breaks the one-way rule. */
+function findViolations(files: ReadonlyMap<string, string>): Violation[] {
+  const violations: Violation[] = [];
+  for (const [file, source] of files) {
+    const from = layerOf(file);
+    for (const specifier of importSpecifiers(source)) {
+      const add = (reason: string) => violations.push({ file, specifier, reason });
+      if (!specifier.startsWith('.')) {
+        if (from.layer === 'server' && BROWSER_PACKAGES.test(specifier)) add('the server never imports browser packages');
+        continue;
+      }
+      const path = resolve(file, specifier, files);
+      const to = layerOf(path);
+      if (FORBIDDEN[from.layer].includes(to.layer)) {
+        add(`${from.layer === 'module' ? `module ${from.module}` : from.layer} may not import ${to.layer}`);
+      } else if (from.layer === 'module' && to.layer === 'module' && to.module !== from.module) {
+        add(`module ${from.module} may not import module ${to.module}`);
+      } else if (from.layer === 'server' && path.startsWith('src/')) {
+        const why = impurity(path, files, new Set());
+        if (why !== null) add(`the server imports only pure src files: ${why}`);
+      }
+    }
+  }
+  return violations;
+}
+
+function sourceTree(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of SCANNED.filter((name) => existsSync(`${ROOT}/${name}`))) {
+    for (const entry of readdirSync(`${ROOT}/${dir}`, { recursive: true })) {
+      const path = `${dir}/${String(entry).replaceAll('\\', '/')}`;
+      if (SOURCE.test(path)) files.set(path, readFileSync(`${ROOT}/${path}`, 'utf8'));
+    }
+  }
+  return files;
+}
+
+const describeAll = (violations: Violation[]) =>
+  violations.map((v) => `${v.file}: '${v.specifier}' — ${v.reason}`).join('\n');
+
+test('the source tree follows the one-way import rule', () => {
+  const files = sourceTree();
+  assert.ok(files.size > 0, 'no source file found under src/, embeds/, cli/ or server/');
+  const violations = findViolations(files);
+  assert.equal(violations.length, 0, `${violations.length} forbidden import(s):\n${describeAll(violations)}`);
+});
+
+test('the check reads static, re-export, type-only and dynamic imports but not comments', () => {
+  const source = [
+    "import { a } from './a';",
+    "import type {\n  B,\n  C,\n} from './b';",
+    "export * from './c';",
+    "import './d.css';",
+    "// import { e } from './commented';",
+    'const lazy = () => import("./screens/F");',
+    "const text = 'import nothing from here';",
+  ].join('\n');
+  assert.deepEqual(importSpecifiers(source).sort(), ['./a', './b', './c', './d.css', './screens/F']);
+});
+
+test('the check reports every kind of forbidden import with its file and specifier', () => {
+  const files = new Map([
+    ['src/shared/api/client.ts', "import { quotePath } from '../../modules/quotes/routes';"],
+    ['src/modules/quotes/routes.ts', "import { learnerPath } from '../learners/routes';\nimport { http } from '../../shared/api/client';"],
+    ['src/modules/quotes/schema.ts', "import { z } from 'zod';\nimport { email } from '../../shared/schema/fields';"],
+    ['src/modules/quotes/api.ts', "import type { Quote } from './types';"],
+    ['src/modules/learners/routes.ts', "const screen = () => import('../../app/Shell');"],
+    ['src/shared/schema/fields.ts', "import { z } from 'zod';"],
+    ['src/shared/ui/Button.tsx', "import { useState } from 'react';"],
+    ['src/shared/ui/label.ts', "import { Button } from './Button';"],
+    ['src/app/Shell.tsx', "import '../../embeds/quote.element';"],
+    ['embeds/quote.element.tsx', "import { Shell } from '../src/app/Shell';\nimport { http } from '../src/shared/api/client';"],
+    ['cli/index.ts', "import { listQuotes } from '../src/modules/quotes/api';"],
+    ['server/routes.ts', [
+      "import { quoteSchema } from '../src/modules/quotes/schema';",
+      "import { listQuotes } from '../src/modules/quotes/api';",
+      "import { Button } from '../src/shared/ui/Button';",
+      "import { label } from '../src/shared/ui/label';",
+      "import { renderToString } from 'react-dom/server';",
+    ].join('\n')],
+  ]);
+  const found = findViolations(files).map((v) => `${v.file} ${v.specifier}`);
+  assert.deepEqual(found.sort(), [
+    'embeds/quote.element.tsx ../src/app/Shell',
+    'server/routes.ts ../src/modules/quotes/api',
+    'server/routes.ts ../src/shared/ui/Button',
+    'server/routes.ts ../src/shared/ui/label',
+    'server/routes.ts react-dom/server',
+    'src/app/Shell.tsx ../../embeds/quote.element',
+    'src/modules/learners/routes.ts ../../app/Shell',
+    'src/modules/quotes/routes.ts ../learners/routes',
+    'src/shared/api/client.ts ../../modules/quotes/routes',
+  ]);
+});

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it, mock } from 'node:test';
+import { HttpError } from '../../../src/shared/api/http-error';
+import { errorMessage, reportError } from '../../../src/shared/alerts/report';
+import { alertsState, clearAlerts, dismissAlert, pushAlert } from '../../../src/shared/alerts/store';
+import { signOut } from '../../../src/shared/session/store';
+
+const messages = () => alertsState.alerts.map((alert) => `${alert.tone}:${alert.message}`);
+
+describe('alerts store', () => {
+  beforeEach(() => clearAlerts());
+
+  it('pushes, dismisses and clears alerts', () => {
+    const a = pushAlert('danger', 'Erreur A');
+    pushAlert('warning', 'Attention');
+    assert.deepEqual(messages(), ['danger:Erreur A', 'warning:Attention']);
+    dismissAlert(a);
+    assert.deepEqual(messages(), ['warning:Attention']);
+    clearAlerts();
+    assert.deepEqual(messages(), []);
+  });
+
+  it('does not repeat an alert already shown', () => {
+    const first = pushAlert('danger', 'Erreur A');
+    assert.equal(pushAlert('danger', 'Erreur A'), first);
+    assert.equal(alertsState.alerts.length, 1);
+  });
+
+  it('dismisses success alerts after 5 s, not the others', () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      pushAlert('success', 'Vos modifications ont bien été enregistrées.');
+      pushAlert('danger', 'Erreur');
+      mock.timers.tick(4999);
+      assert.equal(alertsState.alerts.length, 2);
+      mock.timers.tick(1);
+      assert.deepEqual(messages(), ['danger:Erreur']);
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
+  it('is emptied on sign-out', () => {
+    pushAlert('info', 'Info');
+    signOut();
+    assert.deepEqual(messages(), []);
+  });
+});
+
+describe('reportError', () => {
+  beforeEach(() => clearAlerts());
+
+  it('shows the server message, else the fallback', () => {
+    assert.equal(reportError(new HttpError(500, { detail: 'Le devis est verrouillé' }), 'Erreur lors du chargement'), true);
+    assert.equal(reportError(new HttpError(500), 'Erreur lors du chargement des apprenants'), true);
+    assert.equal(reportError(new Error('bug'), 'Une erreur survenue'), true);
+    assert.deepEqual(messages(), [
+      'danger:Le devis est verrouillé',
+      'danger:Erreur lors du chargement des apprenants',
+      'danger:Une erreur survenue',
+    ]);
+  });
+
+  it('shows the network notice when the server cannot be reached', () => {
+    assert.equal(errorMessage(new HttpError(0), 'Erreur'), 'Impossible de joindre le serveur. Vérifiez votre connexion.');
+  });
+
+  it('leaves violations to the form', () => {
+    const error = new HttpError(422, { detail: 'Données invalides.', violations: [{ propertyPath: 'name', message: 'Requis' }] });
+    assert.equal(reportError(error, 'Erreur'), false);
+    assert.equal(alertsState.alerts.length, 0);
+  });
+
+  it('stays silent for silenced statuses, message prefixes and aborts', () => {
+    assert.equal(reportError(new HttpError(404), 'Compte introuvable', { silentStatuses: [404] }), false);
+    const refused = new HttpError(400, { detail: "La suppression de cette TVA n'est pas autorisée : taux utilisé." });
+    assert.equal(reportError(refused, 'Erreur', { silentMessagePrefixes: ["La suppression de cette TVA n'est pas autorisée"] }), false);
+    assert.equal(reportError(new DOMException('annulée', 'AbortError'), 'Erreur'), false);
+    assert.equal(alertsState.alerts.length, 0);
+    assert.equal(reportError(new HttpError(500), 'Erreur', { silentStatuses: [404] }), true);
+  });
+});

@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadRuntimeConfig } from '../../../src/shared/config/runtime';
+import { createFakeFetch, jsonResponse } from './fake-fetch';
+
+describe('loadRuntimeConfig', () => {
+  it('reads apiBase, ssoUrl and frontVersion from /config.json', async () => {
+    const { fetch, calls } = createFakeFetch(() =>
+      jsonResponse({ apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '1.4.0', extra: true }),
+    );
+    assert.deepEqual(await loadRuntimeConfig(fetch), { apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '1.4.0' });
+    assert.equal(calls[0]?.url, '/config.json');
+  });
+
+  it('refuses a missing file or a missing setting', async () => {
+    await assert.rejects(loadRuntimeConfig(createFakeFetch(() => jsonResponse({}, 404)).fetch), /HTTP 404/);
+    await assert.rejects(
+      loadRuntimeConfig(createFakeFetch(() => jsonResponse({ apiBase: '/api', ssoUrl: '' })).fetch),
+      /ssoUrl/,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { dayjs } from '../../../src/shared/i18n/dayjs';
+import { formatDate, formatDateTime, formatFullName, formatMoney, formatNumber, toApiDate } from '../../../src/shared/i18n/format';
+import { common } from '../../../src/shared/i18n/messages';
+
+/** Intl writes narrow no-break spaces in French; compare with plain spaces. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('dayjs configuration', () => {
+  it('speaks French and has the plugins loaded', () => {
+    assert.equal(dayjs('2025-01-06').format('dddd D MMMM YYYY'), 'lundi 6 janvier 2025');
+    assert.equal(dayjs('2025-01-06').isoWeek(), 2);
+    assert.equal(dayjs('15/01/2025', 'DD/MM/YYYY', true).format('YYYY-MM-DD'), '2025-01-15');
+    assert.equal(dayjs.utc('2025-01-06T23:30:00Z').format('HH:mm'), '23:30');
+    assert.equal(dayjs('2025-01-06').from(dayjs('2025-01-09')), 'il y a 3 jours');
+  });
+});
+
+describe('formatting', () => {
+  it('formats dates and date-times the French way', () => {
+    assert.equal(formatDate('2025-03-07'), '07/03/2025');
+    assert.equal(formatDateTime(new Date(2025, 2, 7, 9, 5)), '07/03/2025 09:05');
+    assert.equal(formatDate(null), '');
+    assert.equal(formatDate('pas une date'), '');
+  });
+
+  it('writes API dates as YYYY-MM-DD', () => {
+    assert.equal(toApiDate(new Date(2025, 11, 31, 23, 59)), '2025-12-31');
+    assert.throws(() => toApiDate('nope'), RangeError);
+  });
+
+  it('formats money and numbers with French separators', () => {
+    assert.equal(plain(formatMoney(1234.5)), '1 234,50 €');
+    assert.equal(plain(formatMoney(-12)), '-12,00 €');
+    assert.equal(plain(formatMoney(10, 'USD')), '10,00 $US');
+    assert.equal(plain(formatNumber(1234.567)), '1 234,57');
+    assert.equal(formatNumber(3.5, 0), '4');
+  });
+
+  it('joins first and last names, skipping missing parts', () => {
+    assert.equal(formatFullName({ firstName: 'Claire', lastName: 'Martin' }), 'Claire Martin');
+    assert.equal(formatFullName({ firstName: ' ', lastName: 'Martin' }), 'Martin');
+    assert.equal(formatFullName({ firstName: null, lastName: undefined }), '');
+  });
+});
+
+describe('common catalogue', () => {
+  it('holds the shared texts of the spec verbatim', () => {
+    assert.equal(common.saved, 'Vos modifications ont bien été enregistrées.');
+    assert.equal(common.savedSuccess, 'Modifications enregistrées avec succès');
+    assert.equal(common.loggedOut, 'Déconnexion effectuée avec succès');
+    assert.equal(common.emailSent, 'Email envoyé avec succès');
+    assert.equal(common.pagination.range(11, 20, 35), '11–20 sur 35');
+  });
+});
