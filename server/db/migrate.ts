@@ -16,6 +16,9 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
   const migrator = new Migrator({
     db,
     provider,
+    // Areas own ranges of names (migrations/index.ts): a later migration of a lower range must still
+    // run on a database that already has the higher ones.
+    allowUnorderedMigrations: true,
     ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

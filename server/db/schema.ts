@@ -1,7 +1,8 @@
 import type { CoreTables } from './tables/core';
+import type { VatTables } from './tables/vat';
 
 /**
  * The whole relational schema as Kysely sees it. Each area declares its table interfaces in
  * server/db/tables/<area>.ts and adds them to this extends list (e.g. `CoreTables, AccountingTables`).
  */
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, VatTables {}

@@ -1,10 +1,19 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../core/env';
+import { agencyRoutes } from './agencies/routes';
+import { learnerRoutes } from './learners/routes';
+import { teamMemberRoutes } from './team-members/routes';
+import { trainingRoutes } from './trainings/routes';
+import { vatRoutes } from './vat/routes';
 
 /**
  * Every area of the reference API registers its routers here, mounted under /api.
- * One line per area: `registerXxx(api)`; each area lives in server/resources/<area>/.
+ * One line per router; each area lives in server/resources/<area>/.
  */
 export function registerResources(api: Hono<AppEnv>): void {
-  void api;
+  api.route('/', agencyRoutes);
+  api.route('/', trainingRoutes);
+  api.route('/', learnerRoutes);
+  api.route('/', teamMemberRoutes);
+  api.route('/', vatRoutes);
 }

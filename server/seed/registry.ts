@@ -1,4 +1,7 @@
 import type { Seeder } from './types';
+import { vatSeeder } from './vat';
 
 /** Demo seeders of the areas, run in order after the core demo data (one line per area). */
-export const areaSeeders: Seeder[] = [];
+export const areaSeeders: Seeder[] = [
+  vatSeeder,
+];

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import type { AuthResponse } from '../../src/shared/session/types';
@@ -51,8 +54,10 @@ async function createPgSchema(url: string): Promise<{ schema: string; drop(): Pr
  */
 export async function createTestApp(): Promise<TestApp> {
   const pgUrl = process.env.DATABASE_URL_TEST;
+  const varDir = await mkdtemp(join(tmpdir(), 'volant-test-'));
   const config = loadConfig({
     VOLANT_DB_FILE: ':memory:',
+    VOLANT_VAR_DIR: varDir,
     VOLANT_JWT_SECRET: randomBytes(32).toString('hex'),
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
   });
@@ -61,6 +66,7 @@ export async function createTestApp(): Promise<TestApp> {
   const close = async () => {
     await database.close();
     await pgSchema?.drop();
+    await rm(varDir, { recursive: true, force: true });
   };
   let offsetMs = 0;
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => new Date(Date.now() + offsetMs) };

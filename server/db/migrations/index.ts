@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely';
 import { core } from './0001_core';
+import { vat } from './0200_vat';
 
 /**
- * Every migration, by name (applied in name order). Adding an area is one line here, e.g.
- * `'0100_accounting': accounting,` with its file beside this one.
+ * Every migration, by name (applied in name order). Each area has a range of names, so that a
+ * table is created after those it references: 0001 core, 0100 learners, 0200 accounting,
+ * 0300 planning and materials, 0400 national services, 0500 administration, 0600 dashboards and
+ * pushes. Adding one is a line here with its file beside this one.
  */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0200_vat': vat,
 };

@@ -1,15 +1,11 @@
 import { isAdmin } from '../../shared/auth/roles';
 import { hasAnyPermission } from '../../shared/auth/permissions';
+import type { PermissionsState } from '../../shared/auth/usePermissions';
 import type { RouteDefinition } from '../../shared/module/types';
 import type { SessionUser } from '../../shared/session/types';
 import { landingPath } from '../../modules/auth/landing';
 import { PATHS } from '../routing/paths';
 
-/** Where the user's permissions stand (spec part 2 §2: loaded before any-of checks). */
-export type PermissionsState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; permissions: readonly string[] };
 
 export interface GuardInput {
   pathname: string;

@@ -1,4 +1,6 @@
 import type { ModuleDescriptor, NavbarWidget, NavItem, RedirectDefinition, RouteDefinition } from '../../shared/module/types';
+import { NAV_GROUPS, type NavGroupKey } from '../../shared/module/nav-groups';
+import type { AnySlotContribution } from '../../shared/module/slots';
 import { matchPath } from '../../shared/router/path';
 import { PATHS } from './paths';
 
@@ -7,6 +9,7 @@ export interface RouteTable {
   redirects: readonly RedirectDefinition[];
   nav: readonly NavItem[];
   navbarWidgets: readonly NavbarWidget[];
+  slots: readonly AnySlotContribution[];
 }
 
 export type Resolution =
@@ -35,6 +38,23 @@ function normalise(path: string): string {
   return `/${segmentsOf(path).join('/')}`;
 }
 
+const byOrder = (a: NavItem, b: NavItem) => a.order - b.order;
+
+/** Top-level items, with the grouped ones nested under their shared parent (sorted in each level). */
+function nestGroups(items: readonly NavItem[]): NavItem[] {
+  const grouped = new Map<NavGroupKey, NavItem[]>();
+  const top: NavItem[] = [];
+  for (const item of items) {
+    if (!item.group) top.push(item);
+    else grouped.set(item.group, [...(grouped.get(item.group) ?? []), item]);
+  }
+  for (const [key, children] of grouped) {
+    const group = NAV_GROUPS[key];
+    top.push({ key: `group-${key}`, title: group.title, icon: group.icon, order: group.order, submenu: children.sort(byOrder) });
+  }
+  return top.sort(byOrder);
+}
+
 /**
  * The one route table of the back office, built from the module descriptors. Throws on a duplicated
  * route id or path pattern, so two modules can never claim the same screen.
@@ -53,8 +73,9 @@ export function buildRouteTable(modules: readonly ModuleDescriptor[]): RouteTabl
   return {
     routes: [...routes].sort(compareSpecificity),
     redirects: modules.flatMap((module) => module.redirects ?? []),
-    nav: modules.flatMap((module) => module.nav ?? []).sort((a, b) => a.order - b.order),
+    nav: nestGroups(modules.flatMap((module) => module.nav ?? [])),
     navbarWidgets: modules.flatMap((module) => module.navbarWidgets ?? []).sort((a, b) => a.order - b.order),
+    slots: modules.flatMap((module) => module.slots ?? []),
   };
 }
 

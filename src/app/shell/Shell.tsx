@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSWRConfig } from 'swr';
 import { AuthSettingsProvider, type AuthSettings } from '../../modules/auth';
+import { SlotsProvider } from '../../shared/module/slots';
 import { useLocation, useNavigate } from '../../shared/router/context';
+import { RouteParamsProvider } from '../../shared/router/route-params';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { cx } from '../../shared/ui/cx';
 import { startCurrencyPoll } from '../currency';
@@ -99,9 +101,11 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
   if (Screen) {
     body = (
       <ScreenBoundary key={route?.id} onReload={() => window.location.reload()}>
-        <Suspense fallback={<LoadingState />}>
-          <Screen />
-        </Suspense>
+        <RouteParamsProvider value={resolution.kind === 'route' ? resolution.params : {}}>
+          <Suspense fallback={<LoadingState />}>
+            <Screen />
+          </Suspense>
+        </RouteParamsProvider>
       </ScreenBoundary>
     );
   } else if (decision?.kind === 'wait') {
@@ -112,6 +116,7 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
 
   return (
     <AuthSettingsProvider value={settings}>
+      <SlotsProvider contributions={table.slots}>
       <div className={styles.root}>
         <a href="#contenu" className={styles.skipLink}>
           {shellMessages.skipToContent}
@@ -132,6 +137,7 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
         <OfflineNotice />
         {signedIn && <MissingItemsModal publicUrl={publicUrl} />}
       </div>
+      </SlotsProvider>
     </AuthSettingsProvider>
   );
 }

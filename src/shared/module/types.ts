@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../auth/permissions';
 import type { IconName } from '../ui/icons';
+import type { NavGroupKey } from './nav-groups';
+import type { AnySlotContribution } from './slots';
 
 /**
  * What a business module contributes to the shell (its `index.ts` exports a ModuleDescriptor).
@@ -57,8 +59,10 @@ export interface NavItem {
   permissions?: readonly Permission[];
   /** Draws a separator before the item. */
   break?: boolean;
-  /** Sort position in the sidebar (lower first). */
+  /** Sort position in the sidebar, or in its group (lower first). */
   order: number;
+  /** The shared parent it is nested under (see nav-groups.ts); absent: a top-level entry. */
+  group?: NavGroupKey;
 }
 
 /** A widget a module shows in the navbar (e.g. the ANTS and gateway connection indicators), loaded lazily. */
@@ -76,4 +80,6 @@ export interface ModuleDescriptor {
   nav?: readonly NavItem[];
   /** Navbar extension point (shown on every signed-in screen that has the navbar). */
   navbarWidgets?: readonly NavbarWidget[];
+  /** Contributions to other modules' extension points (e.g. a tab of the learner record). */
+  slots?: readonly AnySlotContribution[];
 }

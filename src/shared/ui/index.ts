@@ -31,6 +31,8 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Toolbar, type ToolbarProps } from './Toolbar';
 export { SearchInput, type SearchInputProps } from './SearchInput';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
+export { InlineAlert, type InlineAlertProps } from './InlineAlert';
 export { Card, Section, type SectionProps } from './Card';
 export { StatCard, type StatCardProps } from './StatCard';
 export { Stack, Inline, type LayoutProps } from './Layout';

@@ -20,6 +20,7 @@ export const uiText = {
   sortBy: 'Trier',
   errorTitle: 'Une erreur est survenue',
   empty: 'Aucun élément',
+  noResult: 'Aucun résultat',
   breadcrumb: 'Fil d’Ariane',
 } as const;
 

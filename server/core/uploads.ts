@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import type { AppDeps } from './env';
+import { ApiError, badRequest } from './errors';
+
+/**
+ * Uploaded files (documents, links, planning mails): multipart parsing with size and type limits,
+ * stored on disk under `<var>/uploads/<structureId>/` with a random name. The database keeps the
+ * returned metadata; the original name is only ever sent back in Content-Disposition.
+ */
+
+export interface UploadRules {
+  /** Largest accepted file, bytes. */
+  maxBytes: number;
+  /** Accepted MIME types (checked against the declared type and the file's first bytes). */
+  types: readonly string[];
+}
+
+export interface StoredFile {
+  /** Path relative to the uploads folder (`<structureId>/<uuid>.<ext>`). */
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+export const DOCUMENT_RULES: UploadRules = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+};
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+};
+
+/** Magic numbers of the binary types we accept: a renamed executable is refused. */
+function sniff(bytes: Uint8Array): string | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46)) return 'application/pdf';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47)) return 'image/png';
+  return null;
+}
+
+function uploadsRoot(deps: AppDeps): string {
+  return resolve(deps.config.varDir, 'uploads');
+}
+
+/** The multipart form of a request (400 on a malformed body, 415 when it is not multipart). */
+export async function readMultipart(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(415, 'Le corps de la requête doit être un formulaire multipart (multipart/form-data).');
+  }
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('Le formulaire envoyé est illisible (multipart mal formé).');
+  }
+}
+
+/** The single file of field `name`, checked against the rules (422 with a violation on that field). */
+export async function takeFile(form: Record<string, unknown>, name: string, rules: UploadRules): Promise<{ file: File; bytes: Uint8Array; mimeType: string }> {
+  const value = form[name];
+  const file = Array.isArray(value) ? value[0] : value;
+  const violation = (message: string) => new ApiError(422, message, [{ propertyPath: name, message }]);
+  if (!(file instanceof File)) throw violation('Le fichier est obligatoire.');
+  if (file.size === 0) throw violation('Le fichier est vide.');
+  if (file.size > rules.maxBytes) {
+    throw violation(`Le fichier dépasse la taille maximale de ${Math.round(rules.maxBytes / 1024 / 1024)} Mo.`);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const declared = file.type.split(';')[0]!.trim().toLowerCase();
+  const actual = sniff(bytes) ?? (declared.startsWith('text/') ? declared : null);
+  if (!actual || !rules.types.includes(actual)) {
+    throw violation(`Type de fichier non accepté. Formats acceptés : ${rules.types.map((t) => EXTENSIONS[t] ?? t).join(', ')}.`);
+  }
+  return { file, bytes, mimeType: actual };
+}
+
+/** Writes an accepted file for a structure and returns its metadata. */
+export async function storeFile(deps: AppDeps, structureId: number, upload: { file: File; bytes: Uint8Array; mimeType: string }): Promise<StoredFile> {
+  const folder = join(uploadsRoot(deps), String(structureId));
+  await mkdir(folder, { recursive: true });
+  const storageKey = `${structureId}/${randomUUID()}.${EXTENSIONS[upload.mimeType] ?? 'bin'}`;
+  await writeFile(join(uploadsRoot(deps), storageKey), upload.bytes, { mode: 0o600 });
+  return { storageKey, originalName: upload.file.name.slice(0, 255), mimeType: upload.mimeType, size: upload.bytes.length };
+}
+
+function pathOf(deps: AppDeps, storageKey: string): string {
+  const root = uploadsRoot(deps);
+  const path = resolve(root, storageKey);
+  if (!path.startsWith(root + sep)) throw badRequest('Chemin de fichier invalide.');
+  return path;
+}
+
+export function readStoredFile(deps: AppDeps, storageKey: string): Promise<Buffer> {
+  return readFile(pathOf(deps, storageKey));
+}
+
+export async function deleteStoredFile(deps: AppDeps, storageKey: string): Promise<void> {
+  await rm(pathOf(deps, storageKey), { force: true });
+}

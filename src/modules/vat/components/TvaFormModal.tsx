@@ -1,0 +1,99 @@
+import { useForm } from '../../../shared/form/useForm';
+import { common } from '../../../shared/i18n/messages';
+import { currentAgencyId } from '../../../shared/session/agency-scope';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
+import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
+import { useCreateTva, useUpdateTva } from '../hooks';
+import { vatMessages } from '../messages';
+import { tvaCreateSchema } from '../schema';
+import type { Tva } from '../types';
+
+export interface TvaFormModalProps {
+  /** The rate to edit; null creates one. */
+  tva: Tva | null;
+  onClose: () => void;
+}
+
+/** Creates or edits a VAT rate; client and server validate with the same schema. */
+export function TvaFormModal({ tva, onClose }: TvaFormModalProps) {
+  const user = useSessionUser();
+  const agencies = user?.agencies ?? [];
+  const create = useCreateTva();
+  const update = useUpdateTva();
+  const form = useForm({
+    schema: tvaCreateSchema,
+    initial: {
+      label: tva?.label ?? '',
+      rate: tva?.rate ?? Number.NaN,
+      isDefault: tva?.isDefault ?? false,
+      legalMention: tva?.legalMention ?? '',
+      agency: tva?.agency.id ?? (user ? (currentAgencyId(user) ?? '') : ''),
+    },
+    onSubmit: async ({ agency, ...fields }) => {
+      const result = tva ? await update.run(tva.id, fields) : await create.run({ agency, ...fields });
+      if (result.ok) onClose();
+      return result;
+    },
+  });
+  const { values } = form;
+  const formId = tva ? `tva-${tva.id}` : 'tva-new';
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={tva ? vatMessages.edit : vatMessages.create}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={form.submitting}>
+            {common.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form id={formId} onSubmit={form.submit} noValidate>
+        <FormGrid columns={2}>
+          <TextField label={vatMessages.fields.label} required value={values.label} onChange={(e) => form.set('label', e.target.value)} error={form.error('label')} />
+          <NumberField
+            label={vatMessages.fields.rate}
+            required
+            suffix="%"
+            min={0}
+            max={100}
+            step={0.01}
+            value={Number.isNaN(values.rate) ? '' : values.rate}
+            onChange={(e) => form.set('rate', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            error={form.error('rate')}
+          />
+          <FormGridFull>
+            <SelectField
+              label={vatMessages.fields.agency}
+              required
+              disabled={tva !== null || agencies.length < 2}
+              placeholder={vatMessages.agencyPlaceholder}
+              options={agencies.map((agency) => ({ value: String(agency.id), label: agency.name }))}
+              value={String(values.agency)}
+              onChange={(e) => form.set('agency', e.target.value)}
+              error={form.error('agency')}
+            />
+          </FormGridFull>
+          <FormGridFull>
+            <TextField
+              label={vatMessages.fields.legalMention}
+              hint={vatMessages.fields.legalMentionHint}
+              value={values.legalMention ?? ''}
+              onChange={(e) => form.set('legalMention', e.target.value)}
+              error={form.error('legalMention')}
+            />
+          </FormGridFull>
+          <FormGridFull>
+            <Checkbox label={vatMessages.fields.isDefault} checked={values.isDefault ?? false} onChange={(e) => form.set('isDefault', e.target.checked)} />
+          </FormGridFull>
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import type { RouteDefinition } from '../../shared/module/types';
+import { vatMessages } from './messages';
+
+export const vatRoutes: readonly RouteDefinition[] = [
+  {
+    id: 'vat.list',
+    path: ROUTE_PATTERNS.vat,
+    title: vatMessages.title,
+    load: () => import('./screens/TvaList'),
+    query: ['page', 'itemsPerPage', 'simplesearch', 'order'],
+  },
+];

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '../../../shared/alerts/report';
+import { formatNumber } from '../../../shared/i18n/format';
+import { common } from '../../../shared/i18n/messages';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  InlineAlert,
+  Inline,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Table,
+  Toolbar,
+  type TableColumn,
+} from '../../../shared/ui';
+import { TvaFormModal } from '../components/TvaFormModal';
+import { useDeleteTva, useTvaList, useUpdateTva } from '../hooks';
+import { vatMessages } from '../messages';
+import { clearVatDeleteError, vatStore } from '../store';
+import type { Tva } from '../types';
+
+type Dialog = { kind: 'form'; tva: Tva | null } | { kind: 'delete'; tva: Tva } | null;
+
+/** `/tva`: the VAT rates of the user's agencies — search, sort, paging, create, edit, default, delete. */
+export default function TvaList() {
+  const list = useTvaList();
+  const remove = useDeleteTva();
+  const update = useUpdateTva();
+  const { deleteError } = useSnapshot(vatStore);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const columns: TableColumn<Tva>[] = [
+    { key: 'label', header: vatMessages.columns.label, sortable: true, render: (tva) => tva.label },
+    { key: 'rate', header: vatMessages.columns.rate, sortable: true, align: 'end', render: (tva) => `${formatNumber(tva.rate)} %` },
+    { key: 'agency', header: vatMessages.columns.agency, sortable: true, render: (tva) => tva.agency.name },
+    {
+      key: 'isDefault',
+      header: vatMessages.columns.isDefault,
+      sortable: true,
+      render: (tva) => (tva.isDefault ? <Badge tone="success">{vatMessages.defaultBadge}</Badge> : null),
+    },
+    { key: 'legalMention', header: vatMessages.columns.legalMention, render: (tva) => tva.legalMention ?? '' },
+    {
+      key: 'actions',
+      header: vatMessages.columns.actions,
+      align: 'end',
+      width: '7.5rem',
+      render: (tva) => (
+        <Inline gap="xxs" justify="end">
+          {!tva.isDefault && (
+            <IconButton icon="check" label={`${vatMessages.makeDefault} : ${tva.label}`} size="sm" onClick={() => void update.run(tva.id, { isDefault: true })} />
+          )}
+          <IconButton icon="edit" label={`${common.edit} : ${tva.label}`} size="sm" onClick={() => setDialog({ kind: 'form', tva })} />
+          <IconButton icon="trash" label={`${common.delete} : ${tva.label}`} size="sm" onClick={() => setDialog({ kind: 'delete', tva })} />
+        </Inline>
+      ),
+    },
+  ];
+
+  let content;
+  if (list.error && list.items.length === 0) {
+    content = <ErrorState message={errorMessage(list.error, vatMessages.loadError)} onRetry={() => void list.refresh()} />;
+  } else {
+    content = (
+      <>
+        <Table
+          caption={vatMessages.caption}
+          columns={columns}
+          rows={list.items}
+          getRowKey={(tva) => tva.id}
+          loading={list.isLoading}
+          sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
+          onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
+          empty={
+            list.search ? (
+              <EmptyState title={vatMessages.emptySearch} icon="search" />
+            ) : (
+              <EmptyState
+                title={vatMessages.empty}
+                text={vatMessages.emptyText}
+                icon="euro"
+                action={<Button icon="plus" onClick={() => setDialog({ kind: 'form', tva: null })}>{vatMessages.create}</Button>}
+              />
+            )
+          }
+        />
+        <Pagination
+          page={list.page}
+          itemsPerPage={list.itemsPerPage}
+          totalItems={list.total}
+          onPageChange={list.setPage}
+          onItemsPerPageChange={list.setItemsPerPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={vatMessages.title}
+        subtitle={vatMessages.subtitle}
+        actions={<Button icon="plus" onClick={() => setDialog({ kind: 'form', tva: null })}>{vatMessages.create}</Button>}
+      />
+      {deleteError && (
+        <InlineAlert tone="warning" title={vatMessages.deleteRefusedTitle} onDismiss={clearVatDeleteError}>
+          {deleteError}
+        </InlineAlert>
+      )}
+      <Toolbar>
+        <SearchInput value={list.search} onSearch={list.setSearch} label={vatMessages.searchLabel} placeholder={vatMessages.searchLabel} />
+      </Toolbar>
+      {content}
+      {dialog?.kind === 'form' && <TvaFormModal tva={dialog.tva} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        danger
+        busy={remove.busy}
+        title={vatMessages.confirmDeleteTitle}
+        message={dialog?.kind === 'delete' ? vatMessages.confirmDelete(dialog.tva.label) : ''}
+        confirmLabel={common.delete}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return;
+          await remove.run(dialog.tva);
+          setDialog(null);
+        }}
+      />
+    </>
+  );
+}

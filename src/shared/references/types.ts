@@ -1,0 +1,61 @@
+/**
+ * Resources that several areas refer to (pickers, labels, filters). Their owning module extends
+ * them (the learners module's Learner adds trainings, contracts…); these are the shared parts.
+ */
+
+export interface Agency {
+  id: number;
+  name: string;
+  isPrincipal: boolean;
+  /** IRI of the structure. */
+  structure: string;
+  siret: string | null;
+  vatNumber: string | null;
+  approvalNumber: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** A licence category (B, A1, A2, C, C1, D, D1). */
+export interface Training {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface TeamMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Formateur, Personnel administratif, MANAGER. */
+  accountType: string;
+  account: { name: string } | null;
+  archived: boolean;
+  teachingLicence: string | null;
+}
+
+export interface EmbeddedRef {
+  '@id': string;
+  id: number;
+  name: string;
+}
+
+/** What every screen needs to show and pick a learner. */
+export interface LearnerSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  birthDate: string | null;
+  neph: string | null;
+  isProspect: boolean;
+  archived: boolean;
+  createdAt: string;
+  agency: EmbeddedRef;
+  training: (EmbeddedRef & { code: string }) | null;
+}
