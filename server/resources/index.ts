@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../core/env';
 import { agencyRoutes } from './agencies/routes';
 import { learnerRoutes } from './learners/routes';
+import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
 import { vatRoutes } from './vat/routes';
@@ -16,4 +17,5 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', learnerRoutes);
   api.route('/', teamMemberRoutes);
   api.route('/', vatRoutes);
+  api.route('/', serviceRoutes);
 }

@@ -14,8 +14,19 @@ export const TRAININGS = [
   { code: 'D1', name: 'Permis D1' },
 ] as const;
 
+/** Types of paying organisations (names carry the 'C2.' prefix the filters strip). */
+export const ORGANIZATION_TYPES = [
+  { name: 'C2.OPCO', label: 'OPCO' },
+  { name: 'C2.FRANCE_TRAVAIL', label: 'France Travail' },
+  { name: 'C2.CPF', label: 'Mon Compte Formation (CPF)' },
+  { name: 'C2.EMPLOYEUR', label: 'Employeur' },
+  { name: 'C2.COLLECTIVITE', label: 'Collectivité territoriale' },
+  { name: 'C2.AUTRE', label: 'Autre financeur' },
+] as const;
+
 /**
- * Reference rows any database needs, demo or not: the permission catalogue and the trainings.
+ * Reference rows any database needs, demo or not: the permission catalogue, the trainings and the
+ * organisation types.
  * Idempotent (upserts); run after the migrations at every start.
  */
 export async function syncReferenceData(db: Kysely<Database>): Promise<void> {
@@ -30,5 +41,10 @@ export async function syncReferenceData(db: Kysely<Database>): Promise<void> {
     .insertInto('trainings')
     .values(TRAININGS.map((t) => ({ ...t })))
     .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .execute();
+  await db
+    .insertInto('organization_types')
+    .values(ORGANIZATION_TYPES.map((t) => ({ ...t })))
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ label: eb.ref('excluded.label') })))
     .execute();
 }

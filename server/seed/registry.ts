@@ -1,7 +1,11 @@
+import { organisationsSeeder } from './organisations';
+import { servicesSeeder } from './services';
 import type { Seeder } from './types';
 import { vatSeeder } from './vat';
 
 /** Demo seeders of the areas, run in order after the core demo data (one line per area). */
 export const areaSeeders: Seeder[] = [
+  organisationsSeeder,
   vatSeeder,
+  servicesSeeder,
 ];

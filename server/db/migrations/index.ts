@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import { core } from './0001_core';
+import { organisations } from './0100_organisations';
 import { vat } from './0200_vat';
+import { services } from './0201_services';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -10,5 +12,7 @@ import { vat } from './0200_vat';
  */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0100_organisations': organisations,
   '0200_vat': vat,
+  '0201_services': services,
 };

@@ -61,7 +61,8 @@ async function assertRateFree(db: Kysely<Database>, agencyId: number, rateBp: nu
 
 /**
  * `/billing/tvas`: paged (10) with agency, simplesearch and order, or `isDefault` with up to 10000;
- * create, read, update (merge-patch) and delete. The default rate of an agency cannot be deleted.
+ * create, read, update (merge-patch) and delete. The default rate of an agency and a rate used by
+ * services cannot be deleted.
  */
 export const vatRoutes = crudRoutes({
   path: '/billing/tvas',
@@ -137,6 +138,8 @@ export const vatRoutes = crudRoutes({
       if (current.is_default === 1) {
         throw conflict(`${VAT_DELETE_REFUSED} : c’est le taux par défaut de l’agence.`);
       }
+      const usedBy = await deps.db.selectFrom('services').select('id').where('tva_id', '=', current.id).executeTakeFirst();
+      if (usedBy) throw conflict(`${VAT_DELETE_REFUSED} : des prestations l’utilisent.`);
       await deps.db.deleteFrom('tvas').where('id', '=', current.id).execute();
     },
   },

@@ -8,6 +8,12 @@ import type { Permission } from '../auth/permissions';
 export interface SlotPropsMap {
   /** Tabs of the learner record (`/apprenants/{learnerId}?menu=…`), e.g. invoices (5), contracts (7). */
   'learner.tabs': { learnerId: number };
+  /**
+   * Steps of the account configuration wizard that other areas own (billing, planning): the step
+   * edits the configuration of `agencyId` (null: the whole structure, isConfigGeneral) and calls
+   * `onSaved` once it is saved so the wizard moves on.
+   */
+  'configuration.wizard.steps': { agencyId: number | null; onSaved: () => void };
 }
 
 export type SlotName = keyof SlotPropsMap;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd, Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import type { Agency, LearnerSummary, TeamMember, Training } from './types';
+import type { Agency, LearnerSummary, Service, TeamMember, Training } from './types';
 
 /** `GET /agencies` (structure, isPrincipal, simplesearch, page, itemsPerPage 30). */
 export function listAgencies(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Agency>> {
@@ -25,4 +25,9 @@ export function listLearners(client: ApiClient, params: QueryParams = {}, signal
 /** `GET /team-members` (archived, accountType, simplesearch; sorted by first then last name). */
 export function listTeamMembers(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<TeamMember>> {
   return client.list<TeamMember>('/team-members', params, { signal });
+}
+
+/** `GET /products/services` (agency, isActive, simplesearch, order). */
+export function listServices(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Service>> {
+  return client.list<Service>('/products/services', params, { signal });
 }

@@ -59,3 +59,20 @@ export interface LearnerSummary {
   agency: EmbeddedRef;
   training: (EmbeddedRef & { code: string }) | null;
 }
+
+/** A service (prestation) with its price excluding VAT (euros) and its VAT rate. */
+export interface Service {
+  id: number;
+  name: string;
+  code: string | null;
+  unitPriceHt: number;
+  tva: { '@id': string; id: number; rate: number };
+  /** 'hour', 'unit', 'exam'… */
+  unit: string;
+  durationMinutes: number | null;
+  /** IRI of the training it belongs to, if any. */
+  training: string | null;
+  isActive: boolean;
+  /** IRI of the agency. */
+  agency: string;
+}

@@ -53,7 +53,7 @@ describe('GET /billing/tvas', () => {
 });
 
 describe('writes', () => {
-  test('create, make default (the previous one is cleared); the default cannot be deleted, the former one can', async () => {
+  test('create, make default (the previous one is cleared); the default and a rate used by services cannot be deleted, an unused one can', async () => {
     const agency = t.ids.centre.agencies.blois;
     const created = await t.app.request('/api/billing/tvas', jsonBody('POST', { label: 'TVA Corse', rate: 2.1, agency: `/api/agencies/${agency}` }, gerant));
     assert.equal(created.status, 201);
@@ -71,7 +71,14 @@ describe('writes', () => {
     assert.match(((await refused.json()) as ErrorBody).detail ?? '', /^La suppression de cette TVA n’est pas autorisée/);
 
     const old = (await list(gerant, `?agency=${agency}&simplesearch=normale`))['hydra:member'][0]!;
-    assert.equal((await t.app.request(`/api/billing/tvas/${old.id}`, bearer(gerant, { method: 'DELETE' }))).status, 204);
+    const used = await t.app.request(`/api/billing/tvas/${old.id}`, bearer(gerant, { method: 'DELETE' }));
+    assert.equal(used.status, 409, 'the former default is used by the seeded services');
+    assert.match(((await used.json()) as ErrorBody).detail ?? '', /des prestations l’utilisent/);
+
+    const spare = await t.app.request('/api/billing/tvas', jsonBody('POST', { label: 'Inutilisé', rate: 3, agency }, gerant));
+    const spareId = ((await spare.json()) as Tva).id;
+    assert.equal((await t.app.request(`/api/billing/tvas/${spareId}`, bearer(gerant, { method: 'DELETE' }))).status, 204);
+    assert.equal((await t.app.request(`/api/billing/tvas/${spareId}`, bearer(gerant))).status, 404);
   });
 
   test('bad input: negative rate, exempt rate without mention, duplicate rate, unknown field, other agency → 422 and nothing saved', async () => {
