@@ -70,9 +70,32 @@ export function violationsFromZod(issues: readonly ZodIssue[]): Violation[] {
   }));
 }
 
-/** The one error handler of the API: never leaks a stack, always answers JSON-LD. */
+/** The driver's error code: better-sqlite3 (`SQLITE_CONSTRAINT_FOREIGNKEY`) or pg (`23503`). */
+function dbErrorCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A write refused because another row still refers to this one (or the referred row is missing). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const code = dbErrorCode(err);
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/** A write refused by a unique constraint. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = dbErrorCode(err);
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
+ * The one error handler of the API: never leaks a stack, always answers JSON-LD. Constraint
+ * violations that a resource did not turn into a precise message answer a generic 409.
+ */
 export function handleApiError(err: Error, c: Context) {
   if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations);
+  if (isForeignKeyViolation(err)) return problem(c, 409, 'Cette opération est impossible : des données liées l’empêchent.');
+  if (isUniqueViolation(err)) return problem(c, 409, 'Cet élément existe déjà.');
   if (err instanceof ZodError) return problem(c, 422, 'Données invalides.', violationsFromZod(err.issues));
   if (err instanceof HTTPException) {
     const status = err.status;
