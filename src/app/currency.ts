@@ -1,11 +1,8 @@
 import { proxy } from 'valtio/vanilla';
-import { CURRENCY_POLL_MAX_MS, CURRENCY_POLL_MS, DEFAULT_CURRENCY } from '../shared/constants';
+import { CURRENCY_POLL_MAX_MS, CURRENCY_POLL_MS, CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY } from '../shared/constants';
 import { browserStorage } from '../shared/session/storage';
 import { onSignOut } from '../shared/session/store';
 import { systemClock, type Clock } from '../shared/session/timers';
-
-/** Local-storage key of the currency chosen in the billing configuration. */
-export const CURRENCY_STORAGE_KEY = 'currency';
 
 /** The selected currency; null until the poll has read one (non-admins cannot navigate meanwhile). */
 export const currencyState = proxy<{ currency: string | null }>({ currency: null });

@@ -33,6 +33,8 @@ export const CLEAR_AFTER_FAILED_CHECKS_MS = 30_000;
 
 // Currency
 export const DEFAULT_CURRENCY = 'EUR';
+/** Local-storage key of the currency the billing configuration selected (the shell polls it). */
+export const CURRENCY_STORAGE_KEY = 'currency';
 export const CURRENCY_POLL_MS = 1000;
 export const CURRENCY_POLL_MAX_MS = 30_000;
 
