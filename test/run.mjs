@@ -1,11 +1,11 @@
 // Runs Volant's test suites with node's test runner (npm test).
 //
-//   npm test                     every suite: unit, modules, server, cli, then e2e (browser)
+//   npm test                     every suite: unit, modules, server, then cli and e2e (browser)
 //   npm test -- test/server      only the files whose path starts with one of the arguments
 //
 // Phases: (1) every selected non-e2e file on SQLite, in parallel; (2) the selected test/server files
-// again against PostgreSQL when DATABASE_URL_TEST is set; (3) when e2e files are selected, one
-// production build then test/e2e one file at a time. The output ends with the summary lines of
+// again against PostgreSQL when DATABASE_URL_TEST is set; (3) when cli or e2e files are selected, one
+// production build, then test/cli (they spawn the built `volant`), then test/e2e one file at a time. The output ends with the summary lines of
 // node's test runner, totalled over the phases; the exit code is non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TEST_FILE = /\.test\.tsx?$/;
 const E2E_DIR = 'test/e2e/';
+const CLI_DIR = 'test/cli/';
 const SERVER_DIR = 'test/server/';
 const REGISTER = 'test/setup/register.mjs';
 const SUMMARY_KEYS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo', 'duration_ms'];
@@ -98,7 +99,8 @@ if (selected.length === 0) {
   process.exit(1);
 }
 const e2eFiles = selected.filter((file) => file.startsWith(E2E_DIR));
-const mainFiles = selected.filter((file) => !file.startsWith(E2E_DIR));
+const cliFiles = selected.filter((file) => file.startsWith(CLI_DIR));
+const mainFiles = selected.filter((file) => !file.startsWith(E2E_DIR) && !file.startsWith(CLI_DIR));
 const serverFiles = mainFiles.filter((file) => file.startsWith(SERVER_DIR));
 const postgresUrl = process.env.DATABASE_URL_TEST;
 const browserMissing = e2eFiles.length > 0 && !existsSync(chromium);
@@ -121,17 +123,24 @@ if (serverFiles.length > 0 && postgresUrl) {
   console.log('\nℹ PostgreSQL run skipped: DATABASE_URL_TEST is not set (.ci/run sets it).');
 }
 
-if (e2eFiles.length > 0) {
+if (e2eFiles.length > 0 || cliFiles.length > 0) {
   if (browserMissing) loudWarning(browserWarning);
-  banner('production build for the browser tests (node build.mjs --quiet)');
+  banner('production build for the CLI and browser tests (node build.mjs --quiet)');
   const build = await runNode(['build.mjs', '--quiet'], childEnv({}));
-  if (build.ok) {
-    banner(`${e2eFiles.length} browser test file(s), one at a time`);
-    const run = await runNode(testArgs(e2eFiles, { concurrency: 1, timeoutMs: 300_000 }), childEnv({}));
-    runs.push({ label: 'browser', ...run });
+  if (!build.ok) {
+    console.log(paint('1;31', '\n✖ the build failed: CLI and browser tests not run'));
+    runs.push({ label: 'build', ok: false, summary: { fail: 1 } });
   } else {
-    console.log(paint('1;31', '\n✖ the build failed: browser tests not run'));
-    runs.push({ label: 'browser', ok: false, summary: { fail: 1 } });
+    if (cliFiles.length > 0) {
+      banner(`${cliFiles.length} CLI test file(s) against the built volant, concurrency ${concurrency}`);
+      const run = await runNode(testArgs(cliFiles, { concurrency, timeoutMs: 300_000 }), childEnv({ DATABASE_URL_TEST: undefined }));
+      runs.push({ label: 'CLI', ...run });
+    }
+    if (e2eFiles.length > 0) {
+      banner(`${e2eFiles.length} browser test file(s), one at a time`);
+      const run = await runNode(testArgs(e2eFiles, { concurrency: 1, timeoutMs: 300_000 }), childEnv({}));
+      runs.push({ label: 'browser', ...run });
+    }
   }
 }
 

@@ -1,0 +1,21 @@
+import type { Command } from 'commander';
+import { loadConfig } from '../../server/config';
+import { printWelcome, startServer, stopOnSignals } from '../../server/start';
+import type { CliContext } from '../context';
+
+/** `volant serve`: starts the reference server (the same as `npm start` without the build). */
+export function registerServe(program: Command, context: () => CliContext): void {
+  program
+    .command('serve')
+    .description('Démarrer le serveur de référence (API, SSO et application construite)')
+    .option('--port <port>', 'port HTTP (sinon PORT ou 8080)')
+    .addHelpText('after', '\nExemple :\n  volant serve --port 8080')
+    .action(async (options: { port?: string }) => {
+      const ctx = context();
+      const config = loadConfig({ ...ctx.env, ...(options.port ? { PORT: options.port } : {}) });
+      const server = await startServer(config);
+      printWelcome(server.url, server.seeded, (line) => ctx.out.info(line));
+      stopOnSignals(server.close);
+      await new Promise<never>(() => undefined);
+    });
+}
