@@ -178,6 +178,8 @@ async function prepareOrganisations(deps: AppDeps, auth: AuthContext, rows: Reco
     types.set(key(t.name.replace(/^C2\./, '')), t.id);
     types.set(key(t.name), t.id);
   }
+  const existing = await deps.db.selectFrom('organizations').select(['agency_id', 'name']).where('structure_id', '=', auth.structureId).execute();
+  const taken = new Set(existing.map((o) => `${o.agency_id}|${o.name.toLowerCase()}`));
   const check = checker();
   const organisations: Insertable<OrganizationsTable>[] = [];
   rows.forEach((row, index) => {
@@ -198,6 +200,9 @@ async function prepareOrganisations(deps: AppDeps, auth: AuthContext, rows: Reco
     const address = text(check, row.adresse, 'L’adresse', 160, false);
     const city = text(check, row.ville, 'La ville', 80, false);
     const contact = text(check, row.contact, 'Le contact', 120, false);
+    const nameKey = name !== null && agencyId !== undefined ? `${agencyId}|${name.toLowerCase()}` : null;
+    if (nameKey !== null && taken.has(nameKey)) check.fail(`Un organisme « ${name} » existe déjà dans cette agence (ou plus haut dans le fichier).`);
+    if (nameKey !== null) taken.add(nameKey);
     if (check.end(index + 2) && name && typeId !== undefined && agencyId !== undefined) {
       organisations.push({ structure_id: auth.structureId, agency_id: agencyId, organization_type_id: typeId, name, siret, email: mail, phone: tel, address, postal_code: postal, city, contact_name: contact });
     }
