@@ -2,10 +2,16 @@ import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
 import { vatModule } from '../modules/vat';
+import { agenciesModule } from '../modules/agencies';
+import { rolesModule } from '../modules/roles';
+import { usersModule } from '../modules/users';
 
 /** Every module of the back office: registering a module is one line here. */
 export const modules: readonly ModuleDescriptor[] = [
   authModule,
   errorsModule,
   vatModule,
+  usersModule,
+  agenciesModule,
+  rolesModule,
 ];

@@ -28,7 +28,7 @@ const json = async <T>(res: Response | Promise<Response>, status: number): Promi
 };
 const patch = (path: string, body: unknown, token: string) =>
   t.app.request(path, { method: 'PATCH', headers: { 'Content-Type': 'application/merge-patch+json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-const upload = (path: string, token: string, content: string | Uint8Array, name = 'import.csv') => {
+const upload = (path: string, token: string, content: string | Uint8Array<ArrayBuffer>, name = 'import.csv') => {
   const form = new FormData();
   form.set('file', new File([content], name, { type: 'text/csv' }));
   return t.app.request(path, bearer(token, { method: 'POST', body: form }));
