@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
 import { vatModule } from '../modules/vat';
+import { accountSetupModule } from '../modules/account-setup';
 import { agenciesModule } from '../modules/agencies';
 import { rolesModule } from '../modules/roles';
 import { usersModule } from '../modules/users';
@@ -14,4 +15,5 @@ export const modules: readonly ModuleDescriptor[] = [
   usersModule,
   agenciesModule,
   rolesModule,
+  accountSetupModule,
 ];
