@@ -4,6 +4,8 @@ import { errorsModule } from '../modules/errors';
 import { vatModule } from '../modules/vat';
 import { accountSetupModule } from '../modules/account-setup';
 import { agenciesModule } from '../modules/agencies';
+import { dataTransferModule } from '../modules/data-transfer';
+import { platformModule } from '../modules/platform';
 import { rolesModule } from '../modules/roles';
 import { usersModule } from '../modules/users';
 
@@ -16,4 +18,6 @@ export const modules: readonly ModuleDescriptor[] = [
   agenciesModule,
   rolesModule,
   accountSetupModule,
+  platformModule,
+  dataTransferModule,
 ];
