@@ -45,3 +45,5 @@ export const stepNumber = style({
 
 export const counter = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const cardBody = style({ padding: vars.space.lg });

@@ -146,7 +146,7 @@ export default function AccountWizard() {
           </ol>
         </nav>
         <Card>
-          <Stack gap="md">
+          <Stack gap="md" className={styles.cardBody}>
             <p className={styles.counter}>{accountSetupMessages.stepOf(index + 1, steps.length)}</p>
             <h2 className={styles.stepTitle}>{current.title}</h2>
             {scope.general ? (
