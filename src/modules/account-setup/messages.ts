@@ -20,6 +20,7 @@ export const accountSetupMessages = {
     offered: 'Formations proposées',
     matrix: 'Applications par formation',
     none: 'Aucune formation cochée.',
+    filter: 'Filtrer les applications',
   },
   permissions: {
     intro: 'Ce que chaque rôle de votre équipe peut faire dans l’agence. Vous pourrez l’ajuster à tout moment depuis « Rôles et permissions ».',

@@ -20,6 +20,8 @@ export interface PermissionMatrixProps {
   /** Grants or removes every shown permission of a column. */
   onToggleColumn?: (columnId: string, permissions: string[], granted: boolean) => void;
   disabled?: boolean;
+  /** Label of the row filter (default « Filtrer les permissions »). */
+  filterLabel?: string;
 }
 
 const MOVES: Record<string, [row: number, col: number]> = {
@@ -42,7 +44,7 @@ const TEXT = {
  * (the checkboxes are the grid's cells), Space toggles, a filter narrows the rows, and each column
  * can be checked or cleared at once. Rows are grouped by category.
  */
-export function PermissionMatrix({ caption, permissions, columns, value, onToggle, onToggleColumn, disabled }: PermissionMatrixProps) {
+export function PermissionMatrix({ caption, permissions, columns, value, onToggle, onToggleColumn, disabled, filterLabel = TEXT.filter }: PermissionMatrixProps) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -66,7 +68,7 @@ export function PermissionMatrix({ caption, permissions, columns, value, onToggl
 
   return (
     <div>
-      <SearchInput value={filter} onSearch={setFilter} label={TEXT.filter} placeholder={`${TEXT.filter} — ${TEXT.hint}`} />
+      <SearchInput value={filter} onSearch={setFilter} label={filterLabel} placeholder={`${filterLabel} — ${TEXT.hint}`} />
       <div className={styles.wrapper}>
         <table className={styles.table} onKeyDown={move} aria-label={caption}>
           <thead>

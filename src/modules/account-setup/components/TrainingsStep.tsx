@@ -68,6 +68,7 @@ export function TrainingsStep({ readAgency, targets, canGoBack, onBack, onSaved 
           ) : (
             <PermissionMatrix
               caption={accountSetupMessages.trainings.matrix}
+              filterLabel={accountSetupMessages.trainings.filter}
               permissions={apps.map((app) => ({ name: String(app.id), label: app.name, category: accountSetupMessages.steps.applications }))}
               columns={chosenTrainings.map((t) => ({ id: String(t.id), label: t.code }))}
               value={grid}
