@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { SearchInput } from '../ui/SearchInput';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { byCategory, type PermissionDefinition } from './authorizations';
 import * as styles from './PermissionMatrix.css';
 
@@ -90,7 +91,7 @@ export function PermissionMatrix({ caption, permissions, columns, value, onToggl
                         onClick={() => onToggleColumn(column.id, shown.map((p) => p.name), !all)}
                       >
                         {all ? TEXT.none : TEXT.all}
-                        <span style={{ position: 'absolute', left: -9999 }}> — {column.label}</span>
+                        <VisuallyHidden> — {column.label}</VisuallyHidden>
                       </button>
                     )}
                   </th>
