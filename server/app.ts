@@ -14,6 +14,7 @@ import { registerResources } from './resources/index';
 import { ssoRouter } from './sso/router';
 
 const API_BODY_LIMIT = 1024 * 1024;
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024 + 64 * 1024;
 
 const NOT_BUILT = `Volant n’est pas encore construit : le dossier de l’application est introuvable.
 Lancez « npm run build » puis rechargez cette page. L’API (/api) et la connexion (/sso) fonctionnent déjà.`;
@@ -27,13 +28,16 @@ const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) =>
 function apiRouter(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', corsForPublicApi);
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'),
-    }),
-  );
+  const defaultLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'),
+  });
+  // CSV imports (« Migration ») carry up to 99 999 lines: their own, larger limit.
+  const importLimit = bodyLimit({
+    maxSize: IMPORT_BODY_LIMIT,
+    onError: (c) => problem(c, 413, 'Le fichier est trop volumineux (16 Mo au plus).'),
+  });
+  api.use('*', (c, next) => (c.req.path.startsWith('/api/imports/') ? importLimit(c, next) : defaultLimit(c, next)));
   api.use('*', requireAuth);
   api.route('/', authRouter);
   registerResources(api);

@@ -31,15 +31,33 @@ function agenciesOf(deps: AppDeps, structureId: number, userId: number, all: boo
   return query.orderBy('agencies.is_principal', 'desc').orderBy('agencies.name').execute();
 }
 
-async function permissionsOf(deps: AppDeps, accountId: number | null): Promise<string[]> {
-  if (accountId === null) return [];
-  const rows = await deps.db
-    .selectFrom('role_account_permissions')
-    .select('permission')
-    .where('account_id', '=', accountId)
-    .orderBy('permission')
-    .execute();
-  return rows.map((r) => r.permission);
+/**
+ * What a non-managerial user may do: the permissions of their role account, plus those granted to
+ * that role on one of the user's agencies (`/roles/authorization`), plus those granted to the user
+ * personally on one of their agencies (`/roles/authorization-user`). The guards and the server read
+ * this one set.
+ */
+async function permissionsOf(deps: AppDeps, userId: number, accountId: number | null, agencyIds: number[]): Promise<string[]> {
+  const granted = new Set<string>();
+  if (accountId !== null) {
+    const rows = await deps.db.selectFrom('role_account_permissions').select('permission').where('account_id', '=', accountId).execute();
+    for (const row of rows) granted.add(row.permission);
+  }
+  if (agencyIds.length > 0) {
+    const [byRole, byUser] = await Promise.all([
+      accountId === null
+        ? Promise.resolve([])
+        : deps.db
+            .selectFrom('role_authorizations')
+            .select('permission')
+            .where('account_id', '=', accountId)
+            .where('agency_id', 'in', agencyIds)
+            .execute(),
+      deps.db.selectFrom('user_authorizations').select('permission').where('user_id', '=', userId).where('agency_id', 'in', agencyIds).execute(),
+    ]);
+    for (const row of [...byRole, ...byUser]) granted.add(row.permission);
+  }
+  return [...granted].sort();
 }
 
 /** The user with what they may reach; undefined when the user does not exist. */
@@ -48,9 +66,9 @@ export async function loadUserAccess(deps: AppDeps, userId: number): Promise<Use
   if (!user) return undefined;
   const isManagerial = user.role === ROLES.admin || user.role === ROLES.manager;
   const allAgencies = isManagerial || user.all_agencies === 1;
-  const [agencies, permissions] = await Promise.all([
-    agenciesOf(deps, user.structure_id, user.id, allAgencies),
-    isManagerial ? Promise.resolve([...PERMISSIONS]) : permissionsOf(deps, user.account_id),
-  ]);
+  const agencies = await agenciesOf(deps, user.structure_id, user.id, allAgencies);
+  const permissions = isManagerial
+    ? [...PERMISSIONS]
+    : await permissionsOf(deps, user.id, user.account_id, agencies.map((a) => a.id));
   return { user, isManagerial, allAgencies, agencies, permissions };
 }

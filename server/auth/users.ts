@@ -12,5 +12,8 @@ userRoutes.get('/users/:id', async (c) => {
   const id = routeId(c.req.param('id'));
   const user = await loadSessionUser(c.var.deps, id);
   if (!user || (user.id !== auth.userId && user.structure.id !== auth.structureId)) throw notFound();
-  return c.json(userResource(user));
+  // The profile fields of the administration area (phone, photo) come with the session fields.
+  const profile = await c.var.deps.db.selectFrom('users').select(['phone', 'photo_asset_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const photoUrl = profile.photo_asset_id === null ? null : `/api/materials/assets/${profile.photo_asset_id}/file`;
+  return c.json({ ...userResource(user), phone: profile.phone, photoUrl });
 });

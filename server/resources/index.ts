@@ -1,6 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../core/env';
 import { agencyRoutes } from './agencies/routes';
+import { dataTransferRoutes } from './data-transfer/routes';
+import { onboardingRoutes } from './onboarding/routes';
+import { platformRoutes } from './platform/routes';
+import { roleRoutes } from './roles/routes';
+import { userProfileRoutes } from './users/routes';
 import { learnerRoutes } from './learners/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
@@ -18,4 +23,9 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', teamMemberRoutes);
   api.route('/', vatRoutes);
   api.route('/', serviceRoutes);
+  api.route('/', userProfileRoutes);
+  api.route('/', roleRoutes);
+  api.route('/', onboardingRoutes);
+  api.route('/', platformRoutes);
+  api.route('/', dataTransferRoutes);
 }

@@ -2,10 +2,22 @@ import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
 import { vatModule } from '../modules/vat';
+import { accountSetupModule } from '../modules/account-setup';
+import { agenciesModule } from '../modules/agencies';
+import { dataTransferModule } from '../modules/data-transfer';
+import { platformModule } from '../modules/platform';
+import { rolesModule } from '../modules/roles';
+import { usersModule } from '../modules/users';
 
 /** Every module of the back office: registering a module is one line here. */
 export const modules: readonly ModuleDescriptor[] = [
   authModule,
   errorsModule,
   vatModule,
+  usersModule,
+  agenciesModule,
+  rolesModule,
+  accountSetupModule,
+  platformModule,
+  dataTransferModule,
 ];

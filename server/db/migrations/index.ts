@@ -3,6 +3,7 @@ import { core } from './0001_core';
 import { organisations } from './0100_organisations';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
+import { administration } from './0500_administration';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0100_organisations': organisations,
   '0200_vat': vat,
   '0201_services': services,
+  '0500_administration': administration,
 };

@@ -53,6 +53,9 @@ export interface UsersTable {
   archived: Generated<number>;
   selected_agency_id: number | null;
   created_at: Generated<string>;
+  /** Added by 0500_administration (profile). */
+  phone: string | null;
+  photo_asset_id: number | null;
 }
 
 export interface UserAgenciesTable {

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { common } from '../../../shared/i18n/messages';
+import { Button, Checkbox, FormActions, Modal, NumberField, Stack, TextArea, TextField } from '../../../shared/ui';
+import { useApplicationSetting, useRegistrationSetting, useSaveApplicationSetting, useSaveRegistrationSetting } from '../hooks';
+import { accountSetupMessages } from '../messages';
+
+const t = accountSetupMessages.settings;
+
+/** The student application settings of the configured agencies (`/onboardings/application-setting`). */
+export function StudentAppSettingsModal({ readAgency, targets, onClose }: { readAgency: number | null; targets: number[]; onClose: () => void }) {
+  const setting = useApplicationSetting(readAgency);
+  const save = useSaveApplicationSetting();
+  const [values, setValues] = useState({ welcomeMessage: '', contactEmail: '', showPrices: true });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (setting.data) setValues({ welcomeMessage: setting.data.welcomeMessage ?? '', contactEmail: setting.data.contactEmail ?? '', showPrices: setting.data.showPrices });
+  }, [setting.data]);
+  const submit = async () => {
+    const result = await save.run(targets, values);
+    if (result.ok) onClose();
+    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t.studentApp}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button loading={save.busy} onClick={() => void submit()}>
+            {common.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <Stack gap="md">
+        <TextArea label={t.welcomeMessage} value={values.welcomeMessage} onChange={(e) => setValues({ ...values, welcomeMessage: e.target.value })} error={errors.welcomeMessage} />
+        <TextField label={t.contactEmail} type="email" value={values.contactEmail} onChange={(e) => setValues({ ...values, contactEmail: e.target.value })} error={errors.contactEmail} />
+        <Checkbox label={t.showPrices} checked={values.showPrices} onChange={(e) => setValues({ ...values, showPrices: e.target.checked })} />
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The online registration settings of the configured agencies (`/registrations/application-setting`). */
+export function RegistrationSettingsModal({ readAgency, targets, onClose }: { readAgency: number | null; targets: number[]; onClose: () => void }) {
+  const setting = useRegistrationSetting(readAgency);
+  const save = useSaveRegistrationSetting();
+  const [values, setValues] = useState({ onlineRegistration: false, requiredDocuments: '', autoValidate: false, deposit: 0 });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (setting.data) {
+      setValues({
+        onlineRegistration: setting.data.onlineRegistration,
+        requiredDocuments: setting.data.requiredDocuments ?? '',
+        autoValidate: setting.data.autoValidate,
+        deposit: setting.data.deposit,
+      });
+    }
+  }, [setting.data]);
+  const submit = async () => {
+    const result = await save.run(targets, values);
+    if (result.ok) onClose();
+    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t.registration}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button loading={save.busy} onClick={() => void submit()}>
+            {common.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <Stack gap="md">
+        <Checkbox label={t.onlineRegistration} checked={values.onlineRegistration} onChange={(e) => setValues({ ...values, onlineRegistration: e.target.checked })} />
+        <TextArea label={t.requiredDocuments} value={values.requiredDocuments} onChange={(e) => setValues({ ...values, requiredDocuments: e.target.value })} error={errors.requiredDocuments} />
+        <Checkbox label={t.autoValidate} checked={values.autoValidate} onChange={(e) => setValues({ ...values, autoValidate: e.target.checked })} />
+        <NumberField label={t.deposit} suffix="€" min={0} step={0.01} value={values.deposit} onChange={(e) => setValues({ ...values, deposit: Number(e.target.value) })} error={errors.deposit} />
+      </Stack>
+    </Modal>
+  );
+}

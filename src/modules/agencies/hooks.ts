@@ -1,0 +1,75 @@
+import useSWR from 'swr';
+import { AGENCY_LIST_PAGE_SIZE } from '../../shared/constants';
+import { useListController } from '../../shared/list/useListController';
+import { getAgencyConfig, getStructure, updateAgencyConfig, updateStructure, type AgencyConfigPatch, type StructurePatch } from '../../shared/references/configuration';
+import { useSessionUser } from '../../shared/session/useSessionUser';
+import { useApiClient } from '../../shared/swr/ApiProvider';
+import { useMutation } from '../../shared/swr/useMutation';
+import { addDefaultData, AGENCIES_PATH, canAddAutoConfig, listStructureAgencies, requestAgency, updateAgency } from './api';
+import { agenciesMessages } from './messages';
+import type { AgencyPatch } from './schema';
+import type { Agency } from './types';
+
+/** The agencies of the user's structure, 30 per page. */
+export function useAgencyList() {
+  const client = useApiClient();
+  const user = useSessionUser();
+  return useListController<Agency>({
+    resource: AGENCIES_PATH,
+    fetchPage: (query, signal) => listStructureAgencies(client, query, signal),
+    defaults: { itemsPerPage: AGENCY_LIST_PAGE_SIZE },
+    query: user ? { structure: user.structure.id } : {},
+  });
+}
+
+export function useAgencyConfig(agencyId: number | null) {
+  const client = useApiClient();
+  return useSWR(agencyId === null ? null : (['/agency/config', agencyId] as const), ([, id]) => getAgencyConfig(client, id));
+}
+
+export function useStructure() {
+  const client = useApiClient();
+  const user = useSessionUser();
+  return useSWR(user ? (['/structure/structure', user.structure.id] as const) : null, ([, id]) => getStructure(client, id));
+}
+
+export function useAutoConfigCheck(agencyId: number | null) {
+  const client = useApiClient();
+  return useSWR(agencyId === null ? null : (['/agency/can-added-auto-config', agencyId] as const), ([, id]) => canAddAutoConfig(client, id));
+}
+
+export function useUpdateAgency() {
+  return useMutation((client, id: number, patch: AgencyPatch) => updateAgency(client, id, patch), {
+    success: agenciesMessages.saved,
+    fallbackError: agenciesMessages.saveError,
+    revalidate: [AGENCIES_PATH],
+  });
+}
+
+export function useUpdateAgencyConfig() {
+  return useMutation((client, id: number, patch: AgencyConfigPatch) => updateAgencyConfig(client, id, patch), {
+    success: agenciesMessages.saved,
+    fallbackError: agenciesMessages.saveError,
+    revalidate: ['/agency/config'],
+  });
+}
+
+export function useUpdateStructure() {
+  return useMutation((client, id: number, patch: StructurePatch) => updateStructure(client, id, patch), {
+    success: agenciesMessages.saved,
+    fallbackError: agenciesMessages.saveError,
+    revalidate: ['/structure/structure'],
+  });
+}
+
+export function useRequestAgency() {
+  return useMutation(requestAgency, { success: agenciesMessages.requestSent, fallbackError: agenciesMessages.requestError });
+}
+
+export function useAddDefaultData() {
+  return useMutation((client, id: number) => addDefaultData(client, id), {
+    success: agenciesMessages.autoConfigDone,
+    fallbackError: agenciesMessages.saveError,
+    revalidate: ['/agency/can-added-auto-config', '/agency/config'],
+  });
+}

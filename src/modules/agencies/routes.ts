@@ -1,0 +1,14 @@
+import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import type { RouteDefinition } from '../../shared/module/types';
+import { agenciesMessages } from './messages';
+
+export const agenciesRoutes: readonly RouteDefinition[] = [
+  {
+    id: 'agencies.list',
+    path: ROUTE_PATTERNS.agencies,
+    title: agenciesMessages.title,
+    load: () => import('./screens/AgencyList'),
+    permissions: ['isViewAgencies'],
+    query: ['page', 'itemsPerPage', 'simplesearch', 'order'],
+  },
+];

@@ -1,0 +1,47 @@
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { saveFile } from '../../shared/files/save';
+import { useApiClient } from '../../shared/swr/ApiProvider';
+import { useMutation } from '../../shared/swr/useMutation';
+import { downloadExport, getExport, previewImport, runImport, startExport } from './api';
+import { dataTransferMessages as m } from './messages';
+import { dataTransferStore } from './store';
+import type { ImportKind } from './types';
+
+export function usePreviewImport() {
+  return useMutation((client, kind: ImportKind, file: File) => previewImport(client, kind, file), { fallbackError: m.importer.error });
+}
+
+export function useRunImport() {
+  return useMutation((client, kind: ImportKind, file: File) => runImport(client, kind, file), {
+    success: m.importer.success,
+    fallbackError: m.importer.error,
+    revalidate: ['/learners', '/team-members', '/accountingDocs/organizations'],
+  });
+}
+
+/** Starts an export and follows it (polled every second while it runs). */
+export function useStructureExport() {
+  const client = useApiClient();
+  const { exportId } = useSnapshot(dataTransferStore);
+  const status = useSWR(exportId === null ? null : (['/exports', exportId] as const), ([, id]) => getExport(client, id), {
+    refreshInterval: (data) => (data && data.status !== 'running' ? 0 : 1000),
+  });
+  const start = useMutation(startExport, { fallbackError: m.exporter.error });
+  const download = useMutation(
+    async (c, id: number) => {
+      const file = await downloadExport(c, id);
+      saveFile(file, m.exporter.fileName);
+    },
+    { fallbackError: m.exporter.error },
+  );
+  return {
+    current: status.data ?? null,
+    start: async () => {
+      const result = await start.run();
+      if (result.ok) dataTransferStore.exportId = result.value.id;
+    },
+    starting: start.busy,
+    download,
+  };
+}

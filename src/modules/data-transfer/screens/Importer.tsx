@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/alerts/report';
+import { Badge, Button, InlineAlert, Inline, PageHeader, Section, SelectField, Stack, Table, type TableColumn } from '../../../shared/ui';
+import { usePreviewImport, useRunImport } from '../hooks';
+import { dataTransferMessages } from '../messages';
+import { tooManyLines } from '../rules';
+import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind, type ImportPreview, type ImportRowError } from '../types';
+
+const t = dataTransferMessages.importer;
+
+/** `/importer` (« Migration »): CSV import of learners, team members or organisations, checked before it writes. */
+export default function Importer() {
+  const [kind, setKind] = useState<ImportKind>('learners');
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [imported, setImported] = useState<number | null>(null);
+  const check = usePreviewImport();
+  const run = useRunImport();
+  const columns = IMPORT_COLUMNS[kind];
+
+  const choose = async (chosen: File | null) => {
+    setPreview(null);
+    setProblem(null);
+    setImported(null);
+    setFile(chosen);
+    if (chosen && tooManyLines(await chosen.text())) {
+      setProblem(t.tooMany);
+      setFile(null);
+    }
+  };
+  const verify = async () => {
+    if (!file) return;
+    setProblem(null);
+    const result = await check.run(kind, file);
+    if (result.ok) setPreview(result.value);
+    else setProblem(result.violations[0]?.message ?? errorMessage(result.error, t.error));
+  };
+  const submit = async () => {
+    if (!file) return;
+    const result = await run.run(kind, file);
+    if (result.ok) {
+      setImported(result.value.imported);
+      setPreview(null);
+      setFile(null);
+      setInputKey((k) => k + 1);
+    } else if (result.violations.length > 0) {
+      setProblem(errorMessage(result.error, t.error));
+    }
+  };
+  const errorColumns: TableColumn<ImportRowError>[] = [
+    { key: 'line', header: t.line, width: '6rem', render: (e) => e.line },
+    { key: 'messages', header: t.problems, render: (e) => e.messages.join(' ') },
+  ];
+  const sampleColumns: TableColumn<{ index: number; values: Record<string, string> }>[] = (preview?.columns ?? []).map((c) => ({ key: c, header: c, render: (row) => row.values[c] ?? '' }));
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Stack gap="lg">
+        <Section title={t.kind}>
+          <Stack gap="md">
+            <SelectField
+              label={t.kind}
+              options={IMPORT_KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as ImportKind);
+                void choose(null);
+                setInputKey((k) => k + 1);
+              }}
+            />
+            <div>
+              <strong>{t.columns} : </strong>
+              <Inline gap="xs">
+                {columns.required.map((c) => (
+                  <Badge key={c} tone="info">{`${c} (${t.required})`}</Badge>
+                ))}
+                {columns.optional.map((c) => (
+                  <Badge key={c} tone="neutral">
+                    {c}
+                  </Badge>
+                ))}
+              </Inline>
+            </div>
+            {kind === 'team-members' && <p>{t.teamNote}</p>}
+            <label>
+              {t.file}
+              <input key={inputKey} type="file" accept=".csv,text/csv,text/plain" style={{ display: 'block', marginTop: 4 }} onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
+            </label>
+            <Inline gap="sm">
+              <Button tone="secondary" icon="eye" disabled={!file} loading={check.busy} onClick={() => void verify()}>
+                {t.preview}
+              </Button>
+              <Button icon="upload" disabled={!file || !preview || preview.errors.length > 0 || preview.valid === 0} loading={run.busy} onClick={() => void submit()}>
+                {t.run}
+              </Button>
+            </Inline>
+          </Stack>
+        </Section>
+        {problem && <InlineAlert tone="danger" onDismiss={() => setProblem(null)}>{problem}</InlineAlert>}
+        {imported !== null && <InlineAlert tone="success" title={t.success}>{t.imported(imported)}</InlineAlert>}
+        {preview && (
+          <Section title={t.summary(preview.valid, preview.total)}>
+            <Stack gap="md">
+              {preview.errors.length > 0 && <Table caption={t.errorsTitle} columns={errorColumns} rows={preview.errors} getRowKey={(e) => e.line} />}
+              <Table caption={t.sample} columns={sampleColumns} rows={preview.sample.map((values, index) => ({ index, values }))} getRowKey={(row) => row.index} />
+            </Stack>
+          </Section>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** What the importer (« Migration ») brings in from CSV files. */
+export const IMPORT_KINDS = ['learners', 'team-members', 'organisations'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The most rows one file may hold (100 000 or more are refused). */
+export const MAX_IMPORT_ROWS = 99_999;
+
+/** The columns of each kind of file: the required ones first. */
+export const IMPORT_COLUMNS: Record<ImportKind, { required: readonly string[]; optional: readonly string[] }> = {
+  learners: { required: ['prenom', 'nom', 'agence'], optional: ['email', 'telephone', 'date_naissance', 'neph', 'formation'] },
+  'team-members': { required: ['prenom', 'nom', 'email', 'type', 'agences'], optional: ['telephone'] },
+  organisations: { required: ['nom', 'type', 'agence'], optional: ['siret', 'email', 'telephone', 'adresse', 'code_postal', 'ville', 'contact'] },
+};
+
+/** A refused line of the file (line numbers count the header as line 1). */
+export interface ImportRowError {
+  line: number;
+  messages: string[];
+}
+
+/** `POST /imports/{kind}/preview`: what the import would do, nothing written. */
+export interface ImportPreview {
+  kind: ImportKind;
+  columns: string[];
+  total: number;
+  valid: number;
+  errors: ImportRowError[];
+  /** The first rows as read (column → value), to check the mapping. */
+  sample: Record<string, string>[];
+}
+
+/** `POST /imports/{kind}`: everything imported in one transaction. */
+export interface ImportResult {
+  kind: ImportKind;
+  imported: number;
+  message: string;
+}
+
+/** `/exports`: an export of the whole structure, built in the background. */
+export interface DataExport {
+  id: number;
+  status: 'running' | 'done' | 'failed';
+  /** Rows written so far and rows to write. */
+  done: number;
+  total: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}

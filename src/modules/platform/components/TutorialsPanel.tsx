@@ -1,0 +1,129 @@
+import { useSnapshot } from 'valtio';
+import { useForm } from '../../../shared/form/useForm';
+import { common } from '../../../shared/i18n/messages';
+import { Button, ConfirmDialog, EmptyState, FormActions, FormGrid, FormGridFull, IconButton, Inline, Modal, NumberField, Pagination, SearchInput, SelectField, Stack, Table, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
+import { useCreateTutorial, useDeleteTutorial, useTutorialList, useUpdateTutorial } from '../hooks';
+import { platformMessages } from '../messages';
+import { tutorialSchema } from '../schema';
+import { closePlatformDialog, platformStore } from '../store';
+import type { Tutorial } from '../types';
+
+const t = platformMessages.tutorials;
+
+function TutorialFormModal({ tutorial, onClose }: { tutorial: Tutorial | null; onClose: () => void }) {
+  const create = useCreateTutorial();
+  const update = useUpdateTutorial();
+  const form = useForm({
+    schema: tutorialSchema,
+    initial: { title: tutorial?.title ?? '', url: tutorial?.url ?? 'https://', route: tutorial?.route ?? '', menu: tutorial?.menu ?? null, group: tutorial?.group ?? '', indexOrder: tutorial?.indexOrder ?? 0 },
+    onSubmit: async (payload) => {
+      const result = tutorial ? await update.run(tutorial.id, payload) : await create.run(payload);
+      if (result.ok) onClose();
+      return result;
+    },
+  });
+  const v = form.values;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={tutorial ? t.edit : t.create}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form="tutorial-form" loading={form.submitting}>
+            {common.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form id="tutorial-form" onSubmit={form.submit} noValidate>
+        <FormGrid columns={2}>
+          <FormGridFull>
+            <TextField label={t.fields.title} required value={v.title} onChange={(e) => form.set('title', e.target.value)} error={form.error('title')} />
+          </FormGridFull>
+          <FormGridFull>
+            <TextField label={t.fields.url} type="url" required value={v.url} onChange={(e) => form.set('url', e.target.value)} error={form.error('url')} />
+          </FormGridFull>
+          <TextField label={t.fields.route} value={v.route ?? ''} onChange={(e) => form.set('route', e.target.value)} error={form.error('route')} />
+          <SelectField
+            label={t.fields.menu}
+            placeholder={t.noMenu}
+            options={[1, 2, 5, 6, 7].map((n) => ({ value: String(n), label: t.menuLabel(n) }))}
+            value={v.menu === null || v.menu === undefined ? '' : String(v.menu)}
+            onChange={(e) => form.set('menu', e.target.value ? Number(e.target.value) : null)}
+            error={form.error('menu')}
+          />
+          <TextField label={t.fields.group} required value={v.group} onChange={(e) => form.set('group', e.target.value)} error={form.error('group')} />
+          <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onChange={(e) => form.set('indexOrder', Number(e.target.value))} error={form.error('indexOrder')} />
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}
+
+/** The contextual tutorials (per route or learner-record menu, grouped). */
+export function TutorialsPanel({ editable }: { editable: boolean }) {
+  const list = useTutorialList();
+  const remove = useDeleteTutorial();
+  const { dialog } = useSnapshot(platformStore);
+  const current = dialog?.kind === 'tutorial' && dialog.id !== null ? list.items.find((x) => x.id === dialog.id) : undefined;
+  const columns: TableColumn<Tutorial>[] = [
+    { key: 'title', header: t.columns.title, sortable: true, render: (x) => <a href={x.url} target="_blank" rel="noopener noreferrer">{x.title}</a> },
+    { key: 'route', header: t.columns.where, sortable: true, render: (x) => (x.menu !== null ? t.menuLabel(x.menu) : x.route) },
+    { key: 'group', header: t.columns.group, sortable: true, render: (x) => x.group },
+  ];
+  if (editable) {
+    columns.push({
+      key: 'actions',
+      header: t.columns.actions,
+      align: 'end',
+      width: '6rem',
+      render: (x) => (
+        <Inline gap="xxs" justify="end">
+          <IconButton icon="edit" size="sm" label={`${common.edit} : ${x.title}`} onClick={() => (platformStore.dialog = { kind: 'tutorial', id: x.id })} />
+          <IconButton icon="trash" size="sm" label={`${common.delete} : ${x.title}`} onClick={() => (platformStore.dialog = { kind: 'tutorial', id: x.id, confirmDelete: true })} />
+        </Inline>
+      ),
+    });
+  }
+  return (
+    <Stack gap="md">
+      <Toolbar>
+        <SearchInput value={list.search} onSearch={list.setSearch} label={common.search} placeholder={common.search} />
+        {editable && (
+          <Button icon="plus" onClick={() => (platformStore.dialog = { kind: 'tutorial', id: null })}>
+            {t.create}
+          </Button>
+        )}
+      </Toolbar>
+      <Table
+        caption={t.caption}
+        columns={columns}
+        rows={list.items}
+        getRowKey={(x) => x.id}
+        loading={list.isLoading}
+        sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
+        onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
+        empty={<EmptyState title={t.empty} icon="book" />}
+      />
+      <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+      {dialog?.kind === 'tutorial' && !dialog.confirmDelete && (dialog.id === null || current) && <TutorialFormModal tutorial={current ?? null} onClose={closePlatformDialog} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'tutorial' && dialog.confirmDelete === true && current !== undefined}
+        danger
+        busy={remove.busy}
+        title={t.confirmDelete(current?.title ?? '')}
+        message={common.irreversible}
+        confirmLabel={common.delete}
+        onCancel={closePlatformDialog}
+        onConfirm={async () => {
+          if (current) await remove.run(current.id);
+          closePlatformDialog();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import type { RouteDefinition } from '../../shared/module/types';
+import { rolesMessages } from './messages';
+
+export const rolesRoutes: readonly RouteDefinition[] = [
+  {
+    id: 'roles.list',
+    path: ROUTE_PATTERNS.roles,
+    title: rolesMessages.title,
+    load: () => import('./screens/RoleList'),
+    permissions: ['isRoleCreation'],
+    relaxAccountCheck: true,
+    query: ['tab', 'page', 'itemsPerPage', 'simplesearch', 'order'],
+  },
+];

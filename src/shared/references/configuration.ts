@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { ApiClient } from '../api/client';
+import type { JsonLd } from '../api/hydra';
+
+/**
+ * Configuration of an agency and of the structure (spec part 1 §3): the account configuration flags
+ * the wizard sets, the agency's photo solution, and the structure's photo and ANTS modes. Shared by
+ * the agencies screen and the account configuration wizard.
+ */
+
+/** `GET /agency/config/{agencyId}`. */
+export interface AgencyConfig {
+  agency: number;
+  isAccountConfigured: boolean;
+  isItemsConfigured: boolean;
+  isBillingConfigured: boolean;
+  isPlanningConfigured: boolean;
+  isHavePhotoSolutionApp: boolean;
+}
+
+/** The flags a wizard step completes (also the `key` of a `configuration.wizard.steps` contribution). */
+export const CONFIG_FLAGS = ['isAccountConfigured', 'isItemsConfigured', 'isBillingConfigured', 'isPlanningConfigured', 'isHavePhotoSolutionApp'] as const;
+export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
+
+/** `PATCH /agency/config/{agencyId}` (merge-patch). */
+export const agencyConfigPatchSchema = z.strictObject({
+  isAccountConfigured: z.boolean().optional(),
+  isItemsConfigured: z.boolean().optional(),
+  isBillingConfigured: z.boolean().optional(),
+  isPlanningConfigured: z.boolean().optional(),
+  isHavePhotoSolutionApp: z.boolean().optional(),
+});
+export type AgencyConfigPatch = z.output<typeof agencyConfigPatchSchema>;
+
+/** `GET /structure/structure/{id}`. */
+export interface StructureConfig {
+  id: number;
+  name: string;
+  codeClient: string;
+  isConfigGeneral: boolean;
+  studentsPhotoAllowed: boolean;
+  /** 1: ANTS is configured for the whole structure (global mode), 0: per agency. */
+  modeANTS: 0 | 1;
+}
+
+/** `PATCH /structure/structure/{id}` (merge-patch). */
+export const structurePatchSchema = z.strictObject({
+  isConfigGeneral: z.boolean().optional(),
+  studentsPhotoAllowed: z.boolean().optional(),
+  modeANTS: z.union([z.literal(0), z.literal(1)], { message: 'Le mode ANTS vaut 0 (par agence) ou 1 (global).' }).optional(),
+});
+export type StructurePatch = z.output<typeof structurePatchSchema>;
+
+export function getAgencyConfig(client: ApiClient, agencyId: number, signal?: AbortSignal): Promise<JsonLd<AgencyConfig>> {
+  return client.get<JsonLd<AgencyConfig>>(`/agency/config/${agencyId}`, undefined, { signal });
+}
+
+export function updateAgencyConfig(client: ApiClient, agencyId: number, patch: AgencyConfigPatch): Promise<JsonLd<AgencyConfig>> {
+  return client.patch<JsonLd<AgencyConfig>>(`/agency/config/${agencyId}`, patch);
+}
+
+export function getStructure(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<StructureConfig>> {
+  return client.get<JsonLd<StructureConfig>>(`/structure/structure/${id}`, undefined, { signal });
+}
+
+export function updateStructure(client: ApiClient, id: number, patch: StructurePatch): Promise<JsonLd<StructureConfig>> {
+  return client.patch<JsonLd<StructureConfig>>(`/structure/structure/${id}`, patch);
+}

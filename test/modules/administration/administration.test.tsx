@@ -1,0 +1,123 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { alertsState } from '../../../src/shared/alerts/store';
+import { sessionState } from '../../../src/shared/session/store';
+import { wizardState } from '../../../src/shared/wizard/stepCounter';
+import { createTestApp, type TestApp } from '../../server/helpers';
+import { renderRoute } from '../render';
+
+let server: TestApp;
+before(async () => {
+  server = await createTestApp();
+});
+after(() => server.close());
+
+const succeeded = (message: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === message), `alert « ${message} »`), { timeout: 3000 });
+const dismissMissingItems = async (view: Awaited<ReturnType<typeof renderRoute>>) => {
+  const button = await view.findByRole('button', { name: 'J’ai compris' }).catch(() => null);
+  if (button) fireEvent.click(button);
+};
+
+test('users: the team sorted by first name; a duplicate e-mail is shown on its field', async () => {
+  const view = await renderRoute('/utilisateurs', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Utilisateurs' });
+  await waitFor(() => assert.ok(view.getAllByRole('row').length > 2));
+  const names = within(view.getByRole('table')).getAllByRole('link').map((a) => a.textContent);
+  assert.deepEqual(names, [...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
+
+  fireEvent.click(view.getAllByRole('button', { name: 'Nouvel utilisateur' })[0]!);
+  const dialog = await view.findByRole('dialog', { name: 'Nouvel utilisateur' });
+  fireEvent.change(within(dialog).getByLabelText(/Prénom/), { target: { value: 'Inès' } });
+  fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Moreau' } });
+  fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: 'secretariat@volant.test' } });
+  fireEvent.click(within(dialog).getByLabelText('Blois'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await within(dialog).findByText('Cette adresse e-mail est déjà utilisée.');
+
+  fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: 'ines.moreau@volant.test' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await succeeded('Utilisateur créé avec succès');
+  await view.close();
+});
+
+test('roles: create a role, then grant it a permission on one agency from the matrix', async () => {
+  const view = await renderRoute('/role', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Rôles et permissions' });
+  fireEvent.click(view.getAllByRole('button', { name: 'Nouveau rôle' })[0]!);
+  const dialog = await view.findByRole('dialog', { name: 'Nouveau rôle' });
+  fireEvent.change(within(dialog).getByLabelText(/Nom du rôle/), { target: { value: 'Comptabilité' } });
+  fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Créer une facture — Accordée' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await succeeded('Rôle créé avec succès');
+  await view.findByRole('cell', { name: 'Comptabilité' });
+
+  fireEvent.click(view.getByRole('tab', { name: 'Permissions par agence' }));
+  const cell = await view.findByRole('checkbox', { name: 'Voir les agences — Comptabilité' });
+  fireEvent.click(cell);
+  await view.findByText('Modifications non enregistrées');
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les permissions' }));
+  await succeeded('Vos modifications ont bien été enregistrées.');
+  const role = await server.deps.db.selectFrom('role_accounts').select('id').where('name', '=', 'Comptabilité').executeTakeFirstOrThrow();
+  const grants = await server.deps.db.selectFrom('role_authorizations').select(['agency_id', 'permission']).where('account_id', '=', role.id).execute();
+  assert.deepEqual(grants, [{ agency_id: server.ids.centre.agencies.orleans, permission: 'isViewAgencies' }]);
+  await view.close();
+});
+
+test('wizard: applications, trainings, permissions, then the structure and the stored session are configured', async () => {
+  wizardState.step = 0;
+  const view = await renderRoute('/configuration/configuration-compte', { user: 'nouveau@volant.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Applications', level: 2 });
+  fireEvent.click(await view.findByRole('switch', { name: /Paiement en ligne/ }));
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer et continuer' }));
+  // Only a whole-agency application is on: the trainings step is skipped.
+  await view.findByRole('heading', { name: 'Permissions', level: 2 });
+  assert.equal(wizardState.step, 2);
+  fireEvent.click(await view.findByRole('button', { name: 'Étape précédente' }));
+  await view.findByRole('heading', { name: 'Formations', level: 2 });
+  fireEvent.click(view.getByRole('button', { name: /Permissions/ }));
+  await view.findByRole('heading', { name: 'Permissions', level: 2 });
+  fireEvent.click(await view.findByRole('button', { name: 'Enregistrer et continuer' }));
+  await view.findByRole('button', { name: 'Accéder au back-office' });
+  assert.equal(sessionState.session?.user.isConfigGeneral, true);
+  const structure = await server.deps.db.selectFrom('structures').select('is_config_general').where('id', '=', server.ids.centre.structureId).executeTakeFirstOrThrow();
+  assert.equal(structure.is_config_general, 1);
+  fireEvent.click(view.getByRole('button', { name: 'Accéder au back-office' }));
+  await waitFor(() => assert.ok(!view.history.location.pathname.includes('configuration-compte')));
+  await view.close();
+});
+
+test('import: a file with wrong columns is refused with its message; a valid one is previewed then imported', async () => {
+  const view = await renderRoute('/importer', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Migration' });
+  const input = view.getByLabelText('Fichier CSV') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['prenom;nom;ville\nA;B;C\n'], 'a.csv', { type: 'text/csv' })] } });
+  const check = view.getByRole('button', { name: 'Vérifier le fichier' });
+  await waitFor(() => assert.equal((check as HTMLButtonElement).disabled, false));
+  fireEvent.click(check);
+  await view.findByText(/colonnes manquantes : agence/);
+
+  fireEvent.change(view.getByLabelText('Fichier CSV'), { target: { files: [new File(['prenom;nom;agence\nLéa;Martin;Blois\n'], 'b.csv', { type: 'text/csv' })] } });
+  await waitFor(() => assert.equal((view.getByRole('button', { name: 'Vérifier le fichier' }) as HTMLButtonElement).disabled, false));
+  fireEvent.click(view.getByRole('button', { name: 'Vérifier le fichier' }));
+  await view.findByText('1 ligne valide sur 1.');
+  fireEvent.click(view.getByRole('button', { name: 'Importer' }));
+  await succeeded('Données importées avec succès.');
+  await view.close();
+});
+
+test('platform configuration is refused to a manager; notifications are listed for everyone on the plain route', async () => {
+  const view = await renderRoute('/configuration-plateforme', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  await waitFor(() => assert.notEqual(view.history.location.pathname, '/configuration-plateforme'));
+  await view.close();
+  const plain = await renderRoute('/mes-notifications', { user: 'gerant@volant.test', server });
+  await plain.findByRole('heading', { name: 'Mes notifications' });
+  await plain.findByText('Maintenance programmée');
+  await plain.close();
+});

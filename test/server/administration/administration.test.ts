@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { ErrorBody, HydraCollection } from '../../../src/shared/api/hydra';
+import type { DataExport, ImportPreview, ImportResult } from '../../../src/modules/data-transfer/types';
+import type { RoleAccount } from '../../../src/modules/roles/types';
+import type { TeamMember } from '../../../src/modules/users/types';
+import type { SessionUser } from '../../../src/shared/session/types';
+import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
+
+let t: TestApp;
+let gerant: string;
+let admin: string;
+let port: string;
+before(async () => {
+  t = await createTestApp();
+  gerant = (await signIn(t.app, 'gerant@volant.test')).token;
+  admin = (await signIn(t.app, 'admin@volant.test')).token;
+  port = (await signIn(t.app, 'gerant@port.test')).token;
+});
+after(() => t.close());
+
+const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
+  const r = await res;
+  const body = (await r.json()) as T;
+  assert.equal(r.status, status, JSON.stringify(body));
+  return body;
+};
+const patch = (path: string, body: unknown, token: string) =>
+  t.app.request(path, { method: 'PATCH', headers: { 'Content-Type': 'application/merge-patch+json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+const upload = (path: string, token: string, content: string | Uint8Array<ArrayBuffer>, name = 'import.csv') => {
+  const form = new FormData();
+  form.set('file', new File([content], name, { type: 'text/csv' }));
+  return t.app.request(path, bearer(token, { method: 'POST', body: form }));
+};
+
+describe('team members', () => {
+  test('sorted by first then last name, filtered by agency, with their agencies', async () => {
+    const all = await json<HydraCollection<TeamMember>>(t.app.request('/api/team-members?itemsPerPage=100', bearer(gerant)), 200);
+    const names = all['hydra:member'].map((m) => `${m.firstName} ${m.lastName}`);
+    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+    const tours = await json<HydraCollection<TeamMember>>(t.app.request(`/api/team-members?agency=${t.ids.centre.agencies.blois}&itemsPerPage=100`, bearer(gerant)), 200);
+    const emails = tours['hydra:member'].map((m) => m.email);
+    assert.ok(emails.includes('secretariat@volant.test'));
+    assert.ok(!emails.includes('formateur@volant.test'), 'the trainer works in Orléans only');
+    const sophie = tours['hydra:member'].find((m) => m.email === 'secretariat@volant.test')!;
+    assert.deepEqual(sophie.agencies.map((a) => a.name).sort(), ['Blois', 'Orléans Centre']);
+  });
+
+  test('create sends the access e-mail; a duplicate e-mail is refused on its field; archive then delete', async () => {
+    const payload = { firstName: 'Inès', lastName: 'Moreau', email: 'ines.moreau@volant.test', accountType: 'Formateur', agencies: [t.ids.centre.agencies.tours] };
+    const created = await json<TeamMember & { '@id': string }>(t.app.request('/api/team-members', jsonBody('POST', payload, gerant)), 201);
+    assert.deepEqual(created.agencies.map((a) => a.name), ['Tours']);
+    const mail = await t.deps.db.selectFrom('outbox_emails').select(['subject']).where('to_address', '=', 'ines.moreau@volant.test').executeTakeFirst();
+    assert.equal(mail?.subject, 'Votre accès à Volant');
+    const dup = await json<ErrorBody>(t.app.request('/api/team-members', jsonBody('POST', { ...payload, email: 'GERANT@volant.test' }, gerant)), 422);
+    assert.deepEqual(dup.violations, [{ propertyPath: 'email', message: 'Cette adresse e-mail est déjà utilisée.' }]);
+    const archived = await json<TeamMember>(patch(created['@id'], { archived: true }, gerant), 200);
+    assert.equal(archived.archived, true);
+    assert.equal((await t.app.request(created['@id'], bearer(gerant, { method: 'DELETE' }))).status, 204);
+    assert.equal((await t.app.request(created['@id'], bearer(port))).status, 404);
+  });
+});
+
+describe('profile', () => {
+  test('a weak password is refused; the right current password changes it', async () => {
+    const id = t.ids.users['formateur@volant.test'];
+    const token = (await signIn(t.app, 'formateur@volant.test')).token;
+    const weak = await json<ErrorBody>(patch(`/api/users/change-password/${id}`, { currentPassword: 'volant-demo', newPassword: 'court', confirmation: 'court' }, token), 422);
+    assert.match(weak.violations?.[0]?.message ?? '', /au moins 10 caractères/);
+    const wrong = await json<ErrorBody>(patch(`/api/users/change-password/${id}`, { currentPassword: 'faux', newPassword: 'Nouveau-mot2passe', confirmation: 'Nouveau-mot2passe' }, token), 422);
+    assert.equal(wrong.violations?.[0]?.propertyPath, 'currentPassword');
+    assert.equal((await patch(`/api/users/change-password/${t.ids.users['gerant@volant.test']}`, { currentPassword: 'x', newPassword: 'Nouveau-mot2passe', confirmation: 'Nouveau-mot2passe' }, token)).status, 403);
+    assert.equal((await patch(`/api/users/change-password/${id}`, { currentPassword: 'volant-demo', newPassword: 'Nouveau-mot2passe', confirmation: 'Nouveau-mot2passe' }, token)).status, 204);
+    const profile = await json<{ phone: string | null }>(patch(`/api/users/${id}`, { phone: '06 12 34 56 78' }, token), 200);
+    assert.equal(profile.phone, '06 12 34 56 78');
+  });
+});
+
+describe('roles and authorizations', () => {
+  test('an unknown permission is refused; a role granted on one agency gives the permission to its members of that agency only', async () => {
+    const bad = await json<ErrorBody>(t.app.request('/api/roles/accounts', jsonBody('POST', { name: 'Accueil', permissions: ['isFlyingCar'] }, gerant)), 422);
+    assert.match(bad.violations?.[0]?.message ?? '', /Permission inconnue : isFlyingCar/);
+    const role = await json<RoleAccount>(t.app.request('/api/roles/accounts', jsonBody('POST', { name: 'Accueil', permissions: ['isViewMembers'] }, gerant)), 201);
+    assert.equal((await t.app.request('/api/roles/accounts', jsonBody('POST', { name: 'accueil' }, gerant))).status, 422);
+
+    // A trainer of Orléans gets the role; the role is granted isViewAgencies on Blois, then on Orléans.
+    const trainer = t.ids.users['formateur@volant.test']!;
+    await json(patch(`/api/team-members/${trainer}`, { account: role.id }, gerant), 200);
+    await json(t.app.request('/api/roles/authorization', jsonBody('POST', { agency: t.ids.centre.agencies.blois, authorizations: [{ account: role.id, permissions: ['isViewAgencies'] }] }, gerant)), 200);
+    const permissionsOf = async () => (await json<SessionUser>(t.app.request(`/api/users/${trainer}`, bearer(gerant)), 200)).permissions;
+    assert.deepEqual(await permissionsOf(), ['isViewMembers']);
+    await json(t.app.request('/api/roles/authorization', jsonBody('POST', { agency: t.ids.centre.agencies.orleans, authorizations: [{ account: role.id, permissions: ['isViewAgencies'] }] }, gerant)), 200);
+    assert.deepEqual(await permissionsOf(), ['isViewAgencies', 'isViewMembers']);
+    const trainerToken = (await signIn(t.app, 'formateur@volant.test', 'Nouveau-mot2passe').catch(() => signIn(t.app, 'formateur@volant.test'))).token;
+    assert.equal((await patch(`/api/agencies/${t.ids.centre.agencies.orleans}`, { phone: '02 38 54 12 00' }, trainerToken)).status, 200);
+
+    // Per user: isRoleCreation on Orléans.
+    await json(t.app.request('/api/roles/authorization-user', jsonBody('POST', { user: trainer, authorizations: [{ agency: t.ids.centre.agencies.orleans, permissions: ['isRoleCreation'] }] }, gerant)), 200);
+    assert.ok((await permissionsOf()).includes('isRoleCreation'));
+    const byUser = await json<HydraCollection<{ agency: { name: string }; permissions: string[] }>>(t.app.request(`/api/roles/authorization-user?user=${trainer}`, bearer(gerant)), 200);
+    assert.deepEqual(byUser['hydra:member'].map((m) => [m.agency.name, m.permissions]), [['Orléans Centre', ['isRoleCreation']]]);
+
+    const conflict = await t.app.request(`/api/roles/accounts/${role.id}`, bearer(gerant, { method: 'DELETE' }));
+    assert.equal(conflict.status, 409);
+    const list = await json<HydraCollection<RoleAccount>>(t.app.request('/api/roles/accounts?isEditable=1&itemsPerPage=10&name=acc', bearer(gerant)), 200);
+    assert.deepEqual(list['hydra:member'].map((r) => r.name), ['Accueil']);
+    const editable = await json<HydraCollection<RoleAccount>>(t.app.request('/api/roles/accounts?isEditable=1', bearer(gerant)), 200);
+    assert.ok(editable['hydra:member'].every((r) => r.isEditable));
+  });
+});
+
+describe('account configuration', () => {
+  test('saving isConfigGeneral updates the structure and the caller’s session user', async () => {
+    const nouveau = await signIn(t.app, 'nouveau@volant.test');
+    assert.equal(nouveau.user.isConfigGeneral, false);
+    await json(patch(`/api/structure/structure/${t.ids.centre.structureId}`, { isConfigGeneral: true }, nouveau.token), 200);
+    const user = await json<SessionUser>(t.app.request(`/api/users/${nouveau.user.id}`, bearer(nouveau.token)), 200);
+    assert.equal(user.isConfigGeneral, true);
+    assert.equal((await patch(`/api/structure/structure/${t.ids.port.structureId}`, { isConfigGeneral: true }, nouveau.token)).status, 404);
+  });
+
+  test('an application setting of another structure’s agency is unknown; flags are saved per agency', async () => {
+    assert.equal((await t.app.request(`/api/onboardings/application-setting?agency=${t.ids.port.agencyId}`, bearer(gerant))).status, 404);
+    const config = await json<{ isItemsConfigured: boolean; isBillingConfigured: boolean }>(patch(`/api/agency/config/${t.ids.centre.agencies.tours}`, { isItemsConfigured: true }, gerant), 200);
+    assert.equal(config.isItemsConfigured, true);
+    assert.equal(config.isBillingConfigured, true, 'Tours bills in euros already');
+  });
+});
+
+describe('platform', () => {
+  test('links are created as multipart and listed by order; tutorials grouped for the shell', async () => {
+    const form = new FormData();
+    form.set('label', 'Instagram');
+    form.set('url', 'https://www.instagram.com/volant');
+    form.set('indexOrder', '0');
+    form.set('opensInNewTab', 'true');
+    const created = await json<{ label: string }>(t.app.request('/api/links', bearer(admin, { method: 'POST', body: form })), 201);
+    assert.equal(created.label, 'Instagram');
+    const links = await json<HydraCollection<{ label: string }>>(t.app.request('/api/links', bearer(admin)), 200);
+    assert.equal(links['hydra:member'][0]?.label, 'Instagram');
+    const badForm = new FormData();
+    badForm.set('label', 'X');
+    badForm.set('url', 'ftp://x');
+    const bad = await json<ErrorBody>(t.app.request('/api/links', bearer(admin, { method: 'POST', body: badForm })), 422);
+    assert.equal(bad.violations?.[0]?.propertyPath, 'url');
+    const tutorials = await json<HydraCollection<{ route: string | null; menu: number | null }>>(t.app.request('/api/tutorials/group', bearer(gerant)), 200);
+    assert.ok(tutorials['hydra:member'].some((tu) => tu.route === '/tva'));
+  });
+
+  test('non-admins read only the notifications active today', async () => {
+    await json(t.app.request('/api/notifications', jsonBody('POST', { title: 'Futur', message: 'Plus tard', startDate: '2999-01-01' }, admin)), 201);
+    const forAdmin = await json<HydraCollection<{ title: string }>>(t.app.request('/api/notifications', bearer(admin)), 200);
+    const forManager = await json<HydraCollection<{ title: string }>>(t.app.request('/api/notifications', bearer(gerant)), 200);
+    assert.ok(forAdmin['hydra:member'].some((n) => n.title === 'Futur'));
+    assert.ok(!forManager['hydra:member'].some((n) => n.title === 'Futur'));
+    assert.ok(forManager['hydra:member'].some((n) => n.title === 'Maintenance programmée'));
+  });
+});
+
+describe('import', () => {
+  const learnerCount = () => t.deps.db.selectFrom('learners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+
+  test('wrong columns, bad encoding and 100 000 rows are refused with a clear message', async () => {
+    const columns = await json<ErrorBody>(upload('/api/imports/learners/preview', gerant, 'prenom;nom;ville\nA;B;C\n'), 422);
+    assert.match(columns.detail ?? '', /colonnes manquantes : agence ; colonnes inconnues : ville/);
+    const latin1 = new Uint8Array([...new TextEncoder().encode('prenom;nom;agence\nH'), 0xe9, ...new TextEncoder().encode('l;Dupont;Blois\n')]);
+    const encoding = await json<ErrorBody>(upload('/api/imports/learners/preview', gerant, latin1), 422);
+    assert.match(encoding.detail ?? '', /n’est pas encodé en UTF-8/);
+    const big = `prenom;nom;agence\n${'A;B;Blois\n'.repeat(100_000)}`;
+    const tooMany = await json<ErrorBody>(upload('/api/imports/learners', gerant, big), 422);
+    assert.match(tooMany.detail ?? '', /100 000 lignes ou plus/);
+  });
+
+  test('a preview lists the lines to fix; the import writes nothing while one line is wrong, then everything', async () => {
+    const before = await learnerCount();
+    const csv = 'Prénom;Nom;Agence;Email;Date naissance;Formation\nLéa;Martin;Blois;lea@exemple.fr;12/03/2005;B\nHugo;;Tours;pas-un-email;31/02/2004;Z\n';
+    const preview = await json<ImportPreview>(upload('/api/imports/learners/preview', gerant, csv), 200);
+    assert.equal(preview.total, 2);
+    assert.equal(preview.valid, 1);
+    assert.equal(preview.errors[0]?.line, 3);
+    assert.equal(preview.errors[0]?.messages.length, 4);
+    const refused = await json<ErrorBody>(upload('/api/imports/learners', gerant, csv), 422);
+    assert.match(refused.detail ?? '', /rien n’a été importé/);
+    assert.equal(await learnerCount(), before);
+    const fixed = csv.replace('Hugo;;Tours;pas-un-email;31/02/2004;Z', 'Hugo;Bernard;Tours;hugo@exemple.fr;28/02/2004;A2');
+    const done = await json<ImportResult>(upload('/api/imports/learners', gerant, fixed), 201);
+    assert.deepEqual([done.imported, done.message], [2, 'Données importées avec succès.']);
+    assert.equal(await learnerCount(), before + 2);
+  });
+
+  test('team members and organisations', async () => {
+    const members = await json<ImportResult>(upload('/api/imports/team-members', gerant, 'prenom,nom,email,type,agences\nJules,Petit,jules.petit@volant.test,Formateur,Blois|Tours\n'), 201);
+    assert.equal(members.imported, 1);
+    const dup = await json<ErrorBody>(upload('/api/imports/team-members', gerant, 'prenom,nom,email,type,agences\nJules,Petit,jules.petit@volant.test,Formateur,Blois\n'), 422);
+    assert.match(dup.detail ?? '', /déjà utilisée/);
+    const taken = await json<ErrorBody>(upload('/api/imports/organisations', gerant, 'nom;type;agence;siret\nOPCO Mobilités;OPCO;Orléans Centre;12345678901234\n'), 422);
+    assert.match(taken.detail ?? '', /existe déjà dans cette agence/);
+    const orgs = await json<ImportResult>(upload('/api/imports/organisations', gerant, 'nom;type;agence;siret\nAKTO Centre;OPCO;Orléans Centre;12345678901234\nMairie de Blois;Collectivité territoriale;Blois;\n'), 201);
+    assert.equal(orgs.imported, 2);
+  });
+});
+
+describe('export', () => {
+  test('a zip of CSV files per table of the structure, with progress, and nothing of another structure', async () => {
+    const started = await json<DataExport & { '@id': string }>(t.app.request('/api/exports', bearer(port, { method: 'POST' })), 202);
+    let state = started;
+    for (let i = 0; i < 200 && state.status === 'running'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state = await json<DataExport & { '@id': string }>(t.app.request(started['@id'], bearer(port)), 200);
+    }
+    assert.equal(state.status, 'done');
+    assert.ok(state.total > 0 && state.done === state.total);
+    const res = await t.app.request(`${started['@id']}/file`, bearer(port));
+    assert.equal(res.status, 200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    for (const name of ['learners.csv', 'agencies.csv', 'users.csv', 'tvas.csv', 'structures.csv']) assert.ok(files[name], `${name} exported`);
+    const users = strFromU8(files['users.csv']!);
+    assert.ok(!users.includes('password_hash') && !users.includes('scrypt$'));
+    assert.ok(!users.includes('gerant@volant.test'), 'only the structure’s own rows');
+    assert.equal((await t.app.request(started['@id'], bearer(gerant))).status, 404);
+  });
+});
