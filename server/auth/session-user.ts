@@ -61,7 +61,7 @@ export async function loadSessionUser(deps: AppDeps, userId: number): Promise<Se
     allAgencies: access.allAgencies,
     permissions: access.permissions,
     selectedAgency: selectedAgency(access),
-    isConfigGeneral: user.is_config_general === 1,
+    isConfigGeneral: user.account_configured === 1 ? user.is_config_general === 1 : null,
     managed_structures: managed,
     avis_solution: structure.avis_solution === 1,
     survey_link: structure.survey_link,

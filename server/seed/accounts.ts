@@ -16,6 +16,8 @@ export interface DemoAccount {
   structure: 'centre' | 'port';
   adminType?: 'admin' | 'commercial';
   isConfigGeneral?: boolean;
+  /** The account configuration was never done (isConfigGeneral unset): the wizard awaits. */
+  unconfigured?: boolean;
   agencies?: CentreAgency[];
   account?: RoleAccountName;
   loginRefused?: boolean;
@@ -77,6 +79,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: ROLES.manager,
     account: 'Gérant',
     structure: 'centre',
+    unconfigured: true,
     description: 'Gérant, compte à configurer',
   },
   {

@@ -74,6 +74,7 @@ async function insertUsers(
         admin_type: a.adminType ?? null,
         structure_id: structures[a.structure],
         is_config_general: a.isConfigGeneral ? 1 : 0,
+        account_configured: a.unconfigured ? 0 : 1,
         login_refused: a.loginRefused ? 1 : 0,
         account_id: a.account ? accounts[a.structure][a.account] : null,
       })

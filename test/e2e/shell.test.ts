@@ -48,8 +48,8 @@ const LANDINGS: [email: string, landing: string][] = [
   ['commercial@volant.test', '/role'],
   ['gerant@volant.test', '/'],
   ['gerant@port.test', '/'],
-  ['secretariat@volant.test', '/configuration/configuration-compte'],
-  ['formateur@volant.test', '/configuration/configuration-compte'],
+  ['secretariat@volant.test', '/'],
+  ['formateur@volant.test', '/'],
   ['nouveau@volant.test', '/configuration/configuration-compte'],
 ];
 

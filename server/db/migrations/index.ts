@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { core } from './0001_core';
+import { accountConfigured } from './0002_account_configured';
 import { organisations } from './0100_organisations';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
@@ -13,6 +14,7 @@ import { administration } from './0500_administration';
  */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0002_account_configured': accountConfigured,
   '0100_organisations': organisations,
   '0200_vat': vat,
   '0201_services': services,

@@ -45,6 +45,8 @@ export interface UsersTable {
   admin_type: string | null;
   structure_id: number;
   is_config_general: Generated<number>;
+  /** 0 until the account configuration is done: isConfigGeneral is then unset (null) in the session. */
+  account_configured: Generated<number>;
   all_agencies: Generated<number>;
   login_refused: Generated<number>;
   account_id: number | null;

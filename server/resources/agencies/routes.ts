@@ -250,7 +250,11 @@ agencyRoutes.patch('/structure/structure/:id', async (c) => {
     };
     if (Object.keys(set).length > 0) await trx.updateTable('structures').set(set).where('id', '=', id).execute();
     if (input.isConfigGeneral !== undefined) {
-      await trx.updateTable('users').set({ is_config_general: input.isConfigGeneral ? 1 : 0 }).where('id', '=', auth.userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ is_config_general: input.isConfigGeneral ? 1 : 0, account_configured: 1 })
+        .where('id', '=', auth.userId)
+        .execute();
     }
   });
   return c.json(jsonLd('Structure', iri('/structure/structure', id), await toStructure(deps, id)));

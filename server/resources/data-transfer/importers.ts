@@ -160,7 +160,7 @@ async function prepareTeamMembers(deps: AppDeps, auth: AuthContext, rows: Record
       for (const member of members) {
         const row = await trx
           .insertInto('users')
-          .values({ ...member.user, password_hash: NO_PASSWORD, structure_id: auth.structureId })
+          .values({ ...member.user, password_hash: NO_PASSWORD, structure_id: auth.structureId, account_configured: 1 })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.insertInto('user_agencies').values(member.agencies.map((agency_id) => ({ user_id: row.id, agency_id }))).execute();

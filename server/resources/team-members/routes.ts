@@ -211,6 +211,8 @@ teamMemberRoutes.post('/team-members', async (c) => {
         structure_id: auth.structureId,
         account_id: input.account,
         teaching_licence: input.teachingLicence,
+        // They join a structure that is already configured: they work per agency (isConfigGeneral false).
+        account_configured: 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -56,7 +56,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const path = trimSlashes(input.pathname);
   if (admin && (path === PATHS.home || path === PATHS.planning)) return redirect(PATHS.role);
   if (!admin && input.currency === null) return { kind: 'wait', reason: 'currency' };
-  if (!route.relaxAccountCheck && !user.isConfigGeneral && !admin) return redirect(PATHS.accountConfiguration);
+  if (!route.relaxAccountCheck && user.isConfigGeneral === null && !admin) return redirect(PATHS.accountConfiguration);
   if (route.adminOnly && !admin) return refused(input);
 
   const required = route.permissions ?? [];

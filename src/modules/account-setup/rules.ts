@@ -8,7 +8,7 @@ export const ACCOUNT_CONFIGURED_STORAGE_KEY = 'isAccountConfigured';
  * agency, or any agency, is enough.
  */
 export function isAccountReady(
-  user: { isConfigGeneral: boolean; selectedAgency: number | null; agencies: readonly { id: number }[] },
+  user: { isConfigGeneral: boolean | null; selectedAgency: number | null; agencies: readonly { id: number }[] },
   configs: readonly Pick<AgencyConfig, 'agency' | 'isAccountConfigured'>[],
 ): boolean {
   const configured = (id: number) => configs.some((c) => c.agency === id && c.isAccountConfigured);

@@ -2,7 +2,7 @@ import type { QueryParams } from '../api/query';
 
 /** The part of the session user the agency rules read (works on Valtio snapshots too). */
 export interface AgencyScopeUser {
-  isConfigGeneral: boolean;
+  isConfigGeneral: boolean | null;
   agencies: readonly { id: number; isPrincipal: boolean }[];
   selectedAgency: number | null;
 }

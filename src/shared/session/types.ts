@@ -35,7 +35,11 @@ export interface SessionUser {
   allAgencies: boolean;
   permissions: string[];
   selectedAgency: number | null;
-  isConfigGeneral: boolean;
+  /**
+   * true: configured for the whole structure (lists filter by agency[]); false: configured per agency;
+   * null: the account configuration was never done (the guard sends a non-admin to it).
+   */
+  isConfigGeneral: boolean | null;
   managed_structures: ManagedStructure[];
   avis_solution: boolean;
   survey_link: string | null;

@@ -113,7 +113,7 @@ describe('roles and authorizations', () => {
 describe('account configuration', () => {
   test('saving isConfigGeneral updates the structure and the caller’s session user', async () => {
     const nouveau = await signIn(t.app, 'nouveau@volant.test');
-    assert.equal(nouveau.user.isConfigGeneral, false);
+    assert.equal(nouveau.user.isConfigGeneral, null, 'never configured: unset');
     await json(patch(`/api/structure/structure/${t.ids.centre.structureId}`, { isConfigGeneral: true }, nouveau.token), 200);
     const user = await json<SessionUser>(t.app.request(`/api/users/${nouveau.user.id}`, bearer(nouveau.token)), 200);
     assert.equal(user.isConfigGeneral, true);

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { decideNavigation, type GuardDecision, type GuardInput } from '../../../src/app/guards/decide';
 import { landingPath } from '../../../src/modules/auth/landing';
 
-const ADMIN = { roles: ['ADMIN'], isConfigGeneral: false };
+const ADMIN = { roles: ['ADMIN'], isConfigGeneral: null };
 const MANAGER = { roles: ['MANAGER'], isConfigGeneral: true };
-const UNCONFIGURED = { roles: ['MANAGER'], isConfigGeneral: false };
-const SECRETARIAT = { roles: ['Personnel administratif'], isConfigGeneral: true };
+const UNCONFIGURED = { roles: ['MANAGER'], isConfigGeneral: null };
+const SECRETARIAT = { roles: ['Personnel administratif'], isConfigGeneral: false };
 
 const QUOTATIONS = { permissions: ['isCreateQuotation', 'isPrintQuotation'] as const };
 const loaded = (...permissions: string[]) => ({ status: 'loaded' as const, permissions });
@@ -49,7 +49,8 @@ const cases: [string, Partial<GuardInput>, GuardDecision][] = [
   ['an ADMIN does not wait for the currency', { user: ADMIN, currency: null }, allow],
   // account configured
   ['an unconfigured non-admin goes to the account configuration', { user: UNCONFIGURED }, to('/configuration/configuration-compte')],
-  ['an unconfigured secretary goes to the account configuration too', { user: { ...SECRETARIAT, isConfigGeneral: false } }, to('/configuration/configuration-compte')],
+  ['an unconfigured secretary goes to the account configuration too', { user: { ...SECRETARIAT, isConfigGeneral: null } }, to('/configuration/configuration-compte')],
+  ['a secretary configured per agency (isConfigGeneral false) is not sent there', { user: SECRETARIAT }, allow],
   ['an unconfigured ADMIN is not sent to the account configuration', { user: ADMIN }, allow],
   ['the check is relaxed on a relaxed route (configuration, profile, planning, role, auth)', { user: UNCONFIGURED, pathname: '/profile', route: { relaxAccountCheck: true } }, allow],
   // ADMIN-only
@@ -78,5 +79,6 @@ test('landing after sign-in: ADMIN → /role, unconfigured non-admin → account
   assert.equal(landingPath({ roles: ['ADMIN'], isConfigGeneral: true }), '/role');
   assert.equal(landingPath(UNCONFIGURED), '/configuration/configuration-compte');
   assert.equal(landingPath(MANAGER), '/');
-  assert.equal(landingPath({ roles: ['Formateur'], isConfigGeneral: false }), '/configuration/configuration-compte');
+  assert.equal(landingPath({ roles: ['Formateur'], isConfigGeneral: null }), '/configuration/configuration-compte');
+  assert.equal(landingPath({ roles: ['Formateur'], isConfigGeneral: false }), '/');
 });
