@@ -1,6 +1,13 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../core/env';
 import { agencyRoutes } from './agencies/routes';
+import { billingRoutes } from './billing/routes';
+import { organisationReadRoutes } from './billing/organisations-read';
+import { mailRoutes } from './bills/mail';
+import { invoiceRoutes } from './invoices/routes';
+import { ledgerRoutes } from './ledger/routes';
+import { packageRoutes } from './packages/routes';
+import { quotationRoutes } from './quotations/routes';
 import { learnerRoutes } from './learners/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
@@ -18,4 +25,12 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', teamMemberRoutes);
   api.route('/', vatRoutes);
   api.route('/', serviceRoutes);
+  // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
+  api.route('/', billingRoutes);
+  api.route('/', packageRoutes);
+  api.route('/', quotationRoutes);
+  api.route('/', invoiceRoutes);
+  api.route('/', mailRoutes);
+  api.route('/', ledgerRoutes);
+  api.route('/', organisationReadRoutes);
 }

@@ -3,6 +3,10 @@ import { core } from './0001_core';
 import { organisations } from './0100_organisations';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
+import { billing } from './0202_billing';
+import { packages } from './0203_packages';
+import { bills } from './0204_bills';
+import { ledger } from './0205_ledger';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -15,4 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0100_organisations': organisations,
   '0200_vat': vat,
   '0201_services': services,
+  '0202_billing': billing,
+  '0203_packages': packages,
+  '0204_bills': bills,
+  '0205_ledger': ledger,
 };

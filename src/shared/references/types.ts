@@ -76,3 +76,14 @@ export interface Service {
   /** IRI of the agency. */
   agency: string;
 }
+
+/** A paying body (organisme: OPCO, France Travail, employer…) as pickers and documents show it. */
+export interface OrganisationSummary {
+  id: number;
+  name: string;
+  organizationType: { name: string; label: string };
+  siret: string | null;
+  email: string | null;
+  city: string | null;
+  agency: EmbeddedRef;
+}
