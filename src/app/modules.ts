@@ -1,6 +1,11 @@
 import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
+import { billingModule } from '../modules/billing';
+import { invoicesModule } from '../modules/invoices';
+import { ledgerModule } from '../modules/ledger';
+import { packagesModule } from '../modules/packages';
+import { quotationsModule } from '../modules/quotations';
 import { vatModule } from '../modules/vat';
 
 /** Every module of the back office: registering a module is one line here. */
@@ -8,4 +13,9 @@ export const modules: readonly ModuleDescriptor[] = [
   authModule,
   errorsModule,
   vatModule,
+  quotationsModule,
+  invoicesModule,
+  billingModule,
+  packagesModule,
+  ledgerModule,
 ];

@@ -119,3 +119,7 @@ export type BillingCreateInput = z.input<typeof billingCreateSchema>;
 export type BillingPatch = z.output<typeof billingPatchSchema>;
 export type CustomerAccountCreate = z.output<typeof customerAccountCreateSchema>;
 export type CustomerAccountPatch = z.output<typeof customerAccountPatchSchema>;
+
+/** The form of the configuration (the create payload without its agencies). */
+export const billingSettingsSchema = billingCreateSchema.omit({ agency: true });
+export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { billLinesSchema, billPartyFields, zLineQuantity } from '../../shared/accounting/lines';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/accounting/payments';
 import { zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 
-/** How a payment was made, with the French label printed on receipts. */
-export const PAYMENT_METHODS = {
-  card: 'Carte bancaire',
-  cash: 'Espèces',
-  cheque: 'Chèque',
-  transfer: 'Virement',
-  direct_debit: 'Prélèvement',
-  cpf: 'Mon Compte Formation (CPF)',
-  other: 'Autre',
-} as const;
-
-export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+export { PAYMENT_METHODS, type PaymentMethod } from '../../shared/accounting/payments';
 
 const paymentTermsDays = z
   .number({ message: 'Le délai de paiement doit être un nombre de jours.' })

@@ -1,5 +1,7 @@
 import type { BillBase, BillDetails } from '../../shared/accounting/types';
-import type { PaymentMethod } from './schema';
+import type { Payment } from '../../shared/accounting/payments';
+
+export type { Payment };
 
 /** An invoice (`/accounting/invoices`): a draft, then numbered and frozen when validated (NF525). */
 export interface Invoice extends BillBase {
@@ -24,19 +26,6 @@ export interface CreditNoteSummary {
   totalPriceTtc: number;
 }
 
-/** A payment of an invoice and its receipt (`/accounting/payments`). */
-export interface Payment {
-  id: number;
-  invoice: { '@id': string; id: number; number: string | null };
-  agency: { '@id': string; id: number; name: string };
-  amount: number;
-  method: PaymentMethod;
-  paidOn: string;
-  reference: string | null;
-  payerName: string;
-  receiptNumber: string;
-  createdAt: string;
-}
 
 /** `GET /accounting/invoices/{id}`: lines, VAT breakdown, payments and credit notes. */
 export interface InvoiceDetails extends Invoice, BillDetails {

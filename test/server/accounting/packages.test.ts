@@ -50,7 +50,7 @@ describe('packages', () => {
       ],
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    assert.deepEqual(created.body.items.map((i) => i.service.code ?? i.service.name), ['Frais d’inscription', 'Leçon de conduite B (1 h)', 'Accompagnement à l’examen pratique']);
+    assert.deepEqual(created.body.items.map((i) => i.service.name), ['Frais d’inscription', 'Leçon de conduite B (1 h)', 'Accompagnement à l’examen pratique']);
     assert.equal(created.body.items[1]!.unitPrice, 42);
     assert.equal(created.body.items[1]!.unitPriceOverride, 42);
     const ids = created.body.items.map((i) => i.id);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { HydraCollection } from '../../../src/shared/api/hydra';
+import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { PublicQuotation, Quotation, QuotationDetails } from '../../../src/modules/quotations/types';
 import { pdfPlainText } from '../../../server/pdf/extract';
@@ -36,10 +36,16 @@ const list = async (api: Api, query = '') => {
   return res.body;
 };
 
-const lesson = (quantity: number, unitPrice = 45.83, rate = '20') => ({ label: 'Leçon de conduite B (1 h)', quantity, unitPrice, tva: `/api/billing/tvas/${tva[rate]}` });
+interface LinePayload {
+  label: string;
+  quantity: unknown;
+  unitPrice: unknown;
+  tva: string | number;
+}
+const lesson = (quantity: number, unitPrice = 45.83, rate = '20'): LinePayload => ({ label: 'Leçon de conduite B (1 h)', quantity, unitPrice, tva: `/api/billing/tvas/${tva[rate]}` });
 
-async function createQuotation(lines = [lesson(2)], learner = learners[9]!) {
-  const res = await gerant.post<QuotationDetails>('/accounting/quotations', { agency: orleans, learner: `/api/learners/${learner}`, lines });
+async function createQuotation(lines: LinePayload[] = [lesson(2)], learner = learners[9]!) {
+  const res = await gerant.post<JsonLd<QuotationDetails>>('/accounting/quotations', { agency: orleans, learner: `/api/learners/${learner}`, lines });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body;
 }
