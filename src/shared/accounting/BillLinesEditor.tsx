@@ -46,8 +46,9 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
   const [packageChoice, setPackageChoice] = useState('');
   const [loadingPackage, setLoadingPackage] = useState(false);
   const defaultTva = tvas.find((t) => t.isDefault) ?? tvas[0];
-  const rateOf = (id: number) => tvas.find((t) => t.id === id)?.rate;
-  const totals = useMemo(() => draftTotals(lines, (id) => tvas.find((t) => t.id === id)?.rate), [lines, tvas]);
+  /** A frozen document keeps the rates it was saved with; a draft follows the agency's current rates. */
+  const rateOf = (draft: LineDraft) => (disabled ? draft.rate : (tvas.find((t) => String(t.id) === draft.tva)?.rate ?? draft.rate));
+  const totals = useMemo(() => draftTotals(lines, rateOf), [lines, tvas, disabled]);
 
   const update = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const remove = (index: number) => onChange(lines.filter((_, i) => i !== index));
@@ -152,6 +153,21 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
               const error = (field: string) => errors[`lines.${index}.${field}`];
               const amounts = totals.lines[index];
               const origin = packageName(line.package);
+              if (disabled) {
+                return (
+                  <tr key={line.key}>
+                    <td className={styles.labelCell}>
+                      {line.label}
+                      {origin && <span className={styles.origin}>{text.fromPackage(origin)}</span>}
+                    </td>
+                    <td className={styles.amount}>{formatNumber(Number(line.quantity))}</td>
+                    <td className={styles.amount}>{formatMoney(Number(line.unitPrice), currency)}</td>
+                    <td className={styles.amount}>{`${formatNumber(rateOf(line) ?? 0)} %`}</td>
+                    <td className={styles.amount}>{formatMoney(amounts?.totalHt ?? 0, currency)}</td>
+                    <td className={styles.amount}>{formatMoney(amounts?.totalTtc ?? 0, currency)}</td>
+                  </tr>
+                );
+              }
               return (
                 <tr key={line.key}>
                   <td className={styles.labelCell}>
@@ -207,7 +223,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
                     >
                       {line.tva === '' && <option value="">—</option>}
                       {line.tva !== '' && !tvaOptions.some((o) => o.value === line.tva) && (
-                        <option value={line.tva}>{`${formatNumber(rateOf(Number(line.tva)) ?? 0)} %`}</option>
+                        <option value={line.tva}>{`${formatNumber(line.rate ?? 0)} %`}</option>
                       )}
                       {tvaOptions.map((o) => (
                         <option key={o.value} value={o.value}>{o.label}</option>

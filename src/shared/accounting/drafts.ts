@@ -12,6 +12,8 @@ export interface LineDraft {
   tva: string;
   service: number | null;
   package: number | null;
+  /** The rate (percent) the line was saved with: shown for a frozen document. */
+  rate?: number;
 }
 
 let nextKey = 0;
@@ -29,6 +31,7 @@ export function draftFromLine(line: BillLine): LineDraft {
     tva: line.tva.id === null ? '' : String(line.tva.id),
     service: line.service?.id ?? null,
     package: line.package?.id ?? null,
+    rate: line.tva.rate,
   };
 }
 
@@ -61,8 +64,6 @@ export function checkDrafts(drafts: readonly LineDraft[]): LinesCheck {
 }
 
 /** Live totals of the drafts, given the rates (percent) of the VAT ids. */
-export function draftTotals(drafts: readonly LineDraft[], rateOf: (tvaId: number) => number | undefined): Totals {
-  return computeTotals(
-    drafts.map((d) => ({ quantity: toNumber(d.quantity), unitPrice: toNumber(d.unitPrice), rate: rateOf(Number(d.tva)) ?? 0 })),
-  );
+export function draftTotals(drafts: readonly LineDraft[], rateOf: (draft: LineDraft) => number | undefined): Totals {
+  return computeTotals(drafts.map((d) => ({ quantity: toNumber(d.quantity), unitPrice: toNumber(d.unitPrice), rate: rateOf(d) ?? 0 })));
 }

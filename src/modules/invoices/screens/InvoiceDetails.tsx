@@ -108,10 +108,9 @@ export default function InvoiceDetails() {
       <PageHeader
         title={invoice.number ? `${m.detailsTitle} ${invoice.number}` : m.draftTitle}
         subtitle={
-          <Inline gap="xs">
-            <BillStatusBadge status={invoice.status} />
-            <span>{invoice.title}</span>
-          </Inline>
+          <>
+            <BillStatusBadge status={invoice.status} /> <span>{invoice.title}</span>
+          </>
         }
         breadcrumb={back}
       />

@@ -5,6 +5,6 @@ export const hash = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.
 
 export const principles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: vars.space.md });
 
-export const principle = style({ margin: 0 });
+export const principle = style({ padding: vars.space.md });
 
 export const principleTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

@@ -43,7 +43,7 @@ export default function Nf525() {
       </Section>
       <div className={styles.principles}>
         {m.principles.map((p) => (
-          <Card key={p.title}>
+          <Card key={p.title} className={styles.principle}>
             <h2 className={styles.principleTitle}>{p.title}</h2>
             <p className={note}>{p.text}</p>
           </Card>

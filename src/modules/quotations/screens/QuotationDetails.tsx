@@ -119,10 +119,9 @@ export default function QuotationDetails() {
       <PageHeader
         title={`${m.title} ${quotation.number ?? ''}`.trim()}
         subtitle={
-          <Inline gap="xs">
-            <BillStatusBadge status={quotation.status} />
-            <span>{quotation.title}</span>
-          </Inline>
+          <>
+            <BillStatusBadge status={quotation.status} /> <span>{quotation.title}</span>
+          </>
         }
         breadcrumb={back}
       />

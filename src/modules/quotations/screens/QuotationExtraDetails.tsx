@@ -35,10 +35,9 @@ export default function QuotationExtraDetails() {
       <PageHeader
         title={`${m.extraTitle} ${quotation.number ?? ''}`.trim()}
         subtitle={
-          <Inline gap="xs">
-            <BillStatusBadge status={quotation.status} />
-            <span>{`${quotation.customerName} · ${formatMoney(quotation.totalPriceTtc)}`}</span>
-          </Inline>
+          <>
+            <BillStatusBadge status={quotation.status} /> <span>{`${quotation.customerName} · ${formatMoney(quotation.totalPriceTtc)}`}</span>
+          </>
         }
         breadcrumb={<Link to={hrefs.quotationDetails(quotation.id, { sections: 'Produits' })}>{m.detailsTitle}</Link>}
       />
