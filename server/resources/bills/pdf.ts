@@ -65,19 +65,10 @@ function sellerLines(seller: SellerIdentity): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** The legal footer: company form, capital, RCS, SIRET, VAT number. */
+/** The legal footer: company, form and capital, RCS (SIRET, VAT and approval numbers head the page). */
 export function legalFooter(seller: SellerIdentity): string {
-  return [
-    seller.legalName,
-    seller.legalForm,
-    seller.shareCapital ? `au capital de ${seller.shareCapital}` : null,
-    seller.rcs,
-    seller.siret ? `SIRET ${seller.siret}` : null,
-    seller.vatNumber ? `TVA ${seller.vatNumber}` : null,
-    seller.approvalNumber ? `Agrément ${seller.approvalNumber}` : null,
-  ]
-    .filter(Boolean)
-    .join(' – ');
+  const form = [seller.legalForm, seller.shareCapital ? `au capital de ${seller.shareCapital}` : null].filter(Boolean).join(' ');
+  return [seller.legalName, form || null, seller.rcs].filter(Boolean).join(' – ');
 }
 
 function documentTitle(bill: PrintableBill): string {

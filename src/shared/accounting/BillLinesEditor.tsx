@@ -134,9 +134,9 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
           <thead>
             <tr>
               <th scope="col" className={styles.head}>{text.label}</th>
-              <th scope="col" className={styles.head}>{text.quantity}</th>
-              <th scope="col" className={styles.head}>{text.unitPrice}</th>
-              <th scope="col" className={styles.head}>{text.tva}</th>
+              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.quantity}</th>
+              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.unitPrice}</th>
+              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.tva}</th>
               <th scope="col" className={styles.headEnd}>{text.totalHt}</th>
               <th scope="col" className={styles.headEnd}>{text.totalTtc}</th>
               {!disabled && <th scope="col" className={styles.headEnd}><span className={fieldStyles.hint}>{text.actions}</span></th>}

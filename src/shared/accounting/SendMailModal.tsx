@@ -37,7 +37,7 @@ export function SendMailModal({ title, defaultTo, hint, withMessage, busy, onSen
           <Button tone="secondary" onClick={onClose}>
             {common.cancel}
           </Button>
-          <Button type="submit" form={formId} icon="send" loading={busy}>
+          <Button type="submit" tone="primary" form={formId} icon="send" loading={busy}>
             {text.send}
           </Button>
         </FormActions>

@@ -31,12 +31,12 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
     <>
       <Inline gap="xs" role="toolbar" aria-label={m.actions.label}>
         {draft && canValidate && (
-          <Button icon="check" loading={flags.validating} disabled={invoice.lines.length === 0} onClick={() => setDialog('validate')}>
+          <Button tone="primary" icon="check" loading={flags.validating} disabled={invoice.lines.length === 0} onClick={() => setDialog('validate')}>
             {m.actions.validate}
           </Button>
         )}
         {!draft && canPay && invoice.remaining > 0 && (
-          <Button icon="euro" onClick={() => setDialog('pay')}>
+          <Button tone="primary" icon="euro" onClick={() => setDialog('pay')}>
             {m.actions.pay}
           </Button>
         )}

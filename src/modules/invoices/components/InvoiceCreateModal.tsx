@@ -48,7 +48,7 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
           <Button tone="secondary" onClick={onClose}>
             {common.cancel}
           </Button>
-          <Button type="submit" form="invoice-new" loading={create.busy}>
+          <Button type="submit" tone="primary" form="invoice-new" loading={create.busy}>
             {common.create}
           </Button>
         </FormActions>

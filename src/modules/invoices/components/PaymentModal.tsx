@@ -39,7 +39,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetails; on
           <Button tone="secondary" onClick={onClose}>
             {common.cancel}
           </Button>
-          <Button type="submit" form="payment-new" loading={create.busy}>
+          <Button type="submit" tone="primary" form="payment-new" loading={create.busy}>
             {m.payment.save}
           </Button>
         </FormActions>

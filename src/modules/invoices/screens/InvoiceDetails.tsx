@@ -72,7 +72,7 @@ function LinesSection({ invoice, editable }: { invoice: Details; editable: boole
       <BillLinesEditor agencyId={invoice.agency.id} lines={drafts} onChange={setDrafts} errors={errors} disabled={!editable} />
       {editable && (
         <FormActions>
-          <Button type="submit" icon="check" loading={update.busy}>
+          <Button type="submit" tone="primary" icon="check" loading={update.busy}>
             {m.saveLines}
           </Button>
         </FormActions>

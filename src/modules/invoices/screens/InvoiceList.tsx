@@ -55,7 +55,7 @@ export default function InvoiceList() {
       <PageHeader
         title={m.title}
         subtitle={m.subtitle}
-        actions={canCreate ? <Button icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
+        actions={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
       />
       <Toolbar
         end={
@@ -94,7 +94,7 @@ export default function InvoiceList() {
               list.search || activeFilters > 0 ? (
                 <EmptyState title={m.emptyFiltered} icon="search" />
               ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="fileText" action={canCreate ? <Button icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined} />
+                <EmptyState title={m.empty} text={m.emptyText} icon="fileText" action={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined} />
               )
             }
           />

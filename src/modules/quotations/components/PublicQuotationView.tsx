@@ -151,7 +151,7 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
       <div className={styles.footer}>
         <div className={styles.actions}>
           {quotation.canValidate && !confirming && (
-            <Button icon="check" onClick={() => setConfirming(true)}>
+            <Button tone="primary" icon="check" onClick={() => setConfirming(true)}>
               {m.validate}
             </Button>
           )}
@@ -172,7 +172,7 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
           <strong>{m.confirmTitle}</strong>
           <p className={styles.muted}>{m.confirm}</p>
           <div className={styles.actions}>
-            <Button icon="check" loading={validating} onClick={() => void validate()}>
+            <Button tone="primary" icon="check" loading={validating} onClick={() => void validate()}>
               {m.confirmButton}
             </Button>
             <Button tone="secondary" onClick={() => setConfirming(false)}>

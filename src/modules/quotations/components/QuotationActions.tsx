@@ -42,12 +42,12 @@ export function QuotationActions({ quotation }: { quotation: QuotationDetails })
     <>
       <Inline gap="xs" role="toolbar" aria-label={m.actions.label}>
         {canValidate && open && canMoveQuotation(quotation.status, BILL_STATUS.validated) && (
-          <Button icon="check" loading={flags.validating} onClick={() => setDialog('validate')}>
+          <Button tone="primary" icon="check" loading={flags.validating} onClick={() => setDialog('validate')}>
             {m.actions.validate}
           </Button>
         )}
         {canInvoice && open && (
-          <Button icon="euro" loading={flags.loading} onClick={() => setDialog('transform')}>
+          <Button tone={quotation.status === BILL_STATUS.accepted || quotation.status === BILL_STATUS.validated ? 'primary' : 'secondary'} icon="euro" loading={flags.loading} onClick={() => setDialog('transform')}>
             {m.actions.transform}
           </Button>
         )}

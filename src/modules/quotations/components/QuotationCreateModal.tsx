@@ -56,7 +56,7 @@ export function QuotationCreateModal({ onClose }: { onClose: () => void }) {
           <Button tone="secondary" onClick={onClose}>
             {common.cancel}
           </Button>
-          <Button type="submit" form="quotation-new" loading={create.busy}>
+          <Button type="submit" tone="primary" form="quotation-new" loading={create.busy}>
             {common.create}
           </Button>
         </FormActions>

@@ -83,7 +83,7 @@ function LinesSection({ quotation, editable }: { quotation: Details; editable: b
       <BillLinesEditor agencyId={quotation.agency.id} lines={drafts} onChange={setDrafts} errors={errors} disabled={!editable} />
       {editable && (
         <FormActions>
-          <Button type="submit" icon="check" loading={update.busy}>
+          <Button type="submit" tone="primary" icon="check" loading={update.busy}>
             {m.saveLines}
           </Button>
         </FormActions>

@@ -86,7 +86,7 @@ export default function QuotationList() {
                 title={m.empty}
                 text={m.emptyText}
                 icon="fileText"
-                action={canCreate ? <Button icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
+                action={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
               />
             )
           }
@@ -101,7 +101,7 @@ export default function QuotationList() {
         title={m.title}
         subtitle={m.subtitle}
         breadcrumb={<Link to="/">{m.home}</Link>}
-        actions={canCreate ? <Button icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
+        actions={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
       />
       <Toolbar
         end={
