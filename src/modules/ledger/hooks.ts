@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { reportError } from '../../shared/alerts/report';
 import { listPayments, PAYMENTS_PATH, downloadReceipt, sendReceiptByEmail, type Payment } from '../../shared/accounting/payments';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
@@ -72,12 +72,15 @@ export function useLedgerVerification() {
   return useSWR([VERIFY_PATH] as const, () => verifyLedger(client), { revalidateOnFocus: false });
 }
 
+/** Downloads the signed archive; its export is logged, so the event log is reloaded. */
 export function useDownloadArchive() {
   const client = useApiClient();
+  const { mutate } = useSWRConfig();
   return async (from: string, to: string) => {
     ledgerStore.exporting = true;
     try {
       saveFile(await downloadFiscalArchive(client, from, to), `Archive-fiscale-${from}-${to}.zip`);
+      await mutate((key) => Array.isArray(key) && (key[0] === EVENTS_PATH || key[0] === VERIFY_PATH));
     } catch (error) {
       reportError(error, m.archive.error);
     } finally {
