@@ -16,7 +16,7 @@ function Probe() {
 const load = () => Promise.resolve({ default: Probe });
 
 /** A test module standing in for the area modules: real guards and layout, a trivial screen. */
-const probe: ModuleDescriptor = {
+const probeAll: ModuleDescriptor = {
   id: 'probe',
   routes: [
     { id: 'probe.home', path: '/', title: 'Accueil', load },
@@ -32,6 +32,9 @@ const probe: ModuleDescriptor = {
     { key: 'import', title: 'Migration', icon: 'upload', path: '/importer', roles: ['ADMIN'], order: 3 },
   ],
 };
+/** The probe stands in only for the areas not registered yet (a registered area's path is its own). */
+const taken = new Set(modules.flatMap((m) => m.routes.map((r) => r.path)));
+const probe: ModuleDescriptor = { ...probeAll, routes: probeAll.routes.filter((r) => !taken.has(r.path)) };
 const withProbe = [...modules, probe];
 
 let server: TestApp;
