@@ -7,7 +7,7 @@ export const tool = style({ minWidth: '16rem', flex: '1 1 16rem', maxWidth: '26r
 
 export const wrapper = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md });
+export const table = style({ width: '100%', minWidth: '46rem', borderCollapse: 'collapse', fontSize: vars.fontSize.md });
 
 export const head = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
