@@ -1,4 +1,5 @@
 import type { AdministrationTables } from './tables/administration';
+import type { AccountingTables } from './tables/accounting';
 import type { CoreTables } from './tables/core';
 import type { OrganisationTables } from './tables/organisations';
 import type { ServiceTables } from './tables/services';
@@ -8,4 +9,4 @@ import type { VatTables } from './tables/vat';
  * The whole relational schema as Kysely sees it. Each area declares its table interfaces in
  * server/db/tables/<area>.ts and adds them to this extends list (e.g. `CoreTables, AccountingTables`).
  */
-export interface Database extends CoreTables, OrganisationTables, VatTables, ServiceTables, AdministrationTables {}
+export interface Database extends CoreTables, OrganisationTables, VatTables, ServiceTables, AccountingTables, AdministrationTables {}

@@ -6,6 +6,13 @@ import { onboardingRoutes } from './onboarding/routes';
 import { platformRoutes } from './platform/routes';
 import { roleRoutes } from './roles/routes';
 import { userProfileRoutes } from './users/routes';
+import { billingRoutes } from './billing/routes';
+import { organisationReadRoutes } from './billing/organisations-read';
+import { mailRoutes } from './bills/mail';
+import { invoiceRoutes } from './invoices/routes';
+import { ledgerRoutes } from './ledger/routes';
+import { packageRoutes } from './packages/routes';
+import { quotationRoutes } from './quotations/routes';
 import { learnerRoutes } from './learners/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
@@ -28,4 +35,12 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', onboardingRoutes);
   api.route('/', platformRoutes);
   api.route('/', dataTransferRoutes);
+  // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
+  api.route('/', billingRoutes);
+  api.route('/', packageRoutes);
+  api.route('/', quotationRoutes);
+  api.route('/', invoiceRoutes);
+  api.route('/', mailRoutes);
+  api.route('/', ledgerRoutes);
+  api.route('/', organisationReadRoutes);
 }

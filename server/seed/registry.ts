@@ -1,4 +1,5 @@
 import { administrationSeeder } from './administration';
+import { accountingSeeder } from './accounting';
 import { organisationsSeeder } from './organisations';
 import { servicesSeeder } from './services';
 import type { Seeder } from './types';
@@ -10,4 +11,5 @@ export const areaSeeders: Seeder[] = [
   vatSeeder,
   servicesSeeder,
   administrationSeeder,
+  accountingSeeder,
 ];

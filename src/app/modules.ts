@@ -1,6 +1,11 @@
 import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
+import { billingModule } from '../modules/billing';
+import { invoicesModule } from '../modules/invoices';
+import { ledgerModule } from '../modules/ledger';
+import { packagesModule } from '../modules/packages';
+import { quotationsModule } from '../modules/quotations';
 import { vatModule } from '../modules/vat';
 import { accountSetupModule } from '../modules/account-setup';
 import { agenciesModule } from '../modules/agencies';
@@ -20,4 +25,9 @@ export const modules: readonly ModuleDescriptor[] = [
   accountSetupModule,
   platformModule,
   dataTransferModule,
+  quotationsModule,
+  invoicesModule,
+  billingModule,
+  packagesModule,
+  ledgerModule,
 ];

@@ -4,6 +4,10 @@ import { accountConfigured } from './0002_account_configured';
 import { organisations } from './0100_organisations';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
+import { billing } from './0202_billing';
+import { packages } from './0203_packages';
+import { bills } from './0204_bills';
+import { ledger } from './0205_ledger';
 import { administration } from './0500_administration';
 
 /**
@@ -18,5 +22,9 @@ export const migrations: Record<string, Migration> = {
   '0100_organisations': organisations,
   '0200_vat': vat,
   '0201_services': services,
+  '0202_billing': billing,
+  '0203_packages': packages,
+  '0204_bills': bills,
+  '0205_ledger': ledger,
   '0500_administration': administration,
 };

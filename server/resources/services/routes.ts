@@ -1,7 +1,33 @@
+import type { Kysely, Transaction } from 'kysely';
+import { serviceCreateSchema, servicePatchSchema } from '../../../src/modules/packages/schema';
+import type { Service } from '../../../src/shared/references/types';
 import { crudRoutes } from '../../core/crud';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { scoped } from '../../core/scope';
-import type { Service } from '../../../src/shared/references/types';
+import { ApiError, conflict } from '../../core/errors';
+import { assertAgency, scoped } from '../../core/scope';
+import type { Database } from '../../db/schema';
+
+const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
+
+/** The VAT rate of a service must be one of its agency's. */
+async function assertTva(db: Kysely<Database> | Transaction<Database>, agencyId: number, tvaId: number): Promise<void> {
+  if (!(await db.selectFrom('tvas').select('id').where('id', '=', tvaId).where('agency_id', '=', agencyId).executeTakeFirst())) {
+    throw violation('tva', 'Taux de TVA inconnu pour cette agence.');
+  }
+}
+
+async function assertNameFree(db: Kysely<Database>, agencyId: number, name: string, exceptId?: number): Promise<void> {
+  let query = db.selectFrom('services').select('id').where('agency_id', '=', agencyId).where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw violation('name', 'Une prestation porte déjà ce nom dans cette agence.');
+}
+
+async function assertTraining(db: Kysely<Database>, training: number | null | undefined): Promise<void> {
+  if (training === null || training === undefined) return;
+  if (!(await db.selectFrom('trainings').select('id').where('id', '=', training).executeTakeFirst())) {
+    throw violation('training', 'Catégorie de permis inconnue.');
+  }
+}
 
 function selectServices(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -43,7 +69,11 @@ export function toService(row: ServiceRow): Service {
   };
 }
 
-/** `GET /products/services` and `GET /products/services/{id}`: the services (prestations) of the caller's agencies. */
+/**
+ * `/products/services`: the services (prestations) of the caller's agencies — list, read, and for who
+ * configures products and services, create, update (merge-patch) and delete (refused while a package
+ * uses the service: deactivate it instead).
+ */
 export const serviceRoutes = crudRoutes({
   path: '/products/services',
   type: 'Service',
@@ -61,6 +91,64 @@ export const serviceRoutes = crudRoutes({
       agency: { column: 'services.agency_id', kind: 'int' },
       isActive: { column: 'services.is_active', kind: 'bool' },
       training: { column: 'services.training_id', kind: 'int' },
+    },
+  },
+  create: {
+    schema: serviceCreateSchema,
+    permissions: ['isConfigProductsAndServices'],
+    async insert(deps, auth, input) {
+      assertAgency(auth, input.agency);
+      await assertTva(deps.db, input.agency, input.tva);
+      await assertNameFree(deps.db, input.agency, input.name);
+      await assertTraining(deps.db, input.training);
+      const row = await deps.db
+        .insertInto('services')
+        .values({
+          structure_id: auth.structureId,
+          agency_id: input.agency,
+          name: input.name,
+          code: input.code,
+          unit_price_cents: Math.round(input.unitPriceHt * 100),
+          tva_id: input.tva,
+          unit: input.unit,
+          duration_minutes: input.durationMinutes,
+          training_id: input.training,
+          is_active: input.isActive ? 1 : 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  },
+  update: {
+    schema: servicePatchSchema,
+    permissions: ['isConfigProductsAndServices'],
+    async apply(deps, _auth, current, input) {
+      if (input.tva !== undefined) await assertTva(deps.db, current.agency_id, input.tva);
+      if (input.name !== undefined) await assertNameFree(deps.db, current.agency_id, input.name, current.id);
+      await assertTraining(deps.db, input.training);
+      await deps.db
+        .updateTable('services')
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.code !== undefined ? { code: input.code } : {}),
+          ...(input.unitPriceHt !== undefined ? { unit_price_cents: Math.round(input.unitPriceHt * 100) } : {}),
+          ...(input.tva !== undefined ? { tva_id: input.tva } : {}),
+          ...(input.unit !== undefined ? { unit: input.unit } : {}),
+          ...(input.durationMinutes !== undefined ? { duration_minutes: input.durationMinutes } : {}),
+          ...(input.training !== undefined ? { training_id: input.training } : {}),
+          ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+        })
+        .where('id', '=', current.id)
+        .execute();
+    },
+  },
+  remove: {
+    permissions: ['isConfigProductsAndServices'],
+    async apply(deps, _auth, current) {
+      const used = await deps.db.selectFrom('package_items').select('id').where('service_id', '=', current.id).executeTakeFirst();
+      if (used) throw conflict('Cette prestation fait partie d’une formule : retirez-la de la formule ou désactivez-la.');
+      await deps.db.deleteFrom('services').where('id', '=', current.id).execute();
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd, Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import type { Agency, LearnerSummary, Service, TeamMember, Training } from './types';
+import type { Agency, LearnerSummary, OrganisationSummary, PackageOption, Service, TeamMember, Training, TvaOption } from './types';
 
 /** `GET /agencies` (structure, isPrincipal, simplesearch, page, itemsPerPage 30). */
 export function listAgencies(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Agency>> {
@@ -30,4 +30,24 @@ export function listTeamMembers(client: ApiClient, params: QueryParams = {}, sig
 /** `GET /products/services` (agency, isActive, simplesearch, order). */
 export function listServices(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Service>> {
   return client.list<Service>('/products/services', params, { signal });
+}
+
+/** `GET /accountingDocs/organizations` (agency, simplesearch, page, itemsPerPage 10 or 10000, order): paying bodies. */
+export function listOrganisations(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<OrganisationSummary>> {
+  return client.list<OrganisationSummary>('/accountingDocs/organizations', params, { signal });
+}
+
+/** `GET /billing/tvas?agency=…` with up to 10000 rates: the rates a document or a service of an agency may use. */
+export function listTvaOptions(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<TvaOption>> {
+  return client.list<TvaOption>('/billing/tvas', { itemsPerPage: 10_000, ...params }, { signal });
+}
+
+/** `GET /products/packages` (agency, isActive, simplesearch, page, itemsPerPage). */
+export function listPackageOptions(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<PackageOption>> {
+  return client.list<PackageOption>('/products/packages', params, { signal });
+}
+
+/** `GET /products/packages/{id}`: a package with its ordered items. */
+export function getPackageOption(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<PackageOption>> {
+  return client.get<JsonLd<PackageOption>>(`/products/packages/${id}`, undefined, { signal });
 }

@@ -76,3 +76,38 @@ export interface Service {
   /** IRI of the agency. */
   agency: string;
 }
+
+/** A paying body (organisme: OPCO, France Travail, employer…) as pickers and documents show it. */
+export interface OrganisationSummary {
+  id: number;
+  name: string;
+  organizationType: { name: string; label: string };
+  siret: string | null;
+  email: string | null;
+  city: string | null;
+  agency: EmbeddedRef;
+}
+
+/** A VAT rate as pickers show it (the VAT area owns `/billing/tvas`). */
+export interface TvaOption {
+  id: number;
+  label: string;
+  /** Percent. */
+  rate: number;
+  isDefault: boolean;
+  legalMention: string | null;
+}
+
+/** A package (formule) as pickers show it, with its items when read by id. */
+export interface PackageOption {
+  id: number;
+  name: string;
+  isActive: boolean;
+  totalTtc: number;
+  items?: {
+    id: number;
+    service: { id: number; name: string; tva: { id: number; rate: number } };
+    quantity: number;
+    unitPrice: number;
+  }[];
+}

@@ -82,7 +82,15 @@ test('wizard: applications, trainings, permissions, then the structure and the s
   fireEvent.click(view.getByRole('button', { name: /Permissions/ }));
   await view.findByRole('heading', { name: 'Permissions', level: 2 });
   fireEvent.click(await view.findByRole('button', { name: 'Enregistrer et continuer' }));
-  await view.findByRole('button', { name: 'Accéder au back-office' });
+  // Then the steps other areas contribute (billing…), each saved in turn, then the end.
+  for (;;) {
+    const done = view.queryByRole('button', { name: 'Accéder au back-office' });
+    if (done) break;
+    const next = await view.findByRole('button', { name: 'Enregistrer et continuer' });
+    const step = view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent;
+    fireEvent.click(next);
+    await waitFor(() => assert.notEqual(view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent, step), { timeout: 5000 });
+  }
   assert.equal(sessionState.session?.user.isConfigGeneral, true);
   const structure = await server.deps.db.selectFrom('structures').select('is_config_general').where('id', '=', server.ids.centre.structureId).executeTakeFirstOrThrow();
   assert.equal(structure.is_config_general, 1);

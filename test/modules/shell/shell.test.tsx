@@ -16,7 +16,7 @@ function Probe() {
 const load = () => Promise.resolve({ default: Probe });
 
 /** A test module standing in for the area modules: real guards and layout, a trivial screen. */
-const probe: ModuleDescriptor = {
+const probeAll: ModuleDescriptor = {
   id: 'probe',
   routes: [
     { id: 'probe.home', path: '/', title: 'Accueil', load },
@@ -32,9 +32,10 @@ const probe: ModuleDescriptor = {
     { key: 'import', title: 'Migration', icon: 'upload', path: '/importer', roles: ['ADMIN'], order: 3 },
   ],
 };
-/** Registered area modules win: the probe only stands in for the paths no module registers yet. */
-const registered = new Set(modules.flatMap((m) => m.routes.map((r) => r.path)));
-const withProbe = [...modules, { ...probe, routes: probe.routes.filter((r) => !registered.has(r.path)) }];
+/** The probe stands in only for the areas not registered yet (a registered area's path is its own). */
+const taken = new Set(modules.flatMap((m) => m.routes.map((r) => r.path)));
+const probe: ModuleDescriptor = { ...probeAll, routes: probeAll.routes.filter((r) => !taken.has(r.path)) };
+const withProbe = [...modules, probe];
 /** The probe's screen, or the real screen of a registered module on that path. */
 const screenHeading = (real: string) => new RegExp(`^(Écran sonde|${real})$`);
 

@@ -1,0 +1,245 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Payment, CreditNoteSummary, Invoice, InvoiceDetails, CreditNote } from '../../../src/modules/invoices/types';
+import type { PaymentMethod } from '../../../src/modules/invoices/schema';
+import { PAYMENT_METHODS } from '../../../src/modules/invoices/schema';
+import type { Quotation, QuotationDetails } from '../../../src/modules/quotations/types';
+import { toEuros } from '../../../src/shared/accounting/totals';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { iri, jsonLd } from '../../core/hydra';
+import { found } from '../../core/scope';
+import type { Database } from '../../db/schema';
+import type { BillKind } from '../../db/tables/accounting';
+import { sellerIdentity } from '../billing/identity';
+import { appendEvent } from '../ledger/chain';
+import { BILL_PATHS, loadLines, selectBills, toBillBase, vatBreakdown, type BillRow } from './model';
+import { renderBillPdf, renderReceiptPdf, type PrintableBill } from './pdf';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const JSON_TYPES: Record<BillKind, string> = { quotation: 'Quotation', invoice: 'Invoice', credit_note: 'CreditNote' };
+
+/** A document of the caller's structure and agencies by id, else 404 (another structure's too). */
+export async function getBill(db: Db, auth: AuthContext, kind: BillKind, id: number, message?: string): Promise<BillRow> {
+  return found(await selectBills(db, auth, kind).where('bills.id', '=', id).executeTakeFirst(), message);
+}
+
+export function toQuotation(row: BillRow): Quotation {
+  return {
+    ...toBillBase(row),
+    uuid: row.uuid ?? '',
+    validityDate: row.validity_date,
+    sentAt: row.sent_at,
+    viewedAt: row.viewed_at,
+    acceptedAt: row.accepted_at,
+    invoice: row.invoice_id === null ? null : { '@id': iri(BILL_PATHS.invoice, row.invoice_id), id: row.invoice_id, number: row.invoice_number },
+  };
+}
+
+export function toInvoice(row: BillRow): Invoice {
+  return {
+    ...toBillBase(row),
+    dueDate: row.due_date,
+    paymentTermsDays: row.payment_terms_days,
+    validatedAt: row.validated_at,
+    paid: toEuros(row.paid_cents),
+    credited: toEuros(row.credited_cents),
+    remaining: toEuros(Math.max(0, row.total_ttc_cents - row.paid_cents - row.credited_cents)),
+    quotation: row.source_id === null ? null : { '@id': iri(BILL_PATHS.quotation, row.source_id), id: row.source_id, number: row.source_number },
+  };
+}
+
+export const billJsonLd = <T extends object>(kind: BillKind, id: number, item: T) => jsonLd(JSON_TYPES[kind], iri(BILL_PATHS[kind], id), item);
+
+export async function quotationDetails(db: Db, row: BillRow) {
+  const lines = (await loadLines(db, [row.id])).get(row.id) ?? [];
+  return billJsonLd<QuotationDetails>('quotation', row.id, { ...toQuotation(row), lines, vat: vatBreakdown(lines) });
+}
+
+export async function loadPayments(db: Db, where: { billId?: number; ids?: number[] }): Promise<Payment[]> {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('bills', 'bills.id', 'payments.bill_id')
+    .innerJoin('agencies', 'agencies.id', 'payments.agency_id')
+    .selectAll('payments')
+    .select(['bills.number as invoice_number', 'agencies.name as agency_name'])
+    .orderBy('payments.paid_on')
+    .orderBy('payments.id');
+  if (where.billId !== undefined) query = query.where('payments.bill_id', '=', where.billId);
+  if (where.ids !== undefined) query = query.where('payments.id', 'in', where.ids.length ? where.ids : [0]);
+  return (await query.execute()).map((p) => ({
+    id: p.id,
+    invoice: { '@id': iri(BILL_PATHS.invoice, p.bill_id), id: p.bill_id, number: p.invoice_number },
+    agency: { '@id': `/api/agencies/${p.agency_id}`, id: p.agency_id, name: p.agency_name },
+    amount: toEuros(p.amount_cents),
+    method: p.method as PaymentMethod,
+    paidOn: p.paid_on,
+    reference: p.reference,
+    payerName: p.payer_name,
+    receiptNumber: p.receipt_number,
+    createdAt: p.created_at,
+  }));
+}
+
+export async function invoiceDetails(db: Db, row: BillRow) {
+  const lines = (await loadLines(db, [row.id])).get(row.id) ?? [];
+  const creditNotes = await db
+    .selectFrom('bills')
+    .select(['id', 'number', 'reason', 'issue_date', 'total_ttc_cents'])
+    .where('source_id', '=', row.id)
+    .where('kind', '=', 'credit_note')
+    .orderBy('id')
+    .execute();
+  return billJsonLd<InvoiceDetails>('invoice', row.id, {
+    ...toInvoice(row),
+    lines,
+    vat: vatBreakdown(lines),
+    payments: await loadPayments(db, { billId: row.id }),
+    creditNotes: creditNotes.map<CreditNoteSummary>((c) => ({
+      '@id': iri(BILL_PATHS.credit_note, c.id),
+      id: c.id,
+      number: c.number,
+      reason: c.reason,
+      issueDate: c.issue_date,
+      totalPriceTtc: toEuros(c.total_ttc_cents),
+    })),
+  });
+}
+
+export async function creditNoteDetails(db: Db, row: BillRow) {
+  const lines = (await loadLines(db, [row.id])).get(row.id) ?? [];
+  return billJsonLd<CreditNote>('credit_note', row.id, {
+    ...toBillBase(row),
+    lines,
+    vat: vatBreakdown(lines),
+    reason: row.reason,
+    validatedAt: row.validated_at,
+    invoice: { '@id': iri(BILL_PATHS.invoice, row.source_id ?? 0), id: row.source_id ?? 0, number: row.source_number },
+  });
+}
+
+async function printable(db: Db, row: BillRow): Promise<PrintableBill> {
+  const lines = (await loadLines(db, [row.id])).get(row.id) ?? [];
+  const learnerName = row.learner_id === null ? null : `${row.learner_first_name ?? ''} ${row.learner_last_name ?? ''}`.trim();
+  return {
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    title: row.title,
+    notes: row.notes,
+    reason: row.reason,
+    issueDate: row.issue_date,
+    dueDate: row.due_date,
+    validityDate: row.validity_date,
+    paymentTermsDays: row.payment_terms_days,
+    acceptedAt: row.accepted_at,
+    customerName: row.customer_name,
+    customerAddress: row.customer_address,
+    customerEmail: row.customer_email,
+    learnerName,
+    sourceNumber: row.source_number,
+    lines,
+    vat: vatBreakdown(lines),
+    totalHtCents: row.total_ht_cents,
+    totalTvaCents: row.total_tva_cents,
+    totalTtcCents: row.total_ttc_cents,
+    paidCents: row.paid_cents,
+    creditedCents: row.credited_cents,
+  };
+}
+
+const FILE_PREFIX: Record<BillKind, string> = { quotation: 'Devis', invoice: 'Facture', credit_note: 'Avoir' };
+
+/** How many times a fiscal document was already printed or sent (a reprint is a « DUPLICATA »). */
+async function timesPrinted(db: Db, structureId: number, documentType: string, documentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_events')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('structure_id', '=', structureId)
+    .where('event_type', '=', 'document.printed')
+    .where('document_type', '=', documentType)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface RenderedFile {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+/**
+ * The PDF of a document. A validated invoice or credit note is a fiscal document: each print or
+ * sending is appended to the ledger (NF525), and every copy after the first says « DUPLICATA ».
+ */
+export async function renderBill(deps: AppDeps, auth: AuthContext | null, row: BillRow, channel: 'download' | 'email' | 'public'): Promise<RenderedFile> {
+  const fiscal = row.kind !== 'quotation' && row.number !== null;
+  const filename = `${FILE_PREFIX[row.kind]}-${row.number ?? `brouillon-${row.id}`}.pdf`;
+  const seller = await sellerIdentity(deps.db, row.agency_id);
+  if (!fiscal) return { bytes: await renderBillPdf(seller, await printable(deps.db, row)), filename };
+  return deps.db.transaction().execute(async (trx) => {
+    const copies = await timesPrinted(trx, row.structure_id, row.kind, row.id);
+    const bytes = await renderBillPdf(seller, await printable(trx, row), { duplicate: copies > 0 });
+    await appendEvent(trx, {
+      structureId: row.structure_id,
+      userId: auth?.userId ?? null,
+      type: 'document.printed',
+      document: { type: row.kind === 'invoice' ? 'invoice' : 'credit_note', id: row.id, number: row.number },
+      amountCents: row.total_ttc_cents,
+      payload: { channel, copy: copies + 1, duplicate: copies > 0 },
+      createdAt: deps.now().toISOString(),
+    });
+    return { bytes, filename };
+  });
+}
+
+/** The receipt of a payment; each print or sending is logged like a fiscal document's. */
+export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId: number, channel: 'download' | 'email'): Promise<RenderedFile & { payment: Payment; to: string | null }> {
+  const payment = found(
+    await deps.db
+      .selectFrom('payments')
+      .innerJoin('bills', 'bills.id', 'payments.bill_id')
+      .selectAll('payments')
+      .select(['bills.number as invoice_number', 'bills.total_ttc_cents', 'bills.paid_cents', 'bills.credited_cents', 'bills.customer_email'])
+      .where('payments.id', '=', paymentId)
+      .where('payments.structure_id', '=', auth.structureId)
+      .where('payments.agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
+      .executeTakeFirst(),
+  );
+  const seller = await sellerIdentity(deps.db, payment.agency_id);
+  const paidUpTo = await deps.db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<number | string>('amount_cents').as('total'))
+    .where('bill_id', '=', payment.bill_id)
+    .where('id', '<=', payment.id)
+    .executeTakeFirst();
+  const remaining = Math.max(0, payment.total_ttc_cents - payment.credited_cents - Number(paidUpTo?.total ?? 0));
+  return deps.db.transaction().execute(async (trx) => {
+    const copies = await timesPrinted(trx, payment.structure_id, 'receipt', payment.id);
+    const bytes = await renderReceiptPdf(
+      seller,
+      {
+        number: payment.receipt_number,
+        paidOn: payment.paid_on,
+        amountCents: payment.amount_cents,
+        methodLabel: PAYMENT_METHODS[payment.method as PaymentMethod] ?? payment.method,
+        reference: payment.reference,
+        payerName: payment.payer_name,
+        invoiceNumber: payment.invoice_number ?? '',
+        invoiceTotalCents: payment.total_ttc_cents,
+        remainingCents: remaining,
+      },
+      { duplicate: copies > 0 },
+    );
+    await appendEvent(trx, {
+      structureId: payment.structure_id,
+      userId: auth.userId,
+      type: 'document.printed',
+      document: { type: 'receipt', id: payment.id, number: payment.receipt_number },
+      amountCents: payment.amount_cents,
+      payload: { channel, copy: copies + 1, duplicate: copies > 0 },
+      createdAt: deps.now().toISOString(),
+    });
+    const [json] = await loadPayments(trx, { ids: [payment.id] });
+    return { bytes, filename: `Recu-${payment.receipt_number}.pdf`, payment: json!, to: payment.customer_email };
+  });
+}

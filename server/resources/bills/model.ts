@@ -1,0 +1,300 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { BillLineInput } from '../../../src/shared/accounting/lines';
+import type { BillStatus } from '../../../src/shared/accounting/status';
+import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
+import type { BillBase, BillLine, VatBreakdownRow } from '../../../src/shared/accounting/types';
+import type { AuthContext } from '../../core/env';
+import { ApiError } from '../../core/errors';
+import type { ListSpec } from '../../core/list-query';
+import { scoped } from '../../core/scope';
+import type { Database } from '../../db/schema';
+import type { BillKind } from '../../db/tables/accounting';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The API path of each kind of document (its IRIs). */
+export const BILL_PATHS: Record<BillKind, string> = {
+  quotation: '/accounting/quotations',
+  invoice: '/accounting/invoices',
+  credit_note: '/accounting/credit-note',
+};
+
+/** A kind's documents of the caller's structure and agencies, with the names lists show. */
+export function selectBills(db: Db, auth: AuthContext, kind: BillKind) {
+  return scoped(
+    db
+      .selectFrom('bills')
+      .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
+      .leftJoin('learners', 'learners.id', 'bills.learner_id')
+      .leftJoin('organizations', 'organizations.id', 'bills.organization_id')
+      .leftJoin('bills as src', 'src.id', 'bills.source_id')
+      .leftJoin('bills as inv', (join) => join.onRef('inv.source_id', '=', 'bills.id').on('inv.kind', '=', 'invoice'))
+      .selectAll('bills')
+      .select([
+        'src.number as source_number',
+        'inv.id as invoice_id',
+        'inv.number as invoice_number',
+        'agencies.name as agency_name',
+        'learners.first_name as learner_first_name',
+        'learners.last_name as learner_last_name',
+        'learners.email as learner_email',
+        'organizations.name as organization_name',
+      ])
+      .where('bills.kind', '=', kind),
+    auth,
+    { structure: 'bills.structure_id', agency: 'bills.agency_id' },
+  );
+}
+
+export type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirstOrThrow']>>;
+
+export function toBillBase(row: BillRow): BillBase {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as BillStatus,
+    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    learner:
+      row.learner_id === null
+        ? null
+        : {
+            '@id': `/api/learners/${row.learner_id}`,
+            id: row.learner_id,
+            firstName: row.learner_first_name ?? '',
+            lastName: row.learner_last_name ?? '',
+            email: row.learner_email,
+          },
+    organization:
+      row.organization_id === null ? null : { '@id': `/api/accountingDocs/organizations/${row.organization_id}`, id: row.organization_id, name: row.organization_name ?? '' },
+    customerName: row.customer_name,
+    customerAddress: row.customer_address,
+    customerEmail: row.customer_email,
+    title: row.title,
+    notes: row.notes,
+    issueDate: row.issue_date,
+    totalPriceHt: toEuros(row.total_ht_cents),
+    totalTva: toEuros(row.total_tva_cents),
+    totalPriceTtc: toEuros(row.total_ttc_cents),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The list filters quotations and invoices share (spec part 1 §7), on the select above. */
+export const BILL_LIST_SPEC: ListSpec = {
+  defaultItemsPerPage: 10,
+  maxItemsPerPage: 2000,
+  order: {
+    createdAt: 'bills.created_at',
+    number: 'bills.number',
+    totalPriceTtc: 'bills.total_ttc_cents',
+    status: 'bills.status',
+    issueDate: 'bills.issue_date',
+    learner: 'learners.last_name',
+    customerName: 'bills.customer_name',
+    agency: 'agencies.name',
+  },
+  defaultOrder: [['bills.created_at', 'desc']],
+  search: ['bills.number', 'bills.customer_name', 'bills.title', 'learners.first_name', 'learners.last_name', 'learners.email', 'organizations.name'],
+  exact: {
+    status: { column: 'bills.status', kind: 'int' },
+    agency: { column: 'bills.agency_id', kind: 'int' },
+    organizationFilter: { column: 'bills.organization_id', kind: 'int' },
+    organization: { column: 'bills.organization_id', kind: 'int' },
+    learner: { column: 'bills.learner_id', kind: 'int' },
+  },
+  range: { totalPriceTtc: { column: 'bills.total_ttc_cents', kind: 'money' } },
+  date: { createdAt: 'bills.created_at', issueDate: 'bills.issue_date' },
+};
+
+/** The lines of some documents, in order, keyed by document id. */
+export async function loadLines(db: Db, billIds: readonly number[]): Promise<Map<number, BillLine[]>> {
+  const byBill = new Map<number, BillLine[]>();
+  if (billIds.length === 0) return byBill;
+  const rows = await db
+    .selectFrom('bill_lines')
+    .leftJoin('services', 'services.id', 'bill_lines.service_id')
+    .leftJoin('packages', 'packages.id', 'bill_lines.package_id')
+    .selectAll('bill_lines')
+    .select(['services.name as service_name', 'packages.name as package_name'])
+    .where('bill_lines.bill_id', 'in', billIds)
+    .orderBy('bill_lines.bill_id')
+    .orderBy('bill_lines.position')
+    .execute();
+  for (const row of rows) {
+    const line: BillLine = {
+      id: row.id,
+      position: row.position,
+      label: row.label,
+      quantity: row.quantity_centi / 100,
+      unitPrice: toEuros(row.unit_price_cents),
+      tva: { id: row.tva_id, rate: row.tva_rate_bp / 100, label: row.tva_label, legalMention: row.tva_mention },
+      service: row.service_id === null ? null : { id: row.service_id, name: row.service_name ?? '' },
+      package: row.package_id === null ? null : { id: row.package_id, name: row.package_name ?? '' },
+      totalHt: toEuros(row.total_ht_cents),
+      totalTva: toEuros(row.total_tva_cents),
+      totalTtc: toEuros(row.total_ht_cents + row.total_tva_cents),
+    };
+    const list = byBill.get(row.bill_id) ?? [];
+    list.push(line);
+    byBill.set(row.bill_id, list);
+  }
+  return byBill;
+}
+
+/** The VAT breakdown of a document's lines (the same computation as its stored totals). */
+export function vatBreakdown(lines: readonly BillLine[]): VatBreakdownRow[] {
+  const totals = computeTotalsCents(
+    lines.map((l) => ({ quantityCenti: Math.round(l.quantity * 100), unitPriceCents: Math.round(l.unitPrice * 100), rateBp: Math.round(l.tva.rate * 100) })),
+  );
+  return totals.vat.map((row) => ({
+    rate: row.rateBp / 100,
+    baseHt: toEuros(row.baseHtCents),
+    tva: toEuros(row.tvaCents),
+    legalMention: lines.find((l) => Math.round(l.tva.rate * 100) === row.rateBp && l.tva.legalMention)?.tva.legalMention ?? null,
+  }));
+}
+
+function violation(propertyPath: string, message: string): ApiError {
+  return new ApiError(422, message, [{ propertyPath, message }]);
+}
+
+/**
+ * Replaces a document's lines and stores its totals (inside the caller's transaction). Every VAT
+ * rate, service and package must belong to the document's agency: anything else is refused with a
+ * violation on the line's field and nothing is written.
+ */
+export async function replaceLines(
+  trx: Transaction<Database>,
+  bill: { id: number; structure_id: number; agency_id: number },
+  lines: readonly BillLineInput[],
+  now: string,
+): Promise<void> {
+  const tvaIds = [...new Set(lines.map((l) => l.tva))];
+  const tvas = tvaIds.length
+    ? await trx
+        .selectFrom('tvas')
+        .select(['id', 'label', 'rate_bp', 'legal_mention'])
+        .where('id', 'in', tvaIds)
+        .where('structure_id', '=', bill.structure_id)
+        .where('agency_id', '=', bill.agency_id)
+        .execute()
+    : [];
+  const serviceIds = [...new Set(lines.flatMap((l) => (l.service === null ? [] : [l.service])))];
+  const services = serviceIds.length
+    ? await trx.selectFrom('services').select('id').where('id', 'in', serviceIds).where('agency_id', '=', bill.agency_id).execute()
+    : [];
+  const packageIds = [...new Set(lines.flatMap((l) => (l.package === null ? [] : [l.package])))];
+  const packages = packageIds.length
+    ? await trx.selectFrom('packages').select('id').where('id', 'in', packageIds).where('agency_id', '=', bill.agency_id).execute()
+    : [];
+  lines.forEach((line, index) => {
+    if (!tvas.some((t) => t.id === line.tva)) throw violation(`lines.${index}.tva`, 'Taux de TVA inconnu pour l’agence de ce document.');
+    if (line.service !== null && !services.some((s) => s.id === line.service)) {
+      throw violation(`lines.${index}.service`, 'Prestation inconnue pour l’agence de ce document.');
+    }
+    if (line.package !== null && !packages.some((p) => p.id === line.package)) {
+      throw violation(`lines.${index}.package`, 'Formule inconnue pour l’agence de ce document.');
+    }
+  });
+
+  const inputs = lines.map((line) => {
+    const tva = tvas.find((t) => t.id === line.tva)!;
+    return { line, tva, quantityCenti: Math.round(line.quantity * 100), unitPriceCents: Math.round(line.unitPrice * 100), rateBp: tva.rate_bp };
+  });
+  const totals = computeTotalsCents(inputs);
+  await trx.deleteFrom('bill_lines').where('bill_id', '=', bill.id).execute();
+  if (inputs.length > 0) {
+    await trx
+      .insertInto('bill_lines')
+      .values(
+        inputs.map(({ line, tva, quantityCenti, unitPriceCents }, index) => ({
+          bill_id: bill.id,
+          position: index + 1,
+          label: line.label,
+          quantity_centi: quantityCenti,
+          unit_price_cents: unitPriceCents,
+          tva_id: tva.id,
+          tva_rate_bp: tva.rate_bp,
+          tva_label: tva.label,
+          tva_mention: tva.legal_mention,
+          service_id: line.service,
+          package_id: line.package,
+          source_line_id: null,
+          total_ht_cents: totals.lines[index]!.totalHtCents,
+          total_tva_cents: totals.lines[index]!.totalTvaCents,
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .updateTable('bills')
+    .set({ total_ht_cents: totals.totalHtCents, total_tva_cents: totals.totalTvaCents, total_ttc_cents: totals.totalTtcCents, updated_at: now })
+    .where('id', '=', bill.id)
+    .execute();
+}
+
+/** Copies a document's lines onto another (duplicate, transform), keeping their snapshot. */
+export async function copyLines(trx: Transaction<Database>, fromId: number, toId: number): Promise<void> {
+  const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', fromId).orderBy('position').execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('bill_lines')
+    .values(lines.map(({ id: _id, bill_id: _bill, ...line }) => ({ ...line, bill_id: toId })))
+    .execute();
+}
+
+export interface Party {
+  learnerId: number;
+  organizationId: number | null;
+  customerName: string;
+  customerAddress: string | null;
+  customerEmail: string | null;
+}
+
+/**
+ * Who a document is addressed to: the learner (of the caller's agencies) and, when given, the paying
+ * organisation of the same structure, whose name and address then head the document.
+ */
+export async function resolveParty(db: Db, auth: AuthContext, learnerId: number, organizationId: number | null): Promise<Party> {
+  const learner = await scoped(
+    db.selectFrom('learners').select(['learners.id', 'learners.first_name', 'learners.last_name', 'learners.email']).where('learners.id', '=', learnerId),
+    auth,
+    { structure: 'learners.structure_id', agency: 'learners.agency_id' },
+  ).executeTakeFirst();
+  if (!learner) throw violation('learner', 'Apprenant inconnu ou inaccessible.');
+  const learnerName = `${learner.first_name} ${learner.last_name}`.trim();
+  if (organizationId === null) {
+    return { learnerId, organizationId: null, customerName: learnerName, customerAddress: null, customerEmail: learner.email };
+  }
+  const organization = await db
+    .selectFrom('organizations')
+    .select(['id', 'name', 'address', 'postal_code', 'city', 'email'])
+    .where('id', '=', organizationId)
+    .where('structure_id', '=', auth.structureId)
+    .executeTakeFirst();
+  if (!organization) throw violation('organization', 'Organisme payeur inconnu.');
+  const address = [organization.address, [organization.postal_code, organization.city].filter(Boolean).join(' ')].filter(Boolean).join('\n');
+  return {
+    learnerId,
+    organizationId,
+    customerName: organization.name,
+    customerAddress: address || null,
+    customerEmail: organization.email ?? learner.email,
+  };
+}
+
+/** `YYYY-MM-DD` of a date in Europe/Paris (the day French documents are dated). */
+export function parisDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Where-clause helper: rows whose id is one of `ids` (an empty list matches nothing). */
+export const idIn = (column: string, ids: readonly number[]) =>
+  ids.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids)})`;

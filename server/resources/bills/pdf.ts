@@ -1,0 +1,227 @@
+import { BILL_STATUS } from '../../../src/shared/accounting/status';
+import type { BillLine, VatBreakdownRow } from '../../../src/shared/accounting/types';
+import { PdfWriter } from '../../pdf/document';
+import { formatDay, formatRate } from '../../pdf/text';
+import type { BillKind } from '../../db/tables/accounting';
+import type { SellerIdentity } from '../billing/identity';
+import { addDays } from './model';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** « 1 234,50 € » (or the billing currency) from cents. */
+export function money(cents: number, currency = 'EUR'): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', { style: 'currency', currency });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(cents / 100);
+}
+
+const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** What a printed quotation, invoice or credit note shows. */
+export interface PrintableBill {
+  kind: BillKind;
+  number: string | null;
+  status: number;
+  title: string | null;
+  notes: string | null;
+  reason: string | null;
+  issueDate: string;
+  dueDate: string | null;
+  validityDate: string | null;
+  paymentTermsDays: number | null;
+  acceptedAt: string | null;
+  customerName: string;
+  customerAddress: string | null;
+  customerEmail: string | null;
+  /** The learner, printed when an organisation pays for them. */
+  learnerName: string | null;
+  /** The quotation of an invoice, the invoice of a credit note. */
+  sourceNumber: string | null;
+  lines: readonly BillLine[];
+  vat: readonly VatBreakdownRow[];
+  totalHtCents: number;
+  totalTvaCents: number;
+  totalTtcCents: number;
+  paidCents: number;
+  creditedCents: number;
+}
+
+const TITLES: Record<BillKind, string> = { quotation: 'Devis', invoice: 'Facture', credit_note: 'Avoir' };
+
+function sellerLines(seller: SellerIdentity): string[] {
+  return [
+    seller.legalName,
+    seller.agencyName !== seller.legalName ? `Agence : ${seller.agencyName}` : null,
+    seller.address,
+    [seller.postalCode, seller.city].filter(Boolean).join(' ') || null,
+    seller.phone ? `Tél. : ${seller.phone}` : null,
+    seller.email,
+    seller.siret ? `SIRET : ${seller.siret}` : null,
+    seller.vatNumber ? `N° TVA intracommunautaire : ${seller.vatNumber}` : null,
+    seller.approvalNumber ? `N° d’agrément : ${seller.approvalNumber}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The legal footer: company, form and capital, RCS (SIRET, VAT and approval numbers head the page). */
+export function legalFooter(seller: SellerIdentity): string {
+  const form = [seller.legalForm, seller.shareCapital ? `au capital de ${seller.shareCapital}` : null].filter(Boolean).join(' ');
+  return [seller.legalName, form || null, seller.rcs].filter(Boolean).join(' – ');
+}
+
+function documentTitle(bill: PrintableBill): string {
+  const title = TITLES[bill.kind];
+  if (bill.number === null) return `${title} (brouillon, sans valeur comptable)`;
+  return `${title} n° ${bill.number}`;
+}
+
+function paymentTerms(bill: PrintableBill): string {
+  const days = bill.paymentTermsDays ?? 0;
+  if (days === 0) return 'Conditions de paiement : paiement à réception de la facture.';
+  const due = bill.dueDate ?? addDays(bill.issueDate, days);
+  return `Conditions de paiement : paiement à ${days} jours à compter de la date d’émission, soit au plus tard le ${formatDay(due)}.`;
+}
+
+/** Quotation, invoice or credit note as a French PDF with the legal mentions of a French invoice. */
+export async function renderBillPdf(seller: SellerIdentity, bill: PrintableBill, options: { duplicate?: boolean } = {}): Promise<Uint8Array> {
+  const currency = seller.currency;
+  const pdf = await PdfWriter.create({ title: documentTitle(bill), footer: legalFooter(seller), author: seller.legalName });
+  if (options.duplicate) pdf.text('DUPLICATA', { size: 12, bold: true, align: 'right' });
+  pdf.heading(documentTitle(bill));
+  pdf.columns(sellerLines(seller), [
+    bill.customerName,
+    ...(bill.customerAddress ?? '').split('\n').filter(Boolean),
+    ...(bill.customerEmail ? [bill.customerEmail] : []),
+    ...(bill.learnerName && bill.learnerName !== bill.customerName ? [`Élève : ${bill.learnerName}`] : []),
+  ]);
+  pdf.space(6);
+  const dates: [string, string][] = [['Date d’émission', formatDay(bill.issueDate)]];
+  if (bill.kind === 'quotation' && bill.validityDate) dates.push(['Valable jusqu’au', formatDay(bill.validityDate)]);
+  if (bill.kind === 'invoice' && bill.dueDate) dates.push(['Date d’échéance', formatDay(bill.dueDate)]);
+  if (bill.kind === 'invoice' && bill.sourceNumber) dates.push(['Devis d’origine', bill.sourceNumber]);
+  if (bill.kind === 'credit_note' && bill.sourceNumber) dates.push(['Facture rectifiée', bill.sourceNumber]);
+  if (bill.kind === 'credit_note' && bill.reason) dates.push(['Motif', bill.reason]);
+  if (bill.title) dates.push(['Objet', bill.title]);
+  pdf.keyValues(dates);
+  pdf.space(8);
+
+  pdf.table(
+    [
+      { header: 'Désignation', width: 0.38 },
+      { header: 'Qté', width: 0.08, align: 'right' },
+      { header: 'PU HT', width: 0.13, align: 'right' },
+      { header: 'TVA', width: 0.1, align: 'right' },
+      { header: 'Total HT', width: 0.15, align: 'right' },
+      { header: 'Total TTC', width: 0.16, align: 'right' },
+    ],
+    bill.lines.map((line) => [
+      line.label,
+      quantity.format(line.quantity),
+      money(Math.round(line.unitPrice * 100), currency),
+      formatRate(line.tva.rate),
+      money(Math.round(line.totalHt * 100), currency),
+      money(Math.round(line.totalTtc * 100), currency),
+    ]),
+  );
+
+  if (bill.vat.length > 0) {
+    pdf.text('Détail de la TVA', { bold: true, size: 9.5 });
+    pdf.table(
+      [
+        { header: 'Taux', width: 0.2, align: 'right' },
+        { header: 'Base HT', width: 0.4, align: 'right' },
+        { header: 'Montant TVA', width: 0.4, align: 'right' },
+      ],
+      bill.vat.map((row) => [formatRate(row.rate), money(Math.round(row.baseHt * 100), currency), money(Math.round(row.tva * 100), currency)]),
+    );
+  }
+
+  const totals: [string, string][] = [
+    ['Total HT', money(bill.totalHtCents, currency)],
+    ['Total TVA', money(bill.totalTvaCents, currency)],
+  ];
+  if (bill.kind === 'invoice' && (bill.paidCents > 0 || bill.creditedCents > 0)) {
+    totals.push(['Total TTC', money(bill.totalTtcCents, currency)]);
+    if (bill.creditedCents > 0) totals.push(['Avoirs', `- ${money(bill.creditedCents, currency)}`]);
+    if (bill.paidCents > 0) totals.push(['Déjà réglé', `- ${money(bill.paidCents, currency)}`]);
+    totals.push(['Reste à payer', money(Math.max(0, bill.totalTtcCents - bill.paidCents - bill.creditedCents), currency)]);
+  } else {
+    totals.push([bill.kind === 'credit_note' ? 'Total TTC à déduire' : 'Total TTC', money(bill.totalTtcCents, currency)]);
+  }
+  pdf.totals(totals);
+  pdf.space(6);
+
+  for (const mention of new Set(bill.vat.flatMap((row) => (row.legalMention ? [row.legalMention] : [])))) {
+    pdf.text(mention, { size: 8.5 });
+  }
+  if (bill.notes) pdf.text(bill.notes, { size: 9 });
+  pdf.space(4);
+  pdf.rule();
+
+  const small = { size: 8, muted: true } as const;
+  if (bill.kind === 'quotation') {
+    if (bill.validityDate) pdf.text(`Devis valable jusqu’au ${formatDay(bill.validityDate)}. Prix en ${currency === 'EUR' ? 'euros' : currency}.`, small);
+    if (bill.status === BILL_STATUS.accepted && bill.acceptedAt) {
+      pdf.text(`Devis accepté en ligne par le client le ${formatDay(bill.acceptedAt)}.`, { size: 9, bold: true });
+    } else {
+      pdf.text('Bon pour accord (date, signature et mention « lu et approuvé ») :', { size: 9 });
+      pdf.space(28);
+    }
+  }
+  if (bill.kind !== 'credit_note') pdf.text(paymentTerms(bill), small);
+  pdf.text('Pas d’escompte pour paiement anticipé.', small);
+  pdf.text(
+    `En cas de retard de paiement, des pénalités de retard au taux annuel de ${formatRate(seller.latePenaltyRateBp / 100)} sont exigibles (article L441-10 du Code de commerce), ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € due par les clients professionnels (article D441-5 du Code de commerce).`,
+    small,
+  );
+  if (seller.iban) pdf.text(`Règlement par virement : IBAN ${seller.iban}${seller.bic ? ` – BIC ${seller.bic}` : ''}.`, small);
+  if (seller.insurerName) {
+    pdf.text(`Assurance responsabilité civile professionnelle : ${seller.insurerName}${seller.insurerPolicy ? `, contrat n° ${seller.insurerPolicy}` : ''}.`, small);
+  }
+  if (seller.mediatorName) {
+    pdf.text(
+      `Médiation de la consommation (articles L612-1 et suivants du Code de la consommation) : en cas de litige, le client consommateur peut recourir gratuitement au médiateur ${seller.mediatorName}${seller.mediatorUrl ? ` (${seller.mediatorUrl})` : ''}.`,
+      small,
+    );
+  }
+  if (seller.footerNote) pdf.text(seller.footerNote, small);
+  return pdf.save();
+}
+
+export interface PrintableReceipt {
+  number: string;
+  paidOn: string;
+  amountCents: number;
+  methodLabel: string;
+  reference: string | null;
+  payerName: string;
+  invoiceNumber: string;
+  invoiceTotalCents: number;
+  remainingCents: number;
+}
+
+/** The receipt of a payment (« Reçu n° R-2026-00001 »). */
+export async function renderReceiptPdf(seller: SellerIdentity, receipt: PrintableReceipt, options: { duplicate?: boolean } = {}): Promise<Uint8Array> {
+  const currency = seller.currency;
+  const title = `Reçu n° ${receipt.number}`;
+  const pdf = await PdfWriter.create({ title, footer: legalFooter(seller), author: seller.legalName });
+  if (options.duplicate) pdf.text('DUPLICATA', { size: 12, bold: true, align: 'right' });
+  pdf.heading(title);
+  pdf.columns(sellerLines(seller), [receipt.payerName]);
+  pdf.space(10);
+  pdf.text(
+    `${seller.legalName} reconnaît avoir reçu de ${receipt.payerName} la somme de ${money(receipt.amountCents, currency)} le ${formatDay(receipt.paidOn)}, au titre de la facture n° ${receipt.invoiceNumber}.`,
+  );
+  pdf.space(6);
+  pdf.keyValues([
+    ['Mode de règlement', receipt.methodLabel],
+    ...(receipt.reference ? ([['Référence', receipt.reference]] as [string, string][]) : []),
+    ['Montant de la facture', money(receipt.invoiceTotalCents, currency)],
+    ['Reste à payer', money(receipt.remainingCents, currency)],
+  ]);
+  pdf.space(8);
+  pdf.totals([['Montant reçu', money(receipt.amountCents, currency)]]);
+  return pdf.save();
+}

@@ -1,0 +1,264 @@
+import type { Transaction } from 'kysely';
+import type { PaymentMethod } from '../../../src/modules/invoices/schema';
+import { BILL_STATUS, invoicePaymentStatus } from '../../../src/shared/accounting/status';
+import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
+import { ApiError, conflict } from '../../core/errors';
+import type { Database } from '../../db/schema';
+import { sellerIdentity } from '../billing/identity';
+import { addDays, parisDate, type BillRow } from '../bills/model';
+import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
+
+/**
+ * The fiscal operations on invoices (NF525), each run inside the caller's transaction so that the
+ * document, its number and its ledger event are written together or not at all.
+ */
+
+/** Who acts: the caller's structure and user (the demo seeder uses the manager). */
+export interface Actor {
+  structureId: number;
+  userId: number | null;
+}
+
+export const FROZEN = 'Une facture validée ne peut plus être modifiée : établissez un avoir pour la corriger.';
+
+const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
+
+type LineRow = { label: string; quantity_centi: number; unit_price_cents: number; tva_rate_bp: number; total_ht_cents: number };
+
+function totalsPayload(lines: readonly LineRow[]) {
+  const totals = computeTotalsCents(lines.map((l) => ({ quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp })));
+  return {
+    totalHtCents: totals.totalHtCents,
+    totalTvaCents: totals.totalTvaCents,
+    totalTtcCents: totals.totalTtcCents,
+    vat: totals.vat,
+    lines: lines.map((l) => ({ label: l.label, quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp, totalHtCents: l.total_ht_cents })),
+  };
+}
+
+/** The invoice's status from what was paid and credited (after a payment or a credit note). */
+async function settle(trx: Transaction<Database>, invoiceId: number): Promise<void> {
+  const bill = await trx.selectFrom('bills').select(['total_ttc_cents', 'paid_cents', 'credited_cents']).where('id', '=', invoiceId).executeTakeFirstOrThrow();
+  await trx
+    .updateTable('bills')
+    .set({ status: invoicePaymentStatus(bill.total_ttc_cents, bill.paid_cents + bill.credited_cents) })
+    .where('id', '=', invoiceId)
+    .execute();
+}
+
+/** Numbers a draft invoice (gapless per structure), dates it today, freezes it and logs it. Answers its number. */
+export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor, current: BillRow, now: Date): Promise<string> {
+  const today = parisDate(now);
+  const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', current.id).orderBy('position').execute();
+  if (lines.length === 0) throw violation('lines', 'Ajoutez au moins une ligne avant de valider la facture.');
+  const claimed = await trx.updateTable('bills').set({ updated_at: now.toISOString() }).where('id', '=', current.id).where('number', 'is', null).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw conflict(FROZEN);
+  const seller = await sellerIdentity(trx, current.agency_id);
+  const { value } = await nextSequence(trx, actor.structureId, 'invoice');
+  const number = formatDocumentNumber({ prefix: seller.invoicePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
+  const terms = current.payment_terms_days ?? seller.paymentTermsDays;
+  const totals = totalsPayload(lines);
+  await trx
+    .updateTable('bills')
+    .set({
+      number,
+      sequence: value,
+      status: invoicePaymentStatus(totals.totalTtcCents, 0),
+      issue_date: today,
+      due_date: addDays(today, terms),
+      payment_terms_days: terms,
+      validated_at: now.toISOString(),
+      total_ht_cents: totals.totalHtCents,
+      total_tva_cents: totals.totalTvaCents,
+      total_ttc_cents: totals.totalTtcCents,
+    })
+    .where('id', '=', current.id)
+    .execute();
+  await appendEvent(trx, {
+    structureId: actor.structureId,
+    userId: actor.userId,
+    type: 'invoice.validated',
+    document: { type: 'invoice', id: current.id, number },
+    amountCents: totals.totalTtcCents,
+    payload: {
+      number,
+      sequence: value,
+      issueDate: today,
+      dueDate: addDays(today, terms),
+      agencyId: current.agency_id,
+      customerName: current.customer_name,
+      learnerId: current.learner_id,
+      organizationId: current.organization_id,
+      quotationNumber: current.source_number,
+      ...totals,
+    },
+    createdAt: now.toISOString(),
+  });
+  return number;
+}
+
+export interface CreditNoteInput {
+  reason: string;
+  lines?: { invoiceLine: number; quantity: number }[];
+}
+
+/**
+ * A validated, numbered credit note for the whole invoice or some quantities of its lines (never more
+ * than is left to credit); the invoice's credited amount and status follow. Answers its id.
+ */
+export async function createCreditNoteTx(trx: Transaction<Database>, actor: Actor, invoice: BillRow, input: CreditNoteInput, now: Date): Promise<number> {
+  if (invoice.number === null) throw conflict('Une facture en brouillon se modifie ou se supprime : elle ne reçoit pas d’avoir.');
+  const today = parisDate(now);
+  const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', invoice.id).orderBy('position').execute();
+  const credited = await trx
+    .selectFrom('bill_lines')
+    .innerJoin('bills', 'bills.id', 'bill_lines.bill_id')
+    .select(['bill_lines.source_line_id', (eb) => eb.fn.sum<number | string>('bill_lines.quantity_centi').as('quantity')])
+    .where('bills.source_id', '=', invoice.id)
+    .where('bills.kind', '=', 'credit_note')
+    .groupBy('bill_lines.source_line_id')
+    .execute();
+  const left = new Map(lines.map((l) => [l.id, l.quantity_centi - Number(credited.find((c) => c.source_line_id === l.id)?.quantity ?? 0)]));
+  const wanted = input.lines
+    ? input.lines.map((l, index) => {
+        const line = lines.find((x) => x.id === l.invoiceLine);
+        if (!line) throw violation(`lines.${index}.invoiceLine`, 'Cette ligne n’appartient pas à la facture.');
+        const quantityCenti = Math.round(l.quantity * 100);
+        if (quantityCenti > (left.get(line.id) ?? 0)) throw violation(`lines.${index}.quantity`, 'Quantité supérieure à ce qui reste à créditer sur cette ligne.');
+        return { line, quantityCenti };
+      })
+    : lines.map((line) => ({ line, quantityCenti: left.get(line.id) ?? 0 })).filter((l) => l.quantityCenti > 0);
+  if (wanted.length === 0) throw conflict('Cette facture est déjà entièrement créditée.');
+  const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => ({ quantityCenti, unitPriceCents: line.unit_price_cents, rateBp: line.tva_rate_bp })));
+  const seller = await sellerIdentity(trx, invoice.agency_id);
+  const { value } = await nextSequence(trx, actor.structureId, 'credit_note');
+  const number = formatDocumentNumber({ prefix: seller.creditNotePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
+  const { id } = await trx
+    .insertInto('bills')
+    .values({
+      structure_id: actor.structureId,
+      agency_id: invoice.agency_id,
+      kind: 'credit_note',
+      status: BILL_STATUS.validated,
+      number,
+      sequence: value,
+      source_id: invoice.id,
+      learner_id: invoice.learner_id,
+      organization_id: invoice.organization_id,
+      customer_name: invoice.customer_name,
+      customer_address: invoice.customer_address,
+      customer_email: invoice.customer_email,
+      title: invoice.title,
+      reason: input.reason,
+      issue_date: today,
+      total_ht_cents: totals.totalHtCents,
+      total_tva_cents: totals.totalTvaCents,
+      total_ttc_cents: totals.totalTtcCents,
+      validated_at: now.toISOString(),
+      created_by: actor.userId,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const creditLines = wanted.map(({ line, quantityCenti }, index) => ({
+    bill_id: id,
+    position: index + 1,
+    label: line.label,
+    quantity_centi: quantityCenti,
+    unit_price_cents: line.unit_price_cents,
+    tva_id: line.tva_id,
+    tva_rate_bp: line.tva_rate_bp,
+    tva_label: line.tva_label,
+    tva_mention: line.tva_mention,
+    service_id: line.service_id,
+    package_id: line.package_id,
+    source_line_id: line.id,
+    total_ht_cents: totals.lines[index]!.totalHtCents,
+    total_tva_cents: totals.lines[index]!.totalTvaCents,
+  }));
+  await trx.insertInto('bill_lines').values(creditLines).execute();
+  await trx
+    .updateTable('bills')
+    .set((eb) => ({ credited_cents: eb('credited_cents', '+', totals.totalTtcCents), updated_at: now.toISOString() }))
+    .where('id', '=', invoice.id)
+    .execute();
+  await settle(trx, invoice.id);
+  await appendEvent(trx, {
+    structureId: actor.structureId,
+    userId: actor.userId,
+    type: 'credit_note.validated',
+    document: { type: 'credit_note', id, number },
+    amountCents: totals.totalTtcCents,
+    payload: {
+      number,
+      sequence: value,
+      issueDate: today,
+      invoiceNumber: invoice.number,
+      reason: input.reason,
+      agencyId: invoice.agency_id,
+      customerName: invoice.customer_name,
+      ...totalsPayload(creditLines),
+    },
+    createdAt: now.toISOString(),
+  });
+  return id;
+}
+
+export interface PaymentInput {
+  amount: number;
+  method: PaymentMethod;
+  paidOn: string;
+  reference: string | null;
+}
+
+/** Records a payment of a validated invoice, numbers its receipt and logs it. Answers the payment id. */
+export async function recordPaymentTx(trx: Transaction<Database>, actor: Actor, invoice: BillRow, input: PaymentInput, now: Date): Promise<number> {
+  if (invoice.number === null) throw conflict('Validez la facture avant d’enregistrer un règlement.');
+  const today = parisDate(now);
+  if (input.paidOn > today) throw violation('paidOn', 'La date de règlement ne peut pas être dans le futur.');
+  const amountCents = Math.round(input.amount * 100);
+  const bill = await trx.selectFrom('bills').select(['total_ttc_cents', 'paid_cents', 'credited_cents']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+  const remaining = bill.total_ttc_cents - bill.paid_cents - bill.credited_cents;
+  if (remaining <= 0) throw conflict('Cette facture est déjà entièrement réglée.');
+  if (amountCents > remaining) {
+    throw violation('amount', `Le montant dépasse le reste à payer (${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(toEuros(remaining))}).`);
+  }
+  const seller = await sellerIdentity(trx, invoice.agency_id);
+  const { value } = await nextSequence(trx, actor.structureId, 'receipt');
+  const receiptNumber = formatDocumentNumber({ prefix: seller.receiptPrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
+  const { id } = await trx
+    .insertInto('payments')
+    .values({
+      structure_id: actor.structureId,
+      agency_id: invoice.agency_id,
+      bill_id: invoice.id,
+      amount_cents: amountCents,
+      method: input.method,
+      paid_on: input.paidOn,
+      reference: input.reference,
+      payer_name: invoice.customer_name,
+      receipt_number: receiptNumber,
+      receipt_sequence: value,
+      created_by: actor.userId,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('bills')
+    .set((eb) => ({ paid_cents: eb('paid_cents', '+', amountCents), updated_at: now.toISOString() }))
+    .where('id', '=', invoice.id)
+    .execute();
+  await settle(trx, invoice.id);
+  await appendEvent(trx, {
+    structureId: actor.structureId,
+    userId: actor.userId,
+    type: 'payment.recorded',
+    document: { type: 'receipt', id, number: receiptNumber },
+    amountCents,
+    payload: { receiptNumber, sequence: value, invoiceNumber: invoice.number, amountCents, method: input.method, paidOn: input.paidOn, agencyId: invoice.agency_id, payerName: invoice.customer_name },
+    createdAt: now.toISOString(),
+  });
+  return id;
+}

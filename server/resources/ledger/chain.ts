@@ -1,0 +1,118 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { StoredChainEvent } from './verify';
+import { canonicalJson, GENESIS_HASH, hashEvent } from './verify';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Sequences kept per structure: document numbers (gapless) and the event chain. */
+export type SequenceKind = 'invoice' | 'credit_note' | 'receipt' | 'quotation' | 'event';
+
+/**
+ * The next value of a structure's sequence, inside the caller's transaction. The row is updated in
+ * place (a row lock on PostgreSQL, the single writer on SQLite), so two documents never get the same
+ * value and a rolled-back transaction gives its value back: no gap.
+ */
+export async function nextSequence(trx: Db, structureId: number, kind: SequenceKind): Promise<{ value: number; lastHash: string | null }> {
+  await trx
+    .insertInto('ledger_sequences')
+    .values({ structure_id: structureId, kind, last_value: 0, last_hash: null })
+    .onConflict((oc) => oc.columns(['structure_id', 'kind']).doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('ledger_sequences')
+    .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
+    .where('structure_id', '=', structureId)
+    .where('kind', '=', kind)
+    .returning(['last_value', 'last_hash'])
+    .executeTakeFirstOrThrow();
+  return { value: row.last_value, lastHash: row.last_hash };
+}
+
+export type LedgerEventType =
+  | 'invoice.validated'
+  | 'credit_note.validated'
+  | 'payment.recorded'
+  | 'document.printed'
+  | 'closure.day'
+  | 'closure.month'
+  | 'closure.year'
+  | 'archive.exported';
+
+export interface NewLedgerEvent {
+  structureId: number;
+  userId: number | null;
+  type: LedgerEventType;
+  document?: { type: 'invoice' | 'credit_note' | 'receipt' | 'closure' | 'archive'; id: number | null; number: string | null };
+  amountCents?: number | null;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** Appends an event to the structure's chain (inside the caller's transaction) and answers it. */
+export async function appendEvent(trx: Db, event: NewLedgerEvent): Promise<StoredChainEvent> {
+  const { value: seq, lastHash } = await nextSequence(trx, event.structureId, 'event');
+  const fields = {
+    structureId: event.structureId,
+    seq,
+    eventType: event.type,
+    documentType: event.document?.type ?? null,
+    documentId: event.document?.id ?? null,
+    documentNumber: event.document?.number ?? null,
+    amountCents: event.amountCents ?? null,
+    payload: canonicalJson(event.payload),
+    userId: event.userId,
+    createdAt: event.createdAt,
+    previousHash: lastHash ?? GENESIS_HASH,
+  };
+  const hash = hashEvent(fields);
+  await trx
+    .insertInto('ledger_events')
+    .values({
+      structure_id: fields.structureId,
+      seq,
+      event_type: fields.eventType,
+      document_type: fields.documentType,
+      document_id: fields.documentId,
+      document_number: fields.documentNumber,
+      amount_cents: fields.amountCents,
+      payload: fields.payload,
+      user_id: fields.userId,
+      created_at: fields.createdAt,
+      previous_hash: fields.previousHash,
+      hash,
+    })
+    .execute();
+  await trx
+    .updateTable('ledger_sequences')
+    .set({ last_hash: hash })
+    .where('structure_id', '=', event.structureId)
+    .where('kind', '=', 'event')
+    .execute();
+  return { ...fields, hash };
+}
+
+/** A structure's events in chain order, as the verifier reads them. */
+export async function loadChain(db: Db, structureId: number): Promise<StoredChainEvent[]> {
+  const rows = await db.selectFrom('ledger_events').selectAll().where('structure_id', '=', structureId).orderBy('seq', 'asc').execute();
+  return rows.map((row) => ({
+    structureId: row.structure_id,
+    seq: row.seq,
+    eventType: row.event_type,
+    documentType: row.document_type,
+    documentId: row.document_id,
+    documentNumber: row.document_number,
+    amountCents: row.amount_cents,
+    payload: row.payload,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    previousHash: row.previous_hash,
+    hash: row.hash,
+  }));
+}
+
+/** « F-2026-00012 »: the prefix, the year when wanted, and the sequence padded with zeros. */
+export function formatDocumentNumber(options: { prefix: string; year: number; withYear: boolean; padding: number; value: number }): string {
+  const sequence = String(options.value).padStart(options.padding, '0');
+  return [options.prefix, options.withYear ? String(options.year) : null, sequence].filter(Boolean).join('-');
+}

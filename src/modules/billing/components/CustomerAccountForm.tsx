@@ -1,0 +1,55 @@
+import { note } from '../../../shared/accounting/text.css';
+import { useForm } from '../../../shared/form/useForm';
+import { Button, Checkbox, FormActions, FormGrid, FormGridFull, TextField } from '../../../shared/ui';
+import { useSaveCustomerAccount } from '../hooks';
+import { billingMessages as m } from '../messages';
+import { customerAccountCreateSchema } from '../schema';
+import type { CustomerAccount } from '../types';
+
+/** The accounts of an agency's accounting; a missing configuration (silent 404) starts from the general chart of accounts. */
+export function CustomerAccountForm({ agencyId, account }: { agencyId: number; account: CustomerAccount | null }) {
+  const save = useSaveCustomerAccount();
+  const form = useForm({
+    schema: customerAccountCreateSchema,
+    initial: {
+      agency: agencyId,
+      customerAccount: account?.customerAccount ?? '411000',
+      auxiliaryPerLearner: account?.auxiliaryPerLearner ?? false,
+      salesAccount: account?.salesAccount ?? '706000',
+      vatAccount: account?.vatAccount ?? '445710',
+      bankAccount: account?.bankAccount ?? '512000',
+      salesJournal: account?.salesJournal ?? 'VE',
+      bankJournal: account?.bankJournal ?? 'BQ',
+    },
+    onSubmit: (payload) => save.run(account, payload),
+  });
+  const { values } = form;
+  const field = (name: 'customerAccount' | 'salesAccount' | 'vatAccount' | 'bankAccount' | 'salesJournal' | 'bankJournal', label: string) => (
+    <TextField label={label} required value={values[name] ?? ''} error={form.error(name)} onChange={(e) => form.set(name, e.target.value)} />
+  );
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={m.sections.customerAccounts}>
+      <FormGrid columns={3}>
+        {!account && (
+          <FormGridFull>
+            <p className={note}>{m.customerAccount.missing}</p>
+          </FormGridFull>
+        )}
+        {field('customerAccount', m.customerAccount.customerAccount)}
+        {field('salesAccount', m.customerAccount.salesAccount)}
+        {field('vatAccount', m.customerAccount.vatAccount)}
+        {field('bankAccount', m.customerAccount.bankAccount)}
+        {field('salesJournal', m.customerAccount.salesJournal)}
+        {field('bankJournal', m.customerAccount.bankJournal)}
+        <FormGridFull>
+          <Checkbox label={m.customerAccount.auxiliaryPerLearner} checked={values.auxiliaryPerLearner ?? false} onChange={(e) => form.set('auxiliaryPerLearner', e.target.checked)} />
+        </FormGridFull>
+      </FormGrid>
+      <FormActions>
+        <Button type="submit" loading={form.submitting}>
+          {m.customerAccount.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

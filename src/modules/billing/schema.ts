@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { zOptionalText, zRef } from '../../shared/schema/fields';
+
+/** Currencies a structure may bill in (ISO 4217). */
+export const CURRENCIES = ['EUR', 'XPF', 'CHF'] as const;
+
+const optionalMatching = (pattern: RegExp, message: string, max = 64) =>
+  zOptionalText(max).refine((value) => value === null || pattern.test(value), message);
+
+/** IBAN checksum (ISO 13616, mod 97). */
+export function isValidIban(raw: string): boolean {
+  const iban = raw.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+const prefix = z
+  .string({ message: 'Le préfixe est obligatoire.' })
+  .trim()
+  .regex(/^[A-Z0-9]{1,6}$/i, 'Le préfixe compte 1 à 6 lettres ou chiffres.')
+  .transform((value) => value.toUpperCase());
+
+const days = (max: number, label: string) =>
+  z.number({ message: `${label} doit être un nombre de jours.` }).int(`${label} doit être un nombre entier de jours.`).min(0, `${label} ne peut pas être négatif.`).max(max, `${label} ne peut pas dépasser ${max} jours.`);
+
+/** The settings of a billing configuration (no defaults here: a merge-patch leaves absent fields alone). */
+const billingFields = {
+  currency: z.enum(CURRENCIES, { message: 'Devise non prise en charge.' }),
+  legalName: zOptionalText(160),
+  legalForm: zOptionalText(60),
+  shareCapital: zOptionalText(40),
+  rcs: zOptionalText(120),
+  siret: optionalMatching(/^\d{14}$/, 'Le SIRET compte 14 chiffres.'),
+  vatNumber: optionalMatching(/^FR[0-9A-Z]{2}\d{9}$/, 'Numéro de TVA intracommunautaire invalide (FR + 2 caractères + SIREN).'),
+  approvalNumber: optionalMatching(/^[A-Z0-9]{5,20}$/i, 'Numéro d’agrément invalide.'),
+  insurerName: zOptionalText(160),
+  insurerPolicy: zOptionalText(80),
+  mediatorName: zOptionalText(160),
+  mediatorUrl: optionalMatching(/^https?:\/\/\S+$/, 'Adresse web invalide (https://…).', 255),
+  iban: zOptionalText(42).refine((value) => value === null || isValidIban(value), 'IBAN invalide.'),
+  bic: optionalMatching(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/i, 'BIC invalide.'),
+  quotationPrefix: prefix,
+  invoicePrefix: prefix,
+  creditNotePrefix: prefix,
+  receiptPrefix: prefix,
+  numberWithYear: z.boolean(),
+  numberPadding: z.number({ message: 'Nombre de chiffres invalide.' }).int().min(3, 'Au moins 3 chiffres.').max(8, 'Au plus 8 chiffres.'),
+  quotationValidityDays: days(365, 'La durée de validité').refine((v) => v >= 1, 'Au moins 1 jour.'),
+  paymentTermsDays: days(60, 'Le délai de paiement'),
+  latePenaltyRate: z
+    .number({ message: 'Taux invalide.' })
+    .finite('Taux invalide.')
+    .min(0, 'Le taux ne peut pas être négatif.')
+    .max(100, 'Le taux ne peut pas dépasser 100 %.'),
+  footerNote: zOptionalText(500),
+};
+
+/**
+ * `POST /billings`: the configuration of one agency (`agency`), or of several at once when the
+ * structure is configured as a whole (isConfigGeneral: `agency` is the list of its agencies).
+ */
+export const billingCreateSchema = z.strictObject({
+  agency: z.union([zRef, z.array(zRef).min(1, 'Choisissez au moins une agence.')]),
+  ...billingFields,
+  currency: billingFields.currency.default('EUR'),
+  quotationPrefix: prefix.default('D'),
+  invoicePrefix: prefix.default('F'),
+  creditNotePrefix: prefix.default('AV'),
+  receiptPrefix: prefix.default('R'),
+  numberWithYear: billingFields.numberWithYear.default(true),
+  numberPadding: billingFields.numberPadding.default(5),
+  quotationValidityDays: billingFields.quotationValidityDays.default(30),
+  paymentTermsDays: billingFields.paymentTermsDays.default(30),
+  latePenaltyRate: billingFields.latePenaltyRate.default(10),
+});
+
+/** `PATCH /billings/{id}` (merge-patch). */
+export const billingPatchSchema = z.strictObject(billingFields).partial();
+
+const account = (label: string) =>
+  z.string({ message: `${label} est obligatoire.` }).trim().regex(/^\d{3,10}[A-Z0-9]*$/i, `${label} : numéro de compte invalide.`);
+const journal = (label: string) =>
+  z.string({ message: `${label} est obligatoire.` }).trim().regex(/^[A-Z0-9]{1,6}$/i, `${label} : code de journal invalide.`).transform((v) => v.toUpperCase());
+
+const customerAccountFields = {
+  customerAccount: account('Le compte client'),
+  auxiliaryPerLearner: z.boolean(),
+  salesAccount: account('Le compte de ventes'),
+  vatAccount: account('Le compte de TVA collectée'),
+  bankAccount: account('Le compte de banque'),
+  salesJournal: journal('Le journal des ventes'),
+  bankJournal: journal('Le journal de banque'),
+};
+
+/** `POST /billing/customer-account`. */
+export const customerAccountCreateSchema = z.strictObject({
+  agency: zRef,
+  ...customerAccountFields,
+  customerAccount: customerAccountFields.customerAccount.default('411000'),
+  auxiliaryPerLearner: customerAccountFields.auxiliaryPerLearner.default(false),
+  salesAccount: customerAccountFields.salesAccount.default('706000'),
+  vatAccount: customerAccountFields.vatAccount.default('445710'),
+  bankAccount: customerAccountFields.bankAccount.default('512000'),
+  salesJournal: customerAccountFields.salesJournal.default('VE'),
+  bankJournal: customerAccountFields.bankJournal.default('BQ'),
+});
+
+/** `PATCH /billing/customer-account/{id}`. */
+export const customerAccountPatchSchema = z.strictObject(customerAccountFields).partial();
+
+export type BillingCreate = z.output<typeof billingCreateSchema>;
+export type BillingCreateInput = z.input<typeof billingCreateSchema>;
+export type BillingPatch = z.output<typeof billingPatchSchema>;
+export type CustomerAccountCreate = z.output<typeof customerAccountCreateSchema>;
+export type CustomerAccountPatch = z.output<typeof customerAccountPatchSchema>;
+
+/** The form of the configuration (the create payload without its agencies). */
+export const billingSettingsSchema = billingCreateSchema.omit({ agency: true });
+export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;

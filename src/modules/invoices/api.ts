@@ -1,0 +1,68 @@
+import type { MailableDocument, MailSent } from '../../shared/accounting/mail';
+import { PAYMENTS_PATH } from '../../shared/accounting/payments';
+import type { ApiClient, DownloadedFile } from '../../shared/api/client';
+import type { JsonLd, Page } from '../../shared/api/hydra';
+import type { QueryParams } from '../../shared/api/query';
+import type { CreditNoteCreate, InvoiceCreate, InvoiceInformation, InvoicePatch, PaymentCreate } from './schema';
+import type { CreditNote, Invoice, InvoiceDetails, Payment } from './types';
+
+export const INVOICES_PATH = '/accounting/invoices';
+export { downloadReceipt, PAYMENTS_PATH } from '../../shared/accounting/payments';
+export const CREDIT_NOTES_PATH = '/accounting/credit-note';
+
+/** `GET /accounting/invoices` (the quotation filters plus learner; up to 2000 for a learner's invoices). */
+export function listInvoices(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Invoice>> {
+  return client.list<Invoice>(INVOICES_PATH, params, { signal });
+}
+
+export function getInvoice(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<InvoiceDetails>> {
+  return client.get<JsonLd<InvoiceDetails>>(`${INVOICES_PATH}/${id}`, undefined, { signal });
+}
+
+export function createInvoice(client: ApiClient, payload: InvoiceCreate): Promise<JsonLd<InvoiceDetails>> {
+  return client.post<JsonLd<InvoiceDetails>>(INVOICES_PATH, payload);
+}
+
+export function updateInvoice(client: ApiClient, id: number, patch: InvoicePatch): Promise<JsonLd<InvoiceDetails>> {
+  return client.patch<JsonLd<InvoiceDetails>>(`${INVOICES_PATH}/${id}`, patch);
+}
+
+/** `PATCH /accounting/invoices/update-information/{id}`: the section « Informations légales ». */
+export function updateInvoiceInformation(client: ApiClient, id: number, patch: InvoiceInformation): Promise<JsonLd<InvoiceDetails>> {
+  return client.patch<JsonLd<InvoiceDetails>>(`${INVOICES_PATH}/update-information/${id}`, patch);
+}
+
+/** `POST /accounting/invoices/{id}/validate`: numbers and freezes the draft (NF525). */
+export function validateInvoice(client: ApiClient, id: number): Promise<JsonLd<InvoiceDetails>> {
+  return client.post<JsonLd<InvoiceDetails>>(`${INVOICES_PATH}/${id}/validate`);
+}
+
+/** `DELETE /invoices/{id}` (a draft only). */
+export function deleteInvoice(client: ApiClient, id: number): Promise<void> {
+  return client.delete(`/invoices/${id}`);
+}
+
+export function downloadInvoicePdf(client: ApiClient, id: number): Promise<DownloadedFile> {
+  return client.download(`${INVOICES_PATH}/${id}/pdf`);
+}
+
+export function getCreditNote(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<CreditNote>> {
+  return client.get<JsonLd<CreditNote>>(`${CREDIT_NOTES_PATH}/${id}`, undefined, { signal });
+}
+
+export function createCreditNote(client: ApiClient, payload: CreditNoteCreate): Promise<JsonLd<CreditNote>> {
+  return client.post<JsonLd<CreditNote>>('/accounting/credit-notes', payload);
+}
+
+export function downloadCreditNotePdf(client: ApiClient, id: number): Promise<DownloadedFile> {
+  return client.download(`${CREDIT_NOTES_PATH}/${id}/pdf`);
+}
+
+export function createPayment(client: ApiClient, payload: PaymentCreate): Promise<JsonLd<Payment>> {
+  return client.post<JsonLd<Payment>>(PAYMENTS_PATH, payload);
+}
+
+/** `POST /accounting/mail-accounting-attached-pdf` for an invoice, a credit note or a receipt. */
+export function sendDocumentByEmail(client: ApiClient, document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string): Promise<MailSent> {
+  return client.post<MailSent>('/accounting/mail-accounting-attached-pdf', { document, id, ...(to ? { to } : {}), message: message ?? null });
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { note } from '../../../shared/accounting/text.css';
+import { common } from '../../../shared/i18n/messages';
+import { Button, FormActions, FormGrid, FormGridFull, Modal, NumberField, RadioGroup, TextField } from '../../../shared/ui';
+import { useCreateCreditNote } from '../hooks';
+import { invoiceMessages as m } from '../messages';
+import type { InvoiceDetails } from '../types';
+
+/** A credit note for the whole rest of an invoice, or for some quantities of its lines. */
+export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails; onClose: () => void }) {
+  const create = useCreateCreditNote();
+  const [reason, setReason] = useState('');
+  const [mode, setMode] = useState<'whole' | 'some'>('whole');
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async () => {
+    const lines =
+      mode === 'some'
+        ? invoice.lines.flatMap((line) => {
+            const raw = quantities[line.id] ?? '';
+            return raw === '' || Number(raw) === 0 ? [] : [{ invoiceLine: line.id, quantity: Number(raw) }];
+          })
+        : undefined;
+    const result = await create.run({ invoice: invoice.id, reason, ...(lines ? { lines } : {}) });
+    if (result.ok) onClose();
+    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={m.creditNote.title}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form="credit-note-new" tone="danger" loading={create.busy}>
+            {m.creditNote.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form
+        id="credit-note-new"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormGrid columns={2}>
+          <FormGridFull>
+            <p className={note}>{m.creditNote.hint}</p>
+          </FormGridFull>
+          <FormGridFull>
+            <TextField label={m.creditNote.reason} required value={reason} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
+          </FormGridFull>
+          <FormGridFull>
+            <RadioGroup
+              name="credit-note-mode"
+              label={m.creditNote.title}
+              value={mode}
+              onChange={(value) => setMode(value as 'whole' | 'some')}
+              options={[
+                { value: 'whole', label: m.creditNote.whole },
+                { value: 'some', label: m.creditNote.some },
+              ]}
+            />
+          </FormGridFull>
+          {mode === 'some' &&
+            invoice.lines.map((line, index) => (
+              <NumberField
+                key={line.id}
+                label={m.creditNote.quantity(line.label)}
+                min={0}
+                max={line.quantity}
+                step={0.01}
+                value={quantities[line.id] ?? ''}
+                error={errors[`lines.${index}.quantity`]}
+                onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
+              />
+            ))}
+        </FormGrid>
+        {errors.lines && <p role="alert">{errors.lines}</p>}
+      </form>
+    </Modal>
+  );
+}

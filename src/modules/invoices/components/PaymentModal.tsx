@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { note } from '../../../shared/accounting/text.css';
+import { common } from '../../../shared/i18n/messages';
+import { formatMoney, toApiDate } from '../../../shared/i18n/format';
+import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
+import { useCreatePayment } from '../hooks';
+import { invoiceMessages as m } from '../messages';
+import { PAYMENT_METHODS, paymentCreateSchema, type PaymentMethod } from '../schema';
+import type { InvoiceDetails } from '../types';
+
+/** Records a payment of a validated invoice (its receipt is numbered by the server). */
+export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetails; onClose: () => void }) {
+  const create = useCreatePayment();
+  const [amount, setAmount] = useState(String(invoice.remaining));
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [paidOn, setPaidOn] = useState(toApiDate(new Date()));
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async () => {
+    const payload = { invoice: invoice.id, amount: amount === '' ? Number.NaN : Number(amount), method, paidOn, reference: reference || null };
+    const parsed = paymentCreateSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    const result = await create.run(payload);
+    if (result.ok) onClose();
+    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={m.payment.title}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" tone="primary" form="payment-new" loading={create.busy}>
+            {m.payment.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form
+        id="payment-new"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormGrid columns={2}>
+          <FormGridFull>
+            <p className={note}>{m.payment.remaining(formatMoney(invoice.remaining))}</p>
+          </FormGridFull>
+          <NumberField label={m.payment.amount} required suffix="€" min={0} step={0.01} value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
+          <SelectField
+            label={m.payment.method}
+            required
+            value={method}
+            error={errors.method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+            options={Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }))}
+          />
+          <DateField label={m.payment.paidOn} required value={paidOn} max={toApiDate(new Date())} error={errors.paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+          <TextField label={m.payment.reference} value={reference} error={errors.reference} onChange={(e) => setReference(e.target.value)} />
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

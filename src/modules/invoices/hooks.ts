@@ -1,0 +1,130 @@
+import useSWR from 'swr';
+import { reportError } from '../../shared/alerts/report';
+import { BILL_FILTER_NAMES } from '../../shared/accounting/BillListFilters';
+import type { MailableDocument } from '../../shared/accounting/mail';
+import type { ApiClient, DownloadedFile } from '../../shared/api/client';
+import { DEFAULT_PAGE_SIZE, LEARNER_INVOICES_PAGE_SIZE } from '../../shared/constants';
+import { saveFile } from '../../shared/files/save';
+import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import { useListController } from '../../shared/list/useListController';
+import { useNavigate } from '../../shared/router/context';
+import { agencyScope } from '../../shared/session/agency-scope';
+import { useSessionUser } from '../../shared/session/useSessionUser';
+import { useApiClient } from '../../shared/swr/ApiProvider';
+import { useMutation } from '../../shared/swr/useMutation';
+import {
+  createCreditNote,
+  createInvoice,
+  createPayment,
+  deleteInvoice,
+  downloadCreditNotePdf,
+  downloadInvoicePdf,
+  downloadReceipt,
+  getInvoice,
+  INVOICES_PATH,
+  listInvoices,
+  PAYMENTS_PATH,
+  sendDocumentByEmail,
+  updateInvoice,
+  updateInvoiceInformation,
+  validateInvoice,
+} from './api';
+import { invoiceMessages as m } from './messages';
+import type { InvoiceInformation, InvoicePatch } from './schema';
+import { withInvoiceFlag } from './store';
+import type { Invoice } from './types';
+
+/** Quotations and invoices are revalidated together (a transform links them). */
+const QUOTATIONS_PATH = '/accounting/quotations';
+
+/** The invoice list of the user's agencies, with the quotation filters plus learner. */
+export function useInvoiceList() {
+  const client = useApiClient();
+  const user = useSessionUser();
+  return useListController<Invoice>({
+    resource: INVOICES_PATH,
+    fetchPage: (query, signal) => listInvoices(client, query, signal),
+    defaults: { itemsPerPage: DEFAULT_PAGE_SIZE },
+    filterNames: BILL_FILTER_NAMES,
+    query: user ? agencyScope(user) : {},
+  });
+}
+
+export function useInvoice(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : ([`${INVOICES_PATH}/${id}`] as const), ([path]) => getInvoice(client, Number(path.slice(path.lastIndexOf('/') + 1))));
+}
+
+/** A learner's invoices (`/accounting/invoices?learner=…`, up to 2000), newest first. */
+export function useLearnerInvoices(learnerId: number) {
+  const client = useApiClient();
+  const params = { learner: learnerId, itemsPerPage: LEARNER_INVOICES_PAGE_SIZE, 'order[createdAt]': 'desc' };
+  return useSWR([INVOICES_PATH, params] as const, ([, query]) => listInvoices(client, query));
+}
+
+export function useCreateInvoice() {
+  return useMutation(createInvoice, { success: m.created, fallbackError: m.createError, revalidate: [INVOICES_PATH] });
+}
+
+export function useUpdateInvoice() {
+  return useMutation((client, id: number, patch: InvoicePatch) => updateInvoice(client, id, patch), { success: m.saved, fallbackError: m.updateError, revalidate: [INVOICES_PATH] });
+}
+
+export function useUpdateInvoiceInformation() {
+  return useMutation((client, id: number, patch: InvoiceInformation) => updateInvoiceInformation(client, id, patch), {
+    success: m.saved,
+    fallbackError: m.updateError,
+    revalidate: [INVOICES_PATH],
+  });
+}
+
+export function useCreatePayment() {
+  return useMutation(createPayment, { success: m.paymentSaved, fallbackError: m.paymentError, revalidate: [INVOICES_PATH, PAYMENTS_PATH] });
+}
+
+export function useCreateCreditNote() {
+  return useMutation(createCreditNote, { success: m.creditNoteCreated, fallbackError: m.creditNoteError, revalidate: [INVOICES_PATH] });
+}
+
+async function download(load: () => Promise<DownloadedFile>, fallbackName: string): Promise<void> {
+  try {
+    saveFile(await load(), fallbackName);
+  } catch (error) {
+    reportError(error, m.printError);
+  }
+}
+
+/** Printing an invoice, a credit note or a receipt (each print is logged by the ledger, NF525). */
+export function usePrint() {
+  const client = useApiClient();
+  return {
+    invoice: (invoice: Pick<Invoice, 'id' | 'number'>) => download(() => downloadInvoicePdf(client, invoice.id), `Facture-${invoice.number ?? invoice.id}.pdf`),
+    creditNote: (id: number, number: string | null) => download(() => downloadCreditNotePdf(client, id), `Avoir-${number ?? id}.pdf`),
+    receipt: (id: number, number: string) => download(() => downloadReceipt(client, id), `Recu-${number}.pdf`),
+  };
+}
+
+export function useSendDocument() {
+  const mutation = useMutation(
+    (client: ApiClient, document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string) => sendDocumentByEmail(client, document, id, to, message),
+    { success: m.emailSent, fallbackError: m.emailError },
+  );
+  return (document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string) =>
+    withInvoiceFlag('sendingEmail', () => mutation.run(document, id, to, message));
+}
+
+/** Validating (numbers the invoice) and deleting a draft (back to the list). */
+export function useInvoiceActions() {
+  const navigate = useNavigate();
+  const validate = useMutation(validateInvoice, { success: m.validated, fallbackError: m.validateError, revalidate: [INVOICES_PATH, QUOTATIONS_PATH] });
+  const remove = useMutation(deleteInvoice, { success: m.deleted, fallbackError: m.deleteError, revalidate: [INVOICES_PATH, QUOTATIONS_PATH] });
+  return {
+    validate: (id: number) => withInvoiceFlag('validating', () => validate.run(id)),
+    remove: async (id: number) => {
+      const result = await remove.run(id);
+      if (result.ok) navigate(ROUTE_PATTERNS.invoices);
+      return result;
+    },
+    removing: remove.busy,
+  };
+}

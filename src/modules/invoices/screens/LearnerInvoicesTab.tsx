@@ -1,0 +1,35 @@
+import { errorMessage } from '../../../shared/alerts/report';
+import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
+import { note } from '../../../shared/accounting/text.css';
+import { formatDate, formatMoney } from '../../../shared/i18n/format';
+import { hrefs } from '../../../shared/links/hrefs';
+import type { SlotPropsMap } from '../../../shared/module/slots';
+import { Link } from '../../../shared/router/Link';
+import { ErrorState, Stack, Table, type TableColumn } from '../../../shared/ui';
+import { useLearnerInvoices } from '../hooks';
+import { invoiceMessages as m } from '../messages';
+import type { Invoice } from '../types';
+
+/** The learner record's invoices tab (`/apprenants/{id}?menu=5`), contributed through the `learner.tabs` slot. */
+export default function LearnerInvoicesTab({ learnerId }: SlotPropsMap['learner.tabs']) {
+  const { data, error, isLoading, mutate } = useLearnerInvoices(learnerId);
+  if (error && !data) return <ErrorState message={errorMessage(error, m.loadError)} onRetry={() => void mutate()} />;
+  const invoices = data?.items ?? [];
+  const validated = invoices.filter((i) => i.number !== null);
+  const total = validated.reduce((sum, i) => sum + i.totalPriceTtc, 0);
+  const remaining = validated.reduce((sum, i) => sum + i.remaining, 0);
+  const columns: TableColumn<Invoice>[] = [
+    { key: 'number', header: m.columns.number, render: (i) => <Link to={hrefs.invoice(i.id)}>{i.number ?? m.draftNumber}</Link> },
+    { key: 'date', header: m.columns.createdAt, render: (i) => formatDate(i.issueDate) },
+    { key: 'title', header: m.fields.title, render: (i) => i.title ?? '' },
+    { key: 'total', header: m.columns.total, align: 'end', render: (i) => formatMoney(i.totalPriceTtc) },
+    { key: 'remaining', header: m.columns.remaining, align: 'end', render: (i) => (i.number ? formatMoney(i.remaining) : '') },
+    { key: 'status', header: m.columns.status, render: (i) => <BillStatusBadge status={i.status} /> },
+  ];
+  return (
+    <Stack gap="sm">
+      {validated.length > 0 && <p className={note}>{m.learnerTab.total(formatMoney(total), formatMoney(remaining))}</p>}
+      <Table caption={m.learnerTab.caption} columns={columns} rows={invoices} getRowKey={(i) => i.id} loading={isLoading} empty={<p className={note}>{m.learnerTab.empty}</p>} />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BillBase, BillDetails } from '../../shared/accounting/types';
+import type { Payment } from '../../shared/accounting/payments';
+
+export type { Payment };
+
+/** An invoice (`/accounting/invoices`): a draft, then numbered and frozen when validated (NF525). */
+export interface Invoice extends BillBase {
+  dueDate: string | null;
+  paymentTermsDays: number | null;
+  validatedAt: string | null;
+  /** Paid by the payments, credited by the credit notes, and what is left (euros). */
+  paid: number;
+  credited: number;
+  remaining: number;
+  /** The quotation it comes from. */
+  quotation: { '@id': string; id: number; number: string | null } | null;
+}
+
+/** A credit note as listed on its invoice. */
+export interface CreditNoteSummary {
+  '@id': string;
+  id: number;
+  number: string | null;
+  reason: string | null;
+  issueDate: string;
+  totalPriceTtc: number;
+}
+
+
+/** `GET /accounting/invoices/{id}`: lines, VAT breakdown, payments and credit notes. */
+export interface InvoiceDetails extends Invoice, BillDetails {
+  payments: Payment[];
+  creditNotes: CreditNoteSummary[];
+}
+
+/** `GET /accounting/credit-note/{id}`: a credit note correcting an invoice (always validated). */
+export interface CreditNote extends BillBase, BillDetails {
+  reason: string | null;
+  validatedAt: string | null;
+  invoice: { '@id': string; id: number; number: string | null };
+}

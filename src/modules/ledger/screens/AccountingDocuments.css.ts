@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme.css';
+
+export const hash = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const principles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: vars.space.md });
+
+export const principle = style({ padding: vars.space.md });
+
+export const principleTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { common } from '../../../shared/i18n/messages';
+import { hrefs } from '../../../shared/links/hrefs';
+import { useTrainings } from '../../../shared/references/hooks';
+import { useNavigate } from '../../../shared/router/context';
+import { currentAgencyId } from '../../../shared/session/agency-scope';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
+import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextArea, TextField } from '../../../shared/ui';
+import { useCreatePackage } from '../hooks';
+import { packageMessages as m } from '../messages';
+
+/** A new package ('Formule créée avec succès'), then its details (`isCreated`) to add its services. */
+export function PackageCreateModal({ onClose }: { onClose: () => void }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const create = useCreatePackage();
+  const trainings = useTrainings().data?.items ?? [];
+  const agencies = user?.agencies ?? [];
+  const [name, setName] = useState('');
+  const [agency, setAgency] = useState(String(user ? (currentAgencyId(user) ?? '') : ''));
+  const [training, setTraining] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={m.create}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" tone="primary" form="package-new" loading={create.busy}>
+            {common.create}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form
+        id="package-new"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const result = await create.run({ agency: Number(agency), name, description: description || null, training: training ? Number(training) : null });
+          if (result.ok) {
+            onClose();
+            navigate(hrefs.packageDetails(result.value.id, { isCreated: true }));
+          } else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+        }}
+      >
+        <FormGrid columns={2}>
+          <FormGridFull>
+            <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          </FormGridFull>
+          <SelectField
+            label={m.fields.agency}
+            required
+            disabled={agencies.length < 2}
+            placeholder={m.agencyPlaceholder}
+            value={agency}
+            error={errors.agency}
+            onChange={(e) => setAgency(e.target.value)}
+            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
+          />
+          <SelectField
+            label={m.fields.training}
+            placeholder={m.fields.noTraining}
+            value={training}
+            error={errors.training}
+            onChange={(e) => setTraining(e.target.value)}
+            options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
+          />
+          <FormGridFull>
+            <TextArea label={m.fields.description} value={description} error={errors.description} onChange={(e) => setDescription(e.target.value)} />
+          </FormGridFull>
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

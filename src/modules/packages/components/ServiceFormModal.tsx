@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { common } from '../../../shared/i18n/messages';
+import { formatNumber } from '../../../shared/i18n/format';
+import { listTvaOptions } from '../../../shared/references/api';
+import { useTrainings } from '../../../shared/references/hooks';
+import type { Service } from '../../../shared/references/types';
+import { idFromIri } from '../../../shared/api/hydra';
+import { currentAgencyId } from '../../../shared/session/agency-scope';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
+import { useApiClient } from '../../../shared/swr/ApiProvider';
+import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
+import { useCreateService, useUpdateService } from '../hooks';
+import { packageMessages } from '../messages';
+import { SERVICE_UNITS, type ServiceUnit } from '../schema';
+
+const m = packageMessages.services;
+
+/** Creates or edits a service (prestation): price HT, VAT of its agency, unit and duration. */
+export function ServiceFormModal({ service, onClose }: { service: Service | null; onClose: () => void }) {
+  const user = useSessionUser();
+  const client = useApiClient();
+  const create = useCreateService();
+  const update = useUpdateService();
+  const trainings = useTrainings().data?.items ?? [];
+  const agencies = user?.agencies ?? [];
+  const [agency, setAgency] = useState(String(service ? idFromIri(service.agency) : user ? (currentAgencyId(user) ?? '') : ''));
+  const tvas = useSWR(agency ? (['/billing/tvas', { agency, itemsPerPage: 10_000 }] as const) : null, ([, q]) => listTvaOptions(client, q)).data?.items ?? [];
+  const [name, setName] = useState(service?.name ?? '');
+  const [code, setCode] = useState(service?.code ?? '');
+  const [price, setPrice] = useState(service ? String(service.unitPriceHt) : '');
+  const [tva, setTva] = useState(service ? String(service.tva.id) : '');
+  const [unit, setUnit] = useState<ServiceUnit>((service?.unit as ServiceUnit | undefined) ?? 'unit');
+  const [duration, setDuration] = useState(service?.durationMinutes ? String(service.durationMinutes) : '');
+  const [training, setTraining] = useState(service?.training ? String(idFromIri(service.training)) : '');
+  const [active, setActive] = useState(service?.isActive ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const chosenTva = tva || String(tvas.find((t) => t.isDefault)?.id ?? '');
+
+  const submit = async () => {
+    const fields = {
+      name,
+      code: code || null,
+      unitPriceHt: price === '' ? Number.NaN : Number(price),
+      tva: Number(chosenTva),
+      unit,
+      durationMinutes: duration === '' ? null : Number(duration),
+      training: training ? Number(training) : null,
+      isActive: active,
+    };
+    const result = service ? await update.run(service.id, fields) : await create.run({ agency: Number(agency), ...fields });
+    if (result.ok) onClose();
+    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={service ? m.edit : m.create}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" tone="primary" form="service-form" loading={create.busy || update.busy}>
+            {common.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form
+        id="service-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormGrid columns={2}>
+          <FormGridFull>
+            <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          </FormGridFull>
+          <TextField label={m.fields.code} value={code} error={errors.code} onChange={(e) => setCode(e.target.value)} />
+          <SelectField
+            label={m.fields.agency}
+            required
+            disabled={service !== null || agencies.length < 2}
+            value={agency}
+            error={errors.agency}
+            onChange={(e) => {
+              setAgency(e.target.value);
+              setTva('');
+            }}
+            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
+          />
+          <NumberField label={m.fields.unitPriceHt} required suffix="€" min={0} step={0.01} value={price} error={errors.unitPriceHt} onChange={(e) => setPrice(e.target.value)} />
+          <SelectField
+            label={m.fields.tva}
+            required
+            value={chosenTva}
+            error={errors.tva}
+            onChange={(e) => setTva(e.target.value)}
+            options={tvas.map((t) => ({ value: String(t.id), label: `${t.label} (${formatNumber(t.rate)} %)` }))}
+          />
+          <SelectField label={m.fields.unit} value={unit} error={errors.unit} onChange={(e) => setUnit(e.target.value as ServiceUnit)} options={Object.entries(SERVICE_UNITS).map(([value, label]) => ({ value, label }))} />
+          <NumberField label={m.fields.durationMinutes} hint={m.fields.durationHint} min={1} step={5} value={duration} error={errors.durationMinutes} onChange={(e) => setDuration(e.target.value)} />
+          <SelectField
+            label={m.fields.training}
+            placeholder={packageMessages.fields.noTraining}
+            value={training}
+            onChange={(e) => setTraining(e.target.value)}
+            options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
+          />
+          <FormGridFull>
+            <Checkbox label={m.fields.isActive} checked={active} onChange={(e) => setActive(e.target.checked)} />
+          </FormGridFull>
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { zLineQuantity, zUnitPrice } from '../../shared/accounting/lines';
+import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
+
+const zOptionalRef = zRef.nullish().transform((value) => value ?? null);
+
+/** One service of a package: its quantity and, optionally, a price of its own inside the package. */
+export const packageItemSchema = z.strictObject({
+  service: zRef,
+  quantity: zLineQuantity,
+  unitPrice: zUnitPrice.nullish().transform((value) => value ?? null),
+});
+
+const packageFields = {
+  name: zText(120, 'Le nom'),
+  description: zOptionalText(1000),
+  training: zOptionalRef,
+  isActive: z.boolean(),
+  items: z.array(packageItemSchema).max(100, 'Une formule compte 100 prestations au plus.'),
+};
+
+/** `POST /products/packages`. */
+export const packageCreateSchema = z.strictObject({
+  agency: zRef,
+  ...packageFields,
+  isActive: packageFields.isActive.default(true),
+  items: packageFields.items.default([]),
+});
+
+/** `PATCH /products/packages/{id}` (merge-patch; `items` replaces the whole list). */
+export const packagePatchSchema = z.strictObject(packageFields).partial();
+
+/** `POST /products/package-items/update-order`: the package's item ids in their new order. */
+export const packageItemsOrderSchema = z.strictObject({
+  package: zRef,
+  items: z.array(zRef).min(1, 'La formule n’a aucune prestation à ordonner.'),
+});
+
+/** `POST /products/packages/duplicate`. */
+export const packageDuplicateSchema = z.strictObject({ package: zRef });
+
+export const SERVICE_UNITS = { unit: 'Unité', hour: 'Heure', exam: 'Examen' } as const;
+export type ServiceUnit = keyof typeof SERVICE_UNITS;
+
+const serviceFields = {
+  name: zText(120, 'Le nom'),
+  code: zOptionalText(20),
+  unitPriceHt: zUnitPrice,
+  tva: zRef,
+  unit: z.enum(Object.keys(SERVICE_UNITS) as [ServiceUnit, ...ServiceUnit[]], { message: 'Unité inconnue.' }),
+  durationMinutes: z
+    .number({ message: 'La durée doit être un nombre de minutes.' })
+    .int('La durée doit être un nombre entier de minutes.')
+    .positive('La durée doit être positive.')
+    .max(1440, 'La durée ne peut pas dépasser 24 h.')
+    .nullable(),
+  training: zOptionalRef,
+  isActive: z.boolean(),
+};
+
+/** `POST /products/services`. */
+export const serviceCreateSchema = z.strictObject({
+  agency: zRef,
+  ...serviceFields,
+  unit: serviceFields.unit.default('unit'),
+  durationMinutes: serviceFields.durationMinutes.default(null),
+  isActive: serviceFields.isActive.default(true),
+});
+
+/** `PATCH /products/services/{id}` (merge-patch). */
+export const servicePatchSchema = z.strictObject(serviceFields).partial();
+
+export type PackageCreate = z.input<typeof packageCreateSchema>;
+export type PackagePatch = z.input<typeof packagePatchSchema>;
+export type ServiceCreate = z.input<typeof serviceCreateSchema>;
+export type ServicePatch = z.input<typeof servicePatchSchema>;

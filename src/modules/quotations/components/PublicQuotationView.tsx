@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../shared/alerts/report';
+import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
+import { TotalsSummary } from '../../../shared/accounting/TotalsSummary';
+import type { ApiClient } from '../../../shared/api/client';
+import { isHttpError } from '../../../shared/api/http-error';
+import { saveFile } from '../../../shared/files/save';
+import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format';
+import { common } from '../../../shared/i18n/messages';
+import { Button, InlineAlert, Spinner, VisuallyHidden } from '../../../shared/ui';
+import { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from '../hooks';
+import { quotationMessages } from '../messages';
+import * as styles from './PublicQuotationView.css';
+
+const m = quotationMessages.public;
+
+export interface PublicQuotationViewProps {
+  /** Any ApiClient: the app's, or the embed's (public calls go without a token). */
+  client: ApiClient;
+  uuid: string;
+  /** Called once when the quotation does not exist (the app logs out and goes to the login; an embed shows the text). */
+  onNotFound?: () => void;
+}
+
+/**
+ * The quotation as the learner sees it, without login: the agency's identity, the lines, the totals,
+ * its validity, the validation action and the PDF. It depends only on shared pieces and its props, so
+ * the quotation embed renders it as it is.
+ */
+export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotationViewProps) {
+  const { data: quotation, error, isLoading, mutate } = usePublicQuotation(client, uuid);
+  const [confirming, setConfirming] = useState(false);
+  const [validating, setValidating] = useState(false);
+  const [validated, setValidated] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const notFound = isHttpError(error) && error.status === 404;
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (notFound && !reported.current) {
+      reported.current = true;
+      onNotFound?.();
+    }
+  }, [notFound, onNotFound]);
+
+  if (notFound) {
+    return (
+      <div className={styles.page}>
+        <InlineAlert tone="danger">{quotationMessages.notFound}</InlineAlert>
+      </div>
+    );
+  }
+  if (error && !quotation) {
+    return (
+      <div className={styles.page}>
+        <InlineAlert tone="danger">{errorMessage(error, m.loadError)}</InlineAlert>
+      </div>
+    );
+  }
+  if (isLoading || !quotation) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Spinner label={m.loading} />
+      </div>
+    );
+  }
+
+  const { seller } = quotation;
+  const validate = async () => {
+    setValidating(true);
+    setFailure(null);
+    try {
+      await validatePublicQuotation(client, uuid);
+      setValidated(true);
+      setConfirming(false);
+      await mutate();
+    } catch (caught) {
+      setFailure(errorMessage(caught, m.validateError));
+    } finally {
+      setValidating(false);
+    }
+  };
+  const download = async () => {
+    setFailure(null);
+    try {
+      saveFile(await downloadPublicQuotationPdf(client, uuid), `Devis-${quotation.number ?? uuid}.pdf`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, m.downloadError));
+    }
+  };
+
+  return (
+    <article className={styles.page} aria-labelledby="public-quotation-title">
+      <header className={styles.header}>
+        <h1 id="public-quotation-title" className={styles.title}>
+          {m.heading(quotation.number)}
+        </h1>
+        <BillStatusBadge status={quotation.status} />
+      </header>
+
+      <div className={styles.parties}>
+        <section className={styles.party} aria-label={m.from}>
+          <p className={styles.partyTitle}>{m.from}</p>
+          <p className={styles.partyName}>{seller.legalName}</p>
+          {seller.agencyName !== seller.legalName && <p className={styles.muted}>{seller.agencyName}</p>}
+          {seller.address && <p className={styles.muted}>{seller.address}</p>}
+          {(seller.postalCode || seller.city) && <p className={styles.muted}>{[seller.postalCode, seller.city].filter(Boolean).join(' ')}</p>}
+          {seller.phone && <p className={styles.muted}>{seller.phone}</p>}
+          {seller.email && <p className={styles.muted}>{seller.email}</p>}
+          {seller.siret && <p className={styles.muted}>{m.siret(seller.siret)}</p>}
+          {seller.approvalNumber && <p className={styles.muted}>{m.approval(seller.approvalNumber)}</p>}
+        </section>
+        <section className={styles.party} aria-label={m.to}>
+          <p className={styles.partyTitle}>{m.to}</p>
+          <p className={styles.partyName}>{quotation.customerName}</p>
+          {quotation.learnerName && quotation.learnerName !== quotation.customerName && <p className={styles.muted}>{m.learner(quotation.learnerName)}</p>}
+          <p className={styles.muted}>{`${m.issued} : ${formatDate(quotation.issueDate)}`}</p>
+          {quotation.validityDate && <p className={styles.muted}>{`${m.validUntil} : ${formatDate(quotation.validityDate)}`}</p>}
+          {quotation.title && <p className={styles.muted}>{quotation.title}</p>}
+        </section>
+      </div>
+
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>
+            <VisuallyHidden>{m.linesCaption}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.label}</th>
+              <th scope="col" className={styles.num}>{m.quantity}</th>
+              <th scope="col" className={styles.num}>{m.unitPrice}</th>
+              <th scope="col" className={styles.num}>{m.tva}</th>
+              <th scope="col" className={styles.num}>{m.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quotation.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.label}</td>
+                <td className={styles.num}>{formatNumber(line.quantity)}</td>
+                <td className={styles.num}>{formatMoney(line.unitPrice, quotation.currency)}</td>
+                <td className={styles.num}>{`${formatNumber(line.tva.rate)} %`}</td>
+                <td className={styles.num}>{formatMoney(line.totalTtc, quotation.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className={styles.footer}>
+        <div className={styles.actions}>
+          {quotation.canValidate && !confirming && (
+            <Button tone="primary" icon="check" onClick={() => setConfirming(true)}>
+              {m.validate}
+            </Button>
+          )}
+          <Button tone="secondary" icon="download" onClick={() => void download()}>
+            {m.download}
+          </Button>
+        </div>
+        <TotalsSummary totalHt={quotation.totalPriceHt} totalTva={quotation.totalTva} totalTtc={quotation.totalPriceTtc} vat={quotation.vat} currency={quotation.currency} />
+      </div>
+
+      {quotation.vat.some((row) => row.legalMention) && (
+        <p className={styles.muted}>{quotation.vat.flatMap((row) => (row.legalMention ? [row.legalMention] : [])).join(' · ')}</p>
+      )}
+      {quotation.notes && <p className={styles.muted}>{quotation.notes}</p>}
+
+      {confirming && (
+        <div className={styles.confirm} role="group" aria-label={m.confirmTitle}>
+          <strong>{m.confirmTitle}</strong>
+          <p className={styles.muted}>{m.confirm}</p>
+          <div className={styles.actions}>
+            <Button tone="primary" icon="check" loading={validating} onClick={() => void validate()}>
+              {m.confirmButton}
+            </Button>
+            <Button tone="secondary" onClick={() => setConfirming(false)}>
+              {common.cancel}
+            </Button>
+          </div>
+        </div>
+      )}
+      {validated && <InlineAlert tone="success">{m.validated}</InlineAlert>}
+      {!validated && quotation.acceptedAt && <InlineAlert tone="success">{m.acceptedOn(formatDate(quotation.acceptedAt))}</InlineAlert>}
+      {!quotation.canValidate && !quotation.acceptedAt && <InlineAlert tone="info">{quotation.expired ? m.expired : m.closed}</InlineAlert>}
+      {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import useSWR from 'swr';
+import { reportError } from '../../shared/alerts/report';
+import { BILL_FILTER_NAMES } from '../../shared/accounting/BillListFilters';
+import { BILL_STATUS } from '../../shared/accounting/status';
+import type { ApiClient } from '../../shared/api/client';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { saveFile } from '../../shared/files/save';
+import { hrefs, ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import { useListController } from '../../shared/list/useListController';
+import { useNavigate } from '../../shared/router/context';
+import { agencyScope } from '../../shared/session/agency-scope';
+import { useSessionUser } from '../../shared/session/useSessionUser';
+import { useApiClient } from '../../shared/swr/ApiProvider';
+import { useMutation } from '../../shared/swr/useMutation';
+import {
+  createQuotation,
+  deleteQuotation,
+  downloadPublicQuotationPdf,
+  downloadQuotationPdf,
+  duplicateQuotation,
+  getPublicQuotation,
+  getQuotation,
+  INVOICES_PATH,
+  listQuotations,
+  QUOTATIONS_PATH,
+  sendQuotationByEmail,
+  sendValidationLink,
+  transformQuotation,
+  updateQuotation,
+  validatePublicQuotation,
+} from './api';
+import { quotationMessages as m } from './messages';
+import type { QuotationPatch } from './schema';
+import { withFlag } from './store';
+import type { Quotation } from './types';
+
+/** Filters of the quotation list (the invoices' learner filter aside). */
+export const QUOTATION_FILTERS = BILL_FILTER_NAMES.filter((name) => name !== 'learner');
+
+/** The quotation list of the user's agencies (agency[] with isConfigGeneral, else the selected one). */
+export function useQuotationList() {
+  const client = useApiClient();
+  const user = useSessionUser();
+  return useListController<Quotation>({
+    resource: QUOTATIONS_PATH,
+    fetchPage: (query, signal) => listQuotations(client, query, signal),
+    defaults: { itemsPerPage: DEFAULT_PAGE_SIZE },
+    filterNames: QUOTATION_FILTERS,
+    query: user ? agencyScope(user) : {},
+  });
+}
+
+export const quotationKey = (id: number) => [`${QUOTATIONS_PATH}/${id}`] as const;
+
+export function useQuotation(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : quotationKey(id), ([path]) => getQuotation(client, Number(path.slice(path.lastIndexOf('/') + 1))));
+}
+
+export function useCreateQuotation() {
+  return useMutation(createQuotation, { success: m.created, fallbackError: m.createError, revalidate: [QUOTATIONS_PATH] });
+}
+
+export function useUpdateQuotation() {
+  return useMutation((client, id: number, patch: QuotationPatch) => updateQuotation(client, id, patch), {
+    success: m.saved,
+    fallbackError: m.updateError,
+    revalidate: [QUOTATIONS_PATH],
+  });
+}
+
+async function print(client: ApiClient, quotation: Pick<Quotation, 'id' | 'number'>): Promise<void> {
+  try {
+    saveFile(await downloadQuotationPdf(client, quotation.id), `Devis-${quotation.number ?? quotation.id}.pdf`);
+  } catch (error) {
+    reportError(error, m.printError);
+  }
+}
+
+/**
+ * The actions of a quotation (spec part 1 §4), each raising its flag in the store while it runs:
+ * validate and refuse (validating), send by e-mail or send the link (sendingEmail), duplicate
+ * (duplicating), transform and delete (loading). Navigation follows as the spec says.
+ */
+export function useQuotationActions() {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const validate = useMutation((c, id: number) => updateQuotation(c, id, { status: BILL_STATUS.validated }), { success: m.validated, fallbackError: m.updateError, revalidate: [QUOTATIONS_PATH] });
+  const refuse = useMutation((c, id: number) => updateQuotation(c, id, { status: BILL_STATUS.refused }), { success: m.refused, fallbackError: m.updateError, revalidate: [QUOTATIONS_PATH] });
+  const email = useMutation((c, id: number, to?: string, message?: string) => sendQuotationByEmail(c, id, { ...(to ? { to } : {}), message: message ?? null }), {
+    success: m.emailSent,
+    fallbackError: m.emailError,
+    revalidate: [QUOTATIONS_PATH],
+  });
+  const link = useMutation((c, id: number, to?: string) => sendValidationLink(c, id, to), { success: m.emailSent, fallbackError: m.emailError, revalidate: [QUOTATIONS_PATH] });
+  const duplicate = useMutation(duplicateQuotation, { success: m.duplicated, fallbackError: m.duplicateError, revalidate: [QUOTATIONS_PATH] });
+  const transform = useMutation(transformQuotation, { success: m.transformed, fallbackError: m.transformError, revalidate: [QUOTATIONS_PATH, INVOICES_PATH] });
+  const remove = useMutation(deleteQuotation, { success: m.deleted, fallbackError: m.deleteError, revalidate: [QUOTATIONS_PATH] });
+
+  return {
+    validate: (id: number) => withFlag('validating', () => validate.run(id)),
+    refuse: (id: number) => withFlag('validating', () => refuse.run(id)),
+    sendEmail: (id: number, to?: string, message?: string) => withFlag('sendingEmail', () => email.run(id, to, message)),
+    sendLink: (id: number, to?: string) => withFlag('sendingEmail', () => link.run(id, to)),
+    duplicate: async (id: number) => {
+      const result = await withFlag('duplicating', () => duplicate.run(id));
+      if (result.ok) navigate(hrefs.quotationDetails(result.value.id, { sections: 'Produits' }));
+      return result;
+    },
+    transform: async (id: number) => {
+      const result = await withFlag('loading', () => transform.run(id));
+      if (result.ok) navigate(hrefs.invoice(result.value.id, { created: true }));
+      return result;
+    },
+    remove: async (id: number) => {
+      const result = await withFlag('loading', () => remove.run(id));
+      if (result.ok) navigate(ROUTE_PATTERNS.quotations);
+      return result;
+    },
+    print: (quotation: Pick<Quotation, 'id' | 'number'>) => print(client, quotation),
+  };
+}
+
+// ——— The public page (no session): these take the client as an argument so the embed can reuse them ———
+
+export function usePublicQuotation(client: ApiClient, uuid: string) {
+  return useSWR(['/accounting/public/quotation-details', uuid] as const, ([, id]) => getPublicQuotation(client, id), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
+
+export { downloadPublicQuotationPdf, validatePublicQuotation };

@@ -1,0 +1,11 @@
+import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import type { ModuleDescriptor } from '../../shared/module/types';
+import { quotationMessages as m } from './messages';
+import { QUOTATION_PERMISSIONS, quotationRoutes } from './routes';
+
+/** Quotations (`pieces-comptables/devis`) and their public page (`/devis/{uuid}`). */
+export const quotationsModule: ModuleDescriptor = {
+  id: 'quotations',
+  routes: quotationRoutes,
+  nav: [{ key: 'devis', title: m.navTitle, icon: 'fileText', path: ROUTE_PATTERNS.quotations, group: 'accounting', order: 10, permissions: QUOTATION_PERMISSIONS }],
+};

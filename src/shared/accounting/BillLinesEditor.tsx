@@ -1,0 +1,252 @@
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { reportError } from '../alerts/report';
+import { ALL_LIST_PAGE_SIZE } from '../constants';
+import { formatMoney, formatNumber } from '../i18n/format';
+import { getPackageOption, listPackageOptions, listServices, listTvaOptions } from '../references/api';
+import { useApiClient } from '../swr/ApiProvider';
+import { Button } from '../ui/Button';
+import { Combobox } from '../ui/Combobox';
+import * as fieldStyles from '../ui/Field.css';
+import { IconButton } from '../ui/IconButton';
+import { SelectField } from '../ui/SelectField';
+import * as styles from './BillLinesEditor.css';
+import { draftKey, draftTotals, type LineDraft } from './drafts';
+import { accountingText } from './messages';
+import { TotalsSummary } from './TotalsSummary';
+
+export interface BillLinesEditorProps {
+  agencyId: number;
+  lines: readonly LineDraft[];
+  onChange: (lines: LineDraft[]) => void;
+  /** Errors keyed `lines.{i}.{field}` (client check or server violations). */
+  errors?: Readonly<Record<string, string>>;
+  disabled?: boolean;
+  currency?: string;
+}
+
+/** The data the editor offers for an agency: its VAT rates, active services and packages. */
+function useCatalogue(agencyId: number) {
+  const client = useApiClient();
+  const tvas = useSWR(['/billing/tvas', { agency: agencyId, itemsPerPage: 10_000 }] as const, ([, q]) => listTvaOptions(client, q));
+  const services = useSWR(['/products/services', { agency: agencyId, isActive: 'true', itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, q]) => listServices(client, q));
+  const packages = useSWR(['/products/packages', { agency: agencyId, isActive: 'true', itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, q]) => listPackageOptions(client, q));
+  return { tvas: tvas.data?.items ?? [], services: services.data?.items ?? [], packages: packages.data?.items ?? [], client };
+}
+
+/**
+ * The lines of a quotation or an invoice: add a service, a whole package (its items, in order) or a
+ * free line; edit label, quantity, unit price HT and VAT; remove. Totals (HT, VAT per rate, TTC) follow
+ * every keystroke, computed like the server does.
+ */
+export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabled, currency }: BillLinesEditorProps) {
+  const text = accountingText.lines;
+  const { tvas, services, packages, client } = useCatalogue(agencyId);
+  const [serviceSearch, setServiceSearch] = useState('');
+  const [packageChoice, setPackageChoice] = useState('');
+  const [loadingPackage, setLoadingPackage] = useState(false);
+  const defaultTva = tvas.find((t) => t.isDefault) ?? tvas[0];
+  /** A frozen document keeps the rates it was saved with; a draft follows the agency's current rates. */
+  const rateOf = (draft: LineDraft) => (disabled ? draft.rate : (tvas.find((t) => String(t.id) === draft.tva)?.rate ?? draft.rate));
+  const totals = useMemo(() => draftTotals(lines, rateOf), [lines, tvas, disabled]);
+
+  const update = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const remove = (index: number) => onChange(lines.filter((_, i) => i !== index));
+
+  const matchingServices = services.filter((s) => s.name.toLowerCase().includes(serviceSearch.trim().toLowerCase())).slice(0, 12);
+
+  const addPackage = async (id: string) => {
+    setPackageChoice(id);
+    if (!id) return;
+    setLoadingPackage(true);
+    try {
+      const pkg = await getPackageOption(client, Number(id));
+      onChange([
+        ...lines,
+        ...(pkg.items ?? []).map<LineDraft>((item) => ({
+          key: draftKey(),
+          label: item.service.name,
+          quantity: String(item.quantity),
+          unitPrice: String(item.unitPrice),
+          tva: String(item.service.tva.id),
+          service: item.service.id,
+          package: pkg.id,
+        })),
+      ]);
+    } catch (error) {
+      reportError(error, text.packageLoadError);
+    } finally {
+      setLoadingPackage(false);
+      setPackageChoice('');
+    }
+  };
+
+  const tvaOptions = tvas.map((t) => ({ value: String(t.id), label: `${formatNumber(t.rate)} %` }));
+  const packageName = (id: number | null) => (id === null ? null : (packages.find((p) => p.id === id)?.name ?? null));
+
+  return (
+    <div>
+      {!disabled && (
+        <div className={styles.tools}>
+          <Combobox
+            className={styles.tool}
+            label={text.addService}
+            placeholder={text.addServicePlaceholder}
+            inputValue={serviceSearch}
+            onInputChange={setServiceSearch}
+            emptyText={text.noService}
+            options={matchingServices.map((s) => ({ value: String(s.id), label: s.name, detail: `${formatMoney(s.unitPriceHt, currency)} HT · TVA ${formatNumber(s.tva.rate)} %` }))}
+            onSelect={(option) => {
+              const service = services.find((s) => String(s.id) === option.value);
+              if (!service) return;
+              setServiceSearch('');
+              onChange([
+                ...lines,
+                { key: draftKey(), label: service.name, quantity: '1', unitPrice: String(service.unitPriceHt), tva: String(service.tva.id), service: service.id, package: null },
+              ]);
+            }}
+          />
+          <SelectField
+            className={styles.tool}
+            label={text.addPackage}
+            placeholder={text.addPackagePlaceholder}
+            disabled={loadingPackage || packages.length === 0}
+            value={packageChoice}
+            onChange={(event) => void addPackage(event.target.value)}
+            options={packages.map((p) => ({ value: String(p.id), label: `${p.name} (${formatMoney(p.totalTtc, currency)} TTC)` }))}
+          />
+          <Button
+            tone="secondary"
+            icon="plus"
+            onClick={() =>
+              onChange([...lines, { key: draftKey(), label: text.freeLabel, quantity: '1', unitPrice: '0', tva: defaultTva ? String(defaultTva.id) : '', service: null, package: null }])
+            }
+          >
+            {text.addFree}
+          </Button>
+        </div>
+      )}
+      <div className={styles.wrapper}>
+        <table className={styles.table}>
+          <caption className={fieldStyles.label} style={{ textAlign: 'start', padding: '8px' }}>
+            {text.caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.head}>{text.label}</th>
+              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.quantity}</th>
+              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.unitPrice}</th>
+              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.tva}</th>
+              <th scope="col" className={styles.headEnd}>{text.totalHt}</th>
+              <th scope="col" className={styles.headEnd}>{text.totalTtc}</th>
+              {!disabled && <th scope="col" className={styles.headEnd}><span className={fieldStyles.hint}>{text.actions}</span></th>}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.length === 0 && (
+              <tr>
+                <td colSpan={7} className={styles.empty}>{text.empty}</td>
+              </tr>
+            )}
+            {lines.map((line, index) => {
+              const n = index + 1;
+              const error = (field: string) => errors[`lines.${index}.${field}`];
+              const amounts = totals.lines[index];
+              const origin = packageName(line.package);
+              if (disabled) {
+                return (
+                  <tr key={line.key}>
+                    <td className={styles.labelCell}>
+                      {line.label}
+                      {origin && <span className={styles.origin}>{text.fromPackage(origin)}</span>}
+                    </td>
+                    <td className={styles.amount}>{formatNumber(Number(line.quantity))}</td>
+                    <td className={styles.amount}>{formatMoney(Number(line.unitPrice), currency)}</td>
+                    <td className={styles.amount}>{`${formatNumber(rateOf(line) ?? 0)} %`}</td>
+                    <td className={styles.amount}>{formatMoney(amounts?.totalHt ?? 0, currency)}</td>
+                    <td className={styles.amount}>{formatMoney(amounts?.totalTtc ?? 0, currency)}</td>
+                  </tr>
+                );
+              }
+              return (
+                <tr key={line.key}>
+                  <td className={styles.labelCell}>
+                    <input
+                      className={fieldStyles.control}
+                      aria-label={text.lineLabel(n, text.label)}
+                      aria-invalid={error('label') ? true : undefined}
+                      value={line.label}
+                      disabled={disabled}
+                      onChange={(e) => update(index, { label: e.target.value })}
+                    />
+                    {origin && <span className={styles.origin}>{text.fromPackage(origin)}</span>}
+                    {error('label') && <span className={styles.error}>{error('label')}</span>}
+                  </td>
+                  <td className={styles.numberCell}>
+                    <input
+                      className={fieldStyles.control}
+                      type="number"
+                      inputMode="decimal"
+                      step="0.01"
+                      min="0"
+                      aria-label={text.lineLabel(n, text.quantity)}
+                      aria-invalid={error('quantity') ? true : undefined}
+                      value={line.quantity}
+                      disabled={disabled}
+                      onChange={(e) => update(index, { quantity: e.target.value })}
+                    />
+                    {error('quantity') && <span className={styles.error}>{error('quantity')}</span>}
+                  </td>
+                  <td className={styles.numberCell}>
+                    <input
+                      className={fieldStyles.control}
+                      type="number"
+                      inputMode="decimal"
+                      step="0.01"
+                      min="0"
+                      aria-label={text.lineLabel(n, text.unitPrice)}
+                      aria-invalid={error('unitPrice') ? true : undefined}
+                      value={line.unitPrice}
+                      disabled={disabled}
+                      onChange={(e) => update(index, { unitPrice: e.target.value })}
+                    />
+                    {error('unitPrice') && <span className={styles.error}>{error('unitPrice')}</span>}
+                  </td>
+                  <td className={styles.tvaCell}>
+                    <select
+                      className={fieldStyles.control}
+                      aria-label={text.lineLabel(n, text.tva)}
+                      aria-invalid={error('tva') ? true : undefined}
+                      value={line.tva}
+                      disabled={disabled}
+                      onChange={(e) => update(index, { tva: e.target.value })}
+                    >
+                      {line.tva === '' && <option value="">—</option>}
+                      {line.tva !== '' && !tvaOptions.some((o) => o.value === line.tva) && (
+                        <option value={line.tva}>{`${formatNumber(line.rate ?? 0)} %`}</option>
+                      )}
+                      {tvaOptions.map((o) => (
+                        <option key={o.value} value={o.value}>{o.label}</option>
+                      ))}
+                    </select>
+                    {error('tva') && <span className={styles.error}>{error('tva')}</span>}
+                  </td>
+                  <td className={styles.amount}>{formatMoney(amounts?.totalHt ?? 0, currency)}</td>
+                  <td className={styles.amount}>{formatMoney(amounts?.totalTtc ?? 0, currency)}</td>
+                  {!disabled && (
+                    <td className={styles.amount}>
+                      <IconButton icon="trash" size="sm" label={text.remove(n)} onClick={() => remove(index)} />
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.totals}>
+        <TotalsSummary totalHt={totals.totalHt} totalTva={totals.totalTva} totalTtc={totals.totalTtc} vat={totals.vat} currency={currency} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { common } from '../i18n/messages';
+import { Button } from '../ui/Button';
+import { FormActions, FormGrid, FormGridFull } from '../ui/FormLayout';
+import { Modal } from '../ui/Modal';
+import { TextArea } from '../ui/TextArea';
+import { TextField } from '../ui/TextField';
+import { note } from './text.css';
+
+export interface SendMailModalProps {
+  title: string;
+  /** The customer's address, proposed by default. */
+  defaultTo: string | null;
+  hint?: string;
+  /** Offer a message to add to the e-mail. */
+  withMessage?: boolean;
+  busy: boolean;
+  onSend: (to: string | undefined, message: string | undefined) => Promise<boolean>;
+  onClose: () => void;
+}
+
+const text = { to: 'Destinataire', toHint: 'L’adresse du client est proposée par défaut.', message: 'Message (facultatif)', send: 'Envoyer', invalid: 'Adresse e-mail invalide.' } as const;
+
+/** Asks for the recipient (and a message) before a document is sent by e-mail. */
+export function SendMailModal({ title, defaultTo, hint, withMessage, busy, onSend, onClose }: SendMailModalProps) {
+  const [to, setTo] = useState(defaultTo ?? '');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const formId = 'send-mail-form';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" tone="primary" form={formId} icon="send" loading={busy}>
+            {text.send}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const address = to.trim();
+          if (address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+            setError(text.invalid);
+            return;
+          }
+          if (await onSend(address || undefined, message.trim() || undefined)) onClose();
+        }}
+      >
+        <FormGrid columns={1}>
+          {hint && <FormGridFull><p className={note}>{hint}</p></FormGridFull>}
+          <TextField label={text.to} type="email" hint={text.toHint} value={to} error={error} onChange={(e) => { setTo(e.target.value); setError(null); }} />
+          {withMessage && <TextArea label={text.message} value={message} onChange={(e) => setMessage(e.target.value)} />}
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

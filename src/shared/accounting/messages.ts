@@ -1,0 +1,32 @@
+/** French texts of the accounting pieces shared by the quotations and invoices modules. */
+export const accountingText = {
+  lines: {
+    caption: 'Lignes du document',
+    label: 'Désignation',
+    quantity: 'Quantité',
+    unitPrice: 'Prix unitaire HT',
+    tva: 'TVA',
+    totalHt: 'Total HT',
+    totalTtc: 'Total TTC',
+    actions: 'Actions',
+    remove: (n: number) => `Supprimer la ligne ${n}`,
+    lineLabel: (n: number, field: string) => `${field}, ligne ${n}`,
+    addService: 'Ajouter une prestation',
+    addServicePlaceholder: 'Rechercher une prestation…',
+    addPackage: 'Ajouter une formule',
+    addPackagePlaceholder: 'Choisir une formule…',
+    addFree: 'Ligne libre',
+    freeLabel: 'Nouvelle ligne',
+    empty: 'Aucune ligne : ajoutez une prestation, une formule ou une ligne libre.',
+    noService: 'Aucune prestation ne correspond.',
+    fromPackage: (name: string) => `Formule ${name}`,
+    packageLoadError: 'La formule n’a pas pu être chargée.',
+  },
+  totals: {
+    title: 'Totaux',
+    totalHt: 'Total HT',
+    vat: (rate: string) => `TVA ${rate} %`,
+    totalTva: 'Total TVA',
+    totalTtc: 'Total TTC',
+  },
+} as const;

@@ -1,0 +1,129 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { clearAlerts } from '../../../src/shared/alerts/store';
+import { CURRENCY_STORAGE_KEY } from '../../../src/shared/constants';
+import { createTestApp, type TestApp } from '../../server/helpers';
+import { renderRoute } from '../render';
+import { dangerAlerts, search, successAlert } from './helpers';
+import { withSlotHost } from './slot-host';
+
+let server: TestApp;
+before(async () => {
+  server = await createTestApp();
+});
+after(() => server.close());
+beforeEach(() => clearAlerts());
+
+test('billing configuration: loads, stores the currency for the shell, saves every agency at once, refuses a bad SIRET', async () => {
+  const view = await renderRoute('/configuration/facturation', { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Configuration de la facturation' });
+  await waitFor(() => assert.equal((view.getByLabelText('Raison sociale') as HTMLInputElement).value, 'Auto-école du Centre'));
+  assert.equal(localStorage.getItem(CURRENCY_STORAGE_KEY), 'EUR');
+
+  fireEvent.change(view.getByLabelText('SIRET'), { target: { value: '123' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer la configuration' }));
+  await view.findByText('Le SIRET compte 14 chiffres.');
+
+  fireEvent.change(view.getByLabelText('SIRET'), { target: { value: '' } });
+  fireEvent.change(view.getByRole('combobox', { name: 'Devise' }), { target: { value: 'XPF' } });
+  fireEvent.change(view.getByLabelText('Préfixe des factures'), { target: { value: 'fa' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer la configuration' }));
+  await successAlert('Vos modifications ont bien été enregistrées.');
+  assert.equal(localStorage.getItem(CURRENCY_STORAGE_KEY), 'XPF');
+  const rows = await server.deps.db.selectFrom('billings').select(['currency', 'invoice_prefix']).where('structure_id', '=', server.ids.centre.structureId).execute();
+  assert.deepEqual(rows.map((r) => [r.currency, r.invoice_prefix]), [['XPF', 'FA'], ['XPF', 'FA'], ['XPF', 'FA']]);
+  await view.close();
+});
+
+test('customer accounts: a missing one (404) raises no alert and is created from the form', async () => {
+  const view = await renderRoute('/configuration/invoicing-configuration', { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Configuration de la facturation' });
+  fireEvent.change(await view.findByLabelText('Agence configurée'), { target: { value: String(server.ids.centre.agencies.tours) } });
+  await view.findByText(/Aucun compte client n’est encore configuré pour cette agence/);
+  assert.deepEqual(dangerAlerts(), []);
+  fireEvent.change(view.getByLabelText(/Compte de ventes/), { target: { value: '706100' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les comptes clients' }));
+  await successAlert('Modifications enregistrées avec succès');
+  const account = await server.deps.db.selectFrom('customer_accounts').select('sales_account').where('agency_id', '=', server.ids.centre.agencies.tours).executeTakeFirstOrThrow();
+  assert.equal(account.sales_account, '706100');
+  await view.close();
+});
+
+test('the billing step of the account configuration wizard saves and calls onSaved', async () => {
+  let saved = 0;
+  const view = await renderRoute('/hote/assistant', { user: 'gerant@port.test', server, modules: withSlotHost({ agency: server.ids.port.agencyId, saved: () => (saved += 1) }) });
+  const name = await view.findByLabelText('Raison sociale');
+  fireEvent.change(name, { target: { value: 'École de conduite du Port SAS' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer et continuer' }));
+  await successAlert('Vos modifications ont bien été enregistrées.');
+  await waitFor(() => assert.equal(saved, 1));
+  const row = await server.deps.db.selectFrom('billings').select(['legal_name', 'currency']).where('agency_id', '=', server.ids.port.agencyId).executeTakeFirstOrThrow();
+  assert.deepEqual(row, { legal_name: 'École de conduite du Port SAS', currency: 'EUR' });
+  await view.close();
+});
+
+test('packages: create (« Formule créée avec succès »), reorder items from the keyboard, duplicate', async () => {
+  const view = await renderRoute('/configuration/produits-prestations?section=Formules', { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Produits et prestations' });
+  await waitFor(() => assert.ok(view.getAllByRole('row').length > 4));
+  fireEvent.click(view.getByRole('button', { name: 'Nouvelle formule' }));
+  const dialog = await view.findByRole('dialog', { name: 'Nouvelle formule' });
+  fireEvent.change(within(dialog).getByLabelText(/Nom/), { target: { value: 'Stage code accéléré' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+  await successAlert('Formule créée avec succès');
+  await waitFor(() => assert.match(view.history.location.pathname, /details-formule\/\d+$/));
+  assert.equal(search(view).get('isCreated'), 'true');
+  await view.findByText('La formule est créée : ajoutez-lui des prestations.');
+
+  const seeded = await server.deps.db.selectFrom('packages').select('id').where('name', '=', 'Permis B – Formule 20 h').where('agency_id', '=', server.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
+  view.history.push(`/configuration/produits-prestations/details-formule/${seeded.id}`);
+  const handle = await view.findByRole('button', { name: /Déplacer Frais d’inscription, position 1 sur 5/ });
+  fireEvent.keyDown(handle, { key: 'ArrowDown' });
+  await view.findByText('Frais d’inscription déplacée en position 2 sur 5.');
+  await waitFor(async () => {
+    const items = await server.deps.db.selectFrom('package_items').innerJoin('services', 'services.id', 'package_items.service_id').select('services.code').where('package_id', '=', seeded.id).orderBy('position').execute();
+    assert.deepEqual(items.map((i) => i.code), ['EVAL', 'INSC', 'CODE', 'LECB', 'EXAM']);
+  });
+  fireEvent.click(view.getByRole('button', { name: 'Monter Frais d’inscription' }));
+  await waitFor(async () => {
+    const first = await server.deps.db.selectFrom('package_items').innerJoin('services', 'services.id', 'package_items.service_id').select('services.code').where('package_id', '=', seeded.id).orderBy('position').executeTakeFirstOrThrow();
+    assert.equal(first.code, 'INSC');
+  });
+
+  fireEvent.click(view.getByRole('button', { name: 'Dupliquer' }));
+  await successAlert('Formule dupliquée avec succès');
+  await view.findByRole('heading', { name: 'Permis B – Formule 20 h (copie)' });
+  await view.close();
+});
+
+test('services: the « Prestations » section creates a service', async () => {
+  const view = await renderRoute('/configuration/produits-prestations?section=Prestations', { user: 'gerant@volant.test', server });
+  fireEvent.click(await view.findByRole('button', { name: 'Nouvelle prestation' }));
+  const dialog = await view.findByRole('dialog', { name: 'Nouvelle prestation' });
+  fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Leçon sur simulateur' } });
+  fireEvent.change(within(dialog).getByLabelText(/Prix unitaire HT/), { target: { value: '-3' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await within(dialog).findByText('Le montant ne peut pas être négatif.');
+  fireEvent.change(within(dialog).getByLabelText(/Prix unitaire HT/), { target: { value: '29.17' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await successAlert('Prestation créée avec succès');
+  await view.close();
+});
+
+test('accounting documents and NF525: the chain verifies, the event log lists what happened', async () => {
+  const nf = await renderRoute('/pieces-comptables/nf525', { user: 'gerant@volant.test', server });
+  await nf.findByText(/La chaîne est intègre : \d+ événement\(s\) vérifié\(s\)/);
+  await nf.close();
+  const view = await renderRoute('/pieces-comptables?onglet=journal', { user: 'gerant@volant.test', server });
+  const log = await view.findByRole('table', { name: 'Journal des événements' });
+  await waitFor(() => assert.ok(within(log).getAllByText('Facture validée').length >= 1));
+  fireEvent.change(view.getByLabelText('Type d’événement'), { target: { value: 'payment.recorded' } });
+  await waitFor(() => assert.equal(search(view).get('eventType'), 'payment.recorded'));
+  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Journal des événements' })).queryAllByText('Facture validée').length, 0));
+  fireEvent.click(view.getByRole('tab', { name: 'Reçus' }));
+  await view.findByRole('table', { name: 'Reçus' });
+  await waitFor(() => assert.ok(view.getAllByText(/^R-\d{4}-\d{5}$/).length >= 2));
+  await view.close();
+});

@@ -1,0 +1,105 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { clearAlerts } from '../../../src/shared/alerts/store';
+import { createTestApp, type TestApp } from '../../server/helpers';
+import { renderRoute } from '../render';
+import { pick, rowsOf, search, successAlert } from './helpers';
+import { withSlotHost } from './slot-host';
+
+let server: TestApp;
+before(async () => {
+  server = await createTestApp();
+});
+after(() => server.close());
+beforeEach(() => clearAlerts());
+
+const invoiceWhere = (status: number) =>
+  server.deps.db.selectFrom('bills').selectAll().where('kind', '=', 'invoice').where('status', '=', status).where('structure_id', '=', server.ids.centre.structureId).orderBy('id').executeTakeFirstOrThrow();
+
+test('the invoice list: statuses, a draft without number, the learner filter in the URL', async () => {
+  const view = await renderRoute('/pieces-comptables/factures', { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Factures' });
+  await waitFor(() => assert.equal(rowsOf(view, 'Factures').length, 5));
+  for (const label of ['Brouillon', 'Impayée', 'Paiement partiel', 'Payée']) assert.ok(view.getAllByText(label).length >= 1, label);
+
+  const paid = await invoiceWhere(7);
+  view.history.push(`/pieces-comptables/factures?learner=${paid.learner_id}`);
+  await waitFor(() => assert.equal(rowsOf(view, 'Factures').length, 1));
+  const clear = await view.findByRole('button', { name: /Retirer le filtre apprenant/ });
+  fireEvent.click(clear);
+  await waitFor(() => assert.equal(search(view).get('learner'), null));
+  await view.close();
+});
+
+test('a new invoice goes to its page; validating numbers it; a payment makes it « Paiement partiel »', async () => {
+  const learner = await server.deps.db.selectFrom('learners').select(['first_name', 'last_name']).where('agency_id', '=', server.ids.centre.agencies.orleans).orderBy('id', 'desc').limit(1).offset(1).executeTakeFirstOrThrow();
+  const view = await renderRoute('/pieces-comptables/factures', { user: 'gerant@volant.test', server });
+  fireEvent.click((await view.findAllByRole('button', { name: 'Nouvelle facture' }))[0]!);
+  const dialog = await view.findByRole('dialog', { name: 'Nouvelle facture' });
+  await pick(view, /Apprenant/, learner.last_name, new RegExp(`${learner.first_name} ${learner.last_name}`));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+  await successAlert('Facture créée avec succès');
+  await waitFor(() => assert.match(view.history.location.pathname, /^\/pieces-comptables\/factures\/\d+$/));
+  assert.equal(search(view).get('created'), 'true');
+  await view.findByRole('heading', { name: 'Facture en brouillon' });
+
+  await pick(view, 'Ajouter une prestation', 'Accès code', /Accès code en ligne/);
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
+  await successAlert('Modifications enregistrées avec succès');
+
+  fireEvent.click(view.getByRole('tab', { name: 'Informations légales' }));
+  await waitFor(() => assert.equal(search(view).get('sections'), 'Informations légales'));
+  fireEvent.change(await view.findByLabelText('Adresse du client'), { target: { value: '3 rue Bannier\n45000 Orléans' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les informations' }));
+  await successAlert('Modifications enregistrées avec succès');
+
+  fireEvent.click(view.getByRole('button', { name: 'Valider la facture' }));
+  const confirm = await view.findByRole('dialog', { name: 'Valider la facture' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Valider la facture' }));
+  await successAlert('Facture validée avec succès');
+  const heading = await view.findByRole('heading', { name: /^Facture F-\d{4}-\d{5}$/ });
+  assert.ok(heading);
+  assert.ok(view.getByText('Facture validée : elle ne peut plus être modifiée. Pour la corriger, établissez un avoir.'));
+  assert.equal(view.queryByRole('button', { name: 'Enregistrer les lignes' }), null);
+
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer un règlement' }));
+  const payment = await view.findByRole('dialog', { name: 'Enregistrer un règlement' });
+  const amount = within(payment).getByLabelText(/Montant/);
+  fireEvent.change(amount, { target: { value: '1000' } });
+  fireEvent.click(within(payment).getByRole('button', { name: 'Enregistrer le règlement' }));
+  await within(payment).findByText(/Le montant dépasse le reste à payer/);
+  fireEvent.change(amount, { target: { value: '10' } });
+  fireEvent.change(within(payment).getByLabelText(/Mode de règlement/), { target: { value: 'cash' } });
+  fireEvent.click(within(payment).getByRole('button', { name: 'Enregistrer le règlement' }));
+  await successAlert('Règlement enregistré avec succès');
+  await view.findByText('Paiement partiel');
+  fireEvent.click(view.getByRole('tab', { name: /Règlements/ }));
+  await waitFor(() => assert.equal(rowsOf(view, 'Règlements').length, 1));
+  assert.ok(within(rowsOf(view, 'Règlements')[0]!).getByText('Espèces'));
+  await view.close();
+});
+
+test('a credit note from a validated invoice', async () => {
+  const unpaid = await invoiceWhere(5);
+  const view = await renderRoute(`/pieces-comptables/factures/${unpaid.id}?sections=Avoirs`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: `Facture ${unpaid.number}` });
+  fireEvent.click(view.getByRole('button', { name: 'Établir un avoir' }));
+  const dialog = await view.findByRole('dialog', { name: 'Établir un avoir' });
+  fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Geste commercial' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Établir l’avoir' }));
+  await successAlert('Avoir établi avec succès');
+  await waitFor(() => assert.equal(rowsOf(view, 'Avoirs').length, 1));
+  await view.findByText('Payée');
+  await view.close();
+});
+
+test('the learner record’s invoices tab (slot learner.tabs, key 5) lists the learner’s invoices', async () => {
+  const paid = await invoiceWhere(7);
+  const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: paid.learner_id ?? 0 }) });
+  await waitFor(() => assert.equal(rowsOf(view, 'Factures de l’apprenant').length, 1));
+  assert.ok(view.getByText(paid.number ?? ''));
+  assert.ok(view.getByText(/Total facturé .* reste à payer 0,00/));
+  await view.close();
+});

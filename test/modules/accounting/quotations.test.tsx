@@ -1,0 +1,135 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { clearAlerts } from '../../../src/shared/alerts/store';
+import { quotationsStore } from '../../../src/modules/quotations/store';
+import { sessionState } from '../../../src/shared/session/store';
+import { createTestApp, type TestApp } from '../../server/helpers';
+import { renderRoute } from '../render';
+import { dangerAlerts, pick, rowsOf, search, successAlert } from './helpers';
+
+let server: TestApp;
+before(async () => {
+  server = await createTestApp();
+});
+after(() => server.close());
+beforeEach(() => clearAlerts());
+
+const quotationOf = (status: number) =>
+  server.deps.db.selectFrom('bills').selectAll().where('kind', '=', 'quotation').where('status', '=', status).where('structure_id', '=', server.ids.centre.structureId).orderBy('id').executeTakeFirstOrThrow();
+
+test('the list shows the statuses with their French labels; filters and search go to the URL', async () => {
+  const view = await renderRoute('/pieces-comptables/devis', { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Devis' });
+  await waitFor(() => assert.equal(rowsOf(view, 'Devis').length, 7));
+  for (const label of ['Brouillon', 'En attente', 'En cours', 'Acceptée', 'Refusé', 'Validée']) assert.ok(view.getAllByText(label).length >= 1, label);
+  assert.equal(view.queryByRole('button', { name: 'Se déconnecter' }), null, 'no navbar on a « devis » route');
+
+  fireEvent.click(view.getByRole('button', { name: 'Filtres' }));
+  fireEvent.click(await view.findByRole('checkbox', { name: 'Refusé' }));
+  await waitFor(() => assert.deepEqual(search(view).getAll('status[]'), ['-1']));
+  await waitFor(() => assert.equal(rowsOf(view, 'Devis').length, 1));
+  fireEvent.change(view.getByLabelText('Organisme payeur'), { target: { value: '' } });
+  fireEvent.click(view.getByRole('button', { name: 'Effacer les filtres' }));
+  await waitFor(() => assert.equal(search(view).getAll('status[]').length, 0));
+  await waitFor(() => assert.equal(rowsOf(view, 'Devis').length, 7));
+  await view.close();
+});
+
+test('creating a quotation for a learner, adding a service with live totals, refusing a negative quantity', async () => {
+  const learner = await server.deps.db.selectFrom('learners').select(['first_name', 'last_name']).where('agency_id', '=', server.ids.centre.agencies.orleans).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const view = await renderRoute('/pieces-comptables/devis', { user: 'gerant@volant.test', server });
+  fireEvent.click((await view.findAllByRole('button', { name: 'Nouveau devis' }))[0]!);
+  const dialog = await view.findByRole('dialog', { name: 'Nouveau devis' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+  await within(dialog).findByText('Choisissez un apprenant.');
+  await pick(view, /Apprenant/, learner.last_name, new RegExp(`${learner.first_name} ${learner.last_name}`));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+  await successAlert('Devis créé avec succès');
+  await waitFor(() => assert.equal(view.history.location.pathname, '/pieces-comptables/devis/details-devis'));
+  assert.equal(search(view).get('created'), 'true');
+  assert.equal(search(view).get('sections'), 'Produits');
+  await view.findByText('Le devis est créé : ajoutez ses formules et prestations, puis enregistrez.');
+
+  await pick(view, 'Ajouter une prestation', 'Leçon de conduite B', /Leçon de conduite B/);
+  const quantity = await view.findByRole('spinbutton', { name: 'Quantité, ligne 1' });
+  fireEvent.change(quantity, { target: { value: '10' } });
+  const totals = view.getByLabelText('Totaux');
+  await waitFor(() => assert.match(totals.textContent ?? '', /458,30\s€.*91,66\s€.*549,96\s€/));
+
+  fireEvent.change(quantity, { target: { value: '-1' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
+  await view.findByText('La quantité doit être positive.');
+  fireEvent.change(quantity, { target: { value: '10' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
+  await successAlert('Modifications enregistrées avec succès');
+  const id = Number(search(view).get('id'));
+  const stored = await server.deps.db.selectFrom('bills').select('total_ttc_cents').where('id', '=', id).executeTakeFirstOrThrow();
+  assert.equal(stored.total_ttc_cents, 54996);
+  await view.close();
+});
+
+test('duplicate, send by e-mail, transform into an invoice: the spec’s texts, the flags, the navigation', async () => {
+  const accepted = await quotationOf(4);
+  const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${accepted.id}&sections=Produits`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: `Devis ${accepted.number}` });
+
+  fireEvent.click(view.getByRole('button', { name: 'Envoyer par e-mail' }));
+  const mail = await view.findByRole('dialog', { name: 'Envoyer le devis par e-mail' });
+  fireEvent.click(within(mail).getByRole('button', { name: 'Envoyer' }));
+  await successAlert('Email envoyé avec succès');
+  await waitFor(() => assert.equal(quotationsStore.sendingEmail, false));
+
+  fireEvent.click(view.getByRole('button', { name: 'Dupliquer' }));
+  await successAlert('Devis dupliqué avec succès');
+  await waitFor(() => assert.notEqual(search(view).get('id'), String(accepted.id)));
+  await waitFor(() => assert.equal(quotationsStore.duplicating, false));
+
+  view.history.push(`/pieces-comptables/devis/details-devis?id=${accepted.id}`);
+  await view.findByRole('heading', { name: `Devis ${accepted.number}` });
+  fireEvent.click(view.getByRole('button', { name: 'Facturer' }));
+  const confirm = await view.findByRole('dialog', { name: 'Facturer le devis' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Facturer' }));
+  await successAlert('Devis facturé avec succès');
+  await waitFor(() => assert.match(view.history.location.pathname, /^\/pieces-comptables\/factures\/\d+$/));
+  assert.equal(search(view).get('created'), 'true');
+  await waitFor(() => assert.equal(quotationsStore.loading, false));
+  await view.findByRole('heading', { name: 'Facture en brouillon' });
+  await view.close();
+});
+
+test('delete asks for confirmation, then goes back to the list', async () => {
+  const draft = await quotationOf(0);
+  const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${draft.id}`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: `Devis ${draft.number}` });
+  fireEvent.click(view.getByRole('button', { name: 'Supprimer' }));
+  const confirm = await view.findByRole('dialog', { name: 'Supprimer le devis' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+  await successAlert('Devis supprimé avec succès');
+  await waitFor(() => assert.equal(view.history.location.pathname, '/pieces-comptables/devis'));
+  await view.close();
+});
+
+test('the public page works without login and lets the learner validate once', async () => {
+  const pending = await quotationOf(1);
+  const view = await renderRoute(`/devis/${pending.uuid}`, { server });
+  await view.findByRole('heading', { name: `Devis ${pending.number}` });
+  assert.equal(view.queryByRole('button', { name: 'Se déconnecter' }), null);
+  await view.findByText('Auto-école du Centre');
+  fireEvent.click(view.getByRole('button', { name: 'Valider ce devis' }));
+  fireEvent.click(await view.findByRole('button', { name: 'Je valide le devis' }));
+  await view.findByText('Votre devis est validé. Merci !');
+  await waitFor(() => assert.equal(view.queryByRole('button', { name: 'Valider ce devis' }), null));
+  const stored = await server.deps.db.selectFrom('bills').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow();
+  assert.equal(stored.status, 4);
+  await view.close();
+});
+
+test('an unknown public quotation: « Ce devis est introuvable », logout, /auth/login', async () => {
+  const view = await renderRoute('/devis/0b7c1f4e-3d2a-4c5b-9e8f-1a2b3c4d5e6f', { user: 'gerant@volant.test', server });
+  await waitFor(() => assert.ok(dangerAlerts().includes('Ce devis est introuvable')));
+  await waitFor(() => assert.equal(view.history.location.pathname, '/auth/login'));
+  assert.equal(sessionState.session, null);
+  await view.close();
+});
