@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd, Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import type { Agency, LearnerSummary, Service, TeamMember, Training } from './types';
+import type { Agency, GroupSummary, LearnerSummary, OrganisationSummary, Service, TeamMember, Training, TrainingField } from './types';
 
 /** `GET /agencies` (structure, isPrincipal, simplesearch, page, itemsPerPage 30). */
 export function listAgencies(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Agency>> {
@@ -30,4 +30,19 @@ export function listTeamMembers(client: ApiClient, params: QueryParams = {}, sig
 /** `GET /products/services` (agency, isActive, simplesearch, order). */
 export function listServices(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Service>> {
   return client.list<Service>('/products/services', params, { signal });
+}
+
+/** `GET /educations/training_fields` (training.code, up to 3000). */
+export function listTrainingFields(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<TrainingField>> {
+  return client.list<TrainingField>('/educations/training_fields', params, { signal });
+}
+
+/** `GET /accountingDocs/organizations` (agency, simplesearch, organizationType.name[], order; 10 or 10000 per page). */
+export function listOrganisations(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<OrganisationSummary>> {
+  return client.list<OrganisationSummary>('/accountingDocs/organizations', params, { signal });
+}
+
+/** `GET /groups` (agency, simplesearch, order). */
+export function listGroups(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<GroupSummary>> {
+  return client.list<GroupSummary>('/groups', params, { signal });
 }

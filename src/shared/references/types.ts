@@ -76,3 +76,28 @@ export interface Service {
   /** IRI of the agency. */
   agency: string;
 }
+
+/** A speciality of a licence category (`/educations/training_fields`), e.g. « Boîte automatique » for B. */
+export interface TrainingField {
+  id: number;
+  /** Code of the licence category it belongs to (B, A1…). */
+  trainingCode: string;
+  code: string;
+  name: string;
+}
+
+/** A paying organisation as pickers and labels show it (the organisations module extends it). */
+export interface OrganisationSummary {
+  id: number;
+  name: string;
+  /** Type code with its 'C2.' prefix (e.g. 'C2.OPCO') and its French label. */
+  organizationType: { '@id': string; id: number; name: string; label: string };
+  agency: EmbeddedRef;
+}
+
+/** A group of learners as pickers and filters show it (the groups module extends it). */
+export interface GroupSummary {
+  id: number;
+  name: string;
+  agency: EmbeddedRef;
+}
