@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { Permission } from '../../../src/shared/auth/permissions';
-import { CONTRACT_PERMISSIONS } from '../../../src/modules/contracts/permissions';
 import {
   amendmentCreateSchema,
   amendmentPatchSchema,
@@ -10,14 +9,15 @@ import {
   contractPatchSchema,
   contractSendSchema,
 } from '../../../src/modules/contracts/schema';
-import type {
-  ContractAgency,
-  ContractAmendment,
-  ContractAmendmentData,
-  ContractLearner,
-  ContractStatus,
-  LearnerContract,
-  LearnerContractData,
+import {
+  CONTRACT_PERMISSIONS,
+  type ContractAgency,
+  type ContractAmendment,
+  type ContractAmendmentData,
+  type ContractLearner,
+  type ContractStatus,
+  type LearnerContract,
+  type LearnerContractData,
 } from '../../../src/modules/contracts/types';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, conflict, isUniqueViolation } from '../../core/errors';
@@ -280,6 +280,13 @@ contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
     .$if(training !== undefined, (q) => q.where((eb) => eb.or([eb('services.training_id', '=', training!.id), eb('services.training_id', 'is', null)])))
     .orderBy('services.training_id', 'desc')
     .executeTakeFirst();
+  const registered = await deps.db
+    .selectFrom('learner_trainings')
+    .innerJoin('trainings', 'trainings.id', 'learner_trainings.training_id')
+    .select(['trainings.id', 'trainings.code', 'trainings.name'])
+    .where('learner_trainings.learner_id', '=', learner.id)
+    .orderBy('learner_trainings.created_at')
+    .execute();
   const today = deps.now();
   const start = today.toISOString().slice(0, 10);
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + CONTRACT_DEFAULTS.durationMonths, today.getUTCDate() - 1)).toISOString().slice(0, 10);
@@ -308,6 +315,7 @@ contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
       agency_email: agency.email,
     }),
     training: training ? trainingRef(training.id, training.code, training.name) : null,
+    trainings: registered.map((t) => trainingRef(t.id, t.code, t.name)),
     evaluation: evaluation ? { date: evaluation.evaluation_date, forecastHours: toHours(evaluation.forecast_minutes) } : null,
     defaults: {
       startDate: start,

@@ -1,4 +1,16 @@
+import type { Permission } from '../../shared/auth/permissions';
 import type { EmbeddedRef } from '../../shared/references/types';
+
+/** Any-of permissions of `pieces-comptables/contrat`, the learner's contracts tab and the contract reads (spec part 1 §6). */
+export const CONTRACT_PERMISSIONS: readonly Permission[] = [
+  'isCreateContractAmendment',
+  'isUpdateContractAmendment',
+  'isValidateContractAmendment',
+  'isSignContractAmendment',
+  'isDeleteContractAmendment',
+  'isPrintContract',
+  'isSendContractByEmail',
+];
 
 /** 'draft' (brouillon, editable), 'validated' (validé, frozen, ready to sign), 'signed' (signé). */
 export type ContractStatus = 'draft' | 'validated' | 'signed';
@@ -83,7 +95,10 @@ export interface LearnerContract {
 export interface LearnerContractData {
   learner: ContractLearner;
   agency: ContractAgency;
+  /** The current training. */
   training: (EmbeddedRef & { code: string }) | null;
+  /** Every training the learner is registered to (a contract is for one of them). */
+  trainings: (EmbeddedRef & { code: string })[];
   evaluation: { date: string; forecastHours: number } | null;
   defaults: {
     startDate: string;

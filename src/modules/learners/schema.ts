@@ -37,6 +37,25 @@ export const learnerCreateSchema = z.strictObject({
   registration: z.strictObject(registrationFields).nullish().transform((value) => value ?? null),
 });
 
+/** The learner form of the list (creation): identity and an optional first training, sent as `POST /learners`. */
+export const learnerFormSchema = z
+  .strictObject({
+    ...identity,
+    agency: zRef,
+    isProspect: z.boolean(),
+    training: zBlankable(zRef),
+    field: zBlankable(zRef),
+    financier: zBlankable(zRef),
+    startDate: zBlankable(zDate),
+  })
+  .transform(({ training, field, financier, startDate, ...rest }) => ({
+    ...rest,
+    registration: training === null ? null : { training, field, financier, startDate },
+  }));
+
+/** The identity form of the record (edition), sent as a merge-patch. */
+export const learnerIdentitySchema = z.strictObject({ ...identity, agency: zRef, isProspect: z.boolean() });
+
 /** `PATCH /learners/{id}` (merge-patch). Changing `training` (the current one) needs isModifyLearners. */
 export const learnerPatchSchema = z.strictObject({
   civility: identity.civility.optional(),
@@ -179,6 +198,7 @@ export const documentReplaceSchema = z.strictObject({
 
 export type LearnerCreate = z.output<typeof learnerCreateSchema>;
 export type LearnerCreateInput = z.input<typeof learnerCreateSchema>;
+export type LearnerFormInput = z.input<typeof learnerFormSchema>;
 export type LearnerPatch = z.output<typeof learnerPatchSchema>;
 export type RegistrationCreate = z.output<typeof registrationCreateSchema>;
 export type RegistrationPatch = z.output<typeof registrationPatchSchema>;
