@@ -118,15 +118,18 @@ async function seedStructure(deps: AppDeps, structureId: number, users: { traine
 
     // Contracts: most evaluated learners have a signed one; a few are validated or still drafts.
     const contracted = evaluated.slice(0, Math.max(1, Math.round(evaluated.length * 0.4)));
+    const perYear = new Map<string, number>();
     const contractRows: Insertable<LearnerContractsTable>[] = contracted.map((l, index) => {
       const start = addDays(l.created_at, 3);
       const status = index % 6 === 4 ? 'validated' : index % 6 === 5 ? 'draft' : 'signed';
+      const year = start.slice(0, 4);
+      perYear.set(year, (perYear.get(year) ?? 0) + 1);
       return {
         structure_id: structureId,
         agency_id: l.agency_id,
         learner_id: l.id,
         training_id: l.training_id!,
-        number: `CT-${start.slice(0, 4)}-S${String(structureId).padStart(2, '0')}${String(index + 1).padStart(3, '0')}`,
+        number: `CT-${year}-${String(perYear.get(year)).padStart(4, '0')}`,
         status,
         evaluation_date: addDays(l.created_at, 1),
         forecast_minutes: (20 + (index % 10)) * 60,

@@ -199,13 +199,20 @@ const LIST_SPEC: ListSpec = {
 };
 
 async function nextContractNumber(db: Db, structureId: number, year: string): Promise<string> {
-  const row = await db
+  const rows = await db
     .selectFrom('learner_contracts')
-    .select(sql<number | string>`count(*)`.as('n'))
+    .select('number')
     .where('structure_id', '=', structureId)
     .where('number', 'like', `CT-${year}-%`)
-    .executeTakeFirstOrThrow();
-  return `CT-${year}-${String(Number(row.n) + 1).padStart(4, '0')}`;
+    .execute();
+  const last = rows.reduce((max, row) => Math.max(max, Number(/-(\d+)$/.exec(row.number)?.[1] ?? 0)), 0);
+  return `CT-${year}-${String(last + 1).padStart(4, '0')}`;
+}
+
+/** `{contract}-A{n}` after the highest amendment number (deleted drafts leave gaps, never duplicates). */
+function nextAmendmentNumber(contractNumber: string, numbers: string[]): string {
+  const last = numbers.reduce((max, number) => Math.max(max, Number(/-A(\d+)$/.exec(number)?.[1] ?? 0)), 0);
+  return `${contractNumber}-A${last + 1}`;
 }
 
 /** The permission a PATCH needs: the action's own, or « update » for field changes. */
@@ -455,7 +462,7 @@ contractRoutes.get('/contracts/contract-amendment-data/:id', async (c) => {
       amendmentHours: contract.amendments.reduce((sum, a) => sum + a.extraHours, 0),
     },
     hours: { contracted: hours.contracted, done: hours.done, remaining: hours.remaining },
-    defaults: { hourPrice: contract.hourPrice, number: `${contract.number}-A${contract.amendments.length + 1}` },
+    defaults: { hourPrice: contract.hourPrice, number: nextAmendmentNumber(contract.number, contract.amendments.map((a) => a.number)) },
   };
   return c.json(jsonLd('ContractAmendmentData', iri('/contracts/contract-amendment-data', contract.id), data));
 });
@@ -469,16 +476,12 @@ contractRoutes.post(AMENDMENTS_PATH, async (c) => {
   if (contract.status !== 'signed') throw fieldError('contract', 'Un avenant ne s’établit que sur un contrat signé.');
   const now = deps.now().toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
-    const count = await trx
-      .selectFrom('contract_amendments')
-      .select(sql<number | string>`count(*)`.as('n'))
-      .where('contract_id', '=', contract.id)
-      .executeTakeFirstOrThrow();
+    const existing = await trx.selectFrom('contract_amendments').select('number').where('contract_id', '=', contract.id).execute();
     const row = await trx
       .insertInto('contract_amendments')
       .values({
         contract_id: contract.id,
-        number: `${contract.number}-A${Number(count.n) + 1}`,
+        number: nextAmendmentNumber(contract.number, existing.map((a) => a.number)),
         extra_minutes: toMinutes(input.extraHours),
         hour_price_cents: cents(input.hourPrice),
         reason: input.reason,

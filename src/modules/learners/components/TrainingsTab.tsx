@@ -71,6 +71,7 @@ export function TrainingsTab({ learner }: { learner: Learner }) {
         }
       >
         {registrations.length > 0 && (
+          <div className={styles.narrow}>
           <SelectField
             label={m.trainings.current}
             hint={current.allowed ? undefined : m.trainings.currentHint}
@@ -80,6 +81,7 @@ export function TrainingsTab({ learner }: { learner: Learner }) {
             placeholder={learner.activeTrainingId === null ? m.fields.trainingPlaceholder : undefined}
             onChange={(e) => void current.run(learner.id, Number(e.target.value))}
           />
+          </div>
         )}
         <Table
           caption={m.trainings.title}

@@ -16,7 +16,7 @@ export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '9rem 1fr 8rem 1fr auto',
+  gridTemplateColumns: '9rem 1fr 8rem 1fr max-content',
   gap: vars.space.sm,
   alignItems: 'end',
   '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
@@ -24,7 +24,7 @@ export const line = style({
 
 export const slot = style({
   display: 'grid',
-  gridTemplateColumns: '10rem 8rem 8rem auto',
+  gridTemplateColumns: '10rem 8rem 8rem max-content',
   gap: vars.space.sm,
   alignItems: 'end',
   '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },

@@ -43,3 +43,5 @@ export const observationText = style({ margin: `0 0 ${vars.space.xs}`, whiteSpac
 export const observationMeta = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const tabPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingTop: vars.space.lg });
+
+export const narrow = style({ maxWidth: 360, marginBottom: vars.space.md });
