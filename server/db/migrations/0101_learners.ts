@@ -37,13 +37,18 @@ export const learners: Migration = {
       await s.alterTable('learners').addColumn(column, 'text').execute();
     }
     await s.alterTable('learners').addColumn('survey_status', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    // The default page (archived=0 by name) reads this index in order; counts and simplesearch scan the
-    // covering one instead of the table.
-    await s.createIndex('learners_list_order_idx').on('learners').columns(['structure_id', 'archived', 'last_name', 'first_name']).execute();
+    // 100 000 learners: the default page (archived=0 by name) reads the first index in order, also when
+    // searching (it covers the searched columns); counts, filters and searches scan the second one
+    // instead of the table.
+    await s
+      .createIndex('learners_list_order_idx')
+      .on('learners')
+      .columns(['structure_id', 'archived', 'last_name', 'first_name', 'agency_id', 'email', 'phone', 'neph'])
+      .execute();
     await s
       .createIndex('learners_list_search_idx')
       .on('learners')
-      .columns(['structure_id', 'archived', 'agency_id', 'last_name', 'first_name', 'email', 'phone', 'neph'])
+      .columns(['structure_id', 'archived', 'agency_id', 'last_name', 'first_name', 'email', 'phone', 'neph', 'training_id', 'is_prospect'])
       .execute();
 
     await withId(s.createTable('training_fields'), dialect)

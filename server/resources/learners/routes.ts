@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import { LICENCE_CATEGORIES_WITH_DOCUMENTS } from '../../../src/shared/constants';
 import type { EmbeddedRef, LearnerSummary } from '../../../src/shared/references/types';
@@ -205,38 +205,34 @@ const LIST_SPEC: ListSpec = {
     agency: { column: 'learners.agency_id', kind: 'int' },
     isProspect: { column: 'learners.is_prospect', kind: 'bool' },
     training: { column: 'learners.training_id', kind: 'int' },
-    'training.name': { column: 'trainings.code', kind: 'string' },
     surveyStatus: { column: 'learners.survey_status', kind: 'int' },
   },
   date: { createdAt: 'learners.created_at', birthDate: 'learners.birth_date' },
 };
 
-type LearnerTables = 'learners' | 'agencies' | 'trainings';
+/** A registration (agencytraininglearners) of the learner matching `condition`. */
+const hasRegistration = (condition: RawBuilder<unknown>) =>
+  sql<SqlBool>`exists (select 1 from learner_trainings lt where lt.learner_id = learners.id and ${condition})`;
 
-/** A registration (agencytraininglearners) of the learner matching `where`. */
-function hasRegistration(
-  eb: ExpressionBuilder<Database, LearnerTables>,
-  where: (qb: SelectQueryBuilder<Database, 'learner_trainings', { id: number }>) => SelectQueryBuilder<Database, 'learner_trainings', { id: number }>,
-) {
-  return eb.exists(where(eb.selectFrom('learner_trainings').select('learner_trainings.id').whereRef('learner_trainings.learner_id', '=', 'learners.id')));
-}
+const trainingsCoded = (codes: readonly string[]) =>
+  sql`(select tc.id from trainings tc where tc.code in (${sql.join(codes.length ? [...codes] : [''])}))`;
 
-/** Exam eligibility: not archived, not a prospect, a NEPH and a current training among the licence categories. */
-function eligibleWhere(eb: ExpressionBuilder<Database, LearnerTables>, categories: readonly string[]) {
-  return eb.and([
-    eb('learners.archived', '=', 0),
-    eb('learners.is_prospect', '=', 0),
-    eb('learners.neph', 'is not', null),
-    eb('trainings.code', 'in', categories.length ? [...categories] : ['']),
-  ]);
+/**
+ * Exam eligibility: not archived, not a prospect, a NEPH and a current training among the licence
+ * categories. Written on `learners` alone so counts need no join.
+ */
+function eligibleWhere(categories: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(learners.archived = 0 and learners.is_prospect = 0 and learners.neph is not null and learners.training_id in ${trainingsCoded(categories)})`;
 }
 
 /**
- * The filters of GET /learners beyond the plain columns: the learner's registrations
- * (agencytraininglearners.training / .training.name / .field / .agency / .isProspect / .financier),
- * groups (agencytraininglearners.groupLearners.group, or group) and exam eligibility.
+ * The filters of GET /learners beyond the plain columns: the current training's code (training.name),
+ * the learner's registrations (agencytraininglearners.training / .training.name / .field / .agency /
+ * .isProspect / .financier), groups (agencytraininglearners.groupLearners.group, or group) and exam
+ * eligibility — as SQL on `learners` only, so the count runs on the covering index.
  */
-function withLearnerFilters(qb: LearnerQuery, query: Record<string, string[]>): LearnerQuery {
+function learnerFilters(query: Record<string, string[]>): RawBuilder<SqlBool>[] {
+  const currentCodes = stringList(query, 'training.name');
   const trainings = intList(query, 'agencytraininglearners.training');
   const trainingCodes = stringList(query, 'agencytraininglearners.training.name');
   const fields = intList(query, 'agencytraininglearners.field');
@@ -245,28 +241,25 @@ function withLearnerFilters(qb: LearnerQuery, query: Record<string, string[]>): 
   const financiers = intList(query, 'agencytraininglearners.financier');
   const groups = [...intList(query, 'agencytraininglearners.groupLearners.group'), ...intList(query, 'group')];
   const eligible = boolParam(query, 'examEligible');
-  let q = qb;
-  if (trainings.length) q = q.where((eb) => hasRegistration(eb, (s) => s.where('learner_trainings.training_id', 'in', trainings)));
-  if (trainingCodes.length) {
-    q = q.where((eb) =>
-      hasRegistration(eb, (s) =>
-        s.where('learner_trainings.training_id', 'in', eb.selectFrom('trainings as tc').select('tc.id').where('tc.code', 'in', trainingCodes)),
-      ),
-    );
-  }
-  if (fields.length) q = q.where((eb) => hasRegistration(eb, (s) => s.where('learner_trainings.field_id', 'in', fields)));
-  if (agencies.length) q = q.where((eb) => hasRegistration(eb, (s) => s.where('learner_trainings.agency_id', 'in', agencies)));
-  if (prospect !== null) q = q.where((eb) => hasRegistration(eb, (s) => s.where('learner_trainings.is_prospect', '=', prospect)));
-  if (financiers.length) q = q.where((eb) => hasRegistration(eb, (s) => s.where('learner_trainings.financier_id', 'in', financiers)));
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (currentCodes.length) parts.push(sql<SqlBool>`learners.training_id in ${trainingsCoded(currentCodes)}`);
+  if (trainings.length) parts.push(hasRegistration(sql`lt.training_id in (${sql.join(trainings)})`));
+  if (trainingCodes.length) parts.push(hasRegistration(sql`lt.training_id in ${trainingsCoded(trainingCodes)}`));
+  if (fields.length) parts.push(hasRegistration(sql`lt.field_id in (${sql.join(fields)})`));
+  if (agencies.length) parts.push(hasRegistration(sql`lt.agency_id in (${sql.join(agencies)})`));
+  if (prospect !== null) parts.push(hasRegistration(sql`lt.is_prospect = ${prospect}`));
+  if (financiers.length) parts.push(hasRegistration(sql`lt.financier_id in (${sql.join(financiers)})`));
   if (groups.length) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb.selectFrom('group_learners').select('group_learners.id').whereRef('group_learners.learner_id', '=', 'learners.id').where('group_learners.group_id', 'in', groups),
-      ),
-    );
+    parts.push(sql<SqlBool>`exists (select 1 from group_learners gl where gl.learner_id = learners.id and gl.group_id in (${sql.join(groups)}))`);
   }
-  if (eligible === 1) q = q.where((eb) => eligibleWhere(eb, LICENCE_CATEGORIES_WITH_DOCUMENTS));
-  if (eligible === 0) q = q.where((eb) => eb.not(eligibleWhere(eb, LICENCE_CATEGORIES_WITH_DOCUMENTS)));
+  if (eligible === 1) parts.push(eligibleWhere(LICENCE_CATEGORIES_WITH_DOCUMENTS));
+  if (eligible === 0) parts.push(sql<SqlBool>`not ${eligibleWhere(LICENCE_CATEGORIES_WITH_DOCUMENTS)}`);
+  return parts;
+}
+
+function withLearnerFilters<TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB, O>, query: Record<string, string[]>): SelectQueryBuilder<Database, TB, O> {
+  let q = qb;
+  for (const part of learnerFilters(query)) q = q.where(part);
   return q;
 }
 
@@ -350,10 +343,16 @@ export const learnerRoutes = new Hono<AppEnv>();
 learnerRoutes.get(LEARNERS_PATH, async (c) => {
   const { deps, auth } = c.var;
   const query = c.req.queries();
-  const base = withLearnerFilters(selectLearners(deps, auth), query);
   const params = parseListParams(query, LIST_SPEC);
-  const filtered = base.where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect));
-  const countRow = await filtered.clearSelect().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+  const filtered = withLearnerFilters(selectLearners(deps, auth), query).where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect));
+  // The count needs neither the agency nor the training: it runs on the learners' covering index.
+  const countRow = await withLearnerFilters(
+    scoped(deps.db.selectFrom('learners'), auth, { structure: 'learners.structure_id', agency: 'learners.agency_id' }),
+    query,
+  )
+    .where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect))
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   let pageQuery = filtered;
   for (const [column, direction] of listOrder(params, LIST_SPEC, 'learners.id')) pageQuery = pageQuery.orderBy(sql.ref(column), direction);
@@ -485,7 +484,7 @@ learnerRoutes.get(`${LEARNERS_PATH}/exam-eligible`, async (c) => {
   const unknown = requested.find((code) => !(LICENCE_CATEGORIES_WITH_DOCUMENTS as readonly string[]).includes(code));
   if (unknown) throw badRequest(`Catégorie de permis inconnue : ${unknown}.`);
   const categories = requested.length ? requested : [...LICENCE_CATEGORIES_WITH_DOCUMENTS];
-  const base = selectLearners(deps, auth).where((eb) => eligibleWhere(eb, categories));
+  const base = selectLearners(deps, auth).where(eligibleWhere(categories));
   const { ['training.name']: _codes, ['training.name[]']: _codesList, ...rest } = query;
   return c.json(await lightList({ req: { queries: () => rest, url: c.req.url } }, deps, base, 'LearnerLight'));
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatDate, formatFullName } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
@@ -14,6 +15,26 @@ export interface LearnerVirtualListProps {
 }
 
 const ROW_HEIGHT = 40;
+
+/** One row; memoised so scrolling re-renders only the rows that come into view. */
+const LearnerRow = memo(function LearnerRow({ learner, photosAllowed }: { learner: Learner; photosAllowed: boolean }) {
+  return (
+    <div className={styles.row}>
+      <LearnerPhoto learner={learner} allowed={photosAllowed} />
+      <span className={styles.cell}>
+        <Link to={hrefs.learner(learner.id)}>{`${learner.lastName.toUpperCase()} ${learner.firstName}`}</Link>{' '}
+        {learner.isProspect && <Badge tone="info">{m.prospectBadge}</Badge>}
+      </span>
+      <span className={styles.cell}>{learner.agency.name}</span>
+      <span className={styles.cell}>{learner.training?.code ?? ''}</span>
+      <span className={styles.cell}>{learner.neph ?? ''}</span>
+      <span className={styles.cell}>{learner.phone ?? ''}</span>
+      <span className={styles.cell} title={`${formatFullName(learner)} — ${formatDate(learner.createdAt)}`}>
+        {learner.email ?? ''}
+      </span>
+    </div>
+  );
+});
 
 /**
  * The long-list mode (up to 5000 learners): rows rendered by @tanstack/react-virtual, so only the
@@ -43,23 +64,7 @@ export function LearnerVirtualList({ learners, total, photosAllowed }: LearnerVi
         getRowKey={(index) => learners[index]?.id ?? index}
         renderRow={(index) => {
           const learner = learners[index];
-          if (!learner) return null;
-          return (
-            <div className={styles.row}>
-              <LearnerPhoto learner={learner} allowed={photosAllowed} />
-              <span className={styles.cell}>
-                <Link to={hrefs.learner(learner.id)}>{`${learner.lastName.toUpperCase()} ${learner.firstName}`}</Link>{' '}
-                {learner.isProspect && <Badge tone="info">{m.prospectBadge}</Badge>}
-              </span>
-              <span className={styles.cell}>{learner.agency.name}</span>
-              <span className={styles.cell}>{learner.training?.code ?? ''}</span>
-              <span className={styles.cell}>{learner.neph ?? ''}</span>
-              <span className={styles.cell}>{learner.phone ?? ''}</span>
-              <span className={styles.cell} title={`${formatFullName(learner)} — ${formatDate(learner.createdAt)}`}>
-                {learner.email ?? ''}
-              </span>
-            </div>
-          );
+          return learner ? <LearnerRow learner={learner} photosAllowed={photosAllowed} /> : null;
         }}
       />
     </div>
