@@ -1,12 +1,15 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { modules } from '../../../src/app/modules';
 import { alertsState } from '../../../src/shared/alerts/store';
 import type { ModuleDescriptor } from '../../../src/shared/module/types';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
+
+// The machine running the suites may be busy: give the screens time to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 let learnerId: number;
@@ -95,7 +98,7 @@ test('information tab: edit the identity and send the survey link', async () => 
   await within(dialog).findByText('Le NEPH compte 12 chiffres.');
   fireEvent.change(within(dialog).getByLabelText(/NEPH/), { target: { value: '' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Modifier l’apprenant' })), { timeout: 3000 });
+  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Modifier l’apprenant' }), `still open: ${dialog.textContent}`));
   await view.findByText(/Olivet/);
   await view.close();
 });
