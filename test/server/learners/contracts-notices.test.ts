@@ -125,6 +125,14 @@ describe('contracts', () => {
     const draft = (await (await send('POST', '/contracts/learner-contract', { ...(await contractPayload()), forecastHours: 10 })).json()) as LearnerContract;
     const onDraft = await send('POST', '/contracts/contract-amendment', { contract: draft.id, extraHours: 2, hourPrice: 50, reason: 'x' });
     assert.equal(onDraft.status, 422);
+    // Numbers continue after the highest one: deleting a draft never makes the next number collide.
+    const second = (await (await send('POST', '/contracts/learner-contract', await contractPayload())).json()) as LearnerContract;
+    assert.equal((await t.app.request(`/api/contracts/learner-contract/${draft.id}`, bearer(gerant, { method: 'DELETE' }))).status, 204);
+    const third = await send('POST', '/contracts/learner-contract', await contractPayload());
+    assert.equal(third.status, 201);
+    const numbers = [second.number, ((await third.json()) as LearnerContract).number].map((n) => Number(n.slice(-4)));
+    assert.equal(numbers[1], numbers[0]! + 1);
+    assert.equal((await t.app.request(`/api/contracts/learner-contract/${draft.id}`, bearer(secretariat, { method: 'DELETE' }))).status, 403, 'no delete permission');
 
     const pdf = await t.app.request(`/api/contracts/learner-contract-display?contract=${contract.id}`, bearer(secretariat));
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
