@@ -10,11 +10,14 @@ import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem } from './core/errors';
 import { securityHeaders } from './core/security-headers';
+import { DOCUMENT_RULES } from './core/uploads';
 import { registerResources } from './resources/index';
 import { ssoRouter } from './sso/router';
 
 const API_BODY_LIMIT = 1024 * 1024;
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024 + 64 * 1024;
+/** Multipart uploads carry a file up to DOCUMENT_RULES.maxBytes (10 Mo) plus their form fields. */
+const UPLOAD_BODY_LIMIT = DOCUMENT_RULES.maxBytes + 1024 * 1024;
 
 const NOT_BUILT = `Volant n’est pas encore construit : le dossier de l’application est introuvable.
 Lancez « npm run build » puis rechargez cette page. L’API (/api) et la connexion (/sso) fonctionnent déjà.`;
@@ -28,16 +31,24 @@ const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) =>
 function apiRouter(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', corsForPublicApi);
-  const defaultLimit = bodyLimit({
+  const jsonLimit = bodyLimit({
     maxSize: API_BODY_LIMIT,
     onError: (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) => problem(c, 413, `Le fichier dépasse la taille maximale de ${DOCUMENT_RULES.maxBytes / 1024 / 1024} Mo.`),
   });
   // CSV imports (« Migration ») carry up to 99 999 lines: their own, larger limit.
   const importLimit = bodyLimit({
     maxSize: IMPORT_BODY_LIMIT,
     onError: (c) => problem(c, 413, 'Le fichier est trop volumineux (16 Mo au plus).'),
   });
-  api.use('*', (c, next) => (c.req.path.startsWith('/api/imports/') ? importLimit(c, next) : defaultLimit(c, next)));
+  api.use('*', (c, next) => {
+    if (c.req.path.startsWith('/api/imports/')) return importLimit(c, next);
+    const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    return multipart ? uploadLimit(c, next) : jsonLimit(c, next);
+  });
   api.use('*', requireAuth);
   api.route('/', authRouter);
   registerResources(api);

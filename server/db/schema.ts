@@ -1,6 +1,7 @@
 import type { AdministrationTables } from './tables/administration';
 import type { AccountingTables } from './tables/accounting';
-import type { CoreTables } from './tables/core';
+import type { CoreTables, LearnersTable } from './tables/core';
+import type { LearnerExtraColumns, LearnerTables } from './tables/learners';
 import type { OrganisationTables } from './tables/organisations';
 import type { ServiceTables } from './tables/services';
 import type { VatTables } from './tables/vat';
@@ -9,4 +10,8 @@ import type { VatTables } from './tables/vat';
  * The whole relational schema as Kysely sees it. Each area declares its table interfaces in
  * server/db/tables/<area>.ts and adds them to this extends list (e.g. `CoreTables, AccountingTables`).
  */
-export interface Database extends CoreTables, OrganisationTables, VatTables, ServiceTables, AccountingTables, AdministrationTables {}
+export interface Database
+  extends CoreTables, OrganisationTables, LearnerTables, VatTables, ServiceTables, AccountingTables, AdministrationTables {
+  /** The core learners table with the columns of migration 0101_learners. */
+  learners: LearnersTable & LearnerExtraColumns;
+}

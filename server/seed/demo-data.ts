@@ -20,6 +20,7 @@ export const ROLE_ACCOUNTS: Record<RoleAccountName, { editable: boolean; permiss
       'isPrintReceipt',
       'isSendReceiptByEmail',
       'isCreateContractAmendment',
+      'isSignContractAmendment',
       'isPrintContract',
       'isSendContractByEmail',
       'isViewMembers',

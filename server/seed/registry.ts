@@ -1,5 +1,6 @@
 import { administrationSeeder } from './administration';
 import { accountingSeeder } from './accounting';
+import { learnersSeeder } from './learners';
 import { organisationsSeeder } from './organisations';
 import { servicesSeeder } from './services';
 import type { Seeder } from './types';
@@ -12,4 +13,5 @@ export const areaSeeders: Seeder[] = [
   servicesSeeder,
   administrationSeeder,
   accountingSeeder,
+  learnersSeeder,
 ];

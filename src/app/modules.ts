@@ -6,6 +6,11 @@ import { invoicesModule } from '../modules/invoices';
 import { ledgerModule } from '../modules/ledger';
 import { packagesModule } from '../modules/packages';
 import { quotationsModule } from '../modules/quotations';
+import { contractsModule } from '../modules/contracts';
+import { groupsModule } from '../modules/groups';
+import { learnersModule } from '../modules/learners';
+import { noticesModule } from '../modules/notices';
+import { organisationsModule } from '../modules/organisations';
 import { vatModule } from '../modules/vat';
 import { accountSetupModule } from '../modules/account-setup';
 import { agenciesModule } from '../modules/agencies';
@@ -30,4 +35,9 @@ export const modules: readonly ModuleDescriptor[] = [
   billingModule,
   packagesModule,
   ledgerModule,
+  learnersModule,
+  groupsModule,
+  organisationsModule,
+  noticesModule,
+  contractsModule,
 ];

@@ -2,6 +2,12 @@ import type { Migration } from 'kysely';
 import { core } from './0001_core';
 import { accountConfigured } from './0002_account_configured';
 import { organisations } from './0100_organisations';
+import { learners } from './0101_learners';
+import { groups } from './0102_groups';
+import { documents } from './0103_documents';
+import { tracking } from './0104_tracking';
+import { contracts } from './0105_contracts';
+import { notices } from './0106_notices';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
 import { billing } from './0202_billing';
@@ -20,6 +26,12 @@ export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_account_configured': accountConfigured,
   '0100_organisations': organisations,
+  '0101_learners': learners,
+  '0102_groups': groups,
+  '0103_documents': documents,
+  '0104_tracking': tracking,
+  '0105_contracts': contracts,
+  '0106_notices': notices,
   '0200_vat': vat,
   '0201_services': services,
   '0202_billing': billing,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FilterValue } from '../list/listState';
 import { formatFullName } from '../i18n/format';
 import { LearnerPicker } from '../references/LearnerPicker';
-import { useOrganisations } from '../references/hooks';
+import { useOrganisationOptions } from '../references/hooks';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { DateField } from '../ui/DateField';
@@ -68,7 +68,7 @@ function AmountFilter({ label, value, onApply }: { label: string; value: string;
 
 /** The filter panel of the quotation and invoice lists: status[], organisation, dates, total range, agency, learner. */
 export function BillListFilters({ statuses, filters, onFilter, onReset, agencies, withLearner, learner }: BillListFiltersProps) {
-  const organisations = useOrganisations().data?.items ?? [];
+  const organisations = useOrganisationOptions().data?.items ?? [];
   const chosen = Array.isArray(filters.status) ? filters.status : filters.status ? [filters.status] : [];
   const toggle = (status: BillStatus, on: boolean) => {
     const next = on ? [...chosen, String(status)] : chosen.filter((s) => s !== String(status));

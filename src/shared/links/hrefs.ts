@@ -9,6 +9,8 @@ export const ROUTE_PATTERNS = {
   learner: '/apprenants/{learnerId}',
   groups: '/groupes',
   organisations: '/organismes',
+  noticeRequests: '/suivi-demandes',
+  certifiedNotices: '/avis-certifiés',
   quotations: '/pieces-comptables/devis',
   quotationDetails: '/pieces-comptables/devis/details-devis',
   quotationExtraDetails: '/pieces-comptables/devis/extra-details-devis/{id}',
@@ -37,8 +39,20 @@ export const ROUTE_PATTERNS = {
   profile: '/profile',
 } as const;
 
-/** Learner record tabs (spec part 1 §2: menu 1 info, 2 trainings, 5 invoices, 6 services consumed, 7 contracts). */
-export const LEARNER_MENU = { information: 1, trainings: 2, invoices: 5, servicesConsumed: 6, contracts: 7 } as const;
+/**
+ * Learner record tabs (spec part 1 §2: menu 1 info, 2 trainings, 5 invoices, 6 services consumed,
+ * 7 contracts; 3 documents, 4 tracking and 8 availability are the learners area's own).
+ */
+export const LEARNER_MENU = {
+  information: 1,
+  trainings: 2,
+  documents: 3,
+  tracking: 4,
+  invoices: 5,
+  servicesConsumed: 6,
+  contracts: 7,
+  availability: 8,
+} as const;
 export type LearnerMenu = (typeof LEARNER_MENU)[keyof typeof LEARNER_MENU];
 
 export const hrefs = {
@@ -51,6 +65,8 @@ export const hrefs = {
   publicQuotation: (uuid: string) => href(ROUTE_PATTERNS.publicQuotation, { uuid }),
   packageDetails: (id: number, query?: { isCreated?: boolean }) => href(ROUTE_PATTERNS.packageDetails, { id }, query),
   packageEdit: (id: number, query?: { cloneMode?: boolean }) => href(ROUTE_PATTERNS.packageEdit, { id }, query),
+  /** The organisation form opened from another page, which the user comes back to once it is created. */
+  newOrganisation: (returnTo: string) => href(ROUTE_PATTERNS.organisations, {}, { returnTo }),
   /** Back to `returnTo` after an organisation was created there (spec part 2 §2). */
   afterOrganisationCreated: (returnTo: string, organisationId: number) => {
     const url = new URL(returnTo, 'http://volant.local');

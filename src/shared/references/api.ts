@@ -1,7 +1,18 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd, Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import type { Agency, LearnerSummary, OrganisationSummary, PackageOption, Service, TeamMember, Training, TvaOption } from './types';
+import type {
+  Agency,
+  GroupSummary,
+  LearnerSummary,
+  OrganisationSummary,
+  PackageOption,
+  Service,
+  TeamMember,
+  Training,
+  TrainingField,
+  TvaOption,
+} from './types';
 
 /** `GET /agencies` (structure, isPrincipal, simplesearch, page, itemsPerPage 30). */
 export function listAgencies(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Agency>> {
@@ -32,7 +43,12 @@ export function listServices(client: ApiClient, params: QueryParams = {}, signal
   return client.list<Service>('/products/services', params, { signal });
 }
 
-/** `GET /accountingDocs/organizations` (agency, simplesearch, page, itemsPerPage 10 or 10000, order): paying bodies. */
+/** `GET /educations/training_fields` (training.code, up to 3000). */
+export function listTrainingFields(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<TrainingField>> {
+  return client.list<TrainingField>('/educations/training_fields', params, { signal });
+}
+
+/** `GET /accountingDocs/organizations` (agency, simplesearch, organizationType.name[], order; 10 or 10000 per page): paying bodies. */
 export function listOrganisations(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<OrganisationSummary>> {
   return client.list<OrganisationSummary>('/accountingDocs/organizations', params, { signal });
 }
@@ -50,4 +66,9 @@ export function listPackageOptions(client: ApiClient, params: QueryParams = {}, 
 /** `GET /products/packages/{id}`: a package with its ordered items. */
 export function getPackageOption(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<PackageOption>> {
   return client.get<JsonLd<PackageOption>>(`/products/packages/${id}`, undefined, { signal });
+}
+
+/** `GET /groups` (agency, simplesearch, order). */
+export function listGroups(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<GroupSummary>> {
+  return client.list<GroupSummary>('/groups', params, { signal });
 }

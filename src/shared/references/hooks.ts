@@ -1,7 +1,13 @@
 import useSWR from 'swr';
-import { AGENCY_LIST_PAGE_SIZE, FULL_ORGANISATION_LIST_PAGE_SIZE, TEAM_MEMBERS_FULL_PAGE_SIZE, TRAININGS_PAGE_SIZE } from '../constants';
+import {
+  AGENCY_LIST_PAGE_SIZE,
+  FULL_ORGANISATION_LIST_PAGE_SIZE,
+  TEAM_MEMBERS_FULL_PAGE_SIZE,
+  TRAINING_FIELDS_PAGE_SIZE,
+  TRAININGS_PAGE_SIZE,
+} from '../constants';
 import { useApiClient } from '../swr/ApiProvider';
-import { listAgencies, listOrganisations, listTeamMembers, listTrainings } from './api';
+import { listAgencies, listGroups, listOrganisations, listTeamMembers, listTrainingFields, listTrainings } from './api';
 
 /** The agencies of the user's structure (30 per page: a structure has a handful). */
 export function useAgencies() {
@@ -22,8 +28,24 @@ export function useTeamMembers(accountType?: string) {
   return useSWR(['/team-members', params] as const, ([, query]) => listTeamMembers(client, query));
 }
 
-/** Every paying body of the user's agencies (full list, 10000), for pickers and filters. */
-export function useOrganisations() {
+/** Every training speciality (reference data, up to 3000). */
+export function useTrainingFields() {
   const client = useApiClient();
-  return useSWR(['/accountingDocs/organizations', { itemsPerPage: FULL_ORGANISATION_LIST_PAGE_SIZE }] as const, ([, params]) => listOrganisations(client, params));
+  return useSWR(['/educations/training_fields', { itemsPerPage: TRAINING_FIELDS_PAGE_SIZE }] as const, ([, params]) =>
+    listTrainingFields(client, params),
+  );
+}
+
+/** The full organisation list (10000 per page) of the user's agencies, for pickers and filters. */
+export function useOrganisationOptions() {
+  const client = useApiClient();
+  return useSWR(['/accountingDocs/organizations', { itemsPerPage: FULL_ORGANISATION_LIST_PAGE_SIZE, order: { name: 'asc' } }] as const, ([, params]) =>
+    listOrganisations(client, params),
+  );
+}
+
+/** Every group of the user's agencies (up to 10000), for pickers and filters. */
+export function useGroupOptions() {
+  const client = useApiClient();
+  return useSWR(['/groups', { itemsPerPage: 10_000, order: { name: 'asc' } }] as const, ([, params]) => listGroups(client, params));
 }

@@ -77,11 +77,21 @@ export interface Service {
   agency: string;
 }
 
-/** A paying body (organisme: OPCO, France Travail, employer…) as pickers and documents show it. */
+/** A speciality of a licence category (`/educations/training_fields`), e.g. « Boîte automatique » for B. */
+export interface TrainingField {
+  id: number;
+  /** Code of the licence category it belongs to (B, A1…). */
+  trainingCode: string;
+  code: string;
+  name: string;
+}
+
+/** A paying body (organisme: OPCO, France Travail, employer…) as pickers, labels and documents show it. */
 export interface OrganisationSummary {
   id: number;
   name: string;
-  organizationType: { name: string; label: string };
+  /** Type code with its 'C2.' prefix (e.g. 'C2.OPCO') and its French label. */
+  organizationType: { '@id': string; id: number; name: string; label: string };
   siret: string | null;
   email: string | null;
   city: string | null;
@@ -110,4 +120,11 @@ export interface PackageOption {
     quantity: number;
     unitPrice: number;
   }[];
+}
+
+/** A group of learners as pickers and filters show it (the groups module extends it). */
+export interface GroupSummary {
+  id: number;
+  name: string;
+  agency: EmbeddedRef;
 }

@@ -22,6 +22,14 @@ function paramName(segment: string): string | null {
  * slash and a trailing slash are optional). With `end: false`, a pathname that continues past the
  * pattern also matches. Returns the params, or null.
  */
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 export function matchPath<P extends string>(
   pattern: P,
   pathname: string,
@@ -40,7 +48,8 @@ export function matchPath<P extends string>(
       } catch {
         return null;
       }
-    } else if (segment !== value) {
+    } else if (segment !== value && segment !== safeDecode(value)) {
+      // The browser percent-encodes non-ASCII paths (/avis-certifi%C3%A9s for /avis-certifiés).
       return null;
     }
   }

@@ -77,3 +77,13 @@ export const zQuantity = z
   .finite('Quantité invalide.')
   .positive('La quantité doit être positive.')
   .max(100_000, 'Quantité trop élevée.');
+
+/**
+ * An optional value of a form field: the empty string (an untouched input or select), null and
+ * undefined all mean « none » and become null; anything else must pass `schema`.
+ */
+export const zBlankable = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .nullish()
+    .transform((value) => (value === '' || value === undefined ? null : value) as z.output<T> | null);

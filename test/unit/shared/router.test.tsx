@@ -20,6 +20,7 @@ describe('matchPath and href', () => {
     assert.deepEqual(matchPath('/apprenants/{learnerId}', '/apprenants/42'), { learnerId: '42' });
     assert.deepEqual(matchPath('devis/{uuid}', '/devis/a%20b/'), { uuid: 'a b' });
     assert.deepEqual(matchPath('/role', '/role'), {});
+    assert.deepEqual(matchPath('/avis-certifiés', '/avis-certifi%C3%A9s'), {}, 'the browser encodes accented paths');
     assert.equal(matchPath('/apprenants/{learnerId}', '/apprenants'), null);
     assert.equal(matchPath('/apprenants/{learnerId}', '/apprenants/4/contrats'), null);
     assert.equal(matchPath('/apprenants', '/organismes'), null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hrefs } from '../../../shared/links/hrefs';
 import { common } from '../../../shared/i18n/messages';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
-import { useOrganisations } from '../../../shared/references/hooks';
+import { useOrganisationOptions } from '../../../shared/references/hooks';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { useNavigate } from '../../../shared/router/context';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
@@ -20,7 +20,7 @@ export function QuotationCreateModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateQuotation();
   const agencies = user?.agencies ?? [];
-  const organisations = useOrganisations().data?.items ?? [];
+  const organisations = useOrganisationOptions().data?.items ?? [];
   const [learner, setLearner] = useState<LearnerSummary | null>(null);
   const [agency, setAgency] = useState(String(user ? (currentAgencyId(user) ?? '') : ''));
   const [organization, setOrganization] = useState('');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
-import { useOrganisations } from '../../../shared/references/hooks';
+import { useOrganisationOptions } from '../../../shared/references/hooks';
 import { Button, DateField, FormActions, FormGrid, FormGridFull, SelectField, TextArea, TextField } from '../../../shared/ui';
 import { useUpdateQuotation } from '../hooks';
 import { quotationMessages as m } from '../messages';
@@ -9,7 +9,7 @@ import type { QuotationDetails } from '../types';
 /** The section « Informations » of a quotation: learner, payer, object, remarks, validity. */
 export function QuotationInformationForm({ quotation, editable }: { quotation: QuotationDetails; editable: boolean }) {
   const update = useUpdateQuotation();
-  const organisations = useOrganisations().data?.items ?? [];
+  const organisations = useOrganisationOptions().data?.items ?? [];
   const [learner, setLearner] = useState(quotation.learner);
   const [organization, setOrganization] = useState(quotation.organization ? String(quotation.organization.id) : '');
   const [title, setTitle] = useState(quotation.title ?? '');

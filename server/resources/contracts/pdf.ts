@@ -1,0 +1,155 @@
+import type { ContractAmendment, LearnerContract } from '../../../src/modules/contracts/types';
+import { PdfWriter } from '../../pdf/document';
+import { formatCents } from '../../pdf/text';
+
+const hours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const frDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '…………');
+const money = (euros: number) => formatCents(Math.round(euros * 100));
+
+/** The fixed clauses of the model contract (cancellation, withdrawal, termination). */
+export const CONTRACT_CLAUSES = {
+  cancellation:
+    'Toute leçon de conduite non décommandée par l’élève au moins 48 heures à l’avance est due, sauf motif légitime dûment justifié (cas de force majeure, maladie). Une leçon annulée par l’établissement moins de 48 heures à l’avance est reportée sans frais pour l’élève.',
+  withdrawal:
+    'Lorsque le contrat est conclu à distance ou hors établissement, l’élève dispose d’un délai de quatorze jours à compter de sa conclusion pour exercer son droit de rétractation, sans avoir à motiver sa décision (articles L. 221-18 et suivants du Code de la consommation). Les prestations exécutées à sa demande pendant ce délai restent dues.',
+  termination:
+    'L’élève peut résilier le contrat à tout moment par lettre recommandée avec accusé de réception ; les prestations réalisées restent dues et les sommes versées pour des prestations non réalisées lui sont remboursées. L’établissement peut résilier le contrat, après mise en demeure restée sans effet, si l’élève ne respecte pas le règlement intérieur ou met en danger sa sécurité ou celle d’autrui. Le dossier de l’élève lui est restitué sans frais à la fin du contrat.',
+} as const;
+
+function parties(pdf: PdfWriter, contract: LearnerContract): void {
+  const { agency, learner } = contract;
+  pdf.columns(
+    [
+      'L’établissement',
+      agency.name,
+      [agency.address, [agency.postalCode, agency.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      `Numéro d’agrément : ${agency.approvalNumber ?? 'non renseigné'}`,
+      `SIRET : ${agency.siret ?? 'non renseigné'}`,
+      [agency.phone, agency.email].filter(Boolean).join(' · '),
+    ],
+    [
+      'L’élève',
+      [learner.civility, learner.firstName, learner.lastName].filter(Boolean).join(' '),
+      `Né(e) le ${frDate(learner.birthDate)}`,
+      [learner.address, [learner.postalCode, learner.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'Adresse non renseignée',
+      `NEPH : ${learner.neph ?? 'en cours d’attribution'}`,
+      learner.email ?? '',
+    ],
+  );
+}
+
+function paragraphs(pdf: PdfWriter, text: string): void {
+  for (const paragraph of text.split(/\n+/)) if (paragraph.trim()) pdf.text(paragraph.trim());
+}
+
+function signatures(pdf: PdfWriter, place: string | null, date: string | null): void {
+  pdf.space(10);
+  pdf.text(`Fait à ${place ?? '…………………………'}, le ${frDate(date)}, en deux exemplaires originaux.`);
+  pdf.space(6);
+  pdf.table(
+    [
+      { header: 'L’élève (ou son représentant légal), précédé de « lu et approuvé »', width: 0.5 },
+      { header: 'Pour l’établissement, le représentant légal', width: 0.5 },
+    ],
+    [[date ? `Signé le ${frDate(date)}` : '', date ? `Signé le ${frDate(date)}` : '']],
+    { rowHeight: 70 },
+  );
+}
+
+/** The contract as a PDF, article by article (French model contract for driving schools). */
+export async function contractPdf(contract: LearnerContract, structureName: string): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create({
+    title: `Contrat de formation ${contract.number}`,
+    footer: `${structureName} · Contrat ${contract.number} · ${contract.agency.name}`,
+  });
+  pdf.heading('Contrat d’enseignement de la conduite');
+  pdf.text(`Contrat n° ${contract.number} · Permis ${contract.training.code} (${contract.training.name})`, { muted: true });
+  pdf.space(6);
+  pdf.text('Entre les soussignés :', { bold: true });
+  parties(pdf, contract);
+  pdf.rule();
+
+  pdf.heading('Article 1 — Objet', 12);
+  pdf.text(
+    `Le présent contrat a pour objet l’enseignement de la conduite en vue de l’obtention du permis de conduire de catégorie ${contract.training.code}, dispensé conformément au référentiel pour l’éducation à une mobilité citoyenne (REMC).`,
+  );
+  pdf.heading('Article 2 — Évaluation préalable', 12);
+  pdf.text(
+    `Une évaluation de l’élève a été réalisée le ${frDate(contract.evaluationDate)}, avant la conclusion du contrat. Elle établit un volume prévisionnel de ${hours.format(contract.forecastHours)} heures de formation pratique. Ce volume est une estimation : il peut être révisé d’un commun accord par avenant.`,
+  );
+  pdf.heading('Article 3 — Durée', 12);
+  pdf.text(`Le contrat prend effet le ${frDate(contract.startDate)} et prend fin le ${frDate(contract.endDate)}.`);
+  pdf.heading('Article 4 — Programme de formation', 12);
+  paragraphs(pdf, contract.programme);
+  pdf.heading('Article 5 — Prix', 12);
+  pdf.table(
+    [
+      { header: 'Prestation', width: 0.6 },
+      { header: 'Quantité', width: 0.15, align: 'right' },
+      { header: 'Montant TTC', width: 0.25, align: 'right' },
+    ],
+    [
+      ['Frais d’inscription et de gestion du dossier', '1', money(contract.registrationFee)],
+      ['Formation théorique (code de la route)', '1', money(contract.theoryPrice)],
+      [`Leçons de conduite (${money(contract.hourPrice)} l’heure)`, `${hours.format(contract.forecastHours)} h`, money(contract.lessonsAmount)],
+      ['Accompagnement à l’épreuve pratique', '1', money(contract.examFee)],
+    ],
+  );
+  pdf.totals([['Total prévisionnel TTC', money(contract.totalAmount)]]);
+  pdf.text('Les heures supplémentaires éventuelles sont facturées au prix unitaire de l’heure de conduite ci-dessus, par avenant.', { muted: true, size: 9 });
+  pdf.heading('Article 6 — Modalités de paiement', 12);
+  paragraphs(pdf, contract.paymentTerms);
+  pdf.text(contract.installments > 1 ? `Paiement en ${contract.installments} échéances.` : 'Paiement en une fois.');
+  pdf.heading('Article 7 — Annulation des leçons (règle des 48 heures)', 12);
+  pdf.text(CONTRACT_CLAUSES.cancellation);
+  pdf.heading('Article 8 — Droit de rétractation', 12);
+  pdf.text(CONTRACT_CLAUSES.withdrawal);
+  pdf.heading('Article 9 — Résiliation', 12);
+  pdf.text(CONTRACT_CLAUSES.termination);
+  pdf.heading('Article 10 — Médiation de la consommation', 12);
+  pdf.text(
+    `En cas de litige non résolu avec l’établissement, l’élève peut recourir gratuitement au médiateur de la consommation : ${contract.mediator.name}, ${contract.mediator.contact}.`,
+  );
+  if (contract.amendments.length) {
+    pdf.heading('Avenants', 12);
+    pdf.table(
+      [
+        { header: 'Avenant', width: 0.25 },
+        { header: 'Heures', width: 0.15, align: 'right' },
+        { header: 'Montant TTC', width: 0.2, align: 'right' },
+        { header: 'Statut', width: 0.4 },
+      ],
+      contract.amendments.map((a) => [a.number, `${hours.format(a.extraHours)} h`, money(a.amount), a.signedAt ? `Signé le ${frDate(a.signedAt)}` : 'Non signé']),
+    );
+  }
+  signatures(pdf, contract.signedPlace, contract.signedAt);
+  return pdf.save();
+}
+
+/** An amendment adding driving hours to a contract. */
+export async function amendmentPdf(contract: LearnerContract, amendment: ContractAmendment, structureName: string): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create({
+    title: `Avenant ${amendment.number}`,
+    footer: `${structureName} · Avenant ${amendment.number} au contrat ${contract.number}`,
+  });
+  pdf.heading('Avenant au contrat d’enseignement de la conduite');
+  pdf.text(`Avenant n° ${amendment.number} au contrat n° ${contract.number} signé le ${frDate(contract.signedAt)}`, { muted: true });
+  pdf.space(6);
+  parties(pdf, contract);
+  pdf.rule();
+  pdf.heading('Objet de l’avenant', 12);
+  pdf.text(`Les parties conviennent d’ajouter ${hours.format(amendment.extraHours)} heures de leçons de conduite au volume prévu par le contrat.`);
+  pdf.keyValues([['Motif', amendment.reason]]);
+  pdf.table(
+    [
+      { header: 'Prestation', width: 0.6 },
+      { header: 'Quantité', width: 0.15, align: 'right' },
+      { header: 'Montant TTC', width: 0.25, align: 'right' },
+    ],
+    [[`Leçons de conduite supplémentaires (${money(amendment.hourPrice)} l’heure)`, `${hours.format(amendment.extraHours)} h`, money(amendment.amount)]],
+  );
+  pdf.totals([['Total de l’avenant TTC', money(amendment.amount)]]);
+  pdf.text('Les autres clauses du contrat demeurent inchangées, notamment la règle d’annulation des leçons 48 heures à l’avance.');
+  signatures(pdf, contract.signedPlace, amendment.signedAt);
+  return pdf.save();
+}

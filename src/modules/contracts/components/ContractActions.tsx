@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { common } from '../../../shared/i18n/messages';
+import { Button, ConfirmDialog, FormActions, IconButton, Inline, Modal, TextField } from '../../../shared/ui';
+import {
+  useAmendmentAction,
+  useContractRights,
+  useDeleteAmendment,
+  useDeleteContract,
+  usePrintContract,
+  useSendContract,
+  useSignContract,
+  useValidateContract,
+} from '../hooks';
+import { contractsMessages as m } from '../messages';
+import type { ContractAmendment, LearnerContract } from '../types';
+import { AmendmentFormModal } from './AmendmentFormModal';
+import { ContractFormModal } from './ContractFormModal';
+
+type Dialog = 'edit' | 'validate' | 'sign' | 'send' | 'delete' | 'amend' | null;
+
+/** Asks where the document is signed, then signs it. */
+function SignDialog({ number, defaultPlace, busy, onSign, onClose }: { number: string; defaultPlace: string; busy: boolean; onSign: (place: string | null) => void; onClose: () => void }) {
+  const [place, setPlace] = useState(defaultPlace);
+  return (
+    <Modal
+      open
+      size="sm"
+      onClose={onClose}
+      title={m.signTitle(number)}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={`sign-${number}`} icon="check" loading={busy}>
+            {m.actions.sign}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form
+        id={`sign-${number}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSign(place.trim() || null);
+        }}
+      >
+        <p>{m.signText}</p>
+        <TextField label={m.fields.signedPlace} value={place} onChange={(e) => setPlace(e.target.value)} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Sends the PDF by e-mail, to the learner by default. */
+function SendDialog({ number, email, onSend, busy, onClose }: { number: string; email: string; busy: boolean; onSend: (email: string | null) => Promise<string | undefined>; onClose: () => void }) {
+  const [to, setTo] = useState(email);
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Modal
+      open
+      size="sm"
+      onClose={onClose}
+      title={m.sendTitle(number)}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={`send-${number}`} icon="mail" loading={busy}>
+            {m.sendButton}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form
+        id={`send-${number}`}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setError(await onSend(to.trim() || null));
+        }}
+      >
+        <TextField label={m.sendTo} type="email" value={to} onChange={(e) => setTo(e.target.value)} error={error} />
+      </form>
+    </Modal>
+  );
+}
+
+/** The actions of a contract, each shown only with its permission: edit, validate, sign, print, send, amend, delete. */
+export function ContractActions({ contract }: { contract: LearnerContract }) {
+  const rights = useContractRights();
+  const validate = useValidateContract();
+  const sign = useSignContract();
+  const remove = useDeleteContract();
+  const print = usePrintContract();
+  const send = useSendContract();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const label = (action: string) => `${action} : ${contract.number}`;
+  const { status } = contract;
+
+  return (
+    <>
+      <Inline gap="xxs" justify="end" role="group" aria-label={m.actions.menu(contract.number)}>
+        {status === 'draft' && rights.update && <IconButton icon="edit" size="sm" label={label(m.actions.edit)} onClick={() => setDialog('edit')} />}
+        {status === 'draft' && rights.validate && <IconButton icon="check" size="sm" label={label(m.actions.validate)} onClick={() => setDialog('validate')} />}
+        {status !== 'signed' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
+        {rights.print && <IconButton icon="download" size="sm" label={label(m.actions.print)} disabled={print.busy} onClick={() => void print.run({ contract: contract.id }, `Contrat-${contract.number}.pdf`)} />}
+        {rights.send && <IconButton icon="mail" size="sm" label={label(m.actions.send)} onClick={() => setDialog('send')} />}
+        {status === 'signed' && rights.create && <IconButton icon="plus" size="sm" label={label(m.addAmendment)} onClick={() => setDialog('amend')} />}
+        {status !== 'signed' && rights.remove && <IconButton icon="trash" size="sm" label={label(m.actions.delete)} onClick={() => setDialog('delete')} />}
+      </Inline>
+      {dialog === 'edit' && <ContractFormModal learnerId={contract.learner.id} contract={contract} onClose={close} />}
+      {dialog === 'amend' && <AmendmentFormModal contract={contract} onClose={close} />}
+      {dialog === 'sign' && (
+        <SignDialog
+          number={contract.number}
+          defaultPlace={contract.signedPlace ?? contract.agency.city ?? ''}
+          busy={sign.busy}
+          onClose={close}
+          onSign={async (place) => {
+            const result = await sign.run(contract.id, place);
+            if (result.ok) close();
+          }}
+        />
+      )}
+      {dialog === 'send' && (
+        <SendDialog
+          number={contract.number}
+          email={contract.learner.email ?? ''}
+          busy={send.busy}
+          onClose={close}
+          onSend={async (email) => {
+            const result = await send.run({ contract: contract.id, amendment: null, email });
+            if (result.ok) close();
+            return result.ok ? undefined : result.violations[0]?.message;
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'validate'}
+        busy={validate.busy}
+        title={m.confirmValidateTitle}
+        message={m.confirmValidate(contract.number)}
+        confirmLabel={m.actions.validate}
+        onCancel={close}
+        onConfirm={async () => {
+          await validate.run(contract.id);
+          close();
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        danger
+        busy={remove.busy}
+        title={m.confirmDeleteTitle}
+        message={m.confirmDelete(contract.number)}
+        confirmLabel={common.delete}
+        onCancel={close}
+        onConfirm={async () => {
+          await remove.run(contract.id);
+          close();
+        }}
+      />
+    </>
+  );
+}
+
+/** The actions of an amendment: validate, sign, print, send, delete. */
+export function AmendmentActions({ amendment, contract }: { amendment: ContractAmendment; contract: LearnerContract }) {
+  const rights = useContractRights();
+  const act = useAmendmentAction();
+  const remove = useDeleteAmendment();
+  const print = usePrintContract();
+  const send = useSendContract();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const label = (action: string) => `${action} : ${amendment.number}`;
+  return (
+    <>
+      <Inline gap="xxs" justify="end">
+        {amendment.status === 'draft' && rights.validate && <IconButton icon="check" size="sm" label={label(m.actions.validate)} onClick={() => setDialog('validate')} />}
+        {amendment.status !== 'signed' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
+        {rights.print && <IconButton icon="download" size="sm" label={label(m.actions.print)} onClick={() => void print.run({ amendment: amendment.id }, `Avenant-${amendment.number}.pdf`)} />}
+        {rights.send && <IconButton icon="mail" size="sm" label={label(m.actions.send)} onClick={() => setDialog('send')} />}
+        {amendment.status !== 'signed' && rights.remove && <IconButton icon="trash" size="sm" label={label(m.actions.delete)} onClick={() => setDialog('delete')} />}
+      </Inline>
+      {dialog === 'sign' && (
+        <ConfirmDialog
+          open
+          busy={act.busy}
+          title={m.signTitle(amendment.number)}
+          message={m.signText}
+          confirmLabel={m.actions.sign}
+          onCancel={close}
+          onConfirm={async () => {
+            await act.run(amendment.id, 'sign');
+            close();
+          }}
+        />
+      )}
+      {dialog === 'send' && (
+        <SendDialog
+          number={amendment.number}
+          email={contract.learner.email ?? ''}
+          busy={send.busy}
+          onClose={close}
+          onSend={async (email) => {
+            const result = await send.run({ contract: null, amendment: amendment.id, email });
+            if (result.ok) close();
+            return result.ok ? undefined : result.violations[0]?.message;
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'validate'}
+        busy={act.busy}
+        title={m.confirmValidateAmendmentTitle}
+        message={m.confirmValidateAmendment(amendment.number)}
+        confirmLabel={m.actions.validate}
+        onCancel={close}
+        onConfirm={async () => {
+          await act.run(amendment.id, 'validate');
+          close();
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        danger
+        busy={remove.busy}
+        title={m.confirmDeleteTitle}
+        message={m.confirmDelete(amendment.number)}
+        confirmLabel={common.delete}
+        onCancel={close}
+        onConfirm={async () => {
+          await remove.run(amendment.id);
+          close();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { zBlankable, zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
+
+const zHours = z
+  .number({ message: 'Nombre d’heures invalide.' })
+  .finite('Nombre d’heures invalide.')
+  .positive('Le nombre d’heures doit être positif.')
+  .max(500, 'Nombre d’heures trop élevé.')
+  .refine((value) => Number.isInteger(value * 2), 'Par demi-heures (ex. 20 ou 20,5).');
+
+const zPositivePrice = zMoney.refine((value) => value > 0, 'Le prix doit être positif.');
+
+/** The actions of a contract or amendment sent with PATCH (each needs its own permission). */
+export const contractActionSchema = z.enum(['validate', 'sign'], { message: 'Action inconnue.' });
+
+const contractFields = {
+  evaluationDate: zDate,
+  forecastHours: zHours,
+  startDate: zDate,
+  endDate: zDate,
+  registrationFee: zMoney,
+  hourPrice: zPositivePrice,
+  theoryPrice: zMoney,
+  examFee: zMoney,
+  programme: zText(5000, 'Le programme'),
+  paymentTerms: zText(2000, 'Les modalités de paiement'),
+  installments: z.number({ message: 'Nombre d’échéances invalide.' }).int('Nombre d’échéances invalide.').min(1, 'Une échéance au moins.').max(12, 'Douze échéances au plus.'),
+  mediatorName: zText(200, 'Le médiateur'),
+  mediatorContact: zText(300, 'Les coordonnées du médiateur'),
+  signedPlace: zOptionalText(120),
+};
+
+const datesInOrder = (value: { evaluationDate?: string; startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
+  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'La fin du contrat doit suivre son début.' });
+  }
+  if (value.evaluationDate && value.startDate && value.evaluationDate > value.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['evaluationDate'], message: 'L’évaluation préalable doit précéder le début de la formation.' });
+  }
+};
+
+/** `POST /contracts/learner-contract`. */
+export const contractCreateSchema = z
+  .strictObject({
+    learner: zRef,
+    training: zRef,
+    ...contractFields,
+    theoryPrice: contractFields.theoryPrice.default(0),
+    examFee: contractFields.examFee.default(0),
+    registrationFee: contractFields.registrationFee.default(0),
+    installments: contractFields.installments.default(1),
+  })
+  .superRefine(datesInOrder);
+
+/** `PATCH /contracts/learner-contract/{id}`: field changes (draft only) or an action (validate, sign). */
+export const contractPatchSchema = z
+  .strictObject({
+    action: contractActionSchema.optional(),
+    evaluationDate: contractFields.evaluationDate.optional(),
+    forecastHours: contractFields.forecastHours.optional(),
+    startDate: contractFields.startDate.optional(),
+    endDate: contractFields.endDate.optional(),
+    registrationFee: contractFields.registrationFee.optional(),
+    hourPrice: contractFields.hourPrice.optional(),
+    theoryPrice: contractFields.theoryPrice.optional(),
+    examFee: contractFields.examFee.optional(),
+    programme: contractFields.programme.optional(),
+    paymentTerms: contractFields.paymentTerms.optional(),
+    installments: contractFields.installments.optional(),
+    mediatorName: contractFields.mediatorName.optional(),
+    mediatorContact: contractFields.mediatorContact.optional(),
+    signedPlace: contractFields.signedPlace.optional(),
+  })
+  .superRefine(datesInOrder);
+
+/** `POST /contracts/contract-amendment`: extra hours on a signed contract. */
+export const amendmentCreateSchema = z.strictObject({
+  contract: zRef,
+  extraHours: zHours,
+  hourPrice: zPositivePrice,
+  reason: zText(1000, 'Le motif'),
+});
+
+/** `PATCH /contracts/contract-amendment/{id}`. */
+export const amendmentPatchSchema = z.strictObject({
+  action: contractActionSchema.optional(),
+  extraHours: zHours.optional(),
+  hourPrice: zPositivePrice.optional(),
+  reason: zText(1000, 'Le motif').optional(),
+});
+
+/** `POST /contracts/learner-contract-send`: e-mails the PDF (to the learner unless `email` is given). */
+export const contractSendSchema = z
+  .strictObject({
+    contract: zBlankable(zRef),
+    amendment: zBlankable(zRef),
+    email: zBlankable(z.string().trim().toLowerCase().email('Adresse e-mail invalide.')),
+  })
+  .refine((value) => (value.contract === null) !== (value.amendment === null), { message: 'Indiquez un contrat ou un avenant.', path: ['contract'] });
+
+export type ContractCreate = z.output<typeof contractCreateSchema>;
+export type ContractCreateInput = z.input<typeof contractCreateSchema>;
+export type ContractPatch = z.output<typeof contractPatchSchema>;
+export type AmendmentCreate = z.output<typeof amendmentCreateSchema>;
+export type AmendmentPatch = z.output<typeof amendmentPatchSchema>;
+export type ContractSend = z.output<typeof contractSendSchema>;

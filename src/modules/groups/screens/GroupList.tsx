@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '../../../shared/alerts/report';
+import { formatDate } from '../../../shared/i18n/format';
+import { common } from '../../../shared/i18n/messages';
+import { Button, ConfirmDialog, EmptyState, ErrorState, IconButton, Inline, PageHeader, Pagination, SearchInput, Table, Toolbar, type TableColumn } from '../../../shared/ui';
+import { GroupFormModal } from '../components/GroupFormModal';
+import { GroupMembersModal } from '../components/GroupMembersModal';
+import { useDeleteGroup, useGroupList } from '../hooks';
+import { groupsMessages as m } from '../messages';
+import { groupsStore, showGroupMembers } from '../store';
+import type { Group } from '../types';
+
+type Dialog = { kind: 'form'; group: Group | null } | { kind: 'delete'; group: Group } | null;
+
+/** `/groupes`: the groups of the user's agencies — search, sort, paging, members, create, edit, delete. */
+export default function GroupList() {
+  const list = useGroupList();
+  const remove = useDeleteGroup();
+  const { membersOf } = useSnapshot(groupsStore);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const columns: TableColumn<Group>[] = [
+    { key: 'name', header: m.columns.name, sortable: true, render: (g) => g.name },
+    { key: 'agency', header: m.columns.agency, sortable: true, render: (g) => g.agency.name },
+    { key: 'trainer', header: m.columns.trainer, render: (g) => g.trainer?.name ?? '' },
+    { key: 'learners', header: m.columns.learners, align: 'end', render: (g) => g.learnersCount },
+    { key: 'members', header: m.columns.members, align: 'end', render: (g) => g.teamMembersCount },
+    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (g) => formatDate(g.createdAt) },
+    {
+      key: 'actions',
+      header: m.columns.actions,
+      align: 'end',
+      width: '7.5rem',
+      render: (g) => (
+        <Inline gap="xxs" justify="end">
+          <IconButton icon="users" size="sm" label={`${m.showMembers} : ${g.name}`} onClick={() => showGroupMembers(g.id)} />
+          <IconButton icon="edit" size="sm" label={`${common.edit} : ${g.name}`} onClick={() => setDialog({ kind: 'form', group: g })} />
+          <IconButton icon="trash" size="sm" label={`${common.delete} : ${g.name}`} onClick={() => setDialog({ kind: 'delete', group: g })} />
+        </Inline>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={() => setDialog({ kind: 'form', group: null })}>{m.create}</Button>} />
+      <Toolbar>
+        <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
+      </Toolbar>
+      {list.error && list.items.length === 0 ? (
+        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
+      ) : (
+        <>
+          <Table
+            caption={m.caption}
+            columns={columns}
+            rows={list.items}
+            getRowKey={(g) => g.id}
+            loading={list.isLoading}
+            onRowClick={(g) => showGroupMembers(g.id)}
+            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
+            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
+            empty={
+              list.search ? (
+                <EmptyState title={m.emptySearch} icon="search" />
+              ) : (
+                <EmptyState title={m.empty} text={m.emptyText} icon="users" action={<Button icon="plus" onClick={() => setDialog({ kind: 'form', group: null })}>{m.create}</Button>} />
+              )
+            }
+          />
+          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+        </>
+      )}
+      {dialog?.kind === 'form' && <GroupFormModal group={dialog.group} onClose={() => setDialog(null)} />}
+      {membersOf !== null && <GroupMembersModal groupId={membersOf} onClose={() => showGroupMembers(null)} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        danger
+        busy={remove.busy}
+        title={m.confirmDeleteTitle}
+        message={dialog?.kind === 'delete' ? m.confirmDelete(dialog.group.name) : ''}
+        confirmLabel={common.delete}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return;
+          await remove.run(dialog.group);
+          setDialog(null);
+        }}
+      />
+    </>
+  );
+}

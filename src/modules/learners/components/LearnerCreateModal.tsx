@@ -1,0 +1,96 @@
+import { useForm } from '../../../shared/form/useForm';
+import { common } from '../../../shared/i18n/messages';
+import { useOrganisationOptions, useTrainingFields, useTrainings } from '../../../shared/references/hooks';
+import { currentAgencyId } from '../../../shared/session/agency-scope';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
+import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, SelectField } from '../../../shared/ui';
+import { useCreateLearner } from '../hooks';
+import { learnersMessages as m } from '../messages';
+import { learnerFormSchema } from '../schema';
+import type { Learner } from '../types';
+import { IdentityFields, identityValues } from './IdentityFields';
+import * as styles from './forms.css';
+
+export interface LearnerCreateModalProps {
+  onClose: () => void;
+  onCreated: (learner: Learner) => void;
+}
+
+/** Creates a learner with their first training registration (training, speciality, financier, start). */
+export function LearnerCreateModal({ onClose, onCreated }: LearnerCreateModalProps) {
+  const user = useSessionUser();
+  const create = useCreateLearner();
+  const trainings = useTrainings().data?.items ?? [];
+  const fields = useTrainingFields().data?.items ?? [];
+  const organisations = useOrganisationOptions().data?.items ?? [];
+  const form = useForm({
+    schema: learnerFormSchema,
+    initial: { ...identityValues(null, user ? (currentAgencyId(user) ?? '') : ''), training: '', field: '', financier: '', startDate: '' },
+    onSubmit: async (payload) => {
+      const result = await create.run(payload);
+      if (result.ok) onCreated(result.value);
+      return result;
+    },
+  });
+  const { values } = form;
+  const code = trainings.find((t) => String(t.id) === String(values.training))?.code;
+  const error = (path: string) => form.error(path) ?? form.error(`registration.${path}`);
+
+  return (
+    <Modal
+      open
+      size="lg"
+      onClose={onClose}
+      title={m.create}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form="learner-new" loading={form.submitting}>
+            {common.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form id="learner-new" onSubmit={form.submit} noValidate>
+        <FormGrid columns={2}>
+          <IdentityFields values={values} set={form.set} error={form.error} />
+          <FormGridFull>
+            <h3 className={styles.subheading}>{m.fields.registration}</h3>
+          </FormGridFull>
+          <SelectField
+            label={m.fields.training}
+            placeholder={m.fields.trainingPlaceholder}
+            options={trainings.map((t) => ({ value: String(t.id), label: t.name }))}
+            value={String(values.training ?? '')}
+            onChange={(e) => {
+              form.set('training', e.target.value);
+              form.set('field', '');
+            }}
+            error={error('training')}
+          />
+          <SelectField
+            label={m.fields.field}
+            placeholder={m.fields.fieldPlaceholder}
+            disabled={!code}
+            options={fields.filter((f) => f.trainingCode === code).map((f) => ({ value: String(f.id), label: f.name }))}
+            value={String(values.field ?? '')}
+            onChange={(e) => form.set('field', e.target.value)}
+            error={error('field')}
+          />
+          <SelectField
+            label={m.fields.financier}
+            placeholder={m.fields.financierPlaceholder}
+            disabled={!code}
+            options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
+            value={String(values.financier ?? '')}
+            onChange={(e) => form.set('financier', e.target.value)}
+            error={error('financier')}
+          />
+          <DateField label={m.fields.startDate} disabled={!code} value={String(values.startDate ?? '')} onChange={(e) => form.set('startDate', e.target.value)} error={error('startDate')} />
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import type { RouteDefinition } from '../../shared/module/types';
+import { learnersMessages } from './messages';
+
+/** The list's filters as URL parameters (the API's names). */
+export const LEARNER_FILTERS = [
+  'agency',
+  'agencytraininglearners.training',
+  'agencytraininglearners.field',
+  'agencytraininglearners.isProspect',
+  'agencytraininglearners.financier',
+  'group',
+  'bills.status',
+  'examEligible',
+] as const;
+
+export const learnerRoutes: readonly RouteDefinition[] = [
+  {
+    id: 'learners.list',
+    path: ROUTE_PATTERNS.learners,
+    title: learnersMessages.title,
+    load: () => import('./screens/LearnerList'),
+    query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'archived', ...LEARNER_FILTERS],
+  },
+  {
+    id: 'learners.record',
+    path: ROUTE_PATTERNS.learner,
+    title: learnersMessages.recordTitle,
+    load: () => import('./screens/LearnerRecord'),
+    query: ['menu'],
+  },
+];

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { zBlankable, zDate, zEmail, zOptionalText, zPhone, zRef, zText } from '../../shared/schema/fields';
+
+const zNeph = z.string().trim().regex(/^\d{12}$/, 'Le NEPH compte 12 chiffres.');
+const zPostalCode = z.string().trim().regex(/^\d{5}$/, 'Le code postal compte 5 chiffres.');
+const zCivility = z.enum(['M.', 'Mme'], { message: 'Civilité invalide.' });
+const zBirthDate = zDate.refine((value) => value <= new Date().toISOString().slice(0, 10), 'La date de naissance ne peut pas être dans le futur.');
+
+/** Identity fields shared by creation and update. */
+const identity = {
+  civility: zBlankable(zCivility),
+  firstName: zText(80, 'Le prénom'),
+  lastName: zText(80, 'Le nom'),
+  email: zBlankable(zEmail),
+  phone: zBlankable(zPhone),
+  birthDate: zBlankable(zBirthDate),
+  birthPlace: zOptionalText(120),
+  address: zOptionalText(255),
+  postalCode: zBlankable(zPostalCode),
+  city: zOptionalText(120),
+  neph: zBlankable(zNeph),
+};
+
+/** The training a learner is registered to when created (optional: a prospect may have none yet). */
+export const registrationFields = {
+  training: zRef,
+  field: zBlankable(zRef),
+  financier: zBlankable(zRef),
+  startDate: zBlankable(zDate),
+};
+
+/** `POST /learners`: identity, agency, and the first training registration. */
+export const learnerCreateSchema = z.strictObject({
+  ...identity,
+  agency: zRef,
+  isProspect: z.boolean().default(false),
+  registration: z.strictObject(registrationFields).nullish().transform((value) => value ?? null),
+});
+
+/** The learner form of the list (creation): identity and an optional first training, sent as `POST /learners`. */
+export const learnerFormSchema = z
+  .strictObject({
+    ...identity,
+    agency: zRef,
+    isProspect: z.boolean(),
+    training: zBlankable(zRef),
+    field: zBlankable(zRef),
+    financier: zBlankable(zRef),
+    startDate: zBlankable(zDate),
+  })
+  .transform(({ training, field, financier, startDate, ...rest }) => ({
+    ...rest,
+    registration: training === null ? null : { training, field, financier, startDate },
+  }));
+
+/** The identity form of the record (edition), sent as a merge-patch. */
+export const learnerIdentitySchema = z.strictObject({ ...identity, agency: zRef, isProspect: z.boolean() });
+
+/** `PATCH /learners/{id}` (merge-patch). Changing `training` (the current one) needs isModifyLearners. */
+export const learnerPatchSchema = z.strictObject({
+  civility: identity.civility.optional(),
+  firstName: identity.firstName.optional(),
+  lastName: identity.lastName.optional(),
+  email: identity.email.optional(),
+  phone: identity.phone.optional(),
+  birthDate: identity.birthDate.optional(),
+  birthPlace: identity.birthPlace.optional(),
+  address: identity.address.optional(),
+  postalCode: identity.postalCode.optional(),
+  city: identity.city.optional(),
+  neph: identity.neph.optional(),
+  agency: zRef.optional(),
+  isProspect: z.boolean().optional(),
+  archived: z.boolean().optional(),
+  training: zRef.nullable().optional(),
+});
+
+/** `PATCH /learner-archive/{id}`: the archive action's own payload. */
+export const learnerArchiveSchema = z.strictObject({ archived: z.literal(true, { message: 'Seul l’archivage est possible ici.' }) });
+
+const zTrainingStatus = z.enum(['en_cours', 'terminee', 'abandonnee'], { message: 'Statut de formation invalide.' });
+
+/** `POST /registrations/to-trainings`. */
+export const registrationCreateSchema = z.strictObject({
+  learner: zRef,
+  ...registrationFields,
+  isProspect: z.boolean().default(false),
+});
+
+/** `PATCH /registrations/to-trainings/{id}`. */
+export const registrationPatchSchema = z.strictObject({
+  field: registrationFields.field.optional(),
+  financier: registrationFields.financier.optional(),
+  startDate: registrationFields.startDate.optional(),
+  isProspect: z.boolean().optional(),
+  status: zTrainingStatus.optional(),
+});
+
+const zHours = z
+  .number({ message: 'Nombre d’heures invalide.' })
+  .finite('Nombre d’heures invalide.')
+  .min(0, 'Le nombre d’heures ne peut pas être négatif.')
+  .max(500, 'Nombre d’heures trop élevé.')
+  .refine((value) => Number.isInteger(value * 2), 'Par demi-heures (ex. 20 ou 20,5).');
+
+/** `POST /registrations/evaluations`: the prior evaluation of the model contract. */
+export const evaluationCreateSchema = z.strictObject({
+  learner: zRef,
+  training: zRef,
+  evaluationDate: zDate,
+  forecastHours: zHours,
+  evaluator: zBlankable(zRef),
+  comment: zOptionalText(2000),
+});
+
+/** `POST /observations`. */
+export const observationCreateSchema = z.strictObject({
+  learner: zRef,
+  content: zText(5000, 'L’observation'),
+});
+
+/** `PATCH /observations/{id}`. */
+export const observationPatchSchema = z.strictObject({ content: zText(5000, 'L’observation') });
+
+const zDuration = z
+  .number({ message: 'Durée invalide.' })
+  .int('La durée est un nombre entier de minutes.')
+  .min(5, 'La durée est d’au moins 5 minutes.')
+  .max(1440, 'La durée ne peut pas dépasser 24 heures.');
+
+const journalLine = {
+  date: zDate,
+  label: zText(120, 'Le libellé'),
+  durationMinutes: zDuration,
+  comment: zOptionalText(1000),
+};
+
+/** `POST /student-tracking/service-journals` (bulk: several lines for one learner). */
+export const serviceJournalBulkSchema = z.strictObject({
+  learner: zRef,
+  journals: z.array(z.strictObject(journalLine)).min(1, 'Ajoutez au moins une ligne.').max(100, 'Cent lignes au plus à la fois.'),
+});
+
+/** `PATCH /student-tracking/service-journals/{id}`. */
+export const serviceJournalPatchSchema = z.strictObject({
+  date: journalLine.date.optional(),
+  label: journalLine.label.optional(),
+  durationMinutes: journalLine.durationMinutes.optional(),
+  comment: journalLine.comment.optional(),
+});
+
+/** `PATCH /student-tracking/service-journals-used/{id}`. */
+export const serviceJournalUsedSchema = z.strictObject({ used: z.boolean() });
+
+const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM).');
+
+export const weeklySlotSchema = z
+  .strictObject({
+    day: z.number().int().min(1, 'Jour invalide.').max(7, 'Jour invalide.'),
+    start: zTime,
+    end: zTime,
+  })
+  .refine((slot) => slot.start < slot.end, { message: 'L’heure de fin doit suivre l’heure de début.', path: ['end'] });
+
+const period = z
+  .strictObject({ start: zBlankable(zDate), end: zBlankable(zDate) })
+  .refine((p) => !p.start || !p.end || p.start <= p.end, { message: 'La fin de la période doit suivre son début.', path: ['end'] });
+
+/** `POST /plannings/availability-schedule`. */
+export const availabilityCreateSchema = z.strictObject({
+  learner: zRef,
+  period,
+  schedules: z.array(weeklySlotSchema).max(50, 'Cinquante créneaux au plus.'),
+});
+
+/** `PATCH /plannings/availability-schedule/{id}`. */
+export const availabilityPatchSchema = z.strictObject({
+  period: period.optional(),
+  schedules: z.array(weeklySlotSchema).max(50, 'Cinquante créneaux au plus.').optional(),
+});
+
+/** `POST /survey/send_link`. */
+export const surveySendSchema = z.strictObject({ learner: zRef });
+
+/** Fields of the multipart `POST /document/document-upload` (the file travels beside them). */
+export const documentUploadSchema = z.strictObject({
+  learner: zRef,
+  documentType: zRef,
+  title: zText(160, 'Le titre'),
+  training: zBlankable(zRef),
+});
+
+/** Fields of the multipart `POST /document/document-replace`. */
+export const documentReplaceSchema = z.strictObject({
+  id: zRef,
+  title: zText(160, 'Le titre').optional(),
+});
+
+export type LearnerCreate = z.output<typeof learnerCreateSchema>;
+export type LearnerCreateInput = z.input<typeof learnerCreateSchema>;
+export type LearnerFormInput = z.input<typeof learnerFormSchema>;
+export type LearnerPatch = z.output<typeof learnerPatchSchema>;
+export type RegistrationCreate = z.output<typeof registrationCreateSchema>;
+export type RegistrationPatch = z.output<typeof registrationPatchSchema>;
+export type EvaluationCreate = z.output<typeof evaluationCreateSchema>;
+export type ObservationCreate = z.output<typeof observationCreateSchema>;
+export type ServiceJournalBulk = z.output<typeof serviceJournalBulkSchema>;
+export type ServiceJournalPatch = z.output<typeof serviceJournalPatchSchema>;
+export type AvailabilityCreate = z.output<typeof availabilityCreateSchema>;
+export type AvailabilityPatch = z.output<typeof availabilityPatchSchema>;

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '../../../shared/alerts/report';
+import { LEARNER_LIST_FULL_PAGE_SIZE } from '../../../shared/constants';
+import { formatDate, formatFullName } from '../../../shared/i18n/format';
+import { hrefs } from '../../../shared/links/hrefs';
+import { useNavigate } from '../../../shared/router/context';
+import { Link } from '../../../shared/router/Link';
+import { useSearchParams } from '../../../shared/router/search-params';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Inline,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Table,
+  Toolbar,
+  type TableColumn,
+} from '../../../shared/ui';
+import { LearnerCreateModal } from '../components/LearnerCreateModal';
+import { LearnerFilters } from '../components/LearnerFilters';
+import { LearnerPhoto } from '../components/LearnerPhoto';
+import { LearnerVirtualList } from '../components/LearnerVirtualList';
+import { useArchiveLearner, useLearnerList, useRestoreLearner } from '../hooks';
+import { learnersMessages as m } from '../messages';
+import { learnersStore, toggleLearnerFilters } from '../store';
+import type { Learner } from '../types';
+import * as styles from './LearnerList.css';
+
+type Dialog = { kind: 'create' } | { kind: 'archive'; learner: Learner } | null;
+
+/** `/apprenants`: search, sort, filters, paging or the 5000-row mode, create, archive and restore. */
+export default function LearnerList() {
+  const list = useLearnerList();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const archive = useArchiveLearner();
+  const restore = useRestoreLearner();
+  const { filtersOpen } = useSnapshot(learnersStore);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const photos = user?.structure.studentsPhotoAllowed ?? false;
+  const full = list.itemsPerPage >= LEARNER_LIST_FULL_PAGE_SIZE;
+  const activeFilters = Object.keys(list.filters).filter((name) => !(name === 'archived' && list.filters[name] === '0')).length;
+
+  const columns: TableColumn<Learner>[] = [
+    ...(photos ? [{ key: 'photo', header: m.columns.photo, width: '3rem', render: (l: Learner) => <LearnerPhoto learner={l} allowed /> }] : []),
+    {
+      key: 'lastName',
+      header: m.columns.name,
+      sortable: true,
+      render: (l) => (
+        <Inline gap="xs" className={styles.nowrap}>
+          <Link to={hrefs.learner(l.id)}>
+            {`${l.lastName.toUpperCase()} ${l.firstName}`}
+          </Link>
+          {l.isProspect && <Badge tone="info">{m.prospectBadge}</Badge>}
+          {l.archived && <Badge>{m.archivedBadge}</Badge>}
+        </Inline>
+      ),
+    },
+    { key: 'agency', header: m.columns.agency, sortable: true, render: (l) => l.agency.name },
+    {
+      key: 'training',
+      header: m.columns.training,
+      sortable: true,
+      render: (l) => {
+        const current = l.agencytraininglearners.find((r) => r.training.id === l.training?.id);
+        return l.training ? (
+          <span title={current?.field?.name}>
+            {l.training.code}
+            {current?.field && <span className={styles.muted}>{` · ${current.field.code}`}</span>}
+          </span>
+        ) : (
+          ''
+        );
+      },
+    },
+    { key: 'neph', header: m.columns.neph, sortable: true, render: (l) => l.neph ?? '' },
+    { key: 'phone', header: m.columns.phone, render: (l) => l.phone ?? '' },
+    { key: 'email', header: m.columns.email, sortable: true, render: (l) => l.email ?? '' },
+    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => formatDate(l.createdAt) },
+    {
+      key: 'actions',
+      header: m.columns.actions,
+      align: 'end',
+      width: '6rem',
+      render: (l) => (
+        <Inline gap="xxs" justify="end">
+          <IconButton icon="eye" size="sm" label={`${m.open} : ${formatFullName(l)}`} onClick={() => navigate(hrefs.learner(l.id))} />
+          {l.archived ? (
+            <IconButton icon="refresh" size="sm" label={`${m.restore} : ${formatFullName(l)}`} onClick={() => void restore.run(l.id)} />
+          ) : (
+            <IconButton icon="lock" size="sm" label={`${m.archive} : ${formatFullName(l)}`} onClick={() => setDialog({ kind: 'archive', learner: l })} />
+          )}
+        </Inline>
+      ),
+    },
+  ];
+
+  let content;
+  if (list.error && list.items.length === 0) {
+    content = <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />;
+  } else if (full && list.items.length > 0) {
+    content = <LearnerVirtualList learners={list.items} total={list.total} photosAllowed={photos} />;
+  } else {
+    content = (
+      <>
+        <Table
+          caption={m.caption}
+          columns={columns}
+          rows={list.items}
+          getRowKey={(l) => l.id}
+          loading={list.isLoading}
+          onRowClick={(l) => navigate(hrefs.learner(l.id))}
+          sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
+          onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
+          empty={
+            list.search || activeFilters > 0 ? (
+              <EmptyState title={m.emptySearch} icon="search" />
+            ) : (
+              <EmptyState title={m.empty} text={m.emptyText} icon="users" action={<Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>{m.create}</Button>} />
+            )
+          }
+        />
+        {!full && (
+          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>{m.create}</Button>} />
+      <Toolbar
+        end={
+          <Inline gap="xs">
+            <Button tone="secondary" icon="menu" aria-expanded={filtersOpen} onClick={toggleLearnerFilters}>
+              {activeFilters > 0 ? `${m.filters.toggle} (${activeFilters})` : m.filters.toggle}
+            </Button>
+            <Button tone="ghost" onClick={() => list.setItemsPerPage(full ? 10 : LEARNER_LIST_FULL_PAGE_SIZE)}>
+              {full ? m.showPaged : m.showAll(LEARNER_LIST_FULL_PAGE_SIZE)}
+            </Button>
+          </Inline>
+        }
+      >
+        <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchPlaceholder} />
+      </Toolbar>
+      {filtersOpen && (
+        <LearnerFilters
+          filters={list.filters}
+          onChange={list.setFilter}
+          onTrainingChange={(training) => setParams({ 'agencytraininglearners.training': training, 'agencytraininglearners.field': null, page: null })}
+          onReset={list.resetFilters}
+        />
+      )}
+      {content}
+      {dialog?.kind === 'create' && (
+        <LearnerCreateModal
+          onClose={() => setDialog(null)}
+          onCreated={(learner) => {
+            setDialog(null);
+            navigate(hrefs.learner(learner.id));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'archive'}
+        busy={archive.busy}
+        title={m.confirmArchiveTitle}
+        message={dialog?.kind === 'archive' ? m.confirmArchive(formatFullName(dialog.learner)) : ''}
+        confirmLabel={m.archive}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'archive') return;
+          await archive.run(dialog.learner.id);
+          setDialog(null);
+        }}
+      />
+    </>
+  );
+}

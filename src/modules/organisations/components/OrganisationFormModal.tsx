@@ -1,0 +1,112 @@
+import { useForm } from '../../../shared/form/useForm';
+import { common } from '../../../shared/i18n/messages';
+import { currentAgencyId } from '../../../shared/session/agency-scope';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
+import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField } from '../../../shared/ui';
+import { useCreateOrganisation, useOrganisationTypes, useUpdateOrganisation } from '../hooks';
+import { organisationsMessages as m } from '../messages';
+import { organizationCreateSchema } from '../schema';
+import type { Organization } from '../types';
+
+export interface OrganisationFormModalProps {
+  /** The organisation to edit; null creates one. */
+  organisation: Organization | null;
+  onClose: () => void;
+  onCreated?: (organisation: Organization) => void;
+}
+
+/** Creates or edits a paying organisation; client and server validate with the same schema. */
+export function OrganisationFormModal({ organisation, onClose, onCreated }: OrganisationFormModalProps) {
+  const user = useSessionUser();
+  const agencies = user?.agencies ?? [];
+  const types = useOrganisationTypes().data?.items ?? [];
+  const create = useCreateOrganisation();
+  const update = useUpdateOrganisation();
+  const form = useForm({
+    schema: organizationCreateSchema,
+    initial: {
+      name: organisation?.name ?? '',
+      organizationType: organisation?.organizationType.id ?? '',
+      agency: organisation?.agency.id ?? (user ? (currentAgencyId(user) ?? '') : ''),
+      siret: organisation?.siret ?? '',
+      email: organisation?.email ?? '',
+      phone: organisation?.phone ?? '',
+      address: organisation?.address ?? '',
+      postalCode: organisation?.postalCode ?? '',
+      city: organisation?.city ?? '',
+      contactName: organisation?.contactName ?? '',
+    },
+    onSubmit: async ({ agency, ...fields }) => {
+      if (organisation) {
+        const result = await update.run(organisation.id, fields);
+        if (result.ok) onClose();
+        return result;
+      }
+      const result = await create.run({ agency, ...fields });
+      if (result.ok) (onCreated ?? onClose)(result.value);
+      return result;
+    },
+  });
+  const { values } = form;
+  const formId = organisation ? `organisation-${organisation.id}` : 'organisation-new';
+  const text = (name: 'siret' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'contactName') => ({
+    value: values[name] ?? '',
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    error: form.error(name),
+  });
+
+  return (
+    <Modal
+      open
+      size="lg"
+      onClose={onClose}
+      title={organisation ? m.edit : m.create}
+      footer={
+        <FormActions>
+          <Button tone="secondary" onClick={onClose}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={form.submitting}>
+            {common.save}
+          </Button>
+        </FormActions>
+      }
+    >
+      <form id={formId} onSubmit={form.submit} noValidate>
+        <FormGrid columns={2}>
+          <FormGridFull>
+            <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+          </FormGridFull>
+          <SelectField
+            label={m.fields.type}
+            required
+            placeholder={m.fields.typePlaceholder}
+            options={types.map((t) => ({ value: String(t.id), label: t.label }))}
+            value={String(values.organizationType)}
+            onChange={(e) => form.set('organizationType', e.target.value)}
+            error={form.error('organizationType')}
+          />
+          <SelectField
+            label={m.fields.agency}
+            required
+            disabled={organisation !== null || agencies.length < 2}
+            placeholder={m.agencyPlaceholder}
+            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
+            value={String(values.agency)}
+            onChange={(e) => form.set('agency', e.target.value)}
+            error={form.error('agency')}
+          />
+          <TextField label={m.fields.siret} inputMode="numeric" {...text('siret')} />
+          <TextField label={m.fields.contactName} {...text('contactName')} />
+          <TextField label={m.fields.email} type="email" {...text('email')} />
+          <TextField label={m.fields.phone} type="tel" {...text('phone')} />
+          <FormGridFull>
+            <TextField label={m.fields.address} {...text('address')} />
+          </FormGridFull>
+          <TextField label={m.fields.postalCode} inputMode="numeric" {...text('postalCode')} />
+          <TextField label={m.fields.city} {...text('city')} />
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

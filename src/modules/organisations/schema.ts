@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { zBlankable, zEmail, zOptionalText, zPhone, zRef, zSiret, zText } from '../../shared/schema/fields';
+
+const details = {
+  siret: zBlankable(zSiret),
+  email: zBlankable(zEmail),
+  phone: zBlankable(zPhone),
+  address: zOptionalText(255),
+  postalCode: zBlankable(z.string().trim().regex(/^\d{5}$/, 'Le code postal compte 5 chiffres.')),
+  city: zOptionalText(120),
+  contactName: zOptionalText(120),
+};
+
+/** `POST /accountingDocs/organizations`. */
+export const organizationCreateSchema = z.strictObject({
+  name: zText(160, 'Le nom'),
+  organizationType: zRef,
+  agency: zRef,
+  ...details,
+});
+
+/** `PATCH /accountingDocs/organizations/{id}` (merge-patch; the agency does not change). */
+export const organizationPatchSchema = z.strictObject({
+  name: zText(160, 'Le nom').optional(),
+  organizationType: zRef.optional(),
+  siret: details.siret.optional(),
+  email: details.email.optional(),
+  phone: details.phone.optional(),
+  address: details.address.optional(),
+  postalCode: details.postalCode.optional(),
+  city: details.city.optional(),
+  contactName: details.contactName.optional(),
+});
+
+export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
+export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>;
+export type OrganizationPatch = z.output<typeof organizationPatchSchema>;

@@ -1,0 +1,107 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { organisationsStore } from '../../../src/modules/organisations/store';
+import { alertsState } from '../../../src/shared/alerts/store';
+import { createTestApp, type TestApp } from '../../server/helpers';
+import { renderRoute } from '../render';
+
+// The machine running the suites may be busy: give the screens time to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+let server: TestApp;
+before(async () => {
+  server = await createTestApp();
+});
+after(() => server.close());
+
+const dangerAlerts = () => alertsState.alerts.filter((a) => a.tone === 'danger');
+const rowsOf = (view: Awaited<ReturnType<typeof renderRoute>>, name: string) => within(view.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+test('groups: a duplicate name is shown in the form, not as an alert; a new group gets its learners', async () => {
+  const view = await renderRoute('/groupes', { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Groupes', level: 1 });
+  await waitFor(() => assert.equal(rowsOf(view, 'Groupes').length, 3));
+  const before = dangerAlerts().length;
+
+  fireEvent.click(view.getAllByRole('button', { name: 'Nouveau groupe' })[0]!);
+  const dialog = await view.findByRole('dialog', { name: 'Nouveau groupe' });
+  fireEvent.change(within(dialog).getByLabelText(/Nom du groupe/), { target: { value: 'Code du soir — Orléans' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await within(dialog).findByText('Le nom du groupe doit être unique');
+  assert.equal(dangerAlerts().length, before, 'no alert for the unique-name refusal');
+
+  fireEvent.change(within(dialog).getByLabelText(/Nom du groupe/), { target: { value: 'Stage de printemps' } });
+  const learner = await server.deps.db.selectFrom('learners').select(['first_name', 'last_name']).where('agency_id', '=', server.ids.centre.agencies.orleans).where('archived', '=', 0).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  fireEvent.change(within(dialog).getByLabelText(/Ajouter un apprenant/), { target: { value: learner.last_name } });
+  const option = await within(dialog).findAllByRole('option', { name: new RegExp(`${learner.first_name} ${learner.last_name}`) });
+  fireEvent.mouseDown(option[0]!);
+  await within(dialog).findByRole('list', { name: 'Apprenants' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Groupe créé avec succès')));
+  await waitFor(() => assert.ok(rowsOf(view, 'Groupes').some((row) => within(row).queryByText('Stage de printemps'))));
+
+  const row = rowsOf(view, 'Groupes').find((r) => within(r).queryByText('Stage de printemps'))!;
+  fireEvent.click(within(row).getByRole('button', { name: 'Voir les membres : Stage de printemps' }));
+  const members = await view.findByRole('dialog', { name: 'Membres de « Stage de printemps »' });
+  await within(members).findByRole('link', { name: `${learner.first_name} ${learner.last_name}` });
+  await view.close();
+});
+
+test('groups: the members of a group deleted meanwhile raise no alert (404 is silent)', async () => {
+  const view = await renderRoute('/groupes', { user: 'gerant@volant.test', server });
+  await waitFor(() => assert.ok(within(rowsOf(view, 'Groupes')[0]!).getByRole('button', { name: /^Voir les membres : / })));
+  const row = rowsOf(view, 'Groupes')[0]!;
+  const name = within(row).getAllByRole('cell')[0]!.textContent!;
+  await server.deps.db.deleteFrom('groups').where('name', '=', name).execute();
+  const before = dangerAlerts().length;
+  fireEvent.click(within(row).getByRole('button', { name: `Voir les membres : ${name}` }));
+  await view.findByText('Ce groupe n’existe plus.');
+  assert.equal(dangerAlerts().length, before);
+  await view.close();
+});
+
+test('organisations: a refused deletion is silent in the alert area and leaves a clearable notice', async () => {
+  const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
+  await waitFor(() => assert.equal(rowsOf(view, 'Organismes financeurs').length, 4));
+  const financier = await server.deps.db
+    .selectFrom('learner_trainings')
+    .innerJoin('organizations', 'organizations.id', 'learner_trainings.financier_id')
+    .select('organizations.name')
+    .executeTakeFirstOrThrow();
+  const before = dangerAlerts().length;
+  fireEvent.click(view.getByRole('button', { name: `Supprimer : ${financier.name}` }));
+  const confirm = await view.findByRole('dialog', { name: 'Supprimer l’organisme' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+  await view.findByText(/^La suppression de cet organisme n’est pas autorisée/);
+  assert.equal(dangerAlerts().length, before);
+  assert.ok(organisationsStore.deleteError);
+  fireEvent.click(view.getByRole('button', { name: 'Fermer l’alerte' }));
+  await waitFor(() => assert.equal(organisationsStore.deleteError, null));
+  await view.close();
+});
+
+test('organisations: the type filter sends the name without its C2. prefix', async () => {
+  const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
+  await waitFor(() => assert.equal(rowsOf(view, 'Organismes financeurs').length, 4));
+  await waitFor(() => assert.ok(view.getByRole('option', { name: 'OPCO' })));
+  fireEvent.change(view.getByLabelText('Type'), { target: { value: 'OPCO' } });
+  await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).getAll('organizationType.name[]')[0], 'OPCO'));
+  await waitFor(() => assert.deepEqual(rowsOf(view, 'Organismes financeurs').map((r) => within(r).getAllByRole('cell')[0]!.textContent), ['OPCO Mobilités']));
+  await view.close();
+});
+
+test('organisations: created from another page, the user goes back there with isOrgAdded=true and the id', async () => {
+  const view = await renderRoute('/organismes?returnTo=%2Fgroupes%3Fsimplesearch%3Dcode', { user: 'gerant@volant.test', server });
+  const dialog = await view.findByRole('dialog', { name: 'Nouvel organisme' });
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Employeur' })));
+  fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Garage Moderne' } });
+  fireEvent.change(within(dialog).getByLabelText(/Type d’organisme/), { target: { value: within(dialog).getByRole<HTMLOptionElement>('option', { name: 'Employeur' }).value } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => assert.equal(view.history.location.pathname, '/groupes'));
+  const params = new URLSearchParams(view.history.location.search);
+  const created = await server.deps.db.selectFrom('organizations').select('id').where('name', '=', 'Garage Moderne').executeTakeFirstOrThrow();
+  assert.deepEqual([params.get('id'), params.get('isOrgAdded'), params.get('simplesearch')], [String(created.id), 'true', 'code']);
+  await view.close();
+});
