@@ -1,3 +1,4 @@
+import { nationalSeeder } from './national';
 import { organisationsSeeder } from './organisations';
 import { servicesSeeder } from './services';
 import type { Seeder } from './types';
@@ -8,4 +9,5 @@ export const areaSeeders: Seeder[] = [
   organisationsSeeder,
   vatSeeder,
   servicesSeeder,
+  nationalSeeder,
 ];

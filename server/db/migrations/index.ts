@@ -3,6 +3,9 @@ import { core } from './0001_core';
 import { organisations } from './0100_organisations';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
+import { ants } from './0400_ants';
+import { dsrGateway } from './0401_dsr_gateway';
+import { privateOperators } from './0402_private_operators';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0100_organisations': organisations,
   '0200_vat': vat,
   '0201_services': services,
+  '0400_ants': ants,
+  '0401_dsr_gateway': dsrGateway,
+  '0402_private_operators': privateOperators,
 };

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd, Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import type { Agency, LearnerSummary, Service, TeamMember, Training } from './types';
+import type { Agency, LearnerSummary, Service, StructureConfiguration, TeamMember, Training } from './types';
 
 /** `GET /agencies` (structure, isPrincipal, simplesearch, page, itemsPerPage 30). */
 export function listAgencies(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Agency>> {
@@ -30,4 +30,9 @@ export function listTeamMembers(client: ApiClient, params: QueryParams = {}, sig
 /** `GET /products/services` (agency, isActive, simplesearch, order). */
 export function listServices(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Service>> {
   return client.list<Service>('/products/services', params, { signal });
+}
+
+/** `GET /structure/structure/{id}`: the structure and its configuration (modeANTS, studentsPhotoAllowed). */
+export function getStructure(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<StructureConfiguration>> {
+  return client.get<JsonLd<StructureConfiguration>>(`/structure/structure/${id}`, undefined, { signal });
 }

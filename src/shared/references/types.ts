@@ -76,3 +76,14 @@ export interface Service {
   /** IRI of the agency. */
   agency: string;
 }
+
+/** A structure and its configuration (`GET /structure/structure/{id}`, spec part 1 §3). */
+export interface StructureConfiguration {
+  id: number;
+  name: string;
+  codeClient: string;
+  /** 1: one ANTS connection for the whole structure; 0: one per agency. */
+  modeANTS: 0 | 1;
+  /** Learners may use the partner photo app. */
+  studentsPhotoAllowed: boolean;
+}
