@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../shared/module/types';
+import { antsModule } from '../modules/ants';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
 import { vatModule } from '../modules/vat';
@@ -8,4 +9,5 @@ export const modules: readonly ModuleDescriptor[] = [
   authModule,
   errorsModule,
   vatModule,
+  antsModule,
 ];
