@@ -209,7 +209,7 @@ async function seedLessonSlots(deps: AppDeps, ids: DemoIds): Promise<void> {
     if (!learner) break;
     const lesson = LESSON_PATTERN[i % LESSON_PATTERN.length]!;
     const trainer = TRAINERS[i % 7 === 3 ? 3 : i % 3]!;
-    const date = isoDay(new Date(now.getTime() - (1 + ((i * 5) % 55)) * DAY));
+    const date = isoDay(new Date(now.getTime() - (1 + ((i * 7) % 58)) * DAY));
     let errorType: LessonErrorTypeCode | null = null;
     if (!learner.neph) errorType = 'NEPH_INCONNU';
     else if (!learner.training_id) errorType = 'LIVRET_NON_OUVERT';

@@ -1,7 +1,9 @@
 import type { ModuleDescriptor } from '../shared/module/types';
 import { antsModule } from '../modules/ants';
 import { authModule } from '../modules/auth';
+import { dsrGatewayModule } from '../modules/dsr-gateway';
 import { errorsModule } from '../modules/errors';
+import { privateOperatorsModule } from '../modules/private-operators';
 import { vatModule } from '../modules/vat';
 
 /** Every module of the back office: registering a module is one line here. */
@@ -10,4 +12,6 @@ export const modules: readonly ModuleDescriptor[] = [
   errorsModule,
   vatModule,
   antsModule,
+  dsrGatewayModule,
+  privateOperatorsModule,
 ];

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { lessonErrorTypeLabels } from '../../../src/modules/dsr-gateway/messages';
 import { dsrConnectSchema, dsrDisconnectSchema } from '../../../src/modules/dsr-gateway/schema';
 import {
+  LESSON_ERROR_TYPE_LABELS,
   LESSON_ERROR_TYPES,
   LESSON_STATUS,
   LESSON_TYPES,
@@ -236,7 +236,7 @@ dsrGatewayRoutes.post('/livret/disconnect', async (c) => {
 /** `GET /livret/lesson-slot/error-types`: the refusal reasons of the platform. */
 dsrGatewayRoutes.get(`${SLOT_PATH}/error-types`, (c) => {
   assertPermission(c.var.auth, [...SLOTS]);
-  const members = LESSON_ERROR_TYPES.map((code) => jsonLd('LessonErrorType', `/api/livret/lesson-slot/error-types/${code}`, { code, label: lessonErrorTypeLabels[code] }));
+  const members = LESSON_ERROR_TYPES.map((code) => jsonLd('LessonErrorType', `/api/livret/lesson-slot/error-types/${code}`, { code, label: LESSON_ERROR_TYPE_LABELS[code] }));
   return c.json(collectionBody(c.req.url, members, members.length, { page: 1, itemsPerPage: members.length }));
 });
 

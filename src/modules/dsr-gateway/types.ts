@@ -35,6 +35,16 @@ export type LessonStatus = (typeof LESSON_STATUS)[keyof typeof LESSON_STATUS];
 export const LESSON_ERROR_TYPES = ['NEPH_INCONNU', 'LIVRET_NON_OUVERT', 'ENSEIGNANT_NON_AUTORISE', 'HORS_DELAI', 'DOUBLON', 'DUREE_INVALIDE'] as const;
 export type LessonErrorTypeCode = (typeof LESSON_ERROR_TYPES)[number];
 
+/** French label of each refusal reason, as `GET /livret/lesson-slot/error-types` answers it. */
+export const LESSON_ERROR_TYPE_LABELS: Record<LessonErrorTypeCode, string> = {
+  NEPH_INCONNU: 'NEPH inconnu ou absent',
+  LIVRET_NON_OUVERT: 'Livret d’apprentissage non ouvert',
+  ENSEIGNANT_NON_AUTORISE: 'Enseignant sans autorisation d’enseigner reconnue',
+  HORS_DELAI: 'Déclaration hors délai (plus de 30 jours)',
+  DOUBLON: 'Créneau déjà déclaré',
+  DUREE_INVALIDE: 'Durée de leçon invalide',
+};
+
 /** `GET /livret/lesson-slot/error-types`. */
 export interface LessonErrorType {
   code: LessonErrorTypeCode;
