@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { useAgencies } from '../../../shared/references/hooks';
@@ -29,6 +30,14 @@ export function AntsConnectModal({ connection, mode, onClose }: AntsConnectModal
       return result;
     },
   });
+  // The agencies may arrive after the dialog opened: prefill the approval number once they do.
+  const knownApproval = agency?.approvalNumber ?? null;
+  const { set } = form;
+  const typedApproval = form.values.approvalNumber;
+  useEffect(() => {
+    if (knownApproval && typedApproval === '') set('approvalNumber', knownApproval);
+    // Only when the agency's number becomes known; what the user types is kept.
+  }, [knownApproval, set]);
   const formId = `ants-connect-${connection.agencyId ?? 'structure'}`;
   return (
     <Modal
