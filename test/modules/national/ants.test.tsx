@@ -20,7 +20,7 @@ const hasAlert = (tone: string, message: string) => alertsState.alerts.some((a) 
 
 test('the manager connects an agency: wrong then right credentials, the indicator follows, then disconnects', async () => {
   const view = await renderRoute('/ants?tab=connexion', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Connexions à l’ANTS' });
+  await view.findByRole('heading', { name: 'Connexions à l’ANTS' }, { timeout: 5000 });
   await view.findByText((_, el) => el?.getAttribute('data-status') === '0' && /ANTS/.test(el.textContent ?? ''));
 
   fireEvent.click(await view.findByRole('button', { name: 'Se connecter : Orléans Centre' }));
@@ -66,7 +66,7 @@ test('a draft is sent from its details, the counters follow; an expired session 
     const button = await view.findByRole('button', { name: new RegExp(`${label}$`) });
     return Number(button.textContent?.replace(label, '').trim());
   };
-  await view.findByRole('heading', { name: 'ANTS' });
+  await view.findByRole('heading', { name: 'ANTS' }, { timeout: 5000 });
   await waitFor(async () => assert.ok(!Number.isNaN(await counter('Brouillon'))));
   const drafts0 = await counter('Brouillon');
   const validation0 = await counter('Validation par l’usager');
