@@ -1,7 +1,7 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { antsStore } from '../../../src/modules/ants/store';
 import type { AntsRequest } from '../../../src/modules/ants/types';
@@ -9,6 +9,9 @@ import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
 import { bearer, createTestApp, jsonBody, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
+
+// The screens load lazily and call the in-process server: leave them time on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {

@@ -1,10 +1,13 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
+
+// The screens load lazily and call the in-process server: leave them time on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {
