@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css';
+import { smallScreenQuery } from '../ui/tokens';
 
 export const indicator = style({
   display: 'inline-flex',
@@ -17,7 +18,13 @@ export const indicator = style({
 
 export const service = style({ fontWeight: vars.fontWeight.semibold });
 
-export const label = style({ color: vars.color.textMuted });
+/** On a small screen only the dot and the service stay visible; the label is still read out. */
+export const label = style({
+  color: vars.color.textMuted,
+  '@media': {
+    [smallScreenQuery]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
 
 const dotBase = style({ width: '8px', height: '8px', borderRadius: vars.radius.full, flex: 'none' });
 
