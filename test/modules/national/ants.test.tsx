@@ -11,7 +11,7 @@ import { bearer, createTestApp, jsonBody, type TestApp } from '../../server/help
 import { renderRoute } from '../render';
 
 // The screens load lazily and call the in-process server: leave them time on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 let server: TestApp;
 before(async () => {
@@ -32,7 +32,7 @@ test('the manager connects an agency: wrong then right credentials, the indicato
   fireEvent.change(within(dialog).getByLabelText(/Identifiant ANTS/), { target: { value: ANTS_DEMO_LOGIN } });
   fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: 'mauvais' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
-  await waitFor(() => assert.ok(hasAlert('danger', 'Vérifiez votre identifiant, mot de passe et numéro d’agrément.')));
+  await waitFor(() => assert.ok(hasAlert('danger', 'Vérifiez votre identifiant, mot de passe et numéro d’agrément.'), JSON.stringify(alertsState.alerts) + ' | ' + Array.from(dialog.querySelectorAll('input')).map((i) => `${i.name}=${i.value}`).join(',') + ' | ' + dialog.textContent));
   assert.ok(view.getByRole('dialog', { name: 'Connexion à l’ANTS — Orléans Centre' }), 'the dialog stays open');
 
   fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: ANTS_DEMO_PASSWORD } });

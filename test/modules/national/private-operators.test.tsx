@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 // The screens load lazily and call the in-process server: leave them time on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 let server: TestApp;
 before(async () => {
