@@ -26,6 +26,12 @@ export interface ServerConfig {
   varDir: string;
   /** `smtp://…` when e-mails should also be sent; null stores them in the outbox only. */
   smtpUrl: string | null;
+  /** Simulated national services (server/simulators): lifetime of an ANTS session, seconds. */
+  antsSessionTtlSeconds: number;
+  /** Simulated ANTS: time a sent request spends in each status before the next one, seconds. */
+  antsStepSeconds: number;
+  /** Simulated livret-numérique gateway: lifetime of a gateway session, seconds. */
+  dsrSessionTtlSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,5 +83,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     distDir: resolve(env.VOLANT_DIST_DIR || 'dist/public'),
     varDir,
     smtpUrl: env.SMTP_URL || null,
+    antsSessionTtlSeconds: positiveInt(env, 'VOLANT_ANTS_SESSION_TTL', HOUR),
+    antsStepSeconds: positiveInt(env, 'VOLANT_ANTS_STEP_SECONDS', 300),
+    dsrSessionTtlSeconds: positiveInt(env, 'VOLANT_DSR_SESSION_TTL', 8 * HOUR),
   };
 }

@@ -2,6 +2,7 @@ import type { AdministrationTables } from './tables/administration';
 import type { AccountingTables } from './tables/accounting';
 import type { CoreTables, LearnersTable } from './tables/core';
 import type { LearnerExtraColumns, LearnerTables } from './tables/learners';
+import type { NationalTables } from './tables/national';
 import type { OrganisationTables } from './tables/organisations';
 import type { ServiceTables } from './tables/services';
 import type { VatTables } from './tables/vat';
@@ -11,7 +12,14 @@ import type { VatTables } from './tables/vat';
  * server/db/tables/<area>.ts and adds them to this extends list (e.g. `CoreTables, AccountingTables`).
  */
 export interface Database
-  extends CoreTables, OrganisationTables, LearnerTables, VatTables, ServiceTables, AccountingTables, AdministrationTables {
+  extends CoreTables,
+    OrganisationTables,
+    LearnerTables,
+    VatTables,
+    ServiceTables,
+    AccountingTables,
+    NationalTables,
+    AdministrationTables {
   /** The core learners table with the columns of migration 0101_learners. */
   learners: LearnersTable & LearnerExtraColumns;
 }

@@ -18,6 +18,10 @@ import { documentRoutes } from './learners/documents';
 import { noticeRoutes } from './notices/routes';
 import { organisationRoutes } from './organisations/routes';
 import { evaluationRoutes, registrationRoutes } from './learners/registrations';
+import { antsLearnerRoutes, antsRoutes, antsSimulatorRoutes } from './ants/routes';
+import { dsrGatewayRoutes } from './dsr-gateway/routes';
+import { partnerRoutes } from './partners/routes';
+import { privateOperatorRoutes } from './private-operators/routes';
 import { learnerRoutes } from './learners/routes';
 import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJournalRoutes } from './learners/tracking';
 import { serviceRoutes } from './services/routes';
@@ -30,6 +34,14 @@ import { vatRoutes } from './vat/routes';
  * One line per router; each area lives in server/resources/<area>/.
  */
 export function registerResources(api: Hono<AppEnv>): void {
+  // National services before the learners: `/learners/ants` is a static path that `/learners/{id}`
+  // would otherwise answer with a 404.
+  api.route('/', antsLearnerRoutes);
+  api.route('/', antsRoutes);
+  api.route('/', antsSimulatorRoutes);
+  api.route('/', dsrGatewayRoutes);
+  api.route('/', privateOperatorRoutes);
+  api.route('/', partnerRoutes);
   api.route('/', agencyRoutes);
   api.route('/', trainingRoutes);
   api.route('/', learnerRoutes);

@@ -1,6 +1,7 @@
 import { administrationSeeder } from './administration';
 import { accountingSeeder } from './accounting';
 import { learnersSeeder } from './learners';
+import { nationalSeeder } from './national';
 import { organisationsSeeder } from './organisations';
 import { servicesSeeder } from './services';
 import type { Seeder } from './types';
@@ -14,4 +15,5 @@ export const areaSeeders: Seeder[] = [
   administrationSeeder,
   accountingSeeder,
   learnersSeeder,
+  nationalSeeder,
 ];

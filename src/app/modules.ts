@@ -1,5 +1,7 @@
 import type { ModuleDescriptor } from '../shared/module/types';
+import { antsModule } from '../modules/ants';
 import { authModule } from '../modules/auth';
+import { dsrGatewayModule } from '../modules/dsr-gateway';
 import { errorsModule } from '../modules/errors';
 import { billingModule } from '../modules/billing';
 import { invoicesModule } from '../modules/invoices';
@@ -11,6 +13,7 @@ import { groupsModule } from '../modules/groups';
 import { learnersModule } from '../modules/learners';
 import { noticesModule } from '../modules/notices';
 import { organisationsModule } from '../modules/organisations';
+import { privateOperatorsModule } from '../modules/private-operators';
 import { vatModule } from '../modules/vat';
 import { accountSetupModule } from '../modules/account-setup';
 import { agenciesModule } from '../modules/agencies';
@@ -40,4 +43,7 @@ export const modules: readonly ModuleDescriptor[] = [
   organisationsModule,
   noticesModule,
   contractsModule,
+  antsModule,
+  dsrGatewayModule,
+  privateOperatorsModule,
 ];

@@ -15,6 +15,9 @@ import { packages } from './0203_packages';
 import { bills } from './0204_bills';
 import { ledger } from './0205_ledger';
 import { administration } from './0500_administration';
+import { ants } from './0400_ants';
+import { dsrGateway } from './0401_dsr_gateway';
+import { privateOperators } from './0402_private_operators';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -39,4 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0204_bills': bills,
   '0205_ledger': ledger,
   '0500_administration': administration,
+  '0400_ants': ants,
+  '0401_dsr_gateway': dsrGateway,
+  '0402_private_operators': privateOperators,
 };

@@ -119,6 +119,11 @@ async function toStructure(deps: AppDeps, id: number): Promise<StructureConfig> 
   };
 }
 
+/** The structure and its configuration as `GET /structure/structure/{id}` answers it (shared with the partners' writes). */
+export async function structureJsonLd(deps: AppDeps, id: number) {
+  return jsonLd('Structure', iri('/structure/structure', id), await toStructure(deps, id));
+}
+
 /** What `POST /agency/default-data` adds to a new agency when missing: VAT rates, trainings, configuration row. */
 async function missingDefaults(db: AppDeps['db'], agencyId: number): Promise<string[]> {
   const missing: string[] = [];
@@ -224,7 +229,7 @@ agencyRoutes.get('/structure/structure/:id', async (c) => {
   const { deps, auth } = c.var;
   const id = routeId(c.req.param('id'));
   if (id !== auth.structureId) throw notFound();
-  return c.json(jsonLd('Structure', iri('/structure/structure', id), await toStructure(deps, id)));
+  return c.json(await structureJsonLd(deps, id));
 });
 
 /**
@@ -257,7 +262,7 @@ agencyRoutes.patch('/structure/structure/:id', async (c) => {
         .execute();
     }
   });
-  return c.json(jsonLd('Structure', iri('/structure/structure', id), await toStructure(deps, id)));
+  return c.json(await structureJsonLd(deps, id));
 });
 
 /** `GET /state-api/agencies` (isGlobal, structure): the caller's agencies, or the structure's with isGlobal (managers). */

@@ -31,6 +31,7 @@ import {
   trainingOf,
   trainingRef,
 } from './common';
+import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerQuery, type LearnerRow } from './select';
 import { learnerDetails, learnerHours } from './summary';
 
 type Db = Kysely<Database>;
@@ -38,63 +39,6 @@ type Db = Kysely<Database>;
 /** A learner's photo: JPEG or PNG up to 2 Mo (identity photo size). */
 const PHOTO_RULES: UploadRules = { maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] };
 const PHOTOS_DISABLED = 'Les photos des apprenants ne sont pas activées pour votre structure.';
-
-function selectLearners(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('learners')
-      .innerJoin('agencies', 'agencies.id', 'learners.agency_id')
-      .leftJoin('trainings', 'trainings.id', 'learners.training_id')
-      .select([
-        'learners.id',
-        'learners.civility',
-        'learners.first_name',
-        'learners.last_name',
-        'learners.email',
-        'learners.phone',
-        'learners.birth_date',
-        'learners.birth_place',
-        'learners.address',
-        'learners.postal_code',
-        'learners.city',
-        'learners.neph',
-        'learners.is_prospect',
-        'learners.archived',
-        'learners.photo_key',
-        'learners.survey_status',
-        'learners.created_at',
-        'learners.updated_at',
-        'learners.agency_id',
-        'agencies.name as agency_name',
-        'learners.training_id',
-        'trainings.code as training_code',
-        'trainings.name as training_name',
-      ]),
-    auth,
-    { structure: 'learners.structure_id', agency: 'learners.agency_id' },
-  );
-}
-
-type LearnerQuery = ReturnType<typeof selectLearners>;
-type LearnerRow = Awaited<ReturnType<LearnerQuery['executeTakeFirstOrThrow']>>;
-
-export function toLearnerSummary(row: Pick<LearnerRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'neph' | 'is_prospect' | 'archived' | 'created_at' | 'agency_id' | 'agency_name' | 'training_id' | 'training_code' | 'training_name'>): LearnerSummary {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    birthDate: row.birth_date,
-    neph: row.neph,
-    isProspect: row.is_prospect === 1,
-    archived: row.archived === 1,
-    createdAt: row.created_at,
-    agency: agencyRef(row.agency_id, row.agency_name),
-    training:
-      row.training_id === null ? null : trainingRef(row.training_id, row.training_code ?? '', row.training_name ?? ''),
-  };
-}
 
 function toLearner(row: LearnerRow, registrations: AgencyTrainingLearner[], groups: EmbeddedRef[]): Learner {
   return {
@@ -188,16 +132,8 @@ async function learnersJsonLd(db: Db, rows: LearnerRow[]): Promise<JsonLd<Learne
 const LIST_SPEC: ListSpec = {
   defaultItemsPerPage: 10,
   maxItemsPerPage: 5000,
-  order: {
-    lastName: 'learners.last_name',
-    firstName: 'learners.first_name',
-    createdAt: 'learners.created_at',
-    birthDate: 'learners.birth_date',
-    agency: 'agencies.name',
-    neph: 'learners.neph',
-    email: 'learners.email',
-    training: 'trainings.code',
-  },
+  order: LEARNER_ORDER,
+
   defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
   search: ['learners.last_name', 'learners.first_name', 'learners.email', 'learners.phone', 'learners.neph'],
   exact: {

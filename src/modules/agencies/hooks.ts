@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { AGENCY_LIST_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
-import { getAgencyConfig, getStructure, updateAgencyConfig, updateStructure, type AgencyConfigPatch, type StructurePatch } from '../../shared/references/configuration';
+import { getAgencyConfig, updateAgencyConfig, updateStructure, type AgencyConfigPatch, type StructurePatch } from '../../shared/references/configuration';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
@@ -27,11 +27,6 @@ export function useAgencyConfig(agencyId: number | null) {
   return useSWR(agencyId === null ? null : (['/agency/config', agencyId] as const), ([, id]) => getAgencyConfig(client, id));
 }
 
-export function useStructure() {
-  const client = useApiClient();
-  const user = useSessionUser();
-  return useSWR(user ? (['/structure/structure', user.structure.id] as const) : null, ([, id]) => getStructure(client, id));
-}
 
 export function useAutoConfigCheck(agencyId: number | null) {
   const client = useApiClient();

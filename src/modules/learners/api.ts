@@ -68,10 +68,6 @@ export function deleteLearner(client: ApiClient, id: number): Promise<void> {
   return client.delete(learnerPath(id));
 }
 
-/** `GET /learners/exam-eligible` (training.name[] among B, A1, A2, C, C1, D, D1; simplesearch). */
-export function listExamEligible(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {
-  return client.list<LearnerLight>(`${LEARNERS_PATH}/exam-eligible`, params, { signal });
-}
 
 /** `GET /learners/available` (date, startTime, endTime): learners whose availability covers the slot. */
 export function listAvailableLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {

@@ -1,4 +1,4 @@
-import type { EmbeddedRef, LearnerSummary, TrainingField } from '../../shared/references/types';
+import type { EmbeddedRef, LearnerLight, LearnerSummary, TrainingField } from '../../shared/references/types';
 
 /** A learner's registration to a training (`agencytraininglearners`, `/registrations/to-trainings`). */
 export interface AgencyTrainingLearner {
@@ -150,14 +150,7 @@ export interface LearnerDetails {
 }
 
 /** `GET /learners/exam-eligible`, `/learners/sort`, `/learners/available`, `/learners/group`: light rows. */
-export interface LearnerLight {
-  id: number;
-  firstName: string;
-  lastName: string;
-  neph: string | null;
-  agency: EmbeddedRef;
-  training: (EmbeddedRef & { code: string }) | null;
-}
+export type { LearnerLight };
 
 /** `GET /learners/payment`: who pays and how much was contracted. */
 export interface LearnerPayment extends LearnerLight {

@@ -4,6 +4,7 @@ import type { QueryParams } from '../api/query';
 import type {
   Agency,
   GroupSummary,
+  LearnerLight,
   LearnerSummary,
   OrganisationSummary,
   PackageOption,
@@ -71,4 +72,9 @@ export function getPackageOption(client: ApiClient, id: number, signal?: AbortSi
 /** `GET /groups` (agency, simplesearch, order). */
 export function listGroups(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<GroupSummary>> {
   return client.list<GroupSummary>('/groups', params, { signal });
+}
+
+/** `GET /learners/exam-eligible` (training.name[] among B, A1, A2, C, C1, D, D1; simplesearch; non archived). */
+export function listExamEligibleLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {
+  return client.list<LearnerLight>('/learners/exam-eligible', params, { signal });
 }

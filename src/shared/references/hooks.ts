@@ -8,6 +8,8 @@ import {
 } from '../constants';
 import { useApiClient } from '../swr/ApiProvider';
 import { listAgencies, listGroups, listOrganisations, listTeamMembers, listTrainingFields, listTrainings } from './api';
+import { useSessionUser } from '../session/useSessionUser';
+import { getStructure } from './configuration';
 
 /** The agencies of the user's structure (30 per page: a structure has a handful). */
 export function useAgencies() {
@@ -48,4 +50,14 @@ export function useOrganisationOptions() {
 export function useGroupOptions() {
   const client = useApiClient();
   return useSWR(['/groups', { itemsPerPage: 10_000, order: { name: 'asc' } }] as const, ([, params]) => listGroups(client, params));
+}
+
+/** SWR key of the signed-in user's structure (writes to its configuration revalidate it). */
+export const STRUCTURE_PATH = '/structure/structure';
+
+/** The signed-in user's structure and its configuration (modeANTS, studentsPhotoAllowed). */
+export function useStructure() {
+  const client = useApiClient();
+  const structureId = useSessionUser()?.structure.id;
+  return useSWR(structureId === undefined ? null : ([STRUCTURE_PATH, structureId] as const), ([, id]) => getStructure(client, id));
 }

@@ -128,3 +128,13 @@ export interface GroupSummary {
   name: string;
   agency: EmbeddedRef;
 }
+
+/** A learner in the light lists (`/learners/exam-eligible`, `/sort`, `/available`, `/group`). */
+export interface LearnerLight {
+  id: number;
+  firstName: string;
+  lastName: string;
+  neph: string | null;
+  agency: EmbeddedRef;
+  training: (EmbeddedRef & { code: string }) | null;
+}

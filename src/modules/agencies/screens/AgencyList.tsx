@@ -23,7 +23,8 @@ import {
 } from '../../../shared/ui';
 import { AgencyFormModal } from '../components/AgencyFormModal';
 import { AgencyRequestModal } from '../components/AgencyRequestModal';
-import { useAddDefaultData, useAgencyList, useAutoConfigCheck, useStructure, useUpdateStructure } from '../hooks';
+import { useStructure } from '../../../shared/references/hooks';
+import { useAddDefaultData, useAgencyList, useAutoConfigCheck, useUpdateStructure } from '../hooks';
 import { agenciesMessages } from '../messages';
 import { agenciesStore } from '../store';
 import type { Agency } from '../types';

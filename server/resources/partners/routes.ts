@@ -1,0 +1,120 @@
+import { Hono } from 'hono';
+import { allowStudentUseSchema, structureConfigurationSchema } from '../../../src/modules/private-operators/schema';
+import type { ExamOperator, OperatorConfiguration } from '../../../src/modules/private-operators/types';
+import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
+import { ApiError, notFound } from '../../core/errors';
+import { structureJsonLd } from '../agencies/routes';
+import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
+import { assertPermission } from '../../core/permissions';
+import { routeId } from '../../core/scope';
+import { parseJson } from '../../core/validation';
+
+/** Writes to the structure's configuration need the account-configuration permission. */
+const CONFIGURE = ['isConfigAccount'] as const;
+
+function ownStructureId(auth: AuthContext, raw: string | undefined): number {
+  const id = routeId(raw);
+  if (id !== auth.structureId) throw notFound('Cette structure est introuvable.');
+  return id;
+}
+
+const toOperator = (row: { id: number; code: string; name: string; website: string | null }): ExamOperator => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  website: row.website,
+});
+
+/**
+ * Partners (spec part 1 §7): the structure's configuration (modeANTS, learners' use of the partner
+ * photo app), the exam operators and the structure's settings for them. `GET /structure/structure/{id}`
+ * and `GET /agency/config/{id}` are the agencies area's.
+ */
+export const partnerRoutes = new Hono<AppEnv>();
+
+/** `PATCH /structure/structure-allow-student-use/{id}` (studentsPhotoAllowed). */
+partnerRoutes.patch('/structure/structure-allow-student-use/:id', async (c) => {
+  const { deps, auth } = c.var;
+  assertPermission(auth, [...CONFIGURE]);
+  const id = ownStructureId(auth, c.req.param('id'));
+  const input = await parseJson(c, allowStudentUseSchema);
+  await deps.db.updateTable('structures').set({ students_photo_allowed: input.studentsPhotoAllowed ? 1 : 0 }).where('id', '=', id).execute();
+  return c.json(await structureJsonLd(deps, id));
+});
+
+/** `PATCH /structure/structure-configuration/{structureId}` (modeANTS, studentsPhotoAllowed, operator). */
+partnerRoutes.patch('/structure/structure-configuration/:id', async (c) => {
+  const { deps, auth } = c.var;
+  assertPermission(auth, [...CONFIGURE]);
+  const id = ownStructureId(auth, c.req.param('id'));
+  const input = await parseJson(c, structureConfigurationSchema);
+  const operatorInput = input.operator;
+  if (operatorInput) {
+    const operator = await deps.db.selectFrom('exam_operators').select('id').where('id', '=', operatorInput.operator).executeTakeFirst();
+    if (!operator) {
+      const message = 'Cet opérateur d’examen est introuvable.';
+      throw new ApiError(422, message, [{ propertyPath: 'operator.operator', message }]);
+    }
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const changes: { mode_ants?: number; students_photo_allowed?: number } = {};
+    if (input.modeANTS !== undefined) changes.mode_ants = input.modeANTS;
+    if (input.studentsPhotoAllowed !== undefined) changes.students_photo_allowed = input.studentsPhotoAllowed ? 1 : 0;
+    if (Object.keys(changes).length > 0) await trx.updateTable('structures').set(changes).where('id', '=', id).execute();
+    if (operatorInput) {
+      const values = {
+        is_enabled: operatorInput.isEnabled ? 1 : 0,
+        account_number: operatorInput.accountNumber,
+        updated_at: deps.now().toISOString(),
+      };
+      await trx
+        .insertInto('operator_configurations')
+        .values({ structure_id: id, operator_id: operatorInput.operator, ...values })
+        .onConflict((oc) => oc.columns(['structure_id', 'operator_id']).doUpdateSet(values))
+        .execute();
+    }
+  });
+  return c.json(await structureJsonLd(deps, id));
+});
+
+/** `GET /structure/operators` (page 1, 30000 per page): the exam operators. */
+partnerRoutes.get('/structure/operators', async (c) =>
+  c.json(
+    await paginate(c.var.deps.db.selectFrom('exam_operators').select(['exam_operators.id', 'exam_operators.code', 'exam_operators.name', 'exam_operators.website']), {
+      query: c.req.queries(),
+      requestUrl: c.req.url,
+      dialect: c.var.deps.dialect,
+      idColumn: 'exam_operators.id',
+      spec: {
+        defaultItemsPerPage: 30_000,
+        maxItemsPerPage: 30_000,
+        order: { name: 'exam_operators.name', code: 'exam_operators.code' },
+        defaultOrder: [['exam_operators.name', 'asc']],
+        search: ['exam_operators.name', 'exam_operators.code'],
+        exact: { code: { column: 'exam_operators.code', kind: 'string' } },
+      },
+      toJsonLd: (row) => jsonLd('ExamOperator', iri('/structure/operators', row.id), toOperator(row)),
+    }),
+  ),
+);
+
+/** `GET /structure/operator-configuration` (structure.id): the structure's settings for each operator. */
+partnerRoutes.get('/structure/operator-configuration', async (c) => {
+  const { deps, auth } = c.var;
+  const raw = c.req.query('structure.id');
+  if (raw !== undefined && raw !== '') ownStructureId(auth, raw);
+  const operators = await deps.db.selectFrom('exam_operators').selectAll().orderBy('name').execute();
+  const configurations = await deps.db.selectFrom('operator_configurations').selectAll().where('structure_id', '=', auth.structureId).execute();
+  const members = operators.map((operator) => {
+    const configuration = configurations.find((row) => row.operator_id === operator.id);
+    const body: OperatorConfiguration = {
+      id: configuration?.id ?? null,
+      operator: toOperator(operator),
+      isEnabled: configuration?.is_enabled === 1,
+      accountNumber: configuration?.account_number ?? null,
+    };
+    return jsonLd('OperatorConfiguration', `/api/structure/operator-configuration/${operator.id}`, body);
+  });
+  return c.json(collectionBody(c.req.url, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) }));
+});
+
