@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../core/env';
 import { agencyRoutes } from './agencies/routes';
 import { learnerRoutes } from './learners/routes';
+import { materialRoutes } from './materials/routes';
+import { planningRoutes } from './planning/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
@@ -13,6 +15,9 @@ import { vatRoutes } from './vat/routes';
  */
 export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', agencyRoutes);
+  // Before the learners: /learners/situation is the planning's, not /learners/{id}.
+  api.route('/', planningRoutes);
+  api.route('/', materialRoutes);
   api.route('/', trainingRoutes);
   api.route('/', learnerRoutes);
   api.route('/', teamMemberRoutes);

@@ -1,4 +1,5 @@
 import { organisationsSeeder } from './organisations';
+import { planningSeeder } from './planning';
 import { servicesSeeder } from './services';
 import type { Seeder } from './types';
 import { vatSeeder } from './vat';
@@ -8,4 +9,5 @@ export const areaSeeders: Seeder[] = [
   organisationsSeeder,
   vatSeeder,
   servicesSeeder,
+  planningSeeder,
 ];
