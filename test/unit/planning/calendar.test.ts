@@ -55,7 +55,7 @@ describe('fetch window (spec part 2 §7)', () => {
     assert.equal(days.at(-1), '2026-12-06');
     assert.deepEqual(windowsFor({ start: days[0]!, end: days.at(-1)! }), [
       { start: '2026-10-19', end: '2026-11-15' },
-      { start: '2026-11-23', end: '2026-12-20' },
+      { start: '2026-11-16', end: '2026-12-13' },
     ]);
     assert.equal(windowsFor({ start: '2026-11-23', end: '2026-11-29' }).length, 1);
   });
@@ -73,7 +73,8 @@ describe('views', () => {
     assert.equal(shiftDate('month', '2026-01-31', 1), '2026-02-28');
     assert.equal(rangeTitle('week', '2026-11-25'), 'Semaine du 23 au 29 novembre 2026');
     assert.equal(rangeTitle('week', '2026-12-30'), 'Semaine du 28 décembre 2026 au 3 janvier 2027');
-    assert.equal(rangeTitle('day', '2026-11-25'), 'mercredi 25 novembre 2026');
+    assert.equal(rangeTitle('day', '2026-11-25'), 'Mercredi 25 novembre 2026');
+    assert.equal(rangeTitle('month', '2026-11-25'), 'Novembre 2026');
   });
 });
 

@@ -36,12 +36,15 @@ export function fetchWindow(date: string): DateWindow {
   return { start: addDays(startOfIsoWeek(date), -7), end: addDays(endOfIsoWeek(date), 14) };
 }
 
-/** The windows needed to show a range: one per distinct fetch window of its first and last days. */
+/**
+ * The windows needed to show a range: the fetch window of its first day, then contiguous windows
+ * (each the fetch window of the day a week after the previous end) until the range is covered.
+ * A month (six weeks at most) needs two.
+ */
 export function windowsFor(range: DateWindow): DateWindow[] {
-  const first = fetchWindow(range.start);
-  if (range.end <= first.end) return [first];
-  const last = fetchWindow(range.end);
-  return [first, last];
+  const windows = [fetchWindow(range.start)];
+  while (windows[windows.length - 1]!.end < range.end) windows.push(fetchWindow(addDays(windows[windows.length - 1]!.end, 8)));
+  return windows;
 }
 
 /** The days a view shows around `date` (month: whole ISO weeks covering the month). */
@@ -73,8 +76,9 @@ export function shiftDate(view: CalendarView, date: string, step: number): strin
 /** « Semaine du 23 au 29 novembre 2026 », « lundi 23 novembre 2026 », « novembre 2026 ». */
 export function rangeTitle(view: CalendarView, date: string): string {
   const d = dayjs(date);
-  if (view === 'day') return d.format('dddd D MMMM YYYY');
-  if (view === 'month') return d.format('MMMM YYYY');
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (view === 'day') return capital(d.format('dddd D MMMM YYYY'));
+  if (view === 'month') return capital(d.format('MMMM YYYY'));
   const start = d.startOf('isoWeek');
   const end = d.endOf('isoWeek');
   if (start.month() === end.month()) return `Semaine du ${start.format('D')} au ${end.format('D MMMM YYYY')}`;

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui';
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.sm });
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, textTransform: 'capitalize', minWidth: '16rem' });
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, minWidth: '16rem' });
 export const spacer = style({ flex: 1 });
 export const segmented = style({ display: 'inline-flex', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden' });
 export const segment = style({

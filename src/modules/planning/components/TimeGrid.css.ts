@@ -145,7 +145,7 @@ export const background = style({
 });
 
 export const time = style({ fontWeight: vars.fontWeight.semibold, marginRight: '3px' });
-export const title = style({ fontWeight: vars.fontWeight.medium });
+export const line = style({ display: 'block', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const who = style({ display: 'block', color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const resize = style({

@@ -68,8 +68,10 @@ const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block:
         background: `color-mix(in srgb, ${color} 16%, white)`,
       }}
     >
-      <span className={styles.time}>{event.schedule.startTime}</span>
-      <span className={styles.title}>{title}</span>
+      <span className={styles.line}>
+        <span className={styles.time}>{event.schedule.startTime}</span>
+        {title}
+      </span>
       {learners && <span className={styles.who}>{event.isExcused ? `${learners} (${m.excused.toLowerCase()})` : learners}</span>}
       <span className={styles.resize} data-handle="resize" />
     </div>
