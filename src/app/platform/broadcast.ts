@@ -1,4 +1,4 @@
-import { REFRESH_CHANNEL, REFRESH_MESSAGE } from '../../shared/platform/refresh-channel';
+import { isOwnMessage, REFRESH_CHANNEL, REFRESH_MESSAGE } from '../../shared/platform/refresh-channel';
 import { isPlanningRoute } from '../navigation/menu';
 
 /** The cross-tab channel of the back office and its refresh message (spec part 1 §2), shared with the modules that post it. */
@@ -23,7 +23,7 @@ export function listenToRefresh(handlers: RefreshHandlers): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(REFRESH_CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
-    if (!isRefreshMessage(event.data) || !isPlanningRoute(handlers.pathname())) return;
+    if (!isRefreshMessage(event.data) || isOwnMessage(event.data) || !isPlanningRoute(handlers.pathname())) return;
     handlers.clearPlanning();
     handlers.goToRole();
   };

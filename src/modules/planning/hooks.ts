@@ -179,7 +179,7 @@ function useCalendarUpdate() {
   );
 }
 
-const SLOT_REVALIDATE = [SLOTS_PATH, OPERATIONS_PATH, MONITOR_PATH, SITUATIONS_PATH];
+const SLOT_REVALIDATE = [SLOTS_PATH, OPERATIONS_PATH, MONITOR_PATH, SITUATIONS_PATH, '/plannings/occurrence-tooltip', '/plannings/payment-deadlines-tooltip', '/plannings/agenda-tooltip'];
 
 export function useCreateSlot() {
   const apply = useCalendarUpdate();

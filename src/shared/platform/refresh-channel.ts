@@ -5,10 +5,21 @@
 export const REFRESH_CHANNEL = 'volant';
 export const REFRESH_MESSAGE = 'refresh';
 
-/** Tells the other tabs to refresh (the sending tab does not receive its own message). */
+/**
+ * This tab's id: every BroadcastChannel object of a name receives the others' messages, including
+ * those of the same tab, so the message names its sender and the tab ignores its own.
+ */
+export const TAB_ID = Math.random().toString(36).slice(2) + Date.now().toString(36);
+
+/** True for a message this tab posted itself. */
+export function isOwnMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === TAB_ID;
+}
+
+/** Tells the other tabs to refresh. */
 export function broadcastRefresh(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(REFRESH_CHANNEL);
-  channel.postMessage({ type: REFRESH_MESSAGE });
+  channel.postMessage({ type: REFRESH_MESSAGE, source: TAB_ID });
   channel.close();
 }

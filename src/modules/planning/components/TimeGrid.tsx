@@ -171,8 +171,7 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
     gridRef.current?.setPointerCapture?.(e.pointerId);
   };
 
-  const draggedPlace = (e: PointerEvent<HTMLDivElement>) => {
-    const state = drag.current!;
+  const draggedPlace = (state: NonNullable<typeof drag.current>, e: PointerEvent<HTMLDivElement>) => {
     const { event } = state.block;
     const start = toMinutes(event.schedule.startTime);
     const end = toMinutes(event.schedule.endTime);
@@ -190,7 +189,7 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
     if (!state.moved && Math.hypot(e.clientX - state.x, e.clientY - state.y) < 5) return;
     if (!state.moved) onHoverSlot(null, null);
     state.moved = true;
-    const place = draggedPlace(e);
+    const place = draggedPlace(state, e);
     placeGhost(place.column, place.start, place.end);
   };
 
@@ -200,13 +199,15 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
     if (ghostRef.current) ghostRef.current.hidden = true;
     if (!state || state.pointerId !== e.pointerId) return;
     swallowClick.current = true;
-    gridRef.current?.releasePointerCapture?.(e.pointerId);
+    // The capture ends with the pointer; releasing an ended one throws in Chromium.
+    if (gridRef.current?.hasPointerCapture?.(e.pointerId)) gridRef.current.releasePointerCapture(e.pointerId);
     const { event } = state.block;
     if (!state.moved) {
       onOpen(event);
       return;
     }
-    const place = draggedPlace(e);
+    onHoverSlot(null, null);
+    const place = draggedPlace(state, e);
     const target = targetOf(place.column, place.start, place.end);
     if (target.date === event.date && target.agendaId === event.agenda.id && target.startTime === event.schedule.startTime && target.endTime === event.schedule.endTime) return;
     onMove(event, target);
