@@ -404,7 +404,7 @@ export function useLearnerSlots(learnerId: number) {
   return useSWR([SLOTS_PATH, { 'slotLearners.learner': learnerId, itemsPerPage: 5000 }] as const, () => listLearnerSlots(client, learnerId));
 }
 
-/** Marks when the calendar painted after its data changed (read by the benchmarks). */
+/** Marks `volant:planning:painted` once the calendar painted what its data became (read by the benchmarks). */
 export function usePaintMark(dependency: unknown): void {
   useEffect(() => {
     if (typeof requestAnimationFrame === 'undefined') return;

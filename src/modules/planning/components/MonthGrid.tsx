@@ -3,6 +3,7 @@ import { dayjs } from '../../../shared/i18n/dayjs';
 import { cx } from '../../../shared/ui';
 import { isoDay } from '../calendar/dates';
 import { groupByDay } from '../calendar/layout';
+import { usePaintMark } from '../hooks';
 import type { CalendarEvent } from '../calendar/merge';
 import { planningMessages as m } from '../messages';
 import * as styles from './MonthGrid.css';
@@ -25,6 +26,7 @@ export interface MonthGridProps {
 export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onOpenDay }: MonthGridProps) {
   const deferred = useDeferredValue(events);
   const byDay = useMemo(() => groupByDay(deferred, days, new Set(agendaIds)), [deferred, days, agendaIds]);
+  usePaintMark(byDay);
   const monthKey = month.slice(0, 7);
   const todayIso = isoDay(new Date());
   return (

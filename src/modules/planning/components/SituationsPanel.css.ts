@@ -23,9 +23,10 @@ export const row = style({
   gridTemplateColumns: GRID,
   gap: vars.space.sm,
   alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
   height: '100%',
   padding: `0 ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.md,
   whiteSpace: 'nowrap',
 });

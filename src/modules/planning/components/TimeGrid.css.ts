@@ -1,4 +1,4 @@
-import { style, globalStyle } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui';
 
 export const GUTTER_PX = 52;
@@ -122,9 +122,14 @@ export const block = style({
   cursor: 'grab',
   userSelect: 'none',
   contain: 'layout style paint',
+  whiteSpace: 'pre-line',
+  wordBreak: 'break-word',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px', zIndex: 2 },
     '&:hover': { zIndex: 2, boxShadow: vars.shadow.md },
+    '&::first-line': { fontWeight: vars.fontWeight.semibold },
+    // The bottom edge resizes the slot (see RESIZE_EDGE in TimeGrid.tsx).
+    '&::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: '6px', cursor: 'ns-resize' },
   },
 });
 
@@ -144,18 +149,7 @@ export const background = style({
   cursor: 'pointer',
 });
 
-export const time = style({ fontWeight: vars.fontWeight.semibold, marginRight: '3px' });
-export const line = style({ display: 'block', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const who = style({ display: 'block', color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const resize = style({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  height: '6px',
-  cursor: 'ns-resize',
-});
 
 export const ghost = style({
   position: 'absolute',
@@ -179,4 +173,3 @@ export const nowLine = style({
   pointerEvents: 'none',
 });
 
-globalStyle(`${block} > span`, { pointerEvents: 'none' });

@@ -1,9 +1,10 @@
-import { memo, useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import type { Agenda } from '../../../shared/references/planning';
 import { cx, VisuallyHidden } from '../../../shared/ui';
 import { isoDay, toMinutes, toTime } from '../calendar/dates';
 import { layoutTimeGrid, type GridColumn, type PlacedBlock } from '../calendar/layout';
+import { usePaintMark } from '../hooks';
 import type { CalendarEvent } from '../calendar/merge';
 import { planningMessages as m } from '../messages';
 import * as styles from './TimeGrid.css';
@@ -11,6 +12,11 @@ import * as styles from './TimeGrid.css';
 /** Pixels per minute (an hour is 60 px); moves and resizes snap to a quarter of an hour. */
 const PX = 1;
 const STEP = 15;
+/** Height of a block's bottom edge that resizes it, px. */
+const RESIZE_EDGE = 6;
+/** Blocks drawn beyond the visible area: two columns aside, two hours above and below. */
+const OVERSCAN_COLUMNS = 2;
+const OVERSCAN_MINUTES = 120;
 
 export interface SlotTarget {
   date: string;
@@ -34,6 +40,13 @@ export interface TimeGridProps {
   onHoverAgenda: (agendaId: number | null, date: string, rect: DOMRect | null) => void;
 }
 
+interface Viewport {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 interface Draft {
   slot: CalendarEvent;
   column: number;
@@ -44,7 +57,7 @@ interface Draft {
 const learnersText = (event: CalendarEvent) => event.slotLearners.map((l) => `${l.learner.firstName} ${l.learner.lastName}`).join(', ');
 const titleOf = (event: CalendarEvent) => event.title ?? event.activity?.name ?? event.service?.name ?? (event.isBackground ? m.background : m.form.kinds.single);
 
-/** One slot: a positioned box with three lines of text; no handlers (the grid delegates). */
+/** One slot: one positioned element and one text node (time and title, then the learners); the grid delegates every handler. */
 const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block: PlacedBlock; columns: number; tabbable: boolean }) {
   const { event } = block;
   const color = event.activity?.color ?? event.agenda.color;
@@ -68,12 +81,7 @@ const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block:
         background: `color-mix(in srgb, ${color} 16%, white)`,
       }}
     >
-      <span className={styles.line}>
-        <span className={styles.time}>{event.schedule.startTime}</span>
-        {title}
-      </span>
-      {learners && <span className={styles.who}>{event.isExcused ? `${learners} (${m.excused.toLowerCase()})` : learners}</span>}
-      <span className={styles.resize} data-handle="resize" />
+      {`${event.schedule.startTime} ${title}${learners ? `\n${event.isExcused ? `${learners} (${m.excused.toLowerCase()})` : learners}` : ''}`}
     </div>
   );
 });
@@ -100,7 +108,7 @@ const BackgroundBlock = memo(function BackgroundBlock({ block, columns }: { bloc
  * a block is a plain positioned element and thousands of them stay cheap. Drag moves (and drags of
  * the bottom edge resize) are drawn by one ghost element updated directly, without re-rendering.
  */
-export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, onCreate, onMove, onDelete, onHoverSlot, onHoverAgenda }: TimeGridProps) {
+export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, onCreate, onMove, onDelete, onHoverSlot, onHoverAgenda }: TimeGridProps) {
   const deferredEvents = useDeferredValue(events);
   const columns = useMemo<GridColumn[]>(() => days.flatMap((date) => agendas.map((agenda) => ({ date, agendaId: agenda.id }))), [days, agendas]);
   const layout = useMemo(() => layoutTimeGrid(deferredEvents, columns, hours.start, hours.end), [deferredEvents, columns, hours.start, hours.end]);
@@ -118,6 +126,31 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
     return lists;
   }, [layout, columns]);
 
+  usePaintMark(layout);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    const element = scrollerRef.current;
+    if (!element) return;
+    const measure = () => setViewport({ left: element.scrollLeft, top: element.scrollTop, width: element.clientWidth, height: element.clientHeight });
+    measure();
+    let frame = 0;
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    element.addEventListener('scroll', schedule, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', schedule);
+      observer?.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
   const [activeId, setActiveId] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -131,6 +164,23 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
   const count = columns.length;
   const height = (hours.end - hours.start) * PX;
   const tabbableId = activeId !== null && byId.has(activeId) ? activeId : (perColumn.find((list) => list.length > 0)?.[0]?.event.id ?? null);
+
+  /** Only the blocks in and near the visible area are in the DOM (all of them when nothing is measured). */
+  const rendered = useMemo(() => {
+    if (!viewport || viewport.width === 0 || count === 0) return layout;
+    const columnWidth = Math.max(styles.MIN_COLUMN_PX, (viewport.width - styles.GUTTER_PX) / count);
+    const first = Math.max(0, Math.floor(viewport.left / columnWidth) - OVERSCAN_COLUMNS);
+    const last = Math.min(count - 1, Math.ceil((viewport.left + viewport.width - styles.GUTTER_PX) / columnWidth) + OVERSCAN_COLUMNS);
+    const from = viewport.top / PX - OVERSCAN_MINUTES;
+    const to = (viewport.top + viewport.height) / PX + OVERSCAN_MINUTES;
+    const seen = (block: PlacedBlock) => block.column >= first && block.column <= last && block.top < to && block.top + block.height > from;
+    const blocks: PlacedBlock[] = [];
+    for (let column = first; column <= last; column += 1) for (const block of perColumn[column]!) if (block.top < to && block.top + block.height > from) blocks.push(block);
+    // The block that holds the keyboard focus stays, wherever it is.
+    const kept = tabbableId === null ? undefined : byId.get(tabbableId);
+    if (kept && !kept.event.isBackground && !seen(kept)) blocks.push(kept);
+    return { blocks, backgrounds: layout.backgrounds.filter(seen) };
+  }, [viewport, count, layout, perColumn, tabbableId, byId]);
   const todayIso = isoDay(new Date());
   const agendaById = useMemo(() => new Map(agendas.map((a) => [a.id, a])), [agendas]);
 
@@ -156,16 +206,19 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
     ghost.textContent = `${toTime(start)}–${toTime(end)}`;
   };
 
-  const slotFromTarget = (target: EventTarget | null): { block: PlacedBlock; handle: boolean } | null => {
+  const slotFromTarget = (target: EventTarget | null, clientY?: number): { block: PlacedBlock; handle: boolean } | null => {
     const element = target instanceof Element ? target.closest<HTMLElement>('[data-slot-id]') : null;
     const id = element ? Number(element.dataset.slotId) : NaN;
     const block = byId.get(id);
-    return block ? { block, handle: target instanceof HTMLElement && target.dataset.handle === 'resize' } : null;
+    if (!block || !element) return null;
+    // The bottom edge (drawn by ::after) resizes.
+    const handle = clientY !== undefined && !block.event.isBackground && clientY >= element.getBoundingClientRect().bottom - RESIZE_EDGE;
+    return { block, handle };
   };
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
-    const hit = slotFromTarget(e.target);
+    const hit = slotFromTarget(e.target, e.clientY);
     if (!hit) return;
     drag.current = { block: hit.block, mode: hit.handle ? 'resize' : 'move', x: e.clientX, y: e.clientY, moved: false, pointerId: e.pointerId };
     gridRef.current?.setPointerCapture?.(e.pointerId);
@@ -224,9 +277,20 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
     onCreate(targetOf(column, start, Math.min(start + slotMinutes, hours.end)));
   };
 
+  /** Moves the keyboard focus to a slot, scrolling it into view (it is rendered as the focus holder). */
   const focusSlot = (id: number) => {
     setActiveId(id);
-    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLElement>(`[data-slot-id="${id}"]`)?.focus());
+    const block = byId.get(id);
+    const scroller = scrollerRef.current;
+    if (block && scroller && scroller.clientWidth > 0) {
+      const columnWidth = Math.max(styles.MIN_COLUMN_PX, (scroller.clientWidth - styles.GUTTER_PX) / count);
+      const left = block.column * columnWidth;
+      if (left < scroller.scrollLeft || left + columnWidth > scroller.scrollLeft + scroller.clientWidth - styles.GUTTER_PX) scroller.scrollLeft = Math.max(0, left - columnWidth);
+    }
+    requestAnimationFrame(() => {
+      const element = gridRef.current?.querySelector<HTMLElement>(`[data-slot-id="${id}"]`);
+      element?.focus({ preventScroll: false });
+    });
   };
 
   const neighbour = (block: PlacedBlock, key: string): PlacedBlock | undefined => {
@@ -326,7 +390,7 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
   const todayIndex = days.indexOf(todayIso);
 
   return (
-    <div className={styles.scroller}>
+    <div ref={scrollerRef} className={styles.scroller}>
       <div className={styles.inner} style={{ minWidth: styles.GUTTER_PX + count * styles.MIN_COLUMN_PX }}>
         <div className={styles.header}>
           <div className={styles.corner} />
@@ -369,6 +433,7 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
             aria-label={m.calendarLabel}
             aria-describedby="planning-grid-help"
             data-slot-count={layout.blocks.length}
+            data-rendered-count={rendered.blocks.length}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
@@ -407,10 +472,10 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
                 aria-hidden="true"
               />
             )}
-            {layout.backgrounds.map((block) => (
+            {rendered.backgrounds.map((block) => (
               <BackgroundBlock key={block.event.id} block={block} columns={count} />
             ))}
-            {layout.blocks.map((block) => (
+            {rendered.blocks.map((block) => (
               <SlotBlock key={block.event.id} block={block} columns={count} tabbable={block.event.id === tabbableId} />
             ))}
             <div ref={ghostRef} className={styles.ghost} hidden aria-hidden="true" />
@@ -423,4 +488,4 @@ export function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, on
       </VisuallyHidden>
     </div>
   );
-}
+});

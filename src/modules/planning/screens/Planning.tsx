@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
 import type { Agenda } from '../../../shared/references/planning';
@@ -24,7 +24,6 @@ import {
   defaultAgendaIds,
   useCalendarEvents,
   useCalendarParams,
-  usePaintMark,
   usePlanningAgendas,
   usePlanningComments,
   usePlanningProfiles,
@@ -54,16 +53,18 @@ export default function Planning() {
   const hours = useMemo(() => gridHours(selected), [selected]);
   const move = useUpdateSlot(m.success.moved);
   const dialogs = useSnapshot(planningStore);
-  usePaintMark(calendar.events);
 
+  // The grid is memoised: its callbacks must keep their identity across renders.
+  const runMove = useRef(move.run);
+  runMove.current = move.run;
   const onMove = useCallback(
     (slot: CalendarEvent, target: SlotTarget) =>
-      void move.run(slot.id, {
+      void runMove.current(slot.id, {
         date: target.date,
         schedule: { startTime: target.startTime, endTime: target.endTime },
         ...(target.agendaId !== slot.agenda.id ? { agenda: target.agendaId } : {}),
       }),
-    [move],
+    [],
   );
   const onHoverSlot = useCallback((slot: CalendarEvent | null, rect: DOMRect | null) => {
     planningStore.tooltip = slot && rect ? { kind: 'slot', slotId: slot.id, x: rect.left, y: rect.bottom } : null;
@@ -72,6 +73,12 @@ export default function Planning() {
     planningStore.tooltip = agendaId !== null && rect ? { kind: 'agenda', agendaId, date, x: rect.left, y: rect.bottom } : null;
   }, []);
   const slotMinutes = config?.slotDurationMinutes ?? 60;
+  const onCreate = useCallback(
+    (target: SlotTarget) =>
+      openCreateForm({ agendaId: target.agendaId, date: target.date, startTime: target.startTime, endTime: toTime(Math.min(toMinutes(target.startTime) + slotMinutes, 24 * 60 - 1)) }),
+    [slotMinutes],
+  );
+  const onDelete = useCallback((slot: CalendarEvent) => askDelete(slot.id), []);
   const newSlot = () => {
     const start = Math.max(hours.start, Math.min(hours.end - slotMinutes, 9 * 60));
     openCreateForm({ agendaId: selected[0]?.id ?? null, date: params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date), startTime: toTime(start), endTime: toTime(start + slotMinutes) });
@@ -103,9 +110,9 @@ export default function Planning() {
         hours={hours}
         slotMinutes={slotMinutes}
         onOpen={openSlotDetails}
-        onCreate={(target) => openCreateForm({ agendaId: target.agendaId, date: target.date, startTime: target.startTime, endTime: toTime(Math.min(toMinutes(target.startTime) + slotMinutes, 24 * 60 - 1)) })}
+        onCreate={onCreate}
         onMove={onMove}
-        onDelete={(slot) => askDelete(slot.id)}
+        onDelete={onDelete}
         onHoverSlot={onHoverSlot}
         onHoverAgenda={onHoverAgenda}
       />
