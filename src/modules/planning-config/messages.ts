@@ -122,7 +122,7 @@ export const planningConfigMessages = {
     },
     globalTitle: 'Toute la structure',
     notConfigured: 'Pas encore configurée',
-    allAgencies: (count: number) => `Ces réglages s’appliquent aux ${count} agences de la structure.`,
+    allAgencies: (count: number) => (count === 1 ? 'Ces réglages s’appliquent à l’agence de la structure.' : `Ces réglages s’appliquent aux ${count} agences de la structure.`),
     saveError: 'Erreur lors de l’enregistrement de la configuration du planning',
   },
 } as const;

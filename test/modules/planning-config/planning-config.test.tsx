@@ -54,7 +54,7 @@ test('agendas: active first; a trainer agenda created from the people list is sa
 
 test('agendas: deactivating asks first and moves the agenda after the active ones', async () => {
   const view = await renderRoute(`${PATH}?onglet=agendas`, { user: 'gerant@volant.test', server });
-  await waitFor(() => assert.ok(view.queryByRole('button', { name: 'Désactiver : Julie Moreau' })), { timeout: 5000 });
+  await waitFor(() => assert.ok(view.queryByRole('button', { name: 'Désactiver : Julie Moreau' }), view.container.textContent?.slice(0, 600)), { timeout: 5000 });
   fireEvent.click(view.getByRole('button', { name: 'Désactiver : Julie Moreau' }));
   const confirm = await view.findByRole('dialog', { name: 'Désactiver l’agenda' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Désactiver' }));

@@ -5,7 +5,6 @@ import { formatFullName, formatMoney, formatNumber } from '../../../shared/i18n/
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, DateField, EmptyState, ErrorState, LoadingState, Toolbar, VirtualList, cx } from '../../../shared/ui';
 import { downloadSituations } from '../api';
-import { isoDay } from '../calendar/dates';
 import { useDownload, useSituations } from '../hooks';
 import { planningMessages } from '../messages';
 import * as styles from './SituationsPanel.css';
@@ -17,9 +16,9 @@ const ROW_HEIGHT = 36;
  * The learners planned on a date (`GET /learners/situation`, up to 500 000 rows): a virtualized list —
  * only the rows in view exist in the DOM, and the scroll space is scaled past the browsers' height cap.
  */
-export function SituationsPanel({ agendaIds }: { agendaIds: readonly number[] }) {
+export function SituationsPanel({ agendaIds, initialDate }: { agendaIds: readonly number[]; initialDate: string }) {
   const user = useSessionUser();
-  const [date, setDate] = useState(isoDay(new Date()));
+  const [date, setDate] = useState(initialDate);
   const situations = useSituations(date, agendaIds);
   const pdf = useDownload();
   const rows = situations.data?.items ?? [];

@@ -70,8 +70,8 @@ const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block:
       role="button"
       tabIndex={tabbable ? 0 : -1}
       data-slot-id={event.id}
-      aria-label={m.slotLabel(title, dayjs(event.date).format('dddd D MMMM'), event.schedule.startTime, event.schedule.endTime, event.agenda.name, learners) + (event.isExcused ? `, ${m.excused}` : '') + (event.status === 'cancelled' ? `, ${m.cancelledBadge}` : '')}
-      className={cx(styles.block, event.status === 'cancelled' && styles.cancelled, event.isExcused && styles.excused)}
+      aria-label={m.slotLabel(title, dayjs(event.date).format('dddd D MMMM'), event.schedule.startTime, event.schedule.endTime, event.agenda.name, learners) + (event.isExcused ? `, ${m.excused}` : '') + (event.status === 'planned' ? '' : `, ${m.status[event.status]}`)}
+      className={cx(styles.block, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done, event.isExcused && styles.excused)}
       style={{
         top: block.top * PX,
         height: Math.max(block.height * PX - 1, 14),

@@ -148,7 +148,7 @@ export default function Planning() {
             <CalendarTooltip />
           </>
         )}
-        {params.tab === 'situations' && <SituationsPanel agendaIds={selectedIds} />}
+        {params.tab === 'situations' && <SituationsPanel agendaIds={selectedIds} initialDate={params.date} />}
         {params.tab === 'operations' && <OperationsPanel />}
         {params.tab === 'moniteur' && <MonitorPanel agendaIds={selectedIds} range={range} />}
       </Tabs>
