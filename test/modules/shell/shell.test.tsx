@@ -32,7 +32,9 @@ const probe: ModuleDescriptor = {
     { key: 'import', title: 'Migration', icon: 'upload', path: '/importer', roles: ['ADMIN'], order: 3 },
   ],
 };
-const withProbe = [...modules, probe];
+// The probe stands in for the paths it declares, whether or not an area module registers them.
+const probePaths = new Set(probe.routes.map((route) => route.path));
+const withProbe = [...modules.map((module) => ({ ...module, routes: module.routes.filter((route) => !probePaths.has(route.path)) })), probe];
 
 let server: TestApp;
 before(async () => {
