@@ -122,8 +122,9 @@ export const block = style({
   cursor: 'grab',
   userSelect: 'none',
   contain: 'layout style paint',
-  whiteSpace: 'pre-line',
-  wordBreak: 'break-word',
+  // Two lines (time and title, then the learners), each cut with an ellipsis.
+  whiteSpace: 'pre',
+  textOverflow: 'ellipsis',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px', zIndex: 2 },
     '&:hover': { zIndex: 2, boxShadow: vars.shadow.md },
