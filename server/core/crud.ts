@@ -49,6 +49,7 @@ export interface CrudDefinition<TB extends keyof Database, Row, Item extends obj
   };
 }
 
+/** Item routes take numeric ids only, so static paths beside them (`/learners/ants`) never collide. */
 export function crudRoutes<TB extends keyof Database, Row, Item extends object, Create, Patch>(
   def: CrudDefinition<TB, Row, Item, Create, Patch>,
 ): Hono<AppEnv> {
@@ -80,7 +81,7 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
     return c.json(body);
   });
 
-  router.get(`${def.path}/:id`, async (c) => {
+  router.get(`${def.path}/:id{[0-9]+}`, async (c) => {
     canRead(c);
     return c.json(toJsonLd(await loadOne(c, routeId(c.req.param('id')))));
   });
@@ -95,7 +96,7 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
     });
   }
   if (update) {
-    router.patch(`${def.path}/:id`, async (c) => {
+    router.patch(`${def.path}/:id{[0-9]+}`, async (c) => {
       if (update.permissions) assertPermission(c.var.auth, update.permissions);
       const current = await loadOne(c, routeId(c.req.param('id')));
       const input = await parseJson(c, update.schema);
@@ -104,7 +105,7 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
     });
   }
   if (remove) {
-    router.delete(`${def.path}/:id`, async (c) => {
+    router.delete(`${def.path}/:id{[0-9]+}`, async (c) => {
       if (remove.permissions) assertPermission(c.var.auth, remove.permissions);
       const current = await loadOne(c, routeId(c.req.param('id')));
       await remove.apply(c.var.deps, c.var.auth, current);

@@ -4,6 +4,7 @@ import type { CoreTables, LearnersTable } from './tables/core';
 import type { LearnerExtraColumns, LearnerTables } from './tables/learners';
 import type { NationalTables } from './tables/national';
 import type { OrganisationTables } from './tables/organisations';
+import type { PlanningTables } from './tables/planning';
 import type { ServiceTables } from './tables/services';
 import type { VatTables } from './tables/vat';
 
@@ -18,6 +19,7 @@ export interface Database
     VatTables,
     ServiceTables,
     AccountingTables,
+    PlanningTables,
     NationalTables,
     AdministrationTables {
   /** The core learners table with the columns of migration 0101_learners. */

@@ -24,6 +24,8 @@ import { partnerRoutes } from './partners/routes';
 import { privateOperatorRoutes } from './private-operators/routes';
 import { learnerRoutes } from './learners/routes';
 import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJournalRoutes } from './learners/tracking';
+import { materialRoutes } from './materials/routes';
+import { planningRoutes } from './planning/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
@@ -34,8 +36,6 @@ import { vatRoutes } from './vat/routes';
  * One line per router; each area lives in server/resources/<area>/.
  */
 export function registerResources(api: Hono<AppEnv>): void {
-  // National services before the learners: `/learners/ants` is a static path that `/learners/{id}`
-  // would otherwise answer with a 404.
   api.route('/', antsLearnerRoutes);
   api.route('/', antsRoutes);
   api.route('/', antsSimulatorRoutes);
@@ -43,6 +43,8 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', privateOperatorRoutes);
   api.route('/', partnerRoutes);
   api.route('/', agencyRoutes);
+  api.route('/', planningRoutes);
+  api.route('/', materialRoutes);
   api.route('/', trainingRoutes);
   api.route('/', learnerRoutes);
   api.route('/', registrationRoutes);

@@ -5,20 +5,31 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from './demo';
 import { generateLearners } from './large';
+import { generateSituations, generateSlots } from './planning-bench';
 
-/** `seed [--learners N]`: migrates, seeds the demo data, then optionally adds N generated learners. */
+/**
+ * `seed [--learners N] [--slots N] [--situations N]`: migrates, seeds the demo data, then optionally adds
+ * N generated learners, N bench slots over the current week, N learner places today (planning benchmarks).
+ */
 
-function progressBar(done: number, total: number): void {
+function progressBar(done: number, total: number, unit = 'apprenants'): void {
   const width = 30;
   const filled = Math.round((done / total) * width);
-  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} apprenants`);
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit}`);
   if (done === total) process.stderr.write('\n');
 }
 
+function countOption(value: string | undefined, name: string): number {
+  const count = value === undefined ? 0 : Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--${name} attend un nombre entier positif.`);
+  return count;
+}
+
 export async function runSeed(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { learners: { type: 'string' } } });
-  const learners = values.learners === undefined ? 0 : Number(values.learners);
-  if (!Number.isInteger(learners) || learners < 0) throw new Error('--learners attend un nombre entier positif.');
+  const { values } = parseArgs({ args: argv, options: { learners: { type: 'string' }, slots: { type: 'string' }, situations: { type: 'string' } } });
+  const learners = countOption(values.learners, 'learners');
+  const slots = countOption(values.slots, 'slots');
+  const situations = countOption(values.situations, 'situations');
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
@@ -30,6 +41,16 @@ export async function runSeed(argv: string[]): Promise<void> {
       const started = Date.now();
       await generateLearners(deps, learners, progressBar);
       process.stderr.write(`${learners} apprenants ajoutés en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    }
+    if (slots > 0) {
+      const started = Date.now();
+      await generateSlots(deps, slots, (done, total) => progressBar(done, total, 'créneaux'));
+      process.stderr.write(`${slots} créneaux ajoutés sur 20 agendas « Banc d’essai » en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    }
+    if (situations > 0) {
+      const started = Date.now();
+      await generateSituations(deps, situations, (done, total) => progressBar(done, total, 'places'));
+      process.stderr.write(`${situations} apprenants planifiés aujourd’hui en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     }
   } finally {
     await database.close();

@@ -3,6 +3,7 @@ import { accountingSeeder } from './accounting';
 import { learnersSeeder } from './learners';
 import { nationalSeeder } from './national';
 import { organisationsSeeder } from './organisations';
+import { planningSeeder } from './planning';
 import { servicesSeeder } from './services';
 import type { Seeder } from './types';
 import { vatSeeder } from './vat';
@@ -16,4 +17,5 @@ export const areaSeeders: Seeder[] = [
   accountingSeeder,
   learnersSeeder,
   nationalSeeder,
+  planningSeeder,
 ];

@@ -14,6 +14,9 @@ import { learnersModule } from '../modules/learners';
 import { noticesModule } from '../modules/notices';
 import { organisationsModule } from '../modules/organisations';
 import { privateOperatorsModule } from '../modules/private-operators';
+import { materialsModule } from '../modules/materials';
+import { planningModule } from '../modules/planning';
+import { planningConfigModule } from '../modules/planning-config';
 import { vatModule } from '../modules/vat';
 import { accountSetupModule } from '../modules/account-setup';
 import { agenciesModule } from '../modules/agencies';
@@ -46,4 +49,7 @@ export const modules: readonly ModuleDescriptor[] = [
   antsModule,
   dsrGatewayModule,
   privateOperatorsModule,
+  planningModule,
+  planningConfigModule,
+  materialsModule,
 ];

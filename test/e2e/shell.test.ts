@@ -73,7 +73,7 @@ test('refuse@volant.test ends on /auth/not-allowed', { skip }, async () => {
   await close();
 });
 
-test('an ADMIN opening /planning ends on /role', { skip: skip || false, todo: 'the planning module is not registered yet: /planning resolves to page-not-found' }, async () => {
+test('an ADMIN opening /planning ends on /role', { skip }, async () => {
   const { page, close } = await newPage(browser);
   await recordNavigations(page);
   await signIn(page, 'admin@volant.test');

@@ -18,6 +18,10 @@ import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
 import { privateOperators } from './0402_private_operators';
+import { planningReference } from './0300_planning_reference';
+import { materials } from './0301_materials';
+import { planningConfig } from './0302_planning_config';
+import { planningSlots } from './0303_planning_slots';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -45,4 +49,8 @@ export const migrations: Record<string, Migration> = {
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,
   '0402_private_operators': privateOperators,
+  '0300_planning_reference': planningReference,
+  '0301_materials': materials,
+  '0302_planning_config': planningConfig,
+  '0303_planning_slots': planningSlots,
 };

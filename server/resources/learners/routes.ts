@@ -461,12 +461,12 @@ learnerRoutes.get(`${LEARNERS_PATH}/available`, async (c) => {
   return c.json(collectionBody(c.req.url, page.map((row) => jsonLd('LearnerLight', learnerIri(row.id), toLight(row))), available.length, params));
 });
 
-learnerRoutes.get(`${LEARNERS_PATH}/:id`, async (c) => {
+learnerRoutes.get(`${LEARNERS_PATH}/:id{[0-9]+}`, async (c) => {
   const { deps, auth } = c.var;
   return c.json(await loadLearner(deps, auth, routeId(c.req.param('id'))));
 });
 
-learnerRoutes.patch(`${LEARNERS_PATH}/:id`, async (c) => {
+learnerRoutes.patch(`${LEARNERS_PATH}/:id{[0-9]+}`, async (c) => {
   const { deps, auth } = c.var;
   const current = await findLearner(deps.db, auth, routeId(c.req.param('id')));
   const input = await parseJson(c, learnerPatchSchema);
@@ -515,7 +515,7 @@ learnerRoutes.patch(`${LEARNERS_PATH}/:id`, async (c) => {
   return c.json(await loadLearner(deps, auth, current.id));
 });
 
-learnerRoutes.delete(`${LEARNERS_PATH}/:id`, async (c) => {
+learnerRoutes.delete(`${LEARNERS_PATH}/:id{[0-9]+}`, async (c) => {
   const { deps, auth } = c.var;
   const current = await findLearner(deps.db, auth, routeId(c.req.param('id')));
   const signed = await deps.db.selectFrom('learner_contracts').select('id').where('learner_id', '=', current.id).where('status', '=', 'signed').executeTakeFirst();

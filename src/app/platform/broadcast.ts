@@ -1,8 +1,8 @@
+import { isOwnMessage, REFRESH_CHANNEL, REFRESH_MESSAGE } from '../../shared/platform/refresh-channel';
 import { isPlanningRoute } from '../navigation/menu';
 
-/** The cross-tab channel of the back office and its refresh message (spec part 1 §2). */
-export const REFRESH_CHANNEL = 'volant';
-export const REFRESH_MESSAGE = 'refresh';
+/** The cross-tab channel of the back office and its refresh message (spec part 1 §2), shared with the modules that post it. */
+export { broadcastRefresh, REFRESH_CHANNEL, REFRESH_MESSAGE } from '../../shared/platform/refresh-channel';
 
 export function isRefreshMessage(data: unknown): boolean {
   return data === REFRESH_MESSAGE || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === REFRESH_MESSAGE);
@@ -23,17 +23,9 @@ export function listenToRefresh(handlers: RefreshHandlers): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(REFRESH_CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
-    if (!isRefreshMessage(event.data) || !isPlanningRoute(handlers.pathname())) return;
+    if (!isRefreshMessage(event.data) || isOwnMessage(event.data) || !isPlanningRoute(handlers.pathname())) return;
     handlers.clearPlanning();
     handlers.goToRole();
   };
   return () => channel.close();
-}
-
-/** Tells the other tabs to refresh (e.g. after the planning configuration changed). */
-export function broadcastRefresh(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(REFRESH_CHANNEL);
-  channel.postMessage({ type: REFRESH_MESSAGE });
-  channel.close();
 }

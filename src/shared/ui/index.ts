@@ -42,3 +42,5 @@ export { Skeleton, type SkeletonProps } from './Skeleton';
 export { VirtualList, type VirtualListProps } from './VirtualList';
 export { createVirtualScale, MAX_SCROLL_HEIGHT, type VirtualScale, type VirtualScaleInput } from './virtualScale';
 export { useFocusTrap } from './useFocusTrap';
+export { TimeField, type TimeFieldProps } from './TimeField';
+export { ColorField, type ColorFieldProps } from './ColorField';

@@ -134,10 +134,9 @@ test('a manager sees the sidebar and the navbar; the ADMIN-only import entry is 
 
 test('a user without the permission is sent to the first navigation entry', async () => {
   const view = await renderRoute('/utilisateurs', { server, user: 'formateur@volant.test', modules: withProbe });
-  // formateur is not configured (isConfigGeneral unset): the account check sends them to the account
-  // configuration, which needs isConfigAccount they lack: they end on the first navigation entry.
+  // The trainer lacks isViewMembers: they end on the first navigation entry (the planning).
   await waitFor(() => assert.equal(view.history.location.pathname, '/planning'));
-  await view.findByRole('heading', { name: 'Écran sonde' });
+  await view.findByRole('heading', { name: screenHeading('Planning'), level: 1 });
   await view.close();
   const manager = await renderRoute('/utilisateurs', { server, user: 'gerant@volant.test', modules: withProbe });
   await manager.findByRole('heading', { name: screenHeading('Utilisateurs') });

@@ -1,0 +1,253 @@
+import { Hono } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import {
+  materialResourceCreateSchema,
+  materialResourcePatchSchema,
+  materialTypeCreateSchema,
+  materialTypePatchSchema,
+} from '../../../src/modules/materials/schema';
+import type { MaterialResource, MaterialType } from '../../../src/modules/materials/types';
+import { crudRoutes } from '../../core/crud';
+import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
+import { ApiError, conflict } from '../../core/errors';
+import { scoped } from '../../core/scope';
+import type { Database } from '../../db/schema';
+import { aggregateText, asText, splitPairs, UNIT } from '../planning/sql';
+
+const TYPES_PATH = '/materials/types';
+const RESOURCES_PATH = '/materials/resources';
+
+const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
+
+function selectTypes(deps: AppDeps, auth: AuthContext) {
+  return scoped(
+    deps.db
+      .selectFrom('material_types')
+      .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'material_types.agenda_resource_type_id')
+      .select((eb) => [
+        'material_types.id',
+        'material_types.name',
+        'material_types.created_at',
+        'agenda_resource_types.id as art_id',
+        'agenda_resource_types.code as art_code',
+        'agenda_resource_types.name as art_name',
+        eb
+          .selectFrom('material_resources')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('material_resources.type_id', '=', 'material_types.id')
+          .as('resource_count'),
+      ]),
+    auth,
+    { structure: 'material_types.structure_id' },
+  );
+}
+
+type TypeRow = Awaited<ReturnType<ReturnType<typeof selectTypes>['executeTakeFirstOrThrow']>>;
+
+const toType = (row: TypeRow): MaterialType => ({
+  id: row.id,
+  name: row.name,
+  agendaResourceType: { '@id': `/api/plannings/type_agenda_resources/${row.art_id}`, id: row.art_id, code: row.art_code, name: row.art_name },
+  resourceCount: Number(row.resource_count ?? 0),
+  createdAt: row.created_at,
+});
+
+/** Material resources need a material kind of agenda: never the trainer one. */
+async function assertResourceKind(db: Kysely<Database>, id: number): Promise<void> {
+  const kind = await db.selectFrom('agenda_resource_types').select('is_resource').where('id', '=', id).executeTakeFirst();
+  if (!kind || kind.is_resource !== 1) throw invalid('agendaResourceType', 'Ce type d’agenda est inconnu ou ne concerne pas du matériel.');
+}
+
+async function assertTypeNameFree(db: Kysely<Database>, structureId: number, name: string, exceptId?: number): Promise<void> {
+  let query = db.selectFrom('material_types').select('id').where('structure_id', '=', structureId).where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw invalid('name', 'Un type de matériel porte déjà ce nom.');
+}
+
+/** `/materials/types`: the kinds of material of the structure (10 per page, simplesearch). */
+export const materialTypeRoutes = crudRoutes({
+  path: TYPES_PATH,
+  type: 'MaterialType',
+  select: selectTypes,
+  idColumn: 'material_types.id',
+  rowId: (row) => row.id,
+  toItem: toType,
+  list: {
+    defaultItemsPerPage: 10,
+    maxItemsPerPage: 5000,
+    order: { name: 'material_types.name', createdAt: 'material_types.created_at', agendaResourceType: 'agenda_resource_types.name' },
+    defaultOrder: [['material_types.name', 'asc']],
+    search: ['material_types.name', 'agenda_resource_types.name'],
+    exact: { agendaResourceType: { column: 'material_types.agenda_resource_type_id', kind: 'int' } },
+  },
+  create: {
+    schema: materialTypeCreateSchema,
+    async insert(deps, auth, input) {
+      await assertResourceKind(deps.db, input.agendaResourceType);
+      await assertTypeNameFree(deps.db, auth.structureId, input.name);
+      const row = await deps.db
+        .insertInto('material_types')
+        .values({ structure_id: auth.structureId, name: input.name, agenda_resource_type_id: input.agendaResourceType })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  },
+  update: {
+    schema: materialTypePatchSchema,
+    async apply(deps, auth, current, input) {
+      if (input.agendaResourceType !== undefined) await assertResourceKind(deps.db, input.agendaResourceType);
+      if (input.name !== undefined) await assertTypeNameFree(deps.db, auth.structureId, input.name, current.id);
+      await deps.db
+        .updateTable('material_types')
+        .set({ name: input.name ?? current.name, agenda_resource_type_id: input.agendaResourceType ?? current.art_id })
+        .where('id', '=', current.id)
+        .execute();
+    },
+  },
+  remove: {
+    async apply(deps, _auth, current) {
+      if (Number(current.resource_count ?? 0) > 0) {
+        throw conflict(`Ce type est utilisé par ${current.resource_count} ressource(s) : supprimez-les ou changez leur type d’abord.`);
+      }
+      await deps.db.deleteFrom('material_types').where('id', '=', current.id).execute();
+    },
+  },
+});
+
+function selectResources(deps: AppDeps, auth: AuthContext) {
+  return scoped(
+    deps.db
+      .selectFrom('material_resources')
+      .innerJoin('material_types', 'material_types.id', 'material_resources.type_id')
+      .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'material_types.agenda_resource_type_id')
+      .select((eb) => [
+        'material_resources.id',
+        'material_resources.name',
+        'material_resources.reference',
+        'material_resources.description',
+        'material_resources.structure_id',
+        'material_resources.created_at',
+        'material_types.id as type_id',
+        'material_types.name as type_name',
+        'agenda_resource_types.code as art_code',
+        eb
+          .selectFrom('material_resource_agencies')
+          .innerJoin('agencies', 'agencies.id', 'material_resource_agencies.agency_id')
+          .select(aggregateText(deps.dialect, sql`${asText(sql.ref('agencies.id'))} || ${UNIT} || ${sql.ref('agencies.name')}`).as('pairs'))
+          .whereRef('material_resource_agencies.resource_id', '=', 'material_resources.id')
+          .as('agency_pairs'),
+      ]),
+    auth,
+    { structure: 'material_resources.structure_id' },
+  );
+}
+
+type ResourceRow = Awaited<ReturnType<ReturnType<typeof selectResources>['executeTakeFirstOrThrow']>>;
+
+const toResource = (row: ResourceRow): MaterialResource => ({
+  id: row.id,
+  name: row.name,
+  reference: row.reference,
+  description: row.description,
+  type: { '@id': `/api/materials/types/${row.type_id}`, id: row.type_id, name: row.type_name, agendaResourceTypeCode: row.art_code },
+  agencies: splitPairs(row.agency_pairs).map((a) => ({ '@id': `/api/agencies/${a.id}`, ...a })),
+  structure: `/api/structures/${row.structure_id}`,
+  createdAt: row.created_at,
+});
+
+/** The linked agencies must belong to the caller's structure (422 otherwise, nothing saved). */
+async function assertStructureAgencies(db: Kysely<Database>, auth: AuthContext, agencyIds: number[]): Promise<number[]> {
+  const unique = [...new Set(agencyIds)];
+  const rows = await db.selectFrom('agencies').select('id').where('structure_id', '=', auth.structureId).where('id', 'in', unique).execute();
+  if (rows.length !== unique.length) throw invalid('agencies', 'Une ressource ne peut être rattachée qu’aux agences de votre structure.');
+  return unique;
+}
+
+async function assertType(db: Kysely<Database>, auth: AuthContext, typeId: number): Promise<void> {
+  const type = await db.selectFrom('material_types').select('id').where('id', '=', typeId).where('structure_id', '=', auth.structureId).executeTakeFirst();
+  if (!type) throw invalid('type', 'Ce type de matériel est inconnu.');
+}
+
+async function assertResourceNameFree(db: Kysely<Database>, structureId: number, name: string, exceptId?: number): Promise<void> {
+  let query = db.selectFrom('material_resources').select('id').where('structure_id', '=', structureId).where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw invalid('name', 'Une ressource porte déjà ce nom.');
+}
+
+/**
+ * `/materials/resources`: the structure's material (10 per page, createdAt ascending by default,
+ * simplesearch, agencies.structure, order), with its linked agencies. A resource is the subject of
+ * an agenda in the planning (vehicle, room…).
+ */
+export const materialResourceRoutes = crudRoutes({
+  path: RESOURCES_PATH,
+  type: 'MaterialResource',
+  select: selectResources,
+  idColumn: 'material_resources.id',
+  rowId: (row) => row.id,
+  toItem: toResource,
+  list: {
+    defaultItemsPerPage: 10,
+    maxItemsPerPage: 50_000,
+    order: { name: 'material_resources.name', createdAt: 'material_resources.created_at', reference: 'material_resources.reference', type: 'material_types.name' },
+    defaultOrder: [['material_resources.created_at', 'asc']],
+    search: ['material_resources.name', 'material_resources.reference', 'material_resources.description', 'material_types.name'],
+    exact: {
+      'agencies.structure': { column: 'material_resources.structure_id', kind: 'int' },
+      type: { column: 'material_resources.type_id', kind: 'int' },
+    },
+  },
+  create: {
+    schema: materialResourceCreateSchema,
+    async insert(deps, auth, input) {
+      await assertType(deps.db, auth, input.type);
+      const agencies = await assertStructureAgencies(deps.db, auth, input.agencies);
+      await assertResourceNameFree(deps.db, auth.structureId, input.name);
+      return deps.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('material_resources')
+          .values({ structure_id: auth.structureId, type_id: input.type, name: input.name, reference: input.reference, description: input.description })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('material_resource_agencies').values(agencies.map((agency_id) => ({ resource_id: row.id, agency_id }))).execute();
+        return row.id;
+      });
+    },
+  },
+  update: {
+    schema: materialResourcePatchSchema,
+    async apply(deps, auth, current, input) {
+      if (input.type !== undefined) await assertType(deps.db, auth, input.type);
+      const agencies = input.agencies ? await assertStructureAgencies(deps.db, auth, input.agencies) : null;
+      if (input.name !== undefined) await assertResourceNameFree(deps.db, auth.structureId, input.name, current.id);
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('material_resources')
+          .set({
+            name: input.name ?? current.name,
+            reference: input.reference === undefined ? current.reference : input.reference,
+            description: input.description === undefined ? current.description : input.description,
+            type_id: input.type ?? current.type_id,
+          })
+          .where('id', '=', current.id)
+          .execute();
+        if (agencies) {
+          await trx.deleteFrom('material_resource_agencies').where('resource_id', '=', current.id).execute();
+          await trx.insertInto('material_resource_agencies').values(agencies.map((agency_id) => ({ resource_id: current.id, agency_id }))).execute();
+        }
+      });
+    },
+  },
+  remove: {
+    async apply(deps, _auth, current) {
+      const agenda = await deps.db.selectFrom('agendas').select('name').where('resource_id', '=', current.id).executeTakeFirst();
+      if (agenda) throw conflict(`Cette ressource a l’agenda « ${agenda.name} » dans le planning : supprimez d’abord cet agenda.`);
+      await deps.db.deleteFrom('material_resources').where('id', '=', current.id).execute();
+    },
+  },
+});
+
+export const materialRoutes = new Hono<AppEnv>();
+materialRoutes.route('/', materialTypeRoutes);
+materialRoutes.route('/', materialResourceRoutes);

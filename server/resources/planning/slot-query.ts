@@ -1,0 +1,191 @@
+import { sql, type Kysely } from 'kysely';
+import type { JsonLd } from '../../../src/shared/api/hydra';
+import type { Slot, SlotLearner, SlotStatus } from '../../../src/modules/planning/types';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { iri, jsonLd } from '../../core/hydra';
+import { scoped } from '../../core/scope';
+import type { Database } from '../../db/schema';
+
+export const SLOTS_PATH = '/plannings/slots';
+export const SLOT_LEARNERS_PATH = '/plannings/slot-learners';
+
+/** The caller-scoped slots with everything a slot answer shows. */
+export function selectSlots(deps: AppDeps, auth: AuthContext) {
+  return scoped(
+    deps.db
+      .selectFrom('planning_slots as s')
+      .innerJoin('agendas as a', 'a.id', 's.agenda_id')
+      .innerJoin('agencies as ag', 'ag.id', 's.agency_id')
+      .leftJoin('planning_activities as act', 'act.id', 's.activity_id')
+      .leftJoin('services as sv', 'sv.id', 's.service_id')
+      .leftJoin('appointment_locations as loc', 'loc.id', 's.location_id')
+      .leftJoin('material_resources as mr', 'mr.id', 's.resource_id')
+      .leftJoin('users as tm', 'tm.id', 's.team_member_id')
+      .leftJoin('planning_recurrences as r', 'r.id', 's.recurrence_id')
+      .select([
+        's.id',
+        's.title',
+        's.date',
+        's.start_time',
+        's.end_time',
+        's.status',
+        's.is_background',
+        's.capacity',
+        's.comment',
+        's.agency_id',
+        's.agenda_id',
+        's.activity_id',
+        's.service_id',
+        's.location_id',
+        's.resource_id',
+        's.team_member_id',
+        's.recurrence_id',
+        's.created_at',
+        's.updated_at',
+        'a.name as agenda_name',
+        'a.color as agenda_color',
+        'ag.name as agency_name',
+        'act.name as activity_name',
+        'act.color as activity_color',
+        'sv.name as service_name',
+        'loc.name as location_name',
+        'mr.name as resource_name',
+        'tm.first_name as tm_first_name',
+        'tm.last_name as tm_last_name',
+        'r.frequency as r_frequency',
+        'r.interval_n as r_interval',
+        'r.until as r_until',
+        'r.count as r_count',
+      ]),
+    auth,
+    { structure: 's.structure_id', agency: 's.agency_id' },
+  );
+}
+
+export type SlotRow = Awaited<ReturnType<ReturnType<typeof selectSlots>['executeTakeFirstOrThrow']>>;
+
+export interface SlotLearnerRow {
+  id: number;
+  slot_id: number;
+  learner_id: number;
+  is_excused: number;
+  is_absent: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+const CHUNK = 500;
+
+/** The learners of these slots, by slot id (sorted by name). */
+export async function loadSlotLearners(db: Kysely<Database>, slotIds: readonly number[]): Promise<Map<number, SlotLearnerRow[]>> {
+  const bySlot = new Map<number, SlotLearnerRow[]>();
+  for (let i = 0; i < slotIds.length; i += CHUNK) {
+    const chunk = slotIds.slice(i, i + CHUNK);
+    const rows = await db
+      .selectFrom('planning_slot_learners as sl')
+      .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+      .select(['sl.id', 'sl.slot_id', 'sl.learner_id', 'sl.is_excused', 'sl.is_absent', 'l.first_name', 'l.last_name', 'l.phone', 'l.email'])
+      .where('sl.slot_id', 'in', chunk)
+      .orderBy('l.last_name')
+      .orderBy('l.first_name')
+      .execute();
+    for (const row of rows) {
+      const list = bySlot.get(row.slot_id);
+      if (list) list.push(row);
+      else bySlot.set(row.slot_id, [row]);
+    }
+  }
+  return bySlot;
+}
+
+export function toSlotLearner(row: SlotLearnerRow): JsonLd<SlotLearner> {
+  return jsonLd('SlotLearner', iri(SLOT_LEARNERS_PATH, row.id), {
+    id: row.id,
+    learner: { '@id': `/api/learners/${row.learner_id}`, id: row.learner_id, firstName: row.first_name, lastName: row.last_name, phone: row.phone, email: row.email },
+    isExcused: row.is_excused === 1,
+    isAbsent: row.is_absent === 1,
+  });
+}
+
+const ref = (path: string, id: number | null, name: string | null) => (id === null ? null : { '@id': `/api/${path}/${id}`, id, name: name ?? '' });
+
+/** The title a slot is known by: its own, else its activity's, else its service's. */
+export function slotTitle(row: Pick<SlotRow, 'title' | 'activity_name' | 'service_name' | 'is_background'>): string {
+  return row.title ?? row.activity_name ?? row.service_name ?? (row.is_background === 1 ? 'Indisponibilité' : 'Créneau');
+}
+
+export function toSlot(row: SlotRow, learners: readonly SlotLearnerRow[] = []): JsonLd<Slot> {
+  return jsonLd('Slot', iri(SLOTS_PATH, row.id), {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    schedule: { startTime: row.start_time, endTime: row.end_time },
+    startDate: `${row.date}T${row.start_time}`,
+    endDate: `${row.date}T${row.end_time}`,
+    agenda: { '@id': `/api/plannings/agendas/${row.agenda_id}`, id: row.agenda_id, name: row.agenda_name, color: row.agenda_color },
+    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    activity: row.activity_id === null ? null : { '@id': `/api/plannings/activities/${row.activity_id}`, id: row.activity_id, name: row.activity_name ?? '', color: row.activity_color ?? '' },
+    service: ref('products/services', row.service_id, row.service_name),
+    location: ref('plannings/appointment-location', row.location_id, row.location_name),
+    resource: ref('materials/resources', row.resource_id, row.resource_name),
+    teamMember:
+      row.team_member_id === null
+        ? null
+        : { '@id': `/api/team-members/${row.team_member_id}`, id: row.team_member_id, firstName: row.tm_first_name ?? '', lastName: row.tm_last_name ?? '' },
+    status: row.status as SlotStatus,
+    isBackground: row.is_background === 1,
+    isExcused: learners.length > 0 && learners.every((l) => l.is_excused === 1),
+    capacity: row.capacity,
+    comment: row.comment,
+    recurrence:
+      row.recurrence_id === null
+        ? null
+        : {
+            '@id': `/api/plannings/recurrences/${row.recurrence_id}`,
+            id: row.recurrence_id,
+            frequency: (row.r_frequency ?? 'weekly') as 'daily' | 'weekly',
+            interval: row.r_interval ?? 1,
+            until: row.r_until,
+            count: row.r_count,
+          },
+    slotLearners: learners.map(toSlotLearner),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
+
+/** Slots with their learners, in the given order. */
+export async function withLearners(db: Kysely<Database>, rows: readonly SlotRow[]): Promise<JsonLd<Slot>[]> {
+  const learners = await loadSlotLearners(db, rows.map((r) => r.id));
+  return rows.map((row) => toSlot(row, learners.get(row.id) ?? []));
+}
+
+/** Minutes of a slot in SQL (`HH:MM` text on both engines). */
+export const slotMinutesSql = sql<number>`((cast(substr(s.end_time, 1, 2) as integer) * 60 + cast(substr(s.end_time, 4, 2) as integer)) - (cast(substr(s.start_time, 1, 2) as integer) * 60 + cast(substr(s.start_time, 4, 2) as integer)))`;
+
+/** Hours done (slots done, not excused) and still planned of each learner. */
+export async function learnerHours(db: Kysely<Database>, learnerIds: readonly number[]): Promise<Map<number, { done: number; planned: number }>> {
+  const hours = new Map<number, { done: number; planned: number }>();
+  for (let i = 0; i < learnerIds.length; i += CHUNK) {
+    const chunk = learnerIds.slice(i, i + CHUNK);
+    const rows = await db
+      .selectFrom('planning_slot_learners as sl')
+      .innerJoin('planning_slots as s', 's.id', 'sl.slot_id')
+      .select(['sl.learner_id', 's.status', sql<number>`sum(${slotMinutesSql})`.as('minutes')])
+      .where('sl.learner_id', 'in', chunk)
+      .where('sl.is_excused', '=', 0)
+      .where('s.status', 'in', ['planned', 'done'])
+      .groupBy(['sl.learner_id', 's.status'])
+      .execute();
+    for (const row of rows) {
+      const entry = hours.get(row.learner_id) ?? { done: 0, planned: 0 };
+      const value = Math.round((Number(row.minutes) / 60) * 100) / 100;
+      if (row.status === 'done') entry.done = value;
+      else entry.planned = value;
+      hours.set(row.learner_id, entry);
+    }
+  }
+  return hours;
+}

@@ -1,0 +1,30 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Dialect } from '../../core/env';
+
+/** Separators of aggregated pairs (ASCII unit and record separators: never in a name). */
+export const UNIT = '\u001f';
+export const RECORD = '\u001e';
+
+/** `group_concat` (SQLite) / `string_agg` (PostgreSQL) of a text expression, records separated by RECORD. */
+export function aggregateText(dialect: Dialect, expression: RawBuilder<unknown>): RawBuilder<string | null> {
+  return dialect === 'postgres'
+    ? sql<string | null>`string_agg(${expression}, ${RECORD})`
+    : sql<string | null>`group_concat(${expression}, ${RECORD})`;
+}
+
+/** Splits an aggregate of `id UNIT name` records into refs, sorted by name. */
+export function splitPairs(value: string | null): Array<{ id: number; name: string }> {
+  if (!value) return [];
+  return value
+    .split(RECORD)
+    .map((record) => {
+      const [id, name] = record.split(UNIT);
+      return { id: Number(id), name: name ?? '' };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+/** Casts to text on both engines. */
+export function asText(expression: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`cast(${expression} as text)`;
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/alerts/report';
+import { formatDate } from '../../../shared/i18n/format';
+import { common } from '../../../shared/i18n/messages';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Inline,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Table,
+  Toolbar,
+  type TableColumn,
+} from '../../../shared/ui';
+import { MaterialResourceFormModal } from '../components/MaterialResourceFormModal';
+import { useDeleteMaterialResource, useMaterialResourceList } from '../hooks';
+import { materialsMessages } from '../messages';
+import type { MaterialResource } from '../types';
+
+const m = materialsMessages.resources;
+type Dialog = { kind: 'form'; resource: MaterialResource | null } | { kind: 'delete'; resource: MaterialResource } | null;
+
+/** `/ressources`: the structure's material — search, sort, paging, create, edit, delete. */
+export default function MaterialResourceList() {
+  const list = useMaterialResourceList();
+  const remove = useDeleteMaterialResource();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const openCreate = () => setDialog({ kind: 'form', resource: null });
+
+  const columns: TableColumn<MaterialResource>[] = [
+    { key: 'name', header: m.columns.name, sortable: true, render: (r) => r.name },
+    { key: 'reference', header: m.columns.reference, sortable: true, render: (r) => r.reference ?? '' },
+    { key: 'type', header: m.columns.type, sortable: true, render: (r) => r.type.name },
+    {
+      key: 'agencies',
+      header: m.columns.agencies,
+      render: (r) => (
+        <Inline gap="xxs">
+          {r.agencies.map((agency) => (
+            <Badge key={agency.id}>{agency.name}</Badge>
+          ))}
+        </Inline>
+      ),
+    },
+    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (r) => formatDate(r.createdAt) },
+    {
+      key: 'actions',
+      header: m.columns.actions,
+      align: 'end',
+      width: '6rem',
+      render: (r) => (
+        <Inline gap="xxs" justify="end">
+          <IconButton icon="edit" label={`${common.edit} : ${r.name}`} size="sm" onClick={() => setDialog({ kind: 'form', resource: r })} />
+          <IconButton icon="trash" label={`${common.delete} : ${r.name}`} size="sm" onClick={() => setDialog({ kind: 'delete', resource: r })} />
+        </Inline>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+      <Toolbar>
+        <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
+      </Toolbar>
+      {list.error && list.items.length === 0 ? (
+        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
+      ) : (
+        <>
+          <Table
+            caption={m.caption}
+            columns={columns}
+            rows={list.items}
+            getRowKey={(r) => r.id}
+            loading={list.isLoading}
+            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
+            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
+            empty={
+              list.search ? (
+                <EmptyState title={m.emptySearch} icon="search" />
+              ) : (
+                <EmptyState title={m.empty} text={m.emptyText} icon="car" action={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+              )
+            }
+          />
+          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+        </>
+      )}
+      {dialog?.kind === 'form' && <MaterialResourceFormModal resource={dialog.resource} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        danger
+        busy={remove.busy}
+        title={m.confirmDeleteTitle}
+        message={dialog?.kind === 'delete' ? m.confirmDelete(dialog.resource.name) : ''}
+        confirmLabel={common.delete}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return;
+          await remove.run(dialog.resource);
+          setDialog(null);
+        }}
+      />
+    </>
+  );
+}

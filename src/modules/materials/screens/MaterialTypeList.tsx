@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/alerts/report';
+import { common } from '../../../shared/i18n/messages';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Inline,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Table,
+  Toolbar,
+  type TableColumn,
+} from '../../../shared/ui';
+import { MaterialTypeFormModal } from '../components/MaterialTypeFormModal';
+import { useDeleteMaterialType, useMaterialTypeList } from '../hooks';
+import { materialsMessages } from '../messages';
+import type { MaterialType } from '../types';
+
+const m = materialsMessages.types;
+type Dialog = { kind: 'form'; type: MaterialType | null } | { kind: 'delete'; type: MaterialType } | null;
+
+/** `/ressources-type`: the kinds of material — search, paging, create, edit, delete. */
+export default function MaterialTypeList() {
+  const list = useMaterialTypeList();
+  const remove = useDeleteMaterialType();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const openCreate = () => setDialog({ kind: 'form', type: null });
+
+  const columns: TableColumn<MaterialType>[] = [
+    { key: 'name', header: m.columns.name, sortable: true, render: (t) => t.name },
+    { key: 'agendaResourceType', header: m.columns.agendaResourceType, sortable: true, render: (t) => t.agendaResourceType.name },
+    { key: 'resourceCount', header: m.columns.resourceCount, align: 'end', render: (t) => t.resourceCount },
+    {
+      key: 'actions',
+      header: m.columns.actions,
+      align: 'end',
+      width: '6rem',
+      render: (t) => (
+        <Inline gap="xxs" justify="end">
+          <IconButton icon="edit" label={`${common.edit} : ${t.name}`} size="sm" onClick={() => setDialog({ kind: 'form', type: t })} />
+          <IconButton icon="trash" label={`${common.delete} : ${t.name}`} size="sm" onClick={() => setDialog({ kind: 'delete', type: t })} />
+        </Inline>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+      <Toolbar>
+        <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
+      </Toolbar>
+      {list.error && list.items.length === 0 ? (
+        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
+      ) : (
+        <>
+          <Table
+            caption={m.caption}
+            columns={columns}
+            rows={list.items}
+            getRowKey={(t) => t.id}
+            loading={list.isLoading}
+            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
+            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
+            empty={
+              list.search ? (
+                <EmptyState title={m.emptySearch} icon="search" />
+              ) : (
+                <EmptyState title={m.empty} text={m.emptyText} icon="grip" action={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+              )
+            }
+          />
+          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+        </>
+      )}
+      {dialog?.kind === 'form' && <MaterialTypeFormModal type={dialog.type} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        danger
+        busy={remove.busy}
+        title={m.confirmDeleteTitle}
+        message={dialog?.kind === 'delete' ? m.confirmDelete(dialog.type.name) : ''}
+        confirmLabel={common.delete}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return;
+          await remove.run(dialog.type);
+          setDialog(null);
+        }}
+      />
+    </>
+  );
+}

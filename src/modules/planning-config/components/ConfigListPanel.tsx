@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../shared/alerts/report';
+import { common } from '../../../shared/i18n/messages';
+import type { ListController } from '../../../shared/list/useListController';
+import type { Mutation } from '../../../shared/swr/useMutation';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Inline,
+  Pagination,
+  SearchInput,
+  Table,
+  Toolbar,
+  type IconName,
+  type TableColumn,
+} from '../../../shared/ui';
+
+export interface ConfigListTexts {
+  create: string;
+  searchLabel: string;
+  caption: string;
+  empty: string;
+  emptyText: string;
+  emptySearch: string;
+  confirmDeleteTitle: string;
+  confirmDelete: (name: string) => string;
+  loadError: string;
+}
+
+export interface ConfigListPanelProps<T extends { id: number; name: string }> {
+  list: ListController<T>;
+  texts: ConfigListTexts;
+  icon: IconName;
+  columns: TableColumn<T>[];
+  /** Extra row actions before edit and delete. */
+  rowActions?: (row: T) => ReactNode;
+  remove: Mutation<[T], unknown>;
+  /** The create/edit dialog (`row` null: create). */
+  renderForm: (row: T | null, close: () => void) => ReactNode;
+  /** Filters beside the search box. */
+  filters?: ReactNode;
+}
+
+/** One list of the planning configuration: search, sort, paging, create, edit, confirmed delete. */
+export function ConfigListPanel<T extends { id: number; name: string }>({ list, texts, icon, columns, rowActions, remove, renderForm, filters }: ConfigListPanelProps<T>) {
+  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const openCreate = () => setEditing({ row: null });
+  const allColumns: TableColumn<T>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: common.actions,
+      align: 'end',
+      width: '8rem',
+      render: (row) => (
+        <Inline gap="xxs" justify="end">
+          {rowActions?.(row)}
+          <IconButton icon="edit" label={`${common.edit} : ${row.name}`} size="sm" onClick={() => setEditing({ row })} />
+          <IconButton icon="trash" label={`${common.delete} : ${row.name}`} size="sm" onClick={() => setDeleting(row)} />
+        </Inline>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Toolbar>
+        <SearchInput value={list.search} onSearch={list.setSearch} label={texts.searchLabel} placeholder={texts.searchLabel} />
+        {filters}
+        <Button icon="plus" onClick={openCreate}>
+          {texts.create}
+        </Button>
+      </Toolbar>
+      {list.error && list.items.length === 0 ? (
+        <ErrorState message={errorMessage(list.error, texts.loadError)} onRetry={() => void list.refresh()} />
+      ) : (
+        <>
+          <Table
+            caption={texts.caption}
+            columns={allColumns}
+            rows={list.items}
+            getRowKey={(row) => row.id}
+            loading={list.isLoading}
+            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
+            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
+            empty={
+              list.search ? (
+                <EmptyState title={texts.emptySearch} icon="search" />
+              ) : (
+                <EmptyState title={texts.empty} text={texts.emptyText} icon={icon} action={<Button icon="plus" onClick={openCreate}>{texts.create}</Button>} />
+              )
+            }
+          />
+          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+        </>
+      )}
+      {editing && renderForm(editing.row, () => setEditing(null))}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        busy={remove.busy}
+        title={texts.confirmDeleteTitle}
+        message={deleting ? texts.confirmDelete(deleting.name) : ''}
+        confirmLabel={common.delete}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.run(deleting);
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { dayjs } from '../../../shared/i18n/dayjs';
+
+/** `YYYY-MM-DD` calendar arithmetic for the calendar (local days; no time zone involved). */
+
+export type CalendarView = 'day' | 'week' | 'month';
+
+export const isoDay = (value: string | Date) => dayjs(value).format('YYYY-MM-DD');
+
+export function addDays(date: string, days: number): string {
+  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** ISO weekday, 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  return dayjs(date).isoWeekday();
+}
+
+export function startOfIsoWeek(date: string): string {
+  return dayjs(date).startOf('isoWeek').format('YYYY-MM-DD');
+}
+
+export function endOfIsoWeek(date: string): string {
+  return dayjs(date).endOf('isoWeek').format('YYYY-MM-DD');
+}
+
+export interface DateWindow {
+  start: string;
+  end: string;
+}
+
+/**
+ * The calendar's fetch window (spec part 2 §7): from the start of the ISO week of `date` minus one
+ * week to the end of the week two weeks on. Every view within it needs no new request.
+ */
+export function fetchWindow(date: string): DateWindow {
+  return { start: addDays(startOfIsoWeek(date), -7), end: addDays(endOfIsoWeek(date), 14) };
+}
+
+/**
+ * The windows needed to show a range: the fetch window of its first day, then contiguous windows
+ * (each the fetch window of the day a week after the previous end) until the range is covered.
+ * A month (six weeks at most) needs two.
+ */
+export function windowsFor(range: DateWindow): DateWindow[] {
+  const windows = [fetchWindow(range.start)];
+  while (windows[windows.length - 1]!.end < range.end) windows.push(fetchWindow(addDays(windows[windows.length - 1]!.end, 8)));
+  return windows;
+}
+
+/** The days a view shows around `date` (month: whole ISO weeks covering the month). */
+export function visibleDays(view: CalendarView, date: string, showWeekend = true): string[] {
+  let start: string;
+  let count: number;
+  if (view === 'day') {
+    start = date;
+    count = 1;
+  } else if (view === 'week') {
+    start = startOfIsoWeek(date);
+    count = 7;
+  } else {
+    const first = dayjs(date).startOf('month').format('YYYY-MM-DD');
+    const last = dayjs(date).endOf('month').format('YYYY-MM-DD');
+    start = startOfIsoWeek(first);
+    count = Math.round(dayjs(endOfIsoWeek(last)).diff(dayjs(start), 'day')) + 1;
+  }
+  const days = Array.from({ length: count }, (_, i) => addDays(start, i));
+  return view === 'day' || showWeekend ? days : days.filter((d) => isoWeekday(d) < 6);
+}
+
+/** The date `step` views before or after `date`. */
+export function shiftDate(view: CalendarView, date: string, step: number): string {
+  const unit = view === 'day' ? 'day' : view === 'week' ? 'week' : 'month';
+  return dayjs(date).add(step, unit).format('YYYY-MM-DD');
+}
+
+/** « Semaine du 23 au 29 novembre 2026 », « lundi 23 novembre 2026 », « novembre 2026 ». */
+export function rangeTitle(view: CalendarView, date: string): string {
+  const d = dayjs(date);
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (view === 'day') return capital(d.format('dddd D MMMM YYYY'));
+  if (view === 'month') return capital(d.format('MMMM YYYY'));
+  const start = d.startOf('isoWeek');
+  const end = d.endOf('isoWeek');
+  if (start.month() === end.month()) return `Semaine du ${start.format('D')} au ${end.format('D MMMM YYYY')}`;
+  if (start.year() === end.year()) return `Semaine du ${start.format('D MMMM')} au ${end.format('D MMMM YYYY')}`;
+  return `Semaine du ${start.format('D MMMM YYYY')} au ${end.format('D MMMM YYYY')}`;
+}
+
+/** Minutes since midnight of `HH:MM`. */
+export function toMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** `HH:MM` of minutes since midnight (kept within the day). */
+export function toTime(minutes: number): string {
+  const m = Math.max(0, Math.min(24 * 60 - 1, Math.round(minutes)));
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}

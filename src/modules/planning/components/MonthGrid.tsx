@@ -1,0 +1,68 @@
+import { useDeferredValue, useMemo } from 'react';
+import { dayjs } from '../../../shared/i18n/dayjs';
+import { cx } from '../../../shared/ui';
+import { isoDay } from '../calendar/dates';
+import { groupByDay } from '../calendar/layout';
+import { usePaintMark } from '../hooks';
+import type { CalendarEvent } from '../calendar/merge';
+import { planningMessages as m } from '../messages';
+import * as styles from './MonthGrid.css';
+
+const SHOWN_PER_DAY = 3;
+
+export interface MonthGridProps {
+  days: readonly string[];
+  /** The month shown (days of other months are dimmed). */
+  month: string;
+  agendaIds: readonly number[];
+  /** Days per week shown (5 without the week-end). */
+  perWeek: number;
+  events: readonly CalendarEvent[];
+  onOpen: (slot: CalendarEvent) => void;
+  onOpenDay: (date: string) => void;
+}
+
+/** Month view: a few slots per day and « + n autres », which opens the day. */
+export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onOpenDay }: MonthGridProps) {
+  const deferred = useDeferredValue(events);
+  const byDay = useMemo(() => groupByDay(deferred, days, new Set(agendaIds)), [deferred, days, agendaIds]);
+  usePaintMark(byDay);
+  const monthKey = month.slice(0, 7);
+  const todayIso = isoDay(new Date());
+  return (
+    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${perWeek}, minmax(0, 1fr))` }} role="grid" aria-label={m.calendarLabel}>
+      <div role="row" style={{ display: 'contents' }}>
+        {days.slice(0, perWeek).map((d) => (
+          <div key={d} role="columnheader" className={styles.weekday}>
+            {dayjs(d).format('dddd')}
+          </div>
+        ))}
+      </div>
+      {Array.from({ length: Math.ceil(days.length / perWeek) }, (_, week) => (
+        <div key={week} role="row" style={{ display: 'contents' }}>
+          {days.slice(week * perWeek, week * perWeek + perWeek).map((date) => {
+            const list = byDay.get(date) ?? [];
+            return (
+              <div key={date} role="gridcell" className={cx(styles.cell, date.slice(0, 7) !== monthKey && styles.outside)}>
+                <button type="button" className={cx(styles.dayNumber, date === todayIso && styles.today)} onClick={() => onOpenDay(date)} aria-label={dayjs(date).format('dddd D MMMM YYYY')}>
+                  {dayjs(date).format('D')}
+                </button>
+                {list.slice(0, SHOWN_PER_DAY).map((event) => (
+                  <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && styles.cancelled)} onClick={() => onOpen(event)}>
+                    <span className={styles.dot} style={{ background: event.activity?.color ?? event.agenda.color }} aria-hidden="true" />
+                    {event.schedule.startTime} {event.title ?? event.activity?.name ?? event.agenda.name}
+                  </button>
+                ))}
+                {list.length > SHOWN_PER_DAY && (
+                  <button type="button" className={styles.more} onClick={() => onOpenDay(date)}>
+                    {m.more(list.length - SHOWN_PER_DAY)}
+                  </button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

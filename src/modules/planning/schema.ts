@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { zDate, zEmail, zId, zOptionalText, zRef, zText } from '../../shared/schema/fields';
+import { zTime } from '../../shared/schema/planning-fields';
+
+export const END_AFTER_START = 'L’heure de fin doit être postérieure à l’heure de début.';
+export const RECURRENCE_NEEDS_END = 'Une récurrence doit avoir une fin : une date de fin ou un nombre d’occurrences.';
+export const PERIOD_ORDER = 'La date de fin doit être postérieure ou égale à la date de début.';
+
+/** `{startTime, endTime}` of a slot, the end after the start. */
+export const scheduleSchema = z
+  .strictObject({ startTime: zTime, endTime: zTime })
+  .refine((schedule) => schedule.startTime < schedule.endTime, { message: END_AFTER_START, path: ['endTime'] });
+
+const status = z.enum(['planned', 'done', 'cancelled'], { message: 'Statut inconnu.' });
+const capacity = z
+  .number({ message: 'Capacité invalide.' })
+  .int('Capacité invalide.')
+  .min(1, 'La capacité est d’au moins 1 apprenant.')
+  .max(200, 'La capacité ne peut pas dépasser 200 apprenants.');
+const optionalRef = zRef.nullable().default(null);
+
+const slotFields = {
+  agenda: zRef,
+  date: zDate,
+  schedule: scheduleSchema,
+  title: zOptionalText(120),
+  activity: optionalRef,
+  service: optionalRef,
+  location: optionalRef,
+  resource: optionalRef,
+  teamMember: optionalRef,
+  learners: z.array(zRef).max(200, 'Trop d’apprenants.').default([]),
+  status: status.default('planned'),
+  capacity: capacity.nullable().default(null),
+  comment: zOptionalText(1000),
+};
+
+/** `POST /plannings/slots`. */
+export const slotCreateSchema = z.strictObject(slotFields);
+
+/** The rule of a recurrent slot: it must end (a date or a number of occurrences). */
+export const recurrenceSchema = z
+  .strictObject({
+    frequency: z.enum(['daily', 'weekly'], { message: 'Fréquence inconnue.' }),
+    interval: z.number().int().min(1, 'Intervalle invalide.').max(12, 'Intervalle invalide.').default(1),
+    /** ISO weekdays (1 = Monday) of a weekly rule; the first date's weekday when absent. */
+    weekdays: z.array(z.number().int().min(1).max(7)).max(7).optional(),
+    until: zDate.nullable().optional(),
+    count: z.number().int().min(1, 'Au moins une occurrence.').max(200, 'Au plus 200 occurrences.').nullable().optional(),
+  })
+  .refine((rule) => Boolean(rule.until) || Boolean(rule.count), { message: RECURRENCE_NEEDS_END, path: ['until'] });
+
+/** `POST /plannings/slot/recurrent`: a slot repeated by a rule, every occurrence saved or none. */
+export const slotRecurrentSchema = z.strictObject({ ...slotFields, recurrence: recurrenceSchema });
+
+/** `POST /plannings/slot/background`: an unavailability or a meeting drawn behind the slots. */
+export const slotBackgroundSchema = z.strictObject({
+  agenda: zRef,
+  date: zDate,
+  schedule: scheduleSchema,
+  title: zText(120, 'Le libellé'),
+  comment: zOptionalText(1000),
+});
+
+/** `PATCH /plannings/slots/{id}`: move, resize, reassign, change status, excuse every learner. */
+export const slotPatchSchema = z.strictObject({
+  agenda: zRef.optional(),
+  date: zDate.optional(),
+  schedule: scheduleSchema.optional(),
+  title: zOptionalText(120).optional(),
+  activity: zRef.nullable().optional(),
+  service: zRef.nullable().optional(),
+  location: zRef.nullable().optional(),
+  resource: zRef.nullable().optional(),
+  teamMember: zRef.nullable().optional(),
+  status: status.optional(),
+  capacity: capacity.nullable().optional(),
+  comment: zOptionalText(1000).optional(),
+  isExcused: z.boolean().optional(),
+});
+
+/** `POST /plannings/slot-learners`. */
+export const slotLearnerCreateSchema = z.strictObject({ slot: zRef, learner: zRef });
+
+/** `PATCH /plannings/slot-learners/{id}`: an excused absence, or an absence. */
+export const slotLearnerPatchSchema = z.strictObject({ isExcused: z.boolean().optional(), isAbsent: z.boolean().optional() });
+
+/** `POST /plannings/operation-histories`: an operation the user did outside the API (a print…). */
+export const operationHistoryCreateSchema = z.strictObject({
+  action: z.string().trim().regex(/^[a-z_]{2,40}$/, 'Action invalide.'),
+  description: zText(500, 'La description'),
+  slot: zRef.nullable().default(null),
+});
+
+/** `POST /plannings/operation-histories/bulk`: deletes these entries. */
+export const operationHistoryBulkSchema = z.strictObject({
+  ids: z.array(zId).min(1, 'Choisissez au moins une opération.').max(500, 'Au plus 500 opérations à la fois.'),
+});
+
+const period = {
+  startDate: zDate,
+  endDate: zDate,
+};
+
+/** `POST /plannings/slot/monitor-pdf`: the slots monitor of a period, optionally e-mailed. */
+export const monitorPdfSchema = z
+  .strictObject({ ...period, agenda: z.array(zRef).max(500).default([]), email: zEmail.nullable().optional() })
+  .refine((value) => value.startDate <= value.endDate, { message: PERIOD_ORDER, path: ['endDate'] });
+
+/** `POST /plannings/slot-mail-convocation`: e-mails the convocation to each learner of the slot. */
+export const slotMailConvocationSchema = z.strictObject({
+  id: zRef,
+  data: z.strictObject({ message: zOptionalText(1000) }).optional(),
+});
+
+/** `POST /plannings/learner-slots-mail`: the learner's slots, e-mailed and answered as a PDF. */
+export const learnerSlotsMailSchema = z
+  .strictObject({
+    learner: zRef,
+    startDate: zDate.optional(),
+    endDate: zDate.optional(),
+    email: zEmail.nullable().optional(),
+  })
+  .refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, { message: PERIOD_ORDER, path: ['endDate'] });
+
+/** The fields of `POST /plannings/planning-mail` (multipart, with the file). */
+export const planningMailFieldsSchema = z.strictObject({
+  email: zEmail,
+  agendaId: zRef,
+});
+
+export type SlotCreate = z.output<typeof slotCreateSchema>;
+export type SlotCreateInput = z.input<typeof slotCreateSchema>;
+export type Recurrence = z.output<typeof recurrenceSchema>;
+export type SlotRecurrent = z.output<typeof slotRecurrentSchema>;
+export type SlotBackground = z.output<typeof slotBackgroundSchema>;
+export type SlotPatch = z.output<typeof slotPatchSchema>;
+export type SlotLearnerCreate = z.output<typeof slotLearnerCreateSchema>;
+export type SlotLearnerPatch = z.output<typeof slotLearnerPatchSchema>;
+export type OperationHistoryCreate = z.output<typeof operationHistoryCreateSchema>;
+export type MonitorPdf = z.output<typeof monitorPdfSchema>;
+export type SlotMailConvocation = z.output<typeof slotMailConvocationSchema>;
+export type LearnerSlotsMail = z.output<typeof learnerSlotsMailSchema>;

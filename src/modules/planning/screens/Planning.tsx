@@ -1,0 +1,178 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '../../../shared/alerts/report';
+import type { Agenda } from '../../../shared/references/planning';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
+import { EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
+import { isoDay, rangeTitle, shiftDate, toMinutes, toTime } from '../calendar/dates';
+import { gridHours } from '../calendar/layout';
+import type { CalendarEvent } from '../calendar/merge';
+import { CalendarToolbar } from '../components/CalendarToolbar';
+import * as toolbarStyles from '../components/CalendarToolbar.css';
+import { DeleteSlotDialog } from '../components/DeleteSlotDialog';
+import { ExportDialogs } from '../components/ExportDialogs';
+import { MonitorPanel } from '../components/MonitorPanel';
+import { MonthGrid } from '../components/MonthGrid';
+import { OperationsPanel } from '../components/OperationsPanel';
+import { SituationsPanel } from '../components/SituationsPanel';
+import { SlotDetailsModal } from '../components/SlotDetailsModal';
+import { SlotFormModal } from '../components/SlotFormModal';
+import { CalendarTooltip } from '../components/SlotTooltip';
+import { TimeGrid, type SlotTarget } from '../components/TimeGrid';
+import {
+  CALENDAR_TABS,
+  defaultAgendaIds,
+  useCalendarEvents,
+  useCalendarParams,
+  usePlanningAgendas,
+  usePlanningComments,
+  usePlanningProfiles,
+  useSlot,
+  useUpdateSlot,
+  useVisibleRange,
+  type CalendarTab,
+} from '../hooks';
+import { planningMessages as m } from '../messages';
+import { askDelete, openCreateForm, openSlotDetails, planningStore } from '../store';
+
+const TAB_LABELS: Record<CalendarTab, string> = { planning: m.tabs.calendar, situations: m.tabs.situations, operations: m.tabs.operations, moniteur: m.tabs.monitor };
+
+/** `/planning`: the calendar over several agendas, learner situations, operation history and slots monitor. */
+export default function Planning() {
+  const user = useSessionUser();
+  const params = useCalendarParams();
+  const agendasQuery = usePlanningAgendas();
+  const profiles = usePlanningProfiles().data?.items ?? [];
+  const { config, globalComment } = usePlanningComments();
+  const allAgendas = useMemo(() => agendasQuery.data?.items ?? [], [agendasQuery.data]);
+  const selectedIds = useMemo(() => params.agendaIds ?? (user && allAgendas.length ? defaultAgendaIds(allAgendas, user) : []), [params.agendaIds, user, allAgendas]);
+  const selected = useMemo(() => allAgendas.filter((a) => selectedIds.includes(a.id)), [allAgendas, selectedIds]);
+  const showWeekend = config?.showWeekend ?? true;
+  const { days, range } = useVisibleRange(params.view, params.date, showWeekend);
+  const calendar = useCalendarEvents(selectedIds, range);
+  const hours = useMemo(() => gridHours(selected), [selected]);
+  const move = useUpdateSlot(m.success.moved);
+  const dialogs = useSnapshot(planningStore);
+
+  // The grid is memoised: its callbacks must keep their identity across renders.
+  const runMove = useRef(move.run);
+  runMove.current = move.run;
+  const onMove = useCallback(
+    (slot: CalendarEvent, target: SlotTarget) =>
+      void runMove.current(slot.id, {
+        date: target.date,
+        schedule: { startTime: target.startTime, endTime: target.endTime },
+        ...(target.agendaId !== slot.agenda.id ? { agenda: target.agendaId } : {}),
+      }),
+    [],
+  );
+  const onHoverSlot = useCallback((slot: CalendarEvent | null, rect: DOMRect | null) => {
+    planningStore.tooltip = slot && rect ? { kind: 'slot', slotId: slot.id, x: rect.left, y: rect.bottom } : null;
+  }, []);
+  const onHoverAgenda = useCallback((agendaId: number | null, date: string, rect: DOMRect | null) => {
+    planningStore.tooltip = agendaId !== null && rect ? { kind: 'agenda', agendaId, date, x: rect.left, y: rect.bottom } : null;
+  }, []);
+  const slotMinutes = config?.slotDurationMinutes ?? 60;
+  const onCreate = useCallback(
+    (target: SlotTarget) =>
+      openCreateForm({ agendaId: target.agendaId, date: target.date, startTime: target.startTime, endTime: toTime(Math.min(toMinutes(target.startTime) + slotMinutes, 24 * 60 - 1)) }),
+    [slotMinutes],
+  );
+  const onDelete = useCallback((slot: CalendarEvent) => askDelete(slot.id), []);
+  const newSlot = () => {
+    const start = Math.max(hours.start, Math.min(hours.end - slotMinutes, 9 * 60));
+    openCreateForm({ agendaId: selected[0]?.id ?? null, date: params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date), startTime: toTime(start), endTime: toTime(start + slotMinutes) });
+  };
+
+  let body;
+  if (agendasQuery.error && !agendasQuery.data) body = <ErrorState message={errorMessage(agendasQuery.error, m.loadError)} onRetry={() => void agendasQuery.mutate()} />;
+  else if (!agendasQuery.data) body = <LoadingState />;
+  else if (selected.length === 0) body = <EmptyState title={m.noAgendaTitle} text={m.noAgendaText} icon="calendar" />;
+  else if (calendar.error && calendar.events.length === 0) body = <ErrorState message={errorMessage(calendar.error, m.loadError)} onRetry={() => void calendar.refresh()} />;
+  else if (params.view === 'month')
+    body = (
+      <MonthGrid
+        days={days}
+        month={params.date}
+        perWeek={showWeekend ? 7 : 5}
+        agendaIds={selectedIds}
+        events={calendar.events}
+        onOpen={openSlotDetails}
+        onOpenDay={(date) => params.setViewAndDate('day', date)}
+      />
+    );
+  else
+    body = (
+      <TimeGrid
+        days={days}
+        agendas={selected}
+        events={calendar.events}
+        hours={hours}
+        slotMinutes={slotMinutes}
+        onOpen={openSlotDetails}
+        onCreate={onCreate}
+        onMove={onMove}
+        onDelete={onDelete}
+        onHoverSlot={onHoverSlot}
+        onHoverAgenda={onHoverAgenda}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader title={m.title} />
+      <Tabs label={m.tabsLabel} tabs={CALENDAR_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))} value={params.tab} onChange={params.setTab}>
+        {params.tab === 'planning' && (
+          <>
+            {(globalComment || config?.planningComment) && (
+              <div className={toolbarStyles.comments}>
+                {globalComment && <InlineAlert title={m.comments.global}>{globalComment}</InlineAlert>}
+                {config?.planningComment && <InlineAlert title={m.comments.agency}>{config.planningComment}</InlineAlert>}
+              </div>
+            )}
+            <CalendarToolbar
+              title={rangeTitle(params.view, params.date)}
+              view={params.view}
+              onView={params.setView}
+              onToday={() => params.setDate(isoDay(new Date()))}
+              onPrevious={() => params.setDate(shiftDate(params.view, params.date, -1))}
+              onNext={() => params.setDate(shiftDate(params.view, params.date, 1))}
+              agendas={allAgendas}
+              selectedIds={selectedIds}
+              onAgendas={params.setAgendas}
+              profiles={profiles}
+              onCreate={newSlot}
+              onExport={(dialog) => (planningStore.exportDialog = dialog)}
+            />
+            {body}
+            <CalendarTooltip />
+          </>
+        )}
+        {params.tab === 'situations' && <SituationsPanel agendaIds={selectedIds} initialDate={params.date} />}
+        {params.tab === 'operations' && <OperationsPanel />}
+        {params.tab === 'moniteur' && <MonitorPanel agendaIds={selectedIds} range={range} />}
+      </Tabs>
+      {dialogs.detailsId !== null && <SlotDetailsModal slotId={dialogs.detailsId} onClose={() => (planningStore.detailsId = null)} />}
+      {dialogs.form && (
+<EditOrCreate agendas={allAgendas} form={dialogs.form} onClose={() => (planningStore.form = null)} />
+      )}
+      {dialogs.deletingId !== null && (
+        <DeleteSlotDialog
+          slotId={dialogs.deletingId}
+          onDone={() => {
+            const deleted = dialogs.deletingId;
+            planningStore.deletingId = null;
+            if (planningStore.detailsId === deleted) planningStore.detailsId = null;
+          }}
+        />
+      )}
+      <ExportDialogs dialog={dialogs.exportDialog} agendas={selected.length ? selected : allAgendas} range={range} onClose={() => (planningStore.exportDialog = null)} />
+    </>
+  );
+}
+
+function EditOrCreate({ agendas, form, onClose }: { agendas: readonly Agenda[]; form: NonNullable<typeof planningStore.form>; onClose: () => void }) {
+  const { data: slot } = useSlot(form.mode === 'edit' ? form.slotId : null);
+  if (form.mode === 'create') return <SlotFormModal agendas={agendas} prefill={form.prefill} onClose={onClose} />;
+  return slot ? <SlotFormModal agendas={agendas} slot={slot} onClose={onClose} /> : null;
+}

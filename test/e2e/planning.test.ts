@@ -1,0 +1,189 @@
+// The planning in Chromium: the manager configures an agenda and an activity, books a recurrent
+// lesson, moves one occurrence with the pointer, prints the convocation and the attendance sheet,
+// and the trainer finds the lesson in their own planning.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { pdfPlainText } from '../../server/pdf/extract';
+import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+
+const skip = !hasChromium() && 'Chromium not found';
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  if (skip) return;
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${server.url}/auth/login`);
+  await page.waitForURL(/\/sso\/login/);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('volant-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
+}
+
+/** The missing-items modal of the demo data shows once after sign-in. */
+async function dismissMissingItems(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'J’ai compris' });
+  const shown = await button.waitFor({ timeout: 5000 }).then(() => true, () => false);
+  if (shown) await button.click();
+}
+
+async function expectAlert(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+/** Monday of next week (UTC calendar, as the server seeds its demo slots). */
+function nextMonday(): string {
+  const today = new Date();
+  const weekday = today.getUTCDay() === 0 ? 7 : today.getUTCDay();
+  return iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 8 - weekday)));
+}
+const plusDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+const french = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+async function downloadPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: pdfPlainText(new Uint8Array(await readFile(path))) };
+}
+
+test('agenda, activity, recurrent lesson, move, convocation and attendance sheet; the trainer sees it', { skip }, async () => {
+  const monday = nextMonday();
+  const wednesday = plusDays(monday, 2);
+  const { page, errors, close } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  await signIn(page, 'gerant@volant.test');
+
+  // 1. An agenda for the trainer François Petitjean.
+  await page.goto(`${server.url}/configuration/configuration-planning?onglet=agendas`);
+  await dismissMissingItems(page);
+  await page.getByRole('button', { name: 'Nouvel agenda' }).click();
+  const agendaDialog = page.getByRole('dialog', { name: 'Nouvel agenda' });
+  await agendaDialog.getByLabel('Type d’agenda').selectOption({ label: 'Formateur' });
+  await agendaDialog.getByLabel('Agence').selectOption({ label: 'Orléans Centre' });
+  await agendaDialog.getByLabel('Formateur').selectOption({ label: 'François Petitjean' });
+  await agendaDialog.getByLabel('Nom').fill('François Petitjean — perfectionnement');
+  await agendaDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectAlert(page, 'Agenda créée avec succès');
+
+  // 2. An activity.
+  await page.getByRole('tab', { name: 'Activités' }).click();
+  await page.getByRole('button', { name: 'Nouvelle activité' }).click();
+  const activityDialog = page.getByRole('dialog', { name: 'Nouvelle activité' });
+  await activityDialog.getByLabel('Nom').fill('Conduite de nuit');
+  await activityDialog.getByLabel('Durée par défaut (minutes)').fill('60');
+  await activityDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectAlert(page, 'Activité créée avec succès');
+
+  // 3. A weekly lesson for a learner, three Mondays at 18:00, on the new agenda alone.
+  const agendaId = await page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('appSession') ?? '{}') as { token: string };
+    const res = await fetch('/api/plannings/agendas?simplesearch=perfectionnement', { headers: { Authorization: `Bearer ${session.token}` } });
+    return ((await res.json()) as { 'hydra:member': { id: number }[] })['hydra:member'][0]!.id;
+  });
+  await page.goto(`${server.url}/planning?date=${monday}&agendas=${agendaId}`);
+  await page.getByRole('group', { name: 'Calendrier des créneaux' }).waitFor();
+  await page.getByRole('button', { name: 'Nouveau créneau' }).click();
+  const slotDialog = page.getByRole('dialog', { name: 'Nouveau créneau' });
+  await slotDialog.getByLabel('Créneau récurrent').check();
+  await slotDialog.getByLabel(/^Date\s*\*?$/).fill(monday);
+  await slotDialog.getByLabel(/^Début\s*\*?$/).fill('18:00');
+  await slotDialog.getByLabel(/^Fin\s*\*?$/).fill('19:00');
+  await slotDialog.getByLabel(/^Activité$/).selectOption({ label: 'Conduite de nuit' });
+  await slotDialog.getByLabel(/^Fin\s*\*?$/).fill('19:00');
+  await slotDialog.getByLabel('Ajouter un apprenant').fill('a');
+  const option = slotDialog.getByRole('listbox').getByRole('option').first();
+  await option.waitFor();
+  const learnerName = (await option.evaluate((element) => element.firstChild?.textContent ?? '')).trim();
+  await option.click();
+  await slotDialog.getByLabel(/^Nombre d’occurrences/).fill('3');
+  await slotDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectAlert(page, '3 créneaux récurrents créés avec succès');
+  const learner = learnerName.replace(/\s+/g, ' ');
+
+  // 4. Move the first occurrence from Monday to Wednesday with the pointer.
+  const grid = page.getByRole('group', { name: 'Calendrier des créneaux' });
+  const block = grid.getByRole('button', { name: /^Conduite de nuit, lundi/ });
+  await block.waitFor();
+  await block.scrollIntoViewIfNeeded();
+  const box = (await block.boundingBox())!;
+  const gridBox = (await grid.boundingBox())!;
+  const column = gridBox.width / 7;
+  await page.mouse.move(box.x + box.width / 2, box.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + column, box.y + 8, { steps: 4 });
+  await page.mouse.move(box.x + box.width / 2 + 2 * column, box.y + 8, { steps: 4 });
+  await page.mouse.up();
+  await expectAlert(page, 'Créneau déplacé avec succès');
+  const moved = grid.getByRole('button', { name: /^Conduite de nuit, mercredi .* de 18:00 à 19:00/ });
+  await moved.waitFor();
+  await screenshot(page, 'planning-week-moved');
+
+  // 5. Its convocation and attendance sheet.
+  await moved.click();
+  const details = page.getByRole('dialog', { name: 'Conduite de nuit' });
+  await details.getByText(learner).first().waitFor();
+  const convocation = await downloadPdf(page, () => details.getByRole('button', { name: 'Convocation (PDF)' }).click());
+  assert.equal(convocation.name, 'Convocations-Conduite de nuit.pdf');
+  assert.match(convocation.text, /Convocation/);
+  assert.ok(convocation.text.includes(`Bonjour ${learner}`), convocation.text);
+  assert.match(convocation.text, /18h00 – 19h00/);
+  const sheet = await downloadPdf(page, () => details.getByRole('button', { name: 'Feuille d’émargement (PDF)' }).click());
+  assert.equal(sheet.name, "Feuille d'émargement.pdf");
+  assert.match(sheet.text, /Feuille d'émargement/);
+  assert.match(sheet.text, /Après-midi — signature/);
+  const [first, ...rest] = learner.split(' ');
+  assert.ok(sheet.text.includes(`${rest.join(' ').toUpperCase()} ${first}`), sheet.text);
+  await screenshot(page, 'planning-slot-details');
+  assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
+  await close();
+
+  // 6. The trainer sees the lesson in their own planning.
+  const trainer = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  await signIn(trainer.page, 'formateur@volant.test');
+  await trainer.page.goto(`${server.url}/planning?date=${wednesday}`);
+  await dismissMissingItems(trainer.page);
+  const trainerGrid = trainer.page.getByRole('group', { name: 'Calendrier des créneaux' });
+  await trainerGrid.getByRole('button', { name: new RegExp(`^Conduite de nuit, mercredi .* de 18:00 à 19:00, François Petitjean — perfectionnement, ${learner}`) }).waitFor();
+  assert.equal(await trainerGrid.getByRole('button', { name: /^Conduite de nuit, lundi/ }).count(), 0, 'the moved occurrence left Monday');
+  await screenshot(trainer.page, 'planning-trainer');
+  assert.ok(french(wednesday));
+  assert.deepEqual(trainer.errors.filter((line) => !line.includes('status of 404')), []);
+  await trainer.close();
+});
+
+test('a vehicle resource created in the materials becomes an agenda of the planning', { skip }, async () => {
+  const { page, errors, close } = await newPage(browser);
+  await signIn(page, 'gerant@volant.test');
+  await page.goto(`${server.url}/ressources`);
+  await dismissMissingItems(page);
+  await page.getByRole('button', { name: 'Nouvelle ressource' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle ressource' });
+  await dialog.getByLabel('Nom').fill('Renault Zoé');
+  await dialog.getByLabel('Référence').fill('GH-123-OR');
+  await dialog.getByLabel('Type de matériel').selectOption({ label: 'Voiture boîte automatique (Véhicule)' });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectAlert(page, 'Ressource créée avec succès');
+  await page.getByRole('row', { name: /Renault Zoé GH-123-OR Voiture boîte automatique Orléans Centre/ }).waitFor();
+
+  await page.goto(`${server.url}/configuration/configuration-planning?onglet=agendas`);
+  await page.getByRole('button', { name: 'Nouvel agenda' }).click();
+  const agenda = page.getByRole('dialog', { name: 'Nouvel agenda' });
+  await agenda.getByLabel('Type d’agenda').selectOption({ label: 'Véhicule' });
+  await agenda.getByLabel('Agence').selectOption({ label: 'Orléans Centre' });
+  await agenda.getByLabel('Ressource').selectOption({ label: 'Renault Zoé' });
+  await agenda.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectAlert(page, 'Agenda créée avec succès');
+  await page.getByRole('row', { name: /Renault Zoé Véhicule Renault Zoé Orléans Centre/ }).waitFor();
+  assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
+  await close();
+});

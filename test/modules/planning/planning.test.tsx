@@ -1,0 +1,114 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Suspense } from 'react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { modules } from '../../../src/app/modules';
+import { alertsState } from '../../../src/shared/alerts/store';
+import { useSlot, useSlotComponent, type SlotContribution } from '../../../src/shared/module/slots';
+import type { ModuleDescriptor } from '../../../src/shared/module/types';
+import { createTestApp, signIn, type TestApp } from '../../server/helpers';
+import { renderRoute } from '../render';
+
+let server: TestApp;
+let learnerId: number;
+before(async () => {
+  server = await createTestApp();
+  const row = await server.deps.db
+    .selectFrom('planning_slot_learners as sl')
+    .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+    .select('l.id')
+    .where('l.agency_id', '=', server.ids.centre.agencies.orleans)
+    .executeTakeFirstOrThrow();
+  learnerId = row.id;
+});
+after(() => server.close());
+
+const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`), { timeout: 5000 });
+
+function Contribution({ contribution, props }: { contribution: SlotContribution<'learner.tabs'>; props: { learnerId: number } }) {
+  const Component = useSlotComponent(contribution);
+  return (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
+}
+
+/** A test-only screen rendering the learner record's tab 6 the way the learners area will. */
+function LearnerTabHost() {
+  const tab = useSlot('learner.tabs').find((c) => c.key === '6');
+  return tab ? <Contribution contribution={tab} props={{ learnerId }} /> : <p>aucun onglet</p>;
+}
+
+const host: ModuleDescriptor = {
+  id: 'test-host',
+  routes: [{ id: 'test.learner-tab', path: '/test-onglet-apprenant', title: 'Test', load: async () => ({ default: LearnerTabHost }) }],
+};
+
+test('the week view draws the chosen agendas’ slots; a click opens the slot’s details and learners', async () => {
+  const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'François Petitjean').executeTakeFirstOrThrow();
+  const slot = await server.deps.db
+    .selectFrom('planning_slots')
+    .innerJoin('planning_activities', 'planning_activities.id', 'planning_slots.activity_id')
+    .select(['planning_slots.id', 'planning_slots.date', 'planning_activities.name'])
+    .where('agenda_id', '=', agenda.id)
+    .where('is_background', '=', 0)
+    .where('planning_slots.title', 'is', null)
+    .orderBy('date')
+    .executeTakeFirstOrThrow();
+  const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agenda.id}`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Planning' }, { timeout: 5000 });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(Number(grid.getAttribute('data-slot-count')) > 0), { timeout: 5000 });
+  const blocks = within(grid).getAllByRole('button');
+  assert.ok(blocks.every((b) => /François Petitjean/.test(b.getAttribute('aria-label') ?? '')));
+  const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
+  fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  const dialog = await view.findByRole('dialog', { name: slot.name }, { timeout: 5000 });
+  await within(dialog).findByText('Apprenants', {}, { timeout: 5000 });
+  assert.ok(within(dialog).getByRole('button', { name: 'Convocation (PDF)' }));
+  await view.close();
+});
+
+test('keyboard: Alt+arrow drafts a move announced to screen readers, Enter saves it', async () => {
+  const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'Karim Benali').executeTakeFirstOrThrow();
+  const created = await server.app.request('/api/plannings/slots', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${(await signIn(server.app, 'gerant@volant.test')).token}` },
+    body: JSON.stringify({ agenda: agenda.id, date: '2031-03-12', schedule: { startTime: '10:00', endTime: '11:00' } }),
+  });
+  const slot = (await created.json()) as { id: number };
+  const view = await renderRoute(`/planning?date=2031-03-12&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
+  block.focus();
+  fireEvent.keyDown(block, { key: 'ArrowDown', altKey: true });
+  fireEvent.keyDown(block, { key: 'ArrowDown', altKey: true });
+  await view.findByText(/Nouvelle place : .* de 10:30 à 11:30/);
+  fireEvent.keyDown(block, { key: 'Enter' });
+  await success('Créneau déplacé avec succès');
+  const moved = await server.deps.db.selectFrom('planning_slots').select(['start_time', 'end_time']).where('id', '=', slot.id).executeTakeFirstOrThrow();
+  assert.deepEqual(moved, { start_time: '10:30', end_time: '11:30' });
+  await view.close();
+});
+
+test('learner situations: a virtualized list of the day’s planned learners', async () => {
+  const day = await server.deps.db.selectFrom('planning_slots as s').innerJoin('planning_slot_learners as sl', 'sl.slot_id', 's.id').select('s.date').where('s.structure_id', '=', server.ids.centre.structureId).orderBy('s.date', 'desc').executeTakeFirstOrThrow();
+  const view = await renderRoute(`/planning?onglet=situations`, { user: 'gerant@volant.test', server });
+  fireEvent.change(await view.findByLabelText('Date', {}, { timeout: 5000 }), { target: { value: day.date } });
+  await view.findByRole('list', { name: 'Situation des apprenants planifiés' }, { timeout: 5000 });
+  assert.match(view.getByText(/apprenants? planifiés?$/).textContent ?? '', /^\d+/);
+  await view.close();
+});
+
+test('the learner record’s tab 6 lists the learner’s slots (slot contribution)', async () => {
+  const view = await renderRoute('/test-onglet-apprenant', { user: 'gerant@volant.test', server, modules: [...modules, host] });
+  const table = await view.findByRole('table', { name: 'Créneaux de l’apprenant' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1), { timeout: 5000 });
+  assert.ok(view.getByRole('button', { name: 'Liste de RDV' }));
+  assert.match(view.getByText(/h réalisées/).textContent ?? '', /créneau/);
+  await view.close();
+});
