@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TEST_FILE = /\.test\.tsx?$/;
@@ -89,6 +90,18 @@ function loudWarning(text) {
   console.log(paint('1;33', `\n${bar}\n!!! ${text} !!!\n${bar}`));
 }
 
+/** Drops the schemas the test apps left on PostgreSQL (test/server/helpers.ts TEST_SCHEMA_PREFIX). */
+async function dropTestSchemas(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select nspname from pg_namespace where nspname like 'volant\\_test\\_%'`);
+    for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const startedAt = performance.now();
@@ -117,7 +130,9 @@ if (mainFiles.length > 0) {
 if (serverFiles.length > 0 && postgresUrl) {
   // test/server/helpers.ts gives every app its own schema, so the files may run in parallel.
   banner(`${serverFiles.length} API test file(s) again on PostgreSQL (DATABASE_URL_TEST), concurrency ${concurrency}`);
+  await dropTestSchemas(postgresUrl);
   const run = await runNode(testArgs(serverFiles, { concurrency, timeoutMs: 120_000 }), childEnv({}));
+  await dropTestSchemas(postgresUrl);
   runs.push({ label: 'PostgreSQL', ...run });
 } else if (serverFiles.length > 0) {
   console.log('\nℹ PostgreSQL run skipped: DATABASE_URL_TEST is not set (.ci/run sets it).');

@@ -14,6 +14,9 @@ import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { seedDemo } from '../../server/seed/demo';
 import type { DemoIds } from '../../server/seed/types';
 
+/** Prefix of the PostgreSQL schemas the test apps create (test/run.mjs drops them). */
+export const TEST_SCHEMA_PREFIX = 'volant_test_';
+
 /** A movable clock: real time plus an offset tests can advance. */
 export interface TestClock {
   advance(seconds: number): void;
@@ -30,22 +33,19 @@ export interface TestApp {
 /** The service the helpers ask tickets for (a path of the app, as the front end uses). */
 export const TEST_SERVICE = '/auth/loading';
 
-/** A fresh PostgreSQL schema on DATABASE_URL_TEST (dropped on close), so suites can run on PostgreSQL too. */
-async function createPgSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
-  const schema = `volant_test_${randomBytes(6).toString('hex')}`;
+/**
+ * A fresh PostgreSQL schema on DATABASE_URL_TEST, so suites can run on PostgreSQL too. It is not
+ * dropped on close: Kysely's migrator introspects every schema of the database, and a schema dropped
+ * by one test file while another migrates makes that migration fail. test/run.mjs drops them all
+ * before and after the PostgreSQL run (TEST_SCHEMA_PREFIX).
+ */
+async function createPgSchema(url: string): Promise<string> {
+  const schema = `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.end();
-  return {
-    schema,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      await dropper.end();
-    },
-  };
+  return schema;
 }
 
 /**
@@ -62,17 +62,16 @@ export async function createTestApp(): Promise<TestApp> {
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
   });
   const pgSchema = pgUrl ? await createPgSchema(pgUrl) : undefined;
-  const database = await openDatabase(config, pgSchema ? { pgSchema: pgSchema.schema } : {});
+  const database = await openDatabase(config, pgSchema ? { pgSchema } : {});
   const close = async () => {
     await database.close();
-    await pgSchema?.drop();
     await rm(varDir, { recursive: true, force: true });
   };
   let offsetMs = 0;
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => new Date(Date.now() + offsetMs) };
   let ids: DemoIds;
   try {
-    await migrateToLatest(deps.db, pgSchema ? { pgSchema: pgSchema.schema } : {});
+    await migrateToLatest(deps.db, pgSchema ? { pgSchema } : {});
     ids = await seedDemo(deps);
   } catch (err) {
     await close();

@@ -42,7 +42,7 @@ test('the planning step of the account wizard saves every agency of the structur
   const start = await view.findByLabelText(/Début de journée/, {}, { timeout: 5000 });
   fireEvent.change(start, { target: { value: '07:30' } });
   fireEvent.change(view.getByLabelText(/Commentaire commun à toutes les agences/), { target: { value: 'Fermeture annuelle en août.' } });
-  fireEvent.click(view.getByRole('button', { name: 'Enregistrer' }));
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer et continuer' }));
   await view.findByText('Étapes enregistrées : 1', {}, { timeout: 5000 });
   const config = await server.deps.db.selectFrom('planning_configs').select('day_start').where('agency_id', '=', server.ids.port.agencyId).executeTakeFirstOrThrow();
   assert.equal(config.day_start, '07:30');
