@@ -15,6 +15,7 @@ import { registerResources } from './resources/index';
 import { ssoRouter } from './sso/router';
 
 const API_BODY_LIMIT = 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024 + 64 * 1024;
 /** Multipart uploads carry a file up to DOCUMENT_RULES.maxBytes (10 Mo) plus their form fields. */
 const UPLOAD_BODY_LIMIT = DOCUMENT_RULES.maxBytes + 1024 * 1024;
@@ -48,6 +49,12 @@ function apiRouter(): Hono<AppEnv> {
     if (c.req.path.startsWith('/api/imports/')) return importLimit(c, next);
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
     return multipart ? uploadLimit(c, next) : jsonLimit(c, next);
+  });
+  // A write request ends with the data changed even where the database could not tell (a committed
+  // transaction read by a request that started before it): move the caches' generation on.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!READ_METHODS.has(c.req.method)) c.var.deps.cache.writes.bump();
   });
   api.use('*', requireAuth);
   api.route('/', authRouter);

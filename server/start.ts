@@ -2,7 +2,7 @@ import type { ServerType } from '@hono/node-server';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
-import type { AppDeps } from './core/env';
+import { createAppDeps, type AppDeps } from './core/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -24,7 +24,7 @@ async function isEmpty(deps: AppDeps): Promise<boolean> {
 /** Opens and migrates the database, seeds the demo data on an empty one, and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(config);
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => new Date() };
+  const deps = createAppDeps(database, config);
   try {
     await migrateToLatest(deps.db);
     await syncReferenceData(deps.db);

@@ -21,8 +21,18 @@ export function isPublicApiPath(path: string): boolean {
 
 const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
-/** The caller's AuthContext, or 401 when the user is gone, archived or refused. */
+/** The caller's AuthContext, or 401 when the user is gone, archived or refused (kept until the next write). */
 export async function loadAuthContext(deps: AppDeps, userId: number, readOnly: boolean): Promise<AuthContext> {
+  const nowMs = deps.now().getTime();
+  const known = deps.cache.access.get(String(userId), nowMs);
+  if (known) return { ...known, readOnly };
+  const generation = deps.cache.generation;
+  const context = await readAuthContext(deps, userId, readOnly);
+  deps.cache.access.set(String(userId), context, generation, nowMs);
+  return context;
+}
+
+async function readAuthContext(deps: AppDeps, userId: number, readOnly: boolean): Promise<AuthContext> {
   const access = await loadUserAccess(deps, userId);
   if (!access || access.user.archived === 1 || access.user.login_refused === 1) throw unauthorized();
   const { user } = access;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
+import type { OpenedDatabase } from '../db/database';
+import { ServerCache } from './cache';
 
 /** Who is calling, taken from the bearer token on every request. Every query is scoped by it. */
 export interface AuthContext {
@@ -28,6 +30,13 @@ export interface AppDeps {
   config: ServerConfig;
   /** Injected clock so tests can move time (token expiry, ticket lifetime, ANTS sessions). */
   now: () => Date;
+  /** Read caches tied to the database's writes (tokens, sessions, rights, some collections). */
+  cache: ServerCache;
+}
+
+/** The dependencies of a server over an opened database. */
+export function createAppDeps(database: OpenedDatabase, config: ServerConfig, now: () => Date = () => new Date()): AppDeps {
+  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes) };
 }
 
 export interface AppEnv {

@@ -16,6 +16,11 @@ export interface ListSpec {
   defaultOrder: ReadonlyArray<readonly [column: string, direction: 'asc' | 'desc']>;
   /** Columns searched by `simplesearch` (every word must match one of them). */
   search?: string[];
+  /**
+   * An indexed search replacing the column scan for large tables (e.g. the learners' trigram index):
+   * the condition every word (trimmed, at most 5) must meet.
+   */
+  searchIndex?: (words: readonly string[], dialect: Dialect) => Expression<SqlBool>;
   /** `prop=v` or `prop[]=v1&prop[]=v2` → column IN (…). */
   exact?: Record<string, FilterColumn>;
   /** `prop[gte|lte|gt|lt]=v` → numeric comparisons; money filters take euros. */
@@ -113,7 +118,8 @@ export function parseListParams(query: Record<string, string[]>, spec: ListSpec)
   if (searchRaw.length > MAX_SEARCH_LENGTH) {
     throw badRequest(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`);
   }
-  const searchWords = spec.search && searchRaw ? searchRaw.split(/\s+/).filter(Boolean).slice(0, 5) : [];
+  const searchable = Boolean(spec.search || spec.searchIndex);
+  const searchWords = searchable && searchRaw ? searchRaw.split(/\s+/).filter(Boolean).slice(0, 5) : [];
 
   return { page, itemsPerPage, order, searchWords, exact, ranges, dates };
 }
@@ -201,9 +207,13 @@ export function listWhere<DB, TB extends keyof DB>(
   }
   for (const r of params.ranges) parts.push(sql<SqlBool>`${sql.ref(r.column)} ${sql.raw(r.op)} ${r.value}`);
   for (const d of params.dates) parts.push(sql<SqlBool>`${sql.ref(d.column)} ${sql.raw(d.op)} ${d.value}`);
-  const searchColumns = spec.search ?? [];
-  for (const word of params.searchWords) {
-    parts.push(eb.or(searchColumns.map((column) => containsExpr(dialect, column, word))));
+  if (spec.searchIndex && params.searchWords.length > 0) {
+    parts.push(spec.searchIndex(params.searchWords, dialect));
+  } else {
+    const searchColumns = spec.search ?? [];
+    for (const word of params.searchWords) {
+      parts.push(eb.or(searchColumns.map((column) => containsExpr(dialect, column, word))));
+    }
   }
   return eb.and(parts);
 }

@@ -44,18 +44,28 @@ export async function signAccessToken(
   return { token, expiresAt: new Date(expSeconds * 1000) };
 }
 
-/** Verifies signature, expiry and shape; throws 401 otherwise. */
+const INVALID_TOKEN = 'Jeton d’authentification invalide ou expiré.';
+
+/** Verifies signature, expiry and shape; throws 401 otherwise. A verified token is remembered until it expires. */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessClaims> {
+  const nowMs = deps.now().getTime();
+  const known = deps.cache.tokens.get(token, nowMs);
+  if (known) {
+    if (known.expMs <= nowMs) throw unauthorized(INVALID_TOKEN);
+    return { userId: known.userId, sessionId: known.sessionId, type: known.type };
+  }
   try {
     const { payload } = await jwtVerify(token, secretKey(deps), { algorithms: ['HS256'], currentDate: deps.now() });
     const userId = Number(payload.sub);
-    const { sid, typ } = payload;
-    if (!Number.isInteger(userId) || typeof sid !== 'string' || (typ !== 'access' && typ !== 'status')) {
+    const { sid, typ, exp } = payload;
+    if (!Number.isInteger(userId) || typeof sid !== 'string' || (typ !== 'access' && typ !== 'status') || exp === undefined) {
       throw new Error('malformed claims');
     }
-    return { userId, sessionId: sid, type: typ };
+    const claims: AccessClaims = { userId, sessionId: sid, type: typ };
+    deps.cache.tokens.set(token, { ...claims, expMs: exp * 1000 }, 0, nowMs);
+    return claims;
   } catch {
-    throw unauthorized('Jeton d’authentification invalide ou expiré.');
+    throw unauthorized(INVALID_TOKEN);
   }
 }
 
@@ -68,13 +78,18 @@ export async function bearerClaims(deps: AppDeps, authorization: string | undefi
 
 /** True while at least one refresh token of the family is not revoked (logout revokes them all). */
 export async function isSessionActive(deps: AppDeps, sessionId: string): Promise<boolean> {
+  const nowMs = deps.now().getTime();
+  if (deps.cache.sessions.get(sessionId, nowMs)) return true;
+  const generation = deps.cache.generation;
   const row = await deps.db
     .selectFrom('refresh_tokens')
     .select('id')
     .where('family_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
+  if (row === undefined) return false;
+  deps.cache.sessions.set(sessionId, true, generation, nowMs);
+  return true;
 }
 
 async function storeRefreshToken(

@@ -1,15 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Dialect } from '../core/env';
 import type { Database } from './schema';
+import { WriteGeneration } from './write-generation';
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Counts the writes (the read caches of server/core/cache.ts follow it). */
+  writes: WriteGeneration;
   close(): Promise<void>;
 }
 
@@ -29,17 +32,20 @@ const pgTypes = {
   },
 };
 
-function openSqlite(file: string): Kysely<Database> {
+function openSqlite(file: string, writes: WriteGeneration): Kysely<Database> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // Planner statistics: analyse what needs it now, and refresh them on close (SQLite's advice).
+  // Without them a search through the learners' FTS index scans the whole learners index instead.
+  database.pragma('optimize = 0x10002');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [writes] });
 }
 
-function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
+function openPostgres(url: string, options: OpenOptions, writes: WriteGeneration): Kysely<Database> {
   if (options.pgSchema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.pgSchema)) {
     throw new Error(`Nom de schéma PostgreSQL invalide : ${options.pgSchema}`);
   }
@@ -48,12 +54,17 @@ function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
     types: pgTypes,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
 }
 
 /** SQLite (WAL, foreign keys) by default; PostgreSQL when DATABASE_URL is postgres://… */
 export async function openDatabase(config: ServerConfig, options: OpenOptions = {}): Promise<OpenedDatabase> {
   const dialect: Dialect = config.databaseUrl ? 'postgres' : 'sqlite';
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl, options) : openSqlite(config.sqliteFile);
-  return { db, dialect, close: () => db.destroy() };
+  const writes = new WriteGeneration();
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl, options, writes) : openSqlite(config.sqliteFile, writes);
+  const close = async () => {
+    if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);
+    await db.destroy();
+  };
+  return { db, dialect, writes, close };
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import type { AppDeps } from '../core/env';
+import { createAppDeps } from '../core/env';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from './demo';
@@ -33,7 +33,7 @@ export async function runSeed(argv: string[]): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => new Date() };
+    const deps = createAppDeps(database, config);
     await migrateToLatest(deps.db);
     await seedDemo(deps);
     process.stderr.write('Jeu de démonstration en place.\n');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { AuthResponse } from '../../src/shared/session/types';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { AppDeps, AppEnv } from '../../server/core/env';
+import { createAppDeps, type AppDeps, type AppEnv } from '../../server/core/env';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
@@ -68,7 +68,7 @@ export async function createTestApp(): Promise<TestApp> {
     await rm(varDir, { recursive: true, force: true });
   };
   let offsetMs = 0;
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => new Date(Date.now() + offsetMs) };
+  const deps = createAppDeps(database, config, () => new Date(Date.now() + offsetMs));
   let ids: DemoIds;
   try {
     await migrateToLatest(deps.db, pgSchema ? { pgSchema } : {});

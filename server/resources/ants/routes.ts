@@ -49,6 +49,7 @@ import {
   type AntsSessionRow,
   type AntsSimDemandeRow,
 } from '../../simulators/ants';
+import { learnerSearch } from '../learners/search';
 import { LEARNER_ORDER, selectLearners, toLearnerSummary } from '../learners/select';
 
 /** Spec part 1 §5: the text shown for a refused ANTS authentication. */
@@ -718,7 +719,7 @@ export const antsLearnerRoutes = new Hono<AppEnv>().get('/learners/ants', async 
         maxItemsPerPage: 5000,
         order: LEARNER_ORDER,
         defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
-        search: ['learners.last_name', 'learners.first_name', 'learners.email'],
+        searchIndex: learnerSearch,
         exact: { agency: { column: 'learners.agency_id', kind: 'int' }, training: { column: 'learners.training_id', kind: 'int' } },
       },
       toJsonLd: (row) => jsonLd('Learner', iri('/learners', row.id), toLearnerSummary(row)),

@@ -31,6 +31,8 @@ import {
   trainingOf,
   trainingRef,
 } from './common';
+import { cachedCollection } from '../../core/cache';
+import { learnerSearch } from './search';
 import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerQuery, type LearnerRow } from './select';
 import { learnerDetails, learnerHours } from './summary';
 
@@ -133,9 +135,8 @@ const LIST_SPEC: ListSpec = {
   defaultItemsPerPage: 10,
   maxItemsPerPage: 5000,
   order: LEARNER_ORDER,
-
   defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
-  search: ['learners.last_name', 'learners.first_name', 'learners.email', 'learners.phone', 'learners.neph'],
+  searchIndex: learnerSearch,
   exact: {
     archived: { column: 'learners.archived', kind: 'bool' },
     agency: { column: 'learners.agency_id', kind: 'int' },
@@ -237,7 +238,7 @@ const LIGHT_SPEC: ListSpec = {
   maxItemsPerPage: 5000,
   order: { lastName: 'learners.last_name', firstName: 'learners.first_name', createdAt: 'learners.created_at', neph: 'learners.neph' },
   defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
-  search: LIST_SPEC.search,
+  searchIndex: learnerSearch,
   exact: {
     agency: { column: 'learners.agency_id', kind: 'int' },
     archived: { column: 'learners.archived', kind: 'bool' },
@@ -283,7 +284,7 @@ async function structurePhotosAllowed(db: Db, structureId: number): Promise<bool
  */
 export const learnerRoutes = new Hono<AppEnv>();
 
-learnerRoutes.get(LEARNERS_PATH, async (c) => {
+learnerRoutes.get(LEARNERS_PATH, cachedCollection(), async (c) => {
   const { deps, auth } = c.var;
   const query = c.req.queries();
   const params = parseListParams(query, LIST_SPEC);

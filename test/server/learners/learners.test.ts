@@ -70,6 +70,20 @@ describe('GET /learners', () => {
     assert.equal(byPhone['hydra:member'][0]?.id, one.id);
   });
 
+  test('simplesearch ignores accents and case, matches parts of words and follows renames (search index)', async () => {
+    const created = await send('POST', '/learners', { firstName: 'Élodie', lastName: 'Lefèvre-Œuvray', email: 'el.contact@exemple.test', agency: t.ids.centre.agencies.orleans });
+    assert.equal(created.status, 201);
+    const id = ((await created.json()) as Learner).id;
+    const ids = async (search: string) => (await list(gerant, `?simplesearch=${encodeURIComponent(search)}`))['hydra:member'].map((l) => l.id);
+    assert.ok((await ids('ELODIE lefev')).includes(id), 'case and accents ignored, prefix of a word');
+    assert.ok((await ids('fèvre')).includes(id), 'the middle of a word');
+    assert.ok((await ids('lo le')).includes(id), 'words shorter than three characters');
+    assert.ok(!(await ids('elodie martinez')).includes(id), 'every word must match');
+    assert.equal((await patch(`/learners/${id}`, { lastName: 'Marchal' })).status, 200);
+    assert.ok((await ids('élodie marchal')).includes(id), 'the new name is found');
+    assert.ok(!(await ids('lefèvre')).includes(id), 'the old name is not');
+  });
+
   test('registration filters: training, field, financier, prospect, group; exam eligibility', async () => {
     const b = await trainingId('B');
     const byTraining = await list(gerant, `?agencytraininglearners.training[]=${b}&itemsPerPage=500`);

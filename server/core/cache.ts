@@ -1,0 +1,106 @@
+import type { MiddlewareHandler } from 'hono';
+import type { WriteGeneration } from '../db/write-generation';
+import type { AppEnv, AuthContext } from './env';
+
+/**
+ * Per-process read caches of the reference server, all tied to the database's write generation:
+ * an entry is used only while no write happened since it was filled (and within its lifetime), so a
+ * change anywhere is seen by the next request. They spare the work every request repeats — token
+ * signatures, the session check, the caller's rights — and, for the collections that opt in, the
+ * answer itself. One server process: with several processes behind a load balancer each keeps its
+ * own caches and sees the others' writes only when its entries expire (`ttlMs`).
+ */
+interface Entry<T> {
+  value: T;
+  generation: number;
+  expiresAt: number;
+}
+
+class GenerationMap<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+
+  constructor(
+    /** The generation entries are valid for (the database's write generation, or a constant). */
+    private readonly generation: () => number,
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: string, nowMs: number): T | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.generation() || entry.expiresAt <= nowMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first when full: re-insert on use.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores a value read at `generation` (the generation when the read started). */
+  set(key: string, value: T, generation: number, nowMs: number, ttlMs = this.ttlMs): void {
+    if (generation !== this.generation()) return;
+    if (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, { value, generation, expiresAt: nowMs + ttlMs });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+export interface CachedResponse {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+export class ServerCache {
+  /** Verified access tokens → their claims (their own expiry is checked on every use). */
+  readonly tokens: GenerationMap<{ userId: number; sessionId: string; type: 'access' | 'status'; expMs: number }>;
+  /** Session families known to be active. */
+  readonly sessions: GenerationMap<true>;
+  /** The caller's AuthContext by user id. */
+  readonly access: GenerationMap<AuthContext>;
+  /** Answers of the collections that opt in (`cachedCollection`), by caller and URL. */
+  readonly responses: GenerationMap<CachedResponse>;
+
+  constructor(readonly writes: WriteGeneration) {
+    const data = () => writes.value;
+    // A token's validity does not depend on the data: only its own expiry ends it (checked on use).
+    this.tokens = new GenerationMap(() => 0, 20_000, 24 * 3_600_000);
+    this.sessions = new GenerationMap(data, 20_000, 30_000);
+    this.access = new GenerationMap(data, 20_000, 30_000);
+    this.responses = new GenerationMap(data, 2_000, 5_000);
+  }
+
+  get generation(): number {
+    return this.writes.value;
+  }
+}
+
+/**
+ * Serves a collection's answer from the cache while nothing was written since it was computed
+ * (for the same caller and URL), for the hot lists a screen and the smoke checks read again and again.
+ * The caller is authenticated first: a revoked session never reads a cached answer.
+ */
+export function cachedCollection(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { deps, auth } = c.var;
+    const key = `${auth.userId}|${c.req.url}`;
+    const nowMs = deps.now().getTime();
+    const hit = deps.cache.responses.get(key, nowMs);
+    if (hit) return c.body(hit.body, 200, { 'Content-Type': hit.contentType, 'X-Volant-Cache': 'hit' });
+    const generation = deps.cache.generation;
+    await next();
+    const res = c.res;
+    const contentType = res.headers.get('Content-Type') ?? '';
+    if (res.status !== 200 || !contentType.includes('json')) return;
+    deps.cache.responses.set(key, { status: 200, body: await res.clone().text(), contentType }, generation, nowMs);
+  };
+}

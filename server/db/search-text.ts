@@ -1,0 +1,30 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * Accent- and case-insensitive search text. The database side folds with SQLite's FTS5 trigram
+ * tokenizer (remove_diacritics) or PostgreSQL's translate() (immutable, so it can be indexed with
+ * pg_trgm); the words a user types are folded the same way here.
+ */
+export const PG_FOLD_FROM = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿœæ';
+export const PG_FOLD_TO = 'aaaaaaceeeeiiiinooooouuuuyyoa';
+
+export function foldSearchWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/g, 'o')
+    .replace(/æ/g, 'a')
+    .toLowerCase();
+}
+
+/**
+ * `translate(lower(coalesce(c1,'') || ' ' || …))`: the folded text of columns on PostgreSQL. The index
+ * names the columns bare and the queries qualified; the planner sees the same expression.
+ */
+export function pgSearchExpression(columns: readonly string[]): RawBuilder<string> {
+  const joined = sql.join(
+    columns.map((column) => sql`coalesce(${sql.ref(column)}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql<string>`translate(lower(${joined}), ${sql.lit(PG_FOLD_FROM)}, ${sql.lit(PG_FOLD_TO)})`;
+}
