@@ -293,6 +293,8 @@ function appBuild() {
       const entryPath = Object.keys(result.metafile.outputs)
         .find((path) => result.metafile.outputs[path].entryPoint === APP_ENTRY && path.endsWith('.js'));
       state.app = { outputs: describeOutputs('app', result, new Set([APP_ENTRY])), initial: initialFiles(result.metafile, entryPath) };
+      // The full metafile, for esbuild's analyser (https://esbuild.github.io/analyze/) or `--analyze`.
+      writeFileSync(at('dist/metafile-app.json'), JSON.stringify(result.metafile));
       copyStatic();
       if (state.ready) writeReport();
     }),

@@ -1,5 +1,4 @@
 import '../shared/ui/global.css';
-import '../shared/i18n/dayjs';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../shared/api/client';
 import { loadRuntimeConfig } from '../shared/config/runtime';

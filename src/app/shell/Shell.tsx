@@ -11,7 +11,6 @@ import { decideNavigation } from '../guards/decide';
 import { useAccess } from '../guards/useAccess';
 import { shellMessages } from '../messages';
 import { firstMenuPath } from '../navigation/menu';
-import { Sidebar } from '../navigation/Sidebar';
 import { useMenu } from '../navigation/useMenu';
 import { listenToRefresh } from '../platform/broadcast';
 import { withChunkReload } from '../platform/chunkReload';
@@ -19,8 +18,6 @@ import { chromeFor } from '../routing/chrome';
 import { PATHS } from '../routing/paths';
 import { resolvePath, type RouteTable } from '../routing/table';
 import * as styles from './Layout.css';
-import { MissingItemsModal } from './MissingItemsModal';
-import { Navbar } from './Navbar';
 import { OfflineNotice } from './OfflineNotice';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ShellAlerts } from './ShellAlerts';
@@ -34,6 +31,11 @@ export interface ShellProps {
 }
 
 const PLANNING_KEY = /plannings?\b/;
+
+// The signed-in chrome is loaded on its own: the login screen does not need it.
+const Sidebar = lazy(() => import('../navigation/Sidebar').then((m) => ({ default: m.Sidebar })));
+const Navbar = lazy(() => import('./Navbar').then((m) => ({ default: m.Navbar })));
+const MissingItemsModal = lazy(() => import('./MissingItemsModal').then((m) => ({ default: m.MissingItemsModal })));
 
 /** Resolves the location through the route table and the guard, then renders the screen in the layout. */
 export function Shell({ table, settings, reloadPage }: ShellProps) {
@@ -121,8 +123,10 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
         <a href="#contenu" className={styles.skipLink}>
           {shellMessages.skipToContent}
         </a>
-        {showSidebar && <Sidebar menu={menu} collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />}
-        {showNavbar && <Navbar widgets={table.navbarWidgets} settings={settings} offset={sidebarWidth} />}
+        <Suspense fallback={null}>
+          {showSidebar && <Sidebar menu={menu} collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />}
+          {showNavbar && <Navbar widgets={table.navbarWidgets} settings={settings} offset={sidebarWidth} />}
+        </Suspense>
         <main
           id="contenu"
           className={cx(
@@ -135,7 +139,11 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
         </main>
         <ShellAlerts />
         <OfflineNotice />
-        {signedIn && <MissingItemsModal publicUrl={publicUrl} />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <MissingItemsModal publicUrl={publicUrl} />
+          </Suspense>
+        )}
       </div>
       </SlotsProvider>
     </AuthSettingsProvider>
