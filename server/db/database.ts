@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Dialect } from '../core/env';
+import { lockDatabaseFile, type FileLock } from './file-lock';
 import type { Database } from './schema';
 import { WriteGeneration } from './write-generation';
 
@@ -61,10 +62,25 @@ function openPostgres(url: string, options: OpenOptions, writes: WriteGeneration
 export async function openDatabase(config: ServerConfig, options: OpenOptions = {}): Promise<OpenedDatabase> {
   const dialect: Dialect = config.databaseUrl ? 'postgres' : 'sqlite';
   const writes = new WriteGeneration();
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl, options, writes) : openSqlite(config.sqliteFile, writes);
+  let lock: FileLock | null = null;
+  if (dialect === 'sqlite' && config.sqliteFile !== ':memory:') {
+    mkdirSync(dirname(config.sqliteFile), { recursive: true });
+    lock = lockDatabaseFile(config.sqliteFile);
+  }
+  let db: Kysely<Database>;
+  try {
+    db = config.databaseUrl ? openPostgres(config.databaseUrl, options, writes) : openSqlite(config.sqliteFile, writes);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const close = async () => {
-    if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);
-    await db.destroy();
+    try {
+      if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);
+      await db.destroy();
+    } finally {
+      lock?.release();
+    }
   };
   return { db, dialect, writes, close };
 }
