@@ -4,7 +4,7 @@ import { useLocation } from '../../shared/router/context';
 import { Icon } from '../../shared/ui/Icon';
 import { cx } from '../../shared/ui/cx';
 import { shellMessages } from '../messages';
-import { isPlanningRoute, parentOfPath, toggleOpenParent, type MenuEntry } from './menu';
+import { activeMenuPath, isPlanningRoute, parentOfPath, toggleOpenParent, type MenuEntry } from './menu';
 import * as styles from './Sidebar.css';
 
 export interface SidebarProps {
@@ -19,7 +19,7 @@ function preventWhenDisabled(disabled: boolean) {
   };
 }
 
-function EntryLink({ entry, collapsed, nested }: { entry: MenuEntry; collapsed: boolean; nested: boolean }) {
+function EntryLink({ entry, collapsed, nested, activePath }: { entry: MenuEntry; collapsed: boolean; nested: boolean; activePath: string | null }) {
   const className = cx(styles.item, nested && !collapsed && styles.child);
   const content = (
     <>
@@ -30,7 +30,8 @@ function EntryLink({ entry, collapsed, nested }: { entry: MenuEntry; collapsed: 
   );
   const common = {
     className,
-    title: collapsed ? entry.title : undefined,
+    // Long titles are cut by the sidebar's width: the tooltip shows them whole.
+    title: entry.title,
     'aria-label': collapsed || entry.newTab ? `${entry.title}${entry.newTab ? ` ${shellMessages.opensInNewTab}` : ''}` : undefined,
     'aria-disabled': entry.disabled || undefined,
     onClick: preventWhenDisabled(entry.disabled),
@@ -44,7 +45,7 @@ function EntryLink({ entry, collapsed, nested }: { entry: MenuEntry; collapsed: 
     );
   }
   return (
-    <Link {...common} to={entry.path ?? '/'} end={false}>
+    <Link {...common} to={entry.path ?? '/'} end={entry.path !== activePath}>
       {content}
     </Link>
   );
@@ -54,6 +55,7 @@ function EntryLink({ entry, collapsed, nested }: { entry: MenuEntry; collapsed: 
 export function Sidebar({ menu, collapsed, onToggle }: SidebarProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(() => parentOfPath(menu, pathname));
+  const activePath = activeMenuPath(menu, pathname);
 
   useEffect(() => {
     const parent = parentOfPath(menu, pathname);
@@ -109,14 +111,14 @@ export function Sidebar({ menu, collapsed, onToggle }: SidebarProps) {
                   <ul id={`submenu-${entry.key}`} className={styles.list}>
                     {entry.submenu.map((child) => (
                       <li key={child.key}>
-                        <EntryLink entry={child} collapsed={collapsed} nested />
+                        <EntryLink entry={child} collapsed={collapsed} nested activePath={activePath} />
                       </li>
                     ))}
                   </ul>
                 )}
               </>
             ) : (
-              <EntryLink entry={entry} collapsed={collapsed} nested={false} />
+              <EntryLink entry={entry} collapsed={collapsed} nested={false} activePath={activePath} />
             )}
           </li>
         ))}

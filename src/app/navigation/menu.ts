@@ -121,3 +121,24 @@ export function parentOfPath(menu: readonly MenuEntry[], pathname: string): stri
     Boolean(entry.path && (pathname === entry.path || pathname.startsWith(`${entry.path}/`))) || entry.submenu.some(matches);
   return menu.find((entry) => entry.submenu.length > 0 && entry.submenu.some(matches))?.key ?? null;
 }
+
+/**
+ * The path of the entry the current page belongs to: an exact match, else the longest entry path the
+ * page is below (`/pieces-comptables/factures/12` → Factures, not also Pièces comptables). The home (`/`)
+ * is active on itself only.
+ */
+export function activeMenuPath(menu: readonly MenuEntry[], pathname: string): string | null {
+  let best: string | null = null;
+  const visit = (entries: readonly MenuEntry[]) => {
+    for (const entry of entries) {
+      const path = entry.path;
+      if (path && !entry.newTab) {
+        const below = path !== '/' && pathname.startsWith(`${path.replace(/\/$/, '')}/`);
+        if ((pathname === path || below) && (best === null || path.length > best.length)) best = path;
+      }
+      visit(entry.submenu);
+    }
+  };
+  visit(menu);
+  return best;
+}

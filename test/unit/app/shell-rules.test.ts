@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import { currencyState, startCurrencyPoll } from '../../../src/app/currency';
-import { buildMenu, firstMenuPath, isPlanningRoute, parentOfPath, toggleOpenParent, type MenuContext } from '../../../src/app/navigation/menu';
+import { activeMenuPath, buildMenu, firstMenuPath, isPlanningRoute, parentOfPath, toggleOpenParent, type MenuContext, type MenuEntry } from '../../../src/app/navigation/menu';
 import { chromeFor } from '../../../src/app/routing/chrome';
 import type { NavItem } from '../../../src/shared/module/types';
 import { jumpToStep, previousStep, readStoredStep, stepAfterSave, WIZARD_STEP_STORAGE_KEY } from '../../../src/shared/wizard/stepCounter';
@@ -119,6 +119,17 @@ test('menu: the first navigation entry, one open parent at a time, planning rout
   assert.equal(parentOfPath(buildMenu(ITEMS, context({})), '/pieces-comptables/factures/12'), 'accounting');
   assert.ok(isPlanningRoute('/planning'));
   assert.ok(!isPlanningRoute('/configuration/configuration-planning'));
+});
+
+test('menu: the active entry is the exact or the longest matching path, never a parent and its child at once', () => {
+  const entry = (key: string, path: string, submenu: MenuEntry[] = []): MenuEntry => ({ key, title: key, icon: 'file', path, disabled: false, submenu });
+  const menu = [entry('docs', '/pieces-comptables', [entry('invoices', '/pieces-comptables/factures'), entry('nf525', '/pieces-comptables/nf525')]), entry('home', '/')];
+  assert.equal(activeMenuPath(menu, '/pieces-comptables/factures/12'), '/pieces-comptables/factures');
+  assert.equal(activeMenuPath(menu, '/pieces-comptables'), '/pieces-comptables');
+  assert.equal(activeMenuPath(menu, '/pieces-comptables/contrat'), '/pieces-comptables');
+  assert.equal(activeMenuPath(menu, '/apprenants'), null, 'the home is active on itself only');
+  assert.equal(activeMenuPath(menu, '/'), '/');
+  assert.equal(activeMenuPath([entry('x', '/x')], '/y'), null);
 });
 
 // ── wizard step counter ──
