@@ -50,3 +50,12 @@ export function formatFullName(person: { firstName?: string | null; lastName?: s
     .filter(Boolean)
     .join(' ');
 }
+
+/** A French phone number as people write it: « 06 12 34 56 78 », « +33 6 12 34 56 78 »; anything else unchanged. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/[\s.-]/g, '');
+  if (/^0\d{9}$/.test(digits)) return digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+  if (/^\+33\d{9}$/.test(digits)) return `+33 ${digits.slice(3, 4)} ${digits.slice(4).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+  return value;
+}

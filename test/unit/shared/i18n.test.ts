@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { dayjs } from '../../../src/shared/i18n/dayjs';
-import { formatDate, formatDateTime, formatFullName, formatMoney, formatNumber, toApiDate } from '../../../src/shared/i18n/format';
+import { formatDate, formatDateTime, formatFullName, formatMoney, formatNumber, formatPhone, toApiDate } from '../../../src/shared/i18n/format';
 import { common } from '../../../src/shared/i18n/messages';
 
 /** Intl writes narrow no-break spaces in French; compare with plain spaces. */
@@ -52,5 +52,15 @@ describe('common catalogue', () => {
     assert.equal(common.loggedOut, 'Déconnexion effectuée avec succès');
     assert.equal(common.emailSent, 'Email envoyé avec succès');
     assert.equal(common.pagination.range(11, 20, 35), '11–20 sur 35');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes French numbers in pairs and leaves others alone', () => {
+  assert.equal(formatPhone('0612345678'), '06 12 34 56 78');
+  assert.equal(formatPhone('06.12.34.56.78'), '06 12 34 56 78');
+  assert.equal(formatPhone('+33612345678'), '+33 6 12 34 56 78');
+  assert.equal(formatPhone('+44 20 7946 0958'), '+44 20 7946 0958');
+  assert.equal(formatPhone(null), '');
   });
 });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatDate } from '../../../shared/i18n/format';
+import { formatDate, formatPhone } from '../../../shared/i18n/format';
 import { Badge, Button, Icon, Section, Skeleton, Stack } from '../../../shared/ui';
 import { useLearnerDetails, useSendSurveyLink, useUploadPhoto } from '../hooks';
 import { learnersMessages as m } from '../messages';
@@ -51,7 +51,7 @@ export function InformationTab({ learner, photosAllowed }: InformationTabProps) 
         <Facts
           items={[
             [m.fields.email, orDash(learner.email)],
-            [m.fields.phone, orDash(learner.phone)],
+            [m.fields.phone, orDash(formatPhone(learner.phone))],
             [m.fields.address, orDash([learner.address, [learner.postalCode, learner.city].filter(Boolean).join(' ')].filter(Boolean).join(', '))],
           ]}
         />

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDate, formatFullName } from '../../../shared/i18n/format';
+import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { Badge, VirtualList } from '../../../shared/ui';
@@ -28,7 +28,7 @@ const LearnerRow = memo(function LearnerRow({ learner, photosAllowed }: { learne
       <span className={styles.cell}>{learner.agency.name}</span>
       <span className={styles.cell}>{learner.training?.code ?? ''}</span>
       <span className={styles.cell}>{learner.neph ?? ''}</span>
-      <span className={styles.cell}>{learner.phone ?? ''}</span>
+      <span className={styles.cell}>{formatPhone(learner.phone)}</span>
       <span className={styles.cell} title={`${formatFullName(learner)} — ${formatDate(learner.createdAt)}`}>
         {learner.email ?? ''}
       </span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_LIST_FULL_PAGE_SIZE } from '../../../shared/constants';
-import { formatDate, formatFullName } from '../../../shared/i18n/format';
+import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
 import { useNavigate } from '../../../shared/router/context';
 import { Link } from '../../../shared/router/Link';
@@ -83,7 +83,7 @@ export default function LearnerList() {
       },
     },
     { key: 'neph', header: m.columns.neph, sortable: true, render: (l) => l.neph ?? '' },
-    { key: 'phone', header: m.columns.phone, render: (l) => l.phone ?? '' },
+    { key: 'phone', header: m.columns.phone, render: (l) => formatPhone(l.phone) },
     { key: 'email', header: m.columns.email, sortable: true, render: (l) => l.email ?? '' },
     { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => formatDate(l.createdAt) },
     {

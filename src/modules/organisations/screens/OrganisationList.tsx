@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/i18n/format';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
@@ -54,7 +55,7 @@ export default function OrganisationList() {
     { key: 'organizationType.name', header: m.columns.type, sortable: true, render: (o) => o.organizationType.label },
     { key: 'agency', header: m.columns.agency, sortable: true, render: (o) => o.agency.name },
     { key: 'city', header: m.columns.city, sortable: true, render: (o) => o.city ?? '' },
-    { key: 'contact', header: m.columns.contact, render: (o) => [o.contactName, o.email, o.phone].filter(Boolean).join(' · ') },
+    { key: 'contact', header: m.columns.contact, render: (o) => [o.contactName, o.email, formatPhone(o.phone)].filter(Boolean).join(' · ') },
     { key: 'siret', header: m.columns.siret, render: (o) => o.siret ?? '' },
     {
       key: 'actions',

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
 import { dayjs } from '../../../shared/i18n/dayjs';
-import { formatFullName, formatMoney, formatNumber } from '../../../shared/i18n/format';
+import { formatFullName, formatMoney, formatNumber, formatPhone } from '../../../shared/i18n/format';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, DateField, EmptyState, ErrorState, LoadingState, Toolbar, VirtualList, cx } from '../../../shared/ui';
 import { downloadSituations } from '../api';
@@ -36,7 +36,7 @@ export function SituationsPanel({ agendaIds, initialDate }: { agendaIds: readonl
             {formatFullName(row.learner)}
             {row.isExcused ? ` (${m.excused})` : ''}
           </span>
-          <span className={styles.cell}>{row.learner.phone ?? ''}</span>
+          <span className={styles.cell}>{formatPhone(row.learner.phone)}</span>
           <span className={styles.cell}>{row.learner.training ?? ''}</span>
           <span className={cx(styles.cell, styles.number)}>{formatNumber(row.hoursDone)} h</span>
           <span className={cx(styles.cell, styles.number)}>{formatNumber(row.hoursPlanned)} h</span>

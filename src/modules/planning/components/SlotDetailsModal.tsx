@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dayjs } from '../../../shared/i18n/dayjs';
-import { formatDate, formatFullName, formatMoney } from '../../../shared/i18n/format';
+import { formatDate, formatFullName, formatMoney, formatPhone } from '../../../shared/i18n/format';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { Badge, Button, Checkbox, IconButton, Inline, LoadingState, Modal } from '../../../shared/ui';
@@ -91,7 +91,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
                       <li key={entry.id} className={styles.learner}>
                         <span className={styles.learnerName}>
                           {name}
-                          {entry.learner.phone && <span className={styles.muted}> · {entry.learner.phone}</span>}
+                          {entry.learner.phone && <span className={styles.muted}> · {formatPhone(entry.learner.phone)}</span>}
                           {hours && <span className={styles.muted}> · {m.hours(hours.hoursDone, hours.hoursPlanned)}</span>}
                         </span>
                         <Checkbox label={m.excuse} checked={entry.isExcused} onChange={(e) => void excuse.run(slot.id, entry.id, e.target.checked)} />

@@ -5,7 +5,7 @@ import { TotalsSummary } from '../../../shared/accounting/TotalsSummary';
 import type { ApiClient } from '../../../shared/api/client';
 import { isHttpError } from '../../../shared/api/http-error';
 import { saveFile } from '../../../shared/files/save';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format';
+import { formatDate, formatMoney, formatNumber, formatPhone } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Button, InlineAlert, Spinner, VisuallyHidden } from '../../../shared/ui';
 import { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from '../hooks';
@@ -105,7 +105,7 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
           {seller.agencyName !== seller.legalName && <p className={styles.muted}>{seller.agencyName}</p>}
           {seller.address && <p className={styles.muted}>{seller.address}</p>}
           {(seller.postalCode || seller.city) && <p className={styles.muted}>{[seller.postalCode, seller.city].filter(Boolean).join(' ')}</p>}
-          {seller.phone && <p className={styles.muted}>{seller.phone}</p>}
+          {seller.phone && <p className={styles.muted}>{formatPhone(seller.phone)}</p>}
           {seller.email && <p className={styles.muted}>{seller.email}</p>}
           {seller.siret && <p className={styles.muted}>{m.siret(seller.siret)}</p>}
           {seller.approvalNumber && <p className={styles.muted}>{m.approval(seller.approvalNumber)}</p>}

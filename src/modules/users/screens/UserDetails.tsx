@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../shared/alerts/report';
-import { formatDate, formatFullName } from '../../../shared/i18n/format';
+import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
 import { ROUTE_PATTERNS } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { useSearchParams } from '../../../shared/router/search-params';
@@ -21,7 +21,7 @@ export default function UserDetails() {
   const m = member.data;
   const fields: [string, string][] = [
     [usersMessages.fields.email, m.email],
-    [usersMessages.fields.phone, m.phone ?? '—'],
+    [usersMessages.fields.phone, formatPhone(m.phone) || '—'],
     [usersMessages.fields.accountType, usersMessages.accountTypes[m.accountType] ?? m.accountType],
     [usersMessages.fields.account, m.account?.name ?? '—'],
     [usersMessages.fields.agencies, m.allAgencies ? usersMessages.allAgencies : m.agencies.map((a) => a.name).join(', ') || '—'],
