@@ -7,9 +7,12 @@ export interface CliFetch {
   fetch: typeof fetch;
   /** The last network failure, in French, if any. */
   lastFailure(): string | null;
+  /** Whether the last network failure was --timeout running out (a slow answer, not an unreachable host). */
+  lastFailureWasTimeout(): boolean;
 }
 
-const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|SSL/i;
+const CERTIFICATE_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/i;
+const TLS_CODES = /ERR_TLS|SSL/i;
 
 export function describeNetworkError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === 'TimeoutError') return `pas de réponse après ${timeoutMs} ms`;
@@ -18,14 +21,17 @@ export function describeNetworkError(error: unknown, timeoutMs: number): string 
   if (code === 'ECONNREFUSED') return 'connexion refusée (le serveur est-il démarré ?)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'nom d’hôte introuvable';
   if (code === 'ECONNRESET') return 'connexion interrompue par le serveur';
-  if (TLS_CODES.test(code) || TLS_CODES.test(cause?.message ?? '')) return `certificat TLS refusé (${code || cause?.message})`;
+  if (CERTIFICATE_CODES.test(code)) return `certificat TLS refusé (${code})`;
+  if (TLS_CODES.test(code) || TLS_CODES.test(cause?.message ?? '')) return `échec de la connexion TLS (${code || cause?.message}) : le serveur parle-t-il HTTPS sur ce port ?`;
   return cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 export function createCliFetch(timeoutMs: number, base: typeof fetch = globalThis.fetch.bind(globalThis)): CliFetch {
   let failure: string | null = null;
+  let timedOut = false;
   return {
     lastFailure: () => failure,
+    lastFailureWasTimeout: () => failure !== null && timedOut,
     fetch: async (input, init) => {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -34,7 +40,10 @@ export function createCliFetch(timeoutMs: number, base: typeof fetch = globalThi
         failure = null;
         return response;
       } catch (error) {
-        if (!init?.signal?.aborted) failure = describeNetworkError(error, timeoutMs);
+        if (!init?.signal?.aborted) {
+          failure = describeNetworkError(error, timeoutMs);
+          timedOut = error instanceof Error && error.name === 'TimeoutError';
+        }
         throw error;
       }
     },
