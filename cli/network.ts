@@ -7,8 +7,11 @@ export interface CliFetch {
   fetch: typeof fetch;
   /** The last network failure, in French, if any. */
   lastFailure(): string | null;
-  /** Whether the last network failure was --timeout running out (a slow answer, not an unreachable host). */
-  lastFailureWasTimeout(): boolean;
+  /**
+   * Whether the last network failure means the environment cannot be reached at all (refused, unknown
+   * host, TLS), rather than one slow or interrupted answer.
+   */
+  lastFailureUnreachable(): boolean;
 }
 
 const CERTIFICATE_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/i;
@@ -26,12 +29,19 @@ export function describeNetworkError(error: unknown, timeoutMs: number): string 
   return cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
+/** Refused, unknown host or TLS failure: nothing can be asked of that environment. */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TimeoutError') return false;
+  const code = (error as { cause?: { code?: string } } | null)?.cause?.code ?? '';
+  return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code) || CERTIFICATE_CODES.test(code) || TLS_CODES.test(code);
+}
+
 export function createCliFetch(timeoutMs: number, base: typeof fetch = globalThis.fetch.bind(globalThis)): CliFetch {
   let failure: string | null = null;
-  let timedOut = false;
+  let unreachable = false;
   return {
     lastFailure: () => failure,
-    lastFailureWasTimeout: () => failure !== null && timedOut,
+    lastFailureUnreachable: () => failure !== null && unreachable,
     fetch: async (input, init) => {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -42,7 +52,7 @@ export function createCliFetch(timeoutMs: number, base: typeof fetch = globalThi
       } catch (error) {
         if (!init?.signal?.aborted) {
           failure = describeNetworkError(error, timeoutMs);
-          timedOut = error instanceof Error && error.name === 'TimeoutError';
+          unreachable = isUnreachable(error);
         }
         throw error;
       }

@@ -34,7 +34,14 @@ export function createRecorder(): Recorder {
     wrap: (inner) => async (input, init) => {
       const started = performance.now();
       const method = methodOf(input, init);
-      const response = await inner(input, init);
+      let response: Response;
+      try {
+        response = await inner(input, init);
+      } catch (error) {
+        // No answer (refused, timeout…): status 0, as the API client reports it.
+        exchanges.push({ method, path: pathOf(input), status: 0, durationMs: Math.round(performance.now() - started), contentType: null });
+        throw error;
+      }
       const contentType = response.headers.get('Content-Type');
       const exchange: Exchange = { method, path: pathOf(input), status: response.status, durationMs: 0, contentType };
       if (method === 'GET' && response.ok && isJson(contentType)) {

@@ -17,7 +17,7 @@ export interface RunListener {
 
 export interface NetworkState {
   lastFailure(): string | null;
-  lastFailureWasTimeout(): boolean;
+  lastFailureUnreachable(): boolean;
 }
 
 export interface RunOptions {
@@ -49,8 +49,8 @@ export function describeFailure(error: unknown, exchanges: readonly Exchange[], 
   if (error instanceof CheckFailure || error instanceof CliError) return { text: error.message, unreachable: false };
   if (isHttpError(error)) {
     if (error.status === NETWORK_ERROR_STATUS) {
-      const timeout = network.lastFailureWasTimeout();
-      return { text: `${timeout ? 'pas de réponse' : 'serveur injoignable'} : ${network.lastFailure() ?? 'erreur réseau'}`, unreachable: !timeout };
+      const unreachable = network.lastFailureUnreachable();
+      return { text: `${unreachable ? 'serveur injoignable' : `pas de réponse sur ${call}`} : ${network.lastFailure() ?? 'erreur réseau'}`, unreachable };
     }
     const failed = [...exchanges].reverse().find((exchange) => exchange.status === error.status);
     return { text: `HTTP ${error.status} sur ${failed ? `${failed.method} ${failed.path}` : call} : ${error.message}`, unreachable: false };

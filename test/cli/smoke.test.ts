@@ -170,6 +170,20 @@ describe('failures', () => {
     }
   });
 
+  test('an endpoint that does not answer within --timeout fails its check (exit 1), the run goes on', async () => {
+    const proxy = await proxyTo(server.url, (req) => req.url?.startsWith('/api/reasons') === true);
+    try {
+      const run = await home.run(['--json', 'smoke', '--timeout', '800', '--only', 'notices,vat', '--base-url', proxy.url, ...credentials]);
+      assert.equal(run.code, 1, run.stderr);
+      const report = JSON.parse(run.stdout) as Report;
+      assert.deepEqual(report.failed, ['notices.reasons']);
+      assert.equal(check(report, 'notices.reasons').detail, 'pas de réponse sur GET /api/reasons : pas de réponse après 800 ms');
+      assert.equal(check(report, 'vat.list').status, 'passed');
+    } finally {
+      await proxy.close();
+    }
+  });
+
   test('the server down exits 3; the JSON report still says why', async () => {
     const port = await closedPort();
     const run = await home.run(['--json', 'smoke', '--base-url', `http://127.0.0.1:${port}`, ...credentials]);
