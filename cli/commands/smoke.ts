@@ -8,7 +8,8 @@ import { SMOKE_AREAS } from '../smoke/registry';
 import { buildReport, junitXml, summaryLine } from '../smoke/report';
 import { runSmoke, type RunListener } from '../smoke/runner';
 import { createSandbox } from '../smoke/sandbox';
-import type { CheckResult, SmokeArea } from '../smoke/types';
+import { CheckFailure, CheckSkipped, type CheckResult, type SmokeArea } from '../smoke/types';
+import { isHttpError } from '../../src/shared/api/http-error';
 
 interface SmokeOptions {
   only?: string;
@@ -41,7 +42,7 @@ Exemples :
   volant smoke --reporter junit --output smoke.xml
   volant smoke --list`;
 
-const TITLE_WIDTH = 46;
+const TITLE_WIDTH = 50;
 
 function parseAreas(raw: string | undefined, flag: string): string[] | null {
   if (raw === undefined) return null;
@@ -82,9 +83,13 @@ function listener(out: Output): RunListener {
   return {
     areaStarted: (area) => out.info(out.paint('bold', area.title)),
     checkStarted: (check, position, total) => out.progress(`  [${position}/${total}] ${check.title}…`),
-    checkFinished: (result) => {
+    checkFinished: (result, error) => {
       out.info(checkLine(out, result));
-      if (out.verbose) for (const r of result.requests) out.info(out.paint('dim', `        ${r.method} ${r.path} → ${r.status} (${r.durationMs} ms)`));
+      if (!out.verbose) return;
+      for (const r of result.requests) out.info(out.paint('dim', `        ${r.method} ${r.path} → ${r.status} (${r.durationMs} ms)`));
+      // An unexpected error (a bug, not an answer of the server): its stack, as --verbose promises.
+      const expected = error instanceof CheckFailure || error instanceof CheckSkipped || error instanceof CliError || isHttpError(error);
+      if (error instanceof Error && !expected && error.stack) out.info(out.paint('dim', error.stack.replace(/^/gm, '        ')));
     },
   };
 }
@@ -148,7 +153,7 @@ export function registerSmoke(program: Command, context: () => CliContext): void
         startedAt,
         durationMs: Math.round(performance.now() - started),
       });
-      out.info(`\n${summaryLine(report)}`);
+      out.info(`\n${out.paint(report.exitCode === EXIT.ok ? 'green' : 'red', summaryLine(report))}`);
       if (out.json) out.json_(report);
       if (options.reporter === 'junit') {
         if (options.output) {

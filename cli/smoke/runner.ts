@@ -12,7 +12,8 @@ export const SIGN_IN_CHECK = { id: 'session.signin', title: 'Connexion (SSO, POS
 export interface RunListener {
   areaStarted(area: { id: string; title: string }): void;
   checkStarted(check: { id: string; title: string; area: string }, position: number, total: number): void;
-  checkFinished(result: CheckResult): void;
+  /** `error`: what made the check fail or skip, for --verbose. */
+  checkFinished(result: CheckResult, error?: unknown): void;
 }
 
 export interface NetworkState {
@@ -79,7 +80,7 @@ export async function runSmoke(options: RunOptions): Promise<RunOutcome> {
     const { text, unreachable } = describeFailure(error, [], network);
     const result: CheckResult = { ...SIGN_IN_CHECK, area: 'session', status: 'failed', durationMs: elapsed(signInStarted), detail: text, unreachable: unreachable || error instanceof CliError, requests: [] };
     sessionResult.checks.push(result);
-    listener.checkFinished(result);
+    listener.checkFinished(result, error);
     return { areas: results, aborted: text, user: null };
   }
   const user = session.session.user;
@@ -98,9 +99,9 @@ export async function runSmoke(options: RunOptions): Promise<RunOutcome> {
     let brokenStep: SmokeCheck | null = null;
     for (const check of checks) {
       listener.checkStarted({ id: check.id, title: check.title, area: area.id }, (position += 1), total);
-      const result = await runOne(check, area, session, options, skipReason(check, brokenStep, signal));
+      const { result, error } = await runOne(check, area, session, options, skipReason(check, brokenStep, signal));
       areaResult.checks.push(result);
-      listener.checkFinished(result);
+      listener.checkFinished(result, error);
       if (area.writes && result.status !== 'passed' && !check.always) brokenStep ??= check;
       if (result.unreachable) aborted ??= `environnement injoignable pendant « ${check.title} »`;
     }
@@ -118,9 +119,15 @@ function skipReason(check: SmokeCheck, brokenStep: SmokeCheck | null, signal: Ab
   return null;
 }
 
-async function runOne(check: SmokeCheck, area: SmokeArea, session: CliSession, options: RunOptions, skip: string | null): Promise<CheckResult> {
+async function runOne(
+  check: SmokeCheck,
+  area: SmokeArea,
+  session: CliSession,
+  options: RunOptions,
+  skip: string | null,
+): Promise<{ result: CheckResult; error?: unknown }> {
   const base = { id: check.id, title: check.title, area: area.id };
-  if (skip !== null) return { ...base, status: 'skipped', durationMs: 0, detail: skip, requests: [] };
+  if (skip !== null) return { result: { ...base, status: 'skipped', durationMs: 0, detail: skip, requests: [] } };
   const recorder = createRecorder();
   const ctx: CheckContext = {
     client: session.clientVia(recorder.wrap),
@@ -134,16 +141,16 @@ async function runOne(check: SmokeCheck, area: SmokeArea, session: CliSession, o
   const started = performance.now();
   try {
     const detail = await check.run(ctx);
-    return { ...base, status: 'passed', durationMs: elapsed(started), detail: detail || null, requests: withoutBodies(recorder.exchanges) };
+    return { result: { ...base, status: 'passed', durationMs: elapsed(started), detail: detail || null, requests: withoutBodies(recorder.exchanges) } };
   } catch (error) {
     const durationMs = elapsed(started);
     const requests = withoutBodies(recorder.exchanges);
-    if (error instanceof CheckSkipped) return { ...base, status: 'skipped', durationMs, detail: error.message, requests };
+    if (error instanceof CheckSkipped) return { result: { ...base, status: 'skipped', durationMs, detail: error.message, requests }, error };
     if (isHttpError(error) && error.status === 403) {
       const denied = recorder.exchanges.findLast((exchange) => exchange.status === 403);
-      return { ...base, status: 'skipped', durationMs, detail: `accès refusé à ce compte (403${denied ? ` sur ${denied.method} ${denied.path}` : ''})`, requests };
+      return { result: { ...base, status: 'skipped', durationMs, detail: `accès refusé à ce compte (403${denied ? ` sur ${denied.method} ${denied.path}` : ''})`, requests }, error };
     }
     const { text, unreachable } = describeFailure(error, recorder.exchanges, options.network);
-    return { ...base, status: 'failed', durationMs, detail: text, ...(unreachable ? { unreachable } : {}), requests };
+    return { result: { ...base, status: 'failed', durationMs, detail: text, ...(unreachable ? { unreachable } : {}), requests }, error };
   }
 }

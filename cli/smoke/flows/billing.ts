@@ -1,5 +1,6 @@
 import { BILL_STATUS, BILL_STATUS_LABELS, isBillStatus } from '../../../src/shared/accounting/status';
 import { isHttpError } from '../../../src/shared/api/http-error';
+import { hasAnyPermission, type Permission } from '../../../src/shared/auth/permissions';
 import { listTvaOptions } from '../../../src/shared/references/api';
 import { createCreditNote, createPayment, deleteInvoice, downloadInvoicePdf, getInvoice, validateInvoice } from '../../../src/modules/invoices/api';
 import { createLearner, deleteLearner, updateLearner } from '../../../src/modules/learners/api';
@@ -7,10 +8,21 @@ import { learnerCreateSchema } from '../../../src/modules/learners/schema';
 import { createQuotation, deleteQuotation, getPublicQuotation, sendValidationLink, transformQuotation, validatePublicQuotation } from '../../../src/modules/quotations/api';
 import { pdfPlainText } from '../../../server/pdf/extract';
 import { agencyId, isoDate } from '../checks';
-import { CheckFailure, type CheckContext, type SmokeArea, type SmokeCheck } from '../types';
+import { CheckFailure, CheckSkipped, type CheckContext, type SmokeArea, type SmokeCheck } from '../types';
 
 /** Last name of every sandbox learner: `volant learners list --search volant-smoke` finds them. */
 export const SANDBOX_LEARNER_LAST_NAME = 'VOLANT-SMOKE';
+
+/** The rights every step and the clean-up need (the server checks each call with them). */
+const REQUIRED_PERMISSIONS: readonly Permission[] = [
+  'isCreateQuotation',
+  'isDeleteQuotation',
+  'isCreateInvoice',
+  'isValidateInvoice',
+  'isDeleteInvoice',
+  'isCreateReceipt',
+  'isPrintInvoice',
+];
 
 /** 1,00 € HT: the smallest sensible amount for documents that NF525 keeps forever. */
 const UNIT_PRICE = 1;
@@ -48,6 +60,9 @@ function billingChecks(): SmokeCheck[] {
       id: id('learner'),
       title: 'Création de l’apprenant du bac à sable',
       run: async (ctx) => {
+        // Without every right of the flow, it would stop halfway and could not clean up after itself.
+        const missing = REQUIRED_PERMISSIONS.filter((permission) => !hasAnyPermission(ctx.user.permissions, [permission]));
+        if (missing.length > 0) throw new CheckSkipped(`ce compte n’a pas tous les droits du parcours (manquent : ${missing.join(', ')})`);
         const payload = learnerCreateSchema.parse({
           civility: null,
           firstName: `Bac à sable ${ctx.sandbox.tag}`,
@@ -179,34 +194,59 @@ function billingChecks(): SmokeCheck[] {
   ];
 }
 
-/** Undoes what the flow created, as far as NF525 allows (see billingChecks). */
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Undoes what the flow created, as far as NF525 allows (see billingChecks). Each part is tried even
+ * when another fails; whatever could not be undone is named, and the check fails: a sandbox left
+ * behind is something support staff must know about.
+ */
 async function cleanUp(ctx: CheckContext, state: BillingState): Promise<string> {
   const done: string[] = [];
-  if (state.invoice) {
-    const invoice = await getInvoice(ctx.client, state.invoice.id);
-    if (invoice.number === null) {
-      await deleteInvoice(ctx.client, invoice.id);
-      done.push('facture brouillon supprimée');
-    } else if (invoice.credited < invoice.totalPriceTtc) {
-      const credit = await createCreditNote(ctx.client, { invoice: invoice.id, reason: ctx.sandbox.label('Annulation de la vérification volant smoke') });
-      done.push(`facture ${invoice.number} annulée par l’avoir ${credit.number ?? `n° ${credit.id}`}`);
-    }
-  }
-  if (state.quotation && !state.quotation.invoiced) {
-    await deleteQuotation(ctx.client, state.quotation.id);
-    done.push('devis supprimé');
-  }
-  if (state.learner) {
+  const left: string[] = [];
+  const attempt = async (what: string, undo: () => Promise<string | null>) => {
     try {
-      await deleteLearner(ctx.client, state.learner.id);
-      done.push('apprenant supprimé');
+      const result = await undo();
+      if (result) done.push(result);
     } catch (error) {
-      // An invoiced learner cannot be deleted (its documents keep it): archived instead.
-      if (!isHttpError(error) || error.status !== 409) throw error;
-      await updateLearner(ctx.client, state.learner.id, { archived: true });
-      done.push('apprenant archivé');
+      left.push(`${what} (${reason(error)})`);
     }
+  };
+  if (state.invoice) {
+    const { id } = state.invoice;
+    await attempt(`facture n° ${id}`, async () => {
+      const invoice = await getInvoice(ctx.client, id);
+      if (invoice.number === null) {
+        await deleteInvoice(ctx.client, id);
+        return 'facture brouillon supprimée';
+      }
+      if (invoice.credited >= invoice.totalPriceTtc) return null;
+      const credit = await createCreditNote(ctx.client, { invoice: id, reason: ctx.sandbox.label('Annulation de la vérification volant smoke') });
+      return `facture ${invoice.number} annulée par l’avoir ${credit.number ?? `n° ${credit.id}`}`;
+    });
   }
+  const quotation = state.quotation;
+  if (quotation && !quotation.invoiced) {
+    await attempt(`devis ${quotation.number ?? `n° ${quotation.id}`}`, async () => {
+      await deleteQuotation(ctx.client, quotation.id);
+      return 'devis supprimé';
+    });
+  }
+  const learner = state.learner;
+  if (learner) {
+    await attempt(`apprenant n° ${learner.id}`, async () => {
+      try {
+        await deleteLearner(ctx.client, learner.id);
+        return 'apprenant supprimé';
+      } catch (error) {
+        // A learner with accounting documents cannot be deleted (they keep it): archived instead.
+        if (!isHttpError(error) || error.status !== 409) throw error;
+        await updateLearner(ctx.client, learner.id, { archived: true });
+        return 'apprenant archivé';
+      }
+    });
+  }
+  if (left.length > 0) throw new CheckFailure(`bac à sable « ${ctx.sandbox.name} » incomplètement nettoyé, restent : ${left.join(' ; ')}${done.length ? ` (fait : ${done.join(', ')})` : ''}`);
   return done.length > 0 ? done.join(', ') : 'rien à nettoyer';
 }
 
