@@ -166,7 +166,11 @@ export function registerSmoke(program: Command, context: () => CliContext): void
       if (report.exitCode === EXIT.ok) return;
       const failed = outcome.areas.flatMap((area) => area.checks).filter((check) => check.status === 'failed');
       const named = failed.map((check) => `${check.id} (${check.title})`).join(', ');
-      const why = report.exitCode === EXIT.unreachable ? (outcome.aborted ?? 'environnement injoignable') : failed.length > 0 ? `Échec : ${named}` : `Interrompu${outcome.aborted ? ` : ${outcome.aborted}` : ''}`;
-      throw new CliError(report.exitCode === EXIT.unreachable && failed.length > 1 ? `${why}. Échecs : ${named}` : why, report.exitCode);
+      const interrupted = interruption.signal.aborted ? ' (interrompu : les vérifications restantes ont été ignorées)' : '';
+      if (report.exitCode === EXIT.unreachable) {
+        const why = outcome.aborted ?? 'environnement injoignable';
+        throw new CliError(failed.length > 1 ? `${why} Échecs : ${named}` : why, EXIT.unreachable);
+      }
+      throw new CliError(failed.length > 0 ? `Échec : ${named}${interrupted}` : 'Interrompu : les vérifications restantes ont été ignorées.', report.exitCode);
     });
 }

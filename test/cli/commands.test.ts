@@ -104,6 +104,10 @@ describe('volant invoices pdf', () => {
     assert.equal(named.code, 0, named.stderr);
     assert.ok(existsSync(join(home.dir, `Facture-${invoice.number}.pdf`)), named.stderr);
 
+    const described = await json<{ file: string; bytes: number; filename: string }>(['invoices', 'pdf', String(invoice.id), '-o', join(home.dir, 'f2.pdf'), ...as()]);
+    assert.equal(described.filename, `Facture-${invoice.number}.pdf`);
+    assert.ok(described.bytes > 1000);
+
     const stdout = await home.run(['invoices', 'pdf', String(invoice.id), '-o', '-', ...as()]);
     assert.ok(stdout.stdout.startsWith('%PDF-'));
   });

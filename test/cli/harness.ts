@@ -53,17 +53,23 @@ export interface TestProxy {
 /**
  * An HTTP proxy in front of `target` that forwards every request (Host kept, as a reverse proxy
  * does: the SSO checks the service URL against it), except the ones `intercept` answers itself
- * (returns true): how a test breaks one endpoint on purpose.
+ * (returns true): how a test breaks one endpoint on purpose. A number holds the request back that
+ * many milliseconds before forwarding it (a slow endpoint).
  */
-export async function proxyTo(target: string, intercept: (req: IncomingMessage, res: ServerResponse) => boolean): Promise<TestProxy> {
-  const server = createServer((req, res) => {
-    if (intercept(req, res)) return;
+export async function proxyTo(target: string, intercept: (req: IncomingMessage, res: ServerResponse) => boolean | number): Promise<TestProxy> {
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
     const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
+  };
+  const server = createServer((req, res) => {
+    const decision = intercept(req, res);
+    if (decision === true) return;
+    if (typeof decision === 'number') setTimeout(() => forward(req, res), decision);
+    else forward(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

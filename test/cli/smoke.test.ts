@@ -2,11 +2,13 @@
 // selection, the machine reports, and the exit code of each failure kind (a broken endpoint behind a
 // proxy, a non-JSON answer, the server down, a refused sign-in).
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer, type RunningServer } from '../e2e/harness';
-import { cliHome, closedPort, proxyTo, type CliHome } from './harness';
+import { cliHome, closedPort, proxyTo, VOLANT_BIN, type CliHome } from './harness';
 
 let server: RunningServer;
 let home: CliHome;
@@ -182,6 +184,33 @@ describe('failures', () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  test('Ctrl-C during the billing flow skips what is left and still cleans the sandbox up', async () => {
+    // The quotation's creation is held back long enough to interrupt the run while it is in flight.
+    const proxy = await proxyTo(server.url, (req) => (req.method === 'POST' && req.url === '/api/accounting/quotations' ? 3000 : false));
+    try {
+      const child = spawn(process.execPath, [VOLANT_BIN, '--json', 'smoke', '--only', 'billing-flow', '--base-url', proxy.url, ...credentials], { env: home.env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        if (/✔ Création de l’apprenant du bac à sable/.test(stderr) && !child.killed) setTimeout(() => child.kill('SIGINT'), 300);
+      });
+      const [code] = (await once(child, 'close')) as [number];
+      assert.equal(code, 1, stderr);
+      const report = JSON.parse(stdout) as Report;
+      assert.equal(report.aborted, 'interrompu');
+      assert.equal(check(report, 'billing-flow.link').detail, 'interrompu');
+      assert.equal(check(report, 'billing-flow.cleanup').status, 'passed');
+      assert.match(check(report, 'billing-flow.cleanup').detail ?? '', /apprenant supprimé$/);
+      assert.match(stderr, /Interruption : les vérifications restantes sont ignorées, le bac à sable est nettoyé/);
+    } finally {
+      await proxy.close();
+    }
+    const left = await home.run(['--json', 'learners', 'list', '--search', 'volant-smoke', '--base-url', server.url, ...credentials]);
+    assert.equal((JSON.parse(left.stdout) as { total: number }).total, 0);
   });
 
   test('the server down exits 3; the JSON report still says why', async () => {
