@@ -2,6 +2,7 @@
 // and writes bench/results/latest.json. Benchmarks, not tests: medians and same-run ratios.
 //   npm run bench                  every suite
 //   npm run bench -- api startup   only these suites
+//   npm run bench -- cli           `volant smoke` against the local server (≤ 10 s)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import type { BenchRow, Suite } from './lib/types';
 import { apiSuite } from './suites/api';
 import { bundlesSuite } from './suites/bundles';
+import { cliSuite } from './suites/cli';
 import { startupSuite } from './suites/startup';
 
-const SUITES: Suite[] = [bundlesSuite, startupSuite, apiSuite];
+const SUITES: Suite[] = [bundlesSuite, startupSuite, apiSuite, cliSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);

@@ -108,6 +108,12 @@ export class CliContext {
     return this.opened;
   }
 
+  /** A new sign-in that is not kept (volant smoke tests the sign-in itself and leaves the kept session alone). */
+  async freshSession(): Promise<CliSession> {
+    this.opened = await openSession(this.env, this.connection(), this.http, { fresh: true });
+    return this.opened;
+  }
+
   async logout(): Promise<boolean> {
     const opened = await this.session();
     await closeSession(this.env, this.connection(), opened);

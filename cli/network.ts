@@ -7,9 +7,15 @@ export interface CliFetch {
   fetch: typeof fetch;
   /** The last network failure, in French, if any. */
   lastFailure(): string | null;
+  /**
+   * Whether the last network failure means the environment cannot be reached at all (refused, unknown
+   * host, TLS), rather than one slow or interrupted answer.
+   */
+  lastFailureUnreachable(): boolean;
 }
 
-const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|SSL/i;
+const CERTIFICATE_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/i;
+const TLS_CODES = /ERR_TLS|SSL/i;
 
 export function describeNetworkError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === 'TimeoutError') return `pas de réponse après ${timeoutMs} ms`;
@@ -18,14 +24,24 @@ export function describeNetworkError(error: unknown, timeoutMs: number): string 
   if (code === 'ECONNREFUSED') return 'connexion refusée (le serveur est-il démarré ?)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'nom d’hôte introuvable';
   if (code === 'ECONNRESET') return 'connexion interrompue par le serveur';
-  if (TLS_CODES.test(code) || TLS_CODES.test(cause?.message ?? '')) return `certificat TLS refusé (${code || cause?.message})`;
+  if (CERTIFICATE_CODES.test(code)) return `certificat TLS refusé (${code})`;
+  if (TLS_CODES.test(code) || TLS_CODES.test(cause?.message ?? '')) return `échec de la connexion TLS (${code || cause?.message}) : le serveur parle-t-il HTTPS sur ce port ?`;
   return cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** Refused, unknown host or TLS failure: nothing can be asked of that environment. */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TimeoutError') return false;
+  const code = (error as { cause?: { code?: string } } | null)?.cause?.code ?? '';
+  return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code) || CERTIFICATE_CODES.test(code) || TLS_CODES.test(code);
 }
 
 export function createCliFetch(timeoutMs: number, base: typeof fetch = globalThis.fetch.bind(globalThis)): CliFetch {
   let failure: string | null = null;
+  let unreachable = false;
   return {
     lastFailure: () => failure,
+    lastFailureUnreachable: () => failure !== null && unreachable,
     fetch: async (input, init) => {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -34,7 +50,10 @@ export function createCliFetch(timeoutMs: number, base: typeof fetch = globalThi
         failure = null;
         return response;
       } catch (error) {
-        if (!init?.signal?.aborted) failure = describeNetworkError(error, timeoutMs);
+        if (!init?.signal?.aborted) {
+          failure = describeNetworkError(error, timeoutMs);
+          unreachable = isUnreachable(error);
+        }
         throw error;
       }
     },

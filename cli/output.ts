@@ -23,7 +23,7 @@ export interface Output {
 const CODES = { green: 32, red: 31, yellow: 33, dim: 2, bold: 1 } as const;
 
 export interface OutputStreams {
-  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stdout: { write(text: string | Uint8Array): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown; isTTY?: boolean };
   env: Record<string, string | undefined>;
 }

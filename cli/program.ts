@@ -1,14 +1,21 @@
 import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerAnts } from './commands/ants';
+import { registerInvoices } from './commands/invoices';
+import { registerLearners } from './commands/learners';
+import { registerLedger } from './commands/ledger';
 import { registerLogin } from './commands/login';
 import { registerLogout } from './commands/logout';
 import { registerProfiles } from './commands/profiles';
+import { registerQuotations } from './commands/quotations';
 import { registerRequests } from './commands/request';
 import { registerSeed } from './commands/seed';
 import { registerServe } from './commands/serve';
+import { registerSmoke } from './commands/smoke';
 import { registerWhoami } from './commands/whoami';
 import { CliContext, DEFAULT_TIMEOUT_MS, type CliIo, type GlobalOptions } from './context';
 import { EXIT } from './errors';
+import { frenchError, frenchHelp } from './help';
 
 const HELP_FOOTER = `
 Connexion : --base-url (ou VOLANT_BASE_URL), --user / --password (ou VOLANT_USER / VOLANT_PASSWORD,
@@ -46,13 +53,21 @@ export function createProgram(io: CliIo): { program: Command; context: () => Cli
     .configureOutput({
       writeOut: (text) => void io.stdout.write(text),
       writeErr: (text) => void io.stderr.write(text),
+      outputError: (text, write) => write(frenchError(text)),
     })
+    .configureHelp(frenchHelp)
     .addHelpText('after', HELP_FOOTER);
 
   registerLogin(program, context);
   registerLogout(program, context);
   registerWhoami(program, context);
   registerRequests(program, context);
+  registerSmoke(program, context);
+  registerLearners(program, context);
+  registerQuotations(program, context);
+  registerInvoices(program, context);
+  registerAnts(program, context);
+  registerLedger(program, context);
   registerProfiles(program, context);
   registerServe(program, context);
   registerSeed(program);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type AuthPort } from '../src/shared/api/client';
 import { isHttpError } from '../src/shared/api/http-error';
+import { singleFlight } from '../src/shared/api/single-flight';
 import { authenticate, logoutServer, refreshSession } from '../src/shared/auth/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '../src/shared/config/runtime';
 import type { Session } from '../src/shared/session/types';
@@ -86,21 +87,37 @@ export interface CliSession {
   session: Session;
   environment: RuntimeConfig;
   apiBase: string;
+  /** Another client over the same session whose requests go through `wrap` (the smoke checks record theirs). */
+  clientVia(wrap: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch): ApiClient;
+  /** Renews the access token with the refresh token now (one renewal shared by every caller). */
+  refresh(): Promise<string>;
+}
+
+export interface OpenOptions {
+  /** Sign in again even when a session is kept, and keep none (the smoke checks test the sign-in itself). */
+  fresh?: boolean;
 }
 
 /**
  * An API client over a session kept in a private file: reused while its refresh works, otherwise
  * (or when none is stored) a new sign-in with the connection's credentials.
  */
-export async function openSession(env: Record<string, string | undefined>, connection: Connection, http: CliFetch): Promise<CliSession> {
+export async function openSession(
+  env: Record<string, string | undefined>,
+  connection: Connection,
+  http: CliFetch,
+  options: OpenOptions = {},
+): Promise<CliSession> {
   const environment = await environmentOf(connection.baseUrl, http);
   const apiBase = new URL(environment.apiBase, `${connection.baseUrl}/`).toString().replace(/\/+$/, '');
   const file = sessionFile(env, connection);
-  const stored = readPrivateJson(file) as StoredSession | undefined;
+  const stored = options.fresh ? undefined : (readPrivateJson(file) as StoredSession | undefined);
   let session: Session | null =
     stored && stored.baseUrl === connection.baseUrl && (connection.user === null || stored.user.email === connection.user) ? stored : null;
 
-  const save = (value: Session) => writePrivateJson(file, { ...value, baseUrl: connection.baseUrl });
+  const save = (value: Session) => {
+    if (!options.fresh) writePrivateJson(file, { ...value, baseUrl: connection.baseUrl });
+  };
   const signInAgain = async (): Promise<Session> => {
     const user = connection.user;
     const password = await connection.password();
@@ -114,19 +131,22 @@ export async function openSession(env: Record<string, string | undefined>, conne
   if (!session) session = await signInAgain();
 
   const current = { session };
+  const renew = singleFlight(async () => {
+    try {
+      const pair = await refreshSession(http.fetch, apiBase, current.session.refresh_token);
+      current.session = { ...current.session, ...pair };
+    } catch {
+      current.session = await signInAgain();
+    }
+    save(current.session);
+    return current.session.token;
+  });
   const auth: AuthPort = {
     getToken: () => current.session.token,
-    refresh: async () => {
-      try {
-        const pair = await refreshSession(http.fetch, apiBase, current.session.refresh_token);
-        current.session = { ...current.session, ...pair };
-      } catch {
-        current.session = await signInAgain();
-      }
-      save(current.session);
-      return current.session.token;
+    refresh: renew,
+    clear: () => {
+      if (!options.fresh) removeFile(file);
     },
-    clear: () => removeFile(file),
   };
   const client = createApiClient({ baseUrl: apiBase, fetch: http.fetch, auth });
   return {
@@ -136,6 +156,13 @@ export async function openSession(env: Record<string, string | undefined>, conne
     },
     environment,
     apiBase,
+    clientVia: (wrap) => createApiClient({ baseUrl: apiBase, fetch: wrap(http.fetch), auth }),
+    refresh: async () => {
+      const pair = await refreshSession(http.fetch, apiBase, current.session.refresh_token);
+      current.session = { ...current.session, ...pair };
+      save(current.session);
+      return current.session.token;
+    },
   };
 }
 

@@ -2,13 +2,18 @@ import type { Command } from 'commander';
 import { readConfig, writeConfig } from '../config';
 import type { CliContext } from '../context';
 import { usageError } from '../errors';
+import { examples } from '../help';
 
 /** `volant profiles [list|add|remove|use]`: named environments in the config file (no passwords). */
 export function registerProfiles(program: Command, context: () => CliContext): void {
-  const profiles = program.command('profiles').description('Gérer les environnements nommés (fichier de configuration)');
+  const profiles = program
+    .command('profiles')
+    .description('Gérer les environnements nommés (fichier de configuration)')
+    .addHelpText('after', examples('volant profiles add recette --base-url https://recette.volant.example --user support@volant.example', 'volant profiles use recette', 'volant profiles list'));
   profiles
     .command('list', { isDefault: true })
     .description('Lister les profils')
+    .addHelpText('after', examples('volant profiles list', 'volant --json profiles list'))
     .action(() => {
       const ctx = context();
       const config = readConfig(ctx.env);
@@ -38,6 +43,7 @@ export function registerProfiles(program: Command, context: () => CliContext): v
   profiles
     .command('use <name>')
     .description('Choisir le profil par défaut')
+    .addHelpText('after', examples('volant profiles use recette'))
     .action((name: string) => {
       const ctx = context();
       const config = readConfig(ctx.env);
@@ -49,6 +55,7 @@ export function registerProfiles(program: Command, context: () => CliContext): v
   profiles
     .command('remove <name>')
     .description('Supprimer un profil')
+    .addHelpText('after', examples('volant profiles remove recette'))
     .action((name: string) => {
       const ctx = context();
       const config = readConfig(ctx.env);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { usageError } from '../errors';
 import type { CliContext } from '../context';
+import { examples } from '../help';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -40,13 +41,21 @@ export function registerRequests(program: Command, context: () => CliContext): v
   program
     .command('get <path>')
     .description('GET authentifié sur l’API (ex. /learners?simplesearch=martin)')
-    .addHelpText('after', '\nExemple :\n  volant get "/learners?itemsPerPage=5&order[lastName]=asc"')
+    .addHelpText('after', examples('volant get "/learners?itemsPerPage=5&order[lastName]=asc"', 'volant --json get /billing/tvas > tvas.json'))
     .action(run('get'));
   program
     .command('post <path> [json]')
     .description('POST authentifié avec un corps JSON')
     .addHelpText('after', '\nExemple :\n  volant post /billing/tvas \'{"label":"TVA test","rate":2.1,"agency":1}\'')
     .action(run('post'));
-  program.command('patch <path> <json>').description('PATCH authentifié (merge-patch) avec un corps JSON').action(run('patch'));
-  program.command('delete <path>').description('DELETE authentifié').action(run('delete'));
+  program
+    .command('patch <path> <json>')
+    .description('PATCH authentifié (merge-patch) avec un corps JSON')
+    .addHelpText('after', examples('volant patch /billing/tvas/3 \'{"label":"TVA réduite"}\''))
+    .action(run('patch'));
+  program
+    .command('delete <path>')
+    .description('DELETE authentifié')
+    .addHelpText('after', examples('volant delete /billing/tvas/3'))
+    .action(run('delete'));
 }

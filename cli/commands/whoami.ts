@@ -1,12 +1,14 @@
 import type { Command } from 'commander';
 import { getUser } from '../../src/shared/auth/api';
 import type { CliContext } from '../context';
+import { examples } from '../help';
 
 /** `volant whoami`: the signed-in user, their role, structure and agencies. */
 export function registerWhoami(program: Command, context: () => CliContext): void {
   program
     .command('whoami')
     .description('Afficher l’utilisateur connecté, son rôle, sa structure et ses agences')
+    .addHelpText('after', examples('volant whoami --profile recette', 'volant --json whoami | jq .agencies'))
     .action(async () => {
       const ctx = context();
       const { client, session } = await ctx.session();

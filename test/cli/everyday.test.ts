@@ -1,7 +1,9 @@
 // The everyday commands of `volant` against a real reference server: sign-in, raw calls, profiles
 // and the exit codes of each failure kind.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { after, before, describe, test } from 'node:test';
 import { startServer, type RunningServer } from '../e2e/harness';
 import { cliHome, type CliHome } from './harness';
@@ -77,9 +79,15 @@ describe('failures', () => {
   test('an unknown command or option exits 2', async () => {
     const unknown = await home.run(['frobnicate']);
     assert.equal(unknown.code, 2);
-    assert.match(unknown.stderr, /unknown command 'frobnicate'/);
+    assert.equal(unknown.stderr, 'erreur : commande inconnue « frobnicate »\n(volant --help pour l’aide)\n');
+    const typo = await home.run(['smok']);
+    assert.match(typo.stderr, /^erreur : commande inconnue « smok »\n\(Vouliez-vous dire smoke \?\)/);
     const option = await home.run(['whoami', '--nope']);
     assert.equal(option.code, 2);
+    assert.match(option.stderr, /^erreur : option inconnue « --nope »/);
+    const missing = await home.run(['quotations', 'show']);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /^erreur : argument obligatoire manquant « id »/);
     assert.equal((await home.run(['whoami', '--base-url', 'pas-une-url'])).code, 2);
   });
 
@@ -102,6 +110,23 @@ describe('failures', () => {
     } finally {
       html.close();
     }
+  });
+
+  test('TLS failures exit 3: a self-signed certificate, or HTTPS spoken to a plain HTTP port', async () => {
+    const fixtures = new URL('./fixtures/', import.meta.url);
+    const tls = createHttpsServer({ key: readFileSync(new URL('self-signed.key', fixtures)), cert: readFileSync(new URL('self-signed.crt', fixtures)) }, (_req, res) => res.end('{}'));
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    const port = (tls.address() as { port: number }).port;
+    try {
+      const selfSigned = await home.run(['whoami', '--base-url', `https://127.0.0.1:${port}`, '--user', 'x', '--password', 'y']);
+      assert.equal(selfSigned.code, 3);
+      assert.equal(selfSigned.stderr.trim(), `Impossible de joindre https://127.0.0.1:${port} : certificat TLS refusé (DEPTH_ZERO_SELF_SIGNED_CERT).`);
+    } finally {
+      tls.close();
+    }
+    const plain = await home.run(['whoami', '--base-url', server.url.replace('http:', 'https:'), '--user', 'x', '--password', 'y']);
+    assert.equal(plain.code, 3);
+    assert.match(plain.stderr, /^Impossible de joindre https:\/\/127\.0\.0\.1:\d+ : échec de la connexion TLS \(ERR_SSL_WRONG_VERSION_NUMBER\) : le serveur parle-t-il HTTPS sur ce port \?\.\n$/);
   });
 
   test('a slow server hits --timeout and exits 3', async () => {

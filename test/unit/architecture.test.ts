@@ -1,6 +1,7 @@
 // Imports flow one way: src/shared → src/modules/<area> → src/app, embeds, cli. A module never
 // imports another module. The reference server takes from src only pure files (src/shared/** and
-// src/modules/*/schema.ts|types.ts) and nothing that brings React or styles, even indirectly.
+// src/modules/*/schema.ts|types.ts) and nothing that brings React or styles, even indirectly; the
+// CLI likewise, with the modules' api.ts files (the single description of each call) as well.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -53,21 +54,30 @@ const FORBIDDEN: Record<Layer, Layer[]> = {
   other: [],
 };
 
-const isPureForServer = (path: string): boolean =>
-  (path.startsWith('src/shared/') || /^src\/modules\/[^/]+\/(?:schema|types)(?:\.ts)?$/.test(path))
+/** The src files a Node layer may import (directly or not): the server takes schemas and types, the CLI also api.ts. */
+const PURE_MODULE_FILES: Partial<Record<Layer, RegExp>> = {
+  server: /^src\/modules\/[^/]+\/(?:schema|types)(?:\.ts)?$/,
+  cli: /^src\/modules\/[^/]+\/(?:schema|types|api)(?:\.ts)?$/,
+};
+
+const isPureFor = (layer: 'server' | 'cli', path: string): boolean =>
+  (path.startsWith('src/shared/') || PURE_MODULE_FILES[layer]!.test(path))
   && !path.endsWith('.tsx') && !path.endsWith('.css.ts');
 
-/** Why a src file reached from the server is not pure, following its own imports; null when pure. */
-function impurity(path: string, files: ReadonlyMap<string, string>, seen: Set<string>): string | null {
+/** Why a src file reached from the server or the CLI is not pure, following its own imports; null when pure. */
+function impurity(layer: 'server' | 'cli', path: string, files: ReadonlyMap<string, string>, seen: Set<string>): string | null {
   if (seen.has(path)) return null;
   seen.add(path);
-  if (!isPureForServer(path)) return `${path} is not a pure src file (only src/shared/** and src/modules/*/schema.ts|types.ts, no .tsx or .css.ts)`;
+  if (!isPureFor(layer, path)) {
+    const allowed = layer === 'server' ? 'schema.ts|types.ts' : 'schema.ts|types.ts|api.ts';
+    return `${path} is not a pure src file (only src/shared/** and src/modules/*/${allowed}, no .tsx or .css.ts)`;
+  }
   for (const specifier of importSpecifiers(files.get(path) ?? '')) {
     if (BROWSER_PACKAGES.test(specifier)) return `${path} imports '${specifier}'`;
     if (!specifier.startsWith('.')) continue;
     const target = resolve(path, specifier, files);
     if (!target.startsWith('src/')) continue;
-    const why = impurity(target, files, seen);
+    const why = impurity(layer, target, files, seen);
     if (why !== null) return `${path} → ${why}`;
   }
   return null;
@@ -81,7 +91,7 @@ function findViolations(files: ReadonlyMap<string, string>): Violation[] {
     for (const specifier of importSpecifiers(source)) {
       const add = (reason: string) => violations.push({ file, specifier, reason });
       if (!specifier.startsWith('.')) {
-        if (from.layer === 'server' && BROWSER_PACKAGES.test(specifier)) add('the server never imports browser packages');
+        if ((from.layer === 'server' || from.layer === 'cli') && BROWSER_PACKAGES.test(specifier)) add(`the ${from.layer} never imports browser packages`);
         continue;
       }
       const path = resolve(file, specifier, files);
@@ -90,9 +100,9 @@ function findViolations(files: ReadonlyMap<string, string>): Violation[] {
         add(`${from.layer === 'module' ? `module ${from.module}` : from.layer} may not import ${to.layer}`);
       } else if (from.layer === 'module' && to.layer === 'module' && to.module !== from.module) {
         add(`module ${from.module} may not import module ${to.module}`);
-      } else if (from.layer === 'server' && path.startsWith('src/')) {
-        const why = impurity(path, files, new Set());
-        if (why !== null) add(`the server imports only pure src files: ${why}`);
+      } else if ((from.layer === 'server' || from.layer === 'cli') && path.startsWith('src/')) {
+        const why = impurity(from.layer, path, files, new Set());
+        if (why !== null) add(`the ${from.layer} imports only pure src files: ${why}`);
       }
     }
   }
@@ -146,6 +156,7 @@ test('the check reports every kind of forbidden import with its file and specifi
     ['src/app/Shell.tsx', "import '../../embeds/quote.element';"],
     ['embeds/quote.element.tsx', "import { Shell } from '../src/app/Shell';\nimport { http } from '../src/shared/api/client';"],
     ['cli/index.ts', "import { listQuotes } from '../src/modules/quotes/api';"],
+    ['cli/commands/quotes.ts', "import { routes } from '../../src/modules/quotes/routes';\nimport { Button } from '../../src/shared/ui/Button';\nimport { proxy } from 'valtio';"],
     ['server/routes.ts', [
       "import { quoteSchema } from '../src/modules/quotes/schema';",
       "import { listQuotes } from '../src/modules/quotes/api';",
@@ -156,6 +167,9 @@ test('the check reports every kind of forbidden import with its file and specifi
   ]);
   const found = findViolations(files).map((v) => `${v.file} ${v.specifier}`);
   assert.deepEqual(found.sort(), [
+    'cli/commands/quotes.ts ../../src/modules/quotes/routes',
+    'cli/commands/quotes.ts ../../src/shared/ui/Button',
+    'cli/commands/quotes.ts valtio',
     'embeds/quote.element.tsx ../src/app/Shell',
     'server/routes.ts ../src/modules/quotes/api',
     'server/routes.ts ../src/shared/ui/Button',

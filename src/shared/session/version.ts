@@ -4,25 +4,15 @@ import { VERSION_CHECK_INTERVAL_MS, VERSION_CHECK_STORAGE_KEY } from '../constan
 import { signOut } from './store';
 import { browserStorage } from './storage';
 import { systemClock, type Clock } from './timers';
+import { isNewerVersion } from './version-compare';
+
+export { isNewerVersion } from './version-compare';
 
 export interface VersionCheckOptions extends Partial<Clock> {
   client: ApiClient;
   currentVersion: string;
   /** Called after storage was cleared and the user signed out (the shell reloads the page). */
   onNewer: (version: string) => void;
-}
-
-/** True when `candidate` is a later version than `current` (numeric segments; any other change counts as newer). */
-export function isNewerVersion(candidate: string, current: string): boolean {
-  const parse = (version: string) => version.trim().replace(/^v/i, '').split(/[.-]/);
-  const a = parse(candidate);
-  const b = parse(current);
-  if (![...a, ...b].every((part) => /^\d+$/.test(part))) return candidate.trim() !== current.trim();
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    const diff = Number(a[i] ?? 0) - Number(b[i] ?? 0);
-    if (diff !== 0) return diff > 0;
-  }
-  return false;
 }
 
 /**

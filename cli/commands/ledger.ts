@@ -1,0 +1,106 @@
+import type { Command } from 'commander';
+import type { ApiClient } from '../../src/shared/api/client';
+import { isHttpError } from '../../src/shared/api/http-error';
+import { listLedgerEvents, verifyLedger } from '../../src/modules/ledger/api';
+import type { LedgerEvent, LedgerVerification } from '../../src/modules/ledger/types';
+import { canonicalJson, verifyChain, type StoredChainEvent, type VerifyResult } from '../../server/resources/ledger/verify';
+import type { CliContext } from '../context';
+import { CliError, EXIT } from '../errors';
+import { examples } from '../help';
+
+/** The largest page of `GET /accounting/ledger/events`. */
+const EVENTS_PAGE_SIZE = 500;
+
+interface VerifyOptions {
+  serverOnly?: boolean;
+}
+
+const HELP = `
+Deux vérifications du journal NF525 de la structure de l’utilisateur :
+  1. celle du serveur (GET /accounting/ledger/verify) ;
+  2. un recalcul local, indépendant du serveur : volant lit tous les événements
+     (GET /accounting/ledger/events) et recalcule le chaînage des empreintes (SHA-256) avec le même
+     vérificateur que le serveur. Il faut le droit de lire le journal ; sinon seul le verdict du
+     serveur est donné.
+Le premier maillon rompu est nommé (numéro d’événement et raison). Code de sortie 1 si la chaîne est
+rompue ou si les deux vérifications ne concordent pas.
+
+Exemples :
+  volant ledger verify --profile recette
+  volant ledger verify --server-only
+  volant --json ledger verify > verification.json`;
+
+/** A ledger event as the API answers it, back to what was hashed (amounts in cents, canonical payload). */
+export function toChainEvent(event: LedgerEvent, structureId: number): StoredChainEvent {
+  return {
+    structureId,
+    seq: event.seq,
+    eventType: event.eventType,
+    documentType: event.documentType,
+    documentId: event.documentId,
+    documentNumber: event.documentNumber,
+    amountCents: event.amount === null ? null : Math.round(event.amount * 100),
+    payload: canonicalJson(event.payload),
+    userId: event.user?.id ?? null,
+    createdAt: event.createdAt,
+    previousHash: event.previousHash,
+    hash: event.hash,
+  };
+}
+
+/** Every event of the structure in `seq` order (new events only ever come at the end). */
+async function readAllEvents(client: ApiClient, onPage: (read: number, total: number) => void): Promise<LedgerEvent[]> {
+  const events: LedgerEvent[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await listLedgerEvents(client, { page, itemsPerPage: EVENTS_PAGE_SIZE, order: { seq: 'asc' } });
+    events.push(...result.items);
+    onPage(events.length, result.total);
+    if (result.items.length < EVENTS_PAGE_SIZE || events.length >= result.total) return events;
+  }
+}
+
+const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
+
+function verdict(result: Pick<LedgerVerification, 'ok' | 'checked' | 'lastSeq' | 'lastHash' | 'firstBroken'>): string {
+  if (result.ok) return `chaîne intègre, ${result.checked} événement(s), dernier n° ${result.lastSeq} (empreinte ${shortHash(result.lastHash)})`;
+  return `chaîne rompue à l’événement n° ${result.firstBroken?.seq ?? '?'} : ${result.firstBroken?.message ?? 'raison inconnue'} (${result.checked} événement(s) valides avant)`;
+}
+
+/** `volant ledger verify`: the NF525 chain, checked by the server and recomputed here. */
+export function registerLedger(program: Command, context: () => CliContext): void {
+  const ledger = program.command('ledger').description('Journal NF525').addHelpText('after', examples('volant ledger verify'));
+  ledger
+    .command('verify')
+    .description('Vérifier le chaînage du journal NF525 (verdict du serveur et recalcul local)')
+    .option('--server-only', 'seulement le verdict du serveur, sans relire les événements')
+    .addHelpText('after', HELP)
+    .action(async (options: VerifyOptions) => {
+      const ctx = context();
+      const { client, session } = await ctx.session();
+      const server: LedgerVerification = await verifyLedger(client);
+      let local: VerifyResult | null = null;
+      let localSkipped: string | null = options.serverOnly ? 'non demandé (--server-only)' : null;
+      if (!options.serverOnly) {
+        try {
+          const events = await readAllEvents(client, (read, total) => ctx.out.progress(`Lecture du journal : ${read}/${total} événement(s)…`));
+          local = verifyChain(events.map((event) => toChainEvent(event, session.user.structure.id)));
+        } catch (error) {
+          if (!isHttpError(error) || error.status !== 403) throw error;
+          localSkipped = 'impossible : ce compte n’a pas le droit de lire le journal des événements';
+        }
+      }
+      const agree = local === null || (local.ok === server.ok && local.lastSeq === server.lastSeq && local.firstBroken?.seq === server.firstBroken?.seq);
+      const ok = server.ok && (local?.ok ?? true) && agree;
+      if (ctx.out.json) {
+        ctx.out.json_({ ok, agree, server, local, localSkipped });
+      } else {
+        ctx.out.data(`Journal NF525 de la structure ${session.user.structure.codeClient} (n° ${session.user.structure.id})`);
+        ctx.out.data(`  Serveur : ${verdict(server)}`);
+        ctx.out.data(`  Recalcul local : ${local ? verdict(local) : localSkipped}`);
+      }
+      if (ok) return;
+      const broken = !server.ok ? server.firstBroken : local && !local.ok ? local.firstBroken : null;
+      if (broken) throw new CliError(`Journal NF525 rompu à l’événement n° ${broken.seq} : ${broken.message}`, EXIT.failure);
+      throw new CliError(`Le serveur et le recalcul local ne concordent pas (serveur : ${verdict(server)} ; local : ${local ? verdict(local) : '—'}).`, EXIT.failure);
+    });
+}
