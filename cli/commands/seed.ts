@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { runSeed } from '../../server/seed/cli';
 import { usageError } from '../errors';
 
 /** `volant seed [--learners N]`: migrates, seeds the demo data, then adds N generated learners. */
@@ -13,6 +12,7 @@ export function registerSeed(program: Command): void {
       if (options.learners !== undefined && !/^\d{1,7}$/.test(options.learners)) {
         throw usageError(`--learners attend un nombre entier positif (reçu « ${options.learners} »).`);
       }
+      const { runSeed } = await import('../../server/seed/cli');
       await runSeed(options.learners === undefined ? [] : ['--learners', options.learners]);
     });
 }

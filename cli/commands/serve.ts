@@ -1,6 +1,4 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../../server/config';
-import { printWelcome, startServer, stopOnSignals } from '../../server/start';
 import type { CliContext } from '../context';
 
 /** `volant serve`: starts the reference server (the same as `npm start` without the build). */
@@ -12,6 +10,9 @@ export function registerServe(program: Command, context: () => CliContext): void
     .addHelpText('after', '\nExemple :\n  volant serve --port 8080')
     .action(async (options: { port?: string }) => {
       const ctx = context();
+      // The server (database drivers, PDF, Hono…) is loaded only by this command: the others start fast.
+      const { loadConfig } = await import('../../server/config');
+      const { printWelcome, startServer, stopOnSignals } = await import('../../server/start');
       const config = loadConfig({ ...ctx.env, ...(options.port ? { PORT: options.port } : {}) });
       const server = await startServer(config);
       printWelcome(server.url, server.seeded, (line) => ctx.out.info(line));
