@@ -16,6 +16,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent without a token and outside the session rules (the login call). */
   anonymous?: boolean;
+  /** Sent with this token instead of the session's, never refreshed (the logout of a session already cleared). */
+  bearer?: string;
 }
 
 export interface DownloadOptions extends RequestOptions {
@@ -144,13 +146,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(path: string, out: Outgoing, init: RequestOptions = {}): Promise<Response> {
     const url = resolveUrl(baseUrl, path);
     const withSession = !init.anonymous && !isPublicPath(path);
-    let token = withSession ? auth.getToken() : null;
+    let token = init.bearer ?? (withSession ? auth.getToken() : null);
     if (withSession && !token) throw new HttpError(401);
     let retried = false;
     for (;;) {
       const response = await attempt(url, out, token, init);
       if (response.ok) return response;
-      if (response.status === 401 && token && !retried) {
+      if (response.status === 401 && token && !retried && init.bearer === undefined) {
         retried = true;
         token = await renewToken(token);
         continue;

@@ -42,9 +42,9 @@ export async function refreshSession(fetchImpl: typeof fetch, baseUrl: string, r
   return (await response.json()) as TokenPair;
 }
 
-/** `POST /state-api/logout`: closes the server-side session. */
-export async function logoutServer(client: ApiClient): Promise<void> {
-  await client.post<unknown>('/state-api/logout');
+/** `POST /state-api/logout`: closes the server-side session (of `token` when the local one is already cleared). */
+export async function logoutServer(client: ApiClient, token?: string): Promise<void> {
+  await client.post<unknown>('/state-api/logout', undefined, token === undefined ? {} : { bearer: token });
 }
 
 /** `POST /state-api/client-authentication`: a short-lived token for the remote-declaration gateway. */

@@ -148,6 +148,14 @@ describe('api client — session rules', () => {
     assert.equal(calls[0]?.headers.Authorization, undefined);
   });
 
+  it('sends an explicit bearer (the logout of a session already cleared) and never refreshes it', async () => {
+    const { client, calls, stats } = setup(() => jsonResponse({}, 401), null);
+    await assert.rejects(client.post('/state-api/logout', undefined, { bearer: 'old-token' }), (error: unknown) => (error as { status: number }).status === 401);
+    assert.equal(calls[0]?.headers.Authorization, 'Bearer old-token');
+    assert.equal(calls.length, 1);
+    assert.equal(stats.refreshes, 0);
+  });
+
   it('refreshes once for 20 concurrent 401s and retries each with the new token', async () => {
     const { client, calls, stats } = setup((call) =>
       call.headers.Authorization === 'Bearer new-token' ? jsonResponse({ url: call.url }) : jsonResponse({}, 401),
