@@ -8,7 +8,7 @@ import { saveFile } from '../../../shared/files/save';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Button, InlineAlert, Spinner, VisuallyHidden } from '../../../shared/ui';
-import { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from '../hooks';
+import { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from '../public-hooks';
 import { quotationMessages } from '../messages';
 import * as styles from './PublicQuotationView.css';
 
