@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Suspense, use, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { WidgetStyles } from './styles';
 
 /**
@@ -82,6 +82,9 @@ interface HostHooks<A extends AttributeMap> {
 
 type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
+const noSubscription = () => () => undefined;
+const noSnapshot = () => null;
+
 /** Defines the custom element once (a second copy of the script on the page is harmless). */
 export function defineWidget<A extends AttributeMap>(definition: WidgetDefinition<A>): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
@@ -90,27 +93,29 @@ export function defineWidget<A extends AttributeMap>(definition: WidgetDefinitio
   const hooks = new WeakMap<Element, HostHooks<A>>();
   const Widget = definition.component;
 
-  function Styled({ root, host }: { root: ShadowRoot; host: HostHooks<A> }) {
-    use(definition.styles.ready);
-    const adopted = definition.styles.adopt(root);
-    const attributes = useSyncExternalStore(host.subscribe, host.snapshot);
-    return (
-      <>
-        {!adopted && <style>{definition.styles.text()}</style>}
-        <Widget attributes={attributes} emit={host.emit} />
-      </>
-    );
-  }
-
-  /** What @r2wc renders into the shadow root (its `container` prop). */
+  /**
+   * What @r2wc renders into the shadow root (its `container` prop): nothing until the widget's CSS is
+   * there (no flash of unstyled content), then the widget with its attributes.
+   */
   function Bridge({ container }: { container?: HTMLElement }) {
     const root = container as unknown as ShadowRoot;
     const [host] = useState(() => hooks.get(root.host));
-    if (!host) return null;
+    const [styled, setStyled] = useState(definition.styles.isReady);
+    useEffect(() => {
+      let live = true;
+      if (!styled) void definition.styles.ready.then(() => live && setStyled(true));
+      return () => {
+        live = false;
+      };
+    }, [styled]);
+    const attributes = useSyncExternalStore(host?.subscribe ?? noSubscription, host?.snapshot ?? noSnapshot);
+    if (!host || !styled) return null;
+    const adopted = definition.styles.adopt(root);
     return (
-      <Suspense fallback={null}>
-        <Styled root={root} host={host} />
-      </Suspense>
+      <>
+        {!adopted && <style>{definition.styles.text()}</style>}
+        <Widget attributes={attributes as RawAttributes<A>} emit={host.emit} />
+      </>
     );
   }
 

@@ -6,6 +6,8 @@
 export interface WidgetStyles {
   /** Settles once the CSS is loaded (or failed to load: the widget then renders unstyled). */
   readonly ready: Promise<void>;
+  /** True once `ready` settled (a widget added later renders at once). */
+  isReady(): boolean;
   /** Adopts the shared stylesheet into a shadow root; false when the browser cannot (use `text`). */
   adopt(root: ShadowRoot): boolean;
   /** The CSS text, for browsers without constructable stylesheets. */
@@ -19,6 +21,7 @@ function constructable(): boolean {
 export function loadWidgetStyles(url: URL): WidgetStyles {
   let sheet: CSSStyleSheet | null = null;
   let css = '';
+  let settled = false;
   const ready = fetch(url, { credentials: 'omit' })
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
     .then((text) => {
@@ -30,9 +33,13 @@ export function loadWidgetStyles(url: URL): WidgetStyles {
     })
     .catch((error: unknown) => {
       console.warn(`Volant : les styles du widget n’ont pas pu être chargés (${url.href}).`, error);
+    })
+    .finally(() => {
+      settled = true;
     });
   return {
     ready,
+    isReady: () => settled,
     adopt(root) {
       if (!sheet) return false;
       if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -51,7 +51,7 @@ export function EmbedDialog({ open, onClose, tag, attributes, intro, options, no
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={m.title} size="md" footer={<Button tone="secondary" onClick={onClose}>{m.close}</Button>}>
+    <Modal open={open} onClose={onClose} title={m.title} size="md">
       <div className={styles.body}>
         <p className={styles.intro}>{intro}</p>
         {options}

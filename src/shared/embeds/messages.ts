@@ -10,5 +10,4 @@ export const embedDialogMessages = {
   demo: 'Essayer sur la page de démonstration',
   theming:
     'Les couleurs et l’apparence se règlent depuis votre feuille de styles avec les variables --volant-* posées sur l’élément (par exemple --volant-color-primary) et ::part(root).',
-  close: 'Fermer',
 } as const;
