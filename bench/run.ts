@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 import type { BenchRow, Suite } from './lib/types';
 import { apiSuite } from './suites/api';
 import { bundlesSuite } from './suites/bundles';
+import { embedsSuite } from './suites/embeds';
 import { startupSuite } from './suites/startup';
 
-const SUITES: Suite[] = [bundlesSuite, startupSuite, apiSuite];
+const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);

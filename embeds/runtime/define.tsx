@@ -83,6 +83,9 @@ interface HostHooks<A extends AttributeMap> {
 type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
 const noSubscription = () => () => undefined;
+/** The wrapper of a widget: no box of its own once styled, none at all before. */
+const CONTENTS = { display: 'contents' } as const;
+const HIDDEN = { display: 'none' } as const;
 const noSnapshot = () => null;
 
 /** Defines the custom element once (a second copy of the script on the page is harmless). */
@@ -94,8 +97,9 @@ export function defineWidget<A extends AttributeMap>(definition: WidgetDefinitio
   const Widget = definition.component;
 
   /**
-   * What @r2wc renders into the shadow root (its `container` prop): nothing until the widget's CSS is
-   * there (no flash of unstyled content), then the widget with its attributes.
+   * What @r2wc renders into the shadow root (its `container` prop): the widget with its attributes.
+   * It renders (and starts its API calls) while the CSS loads, but stays out of sight until the CSS
+   * is there (no flash of unstyled content).
    */
   function Bridge({ container }: { container?: HTMLElement }) {
     const root = container as unknown as ShadowRoot;
@@ -109,12 +113,14 @@ export function defineWidget<A extends AttributeMap>(definition: WidgetDefinitio
       };
     }, [styled]);
     const attributes = useSyncExternalStore(host?.subscribe ?? noSubscription, host?.snapshot ?? noSnapshot);
-    if (!host || !styled) return null;
-    const adopted = definition.styles.adopt(root);
+    if (!host) return null;
+    const adopted = styled && definition.styles.adopt(root);
     return (
       <>
-        {!adopted && <style>{definition.styles.text()}</style>}
-        <Widget attributes={attributes as RawAttributes<A>} emit={host.emit} />
+        {styled && !adopted && <style>{definition.styles.text()}</style>}
+        <div style={styled ? CONTENTS : HIDDEN}>
+          <Widget attributes={attributes as RawAttributes<A>} emit={host.emit} />
+        </div>
       </>
     );
   }

@@ -6,11 +6,11 @@ import type { ApiClient } from '../../../shared/api/client';
 import { isHttpError } from '../../../shared/api/http-error';
 import { saveFile } from '../../../shared/files/save';
 import { formatDay, formatMoney, formatNumber } from '../../../shared/i18n/format-lite';
-import { common } from '../../../shared/i18n/messages';
 import { Button } from '../../../shared/ui/Button';
 import { InlineAlert } from '../../../shared/ui/InlineAlert';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { uiText } from '../../../shared/ui/text';
 import { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from '../public-hooks';
 import { publicQuotationMessages as m, publicQuotationNotFound } from '../public-messages';
 import * as styles from './PublicQuotationView.css';
@@ -194,7 +194,7 @@ export function PublicQuotationView({ client, uuid, onNotFound, onValidated, onE
               {m.confirmButton}
             </Button>
             <Button tone="secondary" onClick={() => setConfirming(false)}>
-              {common.cancel}
+              {uiText.cancel}
             </Button>
           </div>
         </div>
