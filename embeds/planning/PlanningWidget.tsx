@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import type { ApiClient } from '../../src/shared/api/client';
-import { dayjs } from '../../src/shared/i18n/dayjs';
+import { dayjs } from '../../src/shared/i18n/dayjs-calendar';
 import { Button } from '../../src/shared/ui/Button';
 import { IconButton } from '../../src/shared/ui/IconButton';
 import { Spinner } from '../../src/shared/ui/Spinner';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { dayjs } from '../../../shared/i18n/dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs-calendar';
 import { cx } from '../../../shared/ui/cx';
 import { isoDay } from '../calendar/dates';
 import { groupByDay } from '../calendar/layout';

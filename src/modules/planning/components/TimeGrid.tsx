@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { dayjs } from '../../../shared/i18n/dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs-calendar';
 import type { Agenda } from '../../../shared/references/planning';
 import { cx } from '../../../shared/ui/cx';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
