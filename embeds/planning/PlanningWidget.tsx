@@ -211,7 +211,7 @@ function SlotDetails({ slot, onClose }: { slot: PublicSlot; onClose: () => void 
           <p className={styles.definition}>{[slot.location.name, slot.location.city].filter(Boolean).join(', ')}</p>
         </>
       )}
-      <span className={styles.term}>{m.placesTerm}</span>
+      <span className={styles.term}>{slot.status === 'done' ? m.statusTerm : m.placesTerm}</span>
       <p className={styles.definition}>
         {slot.status === 'done' ? m.done : slot.capacity !== null && slot.remaining !== null ? m.places(slot.remaining, slot.capacity) : m.booked(slot.booked)}
       </p>

@@ -20,6 +20,7 @@ export const planningWidgetMessages = {
   with: 'Avec',
   where: 'Lieu',
   placesTerm: 'Places',
+  statusTerm: 'Statut',
   places: (remaining: number, capacity: number) =>
     remaining === 0 ? `Complet (${capacity} places)` : `${remaining} place${remaining > 1 ? 's' : ''} disponible${remaining > 1 ? 's' : ''} sur ${capacity}`,
   booked: (count: number) => (count === 0 ? 'Aucun inscrit' : `${count} inscrit${count > 1 ? 's' : ''}`),
