@@ -70,6 +70,10 @@ function writeOutputs(outdir, outputFiles, keep = []) {
   }
 }
 
+/** The demo partner page and its own script and styles, copied as they are (the page allows no inline script). */
+const DEMO_FILES = ['demo.html', 'demo.js', 'demo.css'];
+const demoFiles = () => DEMO_FILES.filter((name) => existsSync(at(`${EMBEDS_DIR}/${name}`)));
+
 function embedEntries() {
   if (!existsSync(at(EMBEDS_DIR))) return [];
   return readdirSync(at(EMBEDS_DIR))
@@ -145,6 +149,27 @@ function sum(rows) {
     { files: 0, bytes: 0, gzip: 0 });
 }
 
+/**
+ * Per widget of the embeds build: what a page with only that widget loads (its entry, the chunks it
+ * imports statically — the shared React runtime among them — and its CSS), and what it adds to a page
+ * that already has every other widget (the files no other widget loads).
+ */
+function widgetTotals(embeds) {
+  if (!embeds?.widgets) return [];
+  const rowOf = new Map(embeds.outputs.map((row) => [row.file, row]));
+  const filesOf = (widget) => [widget.entry, ...widget.preloads, ...widget.css].map((path) => relative(OUT.public, path));
+  return embeds.widgets.map((widget) => {
+    const files = filesOf(widget);
+    const others = new Set(embeds.widgets.filter((other) => other !== widget).flatMap(filesOf));
+    const own = files.filter((file) => !others.has(file));
+    return {
+      widget: basename(widget.entry, '.js'),
+      alone: { ...sum(files.map((file) => rowOf.get(file)).filter(Boolean)), list: files },
+      withOthers: { ...sum(own.map((file) => rowOf.get(file)).filter(Boolean)), list: own },
+    };
+  });
+}
+
 function sizeReport(app, embeds) {
   const outputs = [...(app?.outputs ?? []), ...(embeds?.outputs ?? [])];
   const groups = {};
@@ -160,7 +185,7 @@ function sizeReport(app, embeds) {
     const files = [app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
     initial = { description: 'login screen: entry + its static imports + its CSS', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
   }
-  return { mode: dev ? 'development' : 'production', initial, groups, outputs };
+  return { mode: dev ? 'development' : 'production', initial, widgets: widgetTotals(embeds), groups, outputs };
 }
 
 const KIND_ORDER = ['entry', 'shared', 'css', 'asset', 'route'];
@@ -179,6 +204,13 @@ function printReport(report) {
     }
   }
   if (report.initial) rows.push(['initial load'], ['login', `${report.initial.files} files: entry + static imports + CSS`, report.initial]);
+  if (report.widgets.length > 0) {
+    rows.push(['embeds per widget (entry + shared runtime + CSS)']);
+    for (const { widget, alone, withOthers } of report.widgets) {
+      rows.push(['alone', `${widget} (${alone.files} files)`, alone]);
+      rows.push(['added', `${widget} after the other widgets (${withOthers.files} files)`, withOthers]);
+    }
+  }
   const width = Math.max(...rows.map(([, name]) => name?.length ?? 0));
   console.log(`\n  ${''.padEnd(width + 10)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
   for (const [label, name, size] of rows) {
@@ -310,10 +342,15 @@ function appBuild() {
 function embedsBuild(entries) {
   return {
     ...browserOptions('embeds', (result) => {
-      const demo = existsSync(at(`${EMBEDS_DIR}/demo.html`)) ? [`${OUT.embeds}/demo.html`] : [];
-      writeOutputs(OUT.embeds, result.outputFiles, demo);
-      if (demo.length > 0) cpSync(at(`${EMBEDS_DIR}/demo.html`), at(demo[0]));
-      state.embeds = { outputs: describeOutputs('embeds', result, new Set(entries.map((entry) => entry.in))) };
+      const demo = demoFiles();
+      writeOutputs(OUT.embeds, result.outputFiles, demo.map((name) => `${OUT.embeds}/${name}`));
+      for (const name of demo) cpSync(at(`${EMBEDS_DIR}/${name}`), at(`${OUT.embeds}/${name}`));
+      const entryPaths = Object.keys(result.metafile.outputs)
+        .filter((path) => path.endsWith('.js') && entries.some((entry) => entry.in === result.metafile.outputs[path].entryPoint));
+      state.embeds = {
+        outputs: describeOutputs('embeds', result, new Set(entries.map((entry) => entry.in))),
+        widgets: entryPaths.sort().map((path) => initialFiles(result.metafile, path)),
+      };
       if (state.ready) writeReport();
     }),
     entryPoints: entries,
@@ -387,9 +424,9 @@ const targets = [
   ...(existsSync(at(CLI_ENTRY)) ? [['cli', cliBuild()]] : []),
   ...(existsSync(at(SERVER_ENTRY)) && !watching ? [['server', serverBuild()]] : []),
 ];
-if (embeds.length === 0 && existsSync(at(`${EMBEDS_DIR}/demo.html`))) {
+if (embeds.length === 0 && demoFiles().length > 0) {
   mkdirSync(at(OUT.embeds), { recursive: true });
-  cpSync(at(`${EMBEDS_DIR}/demo.html`), at(`${OUT.embeds}/demo.html`));
+  for (const name of demoFiles()) cpSync(at(`${EMBEDS_DIR}/${name}`), at(`${OUT.embeds}/${name}`));
 }
 
 const contexts = await Promise.all(targets.map(([, options]) => esbuild.context(options)));

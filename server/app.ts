@@ -25,9 +25,19 @@ Lancez « npm run build » puis rechargez cette page. L’API (/api) et la conne
 
 const publicCors = cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 });
 
-/** Partner sites may call the public API paths (not publickey) from their origin. */
-const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) =>
-  isPublicUrl(c.req.path) ? publicCors(c, next) : next();
+/**
+ * The connection states `<volant-ants-status>` reads with a bearer token (a read-only status token)
+ * from an intranet page of another origin: GET only, no cookies.
+ */
+const STATUS_WIDGET_READS = ['/api/ants/agencies', '/api/state-api/agencies'];
+const statusWidgetCors = cors({ origin: '*', allowMethods: ['GET'], allowHeaders: ['Authorization'], maxAge: 600 });
+
+/** Partner sites may call the public API paths (not publickey) and the status widget's reads from their origin. */
+const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (isPublicUrl(c.req.path)) return publicCors(c, next);
+  if (STATUS_WIDGET_READS.includes(c.req.path)) return statusWidgetCors(c, next);
+  return next();
+};
 
 function apiRouter(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

@@ -1,6 +1,7 @@
 import type { AdministrationTables } from './tables/administration';
 import type { AccountingTables } from './tables/accounting';
 import type { CoreTables, LearnersTable } from './tables/core';
+import type { EmbedTables } from './tables/embeds';
 import type { LearnerExtraColumns, LearnerTables } from './tables/learners';
 import type { NationalTables } from './tables/national';
 import type { OrganisationTables } from './tables/organisations';
@@ -21,7 +22,8 @@ export interface Database
     AccountingTables,
     PlanningTables,
     NationalTables,
-    AdministrationTables {
+    AdministrationTables,
+    EmbedTables {
   /** The core learners table with the columns of migration 0101_learners. */
   learners: LearnersTable & LearnerExtraColumns;
 }

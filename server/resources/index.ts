@@ -20,6 +20,7 @@ import { organisationRoutes } from './organisations/routes';
 import { evaluationRoutes, registrationRoutes } from './learners/registrations';
 import { antsLearnerRoutes, antsRoutes, antsSimulatorRoutes } from './ants/routes';
 import { dsrGatewayRoutes } from './dsr-gateway/routes';
+import { embedRoutes } from './embeds/routes';
 import { partnerRoutes } from './partners/routes';
 import { privateOperatorRoutes } from './private-operators/routes';
 import { learnerRoutes } from './learners/routes';
@@ -74,4 +75,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', invoiceRoutes);
   api.route('/', mailRoutes);
   api.route('/', ledgerRoutes);
+  // Embeds: published plannings and their public calls (partner websites).
+  api.route('/', embedRoutes);
 }

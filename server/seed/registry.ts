@@ -1,5 +1,6 @@
 import { administrationSeeder } from './administration';
 import { accountingSeeder } from './accounting';
+import { embedsSeeder } from './embeds';
 import { learnersSeeder } from './learners';
 import { nationalSeeder } from './national';
 import { organisationsSeeder } from './organisations';
@@ -18,4 +19,5 @@ export const areaSeeders: Seeder[] = [
   learnersSeeder,
   nationalSeeder,
   planningSeeder,
+  embedsSeeder,
 ];

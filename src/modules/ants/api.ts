@@ -10,8 +10,11 @@ export const ANTS_AGENCIES_PATH = '/ants/agencies';
 export const ANTS_STATISTICS_PATH = '/ants/statistics';
 export const LEARNERS_ANTS_PATH = '/learners/ants';
 
-/** `GET /ants/agencies` (structure, isGlobal): the ANTS connections. */
-export function listAntsAgencies(client: ApiClient, params: { structure: number; isGlobal: boolean }, signal?: AbortSignal): Promise<Page<AntsAgency>> {
+/**
+ * `GET /ants/agencies` (structure, isGlobal): the ANTS connections. Without isGlobal the server
+ * answers those of the structure's mode (the status embed, which only holds a read-only token).
+ */
+export function listAntsAgencies(client: ApiClient, params: { structure?: number; isGlobal?: boolean } = {}, signal?: AbortSignal): Promise<Page<AntsAgency>> {
   return client.list<AntsAgency>(ANTS_AGENCIES_PATH, { structure: params.structure, isGlobal: params.isGlobal }, { signal });
 }
 

@@ -161,4 +161,18 @@ export const antsMessages = {
   notLogged: 'Non connectée',
   indicatorService: 'ANTS',
   indicatorDetail: (logged: number, total: number) => `${logged} connexion${logged > 1 ? 's' : ''} active${logged > 1 ? 's' : ''} sur ${total}`,
+  embed: {
+    intro: 'L’indicateur de connexion de la barre de navigation, sur votre intranet ou vos outils : il se met à jour tout seul et signale chaque changement.',
+    service: 'Service',
+    services: { ants: 'ANTS', livret: 'Livret numérique' },
+    auth: 'Authentification',
+    authToken: 'Jeton en lecture seule (10 minutes)',
+    authSession: 'Session Volant (page servie par Volant)',
+    refresh: 'Actualisation (secondes)',
+    tokenNote: (time: string) =>
+      `Ce jeton ne permet que de lire et expire à ${time} : le widget affiche alors « jeton expiré ». Une page qui reste ouverte longtemps doit recevoir un nouveau jeton (propriété token).`,
+    sessionNote: 'Sans jeton, le widget utilise la session Volant du navigateur : il ne fonctionne que sur une page servie par Volant, pour un utilisateur connecté.',
+    newToken: 'Générer un nouveau jeton',
+    tokenError: 'Le jeton d’intégration n’a pas pu être créé.',
+  },
 } as const;

@@ -10,7 +10,7 @@ export const LESSON_ERROR_TYPES_PATH = '/livret/lesson-slot/error-types';
 export const LIVRET_DASHBOARD_PATH = '/livret/dashboard';
 
 /** `GET /state-api/agencies` (structure, isGlobal): the gateway mode and its sessions. */
-export function getDsrGateway(client: ApiClient, params: { structure: number; isGlobal?: boolean }, signal?: AbortSignal): Promise<JsonLd<DsrGateway>> {
+export function getDsrGateway(client: ApiClient, params: { structure?: number; isGlobal?: boolean } = {}, signal?: AbortSignal): Promise<JsonLd<DsrGateway>> {
   return client.get<JsonLd<DsrGateway>>(DSR_GATEWAY_PATH, { structure: params.structure, isGlobal: params.isGlobal }, { signal });
 }
 

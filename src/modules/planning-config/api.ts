@@ -25,8 +25,11 @@ import type {
   PlanningConfigCreate,
   PlanningConfigPatch,
   ProfileCreate,
+  PlanningShareCreate,
+  PlanningSharePatch,
   ProfileUpdate,
 } from './schema';
+import type { PlanningShare, PublicPlanning, PublicSlot } from './types';
 
 export {
   getAgencyPlanningConfig,
@@ -114,4 +117,59 @@ export function createPlanningConfig(client: ApiClient, payload: PlanningConfigC
 /** `PATCH /plannings/planning-config/agency/{id}`. */
 export function updatePlanningConfig(client: ApiClient, agencyId: number, patch: PlanningConfigPatch): Promise<JsonLd<PlanningConfig>> {
   return client.patch<JsonLd<PlanningConfig>>(`${PLANNING_CONFIG_PATH}/agency/${agencyId}`, patch);
+}
+
+// ——— Published planning (`<volant-planning>`) ———
+
+/** Managed with a token: the path must not contain « public » (spec part 1 §6), hence « shares ». */
+export const PLANNING_SHARES_PATH = '/plannings/shares';
+
+/** `GET /plannings/shares`: the publications of the caller's agencies. */
+export function listPlanningShares(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<PlanningShare>> {
+  return client.list<PlanningShare>(PLANNING_SHARES_PATH, params, { signal });
+}
+
+/** `POST /plannings/shares`: publishes an agency's planning; the answer holds its public key. */
+export function createPlanningShare(client: ApiClient, payload: PlanningShareCreate): Promise<JsonLd<PlanningShare>> {
+  return client.post<JsonLd<PlanningShare>>(PLANNING_SHARES_PATH, payload);
+}
+
+/** `PATCH /plannings/shares/{id}`: the agendas and activities published. */
+export function updatePlanningShare(client: ApiClient, id: number, patch: PlanningSharePatch): Promise<JsonLd<PlanningShare>> {
+  return client.patch<JsonLd<PlanningShare>>(`${PLANNING_SHARES_PATH}/${id}`, patch);
+}
+
+/** `POST /plannings/shares/{id}/new-key`: a new public key; the previous one stops working at once. */
+export function renewPlanningShareKey(client: ApiClient, id: number): Promise<JsonLd<PlanningShare>> {
+  return client.post<JsonLd<PlanningShare>>(`${PLANNING_SHARES_PATH}/${id}/new-key`, {});
+}
+
+/** `DELETE /plannings/shares/{id}`: stops the publication (the key stops working). */
+export function deletePlanningShare(client: ApiClient, id: number): Promise<void> {
+  return client.delete(`${PLANNING_SHARES_PATH}/${id}`);
+}
+
+/** The public calls of a published planning: no token is sent (their path contains « public »). */
+export const publicPlanningPath = (key: string) => `/plannings/public/${encodeURIComponent(key)}`;
+
+/** `GET /plannings/public/{key}`: the published planning's agency, agendas, activities and settings. */
+export function getPublicPlanning(client: ApiClient, key: string, signal?: AbortSignal): Promise<JsonLd<PublicPlanning>> {
+  return client.get<JsonLd<PublicPlanning>>(publicPlanningPath(key), undefined, { signal });
+}
+
+export interface PublicSlotQuery {
+  /** `YYYY-MM-DD`, both included (62 days at most). */
+  start: string;
+  end: string;
+  /** Only these agendas / activities (among the published ones). */
+  agenda?: readonly number[];
+  activity?: readonly number[];
+}
+
+/** `GET /plannings/public/{key}/slots` (start, end, agenda[], activity[]): the published slots of a period. */
+export function listPublicSlots(client: ApiClient, key: string, query: PublicSlotQuery, signal?: AbortSignal): Promise<Page<PublicSlot>> {
+  const params: QueryParams = { start: query.start, end: query.end };
+  if (query.agenda && query.agenda.length > 0) params.agenda = [...query.agenda];
+  if (query.activity && query.activity.length > 0) params.activity = [...query.activity];
+  return client.list<PublicSlot>(`${publicPlanningPath(key)}/slots`, params, { signal });
 }

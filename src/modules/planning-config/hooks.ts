@@ -39,6 +39,12 @@ import {
   listInterveners,
   listPlanningConfigs,
   listPlanningProfiles,
+  listPlanningShares,
+  createPlanningShare,
+  deletePlanningShare,
+  PLANNING_SHARES_PATH,
+  renewPlanningShareKey,
+  updatePlanningShare,
   updateActivity,
   updateAgenda,
   updateLocation,
@@ -46,7 +52,8 @@ import {
   updateProfile,
 } from './api';
 import { planningConfigMessages as m } from './messages';
-import type { ActivityPatch, AgendaPatch, LocationPatch, PlanningConfigCreate, PlanningConfigPatch } from './schema';
+import type { ActivityPatch, AgendaPatch, LocationPatch, PlanningConfigCreate, PlanningConfigPatch, PlanningSharePatch } from './schema';
+import type { PlanningShare } from './types';
 
 const GLOBAL_CONFIG_PATH = '/global-config';
 
@@ -252,4 +259,48 @@ export function useSaveAgencyConfigs() {
     },
     { success: m.saved, fallbackError: m.agencyConfig.saveError, revalidate: [PLANNING_CONFIG_PATH, GLOBAL_CONFIG_PATH] },
   );
+}
+
+// ——— Published planning (`<volant-planning>` on the agencies' websites) ———
+
+const SHARES_REVALIDATE = [PLANNING_SHARES_PATH];
+
+/** The publications of the caller's agencies (one per agency at most). */
+export function usePlanningShares() {
+  const client = useApiClient();
+  return useSWR([PLANNING_SHARES_PATH] as const, () => listPlanningShares(client, {}));
+}
+
+/** Every activity of the structure (a publication picks the agency's and the shared ones). */
+export function useAllActivities() {
+  const client = useApiClient();
+  return useSWR([ACTIVITIES_PATH, { itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, params]) => listActivities(client, params));
+}
+
+export function usePublishPlanning() {
+  return useMutation(createPlanningShare, { success: m.publication.publishedSuccess, fallbackError: m.publication.saveError, revalidate: SHARES_REVALIDATE });
+}
+
+export function useUpdatePublication() {
+  return useMutation((client, id: number, patch: PlanningSharePatch) => updatePlanningShare(client, id, patch), {
+    success: m.publication.saved,
+    fallbackError: m.publication.saveError,
+    revalidate: SHARES_REVALIDATE,
+  });
+}
+
+export function useRenewPublicationKey() {
+  return useMutation((client, share: PlanningShare) => renewPlanningShareKey(client, share.id), {
+    success: m.publication.renewed,
+    fallbackError: m.publication.renewError,
+    revalidate: SHARES_REVALIDATE,
+  });
+}
+
+export function useStopPublication() {
+  return useMutation((client, share: PlanningShare) => deletePlanningShare(client, share.id), {
+    success: m.publication.stopped,
+    fallbackError: m.publication.stopError,
+    revalidate: SHARES_REVALIDATE,
+  });
 }

@@ -142,3 +142,24 @@ export type ProfileCreate = z.output<typeof profileCreateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type PlanningConfigCreate = z.output<typeof planningConfigCreateSchema>;
 export type PlanningConfigPatch = z.output<typeof planningConfigPatchSchema>;
+
+// ——— Published planning (`<volant-planning>`) ———
+
+const shareIds = (label: string, empty: string) =>
+  z.array(zRef, { message: `${label} : liste invalide.` }).min(1, empty).max(200, `${label} : 200 au plus.`);
+
+/** `POST /plannings/shares`: publishes an agency's planning with the agendas and activities chosen. */
+export const planningShareCreateSchema = z.strictObject({
+  agency: zRef,
+  agendas: shareIds('Agendas', 'Choisissez au moins un agenda à publier.'),
+  activities: shareIds('Activités', 'Choisissez au moins une activité à publier.'),
+});
+
+/** `PATCH /plannings/shares/{id}`: changes what is published (the key stays). */
+export const planningSharePatchSchema = z.strictObject({
+  agendas: shareIds('Agendas', 'Choisissez au moins un agenda à publier.').optional(),
+  activities: shareIds('Activités', 'Choisissez au moins une activité à publier.').optional(),
+});
+
+export type PlanningShareCreate = z.output<typeof planningShareCreateSchema>;
+export type PlanningSharePatch = z.output<typeof planningSharePatchSchema>;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd } from '../../shared/api/hydra';
@@ -54,6 +54,7 @@ import {
 import { isoDay, visibleDays, windowsFor, type CalendarView, type DateWindow } from './calendar/dates';
 import { mergeEvents, removeEvents, upsertEvents, type CalendarEvent } from './calendar/merge';
 import { planningMessages as m } from './messages';
+import { mark } from './paint-mark';
 import type { OperationHistoryCreate, SlotBackground, SlotCreate, SlotPatch, SlotRecurrent } from './schema';
 import type { OperationHistory, Slot } from './types';
 
@@ -126,10 +127,6 @@ async function fetchWindowEvents(client: ApiClient, agendaIds: readonly number[]
     events.push(...result.items);
     if (events.length >= result.total || result.items.length === 0) return events;
   }
-}
-
-function mark(name: string): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
 }
 
 /**
@@ -404,14 +401,7 @@ export function useLearnerSlots(learnerId: number) {
   return useSWR([SLOTS_PATH, { 'slotLearners.learner': learnerId, itemsPerPage: 5000 }] as const, () => listLearnerSlots(client, learnerId));
 }
 
-/** Marks `volant:planning:painted` once the calendar painted what its data became (read by the benchmarks). */
-export function usePaintMark(dependency: unknown): void {
-  useEffect(() => {
-    if (typeof requestAnimationFrame === 'undefined') return;
-    const frame = requestAnimationFrame(() => mark('volant:planning:painted'));
-    return () => cancelAnimationFrame(frame);
-  }, [dependency]);
-}
+export { usePaintMark } from './paint-mark';
 
 /** The days shown and the range they cover. */
 export function useVisibleRange(view: CalendarView, date: string, showWeekend: boolean) {

@@ -1,5 +1,4 @@
-import type { CalendarView } from './calendar/dates';
-import type { SlotStatus } from './types';
+import { gridMessages } from './grid-messages';
 
 /** French texts of the planning (spec part 2 §8–§9 texts and file names verbatim). */
 export const planningMessages = {
@@ -7,11 +6,11 @@ export const planningMessages = {
   navTitle: 'Planning',
   tabsLabel: 'Rubriques du planning',
   tabs: { calendar: 'Planning', situations: 'Situation des apprenants', operations: 'Historique des opérations', monitor: 'Moniteur des créneaux' },
-  views: { day: 'Jour', week: 'Semaine', month: 'Mois' } satisfies Record<CalendarView, string>,
+  views: gridMessages.views,
   viewLabel: 'Vue',
-  today: 'Aujourd’hui',
-  previous: 'Période précédente',
-  next: 'Période suivante',
+  today: gridMessages.today,
+  previous: gridMessages.previous,
+  next: gridMessages.next,
   agendas: 'Agendas',
   agendasSelected: (count: number) => (count === 0 ? 'Aucun agenda' : count === 1 ? '1 agenda' : `${count} agendas`),
   profiles: 'Profils',
@@ -22,25 +21,23 @@ export const planningMessages = {
   noAgendaTitle: 'Aucun agenda à afficher',
   noAgendaText: 'Choisissez des agendas, ou créez-en dans la configuration du planning.',
   loadError: 'Erreur lors du chargement du planning',
-  calendarLabel: 'Calendrier des créneaux',
-  gridHelp:
-    'Flèches : passer d’un créneau à l’autre. Entrée : ouvrir. Alt + flèches : déplacer (Maj + Alt + haut/bas : changer la fin), puis Entrée pour valider ou Échap pour annuler. Suppr : supprimer.',
-  more: (count: number) => `+ ${count} autre${count > 1 ? 's' : ''}`,
-  background: 'Indisponibilité',
-  excused: 'Absence excusée',
+  calendarLabel: gridMessages.calendarLabel,
+  gridHelp: gridMessages.gridHelp,
+  more: gridMessages.more,
+  background: gridMessages.background,
+  excused: gridMessages.excused,
   cancelledBadge: 'Annulé',
-  status: { planned: 'Planifié', done: 'Réalisé', cancelled: 'Annulé' } satisfies Record<SlotStatus, string>,
-  slotLabel: (title: string, date: string, start: string, end: string, agenda: string, learners: string) =>
-    `${title}, ${date} de ${start} à ${end}, ${agenda}${learners ? `, ${learners}` : ''}`,
-  moveDraft: (date: string, start: string, end: string, agenda: string) => `Nouvelle place : ${date} de ${start} à ${end} (${agenda}). Entrée pour valider, Échap pour annuler.`,
-  moveCancelled: 'Déplacement annulé.',
+  status: gridMessages.status,
+  slotLabel: gridMessages.slotLabel,
+  moveDraft: gridMessages.moveDraft,
+  moveCancelled: gridMessages.moveCancelled,
   comments: { global: 'Information de la structure', agency: 'Information de l’agence' },
 
   form: {
     createTitle: 'Nouveau créneau',
     editTitle: 'Modifier le créneau',
     kind: 'Type de créneau',
-    kinds: { single: 'Créneau', recurrent: 'Créneau récurrent', background: 'Créneau de fond (indisponibilité, réunion…)' },
+    kinds: { single: gridMessages.singleSlot, recurrent: 'Créneau récurrent', background: 'Créneau de fond (indisponibilité, réunion…)' },
     agenda: 'Agenda',
     agendaPlaceholder: 'Choisir un agenda…',
     date: 'Date',

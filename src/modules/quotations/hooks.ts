@@ -15,10 +15,8 @@ import { useMutation } from '../../shared/swr/useMutation';
 import {
   createQuotation,
   deleteQuotation,
-  downloadPublicQuotationPdf,
   downloadQuotationPdf,
   duplicateQuotation,
-  getPublicQuotation,
   getQuotation,
   INVOICES_PATH,
   listQuotations,
@@ -27,7 +25,6 @@ import {
   sendValidationLink,
   transformQuotation,
   updateQuotation,
-  validatePublicQuotation,
 } from './api';
 import { quotationMessages as m } from './messages';
 import type { QuotationPatch } from './schema';
@@ -121,13 +118,5 @@ export function useQuotationActions() {
   };
 }
 
-// ——— The public page (no session): these take the client as an argument so the embed can reuse them ———
-
-export function usePublicQuotation(client: ApiClient, uuid: string) {
-  return useSWR(['/accounting/public/quotation-details', uuid] as const, ([, id]) => getPublicQuotation(client, id), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
-}
-
-export { downloadPublicQuotationPdf, validatePublicQuotation };
+// The public page's hooks live in public-hooks.ts (the quotation embed imports them without the rest).
+export { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from './public-hooks';

@@ -1,3 +1,5 @@
+import { publicQuotationMessages, publicQuotationNotFound } from './public-messages';
+
 /** French texts of the quotations area (the spec's texts verbatim). */
 export const quotationMessages = {
   title: 'Devis',
@@ -54,6 +56,10 @@ export const quotationMessages = {
     delete: 'Supprimer',
     follow: 'Suivi',
   },
+  embed: {
+    intro: 'Le devis s’affiche sur votre site tel que l’élève le voit sur son lien de validation : il peut le valider et télécharger le PDF.',
+    draft: 'Ce devis est encore un brouillon : il s’affichera sur votre site une fois envoyé.',
+  },
   confirmValidateTitle: 'Valider le devis',
   confirmValidate: (number: string) => `Valider le devis ${number} ? Ses lignes ne pourront plus être modifiées.`,
   confirmRefuseTitle: 'Refuser le devis',
@@ -87,7 +93,7 @@ export const quotationMessages = {
   emailError: 'Erreur lors de l’envoi de l’e-mail',
   printError: 'Erreur lors de l’impression du devis',
   detailsLoadError: 'Erreur lors du chargement du devis',
-  notFound: 'Ce devis est introuvable',
+  notFound: publicQuotationNotFound,
   follow: {
     timeline: 'Historique',
     created: 'Créé le',
@@ -103,33 +109,5 @@ export const quotationMessages = {
     invoice: 'Facture',
     noInvoice: 'Pas encore facturé.',
   },
-  public: {
-    heading: (number: string | null) => `Devis ${number ?? ''}`.trim(),
-    from: 'Émis par',
-    to: 'Pour',
-    learner: (name: string) => `Élève : ${name}`,
-    issued: 'Date',
-    validUntil: 'Valable jusqu’au',
-    siret: (s: string) => `SIRET ${s}`,
-    approval: (a: string) => `Agrément ${a}`,
-    linesCaption: 'Prestations du devis',
-    label: 'Désignation',
-    quantity: 'Quantité',
-    unitPrice: 'Prix unitaire HT',
-    tva: 'TVA',
-    total: 'Total TTC',
-    validate: 'Valider ce devis',
-    confirmTitle: 'Valider le devis',
-    confirm: 'En validant ce devis, vous acceptez les prestations et les conditions indiquées.',
-    confirmButton: 'Je valide le devis',
-    validated: 'Votre devis est validé. Merci !',
-    acceptedOn: (date: string) => `Devis validé le ${date}.`,
-    expired: 'Ce devis a expiré : demandez-en un nouveau à votre auto-école.',
-    closed: 'Ce devis n’attend plus de validation.',
-    download: 'Télécharger le PDF',
-    loading: 'Chargement du devis…',
-    loadError: 'Le devis n’a pas pu être chargé.',
-    validateError: 'La validation du devis a échoué.',
-    downloadError: 'Le PDF n’a pas pu être téléchargé.',
-  },
+  public: publicQuotationMessages,
 } as const;

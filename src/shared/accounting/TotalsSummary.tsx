@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../i18n/format';
+import { formatMoney, formatNumber } from '../i18n/format-lite';
 import { cx } from '../ui/cx';
 import { accountingText } from './messages';
 import * as styles from './TotalsSummary.css';

@@ -1,5 +1,5 @@
-import { errorText } from '../api/hydra';
-import { isHttpError, NETWORK_ERROR_STATUS } from '../api/http-error';
+import { isHttpError } from '../api/http-error';
+import { errorMessage } from './error-message';
 import { pushAlert } from './store';
 
 export interface ReportErrorOptions {
@@ -13,12 +13,7 @@ function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** The text to show: the server's message, the network notice, or the caller's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!isHttpError(error)) return fallback;
-  if (error.status === NETWORK_ERROR_STATUS) return error.message;
-  return errorText(error.body) ?? fallback;
-}
+export { errorMessage } from './error-message';
 
 /**
  * Standard failure handling: a danger alert with the server's message (or `fallback`). Errors with

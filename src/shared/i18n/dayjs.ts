@@ -1,15 +1,12 @@
-import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import isoWeek from 'dayjs/plugin/isoWeek.js';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 import utc from 'dayjs/plugin/utc.js';
-import 'dayjs/locale/fr.js';
+import { dayjs } from './dayjs-calendar';
 
+// The calendar's dayjs (French, isoWeek) plus the parsing, UTC and relative-time plugins.
 dayjs.extend(utc);
-dayjs.extend(isoWeek);
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
-dayjs.locale('fr');
 
 /** dayjs in French with the utc, isoWeek, customParseFormat and relativeTime plugins. */
 export { dayjs };

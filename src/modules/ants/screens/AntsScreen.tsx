@@ -22,6 +22,8 @@ import {
   type TableColumn,
 } from '../../../shared/ui';
 import { AntsConnections } from '../components/AntsConnections';
+import { AntsEmbedDialog } from '../components/AntsEmbedDialog';
+import { embedDialogMessages } from '../../../shared/embeds/messages';
 import { AntsCounters } from '../components/AntsCounters';
 import { AntsDraftModal } from '../components/AntsDraftModal';
 import { AntsRequestModal } from '../components/AntsRequestModal';
@@ -46,6 +48,7 @@ export default function AntsScreen() {
   const live = liveConnections(connections);
   const sync = useAntsSync();
   const [creating, setCreating] = useState(false);
+  const [embedding, setEmbedding] = useState(false);
 
   const setTab = (next: AntsTab) => setParams({ tab: next === 'demandes' ? null : next, demande: null });
   const openRequest = (id: number | null) => setParams({ demande: id });
@@ -59,6 +62,9 @@ export default function AntsScreen() {
           <Inline gap="sm">
             <Button tone="secondary" icon="refresh" disabled={live.length === 0} loading={sync.busy} onClick={() => void sync.run(live.map((c) => c.idSession!))}>
               {antsMessages.sync}
+            </Button>
+            <Button tone="ghost" icon="link" onClick={() => setEmbedding(true)}>
+              {embedDialogMessages.open}
             </Button>
             <Button icon="plus" onClick={() => setCreating(true)}>
               {antsMessages.newRequest}
@@ -94,6 +100,7 @@ export default function AntsScreen() {
           }}
         />
       )}
+      <AntsEmbedDialog open={embedding} onClose={() => setEmbedding(false)} />
       {openId !== null && <AntsRequestModal id={openId} onClose={() => openRequest(null)} onConnect={() => setTab('connexion')} />}
     </>
   );

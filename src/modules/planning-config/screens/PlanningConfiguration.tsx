@@ -5,9 +5,10 @@ import { AgencyConfigPanel } from '../components/AgencyConfigPanel';
 import { AgendasPanel } from '../components/AgendasPanel';
 import { LocationsPanel } from '../components/LocationsPanel';
 import { ProfilesPanel } from '../components/ProfilesPanel';
+import { PublicationPanel } from '../components/PublicationPanel';
 import { planningConfigMessages as m } from '../messages';
 
-export const CONFIG_TABS = ['activites', 'agendas', 'lieux', 'profils', 'agences'] as const;
+export const CONFIG_TABS = ['activites', 'agendas', 'lieux', 'profils', 'agences', 'publication'] as const;
 type ConfigTab = (typeof CONFIG_TABS)[number];
 
 const LABELS: Record<ConfigTab, string> = {
@@ -16,6 +17,7 @@ const LABELS: Record<ConfigTab, string> = {
   lieux: m.tabs.locations,
   profils: m.tabs.profiles,
   agences: m.tabs.agencies,
+  publication: m.tabs.publication,
 };
 
 const LIST_PARAMS = ['page', 'itemsPerPage', 'simplesearch', 'agency', 'active', 'agence'];
@@ -40,6 +42,7 @@ export default function PlanningConfiguration() {
         {tab === 'lieux' && <LocationsPanel />}
         {tab === 'profils' && <ProfilesPanel />}
         {tab === 'agences' && <AgencyConfigPanel />}
+        {tab === 'publication' && <PublicationPanel />}
       </Tabs>
     </>
   );

@@ -1,4 +1,4 @@
-import { dayjs } from '../../../shared/i18n/dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs-calendar';
 
 /** `YYYY-MM-DD` calendar arithmetic for the calendar (local days; no time zone involved). */
 

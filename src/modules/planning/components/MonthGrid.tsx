@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
-import { dayjs } from '../../../shared/i18n/dayjs';
-import { cx } from '../../../shared/ui';
+import { dayjs } from '../../../shared/i18n/dayjs-calendar';
+import { cx } from '../../../shared/ui/cx';
 import { isoDay } from '../calendar/dates';
 import { groupByDay } from '../calendar/layout';
-import { usePaintMark } from '../hooks';
+import { usePaintMark } from '../paint-mark';
 import type { CalendarEvent } from '../calendar/merge';
-import { planningMessages as m } from '../messages';
+import { gridMessages as m } from '../grid-messages';
 import * as styles from './MonthGrid.css';
 
 const SHOWN_PER_DAY = 3;

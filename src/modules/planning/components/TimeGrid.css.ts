@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/ui';
+import { vars } from '../../../shared/ui/theme.css';
 
 export const GUTTER_PX = 52;
 export const MIN_COLUMN_PX = 60;

@@ -1,12 +1,13 @@
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { dayjs } from '../../../shared/i18n/dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs-calendar';
 import type { Agenda } from '../../../shared/references/planning';
-import { cx, VisuallyHidden } from '../../../shared/ui';
+import { cx } from '../../../shared/ui/cx';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { isoDay, toMinutes, toTime } from '../calendar/dates';
 import { layoutTimeGrid, type GridColumn, type PlacedBlock } from '../calendar/layout';
-import { usePaintMark } from '../hooks';
+import { usePaintMark } from '../paint-mark';
 import type { CalendarEvent } from '../calendar/merge';
-import { planningMessages as m } from '../messages';
+import { gridMessages as m } from '../grid-messages';
 import * as styles from './TimeGrid.css';
 
 /** Pixels per minute (an hour is 60 px); moves and resizes snap to a quarter of an hour. */
@@ -25,9 +26,12 @@ export interface SlotTarget {
   endTime: string;
 }
 
+/** What the grid reads of an agenda (the calendar passes agendas, the planning embed the published ones). */
+export type GridAgenda = Pick<Agenda, 'id' | 'name' | 'color' | 'dayStart' | 'dayEnd'>;
+
 export interface TimeGridProps {
   days: readonly string[];
-  agendas: readonly Agenda[];
+  agendas: readonly GridAgenda[];
   events: readonly CalendarEvent[];
   hours: { start: number; end: number };
   /** Default length of a new slot, minutes. */
@@ -38,6 +42,8 @@ export interface TimeGridProps {
   onDelete: (slot: CalendarEvent) => void;
   onHoverSlot: (slot: CalendarEvent | null, rect: DOMRect | null) => void;
   onHoverAgenda: (agendaId: number | null, date: string, rect: DOMRect | null) => void;
+  /** Read-only (the public planning embed): slots open, but nothing is created, moved, resized or deleted. */
+  readOnly?: boolean;
 }
 
 interface Viewport {
@@ -55,7 +61,7 @@ interface Draft {
 }
 
 const learnersText = (event: CalendarEvent) => event.slotLearners.map((l) => `${l.learner.firstName} ${l.learner.lastName}`).join(', ');
-const titleOf = (event: CalendarEvent) => event.title ?? event.activity?.name ?? event.service?.name ?? (event.isBackground ? m.background : m.form.kinds.single);
+const titleOf = (event: CalendarEvent) => event.title ?? event.activity?.name ?? event.service?.name ?? (event.isBackground ? m.background : m.singleSlot);
 
 /** One slot: one positioned element and one text node (time and title, then the learners); the grid delegates every handler. */
 const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block: PlacedBlock; columns: number; tabbable: boolean }) {
@@ -108,7 +114,7 @@ const BackgroundBlock = memo(function BackgroundBlock({ block, columns }: { bloc
  * a block is a plain positioned element and thousands of them stay cheap. Drag moves (and drags of
  * the bottom edge resize) are drawn by one ghost element updated directly, without re-rendering.
  */
-export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, onCreate, onMove, onDelete, onHoverSlot, onHoverAgenda }: TimeGridProps) {
+export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, slotMinutes, onOpen, onCreate, onMove, onDelete, onHoverSlot, onHoverAgenda, readOnly = false }: TimeGridProps) {
   const deferredEvents = useDeferredValue(events);
   const columns = useMemo<GridColumn[]>(() => days.flatMap((date) => agendas.map((agenda) => ({ date, agendaId: agenda.id }))), [days, agendas]);
   const layout = useMemo(() => layoutTimeGrid(deferredEvents, columns, hours.start, hours.end), [deferredEvents, columns, hours.start, hours.end]);
@@ -238,7 +244,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
 
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const state = drag.current;
-    if (!state || state.pointerId !== e.pointerId) return;
+    if (!state || state.pointerId !== e.pointerId || readOnly) return;
     if (!state.moved && Math.hypot(e.clientX - state.x, e.clientY - state.y) < 5) return;
     if (!state.moved) onHoverSlot(null, null);
     state.moved = true;
@@ -271,7 +277,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
       swallowClick.current = false;
       return;
     }
-    if (slotFromTarget(e.target)) return;
+    if (slotFromTarget(e.target) || readOnly) return;
     const { column, minutes } = pointAt(e.clientX, e.clientY);
     const start = Math.floor((minutes - 0.001) / STEP) * STEP;
     onCreate(targetOf(column, start, Math.min(start + slotMinutes, hours.end)));
@@ -318,7 +324,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
     const { block } = hit;
     const { event } = block;
     const arrows = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
-    if (e.altKey && arrows.includes(e.key) && !event.isBackground) {
+    if (e.altKey && arrows.includes(e.key) && !event.isBackground && !readOnly) {
       e.preventDefault();
       const base = draft && draft.slot.id === event.id ? draft : { slot: event, column: block.column, start: toMinutes(event.schedule.startTime), end: toMinutes(event.schedule.endTime) };
       const next = { ...base };
@@ -360,7 +366,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
       } else onOpen(event);
       return;
     }
-    if (e.key === 'Delete' || e.key === 'Backspace') {
+    if ((e.key === 'Delete' || e.key === 'Backspace') && !readOnly) {
       e.preventDefault();
       onDelete(event);
     }
@@ -483,7 +489,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
         </div>
       </div>
       <VisuallyHidden>
-        <p id="planning-grid-help">{m.gridHelp}</p>
+        <p id="planning-grid-help">{readOnly ? m.gridHelpReadOnly : m.gridHelp}</p>
         <p aria-live="polite">{announcement}</p>
       </VisuallyHidden>
     </div>

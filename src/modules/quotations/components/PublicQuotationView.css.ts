@@ -1,10 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui/theme.css';
+import { smallScreenQuery } from '../../../shared/ui/tokens';
 
 export const page = style({
   maxWidth: '56rem',
   margin: '0 auto',
   padding: vars.space.xl,
+  '@media': { [smallScreenQuery]: { padding: vars.space.md } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -17,7 +19,7 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', justifyContent:
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
-export const parties = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: vars.space.lg });
+export const parties = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))', gap: vars.space.lg });
 
 export const party = style({ padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, backgroundColor: vars.color.surface });
 

@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../shared/alerts/report';
+import { errorMessage } from '../../../shared/alerts/error-message';
 import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
 import { TotalsSummary } from '../../../shared/accounting/TotalsSummary';
 import type { ApiClient } from '../../../shared/api/client';
 import { isHttpError } from '../../../shared/api/http-error';
 import { saveFile } from '../../../shared/files/save';
-import { formatDate, formatMoney, formatNumber, formatPhone } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
-import { Button, InlineAlert, Spinner, VisuallyHidden } from '../../../shared/ui';
-import { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from '../hooks';
-import { quotationMessages } from '../messages';
+import { formatDay, formatMoney, formatNumber, formatPhone } from '../../../shared/i18n/format-lite';
+import { Button } from '../../../shared/ui/Button';
+import { InlineAlert } from '../../../shared/ui/InlineAlert';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { uiText } from '../../../shared/ui/text';
+import { downloadPublicQuotationPdf, usePublicQuotation, validatePublicQuotation } from '../public-hooks';
+import { publicQuotationMessages as m, publicQuotationNotFound } from '../public-messages';
 import * as styles from './PublicQuotationView.css';
-
-const m = quotationMessages.public;
 
 export interface PublicQuotationViewProps {
   /** Any ApiClient: the app's, or the embed's (public calls go without a token). */
@@ -20,14 +21,20 @@ export interface PublicQuotationViewProps {
   uuid: string;
   /** Called once when the quotation does not exist (the app logs out and goes to the login; an embed shows the text). */
   onNotFound?: () => void;
+  /** Called after the learner validated the quotation (the embed fires its `validated` event). */
+  onValidated?: (result: PublicValidation) => void;
+  /** Called with each failure shown (loading, validating, downloading; not the unknown quotation). */
+  onError?: (error: unknown, message: string) => void;
 }
+
+export type PublicValidation = Awaited<ReturnType<typeof validatePublicQuotation>>;
 
 /**
  * The quotation as the learner sees it, without login: the agency's identity, the lines, the totals,
  * its validity, the validation action and the PDF. It depends only on shared pieces and its props, so
  * the quotation embed renders it as it is.
  */
-export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotationViewProps) {
+export function PublicQuotationView({ client, uuid, onNotFound, onValidated, onError }: PublicQuotationViewProps) {
   const { data: quotation, error, isLoading, mutate } = usePublicQuotation(client, uuid);
   const [confirming, setConfirming] = useState(false);
   const [validating, setValidating] = useState(false);
@@ -43,17 +50,23 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
     }
   }, [notFound, onNotFound]);
 
+  const loadFailure = error && !quotation && !notFound ? errorMessage(error, m.loadError) : null;
+  useEffect(() => {
+    if (loadFailure) onError?.(error, loadFailure);
+    // Once per failure shown: a new error object is a new failure.
+  }, [error, loadFailure, onError]);
+
   if (notFound) {
     return (
       <div className={styles.page}>
-        <InlineAlert tone="danger">{quotationMessages.notFound}</InlineAlert>
+        <InlineAlert tone="danger">{publicQuotationNotFound}</InlineAlert>
       </div>
     );
   }
-  if (error && !quotation) {
+  if (loadFailure) {
     return (
       <div className={styles.page}>
-        <InlineAlert tone="danger">{errorMessage(error, m.loadError)}</InlineAlert>
+        <InlineAlert tone="danger">{loadFailure}</InlineAlert>
       </div>
     );
   }
@@ -70,12 +83,15 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
     setValidating(true);
     setFailure(null);
     try {
-      await validatePublicQuotation(client, uuid);
+      const result = await validatePublicQuotation(client, uuid);
       setValidated(true);
       setConfirming(false);
+      onValidated?.(result);
       await mutate();
     } catch (caught) {
-      setFailure(errorMessage(caught, m.validateError));
+      const message = errorMessage(caught, m.validateError);
+      setFailure(message);
+      onError?.(caught, message);
     } finally {
       setValidating(false);
     }
@@ -85,7 +101,9 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
     try {
       saveFile(await downloadPublicQuotationPdf(client, uuid), `Devis-${quotation.number ?? uuid}.pdf`);
     } catch (caught) {
-      setFailure(errorMessage(caught, m.downloadError));
+      const message = errorMessage(caught, m.downloadError);
+      setFailure(message);
+      onError?.(caught, message);
     }
   };
 
@@ -114,8 +132,8 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
           <p className={styles.partyTitle}>{m.to}</p>
           <p className={styles.partyName}>{quotation.customerName}</p>
           {quotation.learnerName && quotation.learnerName !== quotation.customerName && <p className={styles.muted}>{m.learner(quotation.learnerName)}</p>}
-          <p className={styles.muted}>{`${m.issued} : ${formatDate(quotation.issueDate)}`}</p>
-          {quotation.validityDate && <p className={styles.muted}>{`${m.validUntil} : ${formatDate(quotation.validityDate)}`}</p>}
+          <p className={styles.muted}>{`${m.issued} : ${formatDay(quotation.issueDate)}`}</p>
+          {quotation.validityDate && <p className={styles.muted}>{`${m.validUntil} : ${formatDay(quotation.validityDate)}`}</p>}
           {quotation.title && <p className={styles.muted}>{quotation.title}</p>}
         </section>
       </div>
@@ -176,13 +194,13 @@ export function PublicQuotationView({ client, uuid, onNotFound }: PublicQuotatio
               {m.confirmButton}
             </Button>
             <Button tone="secondary" onClick={() => setConfirming(false)}>
-              {common.cancel}
+              {uiText.cancel}
             </Button>
           </div>
         </div>
       )}
       {validated && <InlineAlert tone="success">{m.validated}</InlineAlert>}
-      {!validated && quotation.acceptedAt && <InlineAlert tone="success">{m.acceptedOn(formatDate(quotation.acceptedAt))}</InlineAlert>}
+      {!validated && quotation.acceptedAt && <InlineAlert tone="success">{m.acceptedOn(formatDay(quotation.acceptedAt))}</InlineAlert>}
       {!quotation.canValidate && !quotation.acceptedAt && <InlineAlert tone="info">{quotation.expired ? m.expired : m.closed}</InlineAlert>}
       {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
     </article>

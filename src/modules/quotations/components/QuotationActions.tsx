@@ -1,24 +1,29 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { SendMailModal } from '../../../shared/accounting/SendMailModal';
+import { EmbedDialog } from '../../../shared/embeds/EmbedDialog';
+import { embedDialogMessages } from '../../../shared/embeds/messages';
+import { absoluteApiBase } from '../../../shared/embeds/snippet';
 import { BILL_STATUS, canMoveQuotation } from '../../../shared/accounting/status';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { common } from '../../../shared/i18n/messages';
 import { href } from '../../../shared/router/path';
 import { ROUTE_PATTERNS } from '../../../shared/links/hrefs';
 import { useNavigate } from '../../../shared/router/context';
+import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { Button, ConfirmDialog, Inline } from '../../../shared/ui';
 import { useQuotationActions } from '../hooks';
 import { quotationMessages as m } from '../messages';
 import { quotationsStore } from '../store';
 import type { QuotationDetails } from '../types';
 
-type Dialog = 'validate' | 'refuse' | 'transform' | 'delete' | 'email' | 'link' | null;
+type Dialog = 'validate' | 'refuse' | 'transform' | 'delete' | 'email' | 'link' | 'embed' | null;
 
 /** The action bar of a quotation: each action shows only when the status and the user's permissions allow it. */
 export function QuotationActions({ quotation }: { quotation: QuotationDetails }) {
   const actions = useQuotationActions();
   const navigate = useNavigate();
+  const client = useApiClient();
   const flags = useSnapshot(quotationsStore);
   const [dialog, setDialog] = useState<Dialog>(null);
   const canValidate = useCan('isValidateQuotation');
@@ -79,6 +84,11 @@ export function QuotationActions({ quotation }: { quotation: QuotationDetails })
             {m.actions.refuse}
           </Button>
         )}
+        {canSend && (
+          <Button tone="ghost" icon="link" onClick={() => setDialog('embed')}>
+            {embedDialogMessages.open}
+          </Button>
+        )}
         {canDelete && !invoiced && (
           <Button tone="danger" icon="trash" onClick={() => setDialog('delete')}>
             {m.actions.delete}
@@ -86,6 +96,14 @@ export function QuotationActions({ quotation }: { quotation: QuotationDetails })
         )}
       </Inline>
 
+      <EmbedDialog
+        open={dialog === 'embed'}
+        onClose={() => setDialog(null)}
+        tag="volant-quotation"
+        attributes={{ uuid: quotation.uuid, 'api-base': absoluteApiBase(client.baseUrl, globalThis.location?.origin ?? '') }}
+        intro={m.embed.intro}
+        note={quotation.status === BILL_STATUS.draft ? <p>{m.embed.draft}</p> : undefined}
+      />
       <ConfirmDialog
         open={dialog === 'validate'}
         title={m.confirmValidateTitle}

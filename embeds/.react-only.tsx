@@ -1,0 +1,1 @@
+import r2wc from '@r2wc/react-to-web-component'; import { createRoot } from 'react-dom/client'; console.log(r2wc, createRoot);

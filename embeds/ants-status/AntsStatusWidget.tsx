@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { SWRConfig } from 'swr';
+import { ConnectionIndicator } from '../../src/shared/connection/ConnectionIndicator';
+import { connectionStatusLabels } from '../../src/shared/connection/messages';
+import { SESSION_STORAGE_KEY, type ConnectionStatus } from '../../src/shared/constants';
+import { browserStorage, loadSession } from '../../src/shared/session/storage';
+import { statusWidgetMessages as m } from './messages';
+import { resolveApiBase, widgetClient } from '../runtime/client';
+import type { Emit, WidgetProps } from '../runtime/define';
+import { callFailure, invalidAttribute, type WidgetFailure } from '../runtime/failure';
+import { widgetSwrConfig } from '../runtime/swr';
+import { WidgetShell } from '../runtime/WidgetShell';
+import * as styles from './AntsStatusWidget.css';
+import { readServiceState, readStatusAttributes, STATUS_ATTRIBUTES, type StatusConfig } from './status';
+
+const LABEL = 'État de connexion Volant';
+
+/** The back office's own session, when this page is on Volant's origin (an intranet page served with it). */
+function sessionToken(apiBase: string): string | null {
+  if (typeof location === 'undefined' || new URL(apiBase).origin !== location.origin) return null;
+  return loadSession(browserStorage(), SESSION_STORAGE_KEY)?.token ?? null;
+}
+
+/**
+ * `<volant-ants-status token service refresh compact>`: the ANTS (or livret-numérique gateway)
+ * connection indicator of the navbar — the same pure function and component — for intranets and
+ * partner tools. It reads with a short-lived read-only token issued in the back office, or with the
+ * same-origin session; it re-reads every `refresh` seconds and fires `change` when the state changes.
+ */
+export function AntsStatusWidget({ attributes, emit, scriptUrl }: WidgetProps<typeof STATUS_ATTRIBUTES> & { scriptUrl: string }) {
+  const read = readStatusAttributes(attributes);
+  const api = resolveApiBase(attributes.apiBase, scriptUrl);
+  const base = 'base' in api ? api.base : null;
+  const [swr] = useState(widgetSwrConfig);
+  const failure = 'failure' in read ? read.failure : 'error' in api ? invalidAttribute(api.error) : null;
+  return (
+    <SWRConfig value={swr}>
+      {base && 'config' in read && !failure ? <Status apiBase={base} config={read.config} emit={emit} /> : <WidgetShell label={LABEL} failure={failure} emit={emit} />}
+    </SWRConfig>
+  );
+}
+
+function Status({ apiBase, config, emit }: { apiBase: string; config: StatusConfig; emit: Emit }) {
+  const { token, service } = config;
+  const client = useMemo(() => widgetClient(apiBase, () => token ?? sessionToken(apiBase)), [apiBase, token]);
+  const hasCredentials = token !== null || sessionToken(apiBase) !== null;
+  const [unauthorized, setUnauthorized] = useState(false);
+  const state = useSWR(hasCredentials ? (['connection-status', apiBase, service, token] as const) : null, ([, , name]) => readServiceState(client, name), {
+    refreshInterval: unauthorized ? 0 : config.refreshSeconds * 1000,
+    refreshWhenHidden: false,
+  });
+  const isUnauthorized = state.error !== undefined && callFailure(state.error, { notFound: m.notFound }).code === 'unauthorized';
+  useEffect(() => setUnauthorized(isUnauthorized), [isUnauthorized]);
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+  useEffect(() => {
+    if (state.data) setCheckedAt(new Date());
+  }, [state.data]);
+
+  const status = state.error ? undefined : state.data?.status;
+  const previous = useRef<ConnectionStatus | null>(null);
+  useEffect(() => {
+    if (status === undefined || status === previous.current) return;
+    emit('change', { service, status, label: connectionStatusLabels[status], previous: previous.current });
+    previous.current = status;
+  }, [status, service, emit]);
+
+  let failure: WidgetFailure | null = null;
+  if (!hasCredentials) failure = { code: 'unauthorized', message: m.noSession };
+  else if (state.error) {
+    failure = callFailure(state.error, { notFound: m.notFound, unauthorized: token ? m.expired : m.sessionExpired, forbidden: m.forbidden });
+  }
+  const name = m.services[service];
+  const detail = state.data ? m.details[service](state.data.live, state.data.total) : undefined;
+  return (
+    <WidgetShell label={`${LABEL} — ${name}`} failure={failure} emit={emit} onRetry={() => void state.mutate()} variant={config.compact ? 'compact' : 'framed'}>
+      <div className={styles.line}>
+        <span part="indicator">
+          <ConnectionIndicator service={name} status={state.data?.status ?? 0} loading={!state.data} detail={detail} />
+        </span>
+        {!config.compact && checkedAt && (
+          <span part="checked" className={styles.checked}>
+            {m.checkedAt(checkedAt.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' }))}
+          </span>
+        )}
+      </div>
+    </WidgetShell>
+  );
+}

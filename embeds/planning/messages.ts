@@ -1,0 +1,28 @@
+/** French texts of `<volant-planning>` (the grids speak through the planning module). */
+export const planningWidgetMessages = {
+  label: (agency: string) => `Planning de ${agency}`,
+  notFound: 'Ce planning n’est pas publié, ou son lien a changé.',
+  badKey: 'Ce widget Volant est mal configuré : l’attribut « planning-key » doit être la clé de 32 caractères donnée par Volant.',
+  badView: 'Ce widget Volant est mal configuré : l’attribut « view » accepte day, week ou month.',
+  badDate: 'Ce widget Volant est mal configuré : l’attribut « date » doit être une date AAAA-MM-JJ.',
+  badIds: (attribute: string) => `Ce widget Volant est mal configuré : l’attribut « ${attribute} » attend des identifiants séparés par des virgules.`,
+  loading: 'Chargement du planning…',
+  viewsLabel: 'Affichage',
+  periodLabel: 'Période',
+  legend: 'Activités',
+  empty: 'Aucun créneau publié sur cette période.',
+  emptyFilters: 'Aucun créneau ne correspond aux agendas et activités demandés.',
+  noAgenda: 'Aucun agenda publié ne correspond à ce widget.',
+  selected: 'Créneau choisi',
+  closeDetails: 'Fermer le détail',
+  when: (date: string, start: string, end: string) => `${date}, de ${start} à ${end}`,
+  dateTerm: 'Date',
+  with: 'Avec',
+  where: 'Lieu',
+  placesTerm: 'Places',
+  statusTerm: 'Statut',
+  places: (remaining: number, capacity: number) =>
+    remaining === 0 ? `Complet (${capacity} places)` : `${remaining} place${remaining > 1 ? 's' : ''} disponible${remaining > 1 ? 's' : ''} sur ${capacity}`,
+  booked: (count: number) => (count === 0 ? 'Aucun inscrit' : `${count} inscrit${count > 1 ? 's' : ''}`),
+  done: 'Séance passée',
+} as const;

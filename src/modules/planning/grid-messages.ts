@@ -1,0 +1,26 @@
+import type { CalendarView } from './calendar/dates';
+import type { SlotStatus } from './types';
+
+/**
+ * French texts of the calendar grids and their navigation, apart from the module's catalogue
+ * (messages.ts refers to them) so that the public planning embed bundles only these.
+ */
+export const gridMessages = {
+  views: { day: 'Jour', week: 'Semaine', month: 'Mois' } satisfies Record<CalendarView, string>,
+  today: 'Aujourd’hui',
+  previous: 'Période précédente',
+  next: 'Période suivante',
+  calendarLabel: 'Calendrier des créneaux',
+  gridHelp:
+    'Flèches : passer d’un créneau à l’autre. Entrée : ouvrir. Alt + flèches : déplacer (Maj + Alt + haut/bas : changer la fin), puis Entrée pour valider ou Échap pour annuler. Suppr : supprimer.',
+  gridHelpReadOnly: 'Flèches : passer d’un créneau à l’autre. Entrée : voir le créneau.',
+  more: (count: number) => `+ ${count} autre${count > 1 ? 's' : ''}`,
+  background: 'Indisponibilité',
+  excused: 'Absence excusée',
+  status: { planned: 'Planifié', done: 'Réalisé', cancelled: 'Annulé' } satisfies Record<SlotStatus, string>,
+  slotLabel: (title: string, date: string, start: string, end: string, agenda: string, learners: string) =>
+    `${title}, ${date} de ${start} à ${end}, ${agenda}${learners ? `, ${learners}` : ''}`,
+  moveDraft: (date: string, start: string, end: string, agenda: string) => `Nouvelle place : ${date} de ${start} à ${end} (${agenda}). Entrée pour valider, Échap pour annuler.`,
+  moveCancelled: 'Déplacement annulé.',
+  singleSlot: 'Créneau',
+} as const;
