@@ -3,6 +3,7 @@ import type { AccountingTables } from './tables/accounting';
 import type { CoreTables, LearnersTable } from './tables/core';
 import type { LearnerExtraColumns, LearnerTables } from './tables/learners';
 import type { NationalTables } from './tables/national';
+import type { OperationsTables } from './tables/operations';
 import type { OrganisationTables } from './tables/organisations';
 import type { PlanningTables } from './tables/planning';
 import type { ServiceTables } from './tables/services';
@@ -21,7 +22,8 @@ export interface Database
     AccountingTables,
     PlanningTables,
     NationalTables,
-    AdministrationTables {
+    AdministrationTables,
+    OperationsTables {
   /** The core learners table with the columns of migration 0101_learners. */
   learners: LearnersTable & LearnerExtraColumns;
 }

@@ -30,6 +30,8 @@ import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
 import { vatRoutes } from './vat/routes';
+import { dashboardRoutes } from './dashboards/routes';
+import { pushRoutes } from './pushes/routes';
 
 /**
  * Every area of the reference API registers its routers here, mounted under /api.
@@ -74,4 +76,7 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', invoiceRoutes);
   api.route('/', mailRoutes);
   api.route('/', ledgerRoutes);
+  // Operations area: dashboards and push notifications.
+  api.route('/', dashboardRoutes);
+  api.route('/', pushRoutes);
 }

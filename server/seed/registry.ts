@@ -2,6 +2,7 @@ import { administrationSeeder } from './administration';
 import { accountingSeeder } from './accounting';
 import { learnersSeeder } from './learners';
 import { nationalSeeder } from './national';
+import { operationsSeeder } from './operations';
 import { organisationsSeeder } from './organisations';
 import { planningSeeder } from './planning';
 import { servicesSeeder } from './services';
@@ -18,4 +19,5 @@ export const areaSeeders: Seeder[] = [
   learnersSeeder,
   nationalSeeder,
   planningSeeder,
+  operationsSeeder,
 ];

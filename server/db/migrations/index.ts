@@ -22,6 +22,7 @@ import { planningReference } from './0300_planning_reference';
 import { materials } from './0301_materials';
 import { planningConfig } from './0302_planning_config';
 import { planningSlots } from './0303_planning_slots';
+import { pushes } from './0600_pushes';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0301_materials': materials,
   '0302_planning_config': planningConfig,
   '0303_planning_slots': planningSlots,
+  '0600_pushes': pushes,
 };
