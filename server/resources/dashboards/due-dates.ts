@@ -71,7 +71,8 @@ export async function dueDateStatistic(deps: AppDeps, scope: DashboardScope, tod
   const [buckets, months] = await Promise.all([
     openDueDates(deps, scope)
       .select([bucket.as('bucket'), sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('amount')])
-      .groupBy(bucket)
+      // By position: PostgreSQL would not match the CASE of the GROUP BY (its own bind parameters) with the selected one.
+      .groupBy(sql`1`)
       .execute(),
     openDueDates(deps, scope)
       .select([sql<string>`substr(d.due_date, 1, 7)`.as('month'), sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('amount')])
