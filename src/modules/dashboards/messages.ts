@@ -10,7 +10,7 @@ export const dashboardMessages = {
   },
   accounting: {
     title: 'Tableau de bord comptable',
-    navTitle: 'Tableau de bord',
+    navTitle: 'Tableau de bord comptable',
     subtitle: 'Facturation, encaissements et échéances de vos agences sur la période choisie.',
     trainerOnly: 'Le tableau de bord comptable est réservé aux gérants et au personnel administratif.',
   },
