@@ -63,7 +63,9 @@ export async function birthdayTable(
     ])
     .where('learners.structure_id', '=', scope.structureId)
     .where(sql<SqlBool>`${monthDay} in (${sql.join(keys)})`)
-    .where(inAgencies('learners.agency_id', scope))
+    // `+ 0` keeps the planner on the birthday index (migration 0601): without statistics it would rather
+    // walk the learners list index by agency, i.e. every learner of the agencies.
+    .where(scope.agencyIds.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`learners.agency_id + 0 in (${sql.join(scope.agencyIds)})`)
     .where('learners.archived', '=', 0);
   if (trainerId !== null) base = base.where(trainerLearners(trainerId, today));
   return paginate(base, {

@@ -171,7 +171,7 @@ describe('actions of the public API base', () => {
 
     const edit = await t.app.request(`/api/pushes/${push.id}`, { ...jsonBody('PATCH', { title: 'Autre' }, gerant), headers: { 'Content-Type': 'application/merge-patch+json', Authorization: `Bearer ${gerant}` } });
     assert.equal(edit.status, 409);
-    const log2 = (await t.app.request(`/api/pushes/${push.id}/deliveries`, bearer(gerant)).then((r) => r.json())) as HydraCollection<PushDelivery>;
+    const log2 = (await (await t.app.request(`/api/pushes/${push.id}/deliveries`, bearer(gerant))).json()) as HydraCollection<PushDelivery>;
     assert.equal(log2['hydra:totalItems'], members.length);
   });
 

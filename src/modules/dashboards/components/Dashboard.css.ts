@@ -66,3 +66,11 @@ export const sectionGap = style({ display: 'grid', gap: vars.space.lg });
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
 
 globalStyle(`${list} > li`, { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.md });
+
+/** A long day (hundreds of slots) scrolls inside its section instead of stretching the home page. */
+export const scroll = style({
+  maxHeight: '30rem',
+  overflowY: 'auto',
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

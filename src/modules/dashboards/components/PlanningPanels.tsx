@@ -12,6 +12,8 @@ import type { DashboardSlot, OperationRow } from '../types';
 import * as styles from './Dashboard.css';
 import { DashboardTableView } from './DashboardTableView';
 
+/** Learners named in a row of the day (a code class lists its first ones and how many more). */
+const NAMES_SHOWN = 4;
 const STATUS_TONE = { planned: 'info', done: 'success', cancelled: 'danger' } as const;
 
 /** Sorts the day's slots on the client (the whole day is loaded): by time or by agenda. */
@@ -59,8 +61,8 @@ export function DayLessonsPanel({ scope, trainer, viewMyAgencies }: { scope: Que
           ''
         ) : (
           <>
-            {s.learners.map((l) => `${formatFullName(l)}${l.isExcused ? ` (${m.day.excused})` : ''}`).join(', ')}
-            {s.learnersCount > s.learners.length && ` ${m.day.more(s.learnersCount - s.learners.length)}`}
+            {s.learners.slice(0, NAMES_SHOWN).map((l) => `${formatFullName(l)}${l.isExcused ? ` (${m.day.excused})` : ''}`).join(', ')}
+            {s.learnersCount > Math.min(NAMES_SHOWN, s.learners.length) && ` ${m.day.more(s.learnersCount - Math.min(NAMES_SHOWN, s.learners.length))}`}
           </>
         ),
     },
@@ -95,6 +97,7 @@ export function DayLessonsPanel({ scope, trainer, viewMyAgencies }: { scope: Que
         {error && !data ? (
           <ErrorState message={errorMessage(error, m.day.loadError)} onRetry={() => void mutate()} />
         ) : (
+          <div className={styles.scroll} tabIndex={slots.length > 12 ? 0 : undefined} role={slots.length > 12 ? 'region' : undefined} aria-label={slots.length > 12 ? m.day.caption : undefined}>
           <Table
             caption={m.day.caption}
             columns={columns}
@@ -106,6 +109,7 @@ export function DayLessonsPanel({ scope, trainer, viewMyAgencies }: { scope: Que
             empty={<EmptyState title={m.day.empty} icon="calendar" />}
             skeletonRows={3}
           />
+          </div>
         )}
       </div>
     </Section>
