@@ -14,19 +14,26 @@ const fields = {
   endDate: zDate,
 };
 
+/** A learner or group to choose: an empty form value says so in French before the reference is read. */
+const chosen = (message: string) =>
+  z
+    .union([z.number(), z.string()])
+    .refine((value) => value !== '', { message })
+    .pipe(zRef);
+
 const datesInOrder = (value: { startDate?: string; endDate?: string }) =>
   value.startDate === undefined || value.endDate === undefined || value.endDate >= value.startDate;
 
 /** `POST /pushes`: a push to one learner. */
 export const pushCreateSchema = z
-  .strictObject({ ...fields, learner: zRef })
+  .strictObject({ ...fields, learner: chosen('Choisissez un apprenant.') })
   .refine(datesInOrder, { message: END_BEFORE_START, path: ['endDate'] });
 
 /** `POST /pushes/bulk`: one push per chosen group, each to the learners of its group. */
 export const pushBulkSchema = z
   .strictObject({
     ...fields,
-    groups: z.array(zRef).min(1, 'Choisissez au moins un groupe.').max(PUSH_GROUPS_MAX, `${PUSH_GROUPS_MAX} groupes au plus.`),
+    groups: z.array(chosen('Choisissez un groupe.')).min(1, 'Choisissez au moins un groupe.').max(PUSH_GROUPS_MAX, `${PUSH_GROUPS_MAX} groupes au plus.`),
   })
   .refine(datesInOrder, { message: END_BEFORE_START, path: ['endDate'] });
 
@@ -37,8 +44,8 @@ export const pushPatchSchema = z
     message: fields.message.optional(),
     startDate: zDate.optional(),
     endDate: zDate.optional(),
-    learner: zRef.optional(),
-    group: zRef.optional(),
+    learner: chosen('Choisissez un apprenant.').optional(),
+    group: chosen('Choisissez un groupe.').optional(),
   })
   .refine(datesInOrder, { message: END_BEFORE_START, path: ['endDate'] });
 

@@ -1,7 +1,7 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { sql } from 'kysely';
 import { alertsState, clearAlerts } from '../../../src/shared/alerts/store';
 import { formatMoney } from '../../../src/shared/i18n/format';
@@ -24,6 +24,13 @@ const tableRows = (view: View, caption: string) => {
 };
 const headingText = (view: View, text: string) => waitFor(() => assert.ok([...view.container.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === text), `heading « ${text} »`), { timeout: 5000 });
 const statFigure = (view: View, label: string) => [...view.container.querySelectorAll('dl')].find((dl) => dl.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent ?? null;
+/** A button by its text or accessible label, found without role queries. */
+const buttonNamed = (root: ParentNode, name: string | RegExp) =>
+  ([...root.querySelectorAll('button')] as HTMLButtonElement[]).find((b) => {
+    const label = b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
+    return typeof name === 'string' ? label === name : name.test(label);
+  });
+const tableNamed = (view: View, caption: string) => [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === caption);
 const nbsp = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? null;
 
 /** A working day of the demo planning with lessons in the three agencies. */
@@ -51,16 +58,14 @@ test('the manager’s home: the day’s lessons, due dates matching the API, tab
   await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))), { timeout: 5000 });
 
   await waitFor(() => assert.ok((tableRows(view, 'Contrats')?.length ?? 0) > 0), { timeout: 5000 });
-  const contracts = [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === 'Contrats')!;
-  fireEvent.click(within(contracts).getByRole('button', { name: /Fin/ }));
+  fireEvent.click(buttonNamed(tableNamed(view, 'Contrats')!, /^Fin/)!);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('contrats.tri'), 'endDate:asc'));
   await waitFor(() => {
     const ends = tableRows(view, 'Contrats')!.map((row) => row.cells[4]?.textContent?.split('/').reverse().join('-') ?? '');
     assert.deepEqual(ends, [...ends].sort());
   }, { timeout: 5000 });
 
-  const day2 = [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === 'Leçons et créneaux du jour')!;
-  fireEvent.click(within(day2).getByRole('button', { name: /Agenda/ }));
+  fireEvent.click(buttonNamed(tableNamed(view, 'Leçons et créneaux du jour')!, /^Agenda/)!);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('jour.tri'), 'agenda:asc'));
   await view.close();
 });
@@ -94,7 +99,8 @@ test('/accounting: the period’s figures, the chart’s data table, the report 
   const view = await renderRoute('/accounting?startDate=2020-01-01&endDate=2022-12-31', { user: 'gerant@volant.test', server });
   await headingText(view, 'Tableau de bord comptable');
   const year = new Date().getFullYear();
-  fireEvent.click(await view.findByRole('button', { name: 'Cette année' }, { timeout: 5000 }));
+  const thisYear = await waitFor(() => buttonNamed(view.container, 'Cette année') ?? assert.fail('« Cette année »'), { timeout: 5000 });
+  fireEvent.click(thisYear);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('startDate'), `${year}-01-01`));
   const summary = await view.client.get<AccountingSummary>('/dashboard/accounting/accounting-summary', { startDate: `${year}-01-01`, endDate: `${year}-12-31` });
   await waitFor(() => assert.equal(nbsp(statFigure(view, 'Facturé TTC')), nbsp(formatMoney(summary.invoiced))), { timeout: 5000 });
@@ -111,7 +117,7 @@ test('/accounting: the period’s figures, the chart’s data table, the report 
     return 'blob:report';
   };
   try {
-    fireEvent.click(view.getByRole('button', { name: 'Télécharger le PDF' }));
+    fireEvent.click(buttonNamed(view.container, 'Télécharger le PDF')!);
     await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès')), { timeout: 5000 });
     assert.equal(created.length, 1);
   } finally {
@@ -128,8 +134,7 @@ test('/data: the team’s hours, the label indicators, sorted on the client thro
   const view = await renderRoute('/data', { user: 'gerant@volant.test', server });
   await headingText(view, 'Activité et indicateurs');
   await waitFor(() => assert.equal(tableRows(view, 'Heures par membre de l’équipe')?.length, 4), { timeout: 5000 });
-  const hoursTable = [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === 'Heures par membre de l’équipe')!;
-  fireEvent.click(within(hoursTable).getByRole('button', { name: /Heures réalisées/ }));
+  fireEvent.click(buttonNamed(tableNamed(view, 'Heures par membre de l’équipe')!, /^Heures réalisées/)!);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('heures.tri'), 'hoursDone:asc'));
   const done = tableRows(view, 'Heures par membre de l’équipe')!.map((row) => Number((row.cells[2]?.textContent ?? '').replace(/\s/g, '').replace(',', '.')));
   assert.deepEqual(done, [...done].sort((a, b) => a - b));

@@ -39,3 +39,15 @@ for (const tz of ['Europe/Paris', 'America/Los_Angeles', 'Pacific/Kiritimati', '
 test('an invalid date is refused', () => {
   assert.throws(() => createPushDates('pas une date', '2026-01-01'), RangeError);
 });
+
+test('push payloads: an unchosen learner and a reversed period are refused on their fields; IRIs become ids', async () => {
+  const { pushBulkSchema, pushCreateSchema } = await import('../../../src/modules/pushes/schema');
+  const base = { title: 'Rappel', message: 'Cours jeudi.', startDate: '2026-03-10', endDate: '2026-03-12' };
+  const unchosen = pushCreateSchema.safeParse({ ...base, learner: '' });
+  assert.deepEqual(unchosen.error?.issues.map((i) => [i.path.join('.'), i.message]), [['learner', 'Choisissez un apprenant.']]);
+  const reversed = pushCreateSchema.safeParse({ ...base, endDate: '2026-03-09', learner: 3 });
+  assert.deepEqual(reversed.error?.issues.map((i) => [i.path.join('.'), i.message]), [['endDate', 'La date de fin doit être postérieure ou égale à la date de début.']]);
+  const bulk = pushBulkSchema.parse({ ...base, groups: ['/api/groups/4', 7] });
+  assert.deepEqual(bulk.groups, [4, 7]);
+  assert.equal(pushBulkSchema.safeParse({ ...base, groups: [], extra: 1 }).success, false);
+});
