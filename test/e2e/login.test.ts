@@ -34,6 +34,9 @@ test('a new user is sent to the SSO, signs in, lands in the back office and logs
   assert.ok(!page.url().includes('/auth/'), `in the back office, not on ${page.url()}`);
   await screenshot(page, 'login-landed');
 
+  // The home page is a real screen: the demo's missing-items modal shows there once and is dismissed.
+  const understood = page.getByRole('button', { name: 'J’ai compris' });
+  if (await understood.waitFor({ timeout: 5000 }).then(() => true, () => false)) await understood.click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.waitForURL(/\/auth\/login\?loggedOut=1/);
   await page.getByText('Déconnexion effectuée avec succès').waitFor();
