@@ -94,6 +94,8 @@ test('/nimporte-quoi ends on /page-not-found; screenshots at 1280 px and 600 px'
 test('an expired session whose refresh fails ends on /auth/login with the storage cleared', { skip }, async () => {
   const { page, close } = await newPage(browser);
   await signIn(page, server.url, 'gerant@volant.test');
+  // The home page loads its dashboards: let them finish, so none of them meets the ended session first.
+  await page.waitForLoadState('networkidle');
   await recordNavigations(page);
   // The server ends the session behind the app's back: the stored token and refresh token stop working.
   const oldToken = await page.evaluate(async () => {
