@@ -30,6 +30,7 @@ export function ssoPage(title: string, body: ReturnType<typeof html>) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>${title} — Volant</title>
     <style>${raw(STYLE)}</style>
   </head>

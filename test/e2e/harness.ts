@@ -163,23 +163,14 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
 }
 
 /** Whether the signed-in user's stored session lists missing items (then the shell shows their modal). */
-function sessionHasMissingItems(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    type Rows = { missing?: unknown[] }[] | undefined;
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const raw = localStorage.getItem(localStorage.key(index) ?? '') ?? '';
-      if (!raw.includes('missing_modal')) continue;
-      try {
-        const parsed = JSON.parse(raw) as { user?: { missing_modal?: { agencies?: Rows; formateurs?: Rows } } };
-        const missing = parsed.user?.missing_modal;
-        const some = (rows: Rows) => (rows ?? []).some((row) => (row.missing ?? []).length > 0);
-        return some(missing?.agencies) || some(missing?.formateurs);
-      } catch {
-        return false;
-      }
-    }
-    return false;
-  });
+async function sessionHasMissingItems(page: Page): Promise<boolean> {
+  // Parsed here rather than in the page: tsx would add helpers to a function body that the page lacks.
+  const raw = await page.evaluate(() => Object.values(localStorage).find((value) => value.includes('"missing_modal"')) ?? 'null');
+  type Rows = { missing?: unknown[] }[] | undefined;
+  const session = JSON.parse(raw) as { user?: { missing_modal?: { agencies?: Rows; formateurs?: Rows } } } | null;
+  const missing = session?.user?.missing_modal;
+  const some = (rows: Rows) => (rows ?? []).some((row) => (row.missing ?? []).length > 0);
+  return some(missing?.agencies) || some(missing?.formateurs);
 }
 
 /**
@@ -188,7 +179,8 @@ function sessionHasMissingItems(page: Page): Promise<boolean> {
  * Dismissal is remembered in local storage, so call it once after signIn.
  */
 export async function dismissMissingItems(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('"refresh_token"')));
+  // The session is stored twice: first the tokens, then with the user the API describes (missing_modal included).
+  await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('"missing_modal"')));
   if (!(await sessionHasMissingItems(page))) return;
   const button = page.getByRole('button', { name: 'J’ai compris' });
   await button.click();

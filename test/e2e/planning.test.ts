@@ -155,30 +155,3 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   assert.deepEqual(trainer.errors.filter((line) => !line.includes('status of 404')), []);
   await trainer.close();
 });
-
-test('a vehicle resource created in the materials becomes an agenda of the planning', { skip }, async () => {
-  const { page, errors, close } = await newPage(browser);
-  await signIn(page, server.url, 'gerant@volant.test');
-  await page.goto(`${server.url}/ressources`);
-  await dismissMissingItems(page);
-  await page.getByRole('button', { name: 'Nouvelle ressource' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Nouvelle ressource' });
-  await dialog.getByLabel('Nom').fill('Renault Zoé');
-  await dialog.getByLabel('Référence').fill('GH-123-OR');
-  await dialog.getByLabel('Type de matériel').selectOption({ label: 'Voiture boîte automatique (Véhicule)' });
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectAlert(page, 'Ressource créée avec succès');
-  await page.getByRole('row', { name: /Renault Zoé GH-123-OR Voiture boîte automatique Orléans Centre/ }).waitFor();
-
-  await page.goto(`${server.url}/configuration/configuration-planning?onglet=agendas`);
-  await page.getByRole('button', { name: 'Nouvel agenda' }).click();
-  const agenda = page.getByRole('dialog', { name: 'Nouvel agenda' });
-  await agenda.getByLabel('Type d’agenda').selectOption({ label: 'Véhicule' });
-  await agenda.getByLabel('Agence').selectOption({ label: 'Orléans Centre' });
-  await agenda.getByLabel('Ressource').selectOption({ label: 'Renault Zoé' });
-  await agenda.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectAlert(page, 'Agenda créée avec succès');
-  await page.getByRole('row', { name: /Renault Zoé Véhicule Renault Zoé Orléans Centre/ }).waitFor();
-  assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
-  await close();
-});
