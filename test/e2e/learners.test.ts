@@ -104,7 +104,7 @@ test('the secretary creates a learner, registers, documents, groups, observes, c
   await page.getByLabel('Nouvelle observation').fill('Première leçon : bonne maîtrise de l’embrayage, regards à travailler.');
   await page.getByRole('button', { name: 'Ajouter l’observation' }).click();
   await alert(page, 'Observation ajoutée');
-  await page.getByText('Première leçon : bonne maîtrise de l’embrayage, regards à travailler.').waitFor();
+  await page.getByRole('list', { name: 'Observations' }).getByText('Première leçon : bonne maîtrise de l’embrayage, regards à travailler.').waitFor();
 
   // 6. Create and sign the contract.
   await tabs(page).getByRole('tab', { name: 'Contrats', exact: true }).click();

@@ -1,5 +1,4 @@
 import { createPush, deletePush, listPushDeliveries, listPushes, pushAction } from '../../../src/modules/pushes/api';
-import { createPushDates } from '../../../src/modules/pushes/dates';
 import { pushCreateSchema } from '../../../src/modules/pushes/schema';
 import { isoDate } from '../checks';
 import { createSandboxLearner, removeSandboxLearner, type SandboxLearner } from '../sandbox-learner';
@@ -28,12 +27,14 @@ function pushChecks(): SmokeCheck[] {
       title: 'Création d’une notification push pour l’apprenant du bac à sable',
       run: async (ctx) => {
         state.learner = await createSandboxLearner(ctx);
+        // Shown today only: the UTC day, as the screen sends it (start 00:00:01 UTC, end 23:59:59 UTC).
         const today = isoDate(new Date());
         const payload = pushCreateSchema.parse({
           title: ctx.sandbox.name,
           message: ctx.sandbox.label('Notification de vérification de volant smoke, à ignorer'),
           learner: state.learner.id,
-          ...createPushDates(today, today),
+          startDate: today,
+          endDate: today,
         });
         const push = await createPush(ctx.client, payload);
         if (push.status !== 'draft') throw new CheckFailure(`la notification créée est au statut « ${push.status} » au lieu de « draft »`);

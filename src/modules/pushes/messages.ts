@@ -10,6 +10,7 @@ export const pushMessages = {
   searchLabel: 'Rechercher un push',
   caption: 'Notifications push',
   filters: {
+    legend: 'Filtres',
     status: 'Statut',
     startAfter: 'Début à partir du',
     endBefore: 'Fin au plus tard le',

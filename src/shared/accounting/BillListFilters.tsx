@@ -8,7 +8,7 @@ import { Checkbox } from '../ui/Checkbox';
 import { DateField } from '../ui/DateField';
 import { NumberField } from '../ui/NumberField';
 import { SelectField } from '../ui/SelectField';
-import * as styles from './BillListFilters.css';
+import { FilterCaption, FilterChoices, FilterFooter, FilterPanel } from '../ui/FilterPanel';
 import { BILL_STATUS_LABELS, type BillStatus } from './status';
 
 /** URL filters of the quotation and invoice lists (spec part 1 §7); `learner` only for invoices. */
@@ -75,13 +75,12 @@ export function BillListFilters({ statuses, filters, onFilter, onReset, agencies
     onFilter('status', next.length ? next : null);
   };
   return (
-    <div className={styles.panel} role="group" aria-label={text.legend}>
-      <fieldset className={styles.statuses}>
-        <legend className={styles.legend}>{text.status}</legend>
+    <FilterPanel label={text.legend}>
+      <FilterChoices legend={text.status}>
         {statuses.map((status) => (
           <Checkbox key={status} label={BILL_STATUS_LABELS[status]} checked={chosen.includes(String(status))} onChange={(e) => toggle(status, e.target.checked)} />
         ))}
-      </fieldset>
+      </FilterChoices>
       <SelectField
         label={text.organization}
         placeholder={text.anyOrganization}
@@ -101,7 +100,7 @@ export function BillListFilters({ statuses, filters, onFilter, onReset, agencies
       {withLearner &&
         (single(filters.learner) ? (
           <div>
-            <span className={styles.legend}>{text.learner}</span>
+            <FilterCaption>{text.learner}</FilterCaption>
             <Button tone="secondary" size="sm" icon="x" aria-label={text.clearLearner(learner ? formatFullName(learner) : '')} onClick={() => onFilter('learner', null)}>
               {learner ? formatFullName(learner) : text.learnerChosen}
             </Button>
@@ -113,11 +112,11 @@ export function BillListFilters({ statuses, filters, onFilter, onReset, agencies
       <DateField label={text.before} value={single(filters.createdAtBefore)} onChange={(e) => onFilter('createdAtBefore', e.target.value || null)} />
       <AmountFilter label={text.min} value={single(filters['totalPriceTtc[gte]'])} onApply={(v) => onFilter('totalPriceTtc[gte]', v || null)} />
       <AmountFilter label={text.max} value={single(filters['totalPriceTtc[lte]'])} onApply={(v) => onFilter('totalPriceTtc[lte]', v || null)} />
-      <div className={styles.footer}>
+      <FilterFooter>
         <Button tone="ghost" size="sm" icon="x" onClick={onReset}>
           {text.reset}
         </Button>
-      </div>
-    </div>
+      </FilterFooter>
+    </FilterPanel>
   );
 }

@@ -44,3 +44,4 @@ export { createVirtualScale, MAX_SCROLL_HEIGHT, type VirtualScale, type VirtualS
 export { useFocusTrap } from './useFocusTrap';
 export { TimeField, type TimeFieldProps } from './TimeField';
 export { ColorField, type ColorFieldProps } from './ColorField';
+export { FilterCaption, FilterChoices, FilterFooter, FilterPanel } from './FilterPanel';

@@ -1,8 +1,7 @@
 import type { FilterValue } from '../../../shared/list/listState';
-import { Button, Checkbox, DateField } from '../../../shared/ui';
+import { Button, Checkbox, DateField, FilterChoices, FilterFooter, FilterPanel } from '../../../shared/ui';
 import { pushMessages } from '../messages';
 import { PUSH_STATUSES, type PushStatus } from '../types';
-import * as styles from './PushFilters.css';
 
 export interface PushFiltersProps {
   filters: Readonly<Record<string, FilterValue>>;
@@ -21,9 +20,8 @@ export function PushFilters({ filters, onFilter, onReset }: PushFiltersProps) {
   };
   const any = chosen.length > 0 || single(filters['startDate[after]']) !== '' || single(filters['endDate[before]']) !== '';
   return (
-    <div className={styles.panel} role="group" aria-label="Filtres">
-      <fieldset className={styles.statuses}>
-        <legend className={styles.legend}>{pushMessages.filters.status}</legend>
+    <FilterPanel label={pushMessages.filters.legend}>
+      <FilterChoices legend={pushMessages.filters.status}>
         {PUSH_STATUSES.map((status) => (
           <Checkbox
             key={status}
@@ -32,7 +30,7 @@ export function PushFilters({ filters, onFilter, onReset }: PushFiltersProps) {
             onChange={(e) => toggle(status, e.target.checked)}
           />
         ))}
-      </fieldset>
+      </FilterChoices>
       <DateField
         label={pushMessages.filters.startAfter}
         value={single(filters['startDate[after]'])}
@@ -44,12 +42,12 @@ export function PushFilters({ filters, onFilter, onReset }: PushFiltersProps) {
         onChange={(e) => onFilter('endDate[before]', e.target.value || null)}
       />
       {any && (
-        <div className={styles.footer}>
+        <FilterFooter>
           <Button tone="ghost" size="sm" icon="x" onClick={onReset}>
             {pushMessages.filters.reset}
           </Button>
-        </div>
+        </FilterFooter>
       )}
-    </div>
+    </FilterPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/ui';
+import { vars } from './theme.css';
 
 export const panel = style({
   display: 'grid',
@@ -12,7 +12,7 @@ export const panel = style({
   backgroundColor: vars.color.surface,
 });
 
-export const statuses = style({
+export const choices = style({
   gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
