@@ -24,7 +24,7 @@ function pushChecks(): SmokeCheck[] {
   return [
     {
       id: 'push-flow.create',
-      title: 'Création d’une notification push pour l’apprenant du bac à sable',
+      title: 'Notification push à l’apprenant du bac à sable',
       run: async (ctx) => {
         state.learner = await createSandboxLearner(ctx);
         // Shown today only: the UTC day, as the screen sends it (start 00:00:01 UTC, end 23:59:59 UTC).
@@ -46,7 +46,7 @@ function pushChecks(): SmokeCheck[] {
     },
     {
       id: 'push-flow.send',
-      title: 'Envoi de la notification et journal de diffusion',
+      title: 'Envoi et journal de diffusion',
       run: async (ctx) => {
         const push = need(state.push, 'notification');
         const learner = need(state.learner, 'apprenant');
@@ -62,7 +62,7 @@ function pushChecks(): SmokeCheck[] {
     },
     {
       id: 'push-flow.delete',
-      title: 'Suppression de la notification et de l’apprenant du bac à sable',
+      title: 'Suppression de la notification et de l’apprenant',
       always: true,
       run: (ctx) => cleanUp(ctx, state),
     },
