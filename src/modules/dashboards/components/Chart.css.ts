@@ -28,6 +28,8 @@ globalStyle(`${plot} .u-hz .u-cursor-x`, { height: '100%', borderRight: `1px das
 globalStyle(`${plot} .u-hz .u-cursor-y`, { width: '100%', borderBottom: `1px dashed ${vars.color.borderStrong}` });
 globalStyle(`${plot} .u-cursor-pt`, { position: 'absolute', top: 0, left: 0, borderRadius: '50%', border: '0 solid', pointerEvents: 'none', backgroundClip: 'padding-box' });
 globalStyle(`${plot} .u-legend`, { display: 'none' });
+// uPlot marks the cursor lines, points, selection and hidden axes `.u-off` while the pointer is elsewhere.
+globalStyle(`${plot} .u-off`, { display: 'none' });
 
 export const details = style({ fontSize: vars.fontSize.sm });
 
