@@ -120,7 +120,12 @@ export const evaluationCreateSchema = z.strictObject({
  */
 export const applicationRegistrationCreateSchema = z.strictObject({
   learner: zRef,
-  application: zRef,
+  application: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const ref = zRef.safeParse(value);
+    if (ref.success) return ref.data;
+    ctx.addIssue({ code: 'custom', message: value === '' ? 'Choisissez une application.' : 'Référence invalide.' });
+    return z.NEVER;
+  }),
   training: zBlankable(zRef),
 });
 
