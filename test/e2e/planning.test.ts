@@ -56,6 +56,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   const monday = nextMonday();
   const wednesday = plusDays(monday, 2);
   const { page, errors, close } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  await page.addInitScript(() => localStorage.setItem('missingItemsDismissed', '1'));
   await signIn(page, server.url, 'gerant@volant.test');
 
   // 1. An agenda for the trainer François Petitjean.
@@ -144,6 +145,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
 
   // 6. The trainer sees the lesson in their own planning.
   const trainer = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  await trainer.page.addInitScript(() => localStorage.setItem('missingItemsDismissed', '1'));
   await signIn(trainer.page, server.url, 'formateur@volant.test');
   await trainer.page.goto(`${server.url}/planning?date=${wednesday}`);
   await dismissMissingItems(trainer.page);
@@ -158,6 +160,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
 
 test('a vehicle resource created in the materials becomes an agenda of the planning', { skip }, async () => {
   const { page, errors, close } = await newPage(browser);
+  await page.addInitScript(() => localStorage.setItem('missingItemsDismissed', '1'));
   await signIn(page, server.url, 'gerant@volant.test');
   await page.goto(`${server.url}/ressources`);
   await dismissMissingItems(page);
@@ -190,7 +193,7 @@ test('dragging the bottom edge of a slot in the week view changes its end time a
   // load: it would otherwise come back over the grid after the planning's full page load.
   await page.addInitScript(() => localStorage.setItem('missingItemsDismissed', '1'));
   await signIn(page, server.url, 'gerant@volant.test');
-  // A one-hour slot on an agenda of its own, created through the API (the dialog is covered above).
+  // A one-hour slot on Sunday (no demo slot there) on the first agenda, created through the API (the dialog is covered above).
   const { agendaId, slotId, answer } = await page.evaluate(async (date) => {
     const session = JSON.parse(localStorage.getItem('appSession') ?? '{}') as { token: string };
     const headers = { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' };
