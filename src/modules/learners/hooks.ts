@@ -276,6 +276,7 @@ export function useLearnerApplications(learner: Learner) {
     allowed,
     isLoading: registrations.isLoading,
     choicesLoading: offer.isLoading,
+    choicesError: offer.error,
     error: registrations.error as unknown,
     refresh: () => registrations.mutate(),
   };

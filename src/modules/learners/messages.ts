@@ -180,6 +180,7 @@ export const learnersMessages = {
     confirmTitle: 'Désinscrire de l’application',
     confirm: (name: string) => `Désinscrire l’apprenant de « ${name} » ?`,
     loadError: 'Erreur lors du chargement des applications',
+    offerError: 'Erreur lors du chargement des applications de l’agence',
   },
   applicationRegistered: 'Inscription à l’application enregistrée.',
   applicationUnregistered: 'Désinscription de l’application enregistrée.',

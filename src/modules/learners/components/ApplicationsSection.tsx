@@ -12,7 +12,7 @@ import type { ApplicationRegistration, Learner } from '../types';
 const FORM_ID = 'application-registration-new';
 
 /** Registers the learner to one of the applications still open to them (`POST /registrations/to-applications`). */
-function ApplicationRegisterModal({ learner, choices, loading, onClose }: { learner: Learner; choices: ApplicationChoice[]; loading: boolean; onClose: () => void }) {
+function ApplicationRegisterModal({ learner, choices, loading, error, onClose }: { learner: Learner; choices: ApplicationChoice[]; loading: boolean; error: unknown; onClose: () => void }) {
   const create = useCreateApplicationRegistration();
   const form = useForm({
     schema: applicationRegistrationCreateSchema,
@@ -41,7 +41,9 @@ function ApplicationRegisterModal({ learner, choices, loading, onClose }: { lear
       }
     >
       <form id={FORM_ID} onSubmit={form.submit} noValidate>
-        {!loading && choices.length === 0 ? (
+        {error ? (
+          <InlineAlert tone="danger">{errorMessage(error, m.applications.offerError)}</InlineAlert>
+        ) : !loading && choices.length === 0 ? (
           <InlineAlert tone="info">{m.applications.none}</InlineAlert>
         ) : (
           <SelectField
@@ -113,7 +115,7 @@ export function ApplicationsSection({ learner }: { learner: Learner }) {
           empty={<EmptyState title={m.applications.empty} text={m.applications.emptyText} icon="fileText" />}
         />
       )}
-      {registering && <ApplicationRegisterModal learner={learner} choices={applications.choices} loading={applications.choicesLoading} onClose={() => setRegistering(false)} />}
+      {registering && <ApplicationRegisterModal learner={learner} choices={applications.choices} loading={applications.choicesLoading} error={applications.choicesError} onClose={() => setRegistering(false)} />}
       <ConfirmDialog
         open={removing !== null}
         danger
