@@ -18,6 +18,7 @@ import { documentRoutes } from './learners/documents';
 import { noticeRoutes } from './notices/routes';
 import { organisationRoutes } from './organisations/routes';
 import { evaluationRoutes, registrationRoutes } from './learners/registrations';
+import { applicationRegistrationRoutes } from './learners/applications';
 import { antsLearnerRoutes, antsRoutes, antsSimulatorRoutes } from './ants/routes';
 import { dsrGatewayRoutes } from './dsr-gateway/routes';
 import { embedRoutes } from './embeds/routes';
@@ -52,6 +53,7 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', learnerRoutes);
   api.route('/', registrationRoutes);
   api.route('/', evaluationRoutes);
+  api.route('/', applicationRegistrationRoutes);
   api.route('/', observationRoutes);
   api.route('/', serviceJournalActions);
   api.route('/', serviceJournalRoutes);

@@ -356,17 +356,75 @@ async function seedGroups(db: Db, ids: DemoIds, trainer: number | null, staff: n
  * requests and notices, and one identity document per structure (a small real PDF). The Port uses
  * the certified-notice solution (avisSolution). Idempotent: skipped once registrations exist.
  */
+/**
+ * Registrations to onboarding applications: Blois (not the principal agency, whose state the
+ * configuration wizard shows) switches on the student application (as a whole and for permis B) and
+ * online payment when it has no application set yet, and its first permis B learners are registered.
+ */
+async function seedApplicationRegistrations(db: Db, ids: DemoIds, staff: number | null): Promise<void> {
+  if (await db.selectFrom('learner_applications').select('id').where('structure_id', '=', ids.centre.structureId).executeTakeFirst()) return;
+  const agency = ids.centre.agencies.blois;
+  const apps = await db.selectFrom('onboarding_applications').select(['id', 'code']).where('code', 'in', ['student-app', 'online-payment']).execute();
+  const studentApp = apps.find((a) => a.code === 'student-app');
+  const payment = apps.find((a) => a.code === 'online-payment');
+  const permisB = await db.selectFrom('trainings').select('id').where('code', '=', 'B').executeTakeFirst();
+  if (!studentApp || !payment || !permisB) return;
+  if (!(await db.selectFrom('training_applications').select('id').where('agency_id', '=', agency).executeTakeFirst())) {
+    await db
+      .insertInto('training_applications')
+      .values([
+        { agency_id: agency, application_id: studentApp.id, training_id: null, is_active: 1 },
+        { agency_id: agency, application_id: studentApp.id, training_id: permisB.id, is_active: 1 },
+        { agency_id: agency, application_id: payment.id, training_id: null, is_active: 1 },
+      ])
+      .execute();
+  }
+  const learners = await db
+    .selectFrom('learners')
+    .innerJoin('learner_trainings', 'learner_trainings.learner_id', 'learners.id')
+    .select(['learners.id', 'learners.created_at'])
+    .where('learners.agency_id', '=', agency)
+    .where('learners.archived', '=', 0)
+    .where('learner_trainings.training_id', '=', permisB.id)
+    .orderBy('learners.id')
+    .limit(4)
+    .execute();
+  const rows = learners.flatMap((learner, index) => [
+    { application_id: studentApp.id, training_id: permisB.id, learner },
+    ...(index % 2 === 0 ? [{ application_id: payment.id, training_id: null as number | null, learner }] : []),
+  ]);
+  if (rows.length === 0) return;
+  await db
+    .insertInto('learner_applications')
+    .values(
+      rows.map((r) => ({
+        structure_id: ids.centre.structureId,
+        agency_id: agency,
+        learner_id: r.learner.id,
+        application_id: r.application_id,
+        training_id: r.training_id,
+        created_by: staff,
+        created_at: r.learner.created_at,
+      })),
+    )
+    .execute();
+}
+
 export const learnersSeeder: Seeder = {
   name: 'learners',
   async seed(deps, ids) {
     const done = await deps.db.selectFrom('learner_trainings').select('id').where('structure_id', '=', ids.centre.structureId).executeTakeFirst();
-    if (done) return;
-    const trainer = ids.users['formateur@volant.test'] ?? null;
-    const staff = ids.users['secretariat@volant.test'] ?? null;
-    const portManager = ids.users['gerant@port.test'] ?? null;
-    await seedStructure(deps, ids.centre.structureId, { trainer, staff }, seededRandom(505), true);
-    await seedStructure(deps, ids.port.structureId, { trainer: portManager, staff: portManager }, seededRandom(517), false);
-    await seedGroups(deps.db, ids, trainer, staff);
-    await deps.db.updateTable('structures').set({ avis_solution: 1 }).where('id', '=', ids.port.structureId).execute();
+    if (!done) await seedLearnerData(deps, ids);
+    await seedApplicationRegistrations(deps.db, ids, ids.users['secretariat@volant.test'] ?? null);
   },
 };
+
+async function seedLearnerData(deps: AppDeps, ids: DemoIds): Promise<void> {
+  const trainer = ids.users['formateur@volant.test'] ?? null;
+  const staff = ids.users['secretariat@volant.test'] ?? null;
+  const portManager = ids.users['gerant@port.test'] ?? null;
+  await seedStructure(deps, ids.centre.structureId, { trainer, staff }, seededRandom(505), true);
+  await seedStructure(deps, ids.port.structureId, { trainer: portManager, staff: portManager }, seededRandom(517), false);
+  await seedGroups(deps.db, ids, trainer, staff);
+  await deps.db.updateTable('structures').set({ avis_solution: 1 }).where('id', '=', ids.port.structureId).execute();
+}

@@ -24,6 +24,13 @@ before(async () => {
   // without it the guard sends her to configuration/configuration-compte on every screen.
   const db = new Database(server.dbFile);
   db.prepare('update users set is_config_general = 1 where email = ?').run('secretariat@volant.test');
+  // Orléans switches the student application on, as a whole and for permis B (administration area).
+  const orleans = db.prepare('select id from agencies where name = ?').pluck().get('Orléans Centre');
+  const studentApp = db.prepare('select id from onboarding_applications where code = ?').pluck().get('student-app');
+  const permisB = db.prepare('select id from trainings where code = ?').pluck().get('B');
+  const activate = db.prepare('insert into training_applications (agency_id, application_id, training_id, is_active) values (?, ?, ?, 1)');
+  activate.run(orleans, studentApp, null);
+  activate.run(orleans, studentApp, permisB);
   db.close();
   browser = await launchBrowser();
 });
@@ -75,6 +82,13 @@ test('the secretary creates a learner, registers, documents, groups, observes, c
   await evaluation.getByLabel(/Volume prévu/).fill('25');
   await evaluation.getByRole('button', { name: 'Enregistrer' }).click();
   await alert(page, 'Évaluation enregistrée');
+  // …and to the student application Orléans offers for permis B.
+  await page.getByRole('button', { name: 'Inscrire à une application' }).click();
+  const application = page.getByRole('dialog', { name: 'Inscrire à une application' });
+  await application.getByLabel(/^Application/).selectOption({ label: 'Application élève — Permis B' });
+  await application.getByRole('button', { name: 'Enregistrer' }).click();
+  await alert(page, 'Inscription à l’application enregistrée.');
+  await page.getByRole('table', { name: 'Applications' }).getByRole('cell', { name: 'Application élève', exact: true }).waitFor();
 
   // 3. Upload her identity document.
   await tabs(page).getByRole('tab', { name: 'Documents', exact: true }).click();

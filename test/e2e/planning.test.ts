@@ -155,3 +155,50 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   assert.deepEqual(trainer.errors.filter((line) => !line.includes('status of 404')), []);
   await trainer.close();
 });
+test('dragging the bottom edge of a slot in the week view changes its end time and saves it', { skip }, async () => {
+  const sunday = plusDays(nextMonday(), 6);
+  const { page, errors, close } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  await signIn(page, server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
+  // A one-hour slot on Sunday (no demo slot there) on the first agenda, created through the API (the dialog is covered above).
+  const { agendaId, slotId, answer } = await page.evaluate(async (date) => {
+    const session = JSON.parse(localStorage.getItem('appSession') ?? '{}') as { token: string };
+    const headers = { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' };
+    const agendas = await fetch('/api/plannings/agendas?itemsPerPage=1', { headers });
+    const agenda = ((await agendas.json()) as { 'hydra:member': { id: number }[] })['hydra:member'][0]!.id;
+    const body = { agenda, date, schedule: { startTime: '10:00', endTime: '11:00' }, title: 'Bilan de compétences' };
+    const created = await fetch('/api/plannings/slots', { method: 'POST', headers, body: JSON.stringify(body) });
+    const text = await created.text();
+    return { agendaId: agenda, slotId: created.status === 201 ? (JSON.parse(text) as { id: number }).id : 0, answer: text };
+  }, sunday);
+  assert.ok(slotId > 0, `the slot is created: ${answer}`);
+
+  await page.goto(`${server.url}/planning?date=${sunday}&agendas=${agendaId}`);
+  const grid = page.getByRole('group', { name: 'Calendrier des créneaux' });
+  const block = grid.getByRole('button', { name: /^Bilan de compétences, dimanche .* de 10:00 à 11:00/ });
+  await block.waitFor();
+  await block.scrollIntoViewIfNeeded();
+  const box = (await block.boundingBox())!;
+  // The bottom edge (its last 6 px) resizes; an hour is 60 px, resizes snap to a quarter of an hour.
+  const x = box.x + box.width / 2;
+  const edge = box.y + box.height - 2;
+  await page.mouse.move(x, edge);
+  await page.mouse.down();
+  await page.mouse.move(x, edge + 15, { steps: 3 });
+  await page.mouse.move(x, edge + 30, { steps: 3 });
+  await page.mouse.up();
+  await expectAlert(page, 'Créneau déplacé avec succès');
+  await grid.getByRole('button', { name: /^Bilan de compétences, dimanche .* de 10:00 à 11:30/ }).waitFor();
+
+  // Saved: the server answers the new end time, and the day and start did not change.
+  const saved = await page.evaluate(async (id) => {
+    const session = JSON.parse(localStorage.getItem('appSession') ?? '{}') as { token: string };
+    const res = await fetch(`/api/plannings/slots/${id}`, { headers: { Authorization: `Bearer ${session.token}` } });
+    return (await res.json()) as { date: string; schedule: { startTime: string; endTime: string } };
+  }, slotId);
+  assert.equal(saved.date, sunday);
+  assert.deepEqual(saved.schedule, { startTime: '10:00', endTime: '11:30' });
+  await screenshot(page, 'planning-week-resized');
+  assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
+  await close();
+});

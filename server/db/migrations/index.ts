@@ -9,6 +9,7 @@ import { tracking } from './0104_tracking';
 import { contracts } from './0105_contracts';
 import { notices } from './0106_notices';
 import { learnersSearch } from './0107_learners_search';
+import { learnerApplications } from './0108_learner_applications';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
 import { billing } from './0202_billing';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0105_contracts': contracts,
   '0106_notices': notices,
   '0107_learners_search': learnersSearch,
+  '0108_learner_applications': learnerApplications,
   '0200_vat': vat,
   '0201_services': services,
   '0202_billing': billing,

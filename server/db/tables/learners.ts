@@ -60,6 +60,21 @@ export interface LearnerEvaluationsTable {
   created_at: Generated<string>;
 }
 
+/** A learner's registration to an onboarding application (`/registrations/to-applications`). */
+export interface LearnerApplicationsTable {
+  id: Generated<number>;
+  structure_id: number;
+  /** The learner's agency when registered (the application was active there). */
+  agency_id: number;
+  learner_id: number;
+  /** An `onboarding_applications` row (no foreign key: that table is created by a later migration). */
+  application_id: number;
+  /** The training, for applications that work per training; null otherwise. */
+  training_id: number | null;
+  created_by: number | null;
+  created_at: Generated<string>;
+}
+
 export interface GroupsTable {
   id: Generated<number>;
   structure_id: number;
@@ -238,6 +253,7 @@ export interface LearnerTables {
   training_fields: TrainingFieldsTable;
   learner_trainings: LearnerTrainingsTable;
   learner_evaluations: LearnerEvaluationsTable;
+  learner_applications: LearnerApplicationsTable;
   groups: GroupsTable;
   group_learners: GroupLearnersTable;
   document_types: DocumentTypesTable;

@@ -3,6 +3,7 @@ import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
 import { listLearners } from '../../shared/references/api';
 import type {
+  ApplicationRegistrationCreate,
   AvailabilityCreate,
   AvailabilityPatch,
   EvaluationCreate,
@@ -15,6 +16,7 @@ import type {
   ServiceJournalPatch,
 } from './schema';
 import type {
+  ApplicationRegistration,
   AvailabilitySchedule,
   CategoryDocument,
   DocumentType,
@@ -34,6 +36,7 @@ export const HOURS_PATH = '/learner/hours';
 export const DETAILS_PATH = '/learner/details';
 export const PHOTO_PATH = '/learner/photo';
 export const EVALUATIONS_PATH = '/registrations/evaluations';
+export const APPLICATION_REGISTRATIONS_PATH = '/registrations/to-applications';
 export const OBSERVATIONS_PATH = '/observations';
 export const JOURNALS_PATH = '/student-tracking/service-journals';
 export const AVAILABILITY_PATH = '/plannings/availability-schedule';
@@ -104,6 +107,19 @@ export function createRegistration(client: ApiClient, payload: RegistrationCreat
 
 export function updateRegistration(client: ApiClient, id: number, patch: RegistrationPatch): Promise<unknown> {
   return client.patch(`/registrations/to-trainings/${id}`, patch);
+}
+
+/** `GET /registrations/to-applications` (learner, page, itemsPerPage). */
+export function listApplicationRegistrations(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<ApplicationRegistration>> {
+  return client.list<ApplicationRegistration>(APPLICATION_REGISTRATIONS_PATH, params, { signal });
+}
+
+export function createApplicationRegistration(client: ApiClient, payload: ApplicationRegistrationCreate): Promise<JsonLd<ApplicationRegistration>> {
+  return client.post<JsonLd<ApplicationRegistration>>(APPLICATION_REGISTRATIONS_PATH, payload);
+}
+
+export function deleteApplicationRegistration(client: ApiClient, id: number): Promise<void> {
+  return client.delete(`${APPLICATION_REGISTRATIONS_PATH}/${id}`);
 }
 
 export function listEvaluations(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Evaluation>> {

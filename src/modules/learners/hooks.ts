@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../shared/alerts/report';
 import useSWR from 'swr';
 import { useCan } from '../../shared/auth/usePermissions';
+import { useAgencyApplicationOptions } from '../../shared/references/hooks';
+import type { AgencyApplicationOption, TrainingApplicationOption } from '../../shared/references/types';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { agencyScope } from '../../shared/session/agency-scope';
@@ -9,14 +11,17 @@ import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import {
+  APPLICATION_REGISTRATIONS_PATH,
   AVAILABILITY_PATH,
   CATEGORY_DOCUMENTS_PATH,
+  createApplicationRegistration,
   createAvailability,
   createEvaluation,
   createLearner,
   createObservation,
   createRegistration,
   createServiceJournals,
+  deleteApplicationRegistration,
   deleteDocument,
   deleteEvaluation,
   deleteLearner,
@@ -34,6 +39,7 @@ import {
   JOURNALS_PATH,
   LEARNERS_PATH,
   learnerPath,
+  listApplicationRegistrations,
   listAvailability,
   listCategoryDocuments,
   listDocuments,
@@ -59,7 +65,7 @@ import {
 import { learnersMessages as m } from './messages';
 import { LEARNER_FILTERS } from './routes';
 import type { AvailabilityCreate, AvailabilityPatch, LearnerPatch, RegistrationPatch, ServiceJournalPatch } from './schema';
-import type { Learner, LearnerDocument } from './types';
+import type { ApplicationRegistration, Learner, LearnerDocument } from './types';
 
 
 /** Everything a learner change can alter: the record, its summary lists, hours and details. */
@@ -199,6 +205,81 @@ export function useUpdateRegistration() {
     fallbackError: m.registrationError,
     revalidate: LEARNER_READS,
   });
+}
+
+/** A learner's registrations to applications (all of them: an agency has a handful of applications). */
+export function useApplicationRegistrations(learnerId: number) {
+  const client = useApiClient();
+  return useSWR([APPLICATION_REGISTRATIONS_PATH, { learner: learnerId, itemsPerPage: 100 }] as const, ([, params]) => listApplicationRegistrations(client, params));
+}
+
+export function useCreateApplicationRegistration() {
+  return useMutation(createApplicationRegistration, {
+    success: m.applicationRegistered,
+    fallbackError: m.applicationError,
+    revalidate: [APPLICATION_REGISTRATIONS_PATH],
+  });
+}
+
+export function useDeleteApplicationRegistration() {
+  return useMutation((client, id: number) => deleteApplicationRegistration(client, id), {
+    success: m.applicationUnregistered,
+    fallbackError: m.applicationError,
+    revalidate: [APPLICATION_REGISTRATIONS_PATH],
+  });
+}
+
+/** An application (and training, for those that work per training) the learner may be registered to. */
+export interface ApplicationChoice {
+  key: string;
+  application: number;
+  training: number | null;
+  label: string;
+}
+
+/**
+ * What the learner may still be registered to: the applications switched on for their agency as a
+ * whole; for those that work per training, once per training of the learner switched on too.
+ */
+export function applicationChoices(
+  learner: Pick<Learner, 'agencytraininglearners'>,
+  applications: readonly AgencyApplicationOption[],
+  trainingApplications: readonly TrainingApplicationOption[],
+  registrations: readonly Pick<ApplicationRegistration, 'application' | 'training'>[],
+): ApplicationChoice[] {
+  const taken = new Set(registrations.map((r) => `${r.application.id}:${r.training?.id ?? ''}`));
+  const choices: ApplicationChoice[] = [];
+  for (const app of applications) {
+    if (!app.isActive) continue;
+    if (!app.perTraining) {
+      choices.push({ key: `${app.id}:`, application: app.id, training: null, label: app.name });
+      continue;
+    }
+    for (const { training } of learner.agencytraininglearners) {
+      const on = trainingApplications.some((t) => t.isActive && t.application.id === app.id && t.training?.id === training.id);
+      if (on) choices.push({ key: `${app.id}:${training.id}`, application: app.id, training: training.id, label: `${app.name} — ${training.name}` });
+    }
+  }
+  return choices.filter((c) => !taken.has(c.key));
+}
+
+/** The learner's applications, what is left to register to, and the agency's applications' load state. */
+export function useLearnerApplications(learner: Learner) {
+  const registrations = useApplicationRegistrations(learner.id);
+  const offer = useAgencyApplicationOptions(learner.agency.id);
+  const allowed = useCan('isModifyLearners');
+  const items = registrations.data?.items;
+  const choices = items && offer.applications && offer.trainingApplications ? applicationChoices(learner, offer.applications, offer.trainingApplications, items) : [];
+  return {
+    items: items ?? [],
+    choices,
+    allowed,
+    isLoading: registrations.isLoading,
+    choicesLoading: offer.isLoading,
+    choicesError: offer.error,
+    error: registrations.error as unknown,
+    refresh: () => registrations.mutate(),
+  };
 }
 
 export function useEvaluations(learnerId: number) {

@@ -113,6 +113,22 @@ export const evaluationCreateSchema = z.strictObject({
   comment: zOptionalText(2000),
 });
 
+/**
+ * `POST /registrations/to-applications`: registers the learner to an onboarding application active
+ * for their agency; `training` (one of the learner's trainings) for the applications that work per
+ * training, empty otherwise.
+ */
+export const applicationRegistrationCreateSchema = z.strictObject({
+  learner: zRef,
+  application: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const ref = zRef.safeParse(value);
+    if (ref.success) return ref.data;
+    ctx.addIssue({ code: 'custom', message: value === '' ? 'Choisissez une application.' : 'Référence invalide.' });
+    return z.NEVER;
+  }),
+  training: zBlankable(zRef),
+});
+
 /** `POST /observations`. */
 export const observationCreateSchema = z.strictObject({
   learner: zRef,
@@ -203,6 +219,7 @@ export type LearnerPatch = z.output<typeof learnerPatchSchema>;
 export type RegistrationCreate = z.output<typeof registrationCreateSchema>;
 export type RegistrationPatch = z.output<typeof registrationPatchSchema>;
 export type EvaluationCreate = z.output<typeof evaluationCreateSchema>;
+export type ApplicationRegistrationCreate = z.output<typeof applicationRegistrationCreateSchema>;
 export type ObservationCreate = z.output<typeof observationCreateSchema>;
 export type ServiceJournalBulk = z.output<typeof serviceJournalBulkSchema>;
 export type ServiceJournalPatch = z.output<typeof serviceJournalPatchSchema>;

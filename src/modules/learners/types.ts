@@ -49,6 +49,17 @@ export interface Evaluation {
   createdAt: string;
 }
 
+/** A learner's registration to an onboarding application (`/registrations/to-applications`). */
+export interface ApplicationRegistration {
+  id: number;
+  learner: string;
+  application: { '@id': string; id: number; code: string; name: string };
+  /** The training, for applications that work per training. */
+  training: (EmbeddedRef & { code: string }) | null;
+  agency: EmbeddedRef;
+  createdAt: string;
+}
+
 /** `/observations`. */
 export interface Observation {
   id: number;

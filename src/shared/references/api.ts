@@ -1,8 +1,10 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd, Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
+import { ONBOARDING_APPLICATIONS_PAGE_SIZE } from '../constants';
 import type {
   Agency,
+  AgencyApplicationOption,
   GroupSummary,
   LearnerLight,
   LearnerSummary,
@@ -11,6 +13,7 @@ import type {
   Service,
   TeamMember,
   Training,
+  TrainingApplicationOption,
   TrainingField,
   TvaOption,
 } from './types';
@@ -77,4 +80,14 @@ export function listGroups(client: ApiClient, params: QueryParams = {}, signal?:
 /** `GET /learners/exam-eligible` (training.name[] among B, A1, A2, C, C1, D, D1; simplesearch; non archived). */
 export function listExamEligibleLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {
   return client.list<LearnerLight>('/learners/exam-eligible', params, { signal });
+}
+
+/** `GET /onboardings/applications/by?agencyId=`: the applications and which ones the agency switched on. */
+export function listAgencyApplicationOptions(client: ApiClient, agencyId: number, signal?: AbortSignal): Promise<Page<AgencyApplicationOption>> {
+  return client.list<AgencyApplicationOption>('/onboardings/applications/by', { agencyId }, { signal });
+}
+
+/** `GET /onboardings/applications` (itemsPerPage 30000, agency): the agency's applications per training. */
+export function listTrainingApplicationOptions(client: ApiClient, agency: number, signal?: AbortSignal): Promise<Page<TrainingApplicationOption>> {
+  return client.list<TrainingApplicationOption>('/onboardings/applications', { itemsPerPage: ONBOARDING_APPLICATIONS_PAGE_SIZE, agency }, { signal });
 }

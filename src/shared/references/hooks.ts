@@ -7,7 +7,16 @@ import {
   TRAININGS_PAGE_SIZE,
 } from '../constants';
 import { useApiClient } from '../swr/ApiProvider';
-import { listAgencies, listGroups, listOrganisations, listTeamMembers, listTrainingFields, listTrainings } from './api';
+import {
+  listAgencies,
+  listAgencyApplicationOptions,
+  listGroups,
+  listOrganisations,
+  listTeamMembers,
+  listTrainingApplicationOptions,
+  listTrainingFields,
+  listTrainings,
+} from './api';
 import { useSessionUser } from '../session/useSessionUser';
 import { getStructure } from './configuration';
 
@@ -50,6 +59,24 @@ export function useOrganisationOptions() {
 export function useGroupOptions() {
   const client = useApiClient();
   return useSWR(['/groups', { itemsPerPage: 10_000, order: { name: 'asc' } }] as const, ([, params]) => listGroups(client, params));
+}
+
+/** The onboarding applications of an agency: which are on as a whole, and per training (null: none). */
+export function useAgencyApplicationOptions(agencyId: number | null) {
+  const client = useApiClient();
+  const whole = useSWR(agencyId === null ? null : (['/onboardings/applications/by', { agencyId }] as const), ([, params]) =>
+    listAgencyApplicationOptions(client, params.agencyId),
+  );
+  const perTraining = useSWR(agencyId === null ? null : (['/onboardings/applications', { agency: agencyId }] as const), ([, params]) =>
+    listTrainingApplicationOptions(client, params.agency),
+  );
+  return {
+    applications: whole.data?.items,
+    trainingApplications: perTraining.data?.items,
+    isLoading: whole.isLoading || perTraining.isLoading,
+    error: (whole.error ?? perTraining.error) as unknown,
+    refresh: () => Promise.all([whole.mutate(), perTraining.mutate()]),
+  };
 }
 
 /** SWR key of the signed-in user's structure (writes to its configuration revalidate it). */

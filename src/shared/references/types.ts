@@ -140,3 +140,25 @@ export interface LearnerLight {
   agency: EmbeddedRef;
   training: (EmbeddedRef & { code: string }) | null;
 }
+
+/**
+ * An onboarding application of an agency (`GET /onboardings/applications/by`): switched on as a
+ * whole (`isActive`); those that work per training are also switched on per training.
+ */
+export interface AgencyApplicationOption {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  perTraining: boolean;
+  isActive: boolean;
+}
+
+/** `GET /onboardings/applications`: an application for one training of an agency (training null: as a whole). */
+export interface TrainingApplicationOption {
+  id: number;
+  application: { '@id': string; id: number; code: string; name: string };
+  training: { '@id': string; id: number; code: string; name: string } | null;
+  agency: number;
+  isActive: boolean;
+}

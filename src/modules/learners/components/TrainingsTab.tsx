@@ -5,6 +5,7 @@ import { Badge, Button, ConfirmDialog, EmptyState, IconButton, Section, SelectFi
 import { useChangeCurrentTraining, useDeleteEvaluation, useEvaluations } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import type { AgencyTrainingLearner, Evaluation, Learner } from '../types';
+import { ApplicationsSection } from './ApplicationsSection';
 import { EvaluationModal, RegistrationCreateModal, RegistrationEditModal } from './TrainingModals';
 import * as styles from './record.css';
 
@@ -109,6 +110,7 @@ export function TrainingsTab({ learner }: { learner: Learner }) {
           empty={<EmptyState title={m.evaluations.empty} icon="fileText" />}
         />
       </Section>
+      <ApplicationsSection learner={learner} />
       {dialog?.kind === 'register' && <RegistrationCreateModal learner={learner} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <RegistrationEditModal registration={dialog.registration} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'evaluation' && <EvaluationModal learner={learner} onClose={() => setDialog(null)} />}

@@ -1,0 +1,139 @@
+import { applicationRegistrationCreateSchema } from '../../../src/modules/learners/schema';
+import type { ApplicationRegistration } from '../../../src/modules/learners/types';
+import { crudRoutes } from '../../core/crud';
+import { ApiError, isUniqueViolation } from '../../core/errors';
+import { iri } from '../../core/hydra';
+import { scoped } from '../../core/scope';
+import { agencyRef, fieldError, findLearner, learnerIri, trainingRef } from './common';
+
+export const APPLICATION_REGISTRATIONS_PATH = '/registrations/to-applications';
+
+export const applicationRegistrationMessages = {
+  alreadyRegistered: 'L’apprenant est déjà inscrit à cette application.',
+  unknownApplication: 'Application inconnue.',
+  notActive: 'Cette application n’est pas activée pour l’agence de l’apprenant.',
+  trainingRequired: 'Choisissez la formation de l’apprenant pour cette application.',
+  notPerTraining: 'Cette application ne s’active pas par formation.',
+  notRegisteredToTraining: 'L’apprenant n’est pas inscrit à cette formation.',
+  notActiveForTraining: 'Cette application n’est pas activée pour cette formation dans l’agence de l’apprenant.',
+} as const;
+const msg = applicationRegistrationMessages;
+
+/**
+ * Registrations of learners to the onboarding applications an agency switched on
+ * (`/registrations/to-applications`): list by learner, create, delete. An application is open to a
+ * learner when it is active for the learner's agency (as a whole) and, for the applications that
+ * work per training, also active for one of the trainings the learner is registered to — the
+ * registration then names that training. Writes need `isModifyLearners`.
+ */
+export const applicationRegistrationRoutes = crudRoutes({
+  path: APPLICATION_REGISTRATIONS_PATH,
+  type: 'ApplicationRegistration',
+  select: (deps, auth) =>
+    scoped(
+      deps.db
+        .selectFrom('learner_applications')
+        .innerJoin('learners', 'learners.id', 'learner_applications.learner_id')
+        .innerJoin('onboarding_applications', 'onboarding_applications.id', 'learner_applications.application_id')
+        .innerJoin('agencies', 'agencies.id', 'learner_applications.agency_id')
+        .leftJoin('trainings', 'trainings.id', 'learner_applications.training_id')
+        .select([
+          'learner_applications.id',
+          'learner_applications.learner_id',
+          'learner_applications.application_id',
+          'onboarding_applications.code as application_code',
+          'onboarding_applications.name as application_name',
+          'learner_applications.training_id',
+          'trainings.code as training_code',
+          'trainings.name as training_name',
+          'learner_applications.agency_id',
+          'agencies.name as agency_name',
+          'learner_applications.created_at',
+        ]),
+      auth,
+      { structure: 'learners.structure_id', agency: 'learners.agency_id' },
+    ),
+  idColumn: 'learner_applications.id',
+  rowId: (row) => row.id,
+  toItem: (row): ApplicationRegistration => ({
+    id: row.id,
+    learner: learnerIri(row.learner_id),
+    application: { '@id': iri('/onboardings/applications', row.application_id), id: row.application_id, code: row.application_code, name: row.application_name },
+    training: row.training_id === null || row.training_code === null || row.training_name === null ? null : trainingRef(row.training_id, row.training_code, row.training_name),
+    agency: agencyRef(row.agency_id, row.agency_name),
+    createdAt: row.created_at,
+  }),
+  list: {
+    defaultItemsPerPage: 10,
+    maxItemsPerPage: 1000,
+    order: { createdAt: 'learner_applications.created_at', application: 'onboarding_applications.index_order' },
+    defaultOrder: [['onboarding_applications.index_order', 'asc'], ['learner_applications.id', 'asc']],
+    exact: {
+      learner: { column: 'learner_applications.learner_id', kind: 'int' },
+      application: { column: 'learner_applications.application_id', kind: 'int' },
+    },
+  },
+  create: {
+    schema: applicationRegistrationCreateSchema,
+    permissions: ['isModifyLearners'],
+    async insert(deps, auth, input) {
+      // Another structure's (or agency's) learner does not exist for the caller.
+      const learner = await findLearner(deps.db, auth, input.learner);
+      const application = await deps.db.selectFrom('onboarding_applications').selectAll().where('id', '=', input.application).executeTakeFirst();
+      if (!application) throw fieldError('application', msg.unknownApplication);
+      const active = (training: number | null) => {
+        let query = deps.db
+          .selectFrom('training_applications')
+          .select('id')
+          .where('agency_id', '=', learner.agency_id)
+          .where('application_id', '=', application.id)
+          .where('is_active', '=', 1);
+        query = training === null ? query.where('training_id', 'is', null) : query.where('training_id', '=', training);
+        return query.executeTakeFirst();
+      };
+      if (!(await active(null))) throw fieldError('application', msg.notActive);
+      if (application.per_training === 1) {
+        if (input.training === null) throw fieldError('training', msg.trainingRequired);
+        const registered = await deps.db
+          .selectFrom('learner_trainings')
+          .select('id')
+          .where('learner_id', '=', learner.id)
+          .where('training_id', '=', input.training)
+          .executeTakeFirst();
+        if (!registered) throw fieldError('training', msg.notRegisteredToTraining);
+        if (!(await active(input.training))) throw fieldError('training', msg.notActiveForTraining);
+      } else if (input.training !== null) {
+        throw fieldError('training', msg.notPerTraining);
+      }
+      const training = input.training;
+      let existing = deps.db.selectFrom('learner_applications').select('id').where('learner_id', '=', learner.id).where('application_id', '=', application.id);
+      existing = training === null ? existing.where('training_id', 'is', null) : existing.where('training_id', '=', training);
+      if (await existing.executeTakeFirst()) throw new ApiError(409, msg.alreadyRegistered);
+      const row = await deps.db
+        .insertInto('learner_applications')
+        .values({
+          structure_id: auth.structureId,
+          agency_id: learner.agency_id,
+          learner_id: learner.id,
+          application_id: application.id,
+          training_id: training,
+          created_by: auth.userId,
+          created_at: deps.now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch((err: unknown) => {
+          // Two simultaneous registrations: the unique index keeps one.
+          if (isUniqueViolation(err)) throw new ApiError(409, msg.alreadyRegistered);
+          throw err;
+        });
+      return row.id;
+    },
+  },
+  remove: {
+    permissions: ['isModifyLearners'],
+    async apply(deps, _auth, current) {
+      await deps.db.deleteFrom('learner_applications').where('id', '=', current.id).execute();
+    },
+  },
+});
