@@ -10,7 +10,7 @@ import { ApiError, conflict, forbidden } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
-import { assertAgency, found, routeId, scoped } from '../../core/scope';
+import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
@@ -141,7 +141,7 @@ function agencyFilter(raw: string[]): number[] {
   return raw
     .filter((v) => v !== '')
     .map((v) => {
-      if (!/^\d{1,15}$/.test(v)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+      if (!isRowId(v)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
       return Number(v);
     });
 }
@@ -278,7 +278,7 @@ teamMemberRoutes.delete('/team-members/:id', async (c) => {
 teamMemberRoutes.get('/agency_team_members', async (c) => {
   const auth = c.var.auth;
   const agencyParam = c.req.query('agency');
-  if (agencyParam !== undefined && !/^\d{1,15}$/.test(agencyParam)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+  if (agencyParam !== undefined && !isRowId(agencyParam)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
   let query = c.var.deps.db
     .selectFrom('user_agencies')
     .innerJoin('users', 'users.id', 'user_agencies.user_id')
