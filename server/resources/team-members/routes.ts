@@ -244,21 +244,19 @@ teamMemberRoutes.patch('/team-members/:id', async (c) => {
     const message = 'Choisissez au moins une agence.';
     throw new ApiError(422, message, [{ propertyPath: 'agencies', message }]);
   }
+  const changes = {
+    ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
+    ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.accountType !== undefined ? { role: input.accountType } : {}),
+    ...(input.account !== undefined ? { account_id: input.account } : {}),
+    ...(input.teachingLicence !== undefined ? { teaching_licence: input.teachingLicence } : {}),
+    ...(input.archived !== undefined ? { archived: input.archived ? 1 : 0 } : {}),
+  };
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.accountType !== undefined ? { role: input.accountType } : {}),
-        ...(input.account !== undefined ? { account_id: input.account } : {}),
-        ...(input.teachingLicence !== undefined ? { teaching_licence: input.teachingLicence } : {}),
-        ...(input.archived !== undefined ? { archived: input.archived ? 1 : 0 } : {}),
-      })
-      .where('id', '=', current.row.id)
-      .execute();
+    // Only the agencies, or nothing at all (an empty merge-patch), may change: no UPDATE without a column.
+    if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', current.row.id).execute();
     if (input.agencies !== undefined) await replaceAgencies(trx, current.row.id, role === ROLES.manager ? [] : input.agencies);
   });
   return c.json(memberJson(await loadMember(deps, auth, current.row.id)));

@@ -103,3 +103,68 @@ test('the second structure reaches none of the first structure’s rows, on any 
   assert.ok(canaries.texts.length > 200 && canaries.iris.size > 100, `${canaries.texts.length} texts and ${canaries.iris.size} IRIs identify the first structure`);
   assert.ok(problems.length === 0, `${problems.length} isolation breach(es):\n${problems.slice(0, Number(process.env.SHOW_FAILURES ?? 40)).join('\n')}`);
 });
+
+/** An id of the crawl under a collection path (`/api/learners` → 12), the first one in IRI order. */
+function idOf(crawl: Crawl, prefix: string, where: (object: Record<string, unknown>) => boolean = () => true): number {
+  const pattern = new RegExp(`^${prefix.replace(/[/-]/g, '\\$&')}/(\\d+)$`);
+  for (const iri of [...crawl.iris].sort()) {
+    const id = pattern.exec(iri)?.[1];
+    if (id && where(crawl.objects.get(iri) ?? {})) return Number(id);
+  }
+  throw new Error(`no ${prefix} in the crawl`);
+}
+
+test('payloads of the second structure that point at the first structure’s rows are refused and change nothing', async () => {
+  port = (await signIn(t.app, 'gerant@port.test')).token; // the walk above ended with a logout
+  const before = await snapshot(t.deps);
+  const mine = t.ids.port.agencyId;
+  const theirs = t.ids.centre.agencies.orleans;
+  const auth = { Authorization: `Bearer ${port}` };
+  const portTva = ((await (await send(`/api/billing/tvas?agency=${mine}`, { headers: auth })).json()) as { 'hydra:member': Array<{ id: number }> })['hydra:member'][0]!.id;
+  const s1 = {
+    learner: idOf(centreCrawl, '/api/learners'),
+    tva: idOf(centreCrawl, '/api/billing/tvas'),
+    agenda: idOf(centreCrawl, '/api/plannings/agendas'),
+    slot: idOf(centreCrawl, '/api/plannings/slots'),
+    invoice: idOf(centreCrawl, '/api/accounting/invoices', (o) => typeof o.number === 'string'),
+    quotation: idOf(centreCrawl, '/api/accounting/quotations'),
+    package: idOf(centreCrawl, '/api/products/packages'),
+    group: idOf(centreCrawl, '/api/groups'),
+  };
+  const p2 = { learner: idOf(portCrawl, '/api/learners'), agenda: idOf(portCrawl, '/api/plannings/agendas') };
+  const line = (tva: number) => ({ label: 'Leçon', quantity: 1, unitPrice: 40, tva });
+  const learner = { civility: null, firstName: 'Intrus', lastName: 'Port', email: null, phone: null, birthDate: null, birthPlace: null, address: null, postalCode: null, city: null, neph: null, isProspect: true, registration: null };
+  const attempts: Array<[string, string, unknown]> = [
+    ['POST', '/api/learners', { ...learner, agency: theirs }],
+    ['POST', '/api/accounting/quotations', { agency: mine, learner: s1.learner, lines: [line(portTva)] }],
+    ['POST', '/api/accounting/quotations', { agency: mine, learner: p2.learner, lines: [line(s1.tva)] }],
+    ['POST', '/api/accounting/quotations', { agency: theirs, learner: p2.learner, lines: [line(portTva)] }],
+    ['POST', '/api/accounting/invoices', { agency: mine, learner: `/api/learners/${s1.learner}`, lines: [line(portTva)] }],
+    ['POST', '/api/accounting/payments', { invoice: s1.invoice, amount: 1, method: 'other', paidOn: new Date().toISOString().slice(0, 10), reference: 'intrus' }],
+    ['POST', '/api/accounting/credit-notes', { invoice: s1.invoice, reason: 'Intrusion' }],
+    ['POST', '/api/accounting/bills/transform', { bill: s1.quotation }],
+    ['POST', '/api/accounting/bills/duplicate', { bill: s1.quotation }],
+    ['POST', '/api/products/packages/duplicate', { package: s1.package }],
+    ['POST', '/api/plannings/slots', { agenda: s1.agenda, date: '2031-05-06', schedule: { startTime: '10:00', endTime: '11:00' } }],
+    ['POST', '/api/plannings/slots', { agenda: p2.agenda, date: '2031-05-06', schedule: { startTime: '10:00', endTime: '11:00' }, learners: [s1.learner] }],
+    ['POST', '/api/plannings/slot-learners', { slot: s1.slot, learner: p2.learner }],
+    ['POST', '/api/plannings/slot-learners', { slot: idOf(portCrawl, '/api/plannings/slots'), learner: s1.learner }],
+    ['POST', '/api/observations', { learner: s1.learner, content: 'Intrusion' }],
+    ['PATCH', `/api/learners/${p2.learner}`, { agency: theirs }],
+  ];
+  const problems: string[] = [];
+  for (const [method, path, body] of attempts) {
+    figures.badInputs += 1;
+    const res = await send(path, { method, headers: { ...auth, 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json' }, body: JSON.stringify(body) });
+    const text = await res.text();
+    const leaked = leaksIn(text, canaries);
+    if (res.status < 400 || res.status >= 500 || leaked.length > 0) {
+      figures.leaks += 1;
+      problems.push(`${method} ${path} ${JSON.stringify(body).slice(0, 80)} → ${res.status} ${leaked.join(', ')} ${text.slice(0, 120)}`);
+    }
+  }
+  const changed = changes(before, await snapshot(t.deps), t.ids.centre.structureId, t.ids.port.structureId);
+  figures.leaks += changed.length;
+  problems.push(...changed.map((c) => `database: ${c}`));
+  assert.ok(problems.length === 0, `${problems.length} isolation breach(es):\n${problems.join('\n')}`);
+});
