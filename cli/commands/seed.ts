@@ -1,18 +1,29 @@
 import type { Command } from 'commander';
 import { usageError } from '../errors';
 
-/** `volant seed [--learners N]`: migrates, seeds the demo data, then adds N generated learners. */
+type SeedOptions = { learners?: string; slots?: string; situations?: string };
+
+/**
+ * `volant seed [--learners N] [--slots N] [--situations N]`: migrates, seeds the demo data, then adds
+ * N generated learners, N bench slots over the current week, N learner places today.
+ */
 export function registerSeed(program: Command): void {
   program
     .command('seed')
     .description('Créer le jeu de démonstration dans la base locale, et en option N apprenants générés')
     .option('--learners <n>', 'nombre d’apprenants à générer')
-    .addHelpText('after', '\nExemple :\n  volant seed --learners 100000')
-    .action(async (options: { learners?: string }) => {
-      if (options.learners !== undefined && !/^\d{1,7}$/.test(options.learners)) {
-        throw usageError(`--learners attend un nombre entier positif (reçu « ${options.learners} »).`);
+    .option('--slots <n>', 'nombre de créneaux « Banc d’essai » à générer sur la semaine en cours')
+    .option('--situations <n>', 'nombre de places d’apprenants à planifier aujourd’hui')
+    .addHelpText('after', '\nExemples :\n  volant seed --learners 100000\n  volant seed --learners 100000 --slots 2000')
+    .action(async (options: SeedOptions) => {
+      const args: string[] = [];
+      for (const name of ['learners', 'slots', 'situations'] as const) {
+        const value = options[name];
+        if (value === undefined) continue;
+        if (!/^\d{1,7}$/.test(value)) throw usageError(`--${name} attend un nombre entier positif (reçu « ${value} »).`);
+        args.push(`--${name}`, value);
       }
       const { runSeed } = await import('../../server/seed/cli');
-      await runSeed(options.learners === undefined ? [] : ['--learners', options.learners]);
+      await runSeed(args);
     });
 }

@@ -4,6 +4,7 @@ import type { CoreTables, LearnersTable } from './tables/core';
 import type { EmbedTables } from './tables/embeds';
 import type { LearnerExtraColumns, LearnerTables } from './tables/learners';
 import type { NationalTables } from './tables/national';
+import type { OperationsTables } from './tables/operations';
 import type { OrganisationTables } from './tables/organisations';
 import type { PlanningTables } from './tables/planning';
 import type { ServiceTables } from './tables/services';
@@ -23,7 +24,8 @@ export interface Database
     PlanningTables,
     NationalTables,
     AdministrationTables,
-    EmbedTables {
+    EmbedTables,
+    OperationsTables {
   /** The core learners table with the columns of migration 0101_learners. */
   learners: LearnersTable & LearnerExtraColumns;
 }

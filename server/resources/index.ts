@@ -31,6 +31,8 @@ import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
 import { vatRoutes } from './vat/routes';
+import { dashboardRoutes } from './dashboards/routes';
+import { pushRoutes } from './pushes/routes';
 
 /**
  * Every area of the reference API registers its routers here, mounted under /api.
@@ -77,4 +79,7 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', ledgerRoutes);
   // Embeds: published plannings and their public calls (partner websites).
   api.route('/', embedRoutes);
+  // Operations area: dashboards and push notifications.
+  api.route('/', dashboardRoutes);
+  api.route('/', pushRoutes);
 }

@@ -3,6 +3,7 @@ import { accountingSeeder } from './accounting';
 import { embedsSeeder } from './embeds';
 import { learnersSeeder } from './learners';
 import { nationalSeeder } from './national';
+import { operationsSeeder } from './operations';
 import { organisationsSeeder } from './organisations';
 import { planningSeeder } from './planning';
 import { servicesSeeder } from './services';
@@ -20,4 +21,5 @@ export const areaSeeders: Seeder[] = [
   nationalSeeder,
   planningSeeder,
   embedsSeeder,
+  operationsSeeder,
 ];

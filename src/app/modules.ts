@@ -24,6 +24,8 @@ import { dataTransferModule } from '../modules/data-transfer';
 import { platformModule } from '../modules/platform';
 import { rolesModule } from '../modules/roles';
 import { usersModule } from '../modules/users';
+import { dashboardsModule } from '../modules/dashboards';
+import { pushesModule } from '../modules/pushes';
 
 /** Every module of the back office: registering a module is one line here. */
 export const modules: readonly ModuleDescriptor[] = [
@@ -52,4 +54,6 @@ export const modules: readonly ModuleDescriptor[] = [
   planningModule,
   planningConfigModule,
   materialsModule,
+  dashboardsModule,
+  pushesModule,
 ];

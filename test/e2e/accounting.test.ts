@@ -7,7 +7,16 @@ import { after, before, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { pdfPlainText } from '../../server/pdf/extract';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import {
+  dismissMissingItems,
+  hasChromium,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 let server: RunningServer;
@@ -22,14 +31,6 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.waitForURL(/\/sso\/login/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('volant-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
-}
 
 /** A learner of the Orléans agency with no quotation yet (read from the server's database). */
 function learnerWithoutQuotation(): { firstName: string; lastName: string } {
@@ -55,14 +56,12 @@ test('quotation → public validation by the learner → invoice → payment →
   const learner = learnerWithoutQuotation();
   const manager = await newPage(browser);
   const { page } = manager;
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
 
   // The manager creates a quotation for the learner, with a package.
   await page.goto(`${server.url}/pieces-comptables/devis`);
   await page.getByRole('heading', { name: 'Devis', exact: true }).waitFor();
-  // The demo's Tours agency lacks its VAT and approval numbers: the missing-items modal shows once.
-  const understood = page.getByRole('button', { name: 'J’ai compris' });
-  if (await understood.isVisible().catch(() => false)) await understood.click();
   await page.getByRole('button', { name: 'Nouveau devis' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau devis' });
   await dialog.getByRole('combobox', { name: /Apprenant/ }).fill(learner.lastName);

@@ -3,7 +3,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import {
+  dismissMissingItems,
+  hasChromium,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 let server: RunningServer;
@@ -18,28 +27,14 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.waitForURL(/\/sso\/login/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('volant-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
-}
 
-/** The missing-items modal (Tours lacks its numbers) opens once for managers and admins: dismiss it. */
-async function dismissMissingItems(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'J’ai compris' });
-  await button.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await button.isVisible()) await button.click();
-}
 
 const storedUser = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('appSession') ?? 'null') as { user: { isConfigGeneral: boolean } } | null)?.user ?? null);
 
 test('nouveau@volant.test is sent to the wizard, completes every step and ends in the back office with the session updated', { skip }, async () => {
   const { page, errors, close } = await newPage(browser);
-  await signIn(page, 'nouveau@volant.test');
+  await signIn(page, server.url, 'nouveau@volant.test');
   await page.waitForURL(/\/configuration\/configuration-compte$/);
   await dismissMissingItems(page);
   assert.equal((await storedUser(page))?.isConfigGeneral, null, 'unset until the wizard is done');
@@ -89,7 +84,7 @@ test('nouveau@volant.test is sent to the wizard, completes every step and ends i
 
 test('the admin adds a social-network link and sees it in the sidebar group', { skip }, async () => {
   const { page, close } = await newPage(browser);
-  await signIn(page, 'admin@volant.test');
+  await signIn(page, server.url, 'admin@volant.test');
   await page.waitForURL(/\/role$/);
   await page.goto(`${server.url}/configuration-plateforme`);
   await dismissMissingItems(page);
@@ -115,7 +110,7 @@ test('the admin adds a social-network link and sees it in the sidebar group', { 
 test('the manager creates a role, grants it a permission on one agency, and the secretary sees the screen appear', { skip }, async () => {
   const manager = await newPage(browser);
   const page = manager.page;
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
   await page.goto(`${server.url}/role`);
   await dismissMissingItems(page);
   await page.getByRole('heading', { name: 'Rôles et permissions' }).waitFor();
@@ -140,7 +135,7 @@ test('the manager creates a role, grants it a permission on one agency, and the 
   await manager.close();
 
   const secretary = await newPage(browser);
-  await signIn(secretary.page, 'secretariat@volant.test');
+  await signIn(secretary.page, server.url, 'secretariat@volant.test');
   await secretary.page.goto(`${server.url}/role`);
   await secretary.page.getByRole('heading', { name: 'Rôles et permissions', level: 1 }).waitFor();
   assert.equal(new URL(secretary.page.url()).pathname, '/role');

@@ -8,7 +8,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import {
+  dismissMissingItems,
+  hasChromium,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 /** The status widget's refresh (the smallest it accepts), seconds. */
@@ -65,19 +74,9 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.waitForURL(/\/sso\/login/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('volant-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
-  const dismiss = page.getByRole('button', { name: 'J’ai compris' });
-  if (await dismiss.isVisible({ timeout: 1500 }).catch(() => false)) await dismiss.click();
 }
 
 /** Opens « Intégrer sur votre site » on the current screen and copies its snippet. */
@@ -107,7 +106,8 @@ const pageState = (page: Page) =>
 test('the three widgets on a partner page of another origin, from the back office’s snippets', { skip }, async () => {
   // 1. The agency's staff copy the three snippets in the back office.
   const office = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-  await signIn(office.page, 'gerant@volant.test');
+  await signIn(office.page, server.url, 'gerant@volant.test');
+  await dismissMissingItems(office.page);
   const quotationId = await office.page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('appSession') ?? '{}') as { token?: string };
     const response = await fetch('/api/accounting/quotations?status[]=1&itemsPerPage=1', { headers: { Authorization: `Bearer ${session.token}` } });

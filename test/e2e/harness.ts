@@ -148,3 +148,49 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** The demo users' password (server/seed). */
+export const DEMO_PASSWORD = 'volant-demo';
+
+/** Signs in through the reference SSO and waits until the browser is back in the back office. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.waitForURL(/\/sso\/login/);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
+}
+
+/** Whether the signed-in user's stored session lists missing items (then the shell shows their modal). */
+function sessionHasMissingItems(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    type Rows = { missing?: unknown[] }[] | undefined;
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const raw = localStorage.getItem(localStorage.key(index) ?? '') ?? '';
+      if (!raw.includes('missing_modal')) continue;
+      try {
+        const parsed = JSON.parse(raw) as { user?: { missing_modal?: { agencies?: Rows; formateurs?: Rows } } };
+        const missing = parsed.user?.missing_modal;
+        const some = (rows: Rows) => (rows ?? []).some((row) => (row.missing ?? []).length > 0);
+        return some(missing?.agencies) || some(missing?.formateurs);
+      } catch {
+        return false;
+      }
+    }
+    return false;
+  });
+}
+
+/**
+ * Closes the missing-items modal (the demo's Tours agency lacks its numbers) when the signed-in user's
+ * session lists some: waits for it rather than guessing, since it opens once its lazy chunk has loaded.
+ * Dismissal is remembered in local storage, so call it once after signIn.
+ */
+export async function dismissMissingItems(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('"refresh_token"')));
+  if (!(await sessionHasMissingItems(page))) return;
+  const button = page.getByRole('button', { name: 'J’ai compris' });
+  await button.click();
+  await page.getByRole('dialog').filter({ has: button }).waitFor({ state: 'detached' });
+}

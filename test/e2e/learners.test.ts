@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import {
+  dismissMissingItems,
+  hasChromium,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 let server: RunningServer;
@@ -23,14 +32,6 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.waitForURL(/\/sso\/login/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('volant-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
-}
 
 /** A one-page PDF as a scanner would produce (the upload checks the file's first bytes). */
 const IDENTITY_PDF = Buffer.from(
@@ -42,7 +43,8 @@ const alert = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 test('the secretary creates a learner, registers, documents, groups, observes, contracts, archives and finds them again', { skip }, async () => {
   const { page, errors, close } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-  await signIn(page, 'secretariat@volant.test');
+  await signIn(page, server.url, 'secretariat@volant.test');
+  await dismissMissingItems(page);
   await page.goto(`${server.url}/apprenants`);
   await page.getByRole('heading', { name: 'Apprenants', level: 1 }).waitFor();
 
@@ -142,7 +144,8 @@ test('the secretary creates a learner, registers, documents, groups, observes, c
 
 test('the 5000-row mode keeps at most 100 row elements in the DOM while scrolling', { skip }, async () => {
   const { page, close } = await newPage(browser);
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
   await page.goto(`${server.url}/apprenants?itemsPerPage=5000`);
   const list = page.getByRole('list', { name: 'Apprenants' });
   await list.getByRole('listitem').first().waitFor();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { dismissMissingItems, hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 let server: RunningServer;
@@ -34,6 +34,8 @@ test('a new user is sent to the SSO, signs in, lands in the back office and logs
   assert.ok(!page.url().includes('/auth/'), `in the back office, not on ${page.url()}`);
   await screenshot(page, 'login-landed');
 
+  // The home page is a real screen: the demo's missing-items modal shows there once and is dismissed.
+  await dismissMissingItems(page);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.waitForURL(/\/auth\/login\?loggedOut=1/);
   await page.getByText('Déconnexion effectuée avec succès').waitFor();

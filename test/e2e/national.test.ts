@@ -5,7 +5,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import {
+  dismissMissingItems,
+  hasChromium,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 /** Seconds an ANTS session lives on this server: enough for the steps, short enough to wait for. */
@@ -24,20 +33,9 @@ after(async () => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.waitForURL(/\/sso\/login/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('volant-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
-}
 
-/** Goes to a path of the app; closes the missing-items dialog when the shell shows it. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
-  const dismiss = page.getByRole('button', { name: 'J’ai compris' });
-  if (await dismiss.isVisible({ timeout: 1500 }).catch(() => false)) await dismiss.click();
 }
 
 async function counter(page: Page, label: string): Promise<number> {
@@ -65,7 +63,8 @@ async function antsSessionExpiry(page: Page): Promise<number> {
 
 test('ANTS: connect, draft, document, send, counters, expiry; operator: register and cancel', { skip }, async (t) => {
   const { page, errors, close } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
 
   // 1. Connect Orléans: wrong credentials first, then the right ones.
   await open(page, '/ants?tab=connexion');

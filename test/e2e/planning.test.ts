@@ -6,7 +6,16 @@ import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { pdfPlainText } from '../../server/pdf/extract';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import {
+  dismissMissingItems,
+  hasChromium,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 let server: RunningServer;
@@ -21,21 +30,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.waitForURL(/\/sso\/login/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('volant-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
-}
 
-/** The missing-items modal of the demo data shows once after sign-in. */
-async function dismissMissingItems(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'J’ai compris' });
-  const shown = await button.waitFor({ timeout: 5000 }).then(() => true, () => false);
-  if (shown) await button.click();
-}
 
 async function expectAlert(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
@@ -61,7 +56,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   const monday = nextMonday();
   const wednesday = plusDays(monday, 2);
   const { page, errors, close } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
 
   // 1. An agenda for the trainer François Petitjean.
   await page.goto(`${server.url}/configuration/configuration-planning?onglet=agendas`);
@@ -149,7 +144,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
 
   // 6. The trainer sees the lesson in their own planning.
   const trainer = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await signIn(trainer.page, 'formateur@volant.test');
+  await signIn(trainer.page, server.url, 'formateur@volant.test');
   await trainer.page.goto(`${server.url}/planning?date=${wednesday}`);
   await dismissMissingItems(trainer.page);
   const trainerGrid = trainer.page.getByRole('group', { name: 'Calendrier des créneaux' });
@@ -163,7 +158,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
 
 test('a vehicle resource created in the materials becomes an agenda of the planning', { skip }, async () => {
   const { page, errors, close } = await newPage(browser);
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
   await page.goto(`${server.url}/ressources`);
   await dismissMissingItems(page);
   await page.getByRole('button', { name: 'Nouvelle ressource' }).first().click();

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { hasChromium, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
 
 const skip = !hasChromium() && 'Chromium not found';
 let server: RunningServer;
@@ -34,14 +34,6 @@ async function recordNavigations(page: Page): Promise<void> {
 
 const navigations = (page: Page) => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.waitForURL(/\/sso\/login/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('volant-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
-}
 
 const LANDINGS: [email: string, landing: string][] = [
   ['admin@volant.test', '/role'],
@@ -57,7 +49,7 @@ for (const [email, landing] of LANDINGS) {
   test(`${email} lands on ${landing} after sign-in`, { skip }, async () => {
     const { page, close } = await newPage(browser);
     await recordNavigations(page);
-    await signIn(page, email);
+    await signIn(page, server.url, email);
     await page.waitForFunction(() => (window as unknown as { __navigations: string[] }).__navigations.length > 0);
     const paths = await navigations(page);
     assert.equal(paths[0], landing, `navigations: ${paths.join(' → ')}`);
@@ -67,7 +59,7 @@ for (const [email, landing] of LANDINGS) {
 
 test('refuse@volant.test ends on /auth/not-allowed', { skip }, async () => {
   const { page, close } = await newPage(browser);
-  await signIn(page, 'refuse@volant.test');
+  await signIn(page, server.url, 'refuse@volant.test');
   await page.waitForURL(/\/auth\/not-allowed$/);
   await page.getByText(/n’est pas autorisé/).waitFor();
   await close();
@@ -76,7 +68,7 @@ test('refuse@volant.test ends on /auth/not-allowed', { skip }, async () => {
 test('an ADMIN opening /planning ends on /role', { skip }, async () => {
   const { page, close } = await newPage(browser);
   await recordNavigations(page);
-  await signIn(page, 'admin@volant.test');
+  await signIn(page, server.url, 'admin@volant.test');
   await page.goto(`${server.url}/planning`);
   await page.waitForFunction(() => (window as unknown as { __navigations: string[] }).__navigations.includes('/role'));
   const paths = await navigations(page);
@@ -86,7 +78,7 @@ test('an ADMIN opening /planning ends on /role', { skip }, async () => {
 
 test('/nimporte-quoi ends on /page-not-found; screenshots at 1280 px and 600 px', { skip }, async () => {
   const { page, errors, close } = await newPage(browser);
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
   await page.goto(`${server.url}/nimporte-quoi`);
   await page.waitForURL(/\/page-not-found$/);
   await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
@@ -101,7 +93,9 @@ test('/nimporte-quoi ends on /page-not-found; screenshots at 1280 px and 600 px'
 
 test('an expired session whose refresh fails ends on /auth/login with the storage cleared', { skip }, async () => {
   const { page, close } = await newPage(browser);
-  await signIn(page, 'gerant@volant.test');
+  await signIn(page, server.url, 'gerant@volant.test');
+  // The home page loads its dashboards: let them finish, so none of them meets the ended session first.
+  await page.waitForLoadState('networkidle');
   await recordNavigations(page);
   // The server ends the session behind the app's back: the stored token and refresh token stop working.
   const oldToken = await page.evaluate(async () => {

@@ -3,15 +3,11 @@ import { isHttpError } from '../../../src/shared/api/http-error';
 import { hasAnyPermission, type Permission } from '../../../src/shared/auth/permissions';
 import { listTvaOptions } from '../../../src/shared/references/api';
 import { createCreditNote, createPayment, deleteInvoice, downloadInvoicePdf, getInvoice, validateInvoice } from '../../../src/modules/invoices/api';
-import { createLearner, deleteLearner, updateLearner } from '../../../src/modules/learners/api';
-import { learnerCreateSchema } from '../../../src/modules/learners/schema';
 import { createQuotation, deleteQuotation, getPublicQuotation, sendValidationLink, transformQuotation, validatePublicQuotation } from '../../../src/modules/quotations/api';
 import { pdfPlainText } from '../../../server/pdf/extract';
 import { agencyId, isoDate } from '../checks';
+import { createSandboxLearner, removeSandboxLearner, type SandboxLearner } from '../sandbox-learner';
 import { CheckFailure, CheckSkipped, type CheckContext, type SmokeArea, type SmokeCheck } from '../types';
-
-/** Last name of every sandbox learner: `volant learners list --search volant-smoke` finds them. */
-export const SANDBOX_LEARNER_LAST_NAME = 'VOLANT-SMOKE';
 
 /** The rights every step and the clean-up need (the server checks each call with them). */
 const REQUIRED_PERMISSIONS: readonly Permission[] = [
@@ -28,7 +24,7 @@ const REQUIRED_PERMISSIONS: readonly Permission[] = [
 const UNIT_PRICE = 1;
 
 interface BillingState {
-  learner?: { id: number; name: string };
+  learner?: SandboxLearner;
   quotation?: { id: number; number: string | null; uuid: string; invoiced: boolean };
   invoice?: { id: number; number: string | null; total: number };
 }
@@ -63,25 +59,9 @@ function billingChecks(): SmokeCheck[] {
         // Without every right of the flow, it would stop halfway and could not clean up after itself.
         const missing = REQUIRED_PERMISSIONS.filter((permission) => !hasAnyPermission(ctx.user.permissions, [permission]));
         if (missing.length > 0) throw new CheckSkipped(`ce compte n’a pas tous les droits du parcours (manquent : ${missing.join(', ')})`);
-        const payload = learnerCreateSchema.parse({
-          civility: null,
-          firstName: `Bac à sable ${ctx.sandbox.tag}`,
-          lastName: SANDBOX_LEARNER_LAST_NAME,
-          email: `${ctx.sandbox.name}@example.com`,
-          phone: null,
-          birthDate: null,
-          birthPlace: null,
-          address: null,
-          postalCode: null,
-          city: null,
-          neph: null,
-          agency: agencyId(ctx),
-          isProspect: true,
-          registration: null,
-        });
-        const learner = await createLearner(ctx.client, payload);
-        state.learner = { id: learner.id, name: `${learner.firstName} ${learner.lastName}` };
-        return `apprenant n° ${learner.id} « ${state.learner.name} »`;
+        const learner = await createSandboxLearner(ctx);
+        state.learner = learner;
+        return `apprenant n° ${learner.id} « ${learner.name} »`;
       },
     },
     {
@@ -234,17 +214,7 @@ async function cleanUp(ctx: CheckContext, state: BillingState): Promise<string> 
   }
   const learner = state.learner;
   if (learner) {
-    await attempt(`apprenant n° ${learner.id}`, async () => {
-      try {
-        await deleteLearner(ctx.client, learner.id);
-        return 'apprenant supprimé';
-      } catch (error) {
-        // A learner with accounting documents cannot be deleted (they keep it): archived instead.
-        if (!isHttpError(error) || error.status !== 409) throw error;
-        await updateLearner(ctx.client, learner.id, { archived: true });
-        return 'apprenant archivé';
-      }
-    });
+    await attempt(`apprenant n° ${learner.id}`, () => removeSandboxLearner(ctx, learner));
   }
   if (left.length > 0) throw new CheckFailure(`bac à sable « ${ctx.sandbox.name} » incomplètement nettoyé, restent : ${left.join(' ; ')}${done.length ? ` (fait : ${done.join(', ')})` : ''}`);
   return done.length > 0 ? done.join(', ') : 'rien à nettoyer';

@@ -24,6 +24,8 @@ import { materials } from './0301_materials';
 import { planningConfig } from './0302_planning_config';
 import { planningSlots } from './0303_planning_slots';
 import { embeds } from './0700_embeds';
+import { pushes } from './0600_pushes';
+import { dashboardIndexes } from './0601_dashboard_indexes';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0302_planning_config': planningConfig,
   '0303_planning_slots': planningSlots,
   '0700_embeds': embeds,
+  '0600_pushes': pushes,
+  '0601_dashboard_indexes': dashboardIndexes,
 };

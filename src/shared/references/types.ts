@@ -127,6 +127,8 @@ export interface GroupSummary {
   id: number;
   name: string;
   agency: EmbeddedRef;
+  /** Learners of the group (answered by `GET /groups`). */
+  learnersCount?: number;
 }
 
 /** A learner in the light lists (`/learners/exam-eligible`, `/sort`, `/available`, `/group`). */

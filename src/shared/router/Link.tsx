@@ -20,7 +20,9 @@ export function Link({ to, replace, state, end = true, target, onClick, ...rest 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const toPath = parsePath(to).pathname ?? pathname;
-  const active = end ? pathname === toPath : pathname === toPath || pathname.startsWith(`${toPath.replace(/\/$/, '')}/`);
+  const base = toPath.replace(/\/$/, '');
+  // The root link (`/`) is active on the root only: every path is « below » it.
+  const active = end || base === '' ? pathname === toPath : pathname === toPath || pathname.startsWith(`${base}/`);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);

@@ -124,7 +124,7 @@ test('an ADMIN opening /planning ends on /role', async () => {
 
 test('a manager sees the sidebar and the navbar; the ADMIN-only import entry is hidden', async () => {
   const view = await renderRoute('/', { server, user: 'gerant@volant.test', modules: withProbe });
-  await view.findByRole('heading', { name: 'Écran sonde' });
+  await view.findByRole('heading', { name: screenHeading('Bonjour Gérard'), level: 1 });
   const nav = await view.findByRole('navigation', { name: 'Navigation principale' });
   await waitFor(() => assert.ok(nav.textContent?.includes('Factures')));
   assert.ok(!nav.textContent?.includes('Migration'));

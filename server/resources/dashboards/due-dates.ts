@@ -1,0 +1,148 @@
+import { sql, type SqlBool } from 'kysely';
+import type { HydraCollection } from '../../../src/shared/api/hydra';
+import type { DueDateBucket, DueDateRow, DueDateStatistic } from '../../../src/modules/dashboards/types';
+import { BILL_STATUS } from '../../../src/shared/accounting/status';
+import type { AppDeps } from '../../core/env';
+import { ApiError } from '../../core/errors';
+import { jsonLd, paginate } from '../../core/hydra';
+import type { ListSpec } from '../../core/list-query';
+import { addDays } from '../bills/model';
+import { daysBetween } from '../planning/dates';
+import { agencyRef, cents, inAgencies, type DashboardScope, type Query } from './scope';
+
+/**
+ * Due dates (« échéances ») still to be paid: the learners' payment deadlines not paid yet, and the
+ * validated invoices not settled (unpaid or partly paid) by their due date, for what is left on them.
+ */
+function openDueDates(deps: AppDeps, scope: DashboardScope) {
+  const db = deps.db;
+  const deadlines = db
+    .selectFrom('learner_payment_deadlines as p')
+    .innerJoin('learners as pl', 'pl.id', 'p.learner_id')
+    .select([
+      sql<string>`'deadline'`.as('kind'),
+      'p.id as id',
+      'p.label as label',
+      'p.due_date as due_date',
+      sql<number>`p.amount_cents`.as('amount_cents'),
+      sql<number | null>`p.learner_id`.as('learner_id'),
+      sql<string>`pl.first_name || ' ' || pl.last_name`.as('customer_name'),
+      'p.agency_id as agency_id',
+    ])
+    .where('p.structure_id', '=', scope.structureId)
+    .where(inAgencies('p.agency_id', scope))
+    .where('p.paid_at', 'is', null);
+  const invoices = db
+    .selectFrom('bills as b')
+    .select([
+      sql<string>`'invoice'`.as('kind'),
+      'b.id as id',
+      sql<string>`'Facture ' || coalesce(b.number, '')`.as('label'),
+      sql<string>`b.due_date`.as('due_date'),
+      sql<number>`b.total_ttc_cents - b.paid_cents - b.credited_cents`.as('amount_cents'),
+      sql<number | null>`b.learner_id`.as('learner_id'),
+      'b.customer_name as customer_name',
+      'b.agency_id as agency_id',
+    ])
+    .where('b.structure_id', '=', scope.structureId)
+    .where(inAgencies('b.agency_id', scope))
+    .where('b.kind', '=', 'invoice')
+    .where('b.status', 'in', [BILL_STATUS.unpaid, BILL_STATUS.partialPayment])
+    .where('b.due_date', 'is not', null);
+  return db.selectFrom(deadlines.unionAll(invoices).as('d'));
+}
+
+/** The bucket bounds of a day: overdue before today, this week (7 days), this month (30 days), later. */
+export function bucketBounds(today: string) {
+  return { week: addDays(today, 7), month: addDays(today, 30) };
+}
+
+export function bucketOf(dueDate: string, today: string): DueDateBucket {
+  const { week, month } = bucketBounds(today);
+  if (dueDate < today) return 'overdue';
+  if (dueDate <= week) return 'week';
+  if (dueDate <= month) return 'month';
+  return 'later';
+}
+
+export async function dueDateStatistic(deps: AppDeps, scope: DashboardScope, today: string): Promise<DueDateStatistic> {
+  const { week, month } = bucketBounds(today);
+  const bucket = sql<DueDateBucket>`case when d.due_date < ${today} then 'overdue' when d.due_date <= ${week} then 'week' when d.due_date <= ${month} then 'month' else 'later' end`;
+  const [buckets, months] = await Promise.all([
+    openDueDates(deps, scope)
+      .select([bucket.as('bucket'), sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('amount')])
+      // By position: PostgreSQL would not match the CASE of the GROUP BY (its own bind parameters) with the selected one.
+      .groupBy(sql`1`)
+      .execute(),
+    openDueDates(deps, scope)
+      .select([sql<string>`substr(d.due_date, 1, 7)`.as('month'), sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('amount')])
+      .where('d.due_date', '<=', addDays(today, 366))
+      .groupBy(sql`substr(d.due_date, 1, 7)`)
+      .orderBy(sql`substr(d.due_date, 1, 7)`)
+      .execute(),
+  ]);
+  const byBucket = new Map(buckets.map((b) => [b.bucket, b]));
+  return {
+    today,
+    buckets: (['overdue', 'week', 'month', 'later'] as const).map((name) => {
+      const row = byBucket.get(name);
+      return { bucket: name, count: Number(row?.n ?? 0), amount: cents(row?.amount) };
+    }),
+    months: months.map((m) => ({ month: m.month, count: Number(m.n), amount: cents(m.amount) })),
+  };
+}
+
+const TABLE_SPEC: ListSpec = {
+  defaultItemsPerPage: 10,
+  maxItemsPerPage: 1000,
+  order: { dueDate: 'd.due_date', amount: 'd.amount_cents', customerName: 'd.customer_name', label: 'd.label', agency: 'ag.name' },
+  defaultOrder: [['d.due_date', 'asc'], ['d.customer_name', 'asc']],
+  search: ['d.customer_name', 'd.label'],
+  exact: { kind: { column: 'd.kind', kind: 'string' }, agencyId: { column: 'd.agency_id', kind: 'int' } },
+};
+
+const BUCKETS: readonly DueDateBucket[] = ['overdue', 'week', 'month', 'later'];
+
+export async function dueDateTable(deps: AppDeps, scope: DashboardScope, today: string, query: Query, requestUrl: string): Promise<HydraCollection<DueDateRow>> {
+  const { week, month } = bucketBounds(today);
+  const chosen = [...(query.bucket ?? []), ...(query['bucket[]'] ?? [])].filter((b) => b !== '');
+  for (const b of chosen) if (!BUCKETS.includes(b as DueDateBucket)) throw new ApiError(400, `Échéance inconnue : « ${b} ».`);
+  let base = openDueDates(deps, scope)
+    .innerJoin('agencies as ag', 'ag.id', 'd.agency_id')
+    .leftJoin('learners as l', 'l.id', 'd.learner_id')
+    .select(['d.kind', 'd.id', 'd.label', 'd.due_date', 'd.amount_cents', 'd.learner_id', 'd.customer_name', 'd.agency_id', 'ag.name as agency_name', 'l.first_name', 'l.last_name', 'l.phone', 'l.email']);
+  if (chosen.length > 0) {
+    base = base.where((eb) =>
+      eb.or(
+        chosen.map((b) => {
+          if (b === 'overdue') return sql<SqlBool>`d.due_date < ${today}`;
+          if (b === 'week') return sql<SqlBool>`d.due_date >= ${today} and d.due_date <= ${week}`;
+          if (b === 'month') return sql<SqlBool>`d.due_date > ${week} and d.due_date <= ${month}`;
+          return sql<SqlBool>`d.due_date > ${month}`;
+        }),
+      ),
+    );
+  }
+  return paginate(base, {
+    query,
+    requestUrl,
+    spec: TABLE_SPEC,
+    dialect: deps.dialect,
+    idColumn: 'd.id',
+    toJsonLd: (row) =>
+      jsonLd<DueDateRow>('DueDate', row.kind === 'invoice' ? `/api/accounting/invoices/${row.id}` : `/api/learner-payment-deadlines/${row.id}`, {
+        kind: row.kind === 'invoice' ? 'invoice' : 'deadline',
+        id: row.id,
+        label: row.label,
+        dueDate: row.due_date,
+        amount: cents(row.amount_cents),
+        daysLate: Math.max(0, daysBetween(row.due_date, today)),
+        learner:
+          row.learner_id === null || row.first_name === null || row.last_name === null
+            ? null
+            : { '@id': `/api/learners/${row.learner_id}`, id: row.learner_id, firstName: row.first_name, lastName: row.last_name, phone: row.phone, email: row.email },
+        customerName: row.customer_name,
+        agency: agencyRef(row.agency_id, row.agency_name),
+      }),
+  });
+}

@@ -1,0 +1,143 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { sql } from 'kysely';
+import { alertsState, clearAlerts } from '../../../src/shared/alerts/store';
+import { formatMoney } from '../../../src/shared/i18n/format';
+import type { AccountingSummary, DueDateStatistic } from '../../../src/modules/dashboards/types';
+import { createTestApp, type TestApp } from '../../server/helpers';
+import { renderRoute } from '../render';
+
+let server: TestApp;
+before(async () => {
+  server = await createTestApp();
+});
+after(() => server.close());
+beforeEach(() => clearAlerts());
+
+type View = Awaited<ReturnType<typeof renderRoute>>;
+/** Role queries compute the styles of the whole page on every check: these helpers read the DOM directly. */
+const tableRows = (view: View, caption: string) => {
+  const table = [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === caption);
+  return table ? ([...table.querySelectorAll('tbody tr')] as HTMLTableRowElement[]).filter((row) => !row.querySelector('[aria-busy], [class*="skeleton" i]')) : null;
+};
+const headingText = (view: View, text: string) => waitFor(() => assert.ok([...view.container.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === text), `heading « ${text} »`), { timeout: 5000 });
+const statFigure = (view: View, label: string) => [...view.container.querySelectorAll('dl')].find((dl) => dl.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent ?? null;
+/** A button by its text or accessible label, found without role queries. */
+const buttonNamed = (root: ParentNode, name: string | RegExp) =>
+  ([...root.querySelectorAll('button')] as HTMLButtonElement[]).find((b) => {
+    const label = b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
+    return typeof name === 'string' ? label === name : name.test(label);
+  });
+const tableNamed = (view: View, caption: string) => [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === caption);
+const nbsp = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? null;
+
+/** A working day of the demo planning with lessons in the three agencies. */
+async function busyDay(): Promise<string> {
+  const row = await server.deps.db
+    .selectFrom('planning_slots')
+    .select('date')
+    .where('structure_id', '=', server.ids.centre.structureId)
+    .groupBy('date')
+    .having(sql<number>`count(distinct agency_id)`, '=', 3)
+    .orderBy('date', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.date;
+}
+
+test('the manager’s home: the day’s lessons, due dates matching the API, tables sorted through the URL', async () => {
+  const day = await busyDay();
+  const view = await renderRoute(`/?jour=${day}`, { user: 'gerant@volant.test', server });
+  await headingText(view, 'Bonjour Gérard');
+  const slots = await server.deps.db.selectFrom('planning_slots').select('id').where('structure_id', '=', server.ids.centre.structureId).where('date', '=', day).execute();
+  await waitFor(() => assert.equal(tableRows(view, 'Leçons et créneaux du jour')?.length, slots.length), { timeout: 5000 });
+
+  const stat = await view.client.get<DueDateStatistic>('/dashboard/dueDate/statistic');
+  const overdue = stat.buckets.find((b) => b.bucket === 'overdue')!;
+  await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))), { timeout: 5000 });
+
+  await waitFor(() => assert.ok((tableRows(view, 'Contrats')?.length ?? 0) > 0), { timeout: 5000 });
+  fireEvent.click(buttonNamed(tableNamed(view, 'Contrats')!, /^Fin/)!);
+  await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('contrats.tri'), 'endDate:asc'));
+  await waitFor(() => {
+    const ends = tableRows(view, 'Contrats')!.map((row) => row.cells[4]?.textContent?.split('/').reverse().join('-') ?? '');
+    assert.deepEqual(ends, [...ends].sort());
+  }, { timeout: 5000 });
+
+  fireEvent.click(buttonNamed(tableNamed(view, 'Leçons et créneaux du jour')!, /^Agenda/)!);
+  await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('jour.tri'), 'agenda:asc'));
+  await view.close();
+});
+
+test('the agency filter narrows every section to the chosen agencies', async () => {
+  const view = await renderRoute('/', { user: 'gerant@volant.test', server });
+  await headingText(view, 'Bonjour Gérard');
+  fireEvent.click(await view.findByLabelText('Blois', {}, { timeout: 5000 }));
+  await waitFor(() => assert.deepEqual(new URLSearchParams(view.history.location.search).getAll('agency[]'), [String(server.ids.centre.agencies.blois)]));
+  const blois = await view.client.get<DueDateStatistic>('/dashboard/dueDate/statistic', { agency: [server.ids.centre.agencies.blois] });
+  const overdue = blois.buckets.find((b) => b.bucket === 'overdue')!;
+  await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))), { timeout: 5000 });
+  await waitFor(() => assert.match(view.container.querySelector('h1')?.parentElement?.textContent ?? '', /Blois/), { timeout: 5000 });
+  await view.close();
+});
+
+test('the trainer’s home: own day, next lessons, learners’ contracts and birthdays, managers; no money', async () => {
+  const view = await renderRoute('/', { user: 'formateur@volant.test', server });
+  await headingText(view, 'Bonjour François');
+  await headingText(view, 'Mon planning des 7 prochains jours');
+  await headingText(view, 'Contrats de mes apprenants');
+  await headingText(view, 'Anniversaires de mes apprenants');
+  await waitFor(() => assert.match(view.container.textContent ?? '', /Gérard Lemaire/), { timeout: 5000 });
+  assert.ok(![...view.container.querySelectorAll('h2')].some((h) => h.textContent === 'Échéances à encaisser'));
+  const planning = await view.client.list('/dashboard/formator/learner-planning/table', { itemsPerPage: 10 });
+  await waitFor(() => assert.equal(tableRows(view, 'Mes leçons à venir')?.length, Math.min(10, planning.total)), { timeout: 5000 });
+  await view.close();
+});
+
+test('/accounting: the period’s figures, the chart’s data table, the report downloaded; a trainer is told it is not for them', async () => {
+  const view = await renderRoute('/accounting?startDate=2020-01-01&endDate=2022-12-31', { user: 'gerant@volant.test', server });
+  await headingText(view, 'Tableau de bord comptable');
+  const year = new Date().getFullYear();
+  const thisYear = await waitFor(() => buttonNamed(view.container, 'Cette année') ?? assert.fail('« Cette année »'), { timeout: 5000 });
+  fireEvent.click(thisYear);
+  await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('startDate'), `${year}-01-01`));
+  const summary = await view.client.get<AccountingSummary>('/dashboard/accounting/accounting-summary', { startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+  await waitFor(() => assert.equal(nbsp(statFigure(view, 'Facturé TTC')), nbsp(formatMoney(summary.invoiced))), { timeout: 5000 });
+  assert.equal(nbsp(statFigure(view, 'Encaissé')), nbsp(formatMoney(summary.collected)));
+  const chartTable = [...view.container.querySelectorAll('figure table')].find((t) => t.querySelector('caption')?.textContent === 'Facturé et encaissé par mois');
+  assert.ok(chartTable, 'the chart has its data table');
+  assert.equal(chartTable.querySelectorAll('tbody tr').length, 12);
+  assert.ok(view.container.querySelector('figure')?.getAttribute('aria-describedby'), 'the chart is described by its summary');
+
+  const created: string[] = [];
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = () => {
+    created.push('blob');
+    return 'blob:report';
+  };
+  try {
+    fireEvent.click(buttonNamed(view.container, 'Télécharger le PDF')!);
+    await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès')), { timeout: 5000 });
+    assert.equal(created.length, 1);
+  } finally {
+    URL.createObjectURL = createObjectURL;
+  }
+  await view.close();
+
+  const trainer = await renderRoute('/accounting', { user: 'formateur@volant.test', server });
+  await waitFor(() => assert.match(trainer.container.textContent ?? '', /réservé aux gérants et au personnel administratif/), { timeout: 5000 });
+  await trainer.close();
+});
+
+test('/data: the team’s hours, the label indicators, sorted on the client through the URL', async () => {
+  const view = await renderRoute('/data', { user: 'gerant@volant.test', server });
+  await headingText(view, 'Activité et indicateurs');
+  await waitFor(() => assert.equal(tableRows(view, 'Heures par membre de l’équipe')?.length, 4), { timeout: 5000 });
+  fireEvent.click(buttonNamed(tableNamed(view, 'Heures par membre de l’équipe')!, /^Heures réalisées/)!);
+  await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('heures.tri'), 'hoursDone:asc'));
+  const done = tableRows(view, 'Heures par membre de l’équipe')!.map((row) => Number((row.cells[2]?.textContent ?? '').replace(/\s/g, '').replace(',', '.')));
+  assert.deepEqual(done, [...done].sort((a, b) => a - b));
+  await waitFor(() => assert.ok(statFigure(view, 'Avis reçus') !== null), { timeout: 5000 });
+  await view.close();
+});
