@@ -236,6 +236,8 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/accounting/public/quotation-pdf/:uuid': { field: 'uuid', of: '/api/accounting/quotations' },
   'GET /api/plannings/public/:key': { field: 'key', of: '/api/plannings/shares' },
   'GET /api/plannings/public/:key/slots': { field: 'key', of: '/api/plannings/shares' },
+  'PATCH /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
+  'DELETE /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
 };
 
 /** Concrete paths, each with the IRI of the row it names (null for a fixed value). */
