@@ -172,8 +172,9 @@ function sessionHasMissingItems(page: Page): Promise<boolean> {
       try {
         const parsed = JSON.parse(raw) as { user?: { missing_modal?: { agencies?: Rows; formateurs?: Rows } } };
         const missing = parsed.user?.missing_modal;
-        const some = (rows: Rows) => (rows ?? []).some((row) => (row.missing ?? []).length > 0);
-        return some(missing?.agencies) || some(missing?.formateurs);
+        // No named local function here: tsx (keepNames) would wrap it in a `__name` helper the page lacks.
+        const rows: NonNullable<Rows> = [...(missing?.agencies ?? []), ...(missing?.formateurs ?? [])];
+        return rows.some((row) => (row.missing ?? []).length > 0);
       } catch {
         return false;
       }
