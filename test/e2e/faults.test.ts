@@ -20,7 +20,7 @@ const WRITERS = 8;
 const WRITES_BEFORE_KILL = 60;
 
 after(() => {
-  saveFigures('faults', 'pannes (kill -9, second serveur)', figures);
+  saveFigures('faults', 'pannes (kill -9, second serveur)', figures, {}, process.env.DATABASE_URL_TEST ? 'sqlite+postgresql' : 'sqlite');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

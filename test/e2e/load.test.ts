@@ -136,7 +136,7 @@ test(`${VUS} virtual users for ${DURATION_MS / 1000} s: no error, bounded p99, s
       console.log(`  ${op.padEnd(7)} ${String(row.calls).padStart(6)} calls  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  (bound ${row.bound} ms)`);
     }
     console.log(`  server RSS after warm-up: ${early.toFixed(0)} MB (first half), ${late.toFixed(0)} MB (second half)`);
-    saveFigures('load', `charge (${VUS} utilisateurs, ${DURATION_MS / 1000} s)`, figures, { latencies: summary, rssMb: { early: Math.round(early), late: Math.round(late) } });
+    saveFigures('load', `charge (${VUS} utilisateurs, ${DURATION_MS / 1000} s)`, figures, { latencies: summary, rssMb: { early: Math.round(early), late: Math.round(late) } }, 'sqlite');
 
     const died = server.child.exitCode ?? server.child.signalCode;
     if (died !== null) console.log(`the server died (${died}):\n${server.output().slice(-3000)}`);

@@ -20,7 +20,7 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(async () => {
-  if (!skip) saveFigures('browser', 'navigateur (Chromium)', figures);
+  if (!skip) saveFigures('browser', 'navigateur (Chromium)', figures, {}, 'sqlite');
   await browser?.close();
   await server?.stop();
 });

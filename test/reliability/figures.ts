@@ -31,10 +31,10 @@ export function addFigures(into: Figures, more: Partial<Figures>): Figures {
 
 /**
  * Writes a suite's figures (one file per suite and database, replaced on each run of that suite).
- * `label` names the suite in the summary, e.g. « entrées hostiles ».
+ * `label` names the suite in the summary, e.g. « entrées hostiles ». `database`: the one the suite
+ * used, when it is not the test apps' (`DATABASE_URL_TEST` or SQLite), e.g. the built server's.
  */
-export function saveFigures(suite: string, label: string, figures: Figures, extra: Record<string, unknown> = {}): void {
-  const database = process.env.DATABASE_URL_TEST ? 'postgresql' : 'sqlite';
+export function saveFigures(suite: string, label: string, figures: Figures, extra: Record<string, unknown> = {}, database = process.env.DATABASE_URL_TEST ? 'postgresql' : 'sqlite'): void {
   mkdirSync(FIGURES_DIR, { recursive: true });
   const file = join(FIGURES_DIR, `${suite}-${database}.json`);
   writeFileSync(file, `${JSON.stringify({ suite, label, database, figures, ...extra }, null, 2)}\n`);

@@ -14,7 +14,15 @@ function keyOf(row: Record<string, unknown>): string {
 }
 
 export async function snapshot(deps: AppDeps): Promise<Snapshot> {
-  const tables = (await deps.db.introspection.getTables()).map((t) => t.name).filter((name) => !VOLATILE.has(name) && !name.includes('search'));
+  // PostgreSQL introspection lists every schema's tables (other test files run beside this one): ours only.
+  const listed = await deps.db.introspection.getTables();
+  const current = listed.some((t) => t.schema)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(deps.db)).rows[0]?.schema
+    : undefined;
+  const tables = listed
+    .filter((t) => current === undefined || t.schema === current)
+    .map((t) => t.name)
+    .filter((name) => !VOLATILE.has(name) && !name.includes('search'));
   const picture: Snapshot = new Map();
   for (const table of tables.sort()) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(deps.db);
