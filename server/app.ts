@@ -9,6 +9,7 @@ import { authRouter } from './auth/router';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem } from './core/errors';
+import { guardRequest } from './core/request-guard';
 import { securityHeaders } from './core/security-headers';
 import { DOCUMENT_RULES } from './core/uploads';
 import { registerResources } from './resources/index';
@@ -66,6 +67,7 @@ function apiRouter(): Hono<AppEnv> {
     await next();
     if (!READ_METHODS.has(c.req.method)) c.var.deps.cache.writes.bump();
   });
+  api.use('*', guardRequest);
   api.use('*', requireAuth);
   api.route('/', authRouter);
   registerResources(api);

@@ -8,7 +8,7 @@
 // production build, then test/cli (they spawn the built `volant`), then test/e2e one file at a time. The output ends with the summary lines of
 // node's test runner, totalled over the phases; the exit code is non-zero on any failure.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -120,6 +120,24 @@ const browserMissing = e2eFiles.length > 0 && !existsSync(chromium);
 const browserWarning = `BROWSER TESTS SKIPPED: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
 
 const runs = [];
+// The reliability and security suites write their figures here (test/reliability/figures.ts).
+const FIGURES_DIR = `${root}/test-results/reliability`;
+rmSync(FIGURES_DIR, { recursive: true, force: true });
+
+/** Prints the figures the reliability and security suites of this run saved, and their totals. */
+function printFigures() {
+  if (!existsSync(FIGURES_DIR)) return;
+  const reports = readdirSync(FIGURES_DIR).filter((name) => name.endsWith('.json')).sort()
+    .map((name) => JSON.parse(readFileSync(`${FIGURES_DIR}/${name}`, 'utf8')));
+  if (reports.length === 0) return;
+  const keys = ['requests', 'faults', 'badInputs', 'dataLost', 'leaks'];
+  const labels = { requests: 'requêtes envoyées', faults: 'pannes injectées', badInputs: 'entrées hostiles', dataLost: 'données perdues', leaks: 'fuites' };
+  const total = Object.fromEntries(keys.map((key) => [key, reports.reduce((n, r) => n + (r.figures[key] ?? 0), 0)]));
+  console.log(paint('1', '\n── fiabilité et sécurité : chiffres ──'));
+  for (const r of reports) console.log(`  ${`${r.label} [${r.database}]`.padEnd(58)} ${keys.map((key) => `${key} ${r.figures[key]}`).join(', ')}`);
+  const bad = total.dataLost > 0 || total.leaks > 0;
+  console.log(paint(bad ? '1;31' : '1;32', `  total : ${keys.map((key) => `${labels[key]} ${total[key]}`).join(', ')}`));
+}
 
 if (mainFiles.length > 0) {
   banner(`${mainFiles.length} test file(s) on SQLite, concurrency ${concurrency}`);
@@ -160,6 +178,7 @@ if (e2eFiles.length > 0 || cliFiles.length > 0) {
 }
 
 const ok = runs.every((run) => run.ok);
+printFigures();
 if (browserMissing) loudWarning(browserWarning);
 const totals = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, runs.reduce((n, run) => n + (run.summary[key] ?? 0), 0)]));
 totals.duration_ms = Math.round(performance.now() - startedAt);

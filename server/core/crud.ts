@@ -100,7 +100,8 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
       if (update.permissions) assertPermission(c.var.auth, update.permissions);
       const current = await loadOne(c, routeId(c.req.param('id')));
       const input = await parseJson(c, update.schema);
-      await update.apply(c.var.deps, c.var.auth, current, input);
+      // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
+      if (Object.values(input as object).some((value) => value !== undefined)) await update.apply(c.var.deps, c.var.auth, current, input);
       return c.json(toJsonLd(await loadOne(c, def.rowId(current))));
     });
   }

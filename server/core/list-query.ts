@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { MAX_ID } from '../../src/shared/schema/fields';
 import { badRequest } from './errors';
 import type { Dialect } from './env';
 
@@ -57,6 +58,20 @@ const MAX_PAGE = 1_000_000;
 const MAX_SEARCH_LENGTH = 200;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/**
+ * `page` and `itemsPerPage`, when present, are positive integers (and `page` at most MAX_PAGE) on every
+ * GET of the API, including the lists that answer everything at once (they ignore paging but must not
+ * accept a nonsense one). Throws 400 with a French message.
+ */
+export function assertPagingSyntax(query: URLSearchParams): void {
+  for (const name of ['page', 'itemsPerPage']) {
+    for (const raw of query.getAll(name)) {
+      const value = parsePositiveInt(raw, name);
+      if (name === 'page' && value > MAX_PAGE) throw badRequest(`Le paramètre « page » ne peut pas dépasser ${MAX_PAGE}.`);
+    }
+  }
+}
+
 /** Reads `page`, `itemsPerPage`, `order[…]`, `simplesearch` and the filters of a spec from the query. */
 export function parseListParams(query: Record<string, string[]>, spec: ListSpec): ListParams {
   const first = (key: string) => query[key]?.[0];
@@ -102,6 +117,8 @@ export function parseListParams(query: Record<string, string[]>, spec: ListSpec)
       const n = Number(value);
       if (value === '' || !Number.isFinite(n)) throw badRequest(`Le filtre « ${base}[${sub}] » attend un nombre.`);
       const scaled = rangeFilter.kind === 'money' ? Math.round(n * 100) : n;
+      // Integer columns (ids, cents) stop at 2³¹ − 1 on PostgreSQL: a bound beyond cannot be compared there.
+      if (Math.abs(scaled) > MAX_ID) throw badRequest(`Le filtre « ${base}[${sub}] » est hors limites.`);
       ranges.push({ column: rangeFilter.column, op: RANGE_OPS[sub as keyof typeof RANGE_OPS], value: scaled });
       continue;
     }
@@ -157,7 +174,7 @@ function parsePositiveInt(raw: string, name: string): number {
 function parseFilterValue(raw: string, kind: FilterKind, name: string): string | number {
   switch (kind) {
     case 'int':
-      if (!/^-?\d{1,15}$/.test(raw)) throw badRequest(`Le filtre « ${name} » attend un nombre entier.`);
+      if (!/^-?\d{1,10}$/.test(raw) || Math.abs(Number(raw)) > MAX_ID) throw badRequest(`Le filtre « ${name} » attend un nombre entier.`);
       return Number(raw);
     case 'bool':
       if (raw === 'true' || raw === '1') return 1;
@@ -165,7 +182,7 @@ function parseFilterValue(raw: string, kind: FilterKind, name: string): string |
       throw badRequest(`Le filtre « ${name} » attend true ou false.`);
     case 'money': {
       const n = Number(raw);
-      if (!Number.isFinite(n)) throw badRequest(`Le filtre « ${name} » attend un montant.`);
+      if (!Number.isFinite(n) || Math.abs(n * 100) > MAX_ID) throw badRequest(`Le filtre « ${name} » attend un montant.`);
       return Math.round(n * 100);
     }
     case 'string':

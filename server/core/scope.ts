@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AuthContext } from './env';
+import { MAX_ID } from '../../src/shared/schema/fields';
 import { ApiError, notFound } from './errors';
 
 export interface ScopeColumns {
@@ -45,8 +46,13 @@ export function found<T>(row: T | undefined, message?: string): T {
   return row;
 }
 
-/** Parses a numeric route parameter; anything else is a 404 (not a 500). */
+/** True for the decimal text of an id a row can have (1 … MAX_ID): anything else names no row. */
+export function isRowId(raw: string): boolean {
+  return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_ID;
+}
+
+/** Parses a numeric route parameter; anything else (or beyond the ids a row can have) is a 404, not a 500. */
 export function routeId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw notFound();
+  if (!raw || !isRowId(raw)) throw notFound();
   return Number(raw);
 }

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '../shared/ui/global.css';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../shared/api/client';

@@ -68,3 +68,5 @@ export const LICENCE_CATEGORIES_WITH_DOCUMENTS = ['B', 'C', 'C1', 'D', 'D1', 'A1
 /** SWR error retry back-off. */
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_ATTEMPTS = 5;
+/** An API call whose answer has not started after this long fails as unreachable (no endless spinner); uploads excepted. */
+export const REQUEST_TIMEOUT_MS = 30_000;

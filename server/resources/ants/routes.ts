@@ -28,7 +28,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, errorBody, handleApiError, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
-import { assertAgency, found, routeId, scoped } from '../../core/scope';
+import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { DOCUMENT_RULES, deleteStoredFile, readMultipart, storeFile, takeFile } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
@@ -354,7 +354,7 @@ antsRoutes.get('/ants/statistics', async (c) => {
   const agencyRaw = c.req.query('agency');
   let agencyIds = auth.agencyIds;
   if (agencyRaw) {
-    if (!/^\d{1,15}$/.test(agencyRaw)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+    if (!isRowId(agencyRaw)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
     agencyIds = auth.agencyIds.filter((id) => id === Number(agencyRaw));
   }
   const counts =

@@ -8,7 +8,7 @@ import { ApiError, conflict, notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { parseListParams } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
-import { assertAgency, found, routeId, scoped } from '../../core/scope';
+import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 
@@ -229,7 +229,7 @@ router.get('/billings-agency', async (c) => {
 router.get('/billing/customer_accounts', async (c) => {
   const { deps, auth } = c.var;
   const raw = c.req.query('agence') ?? c.req.query('agency');
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw new ApiError(400, 'Le paramètre « agence » est obligatoire.');
+  if (!raw || !isRowId(raw)) throw new ApiError(400, 'Le paramètre « agence » est obligatoire.');
   const row = await selectCustomerAccounts(deps, auth).where('customer_accounts.agency_id', '=', Number(raw)).executeTakeFirst();
   if (!row) throw notFound('Aucun compte client n’est configuré pour cette agence.');
   return c.json(toCustomerAccount(row));

@@ -160,6 +160,12 @@ function violation(propertyPath: string, message: string): ApiError {
 }
 
 /**
+ * The ceiling of a document's total, as of any amount (zMoney): amounts are stored as integer cents,
+ * which PostgreSQL's `integer` holds up to 21 474 836,47 €.
+ */
+const MAX_DOCUMENT_TOTAL_CENTS = 1_000_000_000;
+
+/**
  * Replaces a document's lines and stores its totals (inside the caller's transaction). Every VAT
  * rate, service and package must belong to the document's agency: anything else is refused with a
  * violation on the line's field and nothing is written.
@@ -203,6 +209,9 @@ export async function replaceLines(
     return { line, tva, quantityCenti: Math.round(line.quantity * 100), unitPriceCents: Math.round(line.unitPrice * 100), rateBp: tva.rate_bp };
   });
   const totals = computeTotalsCents(inputs);
+  if (totals.totalTtcCents > MAX_DOCUMENT_TOTAL_CENTS || totals.lines.some((l) => l.totalHtCents + l.totalTvaCents > MAX_DOCUMENT_TOTAL_CENTS)) {
+    throw violation('lines', 'Le total d’un document ne peut pas dépasser 10 000 000 €.');
+  }
   await trx.deleteFrom('bill_lines').where('bill_id', '=', bill.id).execute();
   if (inputs.length > 0) {
     await trx

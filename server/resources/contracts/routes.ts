@@ -29,7 +29,7 @@ import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
 import { fileResponse } from '../../pdf/response';
-import { fieldError, intList, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef } from '../learners/common';
+import { fieldError, findLearner, intList, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef } from '../learners/common';
 import { learnerHours } from '../learners/summary';
 import { CONTRACT_DEFAULTS } from './defaults';
 import { amendmentPdf, contractPdf } from './pdf';
@@ -266,7 +266,8 @@ contractRoutes.get(`${CONTRACTS_PATH}/:id`, async (c) => {
 contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
   const { deps, auth } = c.var;
   readContracts(auth);
-  const learner = await learnerOfPayload(deps.db, auth, routeId(c.req.param('id')));
+  // The learner is named by the path: unknown or out of reach is a 404 (not a payload's 422).
+  const learner = await findLearner(deps.db, auth, routeId(c.req.param('id')));
   const agency = await deps.db.selectFrom('agencies').selectAll().where('id', '=', learner.agency_id).executeTakeFirstOrThrow();
   const training = learner.training_id ? await deps.db.selectFrom('trainings').selectAll().where('id', '=', learner.training_id).executeTakeFirst() : undefined;
   const evaluation = await deps.db

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, isUniqueViolation } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
-import { assertAgency, found, routeId, scoped } from '../../core/scope';
+import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 
@@ -146,7 +146,7 @@ planningShareRoutes.get(SHARES_PATH, async (c) => {
   const agency = c.req.query('agency');
   if (agency !== undefined && agency !== '') {
     const id = /^(?:\/api\/agencies\/)?(\d{1,15})$/.exec(agency)?.[1];
-    if (!id) throw new ApiError(400, 'Le filtre « agency » attend un identifiant d’agence.');
+    if (!id || !isRowId(id)) throw new ApiError(400, 'Le filtre « agency » attend un identifiant d’agence.');
     query = query.where('planning_shares.agency_id', '=', Number(id));
   }
   const rows = await query.orderBy('agencies.name').orderBy('planning_shares.id').execute();

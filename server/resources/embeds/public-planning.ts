@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../core/env';
 import { ApiError, notFound } from '../../core/errors';
 import { collectionBody, jsonLd } from '../../core/hydra';
 import { rateLimit } from '../../core/rate-limit';
+import { isRowId } from '../../core/scope';
 
 /**
  * The public calls of a published planning (`<volant-planning>` on partner websites). No token: the
@@ -73,7 +74,7 @@ function readDay(raw: string | undefined, name: string): string {
 function readIds(values: string[] | undefined, name: string): number[] | null {
   if (!values || values.length === 0) return null;
   return values.map((value) => {
-    if (!/^\d{1,15}$/.test(value)) throw new ApiError(400, `Le filtre « ${name} » attend des identifiants.`);
+    if (!isRowId(value)) throw new ApiError(400, `Le filtre « ${name} » attend des identifiants.`);
     return Number(value);
   });
 }

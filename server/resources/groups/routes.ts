@@ -7,7 +7,7 @@ import { crudRoutes } from '../../core/crud';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, isUniqueViolation } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
-import { assertAgency, scoped } from '../../core/scope';
+import { assertAgency, isRowId, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, assertTeamMember, fieldError, userRef } from '../learners/common';
 
@@ -188,7 +188,7 @@ export const groupLearnerRoutes = new Hono<AppEnv>().get('/group-learners', asyn
   const { deps, auth } = c.var;
   const query = c.req.queries();
   const raw = query.groupe?.at(-1) ?? query.group?.at(-1);
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw badRequest('Le paramètre « groupe » est obligatoire.');
+  if (!raw || !isRowId(raw)) throw badRequest('Le paramètre « groupe » est obligatoire.');
   const group = await selectGroups(deps, auth).where('groups.id', '=', Number(raw)).executeTakeFirst();
   if (!group) throw new ApiError(404, 'Groupe introuvable.');
   const base = deps.db

@@ -3,7 +3,7 @@ import type { EmbeddedRef } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
 import { ApiError, badRequest } from '../../core/errors';
 import { iri } from '../../core/hydra';
-import { found } from '../../core/scope';
+import { found, isRowId } from '../../core/scope';
 import type { Database } from '../../db/schema';
 
 export const LEARNERS_PATH = '/learners';
@@ -81,7 +81,7 @@ export async function assertTeamMember(db: Kysely<Database>, auth: AuthContext, 
 export function intList(query: Record<string, string[]>, name: string): number[] {
   const values = [...(query[name] ?? []), ...(query[`${name}[]`] ?? [])].filter((v) => v !== '');
   return values.map((value) => {
-    if (!/^\d{1,15}$/.test(value)) throw badRequest(`Le filtre « ${name} » attend un nombre entier.`);
+    if (!isRowId(value)) throw badRequest(`Le filtre « ${name} » attend un nombre entier.`);
     return Number(value);
   });
 }

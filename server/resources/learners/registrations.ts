@@ -109,17 +109,15 @@ registrationRoutes.patch(`${REGISTRATIONS_PATH}/:id`, async (c) => {
   const input = await parseJson(c, registrationPatchSchema);
   if (input.field !== undefined && input.field !== null) await assertFieldOf(deps.db, input.field, current.training_code);
   if (input.financier !== undefined && input.financier !== null) await assertOrganisation(deps.db, auth, input.financier);
-  await deps.db
-    .updateTable('learner_trainings')
-    .set({
-      ...(input.field !== undefined ? { field_id: input.field } : {}),
-      ...(input.financier !== undefined ? { financier_id: input.financier } : {}),
-      ...(input.startDate !== undefined ? { start_date: input.startDate } : {}),
-      ...(input.isProspect !== undefined ? { is_prospect: input.isProspect ? 1 : 0 } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-    })
-    .where('id', '=', current.id)
-    .execute();
+  const changes = {
+    ...(input.field !== undefined ? { field_id: input.field } : {}),
+    ...(input.financier !== undefined ? { financier_id: input.financier } : {}),
+    ...(input.startDate !== undefined ? { start_date: input.startDate } : {}),
+    ...(input.isProspect !== undefined ? { is_prospect: input.isProspect ? 1 : 0 } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+  };
+  // An empty merge-patch changes nothing: no UPDATE without a column.
+  if (Object.keys(changes).length > 0) await deps.db.updateTable('learner_trainings').set(changes).where('id', '=', current.id).execute();
   return c.json(await registrationJson(deps, auth, current.id));
 });
 

@@ -20,14 +20,14 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
-import { assertAgency } from '../../core/scope';
+import { assertAgency, isRowId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 
 /** Writes of the onboarding: any configuration permission (the route permissions of the wizard). */
 const CONFIGURE: Permission[] = ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'];
 
 function agencyParam(auth: AuthContext, raw: string | undefined, name = 'agency'): number {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) throw badRequest(`Le paramètre « ${name} » est obligatoire (identifiant numérique).`);
+  if (raw === undefined || !isRowId(raw)) throw badRequest(`Le paramètre « ${name} » est obligatoire (identifiant numérique).`);
   const id = Number(raw);
   if (!auth.agencyIds.includes(id)) throw notFound('Agence introuvable.');
   return id;
@@ -138,7 +138,7 @@ function trainingFilter(c: { req: { queries: (name: string) => string[] | undefi
   return [...(c.req.queries('training') ?? []), ...(c.req.queries('training[]') ?? [])]
     .filter((v) => v !== '')
     .map((v) => {
-      if (!/^\d{1,15}$/.test(v)) throw badRequest('Le filtre « training » attend un identifiant.');
+      if (!isRowId(v)) throw badRequest('Le filtre « training » attend un identifiant.');
       return Number(v);
     });
 }

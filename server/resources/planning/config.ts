@@ -31,7 +31,7 @@ import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import { parseListParams, type ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
 import { ApiError, conflict, notFound } from '../../core/errors';
-import { assertAgency, found, routeId, scoped } from '../../core/scope';
+import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { aggregateText, asText, splitPairs, UNIT } from './sql';
@@ -517,8 +517,8 @@ planningReferenceRoutes.get('/plannings/intervener', async (c) => {
   const agency = first('agency');
   const structure = first('structure');
   const types = [...(query['type[]'] ?? []), ...(query.type ?? [])].filter((v) => v !== '');
-  if (agency !== undefined && !/^\d+$/.test(agency)) throw invalid('agency', 'Le filtre « agency » attend un nombre entier.');
-  if (types.some((t) => !/^\d+$/.test(t))) throw invalid('type', 'Le filtre « type » attend des identifiants.');
+  if (agency !== undefined && !isRowId(agency)) throw invalid('agency', 'Le filtre « agency » attend un nombre entier.');
+  if (types.some((t) => !isRowId(t))) throw invalid('type', 'Le filtre « type » attend des identifiants.');
   const typeIds = types.map(Number);
   if (structure !== undefined && Number(structure) !== auth.structureId) return c.json(collectionBody(c.req.url, [], 0, params));
 

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, violationsFromZod } from '../../core/errors';
 import { collectionBody, jsonLd } from '../../core/hydra';
 import { parseListParams } from '../../core/list-query';
-import { found, routeId } from '../../core/scope';
+import { found, isRowId, routeId } from '../../core/scope';
 import { readMultipart, takeFile } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
@@ -542,7 +542,7 @@ interface SituationFilters {
 function situationFilters(c: Context<AppEnv>): SituationFilters | null {
   const { auth } = c.var;
   const structureId = c.req.query('structureId');
-  if (structureId !== undefined && !/^\d{1,15}$/.test(structureId)) throw badRequest('Le filtre « structureId » attend un nombre entier.');
+  if (structureId !== undefined && !isRowId(structureId)) throw badRequest('Le filtre « structureId » attend un nombre entier.');
   if (structureId !== undefined && Number(structureId) !== auth.structureId) return null;
   const date = c.req.query('date') ? queryDate(c.req.query('date'), 'date') : c.var.deps.now().toISOString().slice(0, 10);
   return { date, agendaIds: queryIds(c.req.queries(), 'agendaId') };

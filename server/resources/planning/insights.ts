@@ -5,7 +5,7 @@ import { zDate } from '../../../src/shared/schema/fields';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
-import { found, routeId } from '../../core/scope';
+import { found, isRowId, routeId } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { selectAgendas } from './config';
 import { addDays, daysBetween, isoWeekday, minutesBetween, startOfIsoWeek } from './dates';
@@ -34,7 +34,7 @@ export function queryPeriod(query: Record<string, string | undefined>, defaults?
 /** Integer ids of `name` and `name[]` (400 on anything else). */
 export function queryIds(queries: Record<string, string[]>, name: string): number[] {
   const values = [...(queries[name] ?? []), ...(queries[`${name}[]`] ?? [])].filter((v) => v !== '');
-  if (values.some((v) => !/^\d{1,15}$/.test(v))) throw badRequest(`Le filtre « ${name} » attend des identifiants.`);
+  if (values.some((v) => !isRowId(v))) throw badRequest(`Le filtre « ${name} » attend des identifiants.`);
   return [...new Set(values.map(Number))];
 }
 

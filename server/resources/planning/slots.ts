@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { collectionBody } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { ApiError, conflict, forbidden } from '../../core/errors';
-import { found, routeId } from '../../core/scope';
+import { found, isRowId, routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { selectAgendas, type AgendaRow } from './config';
@@ -404,7 +404,7 @@ slotRoutes.get(SLOTS_PATH, async (c) => {
   let base = selectSlots(deps, auth);
   const learnerFilter = [...(query['slotLearners.learner'] ?? []), ...(query['slotLearners.learner[]'] ?? [])].filter((v) => v !== '');
   if (learnerFilter.length > 0) {
-    if (learnerFilter.some((v) => !/^\d{1,15}$/.test(v))) throw new ApiError(400, 'Le filtre « slotLearners.learner » attend un nombre entier.');
+    if (learnerFilter.some((v) => !isRowId(v))) throw new ApiError(400, 'Le filtre « slotLearners.learner » attend un nombre entier.');
     const ids = learnerFilter.map(Number);
     base = base.where((eb) =>
       eb.exists(eb.selectFrom('planning_slot_learners as fl').select('fl.id').whereRef('fl.slot_id', '=', 's.id').where('fl.learner_id', 'in', ids)),

@@ -12,7 +12,7 @@ import {
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
-import { found, routeId, scoped } from '../../core/scope';
+import { found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { ensureExamSessions, MAX_SESSION_RANGE_DAYS } from '../../simulators/exam-operator';
@@ -201,7 +201,7 @@ privateOperatorRoutes.delete('/private-operators/favorite-exam-center/:id', asyn
 privateOperatorRoutes.get('/private-operators/sessions', async (c) => {
   const { deps } = c.var;
   const siteRaw = c.req.query('siteId');
-  if (!siteRaw || !/^\d{1,15}$/.test(siteRaw)) throw badRequest('Le paramètre « siteId » est obligatoire (identifiant du centre d’examen).');
+  if (!siteRaw || !isRowId(siteRaw)) throw badRequest('Le paramètre « siteId » est obligatoire (identifiant du centre d’examen).');
   const start = (c.req.query('startDate') ?? '').slice(0, 10);
   const end = (c.req.query('endDate') ?? '').slice(0, 10);
   if (!DATE_RE.test(start) || !DATE_RE.test(end)) throw badRequest('Les paramètres « startDate » et « endDate » attendent une date au format AAAA-MM-JJ.');

@@ -14,7 +14,7 @@ import { ApiError, badRequest, conflict } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
-import { assertAgency, found, routeId, scoped } from '../../core/scope';
+import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 
@@ -95,7 +95,7 @@ async function replacePermissions(trx: Kysely<Database>, accountId: number, perm
 }
 
 const oneQueryInt = (raw: string | undefined, name: string): number => {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) throw badRequest(`Le paramètre « ${name} » est obligatoire (identifiant numérique).`);
+  if (raw === undefined || !isRowId(raw)) throw badRequest(`Le paramètre « ${name} » est obligatoire (identifiant numérique).`);
   return Number(raw);
 };
 

@@ -10,7 +10,7 @@ import { ApiError, conflict, forbidden } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
-import { assertAgency, found, routeId, scoped } from '../../core/scope';
+import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
@@ -141,7 +141,7 @@ function agencyFilter(raw: string[]): number[] {
   return raw
     .filter((v) => v !== '')
     .map((v) => {
-      if (!/^\d{1,15}$/.test(v)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+      if (!isRowId(v)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
       return Number(v);
     });
 }
@@ -244,21 +244,19 @@ teamMemberRoutes.patch('/team-members/:id', async (c) => {
     const message = 'Choisissez au moins une agence.';
     throw new ApiError(422, message, [{ propertyPath: 'agencies', message }]);
   }
+  const changes = {
+    ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
+    ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.accountType !== undefined ? { role: input.accountType } : {}),
+    ...(input.account !== undefined ? { account_id: input.account } : {}),
+    ...(input.teachingLicence !== undefined ? { teaching_licence: input.teachingLicence } : {}),
+    ...(input.archived !== undefined ? { archived: input.archived ? 1 : 0 } : {}),
+  };
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.accountType !== undefined ? { role: input.accountType } : {}),
-        ...(input.account !== undefined ? { account_id: input.account } : {}),
-        ...(input.teachingLicence !== undefined ? { teaching_licence: input.teachingLicence } : {}),
-        ...(input.archived !== undefined ? { archived: input.archived ? 1 : 0 } : {}),
-      })
-      .where('id', '=', current.row.id)
-      .execute();
+    // Only the agencies, or nothing at all (an empty merge-patch), may change: no UPDATE without a column.
+    if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', current.row.id).execute();
     if (input.agencies !== undefined) await replaceAgencies(trx, current.row.id, role === ROLES.manager ? [] : input.agencies);
   });
   return c.json(memberJson(await loadMember(deps, auth, current.row.id)));
@@ -278,7 +276,7 @@ teamMemberRoutes.delete('/team-members/:id', async (c) => {
 teamMemberRoutes.get('/agency_team_members', async (c) => {
   const auth = c.var.auth;
   const agencyParam = c.req.query('agency');
-  if (agencyParam !== undefined && !/^\d{1,15}$/.test(agencyParam)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+  if (agencyParam !== undefined && !isRowId(agencyParam)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
   let query = c.var.deps.db
     .selectFrom('user_agencies')
     .innerJoin('users', 'users.id', 'user_agencies.user_id')

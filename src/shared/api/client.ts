@@ -1,4 +1,6 @@
 import { readCollection, type HydraCollection, type Page } from './hydra';
+import { REQUEST_TIMEOUT_MS } from '../constants';
+import { httpErrorMessages } from '../i18n/messages';
 import { HttpError, httpErrorFrom, NETWORK_ERROR_STATUS } from './http-error';
 import { withQuery, type QueryParams } from './query';
 import { singleFlight } from './single-flight';
@@ -48,6 +50,8 @@ export interface ApiClientOptions {
   auth: AuthPort;
   onForbidden?: () => void;
   onSessionExpired?: () => void;
+  /** Milliseconds before a call whose answer has not started fails with status 0 (REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 const JSON_LD = 'application/ld+json';
@@ -107,7 +111,7 @@ function jsonBody(body: unknown, contentType = JSON_LD): Pick<Outgoing, 'body' |
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, auth, onForbidden, onSessionExpired } = options;
+  const { baseUrl, auth, onForbidden, onSessionExpired, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const refreshOnce = singleFlight(() => auth.refresh());
 
@@ -134,11 +138,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (out.contentType) headers['Content-Type'] = out.contentType;
     Object.assign(headers, init.headers);
     if (token) headers.Authorization = `Bearer ${token}`;
+    // A server that accepts the connection but never answers must not leave a spinner forever:
+    // past timeoutMs the call fails like an unreachable server (uploads may legitimately take longer).
+    const timer = new AbortController();
+    const timed = !(out.body instanceof FormData);
+    const timeout = timed ? setTimeout(() => timer.abort(), timeoutMs) : undefined;
+    const abortWithCaller = () => timer.abort();
+    if (init.signal?.aborted) timer.abort();
+    init.signal?.addEventListener('abort', abortWithCaller);
     try {
-      return await fetchImpl(url, { method: out.method, headers, body: out.body, signal: init.signal });
+      return await fetchImpl(url, { method: out.method, headers, body: out.body, signal: timed || init.signal ? timer.signal : undefined });
     } catch (error) {
+      if (init.signal?.aborted) throw error;
+      if (timer.signal.aborted) throw new HttpError(NETWORK_ERROR_STATUS, null, httpErrorMessages.timeout);
       if (isAbort(error, init.signal)) throw error;
       throw new HttpError(NETWORK_ERROR_STATUS);
+    } finally {
+      clearTimeout(timeout);
+      init.signal?.removeEventListener('abort', abortWithCaller);
     }
   }
 

@@ -43,6 +43,7 @@ export const common = {
 /** Default texts of an HTTP failure when the error body carries no message. */
 export const httpErrorMessages = {
   network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
+  timeout: 'Le serveur ne répond pas. Veuillez réessayer dans un instant.',
   badRequest: 'La requête est invalide.',
   unauthorized: 'Votre session a expiré. Veuillez vous reconnecter.',
   forbidden: 'Vous n’avez pas les droits nécessaires pour cette action.',

@@ -8,21 +8,26 @@ import { z } from 'zod';
 
 const IRI_ID = /^\/api\/[a-z0-9_\-/]+\/(\d+)$/i;
 
+/** The largest id a row can have: ids are 32-bit integers in the database (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+const isId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_ID;
+
 /** A relation: an IRI (`/api/agencies/3`) or a bare id, parsed to the numeric id. */
 export const zRef = z
   .union([z.number(), z.string()])
   .transform((value, ctx) => {
     if (typeof value === 'number') {
-      if (Number.isInteger(value) && value > 0) return value;
+      if (isId(value)) return value;
     } else {
       const match = IRI_ID.exec(value) ?? (/^\d+$/.test(value) ? [value, value] : null);
-      if (match) return Number(match[1]);
+      if (match && isId(Number(match[1]))) return Number(match[1]);
     }
     ctx.addIssue({ code: 'custom', message: 'Référence invalide.' });
     return z.NEVER;
   });
 
-export const zId = z.number({ message: 'Identifiant invalide.' }).int().positive();
+export const zId = z.number({ message: 'Identifiant invalide.' }).int().positive().max(MAX_ID, 'Identifiant invalide.');
 
 /** A calendar date sent as `YYYY-MM-DD` (spec part 2 §5). */
 export const zDate = z

@@ -248,4 +248,23 @@ describe('api client — session rules', () => {
     });
     await assert.rejects(client.get('/x', undefined, { signal: controller.signal }), { name: 'AbortError' });
   });
+
+  it('fails with the French timeout message when the server accepts but never answers, then works again', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    let hang = true;
+    const { fetch } = createFakeFetch(() => jsonResponse({ ok: true }));
+    const slowFetch: typeof globalThis.fetch = (input, init) =>
+      hang
+        ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        : fetch(input, init);
+    const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: slowFetch, auth: fakeAuth('token').auth, timeoutMs: 30_000 });
+    const pending = client.get('/slow');
+    t.mock.timers.tick(29_999);
+    await Promise.resolve();
+    t.mock.timers.tick(1);
+    await assert.rejects(pending, (error: unknown) => error instanceof HttpError && error.status === 0 && /ne répond pas/.test(error.message));
+    hang = false;
+    assert.deepEqual(await client.get('/slow'), { ok: true });
+  });
 });
+

@@ -1,0 +1,51 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env';
+import { badRequest } from './errors';
+import { assertPagingSyntax } from './list-query';
+
+/**
+ * Characters no text of Volant holds: C0 controls other than tab, line feed and carriage return
+ * (NUL makes PostgreSQL refuse the statement and breaks SQLite's full-text search), and UTF-16
+ * surrogates without their pair (stored, they come back as « � »).
+ */
+const FORBIDDEN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const FORBIDDEN_TEXT_MESSAGE = 'Ce champ contient des caractères non autorisés.';
+
+export function hasForbiddenText(text: string): boolean {
+  return FORBIDDEN_TEXT.test(text);
+}
+
+/** The dotted path of the first string of a parsed JSON value that holds a forbidden character, or null. */
+export function forbiddenTextPath(value: unknown, path: readonly string[] = []): string | null {
+  if (typeof value === 'string') return hasForbiddenText(value) ? path.join('.') : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = forbiddenTextPath(item, [...path, String(index)]);
+      if (found !== null) return found;
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = forbiddenTextPath(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every /api request: a path and query that decode, without forbidden characters, and a sane
+ * `page`/`itemsPerPage` — refused with a 400 before any handler or query runs.
+ */
+export const guardRequest = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname) + decodeURIComponent(url.search);
+  } catch {
+    throw badRequest('L’adresse de la requête est mal encodée.');
+  }
+  if (hasForbiddenText(decoded)) throw badRequest('L’adresse de la requête contient des caractères non autorisés.');
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') assertPagingSyntax(url.searchParams);
+  await next();
+});

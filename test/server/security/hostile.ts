@@ -1,0 +1,171 @@
+// Hostile inputs and the rules their answers must follow, shared by the in-process suite
+// (test/server/security/hostile.test.ts, SQLite and PostgreSQL) and the one against the built server.
+
+/** Strings a careful API stores as data (or refuses), never runs: SQL, HTML, templates, paths. */
+export const INJECTIONS: readonly string[] = [
+  "' OR '1'='1",
+  "'; DROP TABLE learners; --",
+  '" OR ""="',
+  "%' UNION SELECT password_hash, email FROM users --",
+  "1' AND (SELECT pg_sleep(3)) IS NULL --",
+  '<script>alert("volant")</script>',
+  '<img src=x onerror="alert(1)">',
+  '{{constructor.constructor("return process")()}}',
+  '${7*7}',
+  '../../../../etc/passwd',
+];
+
+/** Unicode a French back office meets or is attacked with; all must be stored as sent or refused. */
+export const UNICODE_EDGES: readonly string[] = [
+  'Zoë Ñúñez-Çà’œ',
+  '🚗🚦 Élève 👩🏽‍🏫',
+  'e\u0301cole (accent combinant)',
+  '\u202egnp.exe',
+  '\ufeffBOM',
+  'İstanbul ß ǅ ﬁ',
+  '\u200b\u200c\u200d',
+];
+
+/** Characters no text field of Volant may hold: NUL, unpaired surrogates, other C0 controls. */
+export const FORBIDDEN_TEXT: readonly string[] = ['a\u0000b', '\ud800', 'x\udfffy', 'bell\u0007'];
+
+/** Values of the wrong type for any field. */
+export const WRONG_TYPES: readonly unknown[] = [
+  null,
+  true,
+  -1,
+  1.5,
+  1e308,
+  '',
+  [],
+  {},
+  [1, 2, 3],
+  { $ne: null },
+  '/api/learners/99999999999999999999',
+  99_999_999_999,
+  -99_999_999_999,
+];
+
+/** A string far beyond any text field of the API (but under the 1 Mo body limit). */
+export const HUGE_STRING = 'é'.repeat(300_000);
+
+/** Bodies that are not JSON objects at all, or not JSON. */
+export const MALFORMED_BODIES: readonly string[] = [
+  '{"a":',
+  '{"a":1}}',
+  "{'a': 1}",
+  'nul',
+  '[',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '',
+];
+
+export const NON_OBJECT_BODIES: readonly unknown[] = [[], 'texte', 42, null, true, [{}]];
+
+/** Fields no client may set: the server decides them. */
+export const MASS_ASSIGNED: Readonly<Record<string, unknown>> = {
+  id: 999_999,
+  '@id': '/api/learners/1',
+  structure: '/api/structures/2',
+  structureId: 2,
+  status: 7,
+  number: 'F-2099-99999',
+  createdAt: '2000-01-01T00:00:00Z',
+  isAdmin: true,
+  role: 'ADMIN',
+};
+
+/** A body that tries to pollute Object.prototype through JSON keys (sent as raw text). */
+export const PROTOTYPE_POLLUTION = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
+
+/** Query strings for every collection: bad pages and page sizes. */
+export const BAD_PAGING: readonly string[] = [
+  'page=-1',
+  'page=0',
+  'page=1.5',
+  'page=1e3',
+  'page=abc',
+  'page=99999999999999999999',
+  'page=1000001',
+  'itemsPerPage=-5',
+  'itemsPerPage=0',
+  'itemsPerPage=1e9',
+  'itemsPerPage=99999999999999999999',
+  'itemsPerPage=abc',
+  'page=%00',
+];
+
+/** Query strings that must be harmless (data or a 4xx): injections in search, order and filters. */
+export const ODD_QUERIES: readonly string[] = [
+  `simplesearch=${encodeURIComponent("' OR '1'='1")}`,
+  `simplesearch=${encodeURIComponent('%')}`,
+  `simplesearch=${encodeURIComponent('_')}`,
+  `simplesearch=${encodeURIComponent('a\u0000b')}`,
+  `simplesearch=${'x'.repeat(5000)}`,
+  `order[${encodeURIComponent('id; DROP TABLE users')}]=asc`,
+  'order[id]=sideways',
+  'agency=99999999999999',
+  'agence=99999999999999&groupe=99999999999999&structure=99999999999999&type[]=99999999999',
+  'agency=-1',
+  'agency[]=1&agency[]=abc',
+  'learner=%27%20OR%201%3D1',
+  'date[after]=2026-13-45',
+  'totalPriceTtc[gte]=1e308',
+  'totalPriceTtc[lte]=NaN',
+  'id[gte]=1e400',
+  'structureId=1',
+];
+
+/** Path parameter values that name no row: each must be a 4xx. */
+export const BAD_IDS: readonly string[] = [
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '2147483648',
+  '999999999999999',
+  'abc',
+  '%00',
+  '1%20OR%201%3D1',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%E0%A4%A',
+  '9'.repeat(5000),
+];
+
+/** Headers every answer of the server carries (server/core/security-headers.ts). */
+export const SECURITY_HEADERS: Readonly<Record<string, RegExp>> = {
+  'content-security-policy': /default-src 'self'/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^same-origin$/,
+  'strict-transport-security': /max-age=/,
+};
+
+export interface Verdict {
+  ok: boolean;
+  why?: string;
+}
+
+/**
+ * The rules of every answer to a hostile request: never a 5xx; a 4xx is a JSON-LD error with a
+ * text (`detail`); the security headers are there. `mustRefuse`: a 2xx is a failure too.
+ */
+export async function judge(response: Response, mustRefuse: boolean): Promise<Verdict> {
+  const text = await response.text();
+  for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
+    if (!pattern.test(response.headers.get(name) ?? '')) return { ok: false, why: `${response.status}, header ${name} missing` };
+  }
+  if (response.status >= 500) return { ok: false, why: `${response.status} ${text.slice(0, 160)}` };
+  if (response.status < 400) return mustRefuse ? { ok: false, why: `accepted (${response.status}) ${text.slice(0, 120)}` } : { ok: true };
+  if (!/json/.test(response.headers.get('content-type') ?? '')) return { ok: false, why: `${response.status} not JSON: ${text.slice(0, 80)}` };
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { ok: false, why: `${response.status} unreadable JSON` };
+  }
+  const type = body['@type'];
+  if (type !== 'hydra:Error' && type !== 'ConstraintViolationList') return { ok: false, why: `${response.status} @type ${String(type)}` };
+  if (typeof body.detail !== 'string' || body.detail.length === 0) return { ok: false, why: `${response.status} without detail` };
+  return { ok: true };
+}
