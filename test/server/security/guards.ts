@@ -119,6 +119,9 @@ export const GUARDS: Readonly<Record<string, readonly string[]>> = {
   'DELETE /api/accounting/quotations/:id': ['isDeleteQuotation'],
   'DELETE /api/invoices/:id': ['isDeleteInvoice'],
   'DELETE /api/plannings/shares/:id': ['isConfigPlanning'],
+  // Learners' registrations to the applications their agency offers (docs/decisions.md, learners).
+  'POST /api/registrations/to-applications': ['isModifyLearners'],
+  'DELETE /api/registrations/to-applications/:id{[0-9]+}': ['isModifyLearners'],
 };
 
 
