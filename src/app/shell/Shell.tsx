@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
 import { AuthSettingsProvider, type AuthSettings } from '../../modules/auth';
 import { SlotsProvider } from '../../shared/module/slots';
@@ -43,6 +43,13 @@ const Sidebar = lazy(() => import('./chrome').then((m) => ({ default: m.Sidebar 
 const Navbar = lazy(() => import('./chrome').then((m) => ({ default: m.Navbar })));
 const MissingItemsModal = lazy(() => import('./chrome').then((m) => ({ default: m.MissingItemsModal })));
 
+/** A screen whose chunk failed to load: throws its error to the screen's error boundary. */
+function failedScreen(error: unknown): ComponentType {
+  return function FailedScreen() {
+    throw error;
+  };
+}
+
 /** Resolves the location through the route table and the guard, then renders the screen in the layout. */
 export function Shell({ table, complete = true, settings, reloadPage }: ShellProps) {
   const location = useLocation();
@@ -54,16 +61,30 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? small;
 
-  // One lazy component per route id for the shell's lifetime: the screen on display is not remounted
-  // when the table grows from the sign-in modules to the whole registry.
-  const screens = useRef(new Map<string, LazyExoticComponent<ComponentType>>());
+  // Screens are loaded here rather than with React.lazy: a lazy screen shows its Suspense fallback and
+  // React 19 then holds the screen back until 300 ms after that fallback appeared (its fallback
+  // throttle), whatever the speed of the chunk. A chunk that arrives as a plain state update renders at
+  // once. One entry per route id for the shell's lifetime: the screen on display is not remounted when
+  // the table grows from the sign-in modules to the whole registry.
+  const screens = useRef(new Map<string, { screen?: ComponentType }>());
+  const [, screenLoaded] = useReducer((n: number) => n + 1, 0);
   const screenOf = (id: string, load: ScreenLoader) => {
-    let screen = screens.current.get(id);
-    if (!screen) {
-      screen = lazy(withChunkReload(load, reloadPage, () => window.location.href, Date.now));
-      screens.current.set(id, screen);
-    }
-    return screen;
+    const known = screens.current.get(id);
+    if (known) return known;
+    const entry: { screen?: ComponentType } = {};
+    screens.current.set(id, entry);
+    withChunkReload(load, reloadPage, () => window.location.href, Date.now)().then(
+      (chunk) => {
+        entry.screen = chunk.default;
+        screenLoaded();
+      },
+      (error: unknown) => {
+        // Shown by the screen's error boundary (reload offer), like a failed lazy chunk.
+        entry.screen = failedScreen(error ?? new Error(`The screen ${id} could not be loaded`));
+        screenLoaded();
+      },
+    );
+    return entry;
   };
 
   const resolved = resolvePath(table, location.pathname);
@@ -108,7 +129,8 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
   const showNavbar = signedIn && chrome.navbar;
   const showSidebar = signedIn && chrome.sidebar;
   const sidebarWidth = showSidebar ? (collapsed ? styles.sidebarWidthCollapsed : styles.sidebarWidthOpen) : '0px';
-  const Screen = route && decision?.kind === 'allow' ? screenOf(route.id, route.load) : undefined;
+  const loaded = route && decision?.kind === 'allow' ? screenOf(route.id, route.load) : undefined;
+  const Screen = loaded?.screen;
   const publicUrl = Boolean(route?.public || route?.guestOnly);
 
   let body;
@@ -122,6 +144,8 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
         </RouteParamsProvider>
       </ScreenBoundary>
     );
+  } else if (loaded) {
+    body = <LoadingState />;
   } else if (decision?.kind === 'wait') {
     body = <LoadingState label={decision.reason === 'currency' ? shellMessages.currencyWait : shellMessages.checkingAccess} />;
   } else {
