@@ -10,13 +10,27 @@ import { ssoLogoutUrl, type AuthSettings } from './settings';
  */
 export async function logout(client: ApiClient, settings: AuthSettings): Promise<void> {
   const token = sessionState.session?.token;
-  signOut();
-  if (token) {
-    try {
-      await logoutServer(client, token);
-    } catch (error) {
-      console.error('The server session could not be closed', error);
+  loggingOut = true;
+  try {
+    signOut();
+    if (token) {
+      try {
+        await logoutServer(client, token);
+      } catch (error) {
+        console.error('The server session could not be closed', error);
+      }
     }
+    settings.leave(ssoLogoutUrl(settings));
+  } finally {
+    loggingOut = false;
   }
-  settings.leave(ssoLogoutUrl(settings));
 }
+
+let loggingOut = false;
+
+/**
+ * True while a logout runs: signing out sends the shell to /auth/login, whose screen must not leave
+ * for the SSO login meanwhile (it would race the SSO logout; the login screen is in the first load,
+ * so it mounts before the server has answered).
+ */
+export const isLoggingOut = () => loggingOut;
