@@ -189,8 +189,21 @@ function sessionHasMissingItems(page: Page): Promise<boolean> {
  */
 export async function dismissMissingItems(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('"refresh_token"')));
-  if (!(await sessionHasMissingItems(page))) return;
+  if (!(await sessionHasMissingItems(page))) {
+    // The check can run before the stored user is complete: once the page's requests have settled
+    // (the modal's chunk included), a modal on screen is dismissed all the same.
+    await page.waitForLoadState('networkidle');
+    if (!(await page.getByRole('button', { name: 'J’ai compris' }).isVisible())) return;
+  }
   const button = page.getByRole('button', { name: 'J’ai compris' });
-  await button.click();
+  // A click that lands while the modal is still mounting is lost (the first load is fast now): click
+  // until the dismissal is recorded in local storage.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await button.click();
+    const recorded = await page
+      .waitForFunction(() => localStorage.getItem('missingItemsDismissed') === '1', undefined, { timeout: 1000 })
+      .then(() => true, () => false);
+    if (recorded) break;
+  }
   await page.getByRole('dialog').filter({ has: button }).waitFor({ state: 'detached' });
 }
