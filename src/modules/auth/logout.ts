@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../shared/api/client';
 import { logoutServer } from '../../shared/auth/api';
+import { subscribe } from 'valtio/vanilla';
 import { sessionState, signOut } from '../../shared/session/store';
 import { ssoLogoutUrl, type AuthSettings } from './settings';
 
@@ -11,22 +12,23 @@ import { ssoLogoutUrl, type AuthSettings } from './settings';
 export async function logout(client: ApiClient, settings: AuthSettings): Promise<void> {
   const token = sessionState.session?.token;
   loggingOut = true;
-  try {
-    signOut();
-    if (token) {
-      try {
-        await logoutServer(client, token);
-      } catch (error) {
-        console.error('The server session could not be closed', error);
-      }
+  signOut();
+  if (token) {
+    try {
+      await logoutServer(client, token);
+    } catch (error) {
+      console.error('The server session could not be closed', error);
     }
-    settings.leave(ssoLogoutUrl(settings));
-  } finally {
-    loggingOut = false;
   }
+  settings.leave(ssoLogoutUrl(settings));
 }
 
+// Until the next sign-in: the page is leaving for the SSO logout, and a login screen that renders
+// meanwhile (even after the leave, on a slow machine) must not send the browser elsewhere.
 let loggingOut = false;
+subscribe(sessionState, () => {
+  if (sessionState.session) loggingOut = false;
+});
 
 /**
  * True while a logout runs: signing out sends the shell to /auth/login, whose screen must not leave
