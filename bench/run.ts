@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow, Suite } from './lib/types';
 import { apiSuite } from './suites/api';
+import { browserSuite } from './suites/browser';
 import { bundlesSuite } from './suites/bundles';
 import { cliSuite } from './suites/cli';
 import { embedsSuite } from './suites/embeds';
 import { startupSuite } from './suites/startup';
 
-const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, cliSuite];
+const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, cliSuite, browserSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);

@@ -44,3 +44,14 @@ export const atLeast = (suite: string, figure: string, measured: number, budget:
   pass: measured >= budget,
   ...(note ? { note } : {}),
 });
+
+/** A figure reported without a budget (context for the budgeted ones). */
+export const info = (suite: string, figure: string, measured: number, unit: string, note?: string): BenchRow => ({
+  suite,
+  figure,
+  budget: '—',
+  measured,
+  unit,
+  pass: true,
+  ...(note ? { note } : {}),
+});

@@ -1,17 +1,26 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
-import { freePort, signInToken, startBuiltServer } from '../lib/server';
+import pg from 'pg';
+import { seed } from '../lib/seed';
+import { freePort, signInToken, startBuiltServer, type BenchServer } from '../lib/server';
 import { round } from '../lib/stats';
-import { atLeast, atMost, type BenchRow, type Suite } from '../lib/types';
+import { atLeast, atMost, info, type BenchRow, type Suite } from '../lib/types';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100_000);
+const BILLS = Number(process.env.BENCH_BILLS ?? 50_000);
+const SLOTS = Number(process.env.BENCH_SLOTS ?? 200_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+/** Seconds per endpoint of the per-area table (16 endpoints per database). */
+const AREA_DURATION_S = Number(process.env.BENCH_AREA_DURATION ?? 3);
 const CONCURRENCY = 32;
+/** PostgreSQL for the same figures: a database `volant_bench` is created on that server, then dropped. */
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const PG_DATABASE = 'volant_bench';
 
 interface Load {
   p50: number;
@@ -20,8 +29,23 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}, requests?: autocannon.Request[]): Promise<Load> {
-  const result = await autocannon({ url, connections: CONCURRENCY, duration: DURATION_S, headers, ...(requests ? { requests } : {}) });
+interface Call {
+  area: string;
+  kind: 'list' | 'search' | 'item' | 'write';
+  path: string;
+  method?: 'GET' | 'PATCH' | 'POST';
+  body?: unknown;
+}
+
+async function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S, method: Call['method'] = 'GET', body?: unknown): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONCURRENCY,
+    duration,
+    method,
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -39,46 +63,184 @@ async function bareHono(): Promise<{ url: string; close(): Promise<void> }> {
   return { url: `http://127.0.0.1:${port}/bare`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function seedLearners(root: string, varDir: string, count: number): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist/cli/volant.js'), 'seed', '--learners', String(count)], {
-    cwd: root,
-    env: { ...process.env, VOLANT_VAR_DIR: varDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const [code] = (await once(child, 'exit')) as [number];
-  if (code !== 0) throw new Error(`volant seed failed: ${stderr.slice(-500)}`);
-  return performance.now() - started;
+/** Resident memory of a process (Linux /proc), in MB; NaN elsewhere. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
 }
 
-/** API latency and throughput at concurrency 32 on a database of 100 000 learners (SQLite). */
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The list, search, item and write call of each area, on ids read from the seeded database. */
+async function areaCalls(api: string, auth: Record<string, string>): Promise<Call[]> {
+  const first = async (path: string) => {
+    const res = await fetch(`${api}${path}`, { headers: auth });
+    const body = (await res.json()) as { 'hydra:member'?: Array<{ id: number }> };
+    const id = body['hydra:member']?.[0]?.id;
+    if (id === undefined) throw new Error(`no row for ${path}`);
+    return id;
+  };
+  const agendasRes = await fetch(`${api}/plannings/agendas?simplesearch=Banc&itemsPerPage=100`, { headers: auth });
+  const agendas = ((await agendasRes.json()) as { 'hydra:member': Array<{ id: number }> })['hydra:member'].map((a) => a.id);
+  const monday = new Date();
+  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
+  const sunday = new Date(monday);
+  sunday.setDate(sunday.getDate() + 6);
+  const week = `${agendas.map((id) => `agenda[]=${id}`).join('&')}&date[after]=${isoDay(monday)}&date[before]=${isoDay(sunday)}`;
+  const learner = await first('/learners?page=1&itemsPerPage=1&archived=0');
+  const quotation = await first('/accounting/quotations?page=1&itemsPerPage=1&status[]=1');
+  const invoice = await first('/accounting/invoices?page=1&itemsPerPage=1&status[]=5');
+  const slot = await first(`/plannings/slots?itemsPerPage=1&page=1&${week}`);
+  return [
+    { area: 'learners', kind: 'list', path: '/learners?page=1&itemsPerPage=10&archived=0' },
+    { area: 'learners', kind: 'search', path: '/learners?page=1&itemsPerPage=10&archived=0&simplesearch=martin' },
+    { area: 'learners', kind: 'item', path: `/learners/${learner}` },
+    { area: 'learners', kind: 'write', path: `/learners/${learner}`, method: 'PATCH', body: { phone: '0601020304' } },
+    { area: 'quotations', kind: 'list', path: '/accounting/quotations?page=1&itemsPerPage=10' },
+    { area: 'quotations', kind: 'search', path: '/accounting/quotations?page=1&itemsPerPage=10&simplesearch=martin' },
+    { area: 'quotations', kind: 'item', path: `/accounting/quotations/${quotation}` },
+    { area: 'quotations', kind: 'write', path: `/accounting/quotations/${quotation}`, method: 'PATCH', body: { title: 'Forfait permis B' } },
+    { area: 'invoices', kind: 'list', path: '/accounting/invoices?page=1&itemsPerPage=10' },
+    { area: 'invoices', kind: 'search', path: '/accounting/invoices?page=1&itemsPerPage=10&simplesearch=martin' },
+    { area: 'invoices', kind: 'item', path: `/accounting/invoices/${invoice}` },
+    { area: 'invoices', kind: 'write', path: '/accounting/payments', method: 'POST', body: { invoice: `/api/accounting/invoices/${invoice}`, amount: 0.01, method: 'cash', paidOn: isoDay(new Date()) } },
+    { area: 'planning', kind: 'list', path: `/plannings/slots?itemsPerPage=5000&page=1&${week}` },
+    { area: 'planning', kind: 'search', path: `/plannings/slots?itemsPerPage=5000&page=1&slotLearners.learner=${learner}` },
+    { area: 'planning', kind: 'item', path: `/plannings/slots/${slot}` },
+    { area: 'planning', kind: 'write', path: `/plannings/slots/${slot}`, method: 'PATCH', body: { comment: 'Banc d’essai' } },
+  ];
+}
+
+/** Every area's calls at c32 on one database: rows for the table, with the server's peak RSS. */
+async function measureAreas(server: BenchServer, database: string, baseline: Load, log: (t: string) => void): Promise<BenchRow[]> {
+  const token = await signInToken(server.url, 'gerant@volant.test');
+  const auth = { Authorization: `Bearer ${token}` };
+  const calls = await areaCalls(`${server.url}/api`, auth);
+  const rows: BenchRow[] = [];
+  let peak = rssMb(server.process.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.process.pid))), 200);
+  try {
+    for (const call of calls) {
+      await drained(server.url);
+      const result = await load(`${server.url}/api${call.path}`, auth, AREA_DURATION_S, call.method, call.body);
+      const ratio = round((result.rps / baseline.rps) * 100, 1);
+      log(`  ${database} ${call.area} ${call.kind}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${round(result.rps, 0)} req/s (${ratio} %), ${result.errors} errors`);
+      const row = atLeast('api', `${database} ${call.area} ${call.kind} vs bare Hono`, ratio, 25, '%', `p50 ${result.p50} ms, p99 ${result.p99} ms, ${round(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
+      rows.push({ ...row, pass: row.pass && result.errors === 0 });
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  rows.push(info('api', `${database} server RSS under load (peak)`, round(peak, 0), 'MB', `c=${CONCURRENCY}, every call above`));
+  return rows;
+}
+
+async function withPostgresDatabase<T>(url: string, run: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+    const target = new URL(url);
+    target.pathname = `/${PG_DATABASE}`;
+    return await run(target.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** Waits until the server answers a trivial request quickly again (a slow endpoint's backlog drained). */
+async function drained(url: string): Promise<void> {
+  const until = performance.now() + 60_000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    try {
+      await fetch(`${url}/config.json`);
+      if (performance.now() - started < 50) return;
+    } catch {
+      // keep waiting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const SEED_ARGS = ['--learners', String(LEARNERS), '--slots', String(SLOTS), '--quotations', String(BILLS), '--invoices', String(BILLS)];
+
+/**
+ * API latency and throughput at concurrency 32 on 100 000 learners, 50 000 quotations and invoices and
+ * 200 000 slots: the learners search (budget p99 ≤ 25 ms and ≥ 25 % of a bare Hono endpoint), then the
+ * list, search, item and write call of each area against the same baseline, on SQLite and, when
+ * BENCH_DATABASE_URL names a PostgreSQL server, on PostgreSQL; server RSS under load.
+ */
 export const apiSuite: Suite = {
   name: 'api',
   async run({ root, scratch, log }) {
     const varDir = join(scratch, 'api');
     mkdirSync(varDir, { recursive: true });
-    log(`  seeding ${LEARNERS} learners…`);
-    const seedMs = await seedLearners(root, varDir, LEARNERS);
-    const rows: BenchRow[] = [atMost('api', `seed ${LEARNERS} learners`, round(seedMs / 1000, 1), 60, 's')];
+    log(`  seeding ${LEARNERS} learners, ${SLOTS} slots, ${BILLS} quotations and ${BILLS} invoices…`);
+    const seedMs = await seed(root, varDir, SEED_ARGS);
+    const rows: BenchRow[] = [atMost('api', `seed ${LEARNERS} learners, ${SLOTS} slots, 2 × ${BILLS} bills`, round(seedMs / 1000, 1), 60, 's')];
 
-    const server = await startBuiltServer(root, varDir, { VOLANT_TOKEN_TTL: '3600' });
     const bare = await bareHono();
     try {
-      const token = await signInToken(server.url, 'gerant@volant.test');
-      const auth = { Authorization: `Bearer ${token}` };
-      const baseline = await load(bare.url);
-      log(`  bare Hono: ${round(baseline.rps, 0)} req/s`);
-      const search = await load(`${server.url}/api/learners?page=1&itemsPerPage=10&archived=0&simplesearch=martin`, auth);
-      log(`  learners search: p50 ${search.p50} ms, p99 ${search.p99} ms, ${round(search.rps, 0)} req/s, ${search.errors} errors`);
-      const note = `c=${CONCURRENCY}, ${DURATION_S} s, ${search.errors} errors`;
-      rows.push(atMost('api', 'GET /learners?simplesearch p99', search.p99, 25, 'ms', note));
-      rows.push(atLeast('api', 'learners search throughput vs bare Hono', round((search.rps / baseline.rps) * 100, 1), 25, '%', `${round(search.rps, 0)} vs ${round(baseline.rps, 0)} req/s`));
+      const server = await startBuiltServer(root, varDir, { VOLANT_TOKEN_TTL: '3600' });
+      try {
+        const token = await signInToken(server.url, 'gerant@volant.test');
+        const auth = { Authorization: `Bearer ${token}` };
+        const baseline = await load(bare.url);
+        log(`  bare Hono: ${round(baseline.rps, 0)} req/s`);
+        const searchUrl = `${server.url}/api/learners?page=1&itemsPerPage=10&archived=0&simplesearch=martin`;
+        // Steady state, not the first requests after a start (the startup suite measures those).
+        await load(searchUrl, auth, 2);
+        const search = await load(searchUrl, auth);
+        log(`  learners search: p50 ${search.p50} ms, p99 ${search.p99} ms, ${round(search.rps, 0)} req/s, ${search.errors} errors`);
+        const note = `c=${CONCURRENCY}, ${DURATION_S} s, ${search.errors} errors`;
+        rows.push(atMost('api', 'GET /learners?simplesearch p99', search.p99, 25, 'ms', note));
+        rows.push(atLeast('api', 'learners search throughput vs bare Hono', round((search.rps / baseline.rps) * 100, 1), 25, '%', `${round(search.rps, 0)} vs ${round(baseline.rps, 0)} req/s`));
+        const areaBaseline = await load(bare.url, {}, AREA_DURATION_S);
+        rows.push(...(await measureAreas(server, 'SQLite', areaBaseline, log)));
+      } finally {
+        await server.stop();
+      }
+
+      if (PG_URL) {
+        await withPostgresDatabase(PG_URL, async (databaseUrl) => {
+          const pgDir = join(scratch, 'api-pg');
+          mkdirSync(pgDir, { recursive: true });
+          log('  seeding the same volumes on PostgreSQL…');
+          const pgSeedMs = await seedWithEnv(root, pgDir, databaseUrl);
+          rows.push(info('api', 'PostgreSQL seed (same volumes)', round(pgSeedMs / 1000, 1), 's'));
+          const server = await startBuiltServer(root, pgDir, { VOLANT_TOKEN_TTL: '3600', DATABASE_URL: databaseUrl });
+          try {
+            const areaBaseline = await load(bare.url, {}, AREA_DURATION_S);
+            rows.push(...(await measureAreas(server, 'PostgreSQL', areaBaseline, log)));
+          } finally {
+            await server.stop();
+          }
+        });
+      } else {
+        log('  BENCH_DATABASE_URL not set: the PostgreSQL figures are skipped.');
+      }
     } finally {
       await bare.close();
-      await server.stop();
     }
     return rows;
   },
 };
+
+async function seedWithEnv(root: string, varDir: string, databaseUrl: string): Promise<number> {
+  const previous = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = databaseUrl;
+  try {
+    return await seed(root, varDir, SEED_ARGS);
+  } finally {
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
+  }
+}

@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import { usageError } from '../errors';
 
-type SeedOptions = { learners?: string; slots?: string; situations?: string };
+type SeedOptions = { learners?: string; slots?: string; situations?: string; quotations?: string; invoices?: string };
 
 /**
- * `volant seed [--learners N] [--slots N] [--situations N]`: migrates, seeds the demo data, then adds
- * N generated learners, N bench slots over the current week, N learner places today.
+ * `volant seed [--learners N] [--slots N] [--situations N] [--quotations N] [--invoices N]`: migrates,
+ * seeds the demo data, then adds N generated learners, N bench slots over the current week, N learner
+ * places today, N quotations and N invoices (benchmarks).
  */
 export function registerSeed(program: Command): void {
   program
@@ -14,10 +15,12 @@ export function registerSeed(program: Command): void {
     .option('--learners <n>', 'nombre d’apprenants à générer')
     .option('--slots <n>', 'nombre de créneaux « Banc d’essai » à générer sur la semaine en cours')
     .option('--situations <n>', 'nombre de places d’apprenants à planifier aujourd’hui')
+    .option('--quotations <n>', 'nombre de devis « BENCH » à générer')
+    .option('--invoices <n>', 'nombre de factures « BENCH » à générer')
     .addHelpText('after', '\nExemples :\n  volant seed --learners 100000\n  volant seed --learners 100000 --slots 2000')
     .action(async (options: SeedOptions) => {
       const args: string[] = [];
-      for (const name of ['learners', 'slots', 'situations'] as const) {
+      for (const name of ['learners', 'slots', 'situations', 'quotations', 'invoices'] as const) {
         const value = options[name];
         if (value === undefined) continue;
         if (!/^\d{1,7}$/.test(value)) throw usageError(`--${name} attend un nombre entier positif (reçu « ${value} »).`);

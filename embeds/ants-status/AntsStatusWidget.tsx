@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { SWRConfig } from 'swr';
 import { ConnectionIndicator } from '../../src/shared/connection/ConnectionIndicator';
 import { connectionStatusLabels } from '../../src/shared/connection/messages';
 import { SESSION_STORAGE_KEY, type ConnectionStatus } from '../../src/shared/constants';
@@ -8,7 +7,7 @@ import { statusWidgetMessages as m } from './messages';
 import { resolveApiBase, widgetClient } from '../runtime/client';
 import type { Emit, WidgetProps } from '../runtime/define';
 import { callFailure, invalidAttribute, type WidgetFailure } from '../runtime/failure';
-import { widgetSwrConfig } from '../runtime/swr';
+import { useRemote } from '../runtime/remote';
 import { WidgetShell } from '../runtime/WidgetShell';
 import * as styles from './AntsStatusWidget.css';
 import { readServiceState, readStatusAttributes, STATUS_ATTRIBUTES, type StatusConfig } from './status';
@@ -31,13 +30,8 @@ export function AntsStatusWidget({ attributes, emit, scriptUrl }: WidgetProps<ty
   const read = readStatusAttributes(attributes);
   const api = resolveApiBase(attributes.apiBase, scriptUrl);
   const base = 'base' in api ? api.base : null;
-  const [swr] = useState(widgetSwrConfig);
   const failure = 'failure' in read ? read.failure : 'error' in api ? invalidAttribute(api.error) : null;
-  return (
-    <SWRConfig value={swr}>
-      {base && 'config' in read && !failure ? <Status apiBase={base} config={read.config} emit={emit} /> : <WidgetShell label={LABEL} failure={failure} emit={emit} />}
-    </SWRConfig>
-  );
+  return base && 'config' in read && !failure ? <Status apiBase={base} config={read.config} emit={emit} /> : <WidgetShell label={LABEL} failure={failure} emit={emit} />;
 }
 
 function Status({ apiBase, config, emit }: { apiBase: string; config: StatusConfig; emit: Emit }) {
@@ -45,9 +39,8 @@ function Status({ apiBase, config, emit }: { apiBase: string; config: StatusConf
   const client = useMemo(() => widgetClient(apiBase, () => token ?? sessionToken(apiBase)), [apiBase, token]);
   const hasCredentials = token !== null || sessionToken(apiBase) !== null;
   const [unauthorized, setUnauthorized] = useState(false);
-  const state = useSWR(hasCredentials ? (['connection-status', apiBase, service, token] as const) : null, ([, , name]) => readServiceState(client, name), {
+  const state = useRemote(hasCredentials ? (['connection-status', apiBase, service, token] as const) : null, ([, , name]) => readServiceState(client, name), {
     refreshInterval: unauthorized ? 0 : config.refreshSeconds * 1000,
-    refreshWhenHidden: false,
   });
   const isUnauthorized = state.error !== undefined && callFailure(state.error, { notFound: m.notFound }).code === 'unauthorized';
   useEffect(() => setUnauthorized(isUnauthorized), [isUnauthorized]);

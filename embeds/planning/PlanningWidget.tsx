@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import useSWR, { SWRConfig } from 'swr';
 import type { ApiClient } from '../../src/shared/api/client';
-import { dayjs } from '../../src/shared/i18n/dayjs-calendar';
+import { formatDay } from '../../src/shared/i18n/calendar-lite';
 import { Button } from '../../src/shared/ui/Button';
 import { IconButton } from '../../src/shared/ui/IconButton';
 import { Spinner } from '../../src/shared/ui/Spinner';
@@ -17,7 +16,7 @@ import { planningWidgetMessages as m } from './messages';
 import { resolveApiBase, widgetClient } from '../runtime/client';
 import type { Emit, WidgetProps } from '../runtime/define';
 import { callFailure, invalidAttribute, type WidgetFailure } from '../runtime/failure';
-import { widgetSwrConfig } from '../runtime/swr';
+import { useRemote } from '../runtime/remote';
 import { WidgetShell } from '../runtime/WidgetShell';
 import { PLANNING_ATTRIBUTES, readPlanningAttributes, selectedSlot, toCalendarEvent, VIEWS, type PlanningConfig } from './config';
 import * as styles from './PlanningWidget.css';
@@ -35,16 +34,11 @@ export function PlanningWidget({ attributes, emit, scriptUrl }: WidgetProps<type
   const api = resolveApiBase(attributes.apiBase, scriptUrl);
   const base = 'base' in api ? api.base : null;
   const client = useMemo(() => (base ? widgetClient(base) : null), [base]);
-  const [swr] = useState(widgetSwrConfig);
   const failure = 'failure' in read ? read.failure : 'error' in api ? invalidAttribute(api.error) : null;
-  return (
-    <SWRConfig value={swr}>
-      {client && 'config' in read && !failure ? (
-        <PublishedPlanning client={client} apiBase={base ?? ''} config={read.config} emit={emit} />
-      ) : (
-        <WidgetShell label={LABEL} failure={failure} emit={emit} />
-      )}
-    </SWRConfig>
+  return client && 'config' in read && !failure ? (
+    <PublishedPlanning client={client} apiBase={base ?? ''} config={read.config} emit={emit} />
+  ) : (
+    <WidgetShell label={LABEL} failure={failure} emit={emit} />
   );
 }
 
@@ -63,7 +57,7 @@ function PublishedPlanning({ client, apiBase, config, emit }: { client: ApiClien
   const go = (next: Partial<Omit<Navigation, 'seed'>>) => setNav((current) => ({ ...current, ...next }));
   const [selected, setSelected] = useState<PublicSlot | null>(null);
 
-  const planning = useSWR(['public-planning', apiBase, config.key] as const, ([, , key]) => getPublicPlanning(client, key));
+  const planning = useRemote(['public-planning', apiBase, config.key] as const, ([, , key]) => getPublicPlanning(client, key));
   const published = planning.data;
   const agendas = useMemo<GridAgenda[]>(
     () => (published?.agendas ?? []).filter((a) => config.agendas.length === 0 || config.agendas.includes(a.id)),
@@ -80,7 +74,7 @@ function PublishedPlanning({ client, apiBase, config, emit }: { client: ApiClien
   const agendaIds = useMemo(() => agendas.map((a) => a.id), [agendas]);
   const activityIds = useMemo(() => activities.map((a) => a.id), [activities]);
   const ready = published !== undefined && agendaIds.length > 0 && activityIds.length > 0;
-  const slots = useSWR(
+  const slots = useRemote(
     ready ? (['public-slots', apiBase, config.key, start, end, agendaIds.join(','), activityIds.join(',')] as const) : null,
     ([, , key, from, to]) => listPublicSlots(client, key, { start: from, end: to, agenda: agendaIds, activity: activityIds }),
     { keepPreviousData: true },
@@ -194,7 +188,7 @@ function Toolbar({ agency, view, date, onGo }: { agency: PublicPlanning; view: C
 }
 
 function SlotDetails({ slot, onClose }: { slot: PublicSlot; onClose: () => void }) {
-  const day = dayjs(slot.date).format('dddd D MMMM YYYY');
+  const day = formatDay(slot.date, 'full');
   return (
     <section part="details" className={styles.details} style={{ borderInlineStartColor: slot.activity.color }} aria-label={m.selected} aria-live="polite">
       <div className={styles.detailsHead}>

@@ -4,12 +4,14 @@ import { createAppDeps } from '../core/env';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from './demo';
+import { generateBills } from './accounting-bench';
 import { generateLearners } from './large';
 import { generateSituations, generateSlots } from './planning-bench';
 
 /**
- * `seed [--learners N] [--slots N] [--situations N]`: migrates, seeds the demo data, then optionally adds
- * N generated learners, N bench slots over the current week, N learner places today (planning benchmarks).
+ * `seed [--learners N] [--slots N] [--situations N] [--quotations N] [--invoices N]`: migrates, seeds the
+ * demo data, then optionally adds N generated learners, N bench slots over the current week, N learner
+ * places today (planning benchmarks), N quotations and N invoices (API benchmarks).
  */
 
 function progressBar(done: number, total: number, unit = 'apprenants'): void {
@@ -26,10 +28,11 @@ function countOption(value: string | undefined, name: string): number {
 }
 
 export async function runSeed(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { learners: { type: 'string' }, slots: { type: 'string' }, situations: { type: 'string' } } });
+  const { values } = parseArgs({ args: argv, options: { learners: { type: 'string' }, slots: { type: 'string' }, situations: { type: 'string' }, quotations: { type: 'string' }, invoices: { type: 'string' } } });
   const learners = countOption(values.learners, 'learners');
   const slots = countOption(values.slots, 'slots');
   const situations = countOption(values.situations, 'situations');
+  const bills = { quotation: countOption(values.quotations, 'quotations'), invoice: countOption(values.invoices, 'invoices') };
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
@@ -51,6 +54,13 @@ export async function runSeed(argv: string[]): Promise<void> {
       const started = Date.now();
       await generateSituations(deps, situations, (done, total) => progressBar(done, total, 'places'));
       process.stderr.write(`${situations} apprenants planifiés aujourd’hui en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    }
+    for (const kind of ['quotation', 'invoice'] as const) {
+      if (bills[kind] === 0) continue;
+      const started = Date.now();
+      const unit = kind === 'quotation' ? 'devis' : 'factures';
+      await generateBills(deps, kind, bills[kind], (done, total) => progressBar(done, total, unit));
+      process.stderr.write(`${bills[kind]} ${unit} ${kind === 'quotation' ? 'ajoutés' : 'ajoutées'} en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     }
   } finally {
     await database.close();

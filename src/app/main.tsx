@@ -9,9 +9,12 @@ import { startVersionCheck } from '../shared/session/version';
 import { startSessionWatchdog } from '../shared/session/watchdog';
 import { App } from './App';
 import { registerOfflineWorkerWhenStable } from './platform/offlineWorker';
+import { loadRegisteredModules } from './registry';
 import { PATHS } from './routing/paths';
 
 async function start(root: HTMLElement): Promise<void> {
+  // Any screen but the login one needs the module registry: fetch it alongside the configuration.
+  if (window.location.pathname !== PATHS.login) loadRegisteredModules().catch(() => undefined);
   const config = await loadRuntimeConfig();
   const history = createAppHistory();
   const fetchImpl = globalThis.fetch.bind(globalThis);

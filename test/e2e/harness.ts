@@ -183,6 +183,14 @@ export async function dismissMissingItems(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('"missing_modal"')));
   if (!(await sessionHasMissingItems(page))) return;
   const button = page.getByRole('button', { name: 'J’ai compris' });
-  await button.click();
+  // A click that lands while the modal is still mounting is lost (the first load is fast now): click
+  // until the dismissal is recorded in local storage.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await button.click();
+    const recorded = await page
+      .waitForFunction(() => localStorage.getItem('missingItemsDismissed') === '1', undefined, { timeout: 1000 })
+      .then(() => true, () => false);
+    if (recorded) break;
+  }
   await page.getByRole('dialog').filter({ has: button }).waitFor({ state: 'detached' });
 }

@@ -109,8 +109,12 @@ test('an expired session whose refresh fails ends on /auth/login with the storag
   await page.goto(`${server.url}/page-not-found`);
   // The permissions read gets a 401 and the refresh is refused: the app signs out and goes to /auth/login,
   // which sends the browser to the SSO (whose own session then signs the user in again).
-  await page.waitForFunction(() => (window as unknown as { __navigations: string[] }).__navigations.includes('/auth/login'));
-  assert.equal(await page.evaluate(() => localStorage.getItem('marker')), null, 'storage cleared');
+  // The login screen is in the first load and leaves for the SSO at once: the request to /sso/login
+  // shows the app went through /auth/login; the storage is read once that page has loaded.
   await leftForLogin;
+  // The SSO's own session signs the user in again: read the storage once back in the back office.
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth'));
+  await page.waitForLoadState();
+  assert.equal(await page.evaluate(() => localStorage.getItem('marker')), null, 'storage cleared');
   await close();
 });

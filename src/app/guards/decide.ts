@@ -1,5 +1,5 @@
 import { isAdmin } from '../../shared/auth/roles';
-import { hasAnyPermission } from '../../shared/auth/permissions';
+import { hasAnyPermission } from '../../shared/auth/any-permission';
 import type { PermissionsState } from '../../shared/auth/usePermissions';
 import type { RouteDefinition } from '../../shared/module/types';
 import type { SessionUser } from '../../shared/session/types';

@@ -1,4 +1,4 @@
-import { hasAnyPermission } from '../../shared/auth/permissions';
+import { hasAnyPermission } from '../../shared/auth/any-permission';
 import { isAdmin, primaryRole } from '../../shared/auth/roles';
 import type { NavItem } from '../../shared/module/types';
 import type { SessionUser } from '../../shared/session/types';

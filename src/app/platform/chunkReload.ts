@@ -1,5 +1,3 @@
-import type { ScreenLoader } from '../../shared/module/types';
-
 /** Query parameter added when the page is reloaded after a failed chunk load. */
 export const RELOAD_TIME_PARAM = 't';
 
@@ -12,11 +10,11 @@ export function reloadUrl(href: string, now: number): string | null {
 }
 
 /**
- * A screen loader that reloads the page with a time parameter when its chunk fails to load (a new
+ * A chunk loader (a screen, the module registry) that reloads the page with a time parameter when its chunk fails to load (a new
  * deployment removed the old chunks). A second failure right after such a reload is left to the error
  * boundary instead of looping.
  */
-export function withChunkReload(load: ScreenLoader, reload: (url: string) => void, location: () => string, now: () => number): ScreenLoader {
+export function withChunkReload<T>(load: () => Promise<T>, reload: (url: string) => void, location: () => string, now: () => number): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       const url = reloadUrl(location(), now());

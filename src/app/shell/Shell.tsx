@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
 import { AuthSettingsProvider, type AuthSettings } from '../../modules/auth';
 import { SlotsProvider } from '../../shared/module/slots';
+import type { ScreenLoader } from '../../shared/module/types';
 import { useLocation, useNavigate } from '../../shared/router/context';
 import { RouteParamsProvider } from '../../shared/router/route-params';
 import { LoadingState } from '../../shared/ui/LoadingState';
@@ -25,6 +26,11 @@ import { useSmallScreen } from './useSmallScreen';
 
 export interface ShellProps {
   table: RouteTable;
+  /**
+   * False while only the sign-in modules are known (the registry chunk is loading): a path they do not
+   * serve waits instead of being sent to the not-found page.
+   */
+  complete?: boolean;
   settings: AuthSettings;
   /** Reloads the page at a URL (chunk-load failure); the browser's location.assign in the app. */
   reloadPage: (url: string) => void;
@@ -32,13 +38,20 @@ export interface ShellProps {
 
 const PLANNING_KEY = /plannings?\b/;
 
-// The signed-in chrome is loaded on its own: the login screen does not need it.
-const Sidebar = lazy(() => import('../navigation/Sidebar').then((m) => ({ default: m.Sidebar })));
-const Navbar = lazy(() => import('./Navbar').then((m) => ({ default: m.Navbar })));
-const MissingItemsModal = lazy(() => import('./MissingItemsModal').then((m) => ({ default: m.MissingItemsModal })));
+// The signed-in chrome is loaded on its own (one chunk, ./chrome): the login screen does not need it.
+const Sidebar = lazy(() => import('./chrome').then((m) => ({ default: m.Sidebar })));
+const Navbar = lazy(() => import('./chrome').then((m) => ({ default: m.Navbar })));
+const MissingItemsModal = lazy(() => import('./chrome').then((m) => ({ default: m.MissingItemsModal })));
+
+/** A screen whose chunk failed to load: throws its error to the screen's error boundary. */
+function failedScreen(error: unknown): ComponentType {
+  return function FailedScreen() {
+    throw error;
+  };
+}
 
 /** Resolves the location through the route table and the guard, then renders the screen in the layout. */
-export function Shell({ table, settings, reloadPage }: ShellProps) {
+export function Shell({ table, complete = true, settings, reloadPage }: ShellProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -48,16 +61,36 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? small;
 
-  const screens = useMemo(() => {
-    const map = new Map<string, LazyExoticComponent<ComponentType>>();
-    for (const route of table.routes) {
-      map.set(route.id, lazy(withChunkReload(route.load, reloadPage, () => window.location.href, Date.now)));
-    }
-    return map;
-  }, [table, reloadPage]);
+  // Screens are loaded here rather than with React.lazy: a lazy screen shows its Suspense fallback and
+  // React 19 then holds the screen back until 300 ms after that fallback appeared (its fallback
+  // throttle), whatever the speed of the chunk. A chunk that arrives as a plain state update renders at
+  // once. One entry per route id for the shell's lifetime: the screen on display is not remounted when
+  // the table grows from the sign-in modules to the whole registry.
+  const screens = useRef(new Map<string, { screen?: ComponentType }>());
+  const [, screenLoaded] = useReducer((n: number) => n + 1, 0);
+  const screenOf = (id: string, load: ScreenLoader) => {
+    const known = screens.current.get(id);
+    if (known) return known;
+    const entry: { screen?: ComponentType } = {};
+    screens.current.set(id, entry);
+    withChunkReload(load, reloadPage, () => window.location.href, Date.now)().then(
+      (chunk) => {
+        entry.screen = chunk.default;
+        screenLoaded();
+      },
+      (error: unknown) => {
+        // Shown by the screen's error boundary (reload offer), like a failed lazy chunk.
+        entry.screen = failedScreen(error ?? new Error(`The screen ${id} could not be loaded`));
+        screenLoaded();
+      },
+    );
+    return entry;
+  };
 
-  const resolution = resolvePath(table, location.pathname);
-  const route = resolution.kind === 'route' ? resolution.route : null;
+  const resolved = resolvePath(table, location.pathname);
+  // Until the registry has loaded, only the routes already known are trusted (no not-found redirect).
+  const resolution = complete || resolved.kind === 'route' ? resolved : null;
+  const route = resolution?.kind === 'route' ? resolution.route : null;
   const decision = route
     ? decideNavigation({
         pathname: location.pathname,
@@ -69,7 +102,7 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
         firstNavPath: firstMenuPath(menu),
       })
     : null;
-  const target = resolution.kind === 'redirect' ? resolution.to : decision?.kind === 'redirect' ? decision.to : null;
+  const target = resolution?.kind === 'redirect' ? resolution.to : decision?.kind === 'redirect' ? decision.to : null;
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
@@ -96,20 +129,23 @@ export function Shell({ table, settings, reloadPage }: ShellProps) {
   const showNavbar = signedIn && chrome.navbar;
   const showSidebar = signedIn && chrome.sidebar;
   const sidebarWidth = showSidebar ? (collapsed ? styles.sidebarWidthCollapsed : styles.sidebarWidthOpen) : '0px';
-  const Screen = route && decision?.kind === 'allow' ? screens.get(route.id) : undefined;
+  const loaded = route && decision?.kind === 'allow' ? screenOf(route.id, route.load) : undefined;
+  const Screen = loaded?.screen;
   const publicUrl = Boolean(route?.public || route?.guestOnly);
 
   let body;
   if (Screen) {
     body = (
       <ScreenBoundary key={route?.id} onReload={() => window.location.reload()}>
-        <RouteParamsProvider value={resolution.kind === 'route' ? resolution.params : {}}>
+        <RouteParamsProvider value={resolution?.kind === 'route' ? resolution.params : {}}>
           <Suspense fallback={<LoadingState />}>
             <Screen />
           </Suspense>
         </RouteParamsProvider>
       </ScreenBoundary>
     );
+  } else if (loaded) {
+    body = <LoadingState />;
   } else if (decision?.kind === 'wait') {
     body = <LoadingState label={decision.reason === 'currency' ? shellMessages.currencyWait : shellMessages.checkingAccess} />;
   } else {

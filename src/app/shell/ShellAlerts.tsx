@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { alertsState, dismissAlert } from '../../shared/alerts/store';
-import { AlertArea } from '../../shared/ui/AlertArea';
+
+// Loaded with the signed-in chrome (./chrome) or the first alert: the login screen shows none.
+const AlertArea = lazy(() => import('./chrome').then((m) => ({ default: m.AlertArea })));
 
 /** The alert area of the shell, fed by pushAlert/reportError from every area. */
 export function ShellAlerts() {
   const { alerts } = useSnapshot(alertsState);
-  return <AlertArea alerts={alerts} onDismiss={(id) => dismissAlert(Number(id))} />;
+  if (alerts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertArea alerts={alerts} onDismiss={(id) => dismissAlert(Number(id))} />
+    </Suspense>
+  );
 }

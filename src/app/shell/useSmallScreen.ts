@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { smallScreenQuery } from '../../shared/ui/tokens';
+import { smallScreenQuery } from '../../shared/ui/breakpoints';
 
 function query(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(smallScreenQuery) : null;

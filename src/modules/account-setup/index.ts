@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { accountSetupMessages } from './messages';
+import { accountSetupTitles } from './titles';
 import { accountSetupRoutes, CONFIGURATION_PERMISSIONS } from './routes';
 
 /** The account configuration wizard (`configuration/configuration-compte`, also `configuration/compte`). */
@@ -10,7 +10,7 @@ export const accountSetupModule: ModuleDescriptor = {
   nav: [
     {
       key: 'account-configuration',
-      title: accountSetupMessages.navTitle,
+      title: accountSetupTitles.navTitle,
       icon: 'settings',
       path: ROUTE_PATTERNS.accountConfiguration,
       permissions: CONFIGURATION_PERMISSIONS,

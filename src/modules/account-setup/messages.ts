@@ -1,8 +1,9 @@
+import { accountSetupTitles } from './titles';
+
 /** French texts of the account configuration wizard. */
 export const accountSetupMessages = {
-  title: 'Configuration du compte',
+  ...accountSetupTitles,
   subtitle: 'Quelques étapes pour préparer Volant pour votre structure.',
-  navTitle: 'Configuration du compte',
   stepsLabel: 'Étapes de la configuration',
   stepOf: (n: number, count: number) => `Étape ${n} sur ${count}`,
   agency: 'Agence configurée',

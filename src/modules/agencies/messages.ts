@@ -1,8 +1,9 @@
+import { agenciesTitles } from './titles';
+
 /** French texts of the agencies area. */
 export const agenciesMessages = {
-  title: 'Agences',
+  ...agenciesTitles,
   subtitle: 'Les agences de la structure, leurs numéros légaux et leur configuration.',
-  navTitle: 'Agences',
   caption: 'Agences de la structure',
   searchLabel: 'Rechercher une agence',
   columns: { name: 'Agence', city: 'Ville', siret: 'SIRET', approval: 'Agrément', photo: 'Photo e-ANTS', actions: 'Actions' },

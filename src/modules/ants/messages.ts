@@ -1,4 +1,5 @@
 import type { AntsPjType, AntsRequestType, AntsStatus } from './types';
+import { antsTitles } from './titles';
 
 export const antsStatusLabels: Record<AntsStatus, string> = {
   BROUILLON: 'Brouillon',
@@ -28,8 +29,7 @@ export const antsPjLabels: Record<AntsPjType, string> = {
 
 /** French texts of the ANTS area (the spec's texts verbatim where it gives them). */
 export const antsMessages = {
-  title: 'ANTS',
-  navTitle: 'ANTS',
+  ...antsTitles,
   subtitle: 'Demandes d’inscription au permis de conduire auprès de l’Agence nationale des titres sécurisés.',
   tabsLabel: 'Rubriques ANTS',
   tabs: { requests: 'Demandes', connection: 'Connexion' },

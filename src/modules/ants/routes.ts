@@ -1,7 +1,7 @@
 import { href } from '../../shared/router/path';
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { antsMessages } from './messages';
+import { antsTitles } from './titles';
 
 /** Tabs of the ANTS screen (`?tab=`). */
 export const ANTS_TABS = ['demandes', 'connexion'] as const;
@@ -11,7 +11,7 @@ export const antsRoutes: readonly RouteDefinition[] = [
   {
     id: 'ants.home',
     path: ROUTE_PATTERNS.ants,
-    title: antsMessages.title,
+    title: antsTitles.title,
     load: () => import('./screens/AntsScreen'),
     permissions: ['isViewANTS'],
     query: ['tab', 'page', 'itemsPerPage', 'simplesearch', 'order', 'status', 'agency', 'demande'],

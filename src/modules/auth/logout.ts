@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../shared/api/client';
 import { logoutServer } from '../../shared/auth/api';
+import { subscribe } from 'valtio/vanilla';
 import { sessionState, signOut } from '../../shared/session/store';
 import { ssoLogoutUrl, type AuthSettings } from './settings';
 
@@ -10,6 +11,7 @@ import { ssoLogoutUrl, type AuthSettings } from './settings';
  */
 export async function logout(client: ApiClient, settings: AuthSettings): Promise<void> {
   const token = sessionState.session?.token;
+  loggingOut = true;
   signOut();
   if (token) {
     try {
@@ -20,3 +22,17 @@ export async function logout(client: ApiClient, settings: AuthSettings): Promise
   }
   settings.leave(ssoLogoutUrl(settings));
 }
+
+// Until the next sign-in: the page is leaving for the SSO logout, and a login screen that renders
+// meanwhile (even after the leave, on a slow machine) must not send the browser elsewhere.
+let loggingOut = false;
+subscribe(sessionState, () => {
+  if (sessionState.session) loggingOut = false;
+});
+
+/**
+ * True while a logout runs: signing out sends the shell to /auth/login, whose screen must not leave
+ * for the SSO login meanwhile (it would race the SSO logout; the login screen is in the first load,
+ * so it mounts before the server has answered).
+ */
+export const isLoggingOut = () => loggingOut;

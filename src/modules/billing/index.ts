@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { billingMessages as m } from './messages';
+import { billingTitles as m } from './titles';
 import { billingRoutes, CONFIGURATION_PERMISSIONS } from './routes';
 
 /** Billing configuration (`configuration/facturation`), customer accounts and the wizard's billing step. */

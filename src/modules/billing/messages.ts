@@ -1,7 +1,8 @@
+import { billingTitles } from './titles';
+
 /** French texts of the billing configuration. */
 export const billingMessages = {
-  title: 'Configuration de la facturation',
-  navTitle: 'Facturation',
+  ...billingTitles,
   subtitle: 'La devise, la numérotation et l’identité légale imprimées sur vos devis, factures, avoirs et reçus.',
   generalSubtitle: 'Votre structure est configurée dans son ensemble : ces réglages s’appliquent à toutes vos agences.',
   agency: 'Agence configurée',
@@ -63,7 +64,7 @@ export const billingMessages = {
   customerSaved: 'Modifications enregistrées avec succès',
   customerError: 'Erreur lors de l’enregistrement des comptes clients',
   wizard: {
-    title: 'Facturation',
+    ...billingTitles.wizard,
     intro: 'Choisissez votre devise et l’identité légale imprimée sur vos documents. Vous pourrez tout affiner plus tard dans la configuration de la facturation.',
     save: 'Enregistrer et continuer',
   },

@@ -1,7 +1,7 @@
 import type { Permission } from '../../shared/auth/permissions';
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { billingMessages as m } from './messages';
+import { billingTitles as m } from './titles';
 
 /** Spec part 1 §6: the configuration routes need any of these. */
 export const CONFIGURATION_PERMISSIONS: readonly Permission[] = ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'];

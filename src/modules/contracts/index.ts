@@ -1,6 +1,6 @@
 import { LEARNER_MENU, ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { contractsMessages } from './messages';
+import { contractsTitles } from './titles';
 import { CONTRACT_PERMISSIONS } from './types';
 import { contractRoutes } from './routes';
 
@@ -11,7 +11,7 @@ export const contractsModule: ModuleDescriptor = {
   nav: [
     {
       key: 'contracts',
-      title: contractsMessages.navTitle,
+      title: contractsTitles.navTitle,
       icon: 'fileText',
       path: ROUTE_PATTERNS.contracts,
       group: 'accounting',
@@ -24,7 +24,7 @@ export const contractsModule: ModuleDescriptor = {
       slot: 'learner.tabs',
       id: 'contracts.learnerTab',
       key: String(LEARNER_MENU.contracts),
-      title: contractsMessages.tabTitle,
+      title: contractsTitles.tabTitle,
       order: LEARNER_MENU.contracts,
       permissions: CONTRACT_PERMISSIONS,
       load: () => import('./components/LearnerContractsTab'),

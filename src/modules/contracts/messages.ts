@@ -1,11 +1,10 @@
 import type { ContractStatus } from './types';
+import { contractsTitles } from './titles';
 
 /** French texts of the contracts area. */
 export const contractsMessages = {
-  title: 'Contrats de formation',
+  ...contractsTitles,
   subtitle: 'Les contrats d’enseignement de la conduite et leurs avenants, selon le contrat type.',
-  navTitle: 'Contrats',
-  tabTitle: 'Contrats',
   back: 'Retour aux apprenants',
   create: 'Nouveau contrat',
   edit: 'Modifier le contrat',

@@ -1,6 +1,6 @@
 import { ROLES } from '../../shared/auth/roles';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { dashboardMessages as m } from './messages';
+import { dashboardTitles as m } from './titles';
 import { DASHBOARD_ROUTES, dashboardRoutes } from './routes';
 
 /**

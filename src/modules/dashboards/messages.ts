@@ -1,22 +1,20 @@
 import type { ContractFollowUp, DueDateBucket } from './types';
+import { dashboardTitles } from './titles';
 
 /** French texts of the dashboards. */
 export const dashboardMessages = {
   home: {
-    title: 'Accueil',
-    navTitle: 'Accueil',
+    ...dashboardTitles.home,
     greeting: (firstName: string) => `Bonjour ${firstName}`,
     subtitle: (day: string, scope: string) => `${day} — ${scope}`,
   },
   accounting: {
-    title: 'Tableau de bord comptable',
-    navTitle: 'Tableau de bord comptable',
+    ...dashboardTitles.accounting,
     subtitle: 'Facturation, encaissements et échéances de vos agences sur la période choisie.',
     trainerOnly: 'Le tableau de bord comptable est réservé aux gérants et au personnel administratif.',
   },
   data: {
-    title: 'Activité et indicateurs',
-    navTitle: 'Activité',
+    ...dashboardTitles.data,
     subtitle: 'Heures de l’équipe, indicateurs du label qualité, progression des apprenants et opérations du planning.',
   },
   scope: {

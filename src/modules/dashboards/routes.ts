@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../shared/module/types';
-import { dashboardMessages as m } from './messages';
+import { dashboardTitles as m } from './titles';
 
 /** The dashboards' paths (spec: `/` home; `accounting` and `data` with no permission). */
 export const DASHBOARD_ROUTES = { home: '/', accounting: '/accounting', data: '/data' } as const;

@@ -1,6 +1,6 @@
 import { ROLES } from '../../shared/auth/roles';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { dataTransferMessages as m } from './messages';
+import { dataTransferTitles as m } from './titles';
 import { DATA_TRANSFER_PATHS, dataTransferRoutes } from './routes';
 
 /**

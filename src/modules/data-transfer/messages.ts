@@ -1,10 +1,10 @@
 import { MAX_IMPORT_ROWS } from './types';
+import { dataTransferTitles } from './titles';
 
 /** French texts of the import (« Migration ») and export (« Réversibilité ») screens. */
 export const dataTransferMessages = {
   importer: {
-    title: 'Migration',
-    navTitle: 'Migration',
+    ...dataTransferTitles.importer,
     subtitle: 'Importez vos apprenants, votre équipe et vos organismes depuis un fichier CSV (UTF-8, séparateur « ; » ou « , »).',
     kind: 'Données à importer',
     kinds: { learners: 'Apprenants', 'team-members': 'Équipe (formateurs et personnel administratif)', organisations: 'Organismes financeurs' },
@@ -25,8 +25,7 @@ export const dataTransferMessages = {
     teamNote: 'Les comptes importés n’ont pas de mot de passe : envoyez-leur un mot de passe provisoire depuis « Utilisateurs ».',
   },
   exporter: {
-    title: 'Réversibilité',
-    navTitle: 'Réversibilité',
+    ...dataTransferTitles.exporter,
     subtitle: 'Exportez toutes les données de votre structure (apprenants, devis, factures, planning…) : un fichier CSV par table, réunis dans une archive ZIP.',
     start: 'Lancer l’export',
     running: 'Export en cours…',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../shared/module/types';
-import { dataTransferMessages as m } from './messages';
+import { dataTransferTitles as m } from './titles';
 
 export const DATA_TRANSFER_PATHS = { importer: '/importer', exporter: '/exporter' } as const;
 

@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { dsrMessages } from './messages';
+import { dsrTitles } from './titles';
 import { dsrRedirects, dsrRoutes } from './routes';
 
 /** The livret-numérique (remote-declaration) gateway: connections, declared lessons, dashboards. */
@@ -11,7 +11,7 @@ export const dsrGatewayModule: ModuleDescriptor = {
   nav: [
     {
       key: 'livret-numerique',
-      title: dsrMessages.navTitle,
+      title: dsrTitles.navTitle,
       icon: 'book',
       path: ROUTE_PATTERNS.dsrGateway,
       group: 'national',

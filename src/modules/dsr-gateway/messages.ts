@@ -1,4 +1,5 @@
 import { LESSON_ERROR_TYPE_LABELS, type LessonType } from './types';
+import { dsrTitles } from './titles';
 
 /** Refusal reasons: the labels the API answers (`GET /livret/lesson-slot/error-types`). */
 export const lessonErrorTypeLabels = LESSON_ERROR_TYPE_LABELS;
@@ -14,8 +15,7 @@ export const lessonStatusLabels: Record<0 | 1, string> = { 1: 'Envoyé', 0: 'En 
 
 /** French texts of the livret-numérique area. */
 export const dsrMessages = {
-  title: 'Livret numérique',
-  navTitle: 'Livret numérique',
+  ...dsrTitles,
   subtitle: 'Les leçons déclarées à la plateforme de l’État par la passerelle du livret numérique.',
   tabsLabel: 'Rubriques du livret numérique',
   tabs: { slots: 'Créneaux déclarés', dashboard: 'Tableau de bord', connection: 'Connexion' },

@@ -1,7 +1,7 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RedirectDefinition, RouteDefinition } from '../../shared/module/types';
 import { href } from '../../shared/router/path';
-import { dsrMessages } from './messages';
+import { dsrTitles } from './titles';
 
 export const DSR_TABS = ['creneaux', 'tableau-de-bord', 'connexion'] as const;
 export type DsrTab = (typeof DSR_TABS)[number];
@@ -10,7 +10,7 @@ export const dsrRoutes: readonly RouteDefinition[] = [
   {
     id: 'dsr-gateway.home',
     path: ROUTE_PATTERNS.dsrGateway,
-    title: dsrMessages.title,
+    title: dsrTitles.title,
     load: () => import('./screens/LivretNumerique'),
     permissions: ['isAccessDSRGateway', 'isAccessDashboards', 'isConnectToDSRGateway'],
     query: ['tab', 'page', 'itemsPerPage', 'simplesearch', 'order', 'agency', 'lessonType', 'training', 'errorType', 'status', 'duration[gte]', 'duration[lte]', 'slot.date[after]', 'slot.date[before]'],

@@ -1,8 +1,9 @@
+import { groupsTitles } from './titles';
+
 /** French texts of the groups area. */
 export const groupsMessages = {
-  title: 'Groupes',
+  ...groupsTitles,
   subtitle: 'Les groupes d’apprenants (cours de code, stages…) et l’équipe qui les encadre.',
-  navTitle: 'Groupes',
   create: 'Nouveau groupe',
   edit: 'Modifier le groupe',
   searchLabel: 'Rechercher un groupe',

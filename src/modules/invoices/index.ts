@@ -1,6 +1,6 @@
 import { LEARNER_MENU, ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { invoiceMessages as m } from './messages';
+import { invoiceTitles as m } from './titles';
 import { INVOICE_PERMISSIONS, invoiceRoutes } from './routes';
 
 /** Invoices and credit notes (`pieces-comptables/factures`), payments and receipts, and the learner's invoices tab. */

@@ -1,9 +1,9 @@
+import { invoiceTitles } from './titles';
+
 /** French texts of the invoices area. */
 export const invoiceMessages = {
-  title: 'Factures',
-  navTitle: 'Factures',
+  ...invoiceTitles,
   subtitle: 'Les factures et avoirs de vos agences, leurs règlements et reçus.',
-  detailsTitle: 'Facture',
   draftTitle: 'Facture en brouillon',
   back: 'Retour aux factures',
   home: 'Accueil',
@@ -96,7 +96,7 @@ export const invoiceMessages = {
     hint: 'L’avoir est numéroté et validé dès sa création ; il s’impute sur le reste à payer de la facture.',
   },
   learnerTab: {
-    title: 'Factures',
+    ...invoiceTitles.learnerTab,
     caption: 'Factures de l’apprenant',
     empty: 'Aucune facture pour cet apprenant.',
     total: (total: string, remaining: string) => `Total facturé ${total} · reste à payer ${remaining}`,

@@ -1,7 +1,7 @@
 import type { Permission } from '../../shared/auth/permissions';
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { invoiceMessages as m } from './messages';
+import { invoiceTitles as m } from './titles';
 
 /** Spec part 1 §6: the invoice routes need any of these. */
 export const INVOICE_PERMISSIONS: readonly Permission[] = ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'];

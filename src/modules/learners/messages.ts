@@ -1,11 +1,10 @@
 import type { TrainingStatus } from './types';
+import { learnersTitles } from './titles';
 
 /** French texts of the learners area. */
 export const learnersMessages = {
-  title: 'Apprenants',
+  ...learnersTitles,
   subtitle: 'Les élèves et prospects de vos agences, leurs formations et leur suivi.',
-  navTitle: 'Apprenants',
-  recordTitle: 'Fiche apprenant',
   create: 'Nouvel apprenant',
   edit: 'Modifier l’apprenant',
   searchLabel: 'Rechercher un apprenant',

@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { learnersMessages } from './messages';
+import { learnersTitles } from './titles';
 
 /** The list's filters as URL parameters (the API's names). */
 export const LEARNER_FILTERS = [
@@ -18,14 +18,14 @@ export const learnerRoutes: readonly RouteDefinition[] = [
   {
     id: 'learners.list',
     path: ROUTE_PATTERNS.learners,
-    title: learnersMessages.title,
+    title: learnersTitles.title,
     load: () => import('./screens/LearnerList'),
     query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'archived', ...LEARNER_FILTERS],
   },
   {
     id: 'learners.record',
     path: ROUTE_PATTERNS.learner,
-    title: learnersMessages.recordTitle,
+    title: learnersTitles.recordTitle,
     load: () => import('./screens/LearnerRecord'),
     query: ['menu'],
   },

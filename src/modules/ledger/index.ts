@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { ledgerMessages as m } from './messages';
+import { ledgerTitles as m } from './titles';
 import { ACCOUNTING_DOCUMENT_PERMISSIONS, ledgerRoutes } from './routes';
 
 /** Accounting documents (`pieces-comptables`): receipts, NF525 event log, closures, fiscal archive; and `nf525`. */

@@ -1,7 +1,8 @@
+import { ledgerTitles } from './titles';
+
 /** French texts of the accounting documents and the NF525 ledger. */
 export const ledgerMessages = {
-  title: 'Pièces comptables',
-  navTitle: 'Pièces comptables',
+  ...ledgerTitles,
   subtitle: 'Reçus, journal des événements, clôtures et archive fiscale de votre structure.',
   tabsLabel: 'Pièces comptables',
   tabs: { receipts: 'Reçus', events: 'Journal des événements', closures: 'Clôtures', archive: 'Archive fiscale' },
@@ -58,7 +59,7 @@ export const ledgerMessages = {
     error: 'Erreur lors de l’export de l’archive fiscale',
   },
   nf525: {
-    title: 'Conformité NF525',
+    ...ledgerTitles.nf525,
     subtitle: 'Les garanties de votre logiciel de caisse et de facturation (article 286, I-3° bis du CGI).',
     verify: 'Vérifier la chaîne',
     ok: (count: number, seq: number) => `La chaîne est intègre : ${count} événement(s) vérifié(s), jusqu’au n° ${seq}.`,

@@ -1,7 +1,7 @@
 import type { Permission } from '../../shared/auth/permissions';
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { ledgerMessages as m } from './messages';
+import { ledgerTitles as m } from './titles';
 
 /** Spec part 1 §6: `pieces-comptables` needs any of these; `nf525` needs none. */
 export const ACCOUNTING_DOCUMENT_PERMISSIONS: readonly Permission[] = ['isCreateReceipt', 'isAccessFiscalArchive', 'isViewEventLog', 'isSendReceiptByEmail', 'isPrintReceipt'];

@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { materialsMessages as m } from './messages';
+import { materialsTitles as m } from './titles';
 import { materialsRoutes } from './routes';
 
 /** Material resources and their types (`/ressources`, `/ressources-type`). */

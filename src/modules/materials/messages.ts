@@ -1,9 +1,10 @@
+import { materialsTitles } from './titles';
+
 /** French texts of the material resources area. */
 export const materialsMessages = {
   resources: {
-    title: 'Ressources matérielles',
+    ...materialsTitles.resources,
     subtitle: 'Véhicules, salles et simulateurs de la structure, disponibles comme agendas dans le planning.',
-    navTitle: 'Ressources matérielles',
     create: 'Nouvelle ressource',
     edit: 'Modifier la ressource',
     searchLabel: 'Rechercher une ressource',
@@ -32,9 +33,8 @@ export const materialsMessages = {
     deleteError: 'Erreur lors de la suppression de la ressource',
   },
   types: {
-    title: 'Types de matériel',
+    ...materialsTitles.types,
     subtitle: 'Les catégories de ressources matérielles et le type d’agenda qu’elles ont dans le planning.',
-    navTitle: 'Types de matériel',
     create: 'Nouveau type',
     edit: 'Modifier le type',
     searchLabel: 'Rechercher un type',

@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { materialsMessages as m } from './messages';
+import { materialsTitles as m } from './titles';
 
 const LIST_QUERY = ['page', 'itemsPerPage', 'simplesearch', 'order'] as const;
 

@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { noticesMessages } from './messages';
+import { noticesTitles } from './titles';
 import { noticeRoutes } from './routes';
 
 /**
@@ -14,7 +14,7 @@ export const noticesModule: ModuleDescriptor = {
   id: 'notices',
   routes: noticeRoutes,
   nav: [
-    { key: ADVICE_KEYS.advice, title: noticesMessages.requestsNav, icon: 'send', path: ROUTE_PATTERNS.noticeRequests, group: 'learners', order: 40 },
-    { key: ADVICE_KEYS.adviceCertify, title: noticesMessages.noticesNav, icon: 'check', path: ROUTE_PATTERNS.certifiedNotices, group: 'learners', order: 50 },
+    { key: ADVICE_KEYS.advice, title: noticesTitles.requestsNav, icon: 'send', path: ROUTE_PATTERNS.noticeRequests, group: 'learners', order: 40 },
+    { key: ADVICE_KEYS.adviceCertify, title: noticesTitles.noticesNav, icon: 'check', path: ROUTE_PATTERNS.certifiedNotices, group: 'learners', order: 50 },
   ],
 };

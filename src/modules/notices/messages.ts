@@ -1,13 +1,11 @@
 import type { NoticeStatus, RequestStatus } from './types';
+import { noticesTitles } from './titles';
 
 /** French texts of the certified notices area. */
 export const noticesMessages = {
-  requestsTitle: 'Suivi des demandes d’avis',
+  ...noticesTitles,
   requestsSubtitle: 'Les demandes d’avis certifiés envoyées à vos apprenants, et leurs réponses.',
-  requestsNav: 'Suivi des demandes',
-  noticesTitle: 'Avis certifiés',
   noticesSubtitle: 'Les avis laissés par vos apprenants ; les avis certifiés répondent à une demande.',
-  noticesNav: 'Avis certifiés',
   requestsCaption: 'Demandes d’avis',
   noticesCaption: 'Avis',
   searchLabel: 'Rechercher un apprenant',

@@ -1,11 +1,11 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { organisationsMessages } from './messages';
+import { organisationsTitles } from './titles';
 import { organisationRoutes } from './routes';
 
 /** Paying organisations (`/organismes`). */
 export const organisationsModule: ModuleDescriptor = {
   id: 'organisations',
   routes: organisationRoutes,
-  nav: [{ key: 'organisations', title: organisationsMessages.navTitle, icon: 'building', path: ROUTE_PATTERNS.organisations, group: 'learners', order: 30 }],
+  nav: [{ key: 'organisations', title: organisationsTitles.navTitle, icon: 'building', path: ROUTE_PATTERNS.organisations, group: 'learners', order: 30 }],
 };

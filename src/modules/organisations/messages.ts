@@ -1,8 +1,9 @@
+import { organisationsTitles } from './titles';
+
 /** French texts of the organisations area. */
 export const organisationsMessages = {
-  title: 'Organismes',
+  ...organisationsTitles,
   subtitle: 'Les organismes qui financent les formations : OPCO, France Travail, employeurs, CPF…',
-  navTitle: 'Organismes',
   create: 'Nouvel organisme',
   edit: 'Modifier l’organisme',
   searchLabel: 'Rechercher un organisme',

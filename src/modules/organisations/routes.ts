@@ -1,12 +1,12 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { organisationsMessages } from './messages';
+import { organisationsTitles } from './titles';
 
 export const organisationRoutes: readonly RouteDefinition[] = [
   {
     id: 'organisations.list',
     path: ROUTE_PATTERNS.organisations,
-    title: organisationsMessages.title,
+    title: organisationsTitles.title,
     load: () => import('./screens/OrganisationList'),
     query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'organizationType.name', 'returnTo', 'isOrgAdded', 'id'],
   },

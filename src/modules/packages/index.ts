@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { packageMessages as m } from './messages';
+import { packageTitles as m } from './titles';
 import { CONFIGURATION_PERMISSIONS, packageRoutes } from './routes';
 
 /** Packages (formules) and services (prestations): `configuration/produits-prestations`. */

@@ -1,12 +1,11 @@
+import { packageTitles } from './titles';
+
 /** French texts of the packages and services area (the spec's texts verbatim). */
 export const packageMessages = {
-  title: 'Produits et prestations',
-  navTitle: 'Produits et prestations',
+  ...packageTitles,
   subtitle: 'Vos formules et les prestations qui les composent, par agence.',
   sectionsLabel: 'Produits et prestations',
   sections: { packages: 'Formules', services: 'Prestations' },
-  detailsTitle: 'Formule',
-  editTitle: 'Modifier la formule',
   cloneTitle: 'Nouvelle formule à partir de',
   back: 'Retour aux formules',
   create: 'Nouvelle formule',

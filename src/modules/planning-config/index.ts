@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { planningConfigMessages as m } from './messages';
+import { planningConfigTitles as m } from './titles';
 import { CONFIGURATION_PERMISSIONS, planningConfigRoutes } from './routes';
 
 /** Planning configuration (`configuration/configuration-planning`) and the planning step of the account wizard. */

@@ -1,10 +1,10 @@
 import type { PlanningView } from '../../shared/references/planning';
+import { planningConfigTitles } from './titles';
 
 /** French texts of the planning configuration (spec part 1 §8 success texts verbatim). */
 export const planningConfigMessages = {
-  title: 'Configuration du planning',
+  ...planningConfigTitles,
   subtitle: 'Activités, agendas, lieux de rendez-vous, profils et réglages des agences.',
-  navTitle: 'Configuration du planning',
   tabsLabel: 'Rubriques de la configuration du planning',
   tabs: { activities: 'Activités', agendas: 'Agendas', locations: 'Lieux de RDV', profiles: 'Profils de planning', agencies: 'Réglages des agences', publication: 'Planning en ligne' },
   wholeStructure: 'Toutes les agences',

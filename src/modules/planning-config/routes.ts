@@ -1,7 +1,7 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { Permission } from '../../shared/auth/permissions';
 import type { RouteDefinition } from '../../shared/module/types';
-import { planningConfigMessages as m } from './messages';
+import { planningConfigTitles as m } from './titles';
 
 /** Spec part 1 §6: the configuration routes need one of these (any-of). */
 export const CONFIGURATION_PERMISSIONS: readonly Permission[] = [

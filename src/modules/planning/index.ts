@@ -1,6 +1,6 @@
 import { LEARNER_MENU, ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { planningMessages as m } from './messages';
+import { planningTitles as m } from './titles';
 import { planningRoutes } from './routes';
 
 /** The planning calendar (`/planning`) and the learner record's « services consumed » tab (menu 6). */

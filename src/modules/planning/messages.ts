@@ -1,9 +1,9 @@
 import { gridMessages } from './grid-messages';
+import { planningTitles } from './titles';
 
 /** French texts of the planning (spec part 2 §8–§9 texts and file names verbatim). */
 export const planningMessages = {
-  title: 'Planning',
-  navTitle: 'Planning',
+  ...planningTitles,
   tabsLabel: 'Rubriques du planning',
   tabs: { calendar: 'Planning', situations: 'Situation des apprenants', operations: 'Historique des opérations', monitor: 'Moniteur des créneaux' },
   views: gridMessages.views,
@@ -181,7 +181,7 @@ export const planningMessages = {
   },
 
   learnerTab: {
-    title: 'Prestations consommées',
+    ...planningTitles.learnerTab,
     caption: 'Créneaux de l’apprenant',
     columns: { date: 'Date', time: 'Horaire', title: 'Séance', agenda: 'Agenda', service: 'Prestation', status: 'Statut' },
     totals: (done: number, planned: number, count: number) => `${count} créneau${count > 1 ? 'x' : ''} — ${done.toLocaleString('fr-FR')} h réalisées, ${planned.toLocaleString('fr-FR')} h à venir`,

@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { planningMessages as m } from './messages';
+import { planningTitles as m } from './titles';
 
 /** Spec: /planning needs no permission and its account-configured check is relaxed (trainers reach it). */
 export const planningRoutes: readonly RouteDefinition[] = [

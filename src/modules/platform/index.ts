@@ -1,6 +1,6 @@
 import { ROLES } from '../../shared/auth/roles';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { platformMessages as m } from './messages';
+import { platformTitles as m } from './titles';
 import { PLATFORM_PATHS, platformRoutes } from './routes';
 
 /** Platform configuration (ADMIN), notifications (ADMIN management and the plain list), settings and screens. */

@@ -1,8 +1,9 @@
+import { platformTitles } from './titles';
+
 /** French texts of the platform configuration area. */
 export const platformMessages = {
-  title: 'Configuration de la plateforme',
+  ...platformTitles,
   subtitle: 'Liens, tutoriels, notifications et paramètres communs à toutes les structures.',
-  navTitle: 'Plateforme',
   readOnly: 'Seul un administrateur de la plateforme peut modifier ces éléments.',
   tabs: { label: 'Rubriques de la configuration', links: 'Liens', tutorials: 'Tutoriels', notifications: 'Notifications', sales: 'Service commercial', version: 'Version' },
   links: {
@@ -34,9 +35,8 @@ export const platformMessages = {
     confirmDelete: (title: string) => `Supprimer le tutoriel « ${title} » ?`,
   },
   notifications: {
-    title: 'Notifications',
+    ...platformTitles.notifications,
     subtitle: 'Les messages affichés à tous les utilisateurs de la plateforme.',
-    mine: 'Mes notifications',
     mineSubtitle: 'Les informations de la plateforme en cours de validité.',
     caption: 'Notifications de la plateforme',
     create: 'Nouvelle notification',
@@ -67,14 +67,14 @@ export const platformMessages = {
     current: 'Version du front déployée',
   },
   settings: {
-    title: 'Paramètres',
+    ...platformTitles.settings,
     subtitle: 'Les paramètres communs du logiciel (support, aide).',
     caption: 'Paramètres du logiciel',
     saved: 'Modifications enregistrées avec succès',
     error: 'Erreur lors de l’enregistrement du paramètre',
   },
   screens: {
-    title: 'Écrans et tutoriels',
+    ...platformTitles.screens,
     subtitle: 'Les tutoriels proposés sur chaque écran, par groupe.',
     empty: 'Aucun tutoriel n’est encore publié.',
   },

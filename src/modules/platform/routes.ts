@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../shared/module/types';
-import { platformMessages as m } from './messages';
+import { platformTitles as m } from './titles';
 
 export const PLATFORM_PATHS = {
   configuration: '/configuration-plateforme',

@@ -1,11 +1,11 @@
 import type { RegistrationStatus } from './types';
+import { operatorTitles } from './titles';
 
 export const registrationStatusLabels: Record<RegistrationStatus, string> = { 0: 'En attente', 1: 'Confirmée', 2: 'Annulée' };
 
 /** French texts of the private operators and partners area. */
 export const operatorMessages = {
-  title: 'Opérateurs privés',
-  navTitle: 'Opérateurs privés',
+  ...operatorTitles,
   subtitle: (operator: string) => `Inscriptions des apprenants aux examens de ${operator}, centres d’examen et partenaires.`,
   tabsLabel: 'Rubriques des opérateurs privés',
   tabs: { registrations: 'Inscriptions', sessions: 'Sessions d’examen', centres: 'Centres d’examen', partners: 'Partenaires' },

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../shared/module/types';
-import { operatorMessages } from './messages';
+import { operatorTitles } from './titles';
 
 /** Spec part 1 §2: `operateur-prives`, no permission required. */
 export const PRIVATE_OPERATORS_PATH = '/operateur-prives';
@@ -11,7 +11,7 @@ export const privateOperatorRoutes: readonly RouteDefinition[] = [
   {
     id: 'private-operators.home',
     path: PRIVATE_OPERATORS_PATH,
-    title: operatorMessages.title,
+    title: operatorTitles.title,
     load: () => import('./screens/OperateursPrives'),
     query: ['tab', 'page', 'itemsPerPage', 'simplesearch', 'order', 'status', 'site', 'startDate[after]', 'startDate[before]', 'siteId'],
   },

@@ -1,11 +1,11 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { pushMessages } from './messages';
+import { pushTitles } from './titles';
 import { pushRoutes } from './routes';
 
 /** Push notifications to the learners' application (`/push-kopilote`). */
 export const pushesModule: ModuleDescriptor = {
   id: 'pushes',
   routes: pushRoutes,
-  nav: [{ key: 'push-kopilote', title: pushMessages.navTitle, icon: 'bell', path: ROUTE_PATTERNS.pushes, group: 'communication', order: 10 }],
+  nav: [{ key: 'push-kopilote', title: pushTitles.navTitle, icon: 'bell', path: ROUTE_PATTERNS.pushes, group: 'communication', order: 10 }],
 };

@@ -1,9 +1,9 @@
 import type { PushAction, PushStatus } from './types';
+import { pushTitles } from './titles';
 
 /** French texts of the push notifications (spec part 2 §8 fallbacks verbatim). */
 export const pushMessages = {
-  title: 'Notifications push',
-  navTitle: 'Notifications push',
+  ...pushTitles,
   subtitle: 'Les messages affichés dans l’application mobile de vos apprenants, du jour de début au jour de fin.',
   create: 'Nouveau push',
   edit: 'Modifier le push',

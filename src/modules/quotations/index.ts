@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { quotationMessages as m } from './messages';
+import { quotationTitles as m } from './titles';
 import { QUOTATION_PERMISSIONS, quotationRoutes } from './routes';
 
 /** Quotations (`pieces-comptables/devis`) and their public page (`/devis/{uuid}`). */

@@ -1,13 +1,10 @@
 import { publicQuotationMessages, publicQuotationNotFound } from './public-messages';
+import { quotationTitles } from './titles';
 
 /** French texts of the quotations area (the spec's texts verbatim). */
 export const quotationMessages = {
-  title: 'Devis',
-  navTitle: 'Devis',
+  ...quotationTitles,
   subtitle: 'Les devis de vos agences, de leur création à leur facturation.',
-  detailsTitle: 'Détails du devis',
-  extraTitle: 'Suivi du devis',
-  publicTitle: 'Devis',
   back: 'Retour aux devis',
   home: 'Accueil',
   create: 'Nouveau devis',

@@ -1,7 +1,7 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { Permission } from '../../shared/auth/permissions';
 import type { RouteDefinition } from '../../shared/module/types';
-import { quotationMessages as m } from './messages';
+import { quotationTitles as m } from './titles';
 
 /** Spec part 1 §6: the quotation routes need any of these. */
 export const QUOTATION_PERMISSIONS: readonly Permission[] = [

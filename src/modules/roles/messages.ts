@@ -1,8 +1,9 @@
+import { rolesTitles } from './titles';
+
 /** French texts of the roles and permissions area. */
 export const rolesMessages = {
-  title: 'Rôles et permissions',
+  ...rolesTitles,
   subtitle: 'Ce que chaque rôle permet, partout ou agence par agence, et les droits propres à chaque personne.',
-  navTitle: 'Rôles et permissions',
   tabs: { roles: 'Rôles', agency: 'Permissions par agence', user: 'Permissions par utilisateur', label: 'Vues des permissions' },
   create: 'Nouveau rôle',
   edit: 'Modifier le rôle',

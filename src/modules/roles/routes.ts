@@ -1,12 +1,12 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { rolesMessages } from './messages';
+import { rolesTitles } from './titles';
 
 export const rolesRoutes: readonly RouteDefinition[] = [
   {
     id: 'roles.list',
     path: ROUTE_PATTERNS.roles,
-    title: rolesMessages.title,
+    title: rolesTitles.title,
     load: () => import('./screens/RoleList'),
     permissions: ['isRoleCreation'],
     relaxAccountCheck: true,

@@ -1,6 +1,6 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { ModuleDescriptor } from '../../shared/module/types';
-import { usersMessages } from './messages';
+import { usersTitles } from './titles';
 import { usersRoutes } from './routes';
 
 /** Team members (`/utilisateurs`), a member's card (`/utilisateur`) and one's own profile (`/profile`). */
@@ -8,7 +8,7 @@ export const usersModule: ModuleDescriptor = {
   id: 'users',
   routes: usersRoutes,
   nav: [
-    { key: 'users', title: usersMessages.navTitle, icon: 'users', path: ROUTE_PATTERNS.users, permissions: ['isViewMembers'], group: 'administration', order: 10 },
-    { key: 'profile', title: usersMessages.profile.title, icon: 'user', path: ROUTE_PATTERNS.profile, group: 'administration', order: 90 },
+    { key: 'users', title: usersTitles.navTitle, icon: 'users', path: ROUTE_PATTERNS.users, permissions: ['isViewMembers'], group: 'administration', order: 10 },
+    { key: 'profile', title: usersTitles.profile.title, icon: 'user', path: ROUTE_PATTERNS.profile, group: 'administration', order: 90 },
   ],
 };

@@ -1,8 +1,9 @@
+import { usersTitles } from './titles';
+
 /** French texts of the users area (team members, single user, profile). */
 export const usersMessages = {
-  title: 'Utilisateurs',
+  ...usersTitles,
   subtitle: 'Les formateurs, le personnel administratif et les gérants de la structure.',
-  navTitle: 'Utilisateurs',
   create: 'Nouvel utilisateur',
   edit: 'Modifier l’utilisateur',
   searchLabel: 'Rechercher un utilisateur',
@@ -46,13 +47,13 @@ export const usersMessages = {
   deleteError: 'Erreur lors de la suppression de l’utilisateur',
   resetError: 'Erreur lors de la réinitialisation du mot de passe',
   single: {
-    title: 'Utilisateur',
+    ...usersTitles.single,
     missing: 'Choisissez un utilisateur dans la liste.',
     back: 'Retour aux utilisateurs',
     notFound: 'Cet utilisateur est introuvable.',
   },
   profile: {
-    title: 'Mon profil',
+    ...usersTitles.profile,
     subtitle: 'Vos coordonnées, votre photo et votre mot de passe.',
     identity: 'Coordonnées',
     photo: 'Photo',

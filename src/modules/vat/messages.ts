@@ -1,8 +1,9 @@
+import { vatTitles } from './titles';
+
 /** French texts of the VAT area. */
 export const vatMessages = {
-  title: 'Taux de TVA',
+  ...vatTitles,
   subtitle: 'Les taux appliqués aux prestations et formules de chaque agence.',
-  navTitle: 'TVA',
   create: 'Nouveau taux',
   edit: 'Modifier le taux',
   searchLabel: 'Rechercher un taux',

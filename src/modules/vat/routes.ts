@@ -1,12 +1,12 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { RouteDefinition } from '../../shared/module/types';
-import { vatMessages } from './messages';
+import { vatTitles } from './titles';
 
 export const vatRoutes: readonly RouteDefinition[] = [
   {
     id: 'vat.list',
     path: ROUTE_PATTERNS.vat,
-    title: vatMessages.title,
+    title: vatTitles.title,
     load: () => import('./screens/TvaList'),
     query: ['page', 'itemsPerPage', 'simplesearch', 'order'],
   },

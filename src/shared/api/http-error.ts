@@ -1,5 +1,5 @@
 import { errorText, type ErrorBody, type Violation } from './hydra';
-import { httpErrorMessages } from '../i18n/messages';
+import { httpErrorMessages } from '../i18n/http-errors';
 
 /** Status 0 stands for "the server could not be reached". */
 export const NETWORK_ERROR_STATUS = 0;

@@ -56,8 +56,4 @@ export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
 
-/** Any-of check used by route guards and server checks alike. */
-export function hasAnyPermission(granted: readonly string[], required: readonly string[]): boolean {
-  if (required.length === 0) return true;
-  return required.some((p) => granted.includes(p));
-}
+export { hasAnyPermission } from './any-permission';

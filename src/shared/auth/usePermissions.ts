@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { isAuthenticated, sessionState } from '../session/store';
 import { useApiClient } from '../swr/ApiProvider';
 import { getUser } from './api';
-import { hasAnyPermission, type Permission } from './permissions';
+import { hasAnyPermission } from './any-permission';
+import type { Permission } from './permissions';
 
 /** Where the signed-in user's permissions stand (spec part 2 §2: loaded before any-of checks). */
 export type PermissionsState =

@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { SESSION_STORAGE_KEY } from '../constants';
 import { browserStorage, clearBrowserStorage, loadSession, saveSession } from './storage';
@@ -14,6 +13,17 @@ export const sessionState = proxy<SessionState>({
 });
 
 subscribe(sessionState, () => saveSession(browserStorage(), SESSION_STORAGE_KEY, sessionState.session), true);
+
+/** The claims of a JWT, read without verifying it (the server verifies); throws on a malformed token. */
+function decodeJwt(token: string): { exp?: unknown } {
+  const payload = token.split('.')[1];
+  if (token.split('.').length !== 3 || !payload) throw new TypeError('Invalid JWT');
+  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')), (c) => c.charCodeAt(0));
+  const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) throw new TypeError('Invalid JWT claims');
+  return claims as { exp?: unknown };
+}
 
 /** Expiry of a JWT in epoch milliseconds; null when it has no `exp` or cannot be decoded. */
 export function tokenExpiresAt(token: string): number | null {

@@ -1,11 +1,11 @@
 import type { ComponentPropsWithRef, ReactElement } from 'react';
-import { button, label as labelClass } from './Button.css';
+import { label as labelClass } from './Button.css';
+import { buttonClass, type ButtonSize, type ButtonTone } from './buttonClass';
 import { cx } from './cx';
 import { Icon, type IconName } from './Icon';
 import { Spinner } from './Spinner';
 
-export type ButtonTone = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md';
+export type { ButtonSize, ButtonTone } from './buttonClass';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   tone?: ButtonTone;
@@ -36,7 +36,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cx(button({ tone, size }), className)}
+      className={cx(buttonClass({ tone, size }), className)}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { ButtonSize, ButtonTone } from './Button';
-import { button } from './Button.css';
+import { buttonClass, type ButtonSize, type ButtonTone } from './buttonClass';
 import { cx } from './cx';
 import { Icon, type IconName } from './Icon';
 
@@ -19,7 +18,7 @@ export function IconButton({ icon, label, tone = 'ghost', size = 'md', type = 'b
       type={type}
       aria-label={label}
       title={label}
-      className={cx(button({ tone, size, iconOnly: true }), className)}
+      className={cx(buttonClass({ tone, size, iconOnly: true }), className)}
       {...rest}
     >
       <Icon name={icon} size={size === 'sm' ? 14 : 16} />

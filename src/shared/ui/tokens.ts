@@ -1,11 +1,9 @@
 // Raw design-token values of the Volant theme. The CSS variables live in theme.css.ts;
 // this plain module lets code outside styles (media queries, contrast tests) read values.
 
-/** Below this width (px) the screen is "small": the sidebar collapses. */
-export const SMALL_SCREEN_PX = 640;
+import { SMALL_SCREEN_PX } from './breakpoints';
 
-/** Media query matching small screens, for `@media` blocks in styles and matchMedia. */
-export const smallScreenQuery = `screen and (max-width: ${SMALL_SCREEN_PX - 1}px)`;
+export { SMALL_SCREEN_PX, smallScreenQuery } from './breakpoints';
 
 export const tokenValues = {
   color: {

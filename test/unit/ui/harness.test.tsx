@@ -3,11 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render, screen } from '@testing-library/react';
 import { vars } from '../../../src/shared/ui/theme.css';
-import { button } from '../../../src/shared/ui/Button.css';
+import { buttonClass } from '../../../src/shared/ui/buttonClass';
 import { Button } from '../../../src/shared/ui/Button';
 
 test('style modules load outside the bundler and give string class names', () => {
-  const className = button({ tone: 'primary', size: 'sm' });
+  const className = buttonClass({ tone: 'primary', size: 'sm' });
   assert.equal(typeof className, 'string');
   assert.ok(className.trim().length > 0);
 });
@@ -21,7 +21,7 @@ test('theme variables have the stable public --volant-* names', () => {
 test('a component styled with vanilla-extract renders in happy-dom with its classes', () => {
   render(<Button tone="primary">Enregistrer</Button>);
   const element = screen.getByRole('button', { name: 'Enregistrer' });
-  for (const className of button({ tone: 'primary', size: 'md' }).split(' ')) {
+  for (const className of buttonClass({ tone: 'primary', size: 'md' }).split(' ')) {
     assert.ok(element.classList.contains(className), `missing class ${className}`);
   }
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from '../../../shared/router/search-params';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
+import { isLoggingOut } from '../logout';
 import { authMessages } from '../messages';
 import { ssoLoginUrl, useAuthSettings } from '../settings';
 
@@ -19,7 +20,7 @@ export default function Login() {
   const stay = loggedOut || failed;
 
   useEffect(() => {
-    if (!stay) settings.leave(target);
+    if (!stay && !isLoggingOut()) settings.leave(target);
   }, [stay, settings, target]);
 
   if (!stay) {

@@ -1,26 +1,26 @@
-import { dayjs } from '../../../shared/i18n/dayjs-calendar';
+import { dayOf, daysBetween, firstOfMonth, formatDay, lastOfMonth, plusDays, plusMonths, weekdayOf } from '../../../shared/i18n/calendar-lite';
 
 /** `YYYY-MM-DD` calendar arithmetic for the calendar (local days; no time zone involved). */
 
 export type CalendarView = 'day' | 'week' | 'month';
 
-export const isoDay = (value: string | Date) => dayjs(value).format('YYYY-MM-DD');
+export const isoDay = (value: string | Date) => dayOf(value);
 
 export function addDays(date: string, days: number): string {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+  return plusDays(date, days);
 }
 
 /** ISO weekday, 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  return dayjs(date).isoWeekday();
+  return weekdayOf(date);
 }
 
 export function startOfIsoWeek(date: string): string {
-  return dayjs(date).startOf('isoWeek').format('YYYY-MM-DD');
+  return plusDays(date, 1 - weekdayOf(date));
 }
 
 export function endOfIsoWeek(date: string): string {
-  return dayjs(date).endOf('isoWeek').format('YYYY-MM-DD');
+  return plusDays(date, 7 - weekdayOf(date));
 }
 
 export interface DateWindow {
@@ -58,10 +58,8 @@ export function visibleDays(view: CalendarView, date: string, showWeekend = true
     start = startOfIsoWeek(date);
     count = 7;
   } else {
-    const first = dayjs(date).startOf('month').format('YYYY-MM-DD');
-    const last = dayjs(date).endOf('month').format('YYYY-MM-DD');
-    start = startOfIsoWeek(first);
-    count = Math.round(dayjs(endOfIsoWeek(last)).diff(dayjs(start), 'day')) + 1;
+    start = startOfIsoWeek(firstOfMonth(date));
+    count = daysBetween(start, endOfIsoWeek(lastOfMonth(date))) + 1;
   }
   const days = Array.from({ length: count }, (_, i) => addDays(start, i));
   return view === 'day' || showWeekend ? days : days.filter((d) => isoWeekday(d) < 6);
@@ -69,21 +67,21 @@ export function visibleDays(view: CalendarView, date: string, showWeekend = true
 
 /** The date `step` views before or after `date`. */
 export function shiftDate(view: CalendarView, date: string, step: number): string {
-  const unit = view === 'day' ? 'day' : view === 'week' ? 'week' : 'month';
-  return dayjs(date).add(step, unit).format('YYYY-MM-DD');
+  if (view === 'month') return plusMonths(date, step);
+  return plusDays(date, view === 'week' ? 7 * step : step);
 }
 
 /** « Semaine du 23 au 29 novembre 2026 », « lundi 23 novembre 2026 », « novembre 2026 ». */
 export function rangeTitle(view: CalendarView, date: string): string {
-  const d = dayjs(date);
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-  if (view === 'day') return capital(d.format('dddd D MMMM YYYY'));
-  if (view === 'month') return capital(d.format('MMMM YYYY'));
-  const start = d.startOf('isoWeek');
-  const end = d.endOf('isoWeek');
-  if (start.month() === end.month()) return `Semaine du ${start.format('D')} au ${end.format('D MMMM YYYY')}`;
-  if (start.year() === end.year()) return `Semaine du ${start.format('D MMMM')} au ${end.format('D MMMM YYYY')}`;
-  return `Semaine du ${start.format('D MMMM YYYY')} au ${end.format('D MMMM YYYY')}`;
+  if (view === 'day') return capital(formatDay(date, 'full'));
+  if (view === 'month') return capital(formatDay(date, 'monthYear'));
+  const start = startOfIsoWeek(date);
+  const end = endOfIsoWeek(date);
+  const last = formatDay(end, 'dayMonthYear');
+  if (start.slice(0, 7) === end.slice(0, 7)) return `Semaine du ${Number(start.slice(8, 10))} au ${last}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `Semaine du ${formatDay(start, 'dayMonth')} au ${last}`;
+  return `Semaine du ${formatDay(start, 'dayMonthYear')} au ${last}`;
 }
 
 /** Minutes since midnight of `HH:MM`. */

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { dayjs } from '../../../shared/i18n/dayjs-calendar';
+import { formatDay } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
 import { isoDay } from '../calendar/dates';
 import { groupByDay } from '../calendar/layout';
@@ -34,7 +34,7 @@ export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onO
       <div role="row" style={{ display: 'contents' }}>
         {days.slice(0, perWeek).map((d) => (
           <div key={d} role="columnheader" className={styles.weekday}>
-            {dayjs(d).format('dddd')}
+            {formatDay(d, 'weekday')}
           </div>
         ))}
       </div>
@@ -44,8 +44,8 @@ export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onO
             const list = byDay.get(date) ?? [];
             return (
               <div key={date} role="gridcell" className={cx(styles.cell, date.slice(0, 7) !== monthKey && styles.outside)}>
-                <button type="button" className={cx(styles.dayNumber, date === todayIso && styles.today)} onClick={() => onOpenDay(date)} aria-label={dayjs(date).format('dddd D MMMM YYYY')}>
-                  {dayjs(date).format('D')}
+                <button type="button" className={cx(styles.dayNumber, date === todayIso && styles.today)} onClick={() => onOpenDay(date)} aria-label={formatDay(date, 'full')}>
+                  {Number(date.slice(8, 10))}
                 </button>
                 {list.slice(0, SHOWN_PER_DAY).map((event) => (
                   <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && styles.cancelled)} onClick={() => onOpen(event)}>

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { dayjs } from '../../../shared/i18n/dayjs-calendar';
+import { formatDay, shortDayLabel } from '../../../shared/i18n/calendar-lite';
 import type { Agenda } from '../../../shared/references/planning';
 import { cx } from '../../../shared/ui/cx';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
@@ -76,7 +76,7 @@ const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block:
       role="button"
       tabIndex={tabbable ? 0 : -1}
       data-slot-id={event.id}
-      aria-label={m.slotLabel(title, dayjs(event.date).format('dddd D MMMM'), event.schedule.startTime, event.schedule.endTime, event.agenda.name, learners) + (event.isExcused ? `, ${m.excused}` : '') + (event.status === 'planned' ? '' : `, ${m.status[event.status]}`)}
+      aria-label={m.slotLabel(title, formatDay(event.date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, event.agenda.name, learners) + (event.isExcused ? `, ${m.excused}` : '') + (event.status === 'planned' ? '' : `, ${m.status[event.status]}`)}
       className={cx(styles.block, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done, event.isExcused && styles.excused)}
       style={{
         top: block.top * PX,
@@ -315,7 +315,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
 
   const describeDraft = (next: Draft) => {
     const col = columns[next.column]!;
-    setAnnouncement(m.moveDraft(dayjs(col.date).format('dddd D MMMM'), toTime(next.start), toTime(next.end), agendaById.get(col.agendaId)?.name ?? ''));
+    setAnnouncement(m.moveDraft(formatDay(col.date, 'weekdayDayMonth'), toTime(next.start), toTime(next.end), agendaById.get(col.agendaId)?.name ?? ''));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -392,7 +392,8 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
   for (let minute = hours.start; minute < hours.end; minute += 60) hourMarks.push(minute);
   const multi = agendas.length > 1;
   const gridTemplate = `repeat(${count}, minmax(${styles.MIN_COLUMN_PX}px, 1fr))`;
-  const nowMinutes = dayjs().hour() * 60 + dayjs().minute();
+  const now = new Date();
+  const nowMinutes = now.getHours() * 60 + now.getMinutes();
   const todayIndex = days.indexOf(todayIso);
 
   return (
@@ -403,7 +404,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
           <div className={styles.headerColumns} style={{ gridTemplateColumns: gridTemplate }}>
             {days.map((date) => (
               <div key={date} className={cx(styles.dayHeader, date === todayIso && styles.today)} style={{ gridColumn: `span ${agendas.length}` }}>
-                {dayjs(date).format(days.length === 1 ? 'dddd D MMMM' : 'ddd D/MM')}
+                {days.length === 1 ? formatDay(date, 'weekdayDayMonth') : shortDayLabel(date)}
               </div>
             ))}
             {multi &&

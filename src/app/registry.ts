@@ -1,0 +1,31 @@
+import type { ModuleDescriptor } from '../shared/module/types';
+import { authModule } from '../modules/auth';
+import { errorsModule } from '../modules/errors';
+
+/**
+ * The modules the shell knows before the registry (src/app/modules.ts) has loaded: the sign-in
+ * screens and the not-found page. Everything else — 25 descriptors, their route tables, titles and
+ * menu entries — comes in one lazy chunk, so the login screen's first load stays small.
+ */
+export const eagerModules: readonly ModuleDescriptor[] = [authModule, errorsModule];
+
+let registry: Promise<readonly ModuleDescriptor[]> | null = null;
+let loaded: readonly ModuleDescriptor[] | null = null;
+
+/** Loads the full registry once (a failed load is retried on the next call). */
+export function loadRegisteredModules(): Promise<readonly ModuleDescriptor[]> {
+  registry ??= import('./modules').then(
+    (chunk) => {
+      loaded = chunk.modules;
+      return chunk.modules;
+    },
+    (error: unknown) => {
+      registry = null;
+      throw error;
+    },
+  );
+  return registry;
+}
+
+/** The full registry when it has already loaded, else null (synchronous: no loading flash on remount). */
+export const registeredModulesIfLoaded = (): readonly ModuleDescriptor[] | null => loaded;

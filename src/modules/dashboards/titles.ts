@@ -1,0 +1,19 @@
+/**
+ * Route and menu titles of this module: the only texts its descriptor (index.ts) and route table
+ * (routes.ts) need. The app's entry loads every descriptor, so they stay apart from the screens'
+ * catalogue (messages.ts, which spreads them back in), loaded with the lazy screens.
+ */
+export const dashboardTitles = {
+  accounting: {
+    navTitle: 'Tableau de bord comptable',
+    title: 'Tableau de bord comptable',
+  },
+  data: {
+    navTitle: 'Activité',
+    title: 'Activité et indicateurs',
+  },
+  home: {
+    navTitle: 'Accueil',
+    title: 'Accueil',
+  },
+} as const;

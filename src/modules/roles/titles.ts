@@ -1,0 +1,9 @@
+/**
+ * Route and menu titles of this module: the only texts its descriptor (index.ts) and route table
+ * (routes.ts) need. The app's entry loads every descriptor, so they stay apart from the screens'
+ * catalogue (messages.ts, which spreads them back in), loaded with the lazy screens.
+ */
+export const rolesTitles = {
+  navTitle: 'Rôles et permissions',
+  title: 'Rôles et permissions',
+} as const;
