@@ -60,24 +60,36 @@ export interface PaginateOptions<Row, T> {
   toJsonLd: (row: Row) => JsonLd<T>;
 }
 
-/**
- * Runs a list: parses the query against the spec, counts, fetches one page in a stable order and
- * answers the Hydra collection. `base` is the caller-scoped query with its joins and selection.
- */
-export async function paginate<DB, TB extends keyof DB, Row, T>(
-  base: SelectQueryBuilder<DB, TB, Row>,
-  options: PaginateOptions<Row, T>,
-): Promise<HydraCollection<T>> {
-  const params = parseListParams(options.query, options.spec);
-  const filtered = base.where((eb) => listWhere(eb, params, options.spec, options.dialect));
-
+async function countRows<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>): Promise<number> {
   // The generic builder loses the selection's type after clearSelect(): the row is `{ total }`.
-  const countRow = (await filtered
+  const row = (await query
     .clearSelect()
     .clearOrderBy()
     .select(sql<number | string>`count(*)`.as('total'))
     .executeTakeFirst()) as { total: number | string } | undefined;
-  const total = Number(countRow?.total ?? 0);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Runs a list: parses the query against the spec, counts, fetches one page in a stable order and
+ * answers the Hydra collection. `base` is the caller-scoped query with its joins and selection.
+ */
+export async function paginate<DB, TB extends keyof DB, Row, T, CTB extends keyof DB = TB, CRow = Row>(
+  base: SelectQueryBuilder<DB, TB, Row>,
+  options: PaginateOptions<Row, T>,
+  /**
+   * The caller-scoped main table alone, to count with when the request has no search: `base`'s joins
+   * must then only add columns (many-to-one), and every filter and date of the spec be a column of
+   * the main table. Counting through five joins read every row of the table; the index alone does not.
+   */
+  countBase?: SelectQueryBuilder<DB, CTB, CRow>,
+): Promise<HydraCollection<T>> {
+  const params = parseListParams(options.query, options.spec);
+  const filtered = base.where((eb) => listWhere(eb, params, options.spec, options.dialect));
+  const total =
+    countBase && params.searchWords.length === 0
+      ? await countRows(countBase.where((eb) => listWhere(eb, params, options.spec, options.dialect)))
+      : await countRows(filtered);
 
   let pageQuery = filtered;
   for (const [column, direction] of listOrder(params, options.spec, options.idColumn)) {

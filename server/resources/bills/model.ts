@@ -46,6 +46,11 @@ export function selectBills(db: Db, auth: AuthContext, kind: BillKind) {
   );
 }
 
+/** The caller-scoped bills of a kind without joins: what `paginate` counts when nothing is searched. */
+export function countBills(db: Db, auth: AuthContext, kind: BillKind) {
+  return scoped(db.selectFrom('bills').where('bills.kind', '=', kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
+}
+
 export type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirstOrThrow']>>;
 
 export function toBillBase(row: BillRow): BillBase {

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
 import { billJsonLd, creditNoteDetails, getBill, invoiceDetails, loadPayments, renderBill, renderReceipt, toInvoice } from '../bills/documents';
-import { BILL_LIST_SPEC, BILL_PATHS, parisDate, replaceLines, resolveParty, selectBills, type BillRow } from '../bills/model';
+import { BILL_LIST_SPEC, BILL_PATHS, parisDate, replaceLines, resolveParty, countBills, selectBills, type BillRow } from '../bills/model';
 import { createCreditNoteTx, FROZEN, recordPaymentTx, validateInvoiceTx } from './operations';
 
 export const INVOICE_PERMISSIONS: Permission[] = ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'];
@@ -40,7 +40,7 @@ router.get(BILL_PATHS.invoice, async (c) => {
     dialect: deps.dialect,
     idColumn: 'bills.id',
     toJsonLd: (row) => billJsonLd('invoice', row.id, toInvoice(row)),
-  });
+  }, countBills(deps.db, auth, 'invoice'));
   return c.json(body);
 });
 

@@ -17,7 +17,7 @@ import { queueEmail } from '../../mail/outbox';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
 import { billJsonLd, getBill, invoiceDetails, quotationDetails, renderBill, toQuotation } from '../bills/documents';
-import { addDays, BILL_LIST_SPEC, BILL_PATHS, copyLines, loadLines, parisDate, replaceLines, resolveParty, selectBills, vatBreakdown, type BillRow } from '../bills/model';
+import { addDays, BILL_LIST_SPEC, BILL_PATHS, copyLines, loadLines, parisDate, replaceLines, resolveParty, countBills, selectBills, vatBreakdown, type BillRow } from '../bills/model';
 import { formatDocumentNumber, nextSequence } from '../ledger/chain';
 
 export const QUOTATION_PERMISSIONS: Permission[] = [
@@ -141,7 +141,7 @@ router.get(BILL_PATHS.quotation, async (c) => {
     dialect: deps.dialect,
     idColumn: 'bills.id',
     toJsonLd: (row) => billJsonLd('quotation', row.id, toQuotation(row)),
-  });
+  }, countBills(deps.db, auth, 'quotation'));
   return c.json(body);
 });
 
