@@ -8,6 +8,7 @@
 // production build, then test/cli (they spawn the built `volant`), then test/e2e one file at a time. The output ends with the summary lines of
 // node's test runner, totalled over the phases; the exit code is non-zero on any failure.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -79,7 +80,7 @@ function testArgs(files, { concurrency: n, timeoutMs }) {
 }
 
 function childEnv(overrides) {
-  const env = { ...process.env, ...overrides };
+  const env = { ...process.env, VOLANT_TEST_RUN: RUN_TAG, ...overrides };
   if (color && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   return env;
@@ -90,12 +91,19 @@ function loudWarning(text) {
   console.log(paint('1;33', `\n${bar}\n!!! ${text} !!!\n${bar}`));
 }
 
-/** Drops the schemas the test apps left on PostgreSQL (test/server/helpers.ts TEST_SCHEMA_PREFIX). */
+/**
+ * This run's tag: the test apps name their PostgreSQL schemas `volant_test_<tag>_…`
+ * (test/server/helpers.ts), so that this run drops its own schemas and never those of another run
+ * using the same database at the same time.
+ */
+const RUN_TAG = randomBytes(4).toString('hex');
+
+/** Drops the schemas this run's test apps left on PostgreSQL. */
 async function dropTestSchemas(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(`select nspname from pg_namespace where nspname like 'volant\\_test\\_%'`);
+    const { rows } = await client.query(`select nspname from pg_namespace where nspname like $1`, [`volant\\_test\\_${RUN_TAG}\\_%`]);
     for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`);
   } finally {
     await client.end();

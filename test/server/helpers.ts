@@ -14,8 +14,8 @@ import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { seedDemo } from '../../server/seed/demo';
 import type { DemoIds } from '../../server/seed/types';
 
-/** Prefix of the PostgreSQL schemas the test apps create (test/run.mjs drops them). */
-export const TEST_SCHEMA_PREFIX = 'volant_test_';
+/** Prefix of the PostgreSQL schemas the test apps create: test/run.mjs drops those of its run (VOLANT_TEST_RUN). */
+export const TEST_SCHEMA_PREFIX = `volant_test_${process.env.VOLANT_TEST_RUN ?? 'direct'}_`;
 
 /** A movable clock: real time plus an offset tests can advance. */
 export interface TestClock {
@@ -36,8 +36,8 @@ export const TEST_SERVICE = '/auth/loading';
 /**
  * A fresh PostgreSQL schema on DATABASE_URL_TEST, so suites can run on PostgreSQL too. It is not
  * dropped on close: Kysely's migrator introspects every schema of the database, and a schema dropped
- * by one test file while another migrates makes that migration fail. test/run.mjs drops them all
- * before and after the PostgreSQL run (TEST_SCHEMA_PREFIX).
+ * by one test file while another migrates makes that migration fail. test/run.mjs drops those of its
+ * run before and after the PostgreSQL run (TEST_SCHEMA_PREFIX).
  */
 async function createPgSchema(url: string): Promise<string> {
   const schema = `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}`;
