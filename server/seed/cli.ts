@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { createAppDeps } from '../core/env';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { refreshPlannerStatistics } from '../db/statistics';
 import { seedDemo } from './demo';
 import { generateBills } from './accounting-bench';
 import { generateLearners } from './large';
@@ -62,6 +63,7 @@ export async function runSeed(argv: string[]): Promise<void> {
       await generateBills(deps, kind, bills[kind], (done, total) => progressBar(done, total, unit));
       process.stderr.write(`${bills[kind]} ${unit} ${kind === 'quotation' ? 'ajoutés' : 'ajoutées'} en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     }
+    if (learners + slots + situations + bills.quotation + bills.invoice > 0) await refreshPlannerStatistics(deps.db, database.dialect);
   } finally {
     await database.close();
   }
