@@ -155,7 +155,19 @@ test('ANTS: connect, draft, document, send, counters, expiry; operator: register
     await alert(page, 'Inscription créée avec succès').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Inscriptions' }).click();
-    await page.getByRole('searchbox', { name: 'Rechercher une inscription' }).fill(registered.split(' ').slice(-1)[0]!);
+    const lastName = registered.split(' ').slice(-1)[0]!;
+    await page.getByRole('searchbox', { name: 'Rechercher une inscription' }).fill(lastName);
+    // Act on the search's answer, as a user would: a cancel racing the search's own fetch would be
+    // overwritten on screen by that older answer.
+    await page.waitForFunction(
+      (name) => {
+        const table = [...document.querySelectorAll('table')].find((t) => t.getAttribute('aria-label') === 'Inscriptions aux examens' || t.querySelector('caption')?.textContent === 'Inscriptions aux examens');
+        const rows = [...(table?.querySelectorAll('tbody tr') ?? [])];
+        return rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
+      },
+      lastName,
+    );
+    await page.waitForLoadState('networkidle');
   } else {
     // From tomorrow to the end of the month holds no working day (spec part 2 §9): cancel a pending one.
     t.diagnostic('No exam session left this month: a pending registration is cancelled instead.');
