@@ -3,38 +3,18 @@
 // an invoice, validates it, records a payment and downloads the invoice PDF, whose text is checked.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pdfPlainText } from '../../server/pdf/extract';
-import {
-  dismissMissingItems,
-  hasChromium,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
-const skip = !hasChromium() && 'Chromium not found';
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  if (skip) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
+const suite = browserSuite();
+const { skip } = suite;
 
 /** A learner of the Orléans agency with no quotation yet (read from the server's database). */
 function learnerWithoutQuotation(): { firstName: string; lastName: string } {
-  const db = new Database(server.dbFile, { readonly: true, fileMustExist: true });
+  const db = new Database(suite.server.dbFile, { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare(
@@ -54,13 +34,13 @@ const alert = (page: Page, text: string) => page.getByRole('alert').filter({ has
 
 test('quotation → public validation by the learner → invoice → payment → PDF', { skip }, async () => {
   const learner = learnerWithoutQuotation();
-  const manager = await newPage(browser);
+  const manager = await newPage(suite.browser);
   const { page } = manager;
-  await signIn(page, server.url, 'gerant@volant.test');
+  await signIn(page, suite.server.url, 'gerant@volant.test');
   await dismissMissingItems(page);
 
   // The manager creates a quotation for the learner, with a package.
-  await page.goto(`${server.url}/pieces-comptables/devis`);
+  await page.goto(`${suite.server.url}/pieces-comptables/devis`);
   await page.getByRole('heading', { name: 'Devis', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Nouveau devis' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau devis' });
@@ -91,7 +71,7 @@ test('quotation → public validation by the learner → invoice → payment →
   assert.match(link ?? '', /\/devis\/[0-9a-f-]{36}$/);
 
   // The learner opens it in a fresh browser, without an account, and validates it.
-  const learnerView = await newPage(browser);
+  const learnerView = await newPage(suite.browser);
   await learnerView.page.goto(link!);
   await learnerView.page.getByRole('heading', { name: /^Devis D-\d{4}-\d{5}$/ }).waitFor();
   await learnerView.page.getByText('Auto-école du Centre').first().waitFor();
@@ -105,7 +85,7 @@ test('quotation → public validation by the learner → invoice → payment →
   await learnerView.close();
 
   // The manager sees it accepted and transforms it into an invoice.
-  await page.goto(`${server.url}/pieces-comptables/devis/details-devis?id=${quotationId}&sections=Produits`);
+  await page.goto(`${suite.server.url}/pieces-comptables/devis/details-devis?id=${quotationId}&sections=Produits`);
   await page.getByText('Acceptée').first().waitFor();
   await page.getByRole('button', { name: 'Facturer' }).click();
   await page.getByRole('dialog', { name: 'Facturer le devis' }).getByRole('button', { name: 'Facturer' }).click();

@@ -1,40 +1,19 @@
 // The administration area in Chromium: the new account's configuration wizard, a platform link in
 // the admins' sidebar, and a role granted on one agency that opens a screen to the secretary.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  dismissMissingItems,
-  hasChromium,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
-const skip = !hasChromium() && 'Chromium not found';
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  if (skip) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-
+const suite = browserSuite();
+const { skip } = suite;
 
 const storedUser = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('appSession') ?? 'null') as { user: { isConfigGeneral: boolean } } | null)?.user ?? null);
 
 test('nouveau@volant.test is sent to the wizard, completes every step and ends in the back office with the session updated', { skip }, async () => {
-  const { page, errors, close } = await newPage(browser);
-  await signIn(page, server.url, 'nouveau@volant.test');
+  const { page, errors, close } = await newPage(suite.browser);
+  await signIn(page, suite.server.url, 'nouveau@volant.test');
   await page.waitForURL(/\/configuration\/configuration-compte$/);
   await dismissMissingItems(page);
   assert.equal((await storedUser(page))?.isConfigGeneral, null, 'unset until the wizard is done');
@@ -74,7 +53,7 @@ test('nouveau@volant.test is sent to the wizard, completes every step and ends i
   await page.waitForURL((url) => !url.pathname.includes('configuration-compte'));
 
   // The back office is open: a screen outside the relaxed routes stays put.
-  await page.goto(`${server.url}/utilisateurs`);
+  await page.goto(`${suite.server.url}/utilisateurs`);
   await page.getByRole('heading', { name: 'Utilisateurs', level: 1 }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/utilisateurs');
   assert.equal((await storedUser(page))?.isConfigGeneral, true);
@@ -83,10 +62,10 @@ test('nouveau@volant.test is sent to the wizard, completes every step and ends i
 });
 
 test('the admin adds a social-network link and sees it in the sidebar group', { skip }, async () => {
-  const { page, close } = await newPage(browser);
-  await signIn(page, server.url, 'admin@volant.test');
+  const { page, close } = await newPage(suite.browser);
+  await signIn(page, suite.server.url, 'admin@volant.test');
   await page.waitForURL(/\/role$/);
-  await page.goto(`${server.url}/configuration-plateforme`);
+  await page.goto(`${suite.server.url}/configuration-plateforme`);
   await dismissMissingItems(page);
   await page.getByRole('heading', { name: 'Configuration de la plateforme' }).waitFor();
   await page.getByRole('button', { name: 'Nouveau lien' }).click();
@@ -108,10 +87,10 @@ test('the admin adds a social-network link and sees it in the sidebar group', { 
 });
 
 test('the manager creates a role, grants it a permission on one agency, and the secretary sees the screen appear', { skip }, async () => {
-  const manager = await newPage(browser);
+  const manager = await newPage(suite.browser);
   const page = manager.page;
-  await signIn(page, server.url, 'gerant@volant.test');
-  await page.goto(`${server.url}/role`);
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await page.goto(`${suite.server.url}/role`);
   await dismissMissingItems(page);
   await page.getByRole('heading', { name: 'Rôles et permissions' }).waitFor();
   await page.getByRole('button', { name: 'Nouveau rôle' }).first().click();
@@ -126,7 +105,7 @@ test('the manager creates a role, grants it a permission on one agency, and the 
   await page.getByRole('button', { name: 'Enregistrer les permissions' }).click();
   await page.getByText('Vos modifications ont bien été enregistrées.').waitFor();
 
-  await page.goto(`${server.url}/utilisateurs`);
+  await page.goto(`${suite.server.url}/utilisateurs`);
   await page.getByRole('button', { name: 'Modifier : Sophie Renaud' }).click();
   const form = page.getByRole('dialog', { name: 'Modifier l’utilisateur' });
   await form.getByLabel('Rôle (permissions)').selectOption({ label: 'Accueil Orléans' });
@@ -134,9 +113,9 @@ test('the manager creates a role, grants it a permission on one agency, and the 
   await page.getByRole('cell', { name: 'Accueil Orléans' }).waitFor();
   await manager.close();
 
-  const secretary = await newPage(browser);
-  await signIn(secretary.page, server.url, 'secretariat@volant.test');
-  await secretary.page.goto(`${server.url}/role`);
+  const secretary = await newPage(suite.browser);
+  await signIn(secretary.page, suite.server.url, 'secretariat@volant.test');
+  await secretary.page.goto(`${suite.server.url}/role`);
   await secretary.page.getByRole('heading', { name: 'Rôles et permissions', level: 1 }).waitFor();
   assert.equal(new URL(secretary.page.url()).pathname, '/role');
   await secretary.page.getByRole('link', { name: 'Rôles et permissions' }).waitFor();

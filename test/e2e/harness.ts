@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../reliability/server';
 
@@ -181,4 +182,45 @@ export async function dismissMissingItems(page: Page): Promise<void> {
     if (recorded) break;
   }
   await page.getByRole('dialog').filter({ has: button }).waitFor({ state: 'detached' });
+}
+
+export interface BrowserSuite {
+  /** False when Chromium is there; else the reason every test of the file is skipped. */
+  readonly skip: string | false;
+  /** The file's built server (started before its first test). */
+  readonly server: RunningServer;
+  /** The file's Chromium (launched before its first test). */
+  readonly browser: Browser;
+}
+
+/**
+ * Registers the hooks of a browser test file: before its tests, the built server (fresh database)
+ * and Chromium; after them, both stopped. The server and browser are read through the result.
+ */
+export function browserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
+  const skip = !hasChromium() && 'Chromium not found';
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    if (skip) return;
+    server = await startServer(options);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: browserSuite() hooks run before the tests only`);
+    return value;
+  };
+  return {
+    skip,
+    get server() {
+      return started(server, 'The server');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+  };
 }

@@ -1,26 +1,16 @@
 // Issue 2's browser scenario: a new user opens the app, is sent to the SSO page, signs in, lands in
 // the back office, and logs out.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { dismissMissingItems, hasChromium, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
 
-const skip = !hasChromium() && 'Chromium not found';
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  if (skip) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { browserSuite, dismissMissingItems, newPage, screenshot } from './harness';
+
+const suite = browserSuite();
+const { skip } = suite;
 
 test('a new user is sent to the SSO, signs in, lands in the back office and logs out', { skip }, async () => {
-  const { page, errors, close } = await newPage(browser);
-  await page.goto(`${server.url}/auth/login`);
+  const { page, errors, close } = await newPage(suite.browser);
+  await page.goto(`${suite.server.url}/auth/login`);
   await page.waitForURL(/\/sso\/login\?service=/);
   assert.match(decodeURIComponent(page.url()), /service=http:\/\/127\.0\.0\.1:\d+\/auth\/loading/);
   await screenshot(page, 'login-sso');

@@ -3,39 +3,19 @@
 // counters change, lets the session expire (the server runs with a short ANTS session lifetime) and
 // sees the expiry message; then registers a learner to an operator's exam session and cancels it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  dismissMissingItems,
-  hasChromium,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
-const skip = !hasChromium() && 'Chromium not found';
 /** Seconds an ANTS session lives on this server: enough for the steps, short enough to wait for. */
 const ANTS_SESSION_TTL = 40;
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  if (skip) return;
-  server = await startServer({ env: { VOLANT_ANTS_SESSION_TTL: String(ANTS_SESSION_TTL) } });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ env: { VOLANT_ANTS_SESSION_TTL: String(ANTS_SESSION_TTL) } });
+const { skip } = suite;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
 }
 
 async function counter(page: Page, label: string): Promise<number> {
@@ -62,8 +42,8 @@ async function antsSessionExpiry(page: Page): Promise<number> {
 }
 
 test('ANTS: connect, draft, document, send, counters, expiry; operator: register and cancel', { skip }, async (t) => {
-  const { page, errors, close } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-  await signIn(page, server.url, 'gerant@volant.test');
+  const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1366, height: 900 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
   await dismissMissingItems(page);
 
   // 1. Connect Orléans: wrong credentials first, then the right ones.

@@ -2,36 +2,17 @@
 // database; creates a push for a group, sends it and relaunches it (the delivery log follows); and
 // creates a vehicle resource that becomes an agenda of the planning.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import {
-  dismissMissingItems,
-  hasChromium,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
-const skip = !hasChromium() && 'Chromium not found';
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  if (skip) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
+const { skip } = suite;
 
 /** Reads the server's database (read-only) to compute the figures the screens must show. */
 function query<T>(sqlText: string, ...params: unknown[]): T[] {
-  const db = new Database(server.dbFile, { readonly: true, fileMustExist: true });
+  const db = new Database(suite.server.dbFile, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sqlText).all(...params) as T[];
   } finally {
@@ -43,8 +24,6 @@ const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Pa
 const money = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ');
 const spaces = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ').trim();
 
-
-
 async function expectAlert(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
@@ -53,8 +32,8 @@ async function expectAlert(page: Page, text: string): Promise<void> {
 const statFigure = (page: Page, label: string) => page.locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
 
 test('the manager lands on the dashboard, whose figures are those of the database', { skip }, async () => {
-  const { page, errors, close } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signIn(page, server.url, 'gerant@volant.test');
+  const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
   assert.equal(new URL(page.url()).pathname, '/');
   await dismissMissingItems(page);
   await page.getByRole('heading', { name: 'Bonjour Gérard', level: 1 }).waitFor();
@@ -122,9 +101,9 @@ test('the manager lands on the dashboard, whose figures are those of the databas
 });
 
 test('the manager creates a push for a group, sends it and relaunches it', { skip }, async () => {
-  const { page, errors, close } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signIn(page, server.url, 'gerant@volant.test');
-  await page.goto(`${server.url}/push-kopilote`);
+  const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await page.goto(`${suite.server.url}/push-kopilote`);
   await dismissMissingItems(page);
   await page.getByRole('heading', { name: 'Notifications push', level: 1 }).waitFor();
 
@@ -172,9 +151,9 @@ test('the manager creates a push for a group, sends it and relaunches it', { ski
 });
 
 test('a vehicle resource created in the materials is used in an agenda', { skip }, async () => {
-  const { page, errors, close } = await newPage(browser);
-  await signIn(page, server.url, 'gerant@volant.test');
-  await page.goto(`${server.url}/ressources`);
+  const { page, errors, close } = await newPage(suite.browser);
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await page.goto(`${suite.server.url}/ressources`);
   await dismissMissingItems(page);
   await page.getByRole('button', { name: 'Nouvelle ressource' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle ressource' });
@@ -185,7 +164,7 @@ test('a vehicle resource created in the materials is used in an agenda', { skip 
   await expectAlert(page, 'Ressource créée avec succès');
   await page.getByRole('row', { name: /Peugeot e-208 HK-208-OR/ }).waitFor();
 
-  await page.goto(`${server.url}/configuration/configuration-planning?onglet=agendas`);
+  await page.goto(`${suite.server.url}/configuration/configuration-planning?onglet=agendas`);
   await page.getByRole('button', { name: 'Nouvel agenda' }).click();
   const agenda = page.getByRole('dialog', { name: 'Nouvel agenda' });
   await agenda.getByLabel('Type d’agenda').selectOption({ label: 'Véhicule' });

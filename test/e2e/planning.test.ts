@@ -3,34 +3,13 @@
 // and the trainer finds the lesson in their own planning.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { pdfPlainText } from '../../server/pdf/extract';
-import {
-  dismissMissingItems,
-  hasChromium,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
-const skip = !hasChromium() && 'Chromium not found';
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  if (skip) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-
+const suite = browserSuite();
+const { skip } = suite;
 
 async function expectAlert(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
@@ -55,11 +34,11 @@ async function downloadPdf(page: Page, click: () => Promise<void>): Promise<{ na
 test('agenda, activity, recurrent lesson, move, convocation and attendance sheet; the trainer sees it', { skip }, async () => {
   const monday = nextMonday();
   const wednesday = plusDays(monday, 2);
-  const { page, errors, close } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await signIn(page, server.url, 'gerant@volant.test');
+  const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1400, height: 900 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
 
   // 1. An agenda for the trainer François Petitjean.
-  await page.goto(`${server.url}/configuration/configuration-planning?onglet=agendas`);
+  await page.goto(`${suite.server.url}/configuration/configuration-planning?onglet=agendas`);
   await dismissMissingItems(page);
   await page.getByRole('button', { name: 'Nouvel agenda' }).click();
   const agendaDialog = page.getByRole('dialog', { name: 'Nouvel agenda' });
@@ -85,7 +64,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
     const res = await fetch('/api/plannings/agendas?simplesearch=perfectionnement', { headers: { Authorization: `Bearer ${session.token}` } });
     return ((await res.json()) as { 'hydra:member': { id: number }[] })['hydra:member'][0]!.id;
   });
-  await page.goto(`${server.url}/planning?date=${monday}&agendas=${agendaId}`);
+  await page.goto(`${suite.server.url}/planning?date=${monday}&agendas=${agendaId}`);
   await page.getByRole('group', { name: 'Calendrier des créneaux' }).waitFor();
   await page.getByRole('button', { name: 'Nouveau créneau' }).click();
   const slotDialog = page.getByRole('dialog', { name: 'Nouveau créneau' });
@@ -143,9 +122,9 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   await close();
 
   // 6. The trainer sees the lesson in their own planning.
-  const trainer = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await signIn(trainer.page, server.url, 'formateur@volant.test');
-  await trainer.page.goto(`${server.url}/planning?date=${wednesday}`);
+  const trainer = await newPage(suite.browser, { viewport: { width: 1400, height: 900 } });
+  await signIn(trainer.page, suite.server.url, 'formateur@volant.test');
+  await trainer.page.goto(`${suite.server.url}/planning?date=${wednesday}`);
   await dismissMissingItems(trainer.page);
   const trainerGrid = trainer.page.getByRole('group', { name: 'Calendrier des créneaux' });
   await trainerGrid.getByRole('button', { name: new RegExp(`^Conduite de nuit, mercredi .* de 18:00 à 19:00, François Petitjean — perfectionnement, ${learner}`) }).waitFor();
@@ -157,8 +136,8 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
 });
 test('dragging the bottom edge of a slot in the week view changes its end time and saves it', { skip }, async () => {
   const sunday = plusDays(nextMonday(), 6);
-  const { page, errors, close } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await signIn(page, server.url, 'gerant@volant.test');
+  const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1400, height: 900 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
   await dismissMissingItems(page);
   // A one-hour slot on Sunday (no demo slot there) on the first agenda, created through the API (the dialog is covered above).
   const { agendaId, slotId, answer } = await page.evaluate(async (date) => {
@@ -173,7 +152,7 @@ test('dragging the bottom edge of a slot in the week view changes its end time a
   }, sunday);
   assert.ok(slotId > 0, `the slot is created: ${answer}`);
 
-  await page.goto(`${server.url}/planning?date=${sunday}&agendas=${agendaId}`);
+  await page.goto(`${suite.server.url}/planning?date=${sunday}&agendas=${agendaId}`);
   const grid = page.getByRole('group', { name: 'Calendrier des créneaux' });
   const block = grid.getByRole('button', { name: /^Bilan de compétences, dimanche .* de 10:00 à 11:00/ });
   await block.waitFor();

@@ -1,21 +1,11 @@
 // The shell in Chromium for each demo account: landing after sign-in, guards, chrome, expired session.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite, newPage, screenshot, signIn } from './harness';
 
-const skip = !hasChromium() && 'Chromium not found';
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  if (skip) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
+const { skip } = suite;
 
 /** Records every path the app navigates to (push and replace), so a landing is seen even when a later guard moves on. */
 async function recordNavigations(page: Page): Promise<void> {
@@ -34,7 +24,6 @@ async function recordNavigations(page: Page): Promise<void> {
 
 const navigations = (page: Page) => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
 
-
 const LANDINGS: [email: string, landing: string][] = [
   ['admin@volant.test', '/role'],
   ['commercial@volant.test', '/role'],
@@ -47,9 +36,9 @@ const LANDINGS: [email: string, landing: string][] = [
 
 for (const [email, landing] of LANDINGS) {
   test(`${email} lands on ${landing} after sign-in`, { skip }, async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(suite.browser);
     await recordNavigations(page);
-    await signIn(page, server.url, email);
+    await signIn(page, suite.server.url, email);
     await page.waitForFunction(() => (window as unknown as { __navigations: string[] }).__navigations.length > 0);
     const paths = await navigations(page);
     assert.equal(paths[0], landing, `navigations: ${paths.join(' → ')}`);
@@ -58,18 +47,18 @@ for (const [email, landing] of LANDINGS) {
 }
 
 test('refuse@volant.test ends on /auth/not-allowed', { skip }, async () => {
-  const { page, close } = await newPage(browser);
-  await signIn(page, server.url, 'refuse@volant.test');
+  const { page, close } = await newPage(suite.browser);
+  await signIn(page, suite.server.url, 'refuse@volant.test');
   await page.waitForURL(/\/auth\/not-allowed$/);
   await page.getByText(/n’est pas autorisé/).waitFor();
   await close();
 });
 
 test('an ADMIN opening /planning ends on /role', { skip }, async () => {
-  const { page, close } = await newPage(browser);
+  const { page, close } = await newPage(suite.browser);
   await recordNavigations(page);
-  await signIn(page, server.url, 'admin@volant.test');
-  await page.goto(`${server.url}/planning`);
+  await signIn(page, suite.server.url, 'admin@volant.test');
+  await page.goto(`${suite.server.url}/planning`);
   await page.waitForFunction(() => (window as unknown as { __navigations: string[] }).__navigations.includes('/role'));
   const paths = await navigations(page);
   assert.equal(paths[0], '/role', `navigations: ${paths.join(' → ')}`);
@@ -77,9 +66,9 @@ test('an ADMIN opening /planning ends on /role', { skip }, async () => {
 });
 
 test('/nimporte-quoi ends on /page-not-found; screenshots at 1280 px and 600 px', { skip }, async () => {
-  const { page, errors, close } = await newPage(browser);
-  await signIn(page, server.url, 'gerant@volant.test');
-  await page.goto(`${server.url}/nimporte-quoi`);
+  const { page, errors, close } = await newPage(suite.browser);
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await page.goto(`${suite.server.url}/nimporte-quoi`);
   await page.waitForURL(/\/page-not-found$/);
   await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
   await page.getByLabel('Agence').waitFor();
@@ -92,8 +81,8 @@ test('/nimporte-quoi ends on /page-not-found; screenshots at 1280 px and 600 px'
 });
 
 test('an expired session whose refresh fails ends on /auth/login with the storage cleared', { skip }, async () => {
-  const { page, close } = await newPage(browser);
-  await signIn(page, server.url, 'gerant@volant.test');
+  const { page, close } = await newPage(suite.browser);
+  await signIn(page, suite.server.url, 'gerant@volant.test');
   // The home page loads its dashboards: let them finish, so none of them meets the ended session first.
   await page.waitForLoadState('networkidle');
   await recordNavigations(page);
@@ -106,7 +95,7 @@ test('an expired session whose refresh fails ends on /auth/login with the storag
   });
   assert.ok(oldToken, 'server session closed');
   const leftForLogin = page.waitForRequest((request) => new URL(request.url()).pathname === '/sso/login');
-  await page.goto(`${server.url}/page-not-found`);
+  await page.goto(`${suite.server.url}/page-not-found`);
   // The permissions read gets a 401 and the refresh is refused: the app signs out and goes to /auth/login,
   // which sends the browser to the SSO (whose own session then signs the user in again).
   // The login screen is in the first load and leaves for the SSO at once: the request to /sso/login

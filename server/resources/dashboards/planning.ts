@@ -5,12 +5,12 @@ import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps } from '../../core/env';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
+import { groupedByIds } from '../../db/chunked';
 import { slotTitle } from '../planning/slot-query';
 import { agencyRef, inAgencies, type DashboardScope, type Query } from './scope';
 
 /** Learners named on a slot of the day dashboard (the count has them all). */
 export const SLOT_DASHBOARD_LEARNERS = 8;
-const CHUNK = 500;
 
 const OPERATION_SPEC: ListSpec = {
   defaultItemsPerPage: 10,
@@ -70,37 +70,33 @@ const SLOTS_SPEC: ListSpec = {
 type SlotLearnerLine = { slot_id: number; learner_id: number; first_name: string; last_name: string; is_excused: number; total: number };
 
 /** The first learners of each slot (by name) and how many there are, with one windowed query per chunk. */
-async function firstLearners(deps: AppDeps, slotIds: readonly number[]): Promise<Map<number, SlotLearnerLine[]>> {
-  const bySlot = new Map<number, SlotLearnerLine[]>();
-  for (let i = 0; i < slotIds.length; i += CHUNK) {
-    const chunk = slotIds.slice(i, i + CHUNK);
-    const ranked = deps.db
-      .selectFrom('planning_slot_learners as sl')
-      .innerJoin('learners as l', 'l.id', 'sl.learner_id')
-      .select([
-        'sl.slot_id',
-        'sl.learner_id',
-        'l.first_name',
-        'l.last_name',
-        'sl.is_excused',
-        sql<number>`row_number() over (partition by sl.slot_id order by l.last_name, l.first_name, l.id)`.as('rank'),
-        sql<number>`count(*) over (partition by sl.slot_id)`.as('total'),
-      ])
-      .where('sl.slot_id', 'in', chunk);
-    const rows = await deps.db
-      .selectFrom(ranked.as('r'))
-      .select(['r.slot_id', 'r.learner_id', 'r.first_name', 'r.last_name', 'r.is_excused', 'r.total'])
-      .where('r.rank', '<=', SLOT_DASHBOARD_LEARNERS)
-      .orderBy('r.slot_id')
-      .orderBy('r.rank')
-      .execute();
-    for (const row of rows) {
-      const list = bySlot.get(row.slot_id);
-      if (list) list.push(row);
-      else bySlot.set(row.slot_id, [row]);
-    }
-  }
-  return bySlot;
+function firstLearners(deps: AppDeps, slotIds: readonly number[]): Promise<Map<number, SlotLearnerLine[]>> {
+  return groupedByIds(
+    slotIds,
+    (chunk) => {
+      const ranked = deps.db
+        .selectFrom('planning_slot_learners as sl')
+        .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+        .select([
+          'sl.slot_id',
+          'sl.learner_id',
+          'l.first_name',
+          'l.last_name',
+          'sl.is_excused',
+          sql<number>`row_number() over (partition by sl.slot_id order by l.last_name, l.first_name, l.id)`.as('rank'),
+          sql<number>`count(*) over (partition by sl.slot_id)`.as('total'),
+        ])
+        .where('sl.slot_id', 'in', chunk);
+      return deps.db
+        .selectFrom(ranked.as('r'))
+        .select(['r.slot_id', 'r.learner_id', 'r.first_name', 'r.last_name', 'r.is_excused', 'r.total'])
+        .where('r.rank', '<=', SLOT_DASHBOARD_LEARNERS)
+        .orderBy('r.slot_id')
+        .orderBy('r.rank')
+        .execute();
+    },
+    (row) => row.slot_id,
+  );
 }
 
 /** `GET /plannings/slots-dashboard`: the slots of one day in the lesson scope, by start time. */

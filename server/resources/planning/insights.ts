@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { found, isRowId, routeId } from '../../core/scope';
+import { groupedByIds } from '../../db/chunked';
 import type { Database } from '../../db/schema';
 import { selectAgendas } from './config';
 import { addDays, daysBetween, isoWeekday, minutesBetween, startOfIsoWeek } from './dates';
@@ -46,24 +47,20 @@ export interface DeadlineRow {
 }
 
 /** The unpaid deadlines of these learners, by learner, in due order. */
-export async function unpaidDeadlines(db: Kysely<Database>, auth: AuthContext, learnerIds: readonly number[]): Promise<Map<number, DeadlineRow[]>> {
-  const byLearner = new Map<number, DeadlineRow[]>();
-  for (let i = 0; i < learnerIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('learner_payment_deadlines')
-      .select(['learner_id', 'label', 'due_date', 'amount_cents'])
-      .where('structure_id', '=', auth.structureId)
-      .where('paid_at', 'is', null)
-      .where('learner_id', 'in', learnerIds.slice(i, i + 500))
-      .orderBy('due_date')
-      .execute();
-    for (const row of rows) {
-      const list = byLearner.get(row.learner_id);
-      if (list) list.push(row);
-      else byLearner.set(row.learner_id, [row]);
-    }
-  }
-  return byLearner;
+export function unpaidDeadlines(db: Kysely<Database>, auth: AuthContext, learnerIds: readonly number[]): Promise<Map<number, DeadlineRow[]>> {
+  return groupedByIds(
+    learnerIds,
+    (chunk) =>
+      db
+        .selectFrom('learner_payment_deadlines')
+        .select(['learner_id', 'label', 'due_date', 'amount_cents'])
+        .where('structure_id', '=', auth.structureId)
+        .where('paid_at', 'is', null)
+        .where('learner_id', 'in', chunk)
+        .orderBy('due_date')
+        .execute(),
+    (row) => row.learner_id,
+  );
 }
 
 const euros = (cents: number) => Math.round(cents) / 100;

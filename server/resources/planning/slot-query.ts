@@ -4,6 +4,7 @@ import type { Slot, SlotLearner, SlotStatus } from '../../../src/modules/plannin
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import { scoped } from '../../core/scope';
+import { groupedByIds, IN_LIST_CHUNK } from '../../db/chunked';
 import type { Database } from '../../db/schema';
 
 export const SLOTS_PATH = '/plannings/slots';
@@ -76,28 +77,21 @@ export interface SlotLearnerRow {
   email: string | null;
 }
 
-const CHUNK = 500;
-
 /** The learners of these slots, by slot id (sorted by name). */
-export async function loadSlotLearners(db: Kysely<Database>, slotIds: readonly number[]): Promise<Map<number, SlotLearnerRow[]>> {
-  const bySlot = new Map<number, SlotLearnerRow[]>();
-  for (let i = 0; i < slotIds.length; i += CHUNK) {
-    const chunk = slotIds.slice(i, i + CHUNK);
-    const rows = await db
-      .selectFrom('planning_slot_learners as sl')
-      .innerJoin('learners as l', 'l.id', 'sl.learner_id')
-      .select(['sl.id', 'sl.slot_id', 'sl.learner_id', 'sl.is_excused', 'sl.is_absent', 'l.first_name', 'l.last_name', 'l.phone', 'l.email'])
-      .where('sl.slot_id', 'in', chunk)
-      .orderBy('l.last_name')
-      .orderBy('l.first_name')
-      .execute();
-    for (const row of rows) {
-      const list = bySlot.get(row.slot_id);
-      if (list) list.push(row);
-      else bySlot.set(row.slot_id, [row]);
-    }
-  }
-  return bySlot;
+export function loadSlotLearners(db: Kysely<Database>, slotIds: readonly number[]): Promise<Map<number, SlotLearnerRow[]>> {
+  return groupedByIds(
+    slotIds,
+    (chunk) =>
+      db
+        .selectFrom('planning_slot_learners as sl')
+        .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+        .select(['sl.id', 'sl.slot_id', 'sl.learner_id', 'sl.is_excused', 'sl.is_absent', 'l.first_name', 'l.last_name', 'l.phone', 'l.email'])
+        .where('sl.slot_id', 'in', chunk)
+        .orderBy('l.last_name')
+        .orderBy('l.first_name')
+        .execute(),
+    (row) => row.slot_id,
+  );
 }
 
 export function toSlotLearner(row: SlotLearnerRow): JsonLd<SlotLearner> {
@@ -168,8 +162,8 @@ export const slotMinutesSql = sql<number>`((cast(substr(s.end_time, 1, 2) as int
 /** Hours done (slots done, not excused) and still planned of each learner. */
 export async function learnerHours(db: Kysely<Database>, learnerIds: readonly number[]): Promise<Map<number, { done: number; planned: number }>> {
   const hours = new Map<number, { done: number; planned: number }>();
-  for (let i = 0; i < learnerIds.length; i += CHUNK) {
-    const chunk = learnerIds.slice(i, i + CHUNK);
+  for (let i = 0; i < learnerIds.length; i += IN_LIST_CHUNK) {
+    const chunk = learnerIds.slice(i, i + IN_LIST_CHUNK);
     const rows = await db
       .selectFrom('planning_slot_learners as sl')
       .innerJoin('planning_slots as s', 's.id', 'sl.slot_id')
