@@ -28,3 +28,11 @@ export function pgSearchExpression(columns: readonly string[]): RawBuilder<strin
   );
   return sql<string>`translate(lower(${joined}), ${sql.lit(PG_FOLD_FROM)}, ${sql.lit(PG_FOLD_TO)})`;
 }
+
+/** An FTS5 phrase for a trigram table: the word between double quotes, its own quotes doubled. */
+export function ftsPhrase(word: string): string {
+  return `"${word.replace(/"/g, '""')}"`;
+}
+
+/** The trigram indexes (FTS5 trigram, pg_trgm) answer words of three characters or more; shorter ones scan. */
+export const TRIGRAM_LENGTH = 3;

@@ -17,6 +17,7 @@ import { packages } from './0203_packages';
 import { bills } from './0204_bills';
 import { ledger } from './0205_ledger';
 import { billsRecent } from './0206_bills_recent';
+import { billsSearch } from './0207_bills_search';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0204_bills': bills,
   '0205_ledger': ledger,
   '0206_bills_recent': billsRecent,
+  '0207_bills_search': billsSearch,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -8,6 +8,7 @@ import { ApiError } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import { billSearch } from './search';
 import type { BillKind } from '../../db/tables/accounting';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -100,7 +101,7 @@ export const BILL_LIST_SPEC: ListSpec = {
     agency: 'agencies.name',
   },
   defaultOrder: [['bills.created_at', 'desc']],
-  search: ['bills.number', 'bills.customer_name', 'bills.title', 'learners.first_name', 'learners.last_name', 'learners.email', 'organizations.name'],
+  searchIndex: billSearch,
   exact: {
     status: { column: 'bills.status', kind: 'int' },
     agency: { column: 'bills.agency_id', kind: 'int' },

@@ -2,15 +2,9 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../core/env';
 import { likePattern } from '../../core/list-query';
 import { LEARNER_SEARCH_COLUMNS } from '../../db/migrations/0107_learners_search';
-import { foldSearchWord, pgSearchExpression } from '../../db/search-text';
+import { foldSearchWord, ftsPhrase, pgSearchExpression, TRIGRAM_LENGTH } from '../../db/search-text';
 
 const QUALIFIED = LEARNER_SEARCH_COLUMNS.map((column) => `learners.${column}`);
-/** The trigram index answers words of three characters or more; shorter ones scan. */
-const TRIGRAM = 3;
-
-/** An FTS5 phrase: the word between double quotes, its own quotes doubled. */
-const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
-
 /**
  * `simplesearch` on learners through the search index of migration 0107: every word must appear
  * (as a substring, accents and case ignored) in the name, e-mail, phone or NEPH.
@@ -24,11 +18,11 @@ export function learnerSearch(words: readonly string[], dialect: Dialect): Expre
       sql` and `,
     )})`;
   }
-  const indexed = folded.filter((word) => word.length >= TRIGRAM);
-  const short = folded.filter((word) => word.length < TRIGRAM);
+  const indexed = folded.filter((word) => word.length >= TRIGRAM_LENGTH);
+  const short = folded.filter((word) => word.length < TRIGRAM_LENGTH);
   const parts = [];
   if (indexed.length > 0) {
-    parts.push(sql`learners.id in (select rowid from learners_search where learners_search match ${indexed.map(phrase).join(' AND ')})`);
+    parts.push(sql`learners.id in (select rowid from learners_search where learners_search match ${indexed.map(ftsPhrase).join(' AND ')})`);
   }
   const scanned = sql.join(QUALIFIED.map((column) => sql`coalesce(${sql.ref(column)}, '')`), sql` || ' ' || `);
   for (const word of short) parts.push(sql`${scanned} like ${likePattern(word)} escape '\\'`);

@@ -406,9 +406,8 @@ slotRoutes.get(SLOTS_PATH, async (c) => {
   if (learnerFilter.length > 0) {
     if (learnerFilter.some((v) => !isRowId(v))) throw new ApiError(400, 'Le filtre « slotLearners.learner » attend un nombre entier.');
     const ids = learnerFilter.map(Number);
-    base = base.where((eb) =>
-      eb.exists(eb.selectFrom('planning_slot_learners as fl').select('fl.id').whereRef('fl.slot_id', '=', 's.id').where('fl.learner_id', 'in', ids)),
-    );
+    // The learner's slot ids first (index on learner_id), not a per-slot EXISTS over every slot in scope.
+    base = base.where('s.id', 'in', (eb) => eb.selectFrom('planning_slot_learners as fl').select('fl.slot_id').where('fl.learner_id', 'in', ids));
   }
   const filtered = base.where((eb) => listWhere(eb, params, SLOT_LIST, deps.dialect));
   const countRow = (await filtered.clearSelect().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst()) as { total: number | string } | undefined;
