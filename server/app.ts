@@ -62,10 +62,15 @@ function apiRouter(): Hono<AppEnv> {
     return multipart ? uploadLimit(c, next) : jsonLimit(c, next);
   });
   // A write request ends with the data changed even where the database could not tell (a committed
-  // transaction read by a request that started before it): move the caches' generation on.
+  // transaction read by a request that started before it): move the caches' generation on, and the
+  // access generation too when the request wrote sessions or rights.
   api.use('*', async (c, next) => {
+    const writes = c.var.deps.cache.writes;
+    const access = writes.access;
     await next();
-    if (!READ_METHODS.has(c.req.method)) c.var.deps.cache.writes.bump();
+    if (READ_METHODS.has(c.req.method)) return;
+    if (writes.access !== access) writes.bumpAccess();
+    else writes.bump();
   });
   api.use('*', guardRequest);
   api.use('*', requireAuth);

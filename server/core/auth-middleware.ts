@@ -26,7 +26,7 @@ export async function loadAuthContext(deps: AppDeps, userId: number, readOnly: b
   const nowMs = deps.now().getTime();
   const known = deps.cache.access.get(String(userId), nowMs);
   if (known) return { ...known, readOnly };
-  const generation = deps.cache.generation;
+  const generation = deps.cache.accessGeneration;
   const context = await readAuthContext(deps, userId, readOnly);
   deps.cache.access.set(String(userId), context, generation, nowMs);
   return context;

@@ -3,7 +3,7 @@ import type { WriteGeneration } from '../db/write-generation';
 import type { AppEnv, AuthContext } from './env';
 
 /**
- * Per-process read caches of the reference server, all tied to the database's write generation:
+ * Per-process read caches of the reference server, all tied to the database's write generations:
  * an entry is used only while no write happened since it was filled (and within its lifetime), so a
  * change anywhere is seen by the next request. They spare the work every request repeats — token
  * signatures, the session check, the caller's rights — and, for the collections that opt in, the
@@ -67,34 +67,43 @@ export class ServerCache {
   readonly sessions: GenerationMap<true>;
   /** The caller's AuthContext by user id. */
   readonly access: GenerationMap<AuthContext>;
-  /** Answers of the collections that opt in (`cachedCollection`), by caller and URL. */
+  /** Answers of the reads that opt in (`cachedAnswer`), by caller and URL. */
   readonly responses: GenerationMap<CachedResponse>;
 
   constructor(readonly writes: WriteGeneration) {
     const data = () => writes.value;
+    const access = () => writes.access;
     // A token's validity does not depend on the data: only its own expiry ends it (checked on use).
     this.tokens = new GenerationMap(() => 0, 20_000, 24 * 3_600_000);
-    this.sessions = new GenerationMap(data, 20_000, 30_000);
-    this.access = new GenerationMap(data, 20_000, 30_000);
+    this.sessions = new GenerationMap(access, 20_000, 30_000);
+    this.access = new GenerationMap(access, 20_000, 30_000);
     this.responses = new GenerationMap(data, 2_000, 5_000);
   }
 
+  /** The data's write generation (the answers). */
   get generation(): number {
     return this.writes.value;
+  }
+
+  /** The generation of sessions and rights (the `sessions` and `access` maps). */
+  get accessGeneration(): number {
+    return this.writes.access;
   }
 }
 
 /**
- * Serves a collection's answer from the cache while nothing was written since it was computed
- * (for the same caller and URL), for the hot lists a screen and the smoke checks read again and again.
- * The caller is authenticated first: a revoked session never reads a cached answer.
+ * Serves a read's answer from the cache while nothing was written since it was computed (for the
+ * same caller and URL): the hot lists and items a screen, SWR's revalidation and the smoke checks
+ * read again and again. The caller is authenticated first: a revoked session never reads a cached
+ * answer. A request sent with `Cache-Control: no-cache` is answered afresh (and refills the entry).
  */
-export function cachedCollection(): MiddlewareHandler<AppEnv> {
+export function cachedAnswer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { deps, auth } = c.var;
     const key = `${auth.userId}|${c.req.url}`;
     const nowMs = deps.now().getTime();
-    const hit = deps.cache.responses.get(key, nowMs);
+    const fresh = /\bno-cache\b/i.test(c.req.header('cache-control') ?? '');
+    const hit = fresh ? undefined : deps.cache.responses.get(key, nowMs);
     if (hit) return c.body(hit.body, 200, { 'Content-Type': hit.contentType, 'X-Volant-Cache': 'hit' });
     const generation = deps.cache.generation;
     await next();

@@ -80,7 +80,7 @@ export async function bearerClaims(deps: AppDeps, authorization: string | undefi
 export async function isSessionActive(deps: AppDeps, sessionId: string): Promise<boolean> {
   const nowMs = deps.now().getTime();
   if (deps.cache.sessions.get(sessionId, nowMs)) return true;
-  const generation = deps.cache.generation;
+  const generation = deps.cache.accessGeneration;
   const row = await deps.db
     .selectFrom('refresh_tokens')
     .select('id')

@@ -10,15 +10,48 @@ function isWrite(node: RootOperationNode): boolean {
 }
 
 /**
+ * The tables a caller's session and rights are read from (server/auth/access.ts, server/core/tokens.ts):
+ * a write to one of them moves the access generation too.
+ */
+export const ACCESS_TABLES: ReadonlySet<string> = new Set([
+  'structures',
+  'agencies',
+  'users',
+  'user_agencies',
+  'role_accounts',
+  'role_account_permissions',
+  'role_authorizations',
+  'user_authorizations',
+  'refresh_tokens',
+]);
+
+/** Whether a write names (anywhere: target, joins, subqueries) one of the access tables; raw SQL always may. */
+function touchesAccess(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if (Array.isArray(node)) return node.some(touchesAccess);
+  const record = node as { kind?: unknown; table?: { identifier?: { name?: unknown } } };
+  if (record.kind === 'RawNode') return true;
+  if (record.kind === 'TableNode' && typeof record.table?.identifier?.name === 'string') return ACCESS_TABLES.has(record.table.identifier.name);
+  return Object.values(node).some(touchesAccess);
+}
+
+/**
  * Counts the writes a Kysely instance executes. The server's read caches (server/core/cache.ts)
  * keep an answer only while this generation has not moved, so any insert, update or delete — from
- * any area, in a transaction or not — makes them read again.
+ * any area, in a transaction or not — makes them read again. The sessions and rights the caches keep
+ * follow a second generation, `access`, that only writes to ACCESS_TABLES move: a new quotation does
+ * not make every following request read the caller's session and rights again.
  */
 export class WriteGeneration implements KyselyPlugin {
   #value = 0;
+  #access = 0;
 
   get value(): number {
     return this.#value;
+  }
+
+  get access(): number {
+    return this.#access;
   }
 
   /** Marks a change the plugin cannot see (a committed transaction, an external writer). */
@@ -26,8 +59,17 @@ export class WriteGeneration implements KyselyPlugin {
     this.#value += 1;
   }
 
+  /** Marks a change of sessions or rights the plugin cannot see (the data generation moves too). */
+  bumpAccess(): void {
+    this.#access += 1;
+    this.#value += 1;
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (isWrite(args.node)) this.#value += 1;
+    if (isWrite(args.node)) {
+      this.#value += 1;
+      if (touchesAccess(args.node)) this.#access += 1;
+    }
     return args.node;
   }
 

@@ -4,35 +4,47 @@ import { containsExpr, likePattern } from '../../core/list-query';
 import { BILL_SEARCH_COLUMNS } from '../../db/migrations/0207_bills_search';
 import { LEARNER_SEARCH_COLUMNS } from '../../db/migrations/0107_learners_search';
 import { foldSearchWord, ftsPhrase, pgSearchExpression, TRIGRAM_LENGTH } from '../../db/search-text';
+import { idAmong } from '../../db/sql';
 
 const BILL_TEXT = BILL_SEARCH_COLUMNS.map((column) => `b.${column}`);
 const LEARNER_TEXT = LEARNER_SEARCH_COLUMNS.map((column) => `learners.${column}`);
 /** What a word shorter than the trigrams is looked for in, by a scan. */
 const SCANNED = ['bills.number', 'bills.customer_name', 'bills.title', 'learners.first_name', 'learners.last_name', 'learners.email', 'organizations.name'];
 
+/** The ids of the bills a folded word finds on PostgreSQL, each source through its trigram index. */
+function pgBillIds(word: string) {
+  const pattern = likePattern(word);
+  return sql`select b.id from bills b where ${pgSearchExpression(BILL_TEXT)} like ${pattern} escape '\\'
+    union all select b.id from bills b where b.learner_id in (select learners.id from learners where ${pgSearchExpression(LEARNER_TEXT)} like ${pattern} escape '\\')
+    union all select b.id from bills b where b.organization_id in (select organizations.id from organizations where ${pgSearchExpression(['organizations.name'])} like ${pattern} escape '\\')`;
+}
+
+/**
+ * The ids of the bills a word finds on SQLite, through the FTS5 trigram tables. SQLite's LIKE folds
+ * ASCII case only: the typed word matches accented organisation names, the folded one plain ones.
+ */
+function sqliteBillIds(raw: string, word: string) {
+  const phrase = ftsPhrase(word);
+  return sql`select rowid from bills_search where bills_search match ${phrase}
+    union all select b.id from bills b where b.learner_id in (select rowid from learners_search where learners_search match ${phrase})
+    union all select b.id from bills b where b.organization_id in (select organizations.id from organizations where organizations.name like ${likePattern(raw)} escape '\\' or organizations.name like ${likePattern(word)} escape '\\')`;
+}
+
 /**
  * `simplesearch` on quotations and invoices: every word must appear (accents and case ignored) in
  * the bill's number, customer or title (index of migration 0207), in its learner's name, e-mail,
  * phone or NEPH (the learners' index, 0107), or in its organisation's name. Each source is read
- * through its own index and their bill ids united, so the bills are then read by id: a LIKE over the
- * joined rows read every bill and its learner (1.6 s a query at c32), and an OR of the three let
- * SQLite scan the caller's bills instead when the word was not known at planning time.
+ * through its own index, their bill ids united, and the bills then found by id: a LIKE over the
+ * joined rows read every bill and its learner (1.6 s a query at c32), and an OR of the three sources
+ * let SQLite scan the caller's bills when it planned without knowing the word. Words shorter than a
+ * trigram are looked for by a scan on SQLite (PostgreSQL's LIKE on the folded text takes them).
  */
 export function billSearch(words: readonly string[], dialect: Dialect): Expression<SqlBool> {
   const parts = words.map((raw) => {
     const word = foldSearchWord(raw);
-    if (dialect === 'postgres') {
-      const pattern = likePattern(word);
-      return sql<SqlBool>`bills.id in (select b.id from bills b where ${pgSearchExpression(BILL_TEXT)} like ${pattern} escape '\\'
-        union all select b.id from bills b where b.learner_id in (select learners.id from learners where ${pgSearchExpression(LEARNER_TEXT)} like ${pattern} escape '\\')
-        union all select b.id from bills b where b.organization_id in (select organizations.id from organizations where ${pgSearchExpression(['organizations.name'])} like ${pattern} escape '\\'))`;
-    }
+    if (dialect === 'postgres') return idAmong('bills.id', pgBillIds(word), dialect);
     if (word.length < TRIGRAM_LENGTH) return sql<SqlBool>`(${sql.join(SCANNED.map((column) => containsExpr(dialect, column, raw)), sql` or `)})`;
-    const phrase = ftsPhrase(word);
-    // SQLite's LIKE folds ASCII case only: the typed word matches accented names, the folded one plain ones.
-    return sql<SqlBool>`bills.id in (select rowid from bills_search where bills_search match ${phrase}
-      union all select b.id from bills b where b.learner_id in (select rowid from learners_search where learners_search match ${phrase})
-      union all select b.id from bills b where b.organization_id in (select organizations.id from organizations where organizations.name like ${likePattern(raw)} escape '\\' or organizations.name like ${likePattern(word)} escape '\\'))`;
+    return idAmong('bills.id', sqliteBillIds(raw, word), dialect);
   });
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

@@ -7,6 +7,7 @@ import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/tota
 import type { Permission } from '../../../src/shared/auth/permissions';
 import type { AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict } from '../../core/errors';
+import { cachedAnswer } from '../../core/cache';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { assertAgency, routeId, scoped } from '../../core/scope';
@@ -30,7 +31,7 @@ const violation = (propertyPath: string, message: string) => new ApiError(422, m
 
 const router = new Hono<AppEnv>();
 
-router.get(BILL_PATHS.invoice, async (c) => {
+router.get(BILL_PATHS.invoice, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   assertPermission(auth, INVOICE_PERMISSIONS);
   const body = await paginate(selectBills(deps.db, auth, 'invoice'), {
@@ -44,7 +45,7 @@ router.get(BILL_PATHS.invoice, async (c) => {
   return c.json(body);
 });
 
-router.get(`${BILL_PATHS.invoice}/:id`, async (c) => {
+router.get(`${BILL_PATHS.invoice}/:id`, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   assertPermission(auth, INVOICE_PERMISSIONS);
   return c.json(await invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', routeId(c.req.param('id')))));

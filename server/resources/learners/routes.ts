@@ -31,7 +31,7 @@ import {
   trainingOf,
   trainingRef,
 } from './common';
-import { cachedCollection } from '../../core/cache';
+import { cachedAnswer } from '../../core/cache';
 import { learnerSearch } from './search';
 import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerQuery, type LearnerRow } from './select';
 import { learnerDetails, learnerHours } from './summary';
@@ -284,7 +284,7 @@ async function structurePhotosAllowed(db: Db, structureId: number): Promise<bool
  */
 export const learnerRoutes = new Hono<AppEnv>();
 
-learnerRoutes.get(LEARNERS_PATH, cachedCollection(), async (c) => {
+learnerRoutes.get(LEARNERS_PATH, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   const query = c.req.queries();
   const params = parseListParams(query, LIST_SPEC);
@@ -462,7 +462,7 @@ learnerRoutes.get(`${LEARNERS_PATH}/available`, async (c) => {
   return c.json(collectionBody(c.req.url, page.map((row) => jsonLd('LearnerLight', learnerIri(row.id), toLight(row))), available.length, params));
 });
 
-learnerRoutes.get(`${LEARNERS_PATH}/:id{[0-9]+}`, async (c) => {
+learnerRoutes.get(`${LEARNERS_PATH}/:id{[0-9]+}`, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   return c.json(await loadLearner(deps, auth, routeId(c.req.param('id'))));
 });

@@ -13,6 +13,7 @@ import {
   type SlotCreate,
   type Recurrence,
 } from '../../../src/modules/planning/schema';
+import { cachedAnswer } from '../../core/cache';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { collectionBody } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
@@ -20,6 +21,7 @@ import { ApiError, conflict, forbidden } from '../../core/errors';
 import { found, isRowId, routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
+import { idAmong } from '../../db/sql';
 import { selectAgendas, type AgendaRow } from './config';
 import { expandRecurrence, frenchDay } from './dates';
 import { logOperation } from './operations';
@@ -397,7 +399,7 @@ export const slotRoutes = new Hono<AppEnv>();
  * `GET /plannings/slots`: the calendar's slots (agenda[], date[after]/date[before], status,
  * slotLearners.learner for a learner's slots, up to 5000 per page), each with its learners.
  */
-slotRoutes.get(SLOTS_PATH, async (c) => {
+slotRoutes.get(SLOTS_PATH, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   const query = c.req.queries();
   const params = parseListParams(query, SLOT_LIST);
@@ -407,7 +409,7 @@ slotRoutes.get(SLOTS_PATH, async (c) => {
     if (learnerFilter.some((v) => !isRowId(v))) throw new ApiError(400, 'Le filtre « slotLearners.learner » attend un nombre entier.');
     const ids = learnerFilter.map(Number);
     // The learner's slot ids first (index on learner_id), not a per-slot EXISTS over every slot in scope.
-    base = base.where('s.id', 'in', (eb) => eb.selectFrom('planning_slot_learners as fl').select('fl.slot_id').where('fl.learner_id', 'in', ids));
+    base = base.where((eb) => idAmong('s.id', eb.selectFrom('planning_slot_learners as fl').select('fl.slot_id').where('fl.learner_id', 'in', ids), deps.dialect));
   }
   const filtered = base.where((eb) => listWhere(eb, params, SLOT_LIST, deps.dialect));
   const countRow = (await filtered.clearSelect().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst()) as { total: number | string } | undefined;
@@ -574,7 +576,7 @@ for (const path of [`${SLOTS_PATH}/:id{[0-9]+}`, '/plannings/slot/:id{[0-9]+}'])
   slotRoutes.patch(path, patchSlot);
   slotRoutes.delete(path, deleteSlot);
 }
-slotRoutes.get(`${SLOTS_PATH}/:id{[0-9]+}`, async (c) => c.json(await slotAnswer(c.var.deps, c.var.auth, routeId(c.req.param('id')))));
+slotRoutes.get(`${SLOTS_PATH}/:id{[0-9]+}`, cachedAnswer(), async (c) => c.json(await slotAnswer(c.var.deps, c.var.auth, routeId(c.req.param('id')))));
 
 // ───────────────────────────── Slot learners ─────────────────────────────
 

@@ -8,6 +8,7 @@ import { toEuros } from '../../../src/shared/accounting/totals';
 import type { Permission } from '../../../src/shared/auth/permissions';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { conflict, notFound } from '../../core/errors';
+import { cachedAnswer } from '../../core/cache';
 import { paginate } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { assertAgency, routeId } from '../../core/scope';
@@ -131,7 +132,7 @@ function checkUuid(raw: string | undefined): string {
 
 const router = new Hono<AppEnv>();
 
-router.get(BILL_PATHS.quotation, async (c) => {
+router.get(BILL_PATHS.quotation, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   assertPermission(auth, QUOTATION_PERMISSIONS);
   const body = await paginate(selectBills(deps.db, auth, 'quotation'), {
@@ -145,7 +146,7 @@ router.get(BILL_PATHS.quotation, async (c) => {
   return c.json(body);
 });
 
-router.get(`${BILL_PATHS.quotation}/:id`, async (c) => {
+router.get(`${BILL_PATHS.quotation}/:id`, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   assertPermission(auth, QUOTATION_PERMISSIONS);
   return c.json(await quotationDetails(deps.db, await getBill(deps.db, auth, 'quotation', routeId(c.req.param('id')), NOT_FOUND)));

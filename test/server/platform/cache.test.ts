@@ -56,3 +56,43 @@ test('the caller’s rights are read again after they change', async () => {
   const seen = (await (await t.app.request(toursOnly, bearer(secretary.token))).json()) as HydraCollection<LearnerSummary>;
   assert.ok(seen['hydra:totalItems'] > 0, 'the new agency is in scope at once');
 });
+
+test('sessions and rights stay cached across writes to other tables, and move with writes to theirs', async () => {
+  const writes = t.deps.cache.writes;
+  const { token, user } = await signIn(t.app, 'secretariat@volant.test');
+  const access = writes.access;
+  const created = await t.app.request('/api/learners', jsonBody('POST', { firstName: 'Sacha', lastName: 'Horscache', agency: t.ids.centre.agencies.orleans }, token));
+  assert.equal(created.status, 201);
+  assert.equal(writes.access, access, 'a new learner does not make the callers’ rights be read again');
+  assert.ok(t.deps.cache.access.get(String(user.id), Date.now()), 'the caller’s rights are still cached');
+
+  await t.deps.db.updateTable('users').set({ phone: '0600000000' }).where('id', '=', user.id).execute();
+  assert.ok(writes.access > access, 'a write to users moves the access generation');
+  const moved = writes.access;
+  await t.deps.db.deleteFrom('user_authorizations').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('id', '=', -1)).execute();
+  assert.ok(writes.access > moved, 'a write naming an access table anywhere moves it');
+  const raw = writes.access;
+  await sql`update learners set phone = phone where id = -1`.execute(t.deps.db);
+  assert.ok(writes.access > raw, 'raw SQL may write anything: it moves it too');
+
+  await sql`update users set archived = 1 where id = ${user.id}`.execute(t.deps.db);
+  assert.equal((await t.app.request(LIST, bearer(token))).status, 401, 'an archived user is refused at the next request');
+  await sql`update users set archived = 0 where id = ${user.id}`.execute(t.deps.db);
+});
+
+test('an item is served again from the cache until it changes; no-cache asks for a fresh answer', async () => {
+  const { token } = await signIn(t.app, 'gerant@volant.test');
+  const created = await t.app.request('/api/learners', jsonBody('POST', { firstName: 'Inès', lastName: 'Itemcache', agency: t.ids.centre.agencies.orleans }, token));
+  const { id } = (await created.json()) as { id: number };
+  const read = async (headers: Record<string, string> = {}) => {
+    const res = await t.app.request(`/api/learners/${id}`, bearer(token, { headers }));
+    assert.equal(res.status, 200);
+    return { phone: ((await res.json()) as { phone: string | null }).phone, cache: res.headers.get('X-Volant-Cache') };
+  };
+  assert.equal((await read()).cache, null);
+  assert.equal((await read()).cache, 'hit');
+  assert.equal((await read({ 'Cache-Control': 'no-cache' })).cache, null, 'no-cache is answered afresh');
+  const patched = await t.app.request(`/api/learners/${id}`, jsonBody('PATCH', { phone: '0611223344' }, token));
+  assert.equal(patched.status, 200);
+  assert.deepEqual(await read(), { phone: '0611223344', cache: null });
+});
