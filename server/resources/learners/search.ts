@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../core/env';
 import { likePattern } from '../../core/list-query';
 import { LEARNER_SEARCH_COLUMNS } from '../../db/migrations/0107_learners_search';
-import { foldSearchWord, pgSearchExpression } from '../../db/search-text';
+import { foldSearchWord } from '../../db/search-text';
 
 const QUALIFIED = LEARNER_SEARCH_COLUMNS.map((column) => `learners.${column}`);
 /** The trigram index answers words of three characters or more; shorter ones scan. */
@@ -13,14 +13,14 @@ const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
 
 /**
  * `simplesearch` on learners through the search index of migration 0107: every word must appear
- * (as a substring, accents and case ignored) in the name, e-mail, phone or NEPH.
+ * (as a substring, accents and case ignored) in the name, e-mail, phone or NEPH. On PostgreSQL the
+ * folded text is the stored column `learners.search_text` (migration 0109), trigram-indexed.
  */
 export function learnerSearch(words: readonly string[], dialect: Dialect): Expression<SqlBool> {
   const folded = words.map(foldSearchWord).filter(Boolean);
   if (dialect === 'postgres') {
-    const text = pgSearchExpression(QUALIFIED);
     return sql<SqlBool>`(${sql.join(
-      folded.map((word) => sql`${text} like ${likePattern(word)} escape '\\'`),
+      folded.map((word) => sql`learners.search_text like ${likePattern(word)} escape '\\'`),
       sql` and `,
     )})`;
   }
