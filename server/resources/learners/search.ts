@@ -34,3 +34,15 @@ export function learnerSearch(words: readonly string[], dialect: Dialect): Expre
   for (const word of short) parts.push(sql`${scanned} like ${likePattern(word)} escape '\\'`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
+
+/**
+ * Whether a learner list should find the matching rows first, then order and page them
+ * (`ListSpec.searchFirst`): on PostgreSQL when a word can use the trigram index. Otherwise the
+ * planner, seeing a LIMIT, walks the name-order index and tests every row until a page is found —
+ * but the rows matching a name sit together in that order (« martin » among the M), so it read half
+ * the table (380 ms on 100 000 learners) where the index finds them in a few milliseconds. Words
+ * all shorter than three characters cannot use the index: walking the order is then the fast way.
+ */
+export function learnerSearchFirst(words: readonly string[], dialect: Dialect): boolean {
+  return dialect === 'postgres' && words.some((word) => foldSearchWord(word).length >= TRIGRAM);
+}
