@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { HydraCollection, HydraView, JsonLd } from '../../src/shared/api/hydra';
 import type { Dialect } from './env';
 import { listOrder, listWhere, parseListParams, type ListParams, type ListSpec } from './list-query';
@@ -91,14 +91,46 @@ export async function paginate<DB, TB extends keyof DB, Row, T, CTB extends keyo
       ? await countRows(countBase.where((eb) => listWhere(eb, params, options.spec, options.dialect)))
       : await countRows(filtered);
 
-  let pageQuery = filtered;
-  for (const [column, direction] of listOrder(params, options.spec, options.idColumn)) {
-    pageQuery = pageQuery.orderBy(sql.ref(column), direction);
-  }
-  const rows = await pageQuery
-    .limit(params.itemsPerPage)
-    .offset((params.page - 1) * params.itemsPerPage)
-    .execute();
+  const rows = await listPage(base, filtered, params, options.spec, options.idColumn, options.dialect).execute();
 
   return collectionBody(options.requestUrl, rows.map(options.toJsonLd), total, params);
+}
+
+/**
+ * The query of one page of a list: `filtered` (`base` with the list's conditions) in the list's
+ * order, limited to the page. When the spec's `searchFirst` says the search is selective through
+ * its index, the page's ids are picked among the matching rows first — selected behind `OFFSET 0`,
+ * which PostgreSQL neither merges into the outer query nor plans for the first rows only — and the
+ * page is read through `base` by id. Without the fence PostgreSQL, seeing ORDER BY … LIMIT, walks
+ * the order's index and tests each row: fast when matches are spread, but a name's matches sit
+ * together in name order, and « martin » read half of 100 000 learners (380 ms instead of 7 ms).
+ * Same rows, same order (the id breaks ties) either way.
+ */
+export function listPage<DB, TB extends keyof DB, Row>(
+  base: SelectQueryBuilder<DB, TB, Row>,
+  filtered: SelectQueryBuilder<DB, TB, Row>,
+  params: ListParams,
+  spec: ListSpec,
+  idColumn: string,
+  dialect: Dialect,
+): SelectQueryBuilder<DB, TB, Row> {
+  const order = listOrder(params, spec, idColumn);
+  const limit = params.itemsPerPage;
+  const offset = (params.page - 1) * params.itemsPerPage;
+  const searchFirst = params.searchWords.length > 0 && spec.searchFirst?.(params.searchWords, dialect) === true;
+  if (!searchFirst) {
+    let page = filtered;
+    for (const [column, direction] of order) page = page.orderBy(sql.ref(column), direction);
+    return page.limit(limit).offset(offset);
+  }
+  const key = (i: number) => `k${i}`;
+  const matching = filtered
+    .clearSelect()
+    .select([sql.ref(idColumn).as('page_id'), ...order.map(([column], i) => sql.ref(column).as(key(i)))])
+    .offset(sql<number>`0`);
+  const byOrder = sql.join(order.map(([, direction], i) => sql`page.${sql.id(key(i))} ${sql.raw(direction)}`));
+  const pageIds = sql`select page.page_id from (${matching}) as page order by ${byOrder} limit ${limit} offset ${offset}`;
+  let page = base.where(sql<SqlBool>`${sql.ref(idColumn)} in (${pageIds})`);
+  for (const [column, direction] of order) page = page.orderBy(sql.ref(column), direction);
+  return page;
 }

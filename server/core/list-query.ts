@@ -22,6 +22,12 @@ export interface ListSpec {
    * the condition every word (trimmed, at most 5) must meet.
    */
   searchIndex?: (words: readonly string[], dialect: Dialect) => Expression<SqlBool>;
+  /**
+   * True when the search is selective through its index for these words: the page is then picked
+   * among the matching rows behind a planner fence (`listPage` in hydra.ts) rather than by walking
+   * an index in the list's order and testing every row until a page is full.
+   */
+  searchFirst?: (words: readonly string[], dialect: Dialect) => boolean;
   /** `prop=v` or `prop[]=v1&prop[]=v2` → column IN (…). */
   exact?: Record<string, FilterColumn>;
   /** `prop[gte|lte|gt|lt]=v` → numeric comparisons; money filters take euros. */

@@ -18,8 +18,8 @@ export function foldSearchWord(word: string): string {
 }
 
 /**
- * `translate(lower(coalesce(c1,'') || ' ' || …))`: the folded text of columns on PostgreSQL. The index
- * names the columns bare and the queries qualified; the planner sees the same expression.
+ * `translate(lower(coalesce(c1,'') || ' ' || …))`: the folded text of columns on PostgreSQL, stored
+ * for learners in the generated column `learners.search_text` (migrations 0107, 0109).
  */
 export function pgSearchExpression(columns: readonly string[]): RawBuilder<string> {
   const joined = sql.join(

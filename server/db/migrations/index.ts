@@ -10,6 +10,7 @@ import { contracts } from './0105_contracts';
 import { notices } from './0106_notices';
 import { learnersSearch } from './0107_learners_search';
 import { learnerApplications } from './0108_learner_applications';
+import { learnersSearchText } from './0109_learners_search_text';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
 import { billing } from './0202_billing';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0106_notices': notices,
   '0107_learners_search': learnersSearch,
   '0108_learner_applications': learnerApplications,
+  '0109_learners_search_text': learnersSearchText,
   '0200_vat': vat,
   '0201_services': services,
   '0202_billing': billing,

@@ -49,7 +49,7 @@ import {
   type AntsSessionRow,
   type AntsSimDemandeRow,
 } from '../../simulators/ants';
-import { learnerSearch } from '../learners/search';
+import { learnerSearch, learnerSearchFirst } from '../learners/search';
 import { LEARNER_ORDER, selectLearners, toLearnerSummary } from '../learners/select';
 
 /** Spec part 1 §5: the text shown for a refused ANTS authentication. */
@@ -720,6 +720,7 @@ export const antsLearnerRoutes = new Hono<AppEnv>().get('/learners/ants', async 
         order: LEARNER_ORDER,
         defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
         searchIndex: learnerSearch,
+        searchFirst: learnerSearchFirst,
         exact: { agency: { column: 'learners.agency_id', kind: 'int' }, training: { column: 'learners.training_id', kind: 'int' } },
       },
       toJsonLd: (row) => jsonLd('Learner', iri('/learners', row.id), toLearnerSummary(row)),

@@ -2,20 +2,18 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../core/env';
 import { containsExpr, likePattern } from '../../core/list-query';
 import { BILL_SEARCH_COLUMNS } from '../../db/migrations/0207_bills_search';
-import { LEARNER_SEARCH_COLUMNS } from '../../db/migrations/0107_learners_search';
 import { foldSearchWord, ftsPhrase, pgSearchExpression, TRIGRAM_LENGTH } from '../../db/search-text';
 import { idAmong } from '../../db/sql';
 
 const BILL_TEXT = BILL_SEARCH_COLUMNS.map((column) => `b.${column}`);
-const LEARNER_TEXT = LEARNER_SEARCH_COLUMNS.map((column) => `learners.${column}`);
 /** What a word shorter than the trigrams is looked for in, by a scan. */
 const SCANNED = ['bills.number', 'bills.customer_name', 'bills.title', 'learners.first_name', 'learners.last_name', 'learners.email', 'organizations.name'];
 
-/** The ids of the bills a folded word finds on PostgreSQL, each source through its trigram index. */
+/** The ids of the bills a folded word finds on PostgreSQL, each source through its trigram index (learners: 0109's column). */
 function pgBillIds(word: string) {
   const pattern = likePattern(word);
   return sql`select b.id from bills b where ${pgSearchExpression(BILL_TEXT)} like ${pattern} escape '\\'
-    union all select b.id from bills b where b.learner_id in (select learners.id from learners where ${pgSearchExpression(LEARNER_TEXT)} like ${pattern} escape '\\')
+    union all select b.id from bills b where b.learner_id in (select learners.id from learners where learners.search_text like ${pattern} escape '\\')
     union all select b.id from bills b where b.organization_id in (select organizations.id from organizations where ${pgSearchExpression(['organizations.name'])} like ${pattern} escape '\\')`;
 }
 

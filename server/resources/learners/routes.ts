@@ -7,8 +7,8 @@ import { learnerArchiveSchema, learnerCreateSchema, learnerPatchSchema, surveySe
 import type { AgencyTrainingLearner, Learner, LearnerLight, LearnerPayment, TrainingStatus } from '../../../src/modules/learners/types';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, conflict, isForeignKeyViolation } from '../../core/errors';
-import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
-import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
+import { collectionBody, iri, jsonLd, listPage, paginate } from '../../core/hydra';
+import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
 import { assertAgency, routeId, scoped } from '../../core/scope';
 import { deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
@@ -32,7 +32,7 @@ import {
   trainingRef,
 } from './common';
 import { cachedAnswer } from '../../core/cache';
-import { learnerSearch } from './search';
+import { learnerSearch, learnerSearchFirst } from './search';
 import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerQuery, type LearnerRow } from './select';
 import { learnerDetails, learnerHours } from './summary';
 
@@ -137,6 +137,7 @@ const LIST_SPEC: ListSpec = {
   order: LEARNER_ORDER,
   defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
   searchIndex: learnerSearch,
+  searchFirst: learnerSearchFirst,
   exact: {
     archived: { column: 'learners.archived', kind: 'bool' },
     agency: { column: 'learners.agency_id', kind: 'int' },
@@ -239,6 +240,7 @@ const LIGHT_SPEC: ListSpec = {
   order: { lastName: 'learners.last_name', firstName: 'learners.first_name', createdAt: 'learners.created_at', neph: 'learners.neph' },
   defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
   searchIndex: learnerSearch,
+  searchFirst: learnerSearchFirst,
   exact: {
     agency: { column: 'learners.agency_id', kind: 'int' },
     archived: { column: 'learners.archived', kind: 'bool' },
@@ -298,9 +300,7 @@ learnerRoutes.get(LEARNERS_PATH, cachedAnswer(), async (c) => {
     .select(sql<number | string>`count(*)`.as('total'))
     .executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
-  let pageQuery = filtered;
-  for (const [column, direction] of listOrder(params, LIST_SPEC, 'learners.id')) pageQuery = pageQuery.orderBy(sql.ref(column), direction);
-  const rows = await pageQuery.limit(params.itemsPerPage).offset((params.page - 1) * params.itemsPerPage).execute();
+  const rows = await listPage(selectLearners(deps, auth), filtered, params, LIST_SPEC, 'learners.id', deps.dialect).execute();
   return c.json(collectionBody(c.req.url, await learnersJsonLd(deps.db, rows), total, params));
 });
 

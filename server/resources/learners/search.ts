@@ -2,19 +2,19 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../core/env';
 import { likePattern } from '../../core/list-query';
 import { LEARNER_SEARCH_COLUMNS } from '../../db/migrations/0107_learners_search';
-import { foldSearchWord, ftsPhrase, pgSearchExpression, TRIGRAM_LENGTH } from '../../db/search-text';
+import { foldSearchWord, ftsPhrase, TRIGRAM_LENGTH } from '../../db/search-text';
 
 const QUALIFIED = LEARNER_SEARCH_COLUMNS.map((column) => `learners.${column}`);
 /**
  * `simplesearch` on learners through the search index of migration 0107: every word must appear
- * (as a substring, accents and case ignored) in the name, e-mail, phone or NEPH.
+ * (as a substring, accents and case ignored) in the name, e-mail, phone or NEPH. On PostgreSQL the
+ * folded text is the stored column `learners.search_text` (migration 0109), trigram-indexed.
  */
 export function learnerSearch(words: readonly string[], dialect: Dialect): Expression<SqlBool> {
   const folded = words.map(foldSearchWord).filter(Boolean);
   if (dialect === 'postgres') {
-    const text = pgSearchExpression(QUALIFIED);
     return sql<SqlBool>`(${sql.join(
-      folded.map((word) => sql`${text} like ${likePattern(word)} escape '\\'`),
+      folded.map((word) => sql`learners.search_text like ${likePattern(word)} escape '\\'`),
       sql` and `,
     )})`;
   }
@@ -27,4 +27,16 @@ export function learnerSearch(words: readonly string[], dialect: Dialect): Expre
   const scanned = sql.join(QUALIFIED.map((column) => sql`coalesce(${sql.ref(column)}, '')`), sql` || ' ' || `);
   for (const word of short) parts.push(sql`${scanned} like ${likePattern(word)} escape '\\'`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * Whether a learner list should find the matching rows first, then order and page them
+ * (`ListSpec.searchFirst`): on PostgreSQL when a word can use the trigram index. Otherwise the
+ * planner, seeing a LIMIT, walks the name-order index and tests every row until a page is found —
+ * but the rows matching a name sit together in that order (« martin » among the M), so it read half
+ * the table (380 ms on 100 000 learners) where the index finds them in a few milliseconds. Words
+ * all shorter than three characters cannot use the index: walking the order is then the fast way.
+ */
+export function learnerSearchFirst(words: readonly string[], dialect: Dialect): boolean {
+  return dialect === 'postgres' && words.some((word) => foldSearchWord(word).length >= TRIGRAM_LENGTH);
 }
