@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * Accent- and case-insensitive search text. The database side folds with SQLite's FTS5 trigram
@@ -36,3 +36,24 @@ export function ftsPhrase(word: string): string {
 
 /** The trigram indexes (FTS5 trigram, pg_trgm) answer words of three characters or more; shorter ones scan. */
 export const TRIGRAM_LENGTH = 3;
+
+/**
+ * SQLite: a contentless FTS5 trigram table `index` (substring matches, accents and case ignored) over
+ * the columns of `table` joined by spaces, its rowid the row's id, filled now and kept in sync by
+ * triggers. Used by the search migrations (0107 learners, 0207 bills).
+ */
+export async function createSqliteTrigramIndex(db: Kysely<unknown>, table: string, index: string, columns: readonly string[]): Promise<void> {
+  const text = (row: string) => sql.raw(columns.map((column) => `coalesce(${row}.${column}, '')`).join(` || ' ' || `));
+  await sql`create virtual table ${sql.id(index)} using fts5(text, tokenize = 'trigram remove_diacritics 1', content = '', contentless_delete = 1)`.execute(db);
+  await sql`insert into ${sql.id(index)} (rowid, text) select id, ${text(table)} from ${sql.id(table)}`.execute(db);
+  await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${sql.id(table)} begin
+    insert into ${sql.id(index)} (rowid, text) values (new.id, ${text('new')});
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${index}_update`)} after update of ${sql.raw(columns.join(', '))} on ${sql.id(table)} begin
+    delete from ${sql.id(index)} where rowid = old.id;
+    insert into ${sql.id(index)} (rowid, text) values (new.id, ${text('new')});
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${index}_delete`)} after delete on ${sql.id(table)} begin
+    delete from ${sql.id(index)} where rowid = old.id;
+  end`.execute(db);
+}

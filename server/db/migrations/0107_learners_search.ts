@@ -1,12 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { pgSearchExpression } from '../search-text';
+import { createSqliteTrigramIndex, pgSearchExpression } from '../search-text';
 import { dialectOf } from '../sql';
 
 /** The columns `simplesearch` looks into on learners (name, e-mail, phone, NEPH). */
 export const LEARNER_SEARCH_COLUMNS = ['last_name', 'first_name', 'email', 'phone', 'neph'] as const;
-
-const SQLITE_TEXT = (row: 'new' | 'learners') =>
-  sql.raw(LEARNER_SEARCH_COLUMNS.map((column) => `coalesce(${row}.${column}, '')`).join(` || ' ' || `));
 
 /**
  * An index for the learner search (`simplesearch` on 100 000 learners must answer in milliseconds):
@@ -16,18 +13,7 @@ const SQLITE_TEXT = (row: 'new' | 'learners') =>
 export const learnersSearch: Migration = {
   async up(db: Kysely<unknown>) {
     if (dialectOf(db) === 'sqlite') {
-      await sql`create virtual table learners_search using fts5(text, tokenize = 'trigram remove_diacritics 1', content = '', contentless_delete = 1)`.execute(db);
-      await sql`insert into learners_search (rowid, text) select id, ${SQLITE_TEXT('learners')} from learners`.execute(db);
-      await sql`create trigger learners_search_insert after insert on learners begin
-        insert into learners_search (rowid, text) values (new.id, ${SQLITE_TEXT('new')});
-      end`.execute(db);
-      await sql`create trigger learners_search_update after update of last_name, first_name, email, phone, neph on learners begin
-        delete from learners_search where rowid = old.id;
-        insert into learners_search (rowid, text) values (new.id, ${SQLITE_TEXT('new')});
-      end`.execute(db);
-      await sql`create trigger learners_search_delete after delete on learners begin
-        delete from learners_search where rowid = old.id;
-      end`.execute(db);
+      await createSqliteTrigramIndex(db, 'learners', 'learners_search', LEARNER_SEARCH_COLUMNS);
       return;
     }
     // pg_trgm is a trusted extension: the database owner may create it. Its operator class is
