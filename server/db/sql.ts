@@ -40,17 +40,3 @@ export function nowIsoDefault(dialect: Dialect): RawBuilder<string> {
     ? sql<string>`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
     : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 }
-
-/** Escapes LIKE wildcards so user input matches literally (escape character `\`). */
-function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/**
- * Case-insensitive "contains" on a column: `ILIKE` on PostgreSQL, `LIKE` on SQLite
- * (case-insensitive for ASCII there). `ref` is a column reference such as `learners.last_name`.
- */
-export function containsInsensitive(dialect: Dialect, ref: string, value: string): RawBuilder<SqlBool> {
-  const operator = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-  return sql<SqlBool>`${sql.ref(ref)} ${operator} ${likePattern(value)} ESCAPE '\\'`;
-}

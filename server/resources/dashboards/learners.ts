@@ -17,6 +17,18 @@ import { learnerHours, slotTitle } from '../planning/slot-query';
 import { birthdayKeys, nextBirthday } from './birthdays';
 import { agencyRef, hours, inAgencies, learnerRef, type DashboardScope, type Query } from './scope';
 
+/** The learner's name and contact, as every dashboard row shows them (`learnerRef`). */
+const LEARNER_CONTACT = ['learners.first_name', 'learners.last_name', 'learners.phone', 'learners.email'] as const;
+/** A progress row's learner, training and agency (both progress states, same row). */
+const PROGRESS_COLUMNS = [
+  ...LEARNER_CONTACT,
+  'learners.training_id',
+  't.code as training_code',
+  't.name as training_name',
+  'learners.agency_id',
+  'agencies.name as agency_name',
+] as const;
+
 const bad = (message: string) => new ApiError(400, message);
 
 /**
@@ -52,10 +64,7 @@ export async function birthdayTable(
     .innerJoin('agencies', 'agencies.id', 'learners.agency_id')
     .select([
       'learners.id as learner_id',
-      'learners.first_name',
-      'learners.last_name',
-      'learners.phone',
-      'learners.email',
+      ...LEARNER_CONTACT,
       'learners.birth_date',
       'learners.agency_id',
       'agencies.name as agency_name',
@@ -134,10 +143,7 @@ export async function contractTable(
       't.code as training_code',
       't.name as training_name',
       'c.learner_id',
-      'learners.first_name',
-      'learners.last_name',
-      'learners.phone',
-      'learners.email',
+      ...LEARNER_CONTACT,
       'c.agency_id',
       'agencies.name as agency_name',
       followUp.as('follow_up'),
@@ -223,10 +229,7 @@ export async function learnerPlanningTable(
       'loc.name as location_name',
       'mr.name as resource_name',
       'sl.learner_id',
-      'learners.first_name',
-      'learners.last_name',
-      'learners.phone',
-      'learners.email',
+      ...LEARNER_CONTACT,
       's.agency_id',
       'agencies.name as agency_name',
     ])
@@ -360,15 +363,7 @@ export async function plannedLearnersProgress(
       .leftJoin('trainings as t', 't.id', 'learners.training_id')
       .select([
         'p.learner_id',
-        'learners.first_name',
-        'learners.last_name',
-        'learners.phone',
-        'learners.email',
-        'learners.training_id',
-        't.code as training_code',
-        't.name as training_name',
-        'learners.agency_id',
-        'agencies.name as agency_name',
+        ...PROGRESS_COLUMNS,
         sql<number>`p.lessons`.as('lessons'),
         sql<string | null>`p.next_lesson`.as('next_lesson'),
       ])
@@ -381,15 +376,7 @@ export async function plannedLearnersProgress(
       .leftJoin('trainings as t', 't.id', 'learners.training_id')
       .select([
         'learners.id as learner_id',
-        'learners.first_name',
-        'learners.last_name',
-        'learners.phone',
-        'learners.email',
-        'learners.training_id',
-        't.code as training_code',
-        't.name as training_name',
-        'learners.agency_id',
-        'agencies.name as agency_name',
+        ...PROGRESS_COLUMNS,
         sql<number>`0`.as('lessons'),
         sql<string | null>`null`.as('next_lesson'),
       ])

@@ -5,7 +5,7 @@ import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
-import { containsInsensitive } from '../../../server/db/sql';
+import { containsExpr } from '../../../server/core/list-query';
 import { syncReferenceData } from '../../../server/seed/reference';
 import { createTestApp } from '../helpers';
 
@@ -85,11 +85,11 @@ test('defaults fill booleans and ISO timestamps', async () => {
   }
 });
 
-test('containsInsensitive matches regardless of case and treats % and _ literally', async () => {
+test('containsExpr, the lists’ search, matches regardless of case and treats % and _ literally', async () => {
   const { deps, close } = await createTestApp();
   try {
     const names = async (value: string) =>
-      (await deps.db.selectFrom('agencies').select('name').where(containsInsensitive(deps.dialect, 'agencies.name', value)).orderBy('name').execute()).map((r) => r.name);
+      (await deps.db.selectFrom('agencies').select('name').where(containsExpr(deps.dialect, 'agencies.name', value)).orderBy('name').execute()).map((r) => r.name);
     assert.deepEqual(await names('BLO'), ['Blois']);
     assert.deepEqual(await names('o%s'), []);
     assert.deepEqual(await names('_'), []);
