@@ -6,7 +6,7 @@ import type { AppDeps } from '../../core/env';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { groupedByIds } from '../../db/chunked';
-import { slotTitle } from '../planning/slot-query';
+import { joinedSlots, slotTitle } from '../planning/slot-query';
 import { agencyRef, inAgencies, type DashboardScope, type Query } from './scope';
 
 /** Learners named on a slot of the day dashboard (the count has them all). */
@@ -101,15 +101,7 @@ function firstLearners(deps: AppDeps, slotIds: readonly number[]): Promise<Map<n
 
 /** `GET /plannings/slots-dashboard`: the slots of one day in the lesson scope, by start time. */
 export async function slotsDashboard(deps: AppDeps, scope: DashboardScope, day: string, query: Query, requestUrl: string): Promise<HydraCollection<DashboardSlot>> {
-  let base = deps.db
-    .selectFrom('planning_slots as s')
-    .innerJoin('agendas as a', 'a.id', 's.agenda_id')
-    .innerJoin('agencies as ag', 'ag.id', 's.agency_id')
-    .leftJoin('planning_activities as act', 'act.id', 's.activity_id')
-    .leftJoin('services as sv', 'sv.id', 's.service_id')
-    .leftJoin('appointment_locations as loc', 'loc.id', 's.location_id')
-    .leftJoin('material_resources as mr', 'mr.id', 's.resource_id')
-    .leftJoin('users as tm', 'tm.id', 's.team_member_id')
+  let base = joinedSlots(deps.db)
     .select([
       's.id',
       's.date',

@@ -10,18 +10,26 @@ import type { Database } from '../../db/schema';
 export const SLOTS_PATH = '/plannings/slots';
 export const SLOT_LEARNERS_PATH = '/plannings/slot-learners';
 
+/**
+ * Slots (`s`) with what their answers name: agenda (`a`), agency (`ag`), activity (`act`), service
+ * (`sv`), location (`loc`), material (`mr`) and trainer (`tm`). Unscoped: callers scope and select.
+ */
+export function joinedSlots(db: Kysely<Database>) {
+  return db
+    .selectFrom('planning_slots as s')
+    .innerJoin('agendas as a', 'a.id', 's.agenda_id')
+    .innerJoin('agencies as ag', 'ag.id', 's.agency_id')
+    .leftJoin('planning_activities as act', 'act.id', 's.activity_id')
+    .leftJoin('services as sv', 'sv.id', 's.service_id')
+    .leftJoin('appointment_locations as loc', 'loc.id', 's.location_id')
+    .leftJoin('material_resources as mr', 'mr.id', 's.resource_id')
+    .leftJoin('users as tm', 'tm.id', 's.team_member_id');
+}
+
 /** The caller-scoped slots with everything a slot answer shows. */
 export function selectSlots(deps: AppDeps, auth: AuthContext) {
   return scoped(
-    deps.db
-      .selectFrom('planning_slots as s')
-      .innerJoin('agendas as a', 'a.id', 's.agenda_id')
-      .innerJoin('agencies as ag', 'ag.id', 's.agency_id')
-      .leftJoin('planning_activities as act', 'act.id', 's.activity_id')
-      .leftJoin('services as sv', 'sv.id', 's.service_id')
-      .leftJoin('appointment_locations as loc', 'loc.id', 's.location_id')
-      .leftJoin('material_resources as mr', 'mr.id', 's.resource_id')
-      .leftJoin('users as tm', 'tm.id', 's.team_member_id')
+    joinedSlots(deps.db)
       .leftJoin('planning_recurrences as r', 'r.id', 's.recurrence_id')
       .select([
         's.id',
