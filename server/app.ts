@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { authRouter } from './auth/router';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
+import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem } from './core/errors';
 import { guardRequest } from './core/request-guard';
@@ -43,19 +43,12 @@ const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) => {
 function apiRouter(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', corsForPublicApi);
-  const jsonLimit = bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    onError: (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'),
-  });
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT,
-    onError: (c) => problem(c, 413, `Le fichier dépasse la taille maximale de ${DOCUMENT_RULES.maxBytes / 1024 / 1024} Mo.`),
-  });
+  const jsonLimit = limitBody(API_BODY_LIMIT, (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'));
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, (c) =>
+    problem(c, 413, `Le fichier dépasse la taille maximale de ${DOCUMENT_RULES.maxBytes / 1024 / 1024} Mo.`),
+  );
   // CSV imports (« Migration ») carry up to 99 999 lines: their own, larger limit.
-  const importLimit = bodyLimit({
-    maxSize: IMPORT_BODY_LIMIT,
-    onError: (c) => problem(c, 413, 'Le fichier est trop volumineux (16 Mo au plus).'),
-  });
+  const importLimit = limitBody(IMPORT_BODY_LIMIT, (c) => problem(c, 413, 'Le fichier est trop volumineux (16 Mo au plus).'));
   api.use('*', (c, next) => {
     if (c.req.path.startsWith('/api/imports/')) return importLimit(c, next);
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');

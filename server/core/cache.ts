@@ -110,6 +110,13 @@ export function cachedAnswer(): MiddlewareHandler<AppEnv> {
     const res = c.res;
     const contentType = res.headers.get('Content-Type') ?? '';
     if (res.status !== 200 || !contentType.includes('json')) return;
-    deps.cache.responses.set(key, { status: 200, body: await res.clone().text(), contentType }, generation, nowMs);
+    const body = await res.text();
+    deps.cache.responses.set(key, { status: 200, body, contentType }, generation, nowMs);
+    // The answer goes out as the text just read: a Response built on a string is written to the
+    // socket at once, where a cloned one (\`res.clone()\`) is piped through a stream. Unset first, or
+    // hono would rebuild it from the old answer's body stream to merge their headers.
+    const headers = res.headers;
+    c.res = undefined;
+    c.res = new Response(body, { status: 200, headers });
   };
 }

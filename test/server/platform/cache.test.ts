@@ -96,3 +96,18 @@ test('an item is served again from the cache until it changes; no-cache asks for
   assert.equal(patched.status, 200);
   assert.deepEqual(await read(), { phone: '0611223344', cache: null });
 });
+
+test('an answer stored on its way out goes out whole, with the headers of the route and of the app', async () => {
+  const { token } = await signIn(t.app, 'gerant@volant.test');
+  const fresh = await t.app.request(LIST, bearer(token, { headers: { 'Cache-Control': 'no-cache' } }));
+  const hit = await t.app.request(LIST, bearer(token));
+  assert.equal(hit.headers.get('X-Volant-Cache'), 'hit');
+  for (const res of [fresh, hit]) {
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('Content-Type') ?? '', /json/);
+    assert.ok(res.headers.get('Content-Security-Policy'), 'the security headers are kept');
+  }
+  const body = await fresh.text();
+  assert.equal((JSON.parse(body) as HydraCollection<LearnerSummary>)['@type'], 'hydra:Collection');
+  assert.equal(await hit.text(), body, 'the stored answer is the one that went out');
+});
