@@ -37,23 +37,42 @@ export function ftsPhrase(word: string): string {
 /** The trigram indexes (FTS5 trigram, pg_trgm) answer words of three characters or more; shorter ones scan. */
 export const TRIGRAM_LENGTH = 3;
 
+/** `coalesce(row.c1, '') || ' ' || …`: the text a trigram table holds for a row (`new`, `old` or the table). */
+function sqliteRowText(row: string, columns: readonly string[]): RawBuilder<string> {
+  return sql.raw(columns.map((column) => `coalesce(${row}.${column}, '')`).join(` || ' ' || `));
+}
+
 /**
  * SQLite: a contentless FTS5 trigram table `index` (substring matches, accents and case ignored) over
  * the columns of `table` joined by spaces, its rowid the row's id, filled now and kept in sync by
  * triggers. Used by the search migrations (0107 learners, 0207 bills).
  */
 export async function createSqliteTrigramIndex(db: Kysely<unknown>, table: string, index: string, columns: readonly string[]): Promise<void> {
-  const text = (row: string) => sql.raw(columns.map((column) => `coalesce(${row}.${column}, '')`).join(` || ' ' || `));
   await sql`create virtual table ${sql.id(index)} using fts5(text, tokenize = 'trigram remove_diacritics 1', content = '', contentless_delete = 1)`.execute(db);
-  await sql`insert into ${sql.id(index)} (rowid, text) select id, ${text(table)} from ${sql.id(table)}`.execute(db);
+  await sql`insert into ${sql.id(index)} (rowid, text) select id, ${sqliteRowText(table, columns)} from ${sql.id(table)}`.execute(db);
   await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${sql.id(table)} begin
-    insert into ${sql.id(index)} (rowid, text) values (new.id, ${text('new')});
+    insert into ${sql.id(index)} (rowid, text) values (new.id, ${sqliteRowText('new', columns)});
   end`.execute(db);
-  await sql`create trigger ${sql.id(`${index}_update`)} after update of ${sql.raw(columns.join(', '))} on ${sql.id(table)} begin
-    delete from ${sql.id(index)} where rowid = old.id;
-    insert into ${sql.id(index)} (rowid, text) values (new.id, ${text('new')});
-  end`.execute(db);
+  await createSqliteTrigramUpdateTrigger(db, table, index, columns);
   await sql`create trigger ${sql.id(`${index}_delete`)} after delete on ${sql.id(table)} begin
     delete from ${sql.id(index)} where rowid = old.id;
   end`.execute(db);
+}
+
+/**
+ * The trigger that re-indexes a row whose searched text changed. Only then: a form saved as it was,
+ * or a change of another column, costs no delete and insert of trigrams (≈ 60 µs of a 5 µs update).
+ */
+async function createSqliteTrigramUpdateTrigger(db: Kysely<unknown>, table: string, index: string, columns: readonly string[]): Promise<void> {
+  await sql`create trigger ${sql.id(`${index}_update`)} after update of ${sql.raw(columns.join(', '))} on ${sql.id(table)}
+    when ${sqliteRowText('old', columns)} is not ${sqliteRowText('new', columns)} begin
+    delete from ${sql.id(index)} where rowid = old.id;
+    insert into ${sql.id(index)} (rowid, text) values (new.id, ${sqliteRowText('new', columns)});
+  end`.execute(db);
+}
+
+/** Migrations 0110 and 0208: the update trigger of an existing trigram table, re-indexing only on change. */
+export async function replaceSqliteTrigramUpdateTrigger(db: Kysely<unknown>, table: string, index: string, columns: readonly string[]): Promise<void> {
+  await sql`drop trigger if exists ${sql.id(`${index}_update`)}`.execute(db);
+  await createSqliteTrigramUpdateTrigger(db, table, index, columns);
 }

@@ -11,6 +11,7 @@ import { notices } from './0106_notices';
 import { learnersSearch } from './0107_learners_search';
 import { learnerApplications } from './0108_learner_applications';
 import { learnersSearchText } from './0109_learners_search_text';
+import { learnersSearchOnChange } from './0110_learners_search_on_change';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
 import { billing } from './0202_billing';
@@ -19,6 +20,7 @@ import { bills } from './0204_bills';
 import { ledger } from './0205_ledger';
 import { billsRecent } from './0206_bills_recent';
 import { billsSearch } from './0207_bills_search';
+import { billsSearchOnChange } from './0208_bills_search_on_change';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -50,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0107_learners_search': learnersSearch,
   '0108_learner_applications': learnerApplications,
   '0109_learners_search_text': learnersSearchText,
+  '0110_learners_search_on_change': learnersSearchOnChange,
   '0200_vat': vat,
   '0201_services': services,
   '0202_billing': billing,
@@ -58,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0205_ledger': ledger,
   '0206_bills_recent': billsRecent,
   '0207_bills_search': billsSearch,
+  '0208_bills_search_on_change': billsSearchOnChange,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { foldSearchWord } from '../../../server/db/search-text';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
+import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 
 /**
  * `simplesearch` on the learner lists must answer exactly what the unsearched list answers once
@@ -130,5 +130,27 @@ describe('learner search answers as the unsearched list filtered', () => {
         await assertSameAnswers(tokens.gerant, '/learners/ants', params, search);
       }
     }
+  });
+});
+
+describe('the search follows the saves of a learner', () => {
+  test('a save that leaves the searched text as it was, or changes another column, keeps it found; a new phone is found, the old one no longer', async () => {
+    const token = tokens.gerant;
+    const created = await t.app.request('/api/learners', jsonBody('POST', { firstName: 'Ysé', lastName: 'Quenardel', phone: '0655001122', agency: t.ids.centre.agencies.orleans }, token));
+    assert.equal(created.status, 201);
+    const { id } = (await created.json()) as { id: number };
+    const found = async (search: string) => ids(await page(token, `/learners?simplesearch=${encodeURIComponent(search)}&itemsPerPage=50`));
+    const save = async (body: Record<string, string>) => {
+      const res = await t.app.request(`/api/learners/${id}`, jsonBody('PATCH', body, token));
+      assert.equal(res.status, 200);
+    };
+    await save({ lastName: 'Quenardel', phone: '0655001122' });
+    await save({ city: 'Orléans' });
+    assert.deepEqual(await found('quenardel ysé'), [id]);
+    assert.deepEqual(await found('0655001122'), [id]);
+    await save({ phone: '0677889900' });
+    assert.deepEqual(await found('0677889900'), [id]);
+    assert.deepEqual(await found('0655001122'), []);
+    assert.deepEqual(await found('quenardel'), [id]);
   });
 });
