@@ -56,7 +56,8 @@ class GenerationMap<T> {
 
 export interface CachedResponse {
   status: number;
-  body: string;
+  /** UTF-8 bytes, encoded once: every hit writes them as they are. */
+  body: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
 
@@ -110,9 +111,9 @@ export function cachedAnswer(): MiddlewareHandler<AppEnv> {
     const res = c.res;
     const contentType = res.headers.get('Content-Type') ?? '';
     if (res.status !== 200 || !contentType.includes('json')) return;
-    const body = await res.text();
+    const body = new Uint8Array(await res.arrayBuffer());
     deps.cache.responses.set(key, { status: 200, body, contentType }, generation, nowMs);
-    // The answer goes out as the text just read: a Response built on a string is written to the
+    // The answer goes out as the bytes just read: a Response built on bytes is written to the
     // socket at once, where a cloned one (\`res.clone()\`) is piped through a stream. Unset first, or
     // hono would rebuild it from the old answer's body stream to merge their headers.
     const headers = res.headers;
