@@ -21,6 +21,7 @@ import { ledger } from './0205_ledger';
 import { billsRecent } from './0206_bills_recent';
 import { billsSearch } from './0207_bills_search';
 import { billsSearchOnChange } from './0208_bills_search_on_change';
+import { billsSearchText } from './0209_bills_search_text';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0206_bills_recent': billsRecent,
   '0207_bills_search': billsSearch,
   '0208_bills_search_on_change': billsSearchOnChange,
+  '0209_bills_search_text': billsSearchText,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -1,20 +1,26 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../core/env';
 import { containsExpr, likePattern } from '../../core/list-query';
-import { BILL_SEARCH_COLUMNS } from '../../db/migrations/0207_bills_search';
 import { foldSearchWord, ftsPhrase, pgSearchExpression, TRIGRAM_LENGTH } from '../../db/search-text';
 import { idAmong } from '../../db/sql';
 
-const BILL_TEXT = BILL_SEARCH_COLUMNS.map((column) => `b.${column}`);
 /** What a word shorter than the trigrams is looked for in, by a scan. */
 const SCANNED = ['bills.number', 'bills.customer_name', 'bills.title', 'learners.first_name', 'learners.last_name', 'learners.email', 'organizations.name'];
 
-/** The ids of the bills a folded word finds on PostgreSQL, each source through its trigram index (learners: 0109's column). */
+/**
+ * The ids of the bills a folded word finds on PostgreSQL, each source through its trigram index
+ * (the stored texts of 0109 and 0209). The learners' and organisations' ids are read first, then
+ * their bills by `bills_learner_idx` / `bills_organization_idx`: with `in (subquery)` PostgreSQL
+ * hashed the ≈ 2 000 learners of « martin » and read all 100 000 bills to match them (35–55 ms
+ * instead of 8).
+ */
 function pgBillIds(word: string) {
   const pattern = likePattern(word);
-  return sql`select b.id from bills b where ${pgSearchExpression(BILL_TEXT)} like ${pattern} escape '\\'
-    union all select b.id from bills b where b.learner_id in (select learners.id from learners where learners.search_text like ${pattern} escape '\\')
-    union all select b.id from bills b where b.organization_id in (select organizations.id from organizations where ${pgSearchExpression(['organizations.name'])} like ${pattern} escape '\\')`;
+  const learners = sql`select learners.id from learners where learners.search_text like ${pattern} escape '\\'`;
+  const organizations = sql`select organizations.id from organizations where ${pgSearchExpression(['organizations.name'])} like ${pattern} escape '\\'`;
+  return sql`select b.id from bills b where b.search_text like ${pattern} escape '\\'
+    union all select b.id from bills b where ${idAmong('b.learner_id', learners, 'postgres')}
+    union all select b.id from bills b where ${idAmong('b.organization_id', organizations, 'postgres')}`;
 }
 
 /**
@@ -30,7 +36,7 @@ function sqliteBillIds(raw: string, word: string) {
 
 /**
  * `simplesearch` on quotations and invoices: every word must appear (accents and case ignored) in
- * the bill's number, customer or title (index of migration 0207), in its learner's name, e-mail,
+ * the bill's number, customer or title (indexes of migrations 0207 and 0209), in its learner's name, e-mail,
  * phone or NEPH (the learners' index, 0107), or in its organisation's name. Each source is read
  * through its own index, their bill ids united, and the bills then found by id: a LIKE over the
  * joined rows read every bill and its learner (1.6 s a query at c32), and an OR of the three sources
