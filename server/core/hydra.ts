@@ -78,16 +78,18 @@ export async function paginate<DB, TB extends keyof DB, Row, T, CTB extends keyo
   base: SelectQueryBuilder<DB, TB, Row>,
   options: PaginateOptions<Row, T>,
   /**
-   * The caller-scoped main table alone, to count with when the request has no search: `base`'s joins
-   * must then only add columns (many-to-one), and every filter and date of the spec be a column of
-   * the main table. Counting through five joins read every row of the table; the index alone does not.
+   * The caller-scoped main table alone, to count with when the request has no search (or one the
+   * spec's `searchOnMainTable` says reads the main table only): `base`'s joins must then only add
+   * columns (many-to-one), and every filter and date of the spec be a column of the main table.
+   * Counting through five joins read every row of the table; the index alone does not.
    */
   countBase?: SelectQueryBuilder<DB, CTB, CRow>,
 ): Promise<HydraCollection<T>> {
   const params = parseListParams(options.query, options.spec);
   const filtered = base.where((eb) => listWhere(eb, params, options.spec, options.dialect));
+  const words = params.searchWords;
   const total =
-    countBase && params.searchWords.length === 0
+    countBase && (words.length === 0 || options.spec.searchOnMainTable?.(words, options.dialect) === true)
       ? await countRows(countBase.where((eb) => listWhere(eb, params, options.spec, options.dialect)))
       : await countRows(filtered);
 

@@ -28,6 +28,11 @@ export interface ListSpec {
    * an index in the list's order and testing every row until a page is full.
    */
   searchFirst?: (words: readonly string[], dialect: Dialect) => boolean;
+  /**
+   * True when `searchIndex`'s condition for these words reads the main table's own columns only: a
+   * search is then counted on `paginate`'s count base (the main table without its joins) too.
+   */
+  searchOnMainTable?: (words: readonly string[], dialect: Dialect) => boolean;
   /** `prop=v` or `prop[]=v1&prop[]=v2` → column IN (…). */
   exact?: Record<string, FilterColumn>;
   /** `prop[gte|lte|gt|lt]=v` → numeric comparisons; money filters take euros. */

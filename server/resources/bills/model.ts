@@ -8,7 +8,7 @@ import { ApiError } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { billSearch } from './search';
+import { billSearch, billSearchFirst, billSearchOnIds } from './search';
 import type { BillKind } from '../../db/tables/accounting';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -102,6 +102,8 @@ export const BILL_LIST_SPEC: ListSpec = {
   },
   defaultOrder: [['bills.created_at', 'desc']],
   searchIndex: billSearch,
+  searchOnMainTable: billSearchOnIds,
+  searchFirst: billSearchFirst,
   exact: {
     status: { column: 'bills.status', kind: 'int' },
     agency: { column: 'bills.agency_id', kind: 'int' },

@@ -52,3 +52,17 @@ export function billSearch(words: readonly string[], dialect: Dialect): Expressi
   });
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
+
+/**
+ * The bill search reads bill ids only — on PostgreSQL always, on SQLite when every word is long
+ * enough for the trigram tables (shorter ones scan the joined names): it is then counted on the
+ * bills alone, and on PostgreSQL the page is picked among the matches first (`listPage`), not by
+ * joining the learner, agency and organisation of every match before keeping ten.
+ */
+export function billSearchOnIds(words: readonly string[], dialect: Dialect): boolean {
+  return dialect === 'postgres' || words.every((raw) => foldSearchWord(raw).length >= TRIGRAM_LENGTH);
+}
+
+export function billSearchFirst(words: readonly string[], dialect: Dialect): boolean {
+  return dialect === 'postgres';
+}

@@ -96,3 +96,35 @@ describe('simplesearch on quotations and invoices', () => {
     assert.deepEqual(await ids(port, 'invoices', 'ormieres'), []);
   });
 });
+
+describe('a searched bill list pages like the unsearched one', () => {
+  test('pages of a search, in the default and in a joined column’s order, join up to the whole answer with its total', async () => {
+    for (const i of [1, 2, 3]) {
+      const created = await gerant.post<JsonLd<QuotationDetails>>('/accounting/quotations', { agency: orleans, learner: learner['@id'], title: `Forfait Vanneau ${i}`, lines: [line()] });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+    }
+    for (const order of ['', '&order[learner]=asc&order[number]=desc', '&order[agency]=desc']) {
+      const list = async (words: string, page: string) => {
+        const res = await gerant.get<HydraCollection<Quotation>>(`/accounting/quotations?simplesearch=${encodeURIComponent(words)}${order}${page}`);
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        return res.body;
+      };
+      // « vanneau » through the bills' index, « ormieres » through the learner's, « fo » by a scan.
+      for (const words of ['vanneau', 'ormieres', 'Vanneau ormieres', 'Vanneau fo']) {
+        const whole = await list(words, '&itemsPerPage=100');
+        const total = whole['hydra:totalItems'];
+        assert.equal(total, whole['hydra:member'].length);
+        assert.ok(total >= 3, `${words}: ${total}`);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(total / 2) + 1; page += 1) {
+          const part = await list(words, `&itemsPerPage=2&page=${page}`);
+          assert.equal(part['hydra:totalItems'], total, `${words} ${order} page ${page}`);
+          paged.push(...part['hydra:member'].map((bill) => bill.id));
+        }
+        assert.deepEqual(paged, whole['hydra:member'].map((bill) => bill.id), `${words} ${order}`);
+      }
+    }
+    const other = await port.get<HydraCollection<Quotation>>('/accounting/quotations?simplesearch=vanneau&itemsPerPage=2');
+    assert.equal(other.body['hydra:totalItems'], 0, 'another structure counts none of them');
+  });
+});
