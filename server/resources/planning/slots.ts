@@ -503,7 +503,22 @@ async function patchSlot(c: Context<AppEnv>) {
   }
 
   const now = deps.now().toISOString();
+  const title = slotTitle(current);
+  // The slot's row is updated last: its lock (every other write of this slot waits for it) is then held
+  // only until the COMMIT that follows, not across the history's insert too.
   await deps.db.transaction().execute(async (trx) => {
+    await logOperation(trx, deps, auth, {
+      agencyId: agenda.agency_id,
+      slotId: current.id,
+      action: moved ? 'slot_moved' : 'slot_updated',
+      description: moved
+        ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
+        : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
+    });
+    if (input.isExcused !== undefined) {
+      const excused = input.isExcused ? 1 : 0;
+      await trx.updateTable('planning_slot_learners').set({ is_excused: excused }).where('slot_id', '=', current.id).where('is_excused', '!=', excused).execute();
+    }
     await trx
       .updateTable('planning_slots')
       .set({
@@ -525,18 +540,6 @@ async function patchSlot(c: Context<AppEnv>) {
       })
       .where('id', '=', current.id)
       .execute();
-    if (input.isExcused !== undefined) {
-      await trx.updateTable('planning_slot_learners').set({ is_excused: input.isExcused ? 1 : 0 }).where('slot_id', '=', current.id).execute();
-    }
-    const title = slotTitle(current);
-    await logOperation(trx, deps, auth, {
-      agencyId: agenda.agency_id,
-      slotId: current.id,
-      action: moved ? 'slot_moved' : 'slot_updated',
-      description: moved
-        ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
-        : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
-    });
   });
   return c.json(await slotAnswer(deps, auth, current.id));
 }
