@@ -80,7 +80,8 @@ export function selectSlots(deps: AppDeps, auth: AuthContext) {
  * One caller-scoped slot by id, with the columns of `selectSlots`: the names of its optional links are
  * read by scalar subqueries instead of six left joins. On PostgreSQL, planning the nine-table join
  * took ~1.5 ms for a 0.1 ms read (twice per slot PATCH, most of its database time); the subqueries plan
- * in ~0.15 ms. Lists keep the joins: their hash joins read thousands of slots far faster than subqueries per row.
+ * in ~0.15 ms (SQLite: 10 µs either way). Lists keep the joins: their hash joins read thousands of slots
+ * far faster than subqueries per row.
  */
 export async function findSlot(deps: AppDeps, auth: AuthContext, id: number): Promise<SlotRow | undefined> {
   return scoped(
