@@ -137,6 +137,16 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   if (wanted.length === 0) throw conflict('Cette facture est déjà entièrement créditée.');
   const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => ({ quantityCenti, unitPriceCents: line.unit_price_cents, rateBp: line.tva_rate_bp })));
   const seller = await sellerIdentity(trx, invoice.agency_id);
+  // The invoice's row, then the credit note sequence, then the event chain: the order of every fiscal operation.
+  await trx
+    .updateTable('bills')
+    .set((eb) => ({
+      credited_cents: eb('credited_cents', '+', totals.totalTtcCents),
+      status: paymentStatusAfter(eb, eb(eb('paid_cents', '+', eb.ref('credited_cents')), '+', totals.totalTtcCents)),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', invoice.id)
+    .execute();
   const { value } = await nextSequence(trx, actor.structureId, 'credit_note');
   const number = formatDocumentNumber({ prefix: seller.creditNotePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const { id } = await trx
@@ -184,15 +194,6 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     total_tva_cents: totals.lines[index]!.totalTvaCents,
   }));
   await trx.insertInto('bill_lines').values(creditLines).execute();
-  await trx
-    .updateTable('bills')
-    .set((eb) => ({
-      credited_cents: eb('credited_cents', '+', totals.totalTtcCents),
-      status: paymentStatusAfter(eb, eb(eb('paid_cents', '+', eb.ref('credited_cents')), '+', totals.totalTtcCents)),
-      updated_at: now.toISOString(),
-    }))
-    .where('id', '=', invoice.id)
-    .execute();
   await appendEvent(trx, {
     structureId: actor.structureId,
     userId: actor.userId,
