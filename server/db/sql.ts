@@ -10,7 +10,7 @@ import {
 import type { Dialect } from '../core/env';
 
 /** Which engine a Kysely instance talks to (migrations receive only the instance). */
-export function dialectOf(db: Kysely<unknown>): Dialect {
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

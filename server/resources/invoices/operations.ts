@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Transaction } from 'kysely';
 import type { PaymentMethod } from '../../../src/modules/invoices/schema';
 import { BILL_STATUS, invoicePaymentStatus } from '../../../src/shared/accounting/status';
 import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
@@ -36,14 +36,20 @@ function totalsPayload(lines: readonly LineRow[]) {
   };
 }
 
-/** The invoice's status from what was paid and credited (after a payment or a credit note). */
-async function settle(trx: Transaction<Database>, invoiceId: number): Promise<void> {
-  const bill = await trx.selectFrom('bills').select(['total_ttc_cents', 'paid_cents', 'credited_cents']).where('id', '=', invoiceId).executeTakeFirstOrThrow();
-  await trx
-    .updateTable('bills')
-    .set({ status: invoicePaymentStatus(bill.total_ttc_cents, bill.paid_cents + bill.credited_cents) })
-    .where('id', '=', invoiceId)
-    .execute();
+/**
+ * The status an invoice takes once `settled` cents are paid or credited, as `invoicePaymentStatus`
+ * computes it, written as SQL: a payment or a credit note updates the invoice's amounts and status in
+ * one statement, from the row it locks, instead of a read and a second update.
+ */
+function paymentStatusAfter(eb: ExpressionBuilder<Database, 'bills'>, settled: Expression<number>) {
+  return eb
+    .case()
+    .when(settled, '<=', eb.lit(0))
+    .then(eb.case().when('total_ttc_cents', '<=', eb.lit(0)).then(eb.lit(BILL_STATUS.paid)).else(eb.lit(BILL_STATUS.unpaid)).end())
+    .when(settled, '>=', eb.ref('total_ttc_cents'))
+    .then(eb.lit(BILL_STATUS.paid))
+    .else(eb.lit(BILL_STATUS.partialPayment))
+    .end();
 }
 
 /** Numbers a draft invoice (gapless per structure), dates it today, freezes it and logs it. Answers its number. */
@@ -131,6 +137,16 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   if (wanted.length === 0) throw conflict('Cette facture est déjà entièrement créditée.');
   const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => ({ quantityCenti, unitPriceCents: line.unit_price_cents, rateBp: line.tva_rate_bp })));
   const seller = await sellerIdentity(trx, invoice.agency_id);
+  // The invoice's row, then the credit note sequence, then the event chain: the order of every fiscal operation.
+  await trx
+    .updateTable('bills')
+    .set((eb) => ({
+      credited_cents: eb('credited_cents', '+', totals.totalTtcCents),
+      status: paymentStatusAfter(eb, eb(eb('paid_cents', '+', eb.ref('credited_cents')), '+', totals.totalTtcCents)),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', invoice.id)
+    .execute();
   const { value } = await nextSequence(trx, actor.structureId, 'credit_note');
   const number = formatDocumentNumber({ prefix: seller.creditNotePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const { id } = await trx
@@ -178,12 +194,6 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     total_tva_cents: totals.lines[index]!.totalTvaCents,
   }));
   await trx.insertInto('bill_lines').values(creditLines).execute();
-  await trx
-    .updateTable('bills')
-    .set((eb) => ({ credited_cents: eb('credited_cents', '+', totals.totalTtcCents), updated_at: now.toISOString() }))
-    .where('id', '=', invoice.id)
-    .execute();
-  await settle(trx, invoice.id);
   await appendEvent(trx, {
     structureId: actor.structureId,
     userId: actor.userId,
@@ -212,19 +222,37 @@ export interface PaymentInput {
   reference: string | null;
 }
 
-/** Records a payment of a validated invoice, numbers its receipt and logs it. Answers the payment id. */
+/**
+ * Records a payment of a validated invoice, numbers its receipt and logs it. Answers the payment id.
+ *
+ * The locks are taken last and in a fixed order — the invoice's row, then the structure's receipt
+ * sequence, then its event chain (always last, as in every fiscal operation) — after the reads, so that
+ * each is held for as few round trips as possible: every payment of the structure waits for the receipt
+ * and event sequences until the COMMIT of the one before.
+ */
 export async function recordPaymentTx(trx: Transaction<Database>, actor: Actor, invoice: BillRow, input: PaymentInput, now: Date): Promise<number> {
   if (invoice.number === null) throw conflict('Validez la facture avant d’enregistrer un règlement.');
   const today = parisDate(now);
   if (input.paidOn > today) throw violation('paidOn', 'La date de règlement ne peut pas être dans le futur.');
   const amountCents = Math.round(input.amount * 100);
-  const bill = await trx.selectFrom('bills').select(['total_ttc_cents', 'paid_cents', 'credited_cents']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
-  const remaining = bill.total_ttc_cents - bill.paid_cents - bill.credited_cents;
-  if (remaining <= 0) throw conflict('Cette facture est déjà entièrement réglée.');
-  if (amountCents > remaining) {
+  const seller = await sellerIdentity(trx, invoice.agency_id);
+  // What is left to pay is checked by the update itself, under the row's lock: two payments of the
+  // same invoice at the same time cannot both take what is left.
+  const added = await trx
+    .updateTable('bills')
+    .set((eb) => {
+      const settled = eb(eb('paid_cents', '+', eb.ref('credited_cents')), '+', amountCents);
+      return { paid_cents: eb('paid_cents', '+', amountCents), status: paymentStatusAfter(eb, settled), updated_at: now.toISOString() };
+    })
+    .where('id', '=', invoice.id)
+    .where((eb) => eb(eb(eb('total_ttc_cents', '-', eb.ref('paid_cents')), '-', eb.ref('credited_cents')), '>=', amountCents))
+    .executeTakeFirst();
+  if (Number(added.numUpdatedRows) !== 1) {
+    const bill = await trx.selectFrom('bills').select(['total_ttc_cents', 'paid_cents', 'credited_cents']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    const remaining = bill.total_ttc_cents - bill.paid_cents - bill.credited_cents;
+    if (remaining <= 0) throw conflict('Cette facture est déjà entièrement réglée.');
     throw violation('amount', `Le montant dépasse le reste à payer (${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(toEuros(remaining))}).`);
   }
-  const seller = await sellerIdentity(trx, invoice.agency_id);
   const { value } = await nextSequence(trx, actor.structureId, 'receipt');
   const receiptNumber = formatDocumentNumber({ prefix: seller.receiptPrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const { id } = await trx
@@ -245,12 +273,6 @@ export async function recordPaymentTx(trx: Transaction<Database>, actor: Actor, 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('bills')
-    .set((eb) => ({ paid_cents: eb('paid_cents', '+', amountCents), updated_at: now.toISOString() }))
-    .where('id', '=', invoice.id)
-    .execute();
-  await settle(trx, invoice.id);
   await appendEvent(trx, {
     structureId: actor.structureId,
     userId: actor.userId,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dialectOf } from '../../db/sql';
 import type { StoredChainEvent } from './verify';
 import { canonicalJson, GENESIS_HASH, hashEvent } from './verify';
 
@@ -12,20 +13,31 @@ export type SequenceKind = 'invoice' | 'credit_note' | 'receipt' | 'quotation' |
  * The next value of a structure's sequence, inside the caller's transaction. The row is updated in
  * place (a row lock on PostgreSQL, the single writer on SQLite), so two documents never get the same
  * value and a rolled-back transaction gives its value back: no gap.
+ *
+ * The lock is held until the caller's COMMIT, and every transaction of the structure that takes the
+ * same sequence waits for it: callers take it as late as they can (reads, checks and other writes
+ * first) and write little after it. The row is created on first use only: an `insert … on conflict do
+ * nothing` on every call would cost a round trip and wait for the current holder's COMMIT too.
  */
 export async function nextSequence(trx: Db, structureId: number, kind: SequenceKind): Promise<{ value: number; lastHash: string | null }> {
-  await trx
-    .insertInto('ledger_sequences')
-    .values({ structure_id: structureId, kind, last_value: 0, last_hash: null })
-    .onConflict((oc) => oc.columns(['structure_id', 'kind']).doNothing())
-    .execute();
-  const row = await trx
-    .updateTable('ledger_sequences')
-    .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
-    .where('structure_id', '=', structureId)
-    .where('kind', '=', kind)
-    .returning(['last_value', 'last_hash'])
-    .executeTakeFirstOrThrow();
+  const take = () =>
+    trx
+      .updateTable('ledger_sequences')
+      .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
+      .where('structure_id', '=', structureId)
+      .where('kind', '=', kind)
+      .returning(['last_value', 'last_hash'])
+      .executeTakeFirst();
+  let row = await take();
+  if (!row) {
+    await trx
+      .insertInto('ledger_sequences')
+      .values({ structure_id: structureId, kind, last_value: 0, last_hash: null })
+      .onConflict((oc) => oc.columns(['structure_id', 'kind']).doNothing())
+      .execute();
+    row = await take();
+    if (!row) throw new Error(`Séquence ${kind} introuvable pour la structure ${structureId}.`);
+  }
   return { value: row.last_value, lastHash: row.last_hash };
 }
 
@@ -66,29 +78,34 @@ export async function appendEvent(trx: Db, event: NewLedgerEvent): Promise<Store
     previousHash: lastHash ?? GENESIS_HASH,
   };
   const hash = hashEvent(fields);
-  await trx
-    .insertInto('ledger_events')
-    .values({
-      structure_id: fields.structureId,
-      seq,
-      event_type: fields.eventType,
-      document_type: fields.documentType,
-      document_id: fields.documentId,
-      document_number: fields.documentNumber,
-      amount_cents: fields.amountCents,
-      payload: fields.payload,
-      user_id: fields.userId,
-      created_at: fields.createdAt,
-      previous_hash: fields.previousHash,
-      hash,
-    })
-    .execute();
-  await trx
-    .updateTable('ledger_sequences')
-    .set({ last_hash: hash })
-    .where('structure_id', '=', event.structureId)
-    .where('kind', '=', 'event')
-    .execute();
+  const row = {
+    structure_id: fields.structureId,
+    seq,
+    event_type: fields.eventType,
+    document_type: fields.documentType,
+    document_id: fields.documentId,
+    document_number: fields.documentNumber,
+    amount_cents: fields.amountCents,
+    payload: fields.payload,
+    user_id: fields.userId,
+    created_at: fields.createdAt,
+    previous_hash: fields.previousHash,
+    hash,
+  };
+  // The event sequence is locked from here to the caller's COMMIT: on PostgreSQL the event and the
+  // chain's new head are written by one statement (a data-modifying WITH), one round trip instead of two.
+  if (dialectOf(trx) === 'postgres') {
+    await trx
+      .with('event', (qc) => qc.insertInto('ledger_events').values(row))
+      .updateTable('ledger_sequences')
+      .set({ last_hash: hash })
+      .where('structure_id', '=', event.structureId)
+      .where('kind', '=', 'event')
+      .execute();
+  } else {
+    await trx.insertInto('ledger_events').values(row).execute();
+    await trx.updateTable('ledger_sequences').set({ last_hash: hash }).where('structure_id', '=', event.structureId).where('kind', '=', 'event').execute();
+  }
   return { ...fields, hash };
 }
 

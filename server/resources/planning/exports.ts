@@ -23,7 +23,7 @@ import { addDays, frenchDay, frenchTime, longFrenchDay, startOfIsoWeek } from '.
 import { buildMonitor, queryDate, queryIds, queryPeriod, unpaidDeadlines } from './insights';
 import { logOperation } from './operations';
 import { assertLearners } from './slots';
-import { loadSlotLearners, selectSlots, slotMinutesSql, slotTitle, type SlotLearnerRow, type SlotRow } from './slot-query';
+import { findSlot, loadSlotLearners, selectSlots, slotMinutesSql, slotTitle, type SlotLearnerRow, type SlotRow } from './slot-query';
 
 export const FILE_NAMES = {
   convocations: (title: string) => `Convocations-${title}.pdf`,
@@ -85,7 +85,7 @@ async function locationText(deps: AppDeps, slot: SlotRow): Promise<string> {
 }
 
 async function loadSlotWithLearners(deps: AppDeps, auth: AuthContext, id: number): Promise<{ slot: SlotRow; learners: SlotLearnerRow[] }> {
-  const slot = found(await selectSlots(deps, auth).where('s.id', '=', id).executeTakeFirst());
+  const slot = found(await findSlot(deps, auth, id));
   return { slot, learners: (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [] };
 }
 

@@ -10,7 +10,7 @@ import { groupedByIds } from '../../db/chunked';
 import type { Database } from '../../db/schema';
 import { selectAgendas } from './config';
 import { addDays, daysBetween, isoWeekday, minutesBetween, startOfIsoWeek } from './dates';
-import { learnerHours, loadSlotLearners, selectSlots, slotMinutesSql, slotTitle } from './slot-query';
+import { findSlot, learnerHours, loadSlotLearners, slotMinutesSql, slotTitle } from './slot-query';
 
 /** Reads a required `YYYY-MM-DD` query parameter (400 with a French message otherwise). */
 export function queryDate(value: string | undefined, name: string): string {
@@ -70,7 +70,7 @@ export const insightRoutes = new Hono<AppEnv>();
 /** `GET /plannings/occurrence-tooltip?slot=…`: what the calendar shows when hovering a slot. */
 insightRoutes.get('/plannings/occurrence-tooltip', async (c) => {
   const { deps, auth } = c.var;
-  const slot = found(await selectSlots(deps, auth).where('s.id', '=', routeId(c.req.query('slot'))).executeTakeFirst());
+  const slot = found(await findSlot(deps, auth, routeId(c.req.query('slot'))));
   const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
   const hours = await learnerHours(deps.db, learners.map((l) => l.learner_id));
   const trainings = learners.length
@@ -172,7 +172,7 @@ insightRoutes.get('/plannings/agenda-tooltip', async (c) => {
 /** `GET /plannings/payment-deadlines-tooltip?slot=…`: the unpaid deadlines of the slot's learners. */
 insightRoutes.get('/plannings/payment-deadlines-tooltip', async (c) => {
   const { deps, auth } = c.var;
-  const slot = found(await selectSlots(deps, auth).where('s.id', '=', routeId(c.req.query('slot'))).executeTakeFirst());
+  const slot = found(await findSlot(deps, auth, routeId(c.req.query('slot'))));
   const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
   const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.learner_id));
   const body: PaymentDeadlinesTooltip = {

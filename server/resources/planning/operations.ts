@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { OperationHistory } from '../../../src/modules/planning/types';
 import { operationHistoryBulkSchema, operationHistoryCreateSchema } from '../../../src/modules/planning/schema';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
@@ -19,20 +19,22 @@ export interface Operation {
   description: string;
 }
 
+/** The operation history's row for an operation of the caller. */
+export function operationRow(deps: AppDeps, auth: AuthContext, operation: Operation): Insertable<Database['planning_operation_histories']> {
+  return {
+    structure_id: auth.structureId,
+    agency_id: operation.agencyId,
+    user_id: auth.userId,
+    slot_id: operation.slotId,
+    action: operation.action,
+    description: operation.description.slice(0, 500),
+    created_at: deps.now().toISOString(),
+  };
+}
+
 /** Appends to the planning's operation history (inside the caller's transaction when given one). */
 export async function logOperation(db: Kysely<Database>, deps: AppDeps, auth: AuthContext, operation: Operation): Promise<void> {
-  await db
-    .insertInto('planning_operation_histories')
-    .values({
-      structure_id: auth.structureId,
-      agency_id: operation.agencyId,
-      user_id: auth.userId,
-      slot_id: operation.slotId,
-      action: operation.action,
-      description: operation.description.slice(0, 500),
-      created_at: deps.now().toISOString(),
-    })
-    .execute();
+  await db.insertInto('planning_operation_histories').values(operationRow(deps, auth, operation)).execute();
 }
 
 function selectOperations(deps: AppDeps, auth: AuthContext) {

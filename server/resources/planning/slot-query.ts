@@ -26,34 +26,39 @@ export function joinedSlots(db: Kysely<Database>) {
     .leftJoin('users as tm', 'tm.id', 's.team_member_id');
 }
 
+/** The slot's own columns and its agenda's and agency's names (inner joins: a slot always has both). */
+const SLOT_COLUMNS = [
+  's.id',
+  's.title',
+  's.date',
+  's.start_time',
+  's.end_time',
+  's.status',
+  's.is_background',
+  's.capacity',
+  's.comment',
+  's.agency_id',
+  's.agenda_id',
+  's.activity_id',
+  's.service_id',
+  's.location_id',
+  's.resource_id',
+  's.team_member_id',
+  's.recurrence_id',
+  's.created_at',
+  's.updated_at',
+  'a.name as agenda_name',
+  'a.color as agenda_color',
+  'ag.name as agency_name',
+] as const;
+
 /** The caller-scoped slots with everything a slot answer shows. */
 export function selectSlots(deps: AppDeps, auth: AuthContext) {
   return scoped(
     joinedSlots(deps.db)
       .leftJoin('planning_recurrences as r', 'r.id', 's.recurrence_id')
       .select([
-        's.id',
-        's.title',
-        's.date',
-        's.start_time',
-        's.end_time',
-        's.status',
-        's.is_background',
-        's.capacity',
-        's.comment',
-        's.agency_id',
-        's.agenda_id',
-        's.activity_id',
-        's.service_id',
-        's.location_id',
-        's.resource_id',
-        's.team_member_id',
-        's.recurrence_id',
-        's.created_at',
-        's.updated_at',
-        'a.name as agenda_name',
-        'a.color as agenda_color',
-        'ag.name as agency_name',
+        ...SLOT_COLUMNS,
         'act.name as activity_name',
         'act.color as activity_color',
         'sv.name as service_name',
@@ -69,6 +74,44 @@ export function selectSlots(deps: AppDeps, auth: AuthContext) {
     auth,
     { structure: 's.structure_id', agency: 's.agency_id' },
   );
+}
+
+/**
+ * One caller-scoped slot by id, with the columns of `selectSlots`: the names of its optional links are
+ * read by scalar subqueries instead of six left joins. On PostgreSQL, planning the nine-table join
+ * took ~1.5 ms for a 0.1 ms read (twice per slot PATCH, most of its database time); the subqueries plan
+ * in ~0.15 ms (SQLite: 10 µs either way). Lists keep the joins: their hash joins read thousands of slots
+ * far faster than subqueries per row.
+ */
+export async function findSlot(deps: AppDeps, auth: AuthContext, id: number): Promise<SlotRow | undefined> {
+  return scoped(
+    deps.db
+      .selectFrom('planning_slots as s')
+      .innerJoin('agendas as a', 'a.id', 's.agenda_id')
+      .innerJoin('agencies as ag', 'ag.id', 's.agency_id')
+      .select(SLOT_COLUMNS)
+      .select((eb) => {
+        const activity = eb.selectFrom('planning_activities as act').whereRef('act.id', '=', 's.activity_id');
+        const trainer = eb.selectFrom('users as tm').whereRef('tm.id', '=', 's.team_member_id');
+        const recurrence = eb.selectFrom('planning_recurrences as r').whereRef('r.id', '=', 's.recurrence_id');
+        return [
+          activity.select('act.name').as('activity_name'),
+          activity.select('act.color').as('activity_color'),
+          eb.selectFrom('services as sv').select('sv.name').whereRef('sv.id', '=', 's.service_id').as('service_name'),
+          eb.selectFrom('appointment_locations as loc').select('loc.name').whereRef('loc.id', '=', 's.location_id').as('location_name'),
+          eb.selectFrom('material_resources as mr').select('mr.name').whereRef('mr.id', '=', 's.resource_id').as('resource_name'),
+          trainer.select('tm.first_name').as('tm_first_name'),
+          trainer.select('tm.last_name').as('tm_last_name'),
+          recurrence.select('r.frequency').as('r_frequency'),
+          recurrence.select('r.interval_n').as('r_interval'),
+          recurrence.select('r.until').as('r_until'),
+          recurrence.select('r.count').as('r_count'),
+        ];
+      })
+      .where('s.id', '=', id),
+    auth,
+    { structure: 's.structure_id', agency: 's.agency_id' },
+  ).executeTakeFirst();
 }
 
 export type SlotRow = Awaited<ReturnType<ReturnType<typeof selectSlots>['executeTakeFirstOrThrow']>>;

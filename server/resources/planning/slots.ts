@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { Slot } from '../../../src/modules/planning/types';
@@ -24,8 +24,9 @@ import type { Database } from '../../db/schema';
 import { idAmong } from '../../db/sql';
 import { selectAgendas, type AgendaRow } from './config';
 import { expandRecurrence, frenchDay } from './dates';
-import { logOperation } from './operations';
+import { logOperation, operationRow } from './operations';
 import {
+  findSlot,
   loadSlotLearners,
   selectSlots,
   SLOT_LEARNERS_PATH,
@@ -265,7 +266,7 @@ async function resolveLinks(db: Kysely<Database>, auth: AuthContext, agenda: Age
 }
 
 async function loadSlot(deps: AppDeps, auth: AuthContext, id: number): Promise<SlotRow> {
-  return found(await selectSlots(deps, auth).where('s.id', '=', id).executeTakeFirst());
+  return found(await findSlot(deps, auth, id));
 }
 
 async function slotAnswer(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<Slot>> {
@@ -502,42 +503,52 @@ async function patchSlot(c: Context<AppEnv>) {
     );
   }
 
-  const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('planning_slots')
-      .set({
-        agenda_id: agenda.id,
-        agency_id: agenda.agency_id,
-        date,
-        start_time: startTime,
-        end_time: endTime,
-        title: input.title === undefined ? current.title : input.title,
-        activity_id: links.activity,
-        service_id: links.service,
-        location_id: links.location,
-        resource_id: links.resource,
-        team_member_id: links.teamMember,
-        status,
-        capacity,
-        comment: input.comment === undefined ? current.comment : input.comment,
-        updated_at: now,
-      })
-      .where('id', '=', current.id)
-      .execute();
-    if (input.isExcused !== undefined) {
-      await trx.updateTable('planning_slot_learners').set({ is_excused: input.isExcused ? 1 : 0 }).where('slot_id', '=', current.id).execute();
-    }
-    const title = slotTitle(current);
-    await logOperation(trx, deps, auth, {
-      agencyId: agenda.agency_id,
-      slotId: current.id,
-      action: moved ? 'slot_moved' : 'slot_updated',
-      description: moved
-        ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
-        : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
-    });
+  const title = slotTitle(current);
+  const history = operationRow(deps, auth, {
+    agencyId: agenda.agency_id,
+    slotId: current.id,
+    action: moved ? 'slot_moved' : 'slot_updated',
+    description: moved
+      ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
+      : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
   });
+  const changes = {
+    agenda_id: agenda.id,
+    agency_id: agenda.agency_id,
+    date,
+    start_time: startTime,
+    end_time: endTime,
+    title: input.title === undefined ? current.title : input.title,
+    activity_id: links.activity,
+    service_id: links.service,
+    location_id: links.location,
+    resource_id: links.resource,
+    team_member_id: links.teamMember,
+    status,
+    capacity,
+    comment: input.comment === undefined ? current.comment : input.comment,
+    updated_at: deps.now().toISOString(),
+  };
+  const excused = input.isExcused === undefined ? null : input.isExcused ? 1 : 0;
+  // Every other write of this slot waits for its row's lock until this write commits. On PostgreSQL the
+  // history, the learners' flag and the slot are written by one statement (data-modifying WITH): atomic
+  // without a transaction, and the lock is held only while the server runs it and commits, with no round
+  // trip to this process in between. On SQLite, one transaction, the slot's row last.
+  if (deps.dialect === 'postgres') {
+    const slotUpdate = (qc: QueryCreator<Database>) => qc.updateTable('planning_slots').set(changes).where('id', '=', current.id);
+    const logged = deps.db.with('history', (qc) => qc.insertInto('planning_operation_histories').values(history));
+    const write =
+      excused === null
+        ? slotUpdate(logged)
+        : slotUpdate(logged.with('excused', (qc) => qc.updateTable('planning_slot_learners').set({ is_excused: excused }).where('slot_id', '=', current.id).where('is_excused', '!=', excused)));
+    await write.execute();
+  } else {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.insertInto('planning_operation_histories').values(history).execute();
+      if (excused !== null) await trx.updateTable('planning_slot_learners').set({ is_excused: excused }).where('slot_id', '=', current.id).where('is_excused', '!=', excused).execute();
+      await trx.updateTable('planning_slots').set(changes).where('id', '=', current.id).execute();
+    });
+  }
   return c.json(await slotAnswer(deps, auth, current.id));
 }
 
@@ -597,7 +608,7 @@ async function loadSlotLearner(deps: AppDeps, auth: AuthContext, id: number) {
 slotRoutes.post(SLOT_LEARNERS_PATH, async (c) => {
   const { deps, auth } = c.var;
   const input = await parseJson(c, slotLearnerCreateSchema);
-  const slot = await selectSlots(deps, auth).where('s.id', '=', input.slot).executeTakeFirst();
+  const slot = await findSlot(deps, auth, input.slot);
   if (!slot) throw invalid('slot', 'Ce créneau est inconnu.');
   const agenda = found(await selectAgendas(deps, auth).where('agendas.id', '=', slot.agenda_id).executeTakeFirst());
   assertCanWriteAgenda(auth, agenda);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { billActionSchema, mailValidationSchema, publicValidationSchema, quotationCreateSchema, quotationPatchSchema } from '../../../src/modules/quotations/schema';
 import type { PublicQuotation } from '../../../src/modules/quotations/types';
 import { BILL_STATUS, canMoveQuotation, isQuotationEditable } from '../../../src/shared/accounting/status';
@@ -192,36 +192,33 @@ router.patch(`${BILL_PATHS.quotation}/:id`, async (c) => {
     throw conflict('Ce changement de statut n’est pas possible pour ce devis.');
   }
   const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    if (fields.learner !== undefined || fields.organization !== undefined) {
-      const party = await resolveParty(trx, auth, fields.learner ?? current.learner_id ?? 0, fields.organization === undefined ? current.organization_id : fields.organization);
-      await trx
-        .updateTable('bills')
-        .set({
-          learner_id: party.learnerId,
-          organization_id: party.organizationId,
-          customer_name: party.customerName,
-          customer_address: party.customerAddress,
-          customer_email: party.customerEmail,
-        })
-        .where('id', '=', current.id)
-        .execute();
-    }
-    await trx
-      .updateTable('bills')
-      .set({
-        ...(fields.title !== undefined ? { title: fields.title } : {}),
-        ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
-        ...(fields.issueDate !== undefined ? { issue_date: fields.issueDate } : {}),
-        ...(fields.validityDate !== undefined ? { validity_date: fields.validityDate } : {}),
-        ...(status !== undefined ? { status } : {}),
-        ...(status === BILL_STATUS.validated ? { validated_at: now } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', current.id)
-      .execute();
-    if (fields.lines !== undefined) await replaceLines(trx, current, fields.lines, now);
-  });
+  const party =
+    fields.learner !== undefined || fields.organization !== undefined
+      ? await resolveParty(deps.db, auth, fields.learner ?? current.learner_id ?? 0, fields.organization === undefined ? current.organization_id : fields.organization)
+      : null;
+  const changes = {
+    ...(party
+      ? { learner_id: party.learnerId, organization_id: party.organizationId, customer_name: party.customerName, customer_address: party.customerAddress, customer_email: party.customerEmail }
+      : {}),
+    ...(fields.title !== undefined ? { title: fields.title } : {}),
+    ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
+    ...(fields.issueDate !== undefined ? { issue_date: fields.issueDate } : {}),
+    ...(fields.validityDate !== undefined ? { validity_date: fields.validityDate } : {}),
+    ...(status !== undefined ? { status } : {}),
+    ...(status === BILL_STATUS.validated ? { validated_at: now } : {}),
+    updated_at: now,
+  };
+  // The quotation's row is written last and, without new lines, alone: one statement is atomic by itself,
+  // and without BEGIN and COMMIT round trips the row is locked only while the server runs it.
+  const write = (db: Kysely<Database>) => db.updateTable('bills').set(changes).where('id', '=', current.id).execute();
+  const lines = fields.lines;
+  if (lines === undefined) await write(deps.db);
+  else {
+    await deps.db.transaction().execute(async (trx) => {
+      await replaceLines(trx, current, lines, now);
+      await write(trx);
+    });
+  }
   return c.json(await quotationDetails(deps.db, await getBill(deps.db, auth, 'quotation', current.id)));
 });
 

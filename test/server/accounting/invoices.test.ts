@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CreditNote, InvoiceDetails, Invoice, Payment } from '../../../src/modules/invoices/types';
+import type { LedgerVerification } from '../../../src/modules/ledger/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { pdfPlainText } from '../../../server/pdf/extract';
 import { createTestApp, signIn, type TestApp } from '../helpers';
@@ -167,6 +168,58 @@ describe('payments and credit notes', () => {
     assert.ok(pdf.includes(`Avoir n° ${partial.body.number}`) && pdf.includes('Total TTC à déduire'));
     assert.match(pdf, new RegExp(`Facture rectifiée :\\s+${invoice.number}`));
     assert.match(pdf, /Motif :\s+Leçons annulées/);
+  });
+
+  test('payments, credit notes and validations at the same time: never more than is left to pay, gapless numbers, an intact chain', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [a, b, draftC] = [await validated(), await validated(), await draft()];
+    const receiptsBefore = await t.deps.db.selectFrom('payments').select((eb) => eb.fn.countAll<number | string>().as('n')).where('structure_id', '=', t.ids.centre.structureId).executeTakeFirstOrThrow();
+    // 579,96 € each: eight payments of 100 € on A at once, of which five fit; on B two payments, a credit note, and C validated meanwhile.
+    const [onA, onB] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, () => gerant.post('/accounting/payments', { invoice: a.id, amount: 100, method: 'card', paidOn: today }))),
+      Promise.all([
+        gerant.post('/accounting/payments', { invoice: b.id, amount: 50, method: 'cash', paidOn: today }),
+        gerant.post('/accounting/credit-notes', { invoice: b.id, reason: 'Leçon annulée', lines: [{ invoiceLine: b.lines[0]!.id, quantity: 1 }] }),
+        gerant.post('/accounting/payments', { invoice: b.id, amount: 50, method: 'cheque', paidOn: today }),
+        gerant.post(`/accounting/invoices/${draftC.id}/validate`),
+      ]),
+    ]);
+    assert.deepEqual(onA.map((r) => r.status).sort(), [201, 201, 201, 201, 201, 422, 422, 422]);
+    for (const refused of onA.filter((r) => r.status === 422)) assert.equal(refused.body.violations?.[0]?.propertyPath, 'amount');
+    assert.deepEqual(onB.map((r) => r.status), [201, 201, 201, 200]);
+    const paidA = await gerant.get<InvoiceDetails>(`/accounting/invoices/${a.id}`);
+    assert.equal(paidA.body.remaining, 79.96);
+    assert.equal(paidA.body.status, 6);
+    assert.equal(paidA.body.payments.length, 5);
+    const paidB = await gerant.get<InvoiceDetails>(`/accounting/invoices/${b.id}`);
+    assert.equal(paidB.body.remaining, 424.96);
+    assert.equal(paidB.body.status, 6);
+
+    const receipts = await t.deps.db.selectFrom('payments').select(['receipt_sequence', 'receipt_number']).where('structure_id', '=', t.ids.centre.structureId).orderBy('receipt_sequence').execute();
+    assert.equal(receipts.length, Number(receiptsBefore.n) + 7);
+    assert.deepEqual(receipts.map((r) => r.receipt_sequence), receipts.map((_, i) => i + 1), 'receipt numbers have no gap');
+    assert.deepEqual(receipts.map((r) => sequence(r.receipt_number)), receipts.map((_, i) => i + 1));
+    const verification = await gerant.get<LedgerVerification>('/accounting/ledger/verify');
+    assert.equal(verification.body.ok, true);
+    const events = await t.deps.db.selectFrom('ledger_events').select('seq').where('structure_id', '=', t.ids.centre.structureId).orderBy('seq').execute();
+    assert.deepEqual(events.map((e) => e.seq), events.map((_, i) => i + 1), 'event sequence has no gap');
+  });
+
+  test('a structure’s first receipt and first event start their sequences at 1', async () => {
+    const orleansPort = t.ids.port.agencyId;
+    const [learner] = await learnersOf(t, orleansPort, 1);
+    const tvaPort = await tvasOf(t, orleansPort);
+    const created = await port.post<InvoiceDetails>('/accounting/invoices', { agency: orleansPort, learner, lines: [{ label: 'Leçon', quantity: 1, unitPrice: 50, tva: tvaPort['20'] }] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const invoice = await port.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`);
+    assert.equal(invoice.status, 200, JSON.stringify(invoice.body));
+    const payment = await port.post<Payment>('/accounting/payments', { invoice: invoice.body.id, amount: 60, method: 'cash', paidOn: new Date().toISOString().slice(0, 10) });
+    assert.equal(payment.status, 201, JSON.stringify(payment.body));
+    assert.equal(sequence(payment.body.receiptNumber), 1);
+    const verification = await port.get<LedgerVerification>('/accounting/ledger/verify');
+    assert.equal(verification.body.ok, true);
+    assert.equal(verification.body.lastSeq, 2);
+    assert.equal((await port.get<InvoiceDetails>(`/accounting/invoices/${invoice.body.id}`)).body.status, 7);
   });
 });
 

@@ -143,6 +143,26 @@ describe('writes', () => {
     assert.equal((await list(gerant))['hydra:totalItems'], before);
   });
 
+  test('PATCH changes the payer, the fields and the lines together, or nothing when a line is refused', async () => {
+    const q = await createQuotation();
+    const opco = await t.deps.db.selectFrom('organizations').select(['id', 'name']).where('structure_id', '=', t.ids.centre.structureId).orderBy('id').executeTakeFirstOrThrow();
+    const edited = await gerant.patch<QuotationDetails>(`/accounting/quotations/${q.id}`, { organization: `/api/organizations/${opco.id}`, title: 'Forfait 20 h', lines: [lesson(20)] });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.equal(edited.body.customerName, opco.name);
+    assert.equal(edited.body.title, 'Forfait 20 h');
+    assert.equal(edited.body.totalPriceTtc, 1099.92);
+    const refused = await gerant.patch(`/accounting/quotations/${q.id}`, { title: 'Autre', lines: [{ ...lesson(1), tva: '/api/billing/tvas/999999' }] });
+    assert.equal(refused.status, 422);
+    const after = await gerant.get<QuotationDetails>(`/accounting/quotations/${q.id}`);
+    assert.equal(after.body.title, 'Forfait 20 h');
+    assert.equal(after.body.totalPriceTtc, 1099.92);
+    assert.equal(after.body.lines.length, 1);
+    const titled = await gerant.patch<QuotationDetails>(`/accounting/quotations/${q.id}`, { title: 'Forfait permis B' });
+    assert.equal(titled.body.title, 'Forfait permis B');
+    assert.equal(titled.body.customerName, opco.name);
+    assert.equal(titled.body.totalPriceTtc, 1099.92);
+  });
+
   test('validate and refuse follow the allowed transitions and permissions', async () => {
     const q = await createQuotation();
     assert.equal((await secretariat.patch(`/accounting/quotations/${q.id}`, { status: 3 })).status, 403);

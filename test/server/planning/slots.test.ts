@@ -102,6 +102,39 @@ describe('creating slots', () => {
   });
 });
 
+describe('a slot’s own answer', () => {
+  test('GET and PATCH name every link of the slot as its calendar entry does', async () => {
+    const orleansId = t.ids.centre.agencies.orleans;
+    const db = t.deps.db;
+    const structure = t.ids.centre.structureId;
+    const service = (await db.selectFrom('services').select('id').where('structure_id', '=', structure).where('agency_id', '=', orleansId).orderBy('id').executeTakeFirstOrThrow()).id;
+    const location = (await db.selectFrom('appointment_locations').select('id').where('structure_id', '=', structure).orderBy('id').executeTakeFirstOrThrow()).id;
+    const resource = (await db.selectFrom('material_resources').select('id').where('structure_id', '=', structure).orderBy('id').executeTakeFirstOrThrow()).id;
+    const created = await call<HydraCollection<Slot>>(t, gerant, 'POST', '/plannings/slot/recurrent', {
+      ...lesson('Karim Benali', '2031-06-02', '08:00', '09:00', {
+        service: `/api/services/${service}`,
+        location: `/api/appointment_locations/${location}`,
+        resource: `/api/material_resources/${resource}`,
+        learners: [orleans[3]],
+      }),
+      recurrence: { frequency: 'weekly', interval: 1, count: 2 },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body['hydra:member'][0]!.id;
+    const patched = await call<Slot>(t, gerant, 'PATCH', `/plannings/slots/${id}`, { comment: 'Apporter le livret' });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    const item = await call<Slot>(t, gerant, 'GET', `/plannings/slots/${id}`);
+    const calendar = await list<Slot>(t, gerant, `/plannings/slots?agenda[]=${byName['Karim Benali']!.id}&date[after]=2031-06-02&date[before]=2031-06-02`);
+    const entry = calendar['hydra:member'].find((s) => s.id === id);
+    assert.ok(entry);
+    assert.deepEqual(item.body, entry);
+    assert.deepEqual(patched.body, entry);
+    const named = entry as unknown as Record<string, { name?: string } | null>;
+    for (const link of ['agenda', 'agency', 'activity', 'service', 'location', 'resource', 'recurrence']) assert.ok(named[link], `${link} is named`);
+    assert.equal(entry.comment, 'Apporter le livret');
+  });
+});
+
 describe('recurrent slots', () => {
   test('expands the rule, answers every occurrence, and the tooltip numbers them', async () => {
     const res = await call<HydraCollection<Slot>>(t, gerant, 'POST', '/plannings/slot/recurrent', {
