@@ -8,10 +8,21 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Dialect } from '../core/env';
+import type { Database } from './schema';
 
 /** Which engine a Kysely instance talks to (migrations receive only the instance). */
 export function dialectOf<DB>(db: Kysely<DB>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Locks a bills row for the rest of the transaction before it is read for a decision (what is left
+ * to credit): `select … for update` on PostgreSQL, where two transactions would otherwise both read
+ * the same state and both act on it. SQLite needs nothing: Kysely runs a transaction alone on its one
+ * connection, from BEGIN to COMMIT.
+ */
+export async function lockBill(trx: Kysely<Database>, id: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select id from bills where id = ${id} for update`.execute(trx);
 }
 
 /**

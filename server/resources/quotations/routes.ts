@@ -15,6 +15,7 @@ import { assertAgency, routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
+import { lockBill } from '../../db/sql';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
 import { billJsonLd, getBill, invoiceDetails, quotationDetails, renderBill, toQuotation } from '../bills/documents';
@@ -311,7 +312,8 @@ router.post('/accounting/bills/transform', async (c) => {
   const source = await getBill(deps.db, auth, 'quotation', bill, NOT_FOUND);
   const now = deps.now();
   const id = await deps.db.transaction().execute(async (trx) => {
-    // Re-read inside the transaction: two clicks must not give two invoices.
+    // Re-read inside the transaction, under the quotation's lock: two clicks must not give two invoices.
+    await lockBill(trx, source.id);
     const fresh = await trx
       .selectFrom('bills as q')
       .leftJoin('bills as inv', (join) => join.onRef('inv.source_id', '=', 'q.id').on('inv.kind', '=', 'invoice'))

@@ -205,6 +205,22 @@ describe('payments and credit notes', () => {
     assert.deepEqual(events.map((e) => e.seq), events.map((_, i) => i + 1), 'event sequence has no gap');
   });
 
+  test('credit notes of one invoice at the same time never credit more than it holds', async () => {
+    const invoice = await validated();
+    const line = invoice.lines[0]!;
+    // Each asks for the whole first line: one fits, the others find nothing left on it.
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => gerant.post('/accounting/credit-notes', { invoice: invoice.id, reason: 'Leçon annulée', lines: [{ invoiceLine: line.id, quantity: line.quantity }] })),
+    );
+    assert.deepEqual(results.map((r) => r.status).sort(), [201, 422, 422, 422]);
+    const after = await gerant.get<InvoiceDetails>(`/accounting/invoices/${invoice.id}`);
+    assert.equal(after.body.creditNotes.length, 1);
+    const credited = await t.deps.db.selectFrom('bills').select('credited_cents').where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    const creditNote = await t.deps.db.selectFrom('bills').select('total_ttc_cents').where('source_id', '=', invoice.id).where('kind', '=', 'credit_note').executeTakeFirstOrThrow();
+    assert.equal(credited.credited_cents, creditNote.total_ttc_cents);
+    assert.equal((await gerant.get<LedgerVerification>('/accounting/ledger/verify')).body.ok, true);
+  });
+
   test('a structure’s first receipt and first event start their sequences at 1', async () => {
     const orleansPort = t.ids.port.agencyId;
     const [learner] = await learnersOf(t, orleansPort, 1);

@@ -214,6 +214,14 @@ describe('transform into an invoice', () => {
     assert.equal((await gerant.patch(`/accounting/quotations/${q.id}`, { title: 'x' })).status, 409);
   });
 
+  test('several transforms of one quotation at the same time make one invoice', async () => {
+    const q = await createQuotation([lesson(2)]);
+    const results = await Promise.all(Array.from({ length: 4 }, () => gerant.post('/accounting/bills/transform', { bill: q.id })));
+    assert.deepEqual(results.map((r) => r.status).sort(), [201, 409, 409, 409]);
+    const made = await t.deps.db.selectFrom('bills').select('id').where('source_id', '=', q.id).where('kind', '=', 'invoice').execute();
+    assert.equal(made.length, 1);
+  });
+
   test('a refused quotation cannot be invoiced, and a trainer may not transform', async () => {
     const q = await createQuotation();
     await gerant.patch(`/accounting/quotations/${q.id}`, { status: -1 });
