@@ -1,4 +1,3 @@
-import './zod-jitless';
 import '../shared/ui/global.css';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../shared/api/client';

@@ -12,9 +12,12 @@ export const eagerModules: readonly ModuleDescriptor[] = [authModule, errorsModu
 let registry: Promise<readonly ModuleDescriptor[]> | null = null;
 let loaded: readonly ModuleDescriptor[] | null = null;
 
-/** Loads the full registry once (a failed load is retried on the next call). */
+/**
+ * Loads the full registry once (a failed load is retried on the next call). Zod is made jitless
+ * first: the modules define their schemas as they load (see zod-jitless.ts).
+ */
 export function loadRegisteredModules(): Promise<readonly ModuleDescriptor[]> {
-  registry ??= import('./modules').then(
+  registry ??= import('./zod-jitless').then(() => import('./modules')).then(
     (chunk) => {
       loaded = chunk.modules;
       return chunk.modules;

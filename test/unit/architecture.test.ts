@@ -2,6 +2,8 @@
 // imports another module. The reference server takes from src only pure files (src/shared/** and
 // src/modules/*/schema.ts|types.ts) and nothing that brings React or styles, even indirectly; the
 // CLI likewise, with the modules' api.ts files (the single description of each call) as well.
+// The login screen's first load (src/app/main.tsx and its static imports) holds no zod: every schema
+// comes with the lazily loaded modules.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -13,6 +15,11 @@ const SCANNED = ['src', 'embeds', 'cli', 'server'];
 const SOURCE = /\.tsx?$/;
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+/** Imports loaded with the importing file: static and re-exports, not type-only, not dynamic. */
+const LOADED_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
+/** Packages the login screen's first load must not carry (zod alone is ≈ 90 KB gzip). */
+const NOT_AT_FIRST_LOAD = /^zod(?:\/.*)?$/;
+const FIRST_LOAD_ENTRY = 'src/app/main.tsx';
 const BROWSER_PACKAGES = /^(?:react|react-dom|swr|valtio|history|@vanilla-extract\/.*|@r2wc\/.*|@tanstack\/react-virtual)(?:\/.*)?$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -109,6 +116,19 @@ function findViolations(files: ReadonlyMap<string, string>): Violation[] {
   return violations;
 }
 
+/** The chain from `entry` to a package matching `forbidden` through imports loaded with their file, or null. */
+function loadedWith(entry: string, forbidden: RegExp, files: ReadonlyMap<string, string>, seen = new Set<string>()): string | null {
+  if (seen.has(entry)) return null;
+  seen.add(entry);
+  for (const [, specifier = ''] of (files.get(entry) ?? '').matchAll(LOADED_IMPORT)) {
+    if (forbidden.test(specifier)) return `${entry} imports '${specifier}'`;
+    if (!specifier.startsWith('.')) continue;
+    const chain = loadedWith(resolve(entry, specifier, files), forbidden, files, seen);
+    if (chain !== null) return `${entry} → ${chain}`;
+  }
+  return null;
+}
+
 function sourceTree(): Map<string, string> {
   const files = new Map<string, string>();
   for (const dir of SCANNED.filter((name) => existsSync(`${ROOT}/${name}`))) {
@@ -180,4 +200,21 @@ test('the check reports every kind of forbidden import with its file and specifi
     'src/modules/quotes/routes.ts ../learners/routes',
     'src/shared/api/client.ts ../../modules/quotes/routes',
   ]);
+});
+
+test('the login screen’s first load carries no zod: schemas come with the lazily loaded modules', () => {
+  assert.equal(loadedWith(FIRST_LOAD_ENTRY, NOT_AT_FIRST_LOAD, sourceTree()), null);
+});
+
+test('the first-load check follows static imports and re-exports, not type-only or dynamic ones', () => {
+  const files = new Map([
+    ['src/app/main.tsx', "import { App } from './App';\nimport type { Z } from './types';\nconst later = () => import('./registry');"],
+    ['src/app/App.tsx', "export * from '../shared/form/rules';"],
+    ['src/app/types.ts', "import { z } from 'zod';"],
+    ['src/app/registry.ts', "import { z } from 'zod';"],
+    ['src/shared/form/rules.ts', "import { config } from 'zod/v4/core';"],
+  ]);
+  assert.equal(loadedWith(FIRST_LOAD_ENTRY, NOT_AT_FIRST_LOAD, files), "src/app/main.tsx → src/app/App.tsx → src/shared/form/rules.ts imports 'zod/v4/core'");
+  files.set('src/shared/form/rules.ts', "import type { ZodType } from 'zod';");
+  assert.equal(loadedWith(FIRST_LOAD_ENTRY, NOT_AT_FIRST_LOAD, files), null);
 });
