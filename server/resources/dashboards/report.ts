@@ -128,7 +128,8 @@ export async function educationalFinancialReport(deps: AppDeps, scope: Dashboard
   };
 }
 
-const hoursText = (minutes: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(Math.round((minutes / 60) * 100) / 100);
+const HOURS = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const hoursText = (minutes: number) => HOURS.format(Math.round((minutes / 60) * 100) / 100);
 
 /** The file name: « Bilan pédagogique et financier du 01-01-2026 au 31-12-2026 ». */
 export function reportFileName(period: Period, extension: 'pdf' | 'csv'): string {
