@@ -29,6 +29,18 @@ export function pgSearchExpression(columns: readonly string[]): RawBuilder<strin
   return sql<string>`translate(lower(${joined}), ${sql.lit(PG_FOLD_FROM)}, ${sql.lit(PG_FOLD_TO)})`;
 }
 
+/**
+ * PostgreSQL: the folded text of `table`'s `columns` as a stored generated column `search_text`,
+ * indexed with pg_trgm (`<table>_search_text_trgm`) in place of the expression index `replaced`.
+ * Used by migrations 0109 (learners) and 0209 (bills).
+ */
+export async function storePgSearchText(db: Kysely<unknown>, table: string, columns: readonly string[], replaced: string): Promise<void> {
+  await sql`alter table ${sql.id(table)} add column search_text text generated always as (${pgSearchExpression(columns)}) stored`.execute(db);
+  await sql`create index ${sql.id(`${table}_search_text_trgm`)} on ${sql.id(table)} using gin (search_text public.gin_trgm_ops)`.execute(db);
+  await sql`drop index ${sql.id(replaced)}`.execute(db);
+  await sql`analyze ${sql.id(table)}`.execute(db);
+}
+
 /** An FTS5 phrase for a trigram table: the word between double quotes, its own quotes doubled. */
 export function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-import { pgSearchExpression } from '../search-text';
+import type { Kysely, Migration } from 'kysely';
+import { storePgSearchText } from '../search-text';
 import { dialectOf } from '../sql';
 import { LEARNER_SEARCH_COLUMNS } from './0107_learners_search';
 
@@ -16,10 +16,6 @@ import { LEARNER_SEARCH_COLUMNS } from './0107_learners_search';
  */
 export const learnersSearchText: Migration = {
   async up(db: Kysely<unknown>) {
-    if (dialectOf(db) === 'sqlite') return;
-    await sql`alter table learners add column search_text text generated always as (${pgSearchExpression(LEARNER_SEARCH_COLUMNS)}) stored`.execute(db);
-    await sql`create index learners_search_text_trgm on learners using gin (search_text public.gin_trgm_ops)`.execute(db);
-    await sql`drop index learners_search_trgm`.execute(db);
-    await sql`analyze learners`.execute(db);
+    if (dialectOf(db) === 'postgres') await storePgSearchText(db, 'learners', LEARNER_SEARCH_COLUMNS, 'learners_search_trgm');
   },
 };

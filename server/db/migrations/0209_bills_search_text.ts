@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-import { pgSearchExpression } from '../search-text';
+import type { Kysely, Migration } from 'kysely';
+import { storePgSearchText } from '../search-text';
 import { dialectOf } from '../sql';
 import { BILL_SEARCH_COLUMNS } from './0207_bills_search';
 
@@ -13,10 +13,6 @@ import { BILL_SEARCH_COLUMNS } from './0207_bills_search';
  */
 export const billsSearchText: Migration = {
   async up(db: Kysely<unknown>) {
-    if (dialectOf(db) === 'sqlite') return;
-    await sql`alter table bills add column search_text text generated always as (${pgSearchExpression(BILL_SEARCH_COLUMNS)}) stored`.execute(db);
-    await sql`create index bills_search_text_trgm on bills using gin (search_text public.gin_trgm_ops)`.execute(db);
-    await sql`drop index bills_search_trgm`.execute(db);
-    await sql`analyze bills`.execute(db);
+    if (dialectOf(db) === 'postgres') await storePgSearchText(db, 'bills', BILL_SEARCH_COLUMNS, 'bills_search_trgm');
   },
 };
