@@ -113,9 +113,9 @@ export function cachedAnswer(): MiddlewareHandler<AppEnv> {
     if (res.status !== 200 || !contentType.includes('json')) return;
     const body = new Uint8Array(await res.arrayBuffer());
     deps.cache.responses.set(key, { status: 200, body, contentType }, generation, nowMs);
-    // The answer goes out as the bytes just read: a Response built on bytes is written to the
-    // socket at once, where a cloned one (\`res.clone()\`) is piped through a stream. Unset first, or
-    // hono would rebuild it from the old answer's body stream to merge their headers.
+    // The answer goes out as the bytes just stored: a Response built on bytes is written to the
+    // socket at once (reading the handler's answer a second time would pipe it through a stream).
+    // Unset first, or hono would rebuild it from the old answer's body stream to merge their headers.
     const headers = res.headers;
     c.res = undefined;
     c.res = new Response(body, { status: 200, headers });

@@ -16,13 +16,13 @@ export function dialectOf<DB>(db: Kysely<DB>): Dialect {
 }
 
 /**
- * Locks a bills row for the rest of the transaction before it is read for a decision (what is left
- * to credit): `select … for update` on PostgreSQL, where two transactions would otherwise both read
- * the same state and both act on it. SQLite needs nothing: Kysely runs a transaction alone on its one
- * connection, from BEGIN to COMMIT.
+ * Locks a row for the rest of the transaction before it is read for a decision (what is left to
+ * credit on an invoice, whether a quotation is invoiced): `select … for update` on PostgreSQL, where
+ * two transactions would otherwise both read the same state and both act on it. SQLite needs
+ * nothing: Kysely runs a transaction alone on its one connection, from BEGIN to COMMIT.
  */
-export async function lockBill(trx: Kysely<Database>, id: number): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`select id from bills where id = ${id} for update`.execute(trx);
+export async function lockRow(trx: Kysely<Database>, table: keyof Database, id: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
 }
 
 /**

@@ -4,7 +4,10 @@ import { containsExpr, likePattern } from '../../core/list-query';
 import { foldSearchWord, ftsPhrase, pgSearchExpression, TRIGRAM_LENGTH } from '../../db/search-text';
 import { idAmong } from '../../db/sql';
 
-/** What a word shorter than the trigrams is looked for in, by a scan. */
+/** SQLite's trigram tables cannot serve a word shorter than a trigram: it is looked for by a scan of the joined names. */
+const scansJoinedNames = (word: string, dialect: Dialect) => dialect === 'sqlite' && foldSearchWord(word).length < TRIGRAM_LENGTH;
+
+/** What such a word is looked for in. */
 const SCANNED = ['bills.number', 'bills.customer_name', 'bills.title', 'learners.first_name', 'learners.last_name', 'learners.email', 'organizations.name'];
 
 /**
@@ -46,9 +49,8 @@ function sqliteBillIds(raw: string, word: string) {
 export function billSearch(words: readonly string[], dialect: Dialect): Expression<SqlBool> {
   const parts = words.map((raw) => {
     const word = foldSearchWord(raw);
-    if (dialect === 'postgres') return idAmong('bills.id', pgBillIds(word), dialect);
-    if (word.length < TRIGRAM_LENGTH) return sql<SqlBool>`(${sql.join(SCANNED.map((column) => containsExpr(dialect, column, raw)), sql` or `)})`;
-    return idAmong('bills.id', sqliteBillIds(raw, word), dialect);
+    if (scansJoinedNames(raw, dialect)) return sql<SqlBool>`(${sql.join(SCANNED.map((column) => containsExpr(dialect, column, raw)), sql` or `)})`;
+    return idAmong('bills.id', dialect === 'postgres' ? pgBillIds(word) : sqliteBillIds(raw, word), dialect);
   });
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
@@ -60,7 +62,7 @@ export function billSearch(words: readonly string[], dialect: Dialect): Expressi
  * joining the learner, agency and organisation of every match before keeping ten.
  */
 export function billSearchOnIds(words: readonly string[], dialect: Dialect): boolean {
-  return dialect === 'postgres' || words.every((raw) => foldSearchWord(raw).length >= TRIGRAM_LENGTH);
+  return !words.some((raw) => scansJoinedNames(raw, dialect));
 }
 
 export function billSearchFirst(words: readonly string[], dialect: Dialect): boolean {

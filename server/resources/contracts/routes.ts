@@ -29,7 +29,7 @@ import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
 import { fileResponse } from '../../pdf/response';
-import { fieldError, findLearner, intList, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef } from '../learners/common';
+import { assertRegisteredTo, fieldError, findLearner, intList, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef } from '../learners/common';
 import { learnerHours } from '../learners/summary';
 import { CONTRACT_DEFAULTS } from './defaults';
 import { amendmentPdf, contractPdf } from './pdf';
@@ -344,13 +344,7 @@ contractRoutes.post(CONTRACTS_PATH, async (c) => {
   const input = await parseJson(c, contractCreateSchema);
   const learner = await learnerOfPayload(deps.db, auth, input.learner);
   await trainingOf(deps.db, input.training);
-  const registered = await deps.db
-    .selectFrom('learner_trainings')
-    .select('id')
-    .where('learner_id', '=', learner.id)
-    .where('training_id', '=', input.training)
-    .executeTakeFirst();
-  if (!registered) throw fieldError('training', 'L’apprenant n’est pas inscrit à cette formation.');
+  await assertRegisteredTo(deps.db, learner.id, input.training);
   if (input.evaluationDate > deps.now().toISOString().slice(0, 10)) {
     throw fieldError('evaluationDate', 'L’évaluation préalable doit avoir eu lieu avant le contrat.');
   }

@@ -4,7 +4,7 @@ import { BILL_STATUS, invoicePaymentStatus } from '../../../src/shared/accountin
 import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
 import { ApiError, conflict } from '../../core/errors';
 import type { Database } from '../../db/schema';
-import { lockBill } from '../../db/sql';
+import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
 import { addDays, parisDate, type BillRow } from '../bills/model';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
@@ -117,7 +117,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   if (invoice.number === null) throw conflict('Une facture en brouillon se modifie ou se supprime : elle ne reçoit pas d’avoir.');
   const today = parisDate(now);
   // What is left to credit is read under the invoice's lock: two credit notes at once would both find the same quantities.
-  await lockBill(trx, invoice.id);
+  await lockRow(trx, 'bills', invoice.id);
   const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', invoice.id).orderBy('position').execute();
   const credited = await trx
     .selectFrom('bill_lines')

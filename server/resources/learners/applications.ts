@@ -4,7 +4,7 @@ import { crudRoutes } from '../../core/crud';
 import { ApiError, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
 import { scoped } from '../../core/scope';
-import { agencyRef, fieldError, findLearner, learnerIri, trainingRef } from './common';
+import { agencyRef, assertRegisteredTo, fieldError, findLearner, learnerIri, trainingRef } from './common';
 
 export const APPLICATION_REGISTRATIONS_PATH = '/registrations/to-applications';
 
@@ -14,7 +14,6 @@ export const applicationRegistrationMessages = {
   notActive: 'Cette application n’est pas activée pour l’agence de l’apprenant.',
   trainingRequired: 'Choisissez la formation de l’apprenant pour cette application.',
   notPerTraining: 'Cette application ne s’active pas par formation.',
-  notRegisteredToTraining: 'L’apprenant n’est pas inscrit à cette formation.',
   notActiveForTraining: 'Cette application n’est pas activée pour cette formation dans l’agence de l’apprenant.',
 } as const;
 const msg = applicationRegistrationMessages;
@@ -94,21 +93,11 @@ export const applicationRegistrationRoutes = crudRoutes({
       if (!(await active(null))) throw fieldError('application', msg.notActive);
       if (application.per_training === 1) {
         if (input.training === null) throw fieldError('training', msg.trainingRequired);
-        const registered = await deps.db
-          .selectFrom('learner_trainings')
-          .select('id')
-          .where('learner_id', '=', learner.id)
-          .where('training_id', '=', input.training)
-          .executeTakeFirst();
-        if (!registered) throw fieldError('training', msg.notRegisteredToTraining);
+        await assertRegisteredTo(deps.db, learner.id, input.training);
         if (!(await active(input.training))) throw fieldError('training', msg.notActiveForTraining);
       } else if (input.training !== null) {
         throw fieldError('training', msg.notPerTraining);
       }
-      const training = input.training;
-      let existing = deps.db.selectFrom('learner_applications').select('id').where('learner_id', '=', learner.id).where('application_id', '=', application.id);
-      existing = training === null ? existing.where('training_id', 'is', null) : existing.where('training_id', '=', training);
-      if (await existing.executeTakeFirst()) throw new ApiError(409, msg.alreadyRegistered);
       const row = await deps.db
         .insertInto('learner_applications')
         .values({
@@ -116,14 +105,14 @@ export const applicationRegistrationRoutes = crudRoutes({
           agency_id: learner.agency_id,
           learner_id: learner.id,
           application_id: application.id,
-          training_id: training,
+          training_id: input.training,
           created_by: auth.userId,
           created_at: deps.now().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
         .catch((err: unknown) => {
-          // Two simultaneous registrations: the unique index keeps one.
+          // One registration per learner, application and training: the unique index refuses a second.
           if (isUniqueViolation(err)) throw new ApiError(409, msg.alreadyRegistered);
           throw err;
         });

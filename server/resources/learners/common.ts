@@ -45,6 +45,12 @@ export async function trainingOf(db: Kysely<Database>, id: number, propertyPath 
   return row;
 }
 
+/** The learner is registered to this training (a 422 on `training` otherwise). */
+export async function assertRegisteredTo(db: Kysely<Database>, learnerId: number, trainingId: number): Promise<void> {
+  const registered = await db.selectFrom('learner_trainings').select('id').where('learner_id', '=', learnerId).where('training_id', '=', trainingId).executeTakeFirst();
+  if (!registered) throw fieldError('training', 'L’apprenant n’est pas inscrit à cette formation.');
+}
+
 /** A training speciality that belongs to the training `trainingCode`. */
 export async function assertFieldOf(db: Kysely<Database>, fieldId: number, trainingCode: string, propertyPath = 'field'): Promise<void> {
   const row = await db.selectFrom('training_fields').select(['training_code']).where('id', '=', fieldId).executeTakeFirst();

@@ -19,6 +19,7 @@ import {
   agencyRef,
   assertFieldOf,
   assertOrganisation,
+  assertRegisteredTo,
   boolParam,
   dateParam,
   fieldError,
@@ -474,15 +475,7 @@ learnerRoutes.patch(`${LEARNERS_PATH}/:id{[0-9]+}`, async (c) => {
   if (input.training !== undefined && input.training !== current.training_id) {
     // Spec part 2 §5: changing the current training needs the learners-modify permission.
     assertPermission(auth, ['isModifyLearners']);
-    if (input.training !== null) {
-      const registered = await deps.db
-        .selectFrom('learner_trainings')
-        .select('id')
-        .where('learner_id', '=', current.id)
-        .where('training_id', '=', input.training)
-        .executeTakeFirst();
-      if (!registered) throw fieldError('training', 'L’apprenant n’est pas inscrit à cette formation.');
-    }
+    if (input.training !== null) await assertRegisteredTo(deps.db, current.id, input.training);
   }
   if (input.agency !== undefined) assertAgency(auth, input.agency);
   if (input.neph !== undefined) await assertNephFree(deps.db, auth.structureId, input.neph, current.id);

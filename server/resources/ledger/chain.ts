@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dialectOf } from '../../db/sql';
 import type { StoredChainEvent } from './verify';
@@ -94,17 +94,13 @@ export async function appendEvent(trx: Db, event: NewLedgerEvent): Promise<Store
   };
   // The event sequence is locked from here to the caller's COMMIT: on PostgreSQL the event and the
   // chain's new head are written by one statement (a data-modifying WITH), one round trip instead of two.
+  const newHead = (qc: QueryCreator<Database>) =>
+    qc.updateTable('ledger_sequences').set({ last_hash: hash }).where('structure_id', '=', event.structureId).where('kind', '=', 'event');
   if (dialectOf(trx) === 'postgres') {
-    await trx
-      .with('event', (qc) => qc.insertInto('ledger_events').values(row))
-      .updateTable('ledger_sequences')
-      .set({ last_hash: hash })
-      .where('structure_id', '=', event.structureId)
-      .where('kind', '=', 'event')
-      .execute();
+    await newHead(trx.with('event', (qc) => qc.insertInto('ledger_events').values(row))).execute();
   } else {
     await trx.insertInto('ledger_events').values(row).execute();
-    await trx.updateTable('ledger_sequences').set({ last_hash: hash }).where('structure_id', '=', event.structureId).where('kind', '=', 'event').execute();
+    await newHead(trx).execute();
   }
   return { ...fields, hash };
 }

@@ -534,19 +534,18 @@ async function patchSlot(c: Context<AppEnv>) {
   // history, the learners' flag and the slot are written by one statement (data-modifying WITH): atomic
   // without a transaction, and the lock is held only while the server runs it and commits, with no round
   // trip to this process in between. On SQLite, one transaction, the slot's row last.
+  const logHistory = (qc: QueryCreator<Database>) => qc.insertInto('planning_operation_histories').values(history);
+  const excuseLearners = (qc: QueryCreator<Database>, flag: number) =>
+    qc.updateTable('planning_slot_learners').set({ is_excused: flag }).where('slot_id', '=', current.id).where('is_excused', '!=', flag);
+  const updateSlot = (qc: QueryCreator<Database>) => qc.updateTable('planning_slots').set(changes).where('id', '=', current.id);
   if (deps.dialect === 'postgres') {
-    const slotUpdate = (qc: QueryCreator<Database>) => qc.updateTable('planning_slots').set(changes).where('id', '=', current.id);
-    const logged = deps.db.with('history', (qc) => qc.insertInto('planning_operation_histories').values(history));
-    const write =
-      excused === null
-        ? slotUpdate(logged)
-        : slotUpdate(logged.with('excused', (qc) => qc.updateTable('planning_slot_learners').set({ is_excused: excused }).where('slot_id', '=', current.id).where('is_excused', '!=', excused)));
-    await write.execute();
+    const logged = deps.db.with('history', logHistory);
+    await updateSlot(excused === null ? logged : logged.with('excused', (qc) => excuseLearners(qc, excused))).execute();
   } else {
     await deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('planning_operation_histories').values(history).execute();
-      if (excused !== null) await trx.updateTable('planning_slot_learners').set({ is_excused: excused }).where('slot_id', '=', current.id).where('is_excused', '!=', excused).execute();
-      await trx.updateTable('planning_slots').set(changes).where('id', '=', current.id).execute();
+      await logHistory(trx).execute();
+      if (excused !== null) await excuseLearners(trx, excused).execute();
+      await updateSlot(trx).execute();
     });
   }
   return c.json(await slotAnswer(deps, auth, current.id));

@@ -15,7 +15,7 @@ import { assertAgency, routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
-import { lockBill } from '../../db/sql';
+import { lockRow } from '../../db/sql';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
 import { billJsonLd, getBill, invoiceDetails, quotationDetails, renderBill, toQuotation } from '../bills/documents';
@@ -313,7 +313,7 @@ router.post('/accounting/bills/transform', async (c) => {
   const now = deps.now();
   const id = await deps.db.transaction().execute(async (trx) => {
     // Re-read inside the transaction, under the quotation's lock: two clicks must not give two invoices.
-    await lockBill(trx, source.id);
+    await lockRow(trx, 'bills', source.id);
     const fresh = await trx
       .selectFrom('bills as q')
       .leftJoin('bills as inv', (join) => join.onRef('inv.source_id', '=', 'q.id').on('inv.kind', '=', 'invoice'))
