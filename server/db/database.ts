@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Dialect } from '../core/env';
 import { lockDatabaseFile, type FileLock } from './file-lock';
 import type { Database } from './schema';
+import { keepAverageStatisticsOnly } from './statistics';
 import { withStatementCache } from './statement-cache';
 import { WriteGeneration } from './write-generation';
 
@@ -44,6 +45,7 @@ function openSqlite(file: string, writes: WriteGeneration): Kysely<Database> {
   // Planner statistics: analyse what needs it now, and refresh them on close (SQLite's advice).
   // Without them a search through the learners' FTS index scans the whole learners index instead.
   database.pragma('optimize = 0x10002');
+  keepAverageStatisticsOnly(database);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), plugins: [writes] });
 }
 
