@@ -23,9 +23,10 @@ export interface ListSpec {
    */
   searchIndex?: (words: readonly string[], dialect: Dialect) => Expression<SqlBool>;
   /**
-   * True when the search is selective through its index for these words: the page is then picked
-   * among the matching rows behind a planner fence (`listPage` in hydra.ts) rather than by walking
-   * an index in the list's order and testing every row until a page is full.
+   * True when, for these words and this database, the page is best picked among the matching rows
+   * first (`listPage` in hydra.ts) rather than by walking the list's order and testing every row
+   * until a page is full: when the search is selective through its index on PostgreSQL, when it
+   * must scan anyway on SQLite (a covering index then answers the pick).
    */
   searchFirst?: (words: readonly string[], dialect: Dialect) => boolean;
   /**

@@ -6,10 +6,11 @@ import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helper
 
 /**
  * `simplesearch` on the learner lists must answer exactly what the unsearched list answers once
- * filtered: the same learners, in the same order, with the same total, page after page. On
- * PostgreSQL a search with a word of three characters or more picks the page among the matching
- * rows first (listPage in server/core/hydra.ts) and a shorter one walks the list's order, SQLite
- * goes through its FTS5 table: every path is compared here with that reference, on both databases.
+ * filtered: the same learners, in the same order, with the same total, page after page. A search
+ * picks the page among the matching rows first (listPage in server/core/hydra.ts) on PostgreSQL when
+ * a word has three characters or more, on SQLite when none has; otherwise PostgreSQL walks the
+ * list's order and SQLite starts from its FTS5 table: every path is compared here with that
+ * reference, on both databases.
  */
 let t: TestApp;
 const tokens: Record<'gerant' | 'secretariat' | 'port', string> = { gerant: '', secretariat: '', port: '' };
