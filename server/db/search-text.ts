@@ -46,8 +46,13 @@ export function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
 
-/** The trigram indexes (FTS5 trigram, pg_trgm) answer words of three characters or more; shorter ones scan. */
-export const TRIGRAM_LENGTH = 3;
+/**
+ * Whether the trigram indexes (FTS5 trigram, pg_trgm) can answer a folded word: three characters or
+ * more. A shorter word is looked for by a scan.
+ */
+export function trigramSearchable(folded: string): boolean {
+  return folded.length >= 3;
+}
 
 /** `coalesce(row.c1, '') || ' ' || …`: the text a trigram table holds for a row (`new`, `old` or the table). */
 function sqliteRowText(row: string, columns: readonly string[]): RawBuilder<string> {

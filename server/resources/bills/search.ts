@@ -1,11 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../core/env';
 import { containsExpr, likePattern } from '../../core/list-query';
-import { foldSearchWord, ftsPhrase, pgSearchExpression, TRIGRAM_LENGTH } from '../../db/search-text';
+import { foldSearchWord, ftsPhrase, pgSearchExpression, trigramSearchable } from '../../db/search-text';
 import { idAmong } from '../../db/sql';
 
 /** SQLite's trigram tables cannot serve a word shorter than a trigram: it is looked for by a scan of the joined names. */
-const scansJoinedNames = (word: string, dialect: Dialect) => dialect === 'sqlite' && foldSearchWord(word).length < TRIGRAM_LENGTH;
+const scansJoinedNames = (word: string, dialect: Dialect) => dialect === 'sqlite' && !trigramSearchable(foldSearchWord(word));
 
 /** What such a word is looked for in. */
 const SCANNED = ['bills.number', 'bills.customer_name', 'bills.title', 'learners.first_name', 'learners.last_name', 'learners.email', 'organizations.name'];

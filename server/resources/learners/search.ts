@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../core/env';
 import { likePattern } from '../../core/list-query';
 import { LEARNER_SEARCH_COLUMNS } from '../../db/migrations/0107_learners_search';
-import { foldSearchWord, ftsPhrase, TRIGRAM_LENGTH } from '../../db/search-text';
+import { foldSearchWord, ftsPhrase, trigramSearchable } from '../../db/search-text';
 
 const QUALIFIED = LEARNER_SEARCH_COLUMNS.map((column) => `learners.${column}`);
 /**
@@ -18,8 +18,8 @@ export function learnerSearch(words: readonly string[], dialect: Dialect): Expre
       sql` and `,
     )})`;
   }
-  const indexed = folded.filter((word) => word.length >= TRIGRAM_LENGTH);
-  const short = folded.filter((word) => word.length < TRIGRAM_LENGTH);
+  const indexed = folded.filter(trigramSearchable);
+  const short = folded.filter((word) => !trigramSearchable(word));
   const parts = [];
   if (indexed.length > 0) {
     parts.push(sql`learners.id in (select rowid from learners_search where learners_search match ${indexed.map(ftsPhrase).join(' AND ')})`);
@@ -43,6 +43,6 @@ export function learnerSearch(words: readonly string[], dialect: Dialect): Expre
  *   depended on the statistics at hand), 35 ms this way, 21 ms with `archived=0`.
  */
 export function learnerSearchFirst(words: readonly string[], dialect: Dialect): boolean {
-  const indexed = words.some((word) => foldSearchWord(word).length >= TRIGRAM_LENGTH);
+  const indexed = words.some((word) => trigramSearchable(foldSearchWord(word)));
   return dialect === 'postgres' ? indexed : !indexed;
 }
