@@ -20,9 +20,10 @@ beforeEach(() => {
 });
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
-/** The list's rows, found without role queries (those compute styles of the whole page on every check). */
+/** The list's table, found without role queries (those compute styles of the whole page on every check). */
+const tableOf = (view: View) => [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === 'Notifications push');
 const rowsOf = (view: View) => {
-  const table = [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === 'Notifications push');
+  const table = tableOf(view);
   return table ? [...table.querySelectorAll('tbody tr')] as HTMLElement[] : [];
 };
 const rowOf = (view: View, title: string) => rowsOf(view).find((row) => row.textContent?.includes(title));
@@ -46,7 +47,8 @@ const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.som
 const open = async (path = '/push-kopilote') => {
   const view = await renderRoute(path, { user: 'gerant@volant.test', server });
   await heading(view, 'Notifications push');
-  await waitFor(() => assert.ok(rowsOf(view).length > 0 && !rowsOf(view)[0]!.querySelector('[aria-busy]')), { timeout: 5000 });
+  // Loaded: the table is no longer busy (its skeleton rows are gone) and shows rows.
+  await waitFor(() => assert.ok(tableOf(view) && !tableOf(view)!.hasAttribute('aria-busy') && rowsOf(view).length > 0), { timeout: 5000 });
   return view;
 };
 
