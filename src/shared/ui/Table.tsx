@@ -118,7 +118,8 @@ export function Table<T>({
         <tbody>
           {showSkeleton &&
             Array.from({ length: skeletonRows }, (_, index) => (
-              <tr key={index}>
+              // Visual only: the table's aria-busy says it is loading; assistive tech gets no empty rows.
+              <tr key={index} aria-hidden="true">
                 {columns.map((column) => (
                   <td key={column.key} className={styles.cell}>
                     <Skeleton />
