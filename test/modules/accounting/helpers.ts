@@ -13,13 +13,13 @@ export async function pick(view: RenderedRoute, label: RegExp | string, text: st
   const input = view.getByRole('combobox', { name: label });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: text } });
-  const choice = await view.findByRole('option', { name: option }, { timeout: 3000 });
+  const choice = await view.findByRole('option', { name: option });
   fireEvent.mouseDown(choice);
 }
 
 /** Waits for a success alert with exactly this text. */
 export async function successAlert(text: string): Promise<void> {
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} » among ${JSON.stringify(alertsState.alerts)}`), { timeout: 4000 });
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} » among ${JSON.stringify(alertsState.alerts)}`));
 }
 
 export const dangerAlerts = () => alertsState.alerts.filter((a) => a.tone === 'danger').map((a) => a.message);

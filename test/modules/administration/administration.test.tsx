@@ -14,7 +14,7 @@ before(async () => {
 });
 after(() => server.close());
 
-const succeeded = (message: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === message), `alert « ${message} »`), { timeout: 3000 });
+const succeeded = (message: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === message), `alert « ${message} »`));
 const dismissMissingItems = async (view: Awaited<ReturnType<typeof renderRoute>>) => {
   const button = await view.findByRole('button', { name: 'J’ai compris' }).catch(() => null);
   if (button) fireEvent.click(button);

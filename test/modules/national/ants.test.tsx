@@ -90,7 +90,7 @@ test('a draft is sent from its details, the counters follow; an expired session 
   // An hour later the session has expired: a synchronisation says so and the screen shows the flag.
   server.clock.advance(3601);
   fireEvent.click(view.getByRole('button', { name: 'Synchroniser' }));
-  await waitFor(() => assert.ok(hasAlert('danger', 'Votre session ANTS a expiré. Veuillez vous reconnecter.')), { timeout: 3000 });
+  await waitFor(() => assert.ok(hasAlert('danger', 'Votre session ANTS a expiré. Veuillez vous reconnecter.')));
   assert.equal(antsStore.expired, true);
   await view.findByRole('button', { name: 'Se reconnecter' });
   await view.close();

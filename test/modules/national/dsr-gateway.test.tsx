@@ -19,7 +19,7 @@ after(() => server.close());
 const hasAlert = (tone: string, pattern: RegExp) => alertsState.alerts.some((a) => a.tone === tone && pattern.test(a.message));
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const indicator = (view: Awaited<ReturnType<typeof renderRoute>>, status: string) =>
-  view.findByText((_, el) => el?.getAttribute('data-status') === status && /Livret numérique/.test(el.textContent ?? ''), undefined, { timeout: 3000 });
+  view.findByText((_, el) => el?.getAttribute('data-status') === status && /Livret numérique/.test(el.textContent ?? ''));
 
 test('the reminder paths redirect to the livret numérique', async () => {
   for (const path of ['/livret-numerique/rappel', '/rdv-permis/rappel']) {

@@ -51,7 +51,7 @@ test('sessions of a favourite centre from tomorrow to the end of the month; regi
   await view.findByRole('heading', { name: 'Opérateurs privés' }, { timeout: 5000 });
   await view.findByText('Sessions du 15/01/2030 au 31/01/2030.');
   const table = await view.findByRole('table', { name: 'Sessions d’examen' });
-  await waitFor(() => assert.ok(within(table).queryAllByRole('button').length > 0), { timeout: 3000 });
+  await waitFor(() => assert.ok(within(table).queryAllByRole('button').length > 0));
   const dates = rowsOf(table).map((row) => within(row).getAllByRole('cell')[0]!.textContent!);
   assert.equal(dates[0], '15/01/2030');
   assert.ok(dates.every((d) => d >= '15/01/2030' && d <= '31/01/2030'));

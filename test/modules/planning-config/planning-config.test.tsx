@@ -93,7 +93,7 @@ test('locations and profiles: « Lieu de RDV créé avec succès », « Profil c
 
 test('agency settings: a missing configuration loads silently and is created on save', async () => {
   const view = await renderRoute(`${PATH}?onglet=agences`, { user: 'gerant@port.test', server });
-  const start = await view.findByLabelText(/Début de journée/, {}, { timeout: 3000 });
+  const start = await view.findByLabelText(/Début de journée/);
   assert.equal((start as HTMLInputElement).value, '08:00');
   assert.equal(alertsState.alerts.filter((a) => a.tone === 'danger').length, 0, 'the 404 is silent');
   fireEvent.change(view.getByLabelText('Commentaire du planning de l’agence'), { target: { value: 'Prévoir des gilets jaunes.' } });

@@ -80,7 +80,7 @@ test('/auth/loading exchanges the ticket and lands: manager → /, ADMIN → /ro
     ['nouveau@volant.test', '/configuration/configuration-compte'],
   ] as const) {
     const view = await renderRoute(`/auth/loading?ticket=${await ticketFor(email)}`, { server, modules: withProbe });
-    await waitFor(() => assert.equal(view.history.location.pathname, landing), { timeout: 3000 });
+    await waitFor(() => assert.equal(view.history.location.pathname, landing));
     assert.equal(sessionState.session?.user.email, email);
     await view.close();
   }
@@ -88,7 +88,7 @@ test('/auth/loading exchanges the ticket and lands: manager → /, ADMIN → /ro
 
 test('/auth/loading: a refused account (405) goes to /auth/not-allowed', async () => {
   const view = await renderRoute(`/auth/loading?ticket=${await ticketFor('refuse@volant.test')}`, { server });
-  await waitFor(() => assert.equal(view.history.location.pathname, '/auth/not-allowed'), { timeout: 3000 });
+  await waitFor(() => assert.equal(view.history.location.pathname, '/auth/not-allowed'));
   await view.findByText(/n’est pas autorisé/);
   assert.equal(sessionState.session, null);
   await view.close();
@@ -97,7 +97,7 @@ test('/auth/loading: a refused account (405) goes to /auth/not-allowed', async (
 test('/auth/loading: any other failure signs out and returns to /auth/login', async () => {
   localStorage.setItem('leftover', '1');
   const view = await renderRoute('/auth/loading?ticket=ST-faux', { server });
-  await waitFor(() => assert.equal(view.history.location.pathname, '/auth/login'), { timeout: 3000 });
+  await waitFor(() => assert.equal(view.history.location.pathname, '/auth/login'));
   assert.equal(view.history.location.search, '?failed=1');
   await view.findByText('La connexion a échoué. Veuillez vous reconnecter.');
   assert.equal(localStorage.getItem('leftover'), null);

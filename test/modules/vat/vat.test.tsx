@@ -22,7 +22,7 @@ test('the manager sees the rates of every agency, searches and sorts them throug
   assert.ok(view.getByText('Page 1 sur 2'));
 
   fireEvent.change(view.getByRole('searchbox', { name: 'Rechercher un taux' }), { target: { value: 'réduite' } });
-  await waitFor(() => assert.equal(rowsOf(view).length, 3), { timeout: 2000 });
+  await waitFor(() => assert.equal(rowsOf(view).length, 3));
   assert.equal(new URLSearchParams(view.history.location.search).get('simplesearch'), 'réduite');
 
   fireEvent.click(view.getByRole('button', { name: /Agence/ }));
