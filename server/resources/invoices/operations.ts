@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { PaymentMethod } from '../../../src/modules/invoices/schema';
 import { BILL_STATUS, invoicePaymentStatus } from '../../../src/shared/accounting/status';
 import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
@@ -38,11 +38,12 @@ function totalsPayload(lines: readonly LineRow[]) {
 }
 
 /**
- * The status an invoice takes once `settled` cents are paid or credited, as `invoicePaymentStatus`
+ * The status an invoice takes once `addedCents` more are paid or credited, as `invoicePaymentStatus`
  * computes it, written as SQL: a payment or a credit note updates the invoice's amounts and status in
  * one statement, from the row it locks, instead of a read and a second update.
  */
-function paymentStatusAfter(eb: ExpressionBuilder<Database, 'bills'>, settled: Expression<number>) {
+function paymentStatusAfter(eb: ExpressionBuilder<Database, 'bills'>, addedCents: number) {
+  const settled = eb(eb('paid_cents', '+', eb.ref('credited_cents')), '+', addedCents);
   return eb
     .case()
     .when(settled, '<=', eb.lit(0))
@@ -145,7 +146,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     .updateTable('bills')
     .set((eb) => ({
       credited_cents: eb('credited_cents', '+', totals.totalTtcCents),
-      status: paymentStatusAfter(eb, eb(eb('paid_cents', '+', eb.ref('credited_cents')), '+', totals.totalTtcCents)),
+      status: paymentStatusAfter(eb, totals.totalTtcCents),
       updated_at: now.toISOString(),
     }))
     .where('id', '=', invoice.id)
@@ -243,10 +244,7 @@ export async function recordPaymentTx(trx: Transaction<Database>, actor: Actor, 
   // same invoice at the same time cannot both take what is left.
   const added = await trx
     .updateTable('bills')
-    .set((eb) => {
-      const settled = eb(eb('paid_cents', '+', eb.ref('credited_cents')), '+', amountCents);
-      return { paid_cents: eb('paid_cents', '+', amountCents), status: paymentStatusAfter(eb, settled), updated_at: now.toISOString() };
-    })
+    .set((eb) => ({ paid_cents: eb('paid_cents', '+', amountCents), status: paymentStatusAfter(eb, amountCents), updated_at: now.toISOString() }))
     .where('id', '=', invoice.id)
     .where((eb) => eb(eb(eb('total_ttc_cents', '-', eb.ref('paid_cents')), '-', eb.ref('credited_cents')), '>=', amountCents))
     .executeTakeFirst();

@@ -20,7 +20,8 @@ type View = Awaited<ReturnType<typeof renderRoute>>;
 /** Role queries compute the styles of the whole page on every check: these helpers read the DOM directly. */
 const tableRows = (view: View, caption: string) => {
   const table = [...view.container.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === caption);
-  return table ? ([...table.querySelectorAll('tbody tr')] as HTMLTableRowElement[]).filter((row) => !row.querySelector('[aria-busy], [class*="skeleton" i]')) : null;
+  // Skeleton rows are aria-hidden (Table.tsx): only data rows are counted.
+  return table ? [...table.querySelectorAll<HTMLTableRowElement>('tbody tr:not([aria-hidden="true"])')] : null;
 };
 const headingText = (view: View, text: string) => waitFor(() => assert.ok([...view.container.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === text), `heading « ${text} »`), { timeout: 5000 });
 const statFigure = (view: View, label: string) => [...view.container.querySelectorAll('dl')].find((dl) => dl.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent ?? null;
