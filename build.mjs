@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const FLAGS = ['--dev', '--watch', '--quiet', '--analyze'];
 const argv = process.argv.slice(2);
@@ -59,11 +59,30 @@ function filesUnder(dir) {
 }
 
 /** Writes esbuild's in-memory outputs and removes every other file of `outdir` (stale hashes). */
+/** Files worth sending compressed: text formats above one network packet or so. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes `path.br` and `path.gz` beside a compressible file (production builds only) and answers the
+ * paths written, so that the server sends them by content negotiation without compressing per request.
+ */
+function writeCompressed(path, contents) {
+  const served = path.startsWith(`${at(OUT.public)}/`);
+  if (dev || !served || !COMPRESSIBLE.test(path) || contents.length < COMPRESS_FROM_BYTES) return [];
+  writeFileSync(`${path}.br`, brotliCompressSync(contents, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: contents.length },
+  }));
+  writeFileSync(`${path}.gz`, gzipSync(contents, { level: 9 }));
+  return [`${path}.br`, `${path}.gz`];
+}
+
 function writeOutputs(outdir, outputFiles, keep = []) {
   const wanted = new Set([...outputFiles.map((file) => file.path), ...keep.map(at)]);
   for (const file of outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.contents);
+    for (const compressed of writeCompressed(file.path, file.contents)) wanted.add(compressed);
   }
   for (const path of filesUnder(at(outdir))) {
     if (!wanted.has(path)) rmSync(path);
@@ -247,7 +266,9 @@ function writeIndexHtml() {
     ...preloads.map((path) => `<link rel="modulepreload" href="${publicUrl(path)}">`),
     `<script type="module" src="${publicUrl(entry)}"></script>`,
   ];
-  writeFileSync(at(`${OUT.public}/index.html`), template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+  const html = Buffer.from(template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+  writeFileSync(at(`${OUT.public}/index.html`), html);
+  writeCompressed(at(`${OUT.public}/index.html`), html);
 }
 
 function copyStatic() {
@@ -285,6 +306,18 @@ function onSuccess(name, after) {
   };
 }
 
+/**
+ * zod's `locales` namespace (every language, re-exported by `z` and `z.core`) replaced by the ones
+ * Volant uses (src/app/zod-locales.ts): a namespace object is never tree-shaken.
+ */
+const zodLocales = {
+  name: 'volant-zod-locales',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]/.test(args.importer) ? { path: at('src/app/zod-locales.ts') } : undefined);
+  },
+};
+
 const browserOptions = (name, after) => ({
   absWorkingDir: root,
   bundle: true,
@@ -300,7 +333,7 @@ const browserOptions = (name, after) => ({
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
+  plugins: [zodLocales, vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
 });
 
 const nodeOptions = (name, outfile, after) => ({

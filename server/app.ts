@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { authRouter } from './auth/router';
@@ -11,6 +9,7 @@ import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem } from './core/errors';
 import { guardRequest } from './core/request-guard';
 import { securityHeaders } from './core/security-headers';
+import { staticFiles } from './core/static-files';
 import { DOCUMENT_RULES } from './core/uploads';
 import { registerResources } from './resources/index';
 import { ssoRouter } from './sso/router';
@@ -76,6 +75,7 @@ function apiRouter(): Hono<AppEnv> {
 
 /** The built front end, with the SPA fallback to index.html for app routes (a French 503 page when not built). */
 function frontEnd(distDir: string): MiddlewareHandler<AppEnv>[] {
+  let indexHtml: MiddlewareHandler<AppEnv> | undefined;
   const fallback: MiddlewareHandler<AppEnv> = async (c, next) => {
     const path = c.req.path;
     const isFile = /\.[a-z0-9]+$/i.test(path);
@@ -84,10 +84,10 @@ function frontEnd(distDir: string): MiddlewareHandler<AppEnv>[] {
     }
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return c.text(NOT_BUILT, 503, { 'Retry-After': '30' });
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(index, 'utf8'));
+    indexHtml ??= staticFiles(distDir, 'index.html');
+    return indexHtml(c, next);
   };
-  return existsSync(distDir) ? [serveStatic({ root: distDir }), fallback] : [fallback];
+  return existsSync(distDir) ? [staticFiles(distDir), fallback] : [fallback];
 }
 
 /** The reference server: SSO, the JSON-LD API and the static front end, with security headers everywhere. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { createApp } from '../../../server/app';
 import { createTestApp, type TestApp } from '../helpers';
@@ -44,4 +45,41 @@ test('a built front end is served, with the SPA fallback to index.html for app r
   assert.equal((await app.request('/assets/absent.js')).status, 404);
   const sso = await app.request('/sso/nulle-part');
   assert.equal(sso.status, 404);
+});
+
+test('built files travel compressed by content negotiation, hashed assets are immutable and index.html is revalidated', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'volant-dist-'));
+  const script = `console.log(${JSON.stringify('volant '.repeat(400))});`;
+  const html = '<!doctype html><title>Volant</title><div id="root"></div>';
+  mkdirSync(join(dist, 'assets'));
+  for (const [file, text] of [['assets/main-ABC123.js', script], ['index.html', html]] as const) {
+    writeFileSync(join(dist, file), text);
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+  }
+  const app = appWithDist(dist);
+
+  const br = await app.request('/assets/main-ABC123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  assert.match(br.headers.get('vary') ?? '', /Accept-Encoding/);
+  assert.equal(br.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.match(br.headers.get('content-type') ?? '', /javascript/);
+  assert.equal(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(), script);
+
+  const gz = await app.request('/assets/main-ABC123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(gz.headers.get('content-encoding'), 'gzip');
+  assert.equal(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), script);
+
+  const plain = await app.request('/assets/main-ABC123.js');
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.match(plain.headers.get('vary') ?? '', /Accept-Encoding/);
+  assert.equal(await plain.text(), script);
+
+  for (const route of ['/', '/apprenants/12']) {
+    const page = await app.request(route, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(page.headers.get('content-encoding'), 'br', route);
+    assert.equal(page.headers.get('cache-control'), 'no-cache', route);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/, route);
+    assert.equal(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString(), html, route);
+  }
 });
