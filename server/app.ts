@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { authRouter } from './auth/router';
+import { ssoUrlOf } from './auth/sign-on/config';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
@@ -101,7 +102,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/embeds/*', publicCors);
 
   app.get('/config.json', (c) =>
-    c.json({ apiBase: '/api', ssoUrl: '/sso', frontVersion: deps.config.frontVersion }, 200, { 'Cache-Control': 'no-cache' }),
+    c.json(
+      { apiBase: '/api', ssoUrl: ssoUrlOf(deps.config.signOn), signOn: deps.config.signOn.mode, frontVersion: deps.config.frontVersion },
+      200,
+      { 'Cache-Control': 'no-cache' },
+    ),
   );
   app.route('/sso', ssoRouter);
   app.route('/api', apiRouter());

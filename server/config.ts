@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
+import { loadSignOnConfig, type SignOnConfig } from './auth/sign-on/config';
 
 /** Everything the reference server reads from its environment, parsed once at start. */
-export interface ServerConfig {
+export interface ServerConfig extends SignOnConfig {
   port: number;
+  /** The public origin of this Volant (`VOLANT_PUBLIC_URL`), e.g. `https://volant.example.fr`; never taken from `Host`. */
+  publicUrl: string;
   /** `postgres://…` selects PostgreSQL; null means the embedded SQLite file. */
   databaseUrl: string | null;
   /** SQLite file path, or ':memory:'. */
@@ -69,8 +72,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null;
   const sqliteFile = env.VOLANT_DB_FILE || join(varDir, 'volant.sqlite');
   const inMemory = databaseUrl === null && sqliteFile === ':memory:';
+  const port = positiveInt(env, 'PORT', 8080);
   return {
-    port: positiveInt(env, 'PORT', 8080),
+    ...loadSignOnConfig(env),
+    port,
+    publicUrl: (env.VOLANT_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl,
     sqliteFile: sqliteFile === ':memory:' ? sqliteFile : resolve(sqliteFile),
     jwtSecret: jwtSecret(env, varDir, !inMemory),

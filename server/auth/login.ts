@@ -5,7 +5,7 @@ import type { AppEnv } from '../core/env';
 import { ApiError, unauthorized } from '../core/errors';
 import { issueSession, revokeFamily, rotateRefreshToken } from '../core/tokens';
 import { parseJson } from '../core/validation';
-import { redeemServiceTicket } from '../sso/tickets';
+import { redeemTicket } from './sign-on/redeem';
 import { loadSessionUser } from './session-user';
 
 const loginSchema = z.object({ serviceId: z.string().min(1), ticket: z.string().min(1) });
@@ -20,7 +20,7 @@ export const loginRoutes = new Hono<AppEnv>();
 loginRoutes.post('/auth', async (c) => {
   const deps = c.var.deps;
   const { serviceId, ticket } = await parseJson(c, loginSchema);
-  const userId = await redeemServiceTicket(deps, ticket, serviceId);
+  const userId = await redeemTicket(deps, ticket, serviceId);
   if (userId === null) throw unauthorized('Ticket de service invalide ou expiré.');
   const user = await deps.db.selectFrom('users').select(['login_refused', 'archived']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.archived === 1) throw unauthorized('Ticket de service invalide ou expiré.');

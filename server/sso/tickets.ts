@@ -91,3 +91,16 @@ export async function revokeTicketGrantingTicket(deps: AppDeps, tgtId: string): 
     .where('used_at', 'is', null)
     .execute();
 }
+
+/**
+ * A service ticket for a user an external identity provider authenticated (OpenID Connect): no
+ * Volant TGT stands behind it, the provider keeps the single sign-on session.
+ */
+export async function issueServiceTicket(deps: AppDeps, userId: number, service: string): Promise<string> {
+  const id = newId('ST');
+  await deps.db
+    .insertInto('sso_tickets')
+    .values({ id, kind: 'ST', user_id: userId, service, tgt_id: null, expires_at: later(deps, deps.config.serviceTicketTtlSeconds), created_at: deps.now().toISOString() })
+    .execute();
+  return id;
+}

@@ -147,6 +147,6 @@ describe('HTTP hygiene', () => {
 
   test('config.json tells the client where the API and the SSO are', async () => {
     const res = await t.app.request('/config.json');
-    assert.deepEqual(await res.json(), { apiBase: '/api', ssoUrl: '/sso', frontVersion: t.deps.config.frontVersion });
+    assert.deepEqual(await res.json(), { apiBase: '/api', ssoUrl: '/sso', signOn: 'embedded', frontVersion: t.deps.config.frontVersion });
   });
 });

@@ -1,0 +1,37 @@
+import type { AppDeps } from '../../core/env';
+import { ApiError } from '../../core/errors';
+import { AUTH_PATHS } from '../../../src/modules/auth/paths';
+import { redeemServiceTicket } from '../../sso/tickets';
+import { CasUnavailableError, validateExternalTicket } from './external-cas';
+import { matchUser } from './match';
+
+export const CAS_UNAVAILABLE = 'Le service de connexion de votre organisation ne répond pas. Réessayez dans quelques instants.';
+/** The answer `POST /auth` gives a known identity that is no Volant user: the app shows « not allowed ». */
+export const UNKNOWN_IDENTITY = 'Votre compte n’est pas autorisé à se connecter.';
+
+/** The back office's ticket return page at its public origin: the one service Volant accepts tickets for. */
+export const appService = (deps: AppDeps): string => `${deps.config.publicUrl}${AUTH_PATHS.loading}`;
+
+/**
+ * The user a service ticket names. The embedded SSO and the OIDC sign-on issue Volant's own tickets;
+ * with an external CAS server, the ticket is validated there and its identity matched to a user
+ * (unknown identity: 405, like a refused account).
+ */
+export async function redeemTicket(deps: AppDeps, ticket: string, service: string): Promise<number | null> {
+  const { signOn } = deps.config;
+  if (signOn.mode !== 'cas') return redeemServiceTicket(deps, ticket, service);
+  // Only tickets issued for Volant itself: a ticket the CAS server issued to another application
+  // (and its service URL) must not open a Volant session.
+  if (service !== appService(deps)) return null;
+  let identity;
+  try {
+    identity = await validateExternalTicket(signOn.casUrl, service, ticket);
+  } catch (error) {
+    if (error instanceof CasUnavailableError) throw new ApiError(503, CAS_UNAVAILABLE);
+    throw error;
+  }
+  if (identity === null) return null;
+  const userId = await matchUser(deps, identity.attributes);
+  if (userId === null) throw new ApiError(405, UNKNOWN_IDENTITY);
+  return userId;
+}
