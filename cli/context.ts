@@ -104,13 +104,13 @@ export class CliContext {
 
   /** The signed-in API session (opened once per command). */
   async session(): Promise<CliSession> {
-    this.opened ??= await openSession(this.env, this.connection(), this.http);
+    this.opened ??= await openSession(this.env, this.connection(), this.http, { notify: (text) => this.out.info(text) });
     return this.opened;
   }
 
   /** A new sign-in that is not kept (volant smoke tests the sign-in itself and leaves the kept session alone). */
   async freshSession(): Promise<CliSession> {
-    this.opened = await openSession(this.env, this.connection(), this.http, { fresh: true });
+    this.opened = await openSession(this.env, this.connection(), this.http, { fresh: true, notify: (text) => this.out.info(text) });
     return this.opened;
   }
 

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type AuthPort } from '../src/shared/api/client';
-import { isHttpError } from '../src/shared/api/http-error';
 import { singleFlight } from '../src/shared/api/single-flight';
-import { authenticate, logoutServer, refreshSession } from '../src/shared/auth/api';
+import { logoutServer, refreshSession } from '../src/shared/auth/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '../src/shared/config/runtime';
 import type { Session } from '../src/shared/session/types';
 import { configDir, readPrivateJson, removeFile, writePrivateJson } from './config';
+import { signInWithDevice } from './device-sign-in';
 import { CliError, EXIT } from './errors';
 import type { CliFetch } from './network';
+import { signInWithPassword } from './ticket-sign-in';
 
 /** Where and as whom the CLI works (flags, environment variables, then the profile). */
 export interface Connection {
@@ -22,9 +23,6 @@ export interface Connection {
 interface StoredSession extends Session {
   baseUrl: string;
 }
-
-/** The service the CLI asks tickets for: the app's own ticket return page, like the browser. */
-export const serviceFor = (baseUrl: string) => `${baseUrl}/auth/loading`;
 
 /** One kept session per profile, or per environment without a profile (a new --user signs in again). */
 export function sessionFile(env: Record<string, string | undefined>, connection: Pick<Connection, 'baseUrl' | 'profile'>): string {
@@ -45,43 +43,6 @@ export async function environmentOf(baseUrl: string, http: CliFetch): Promise<Ru
   }
 }
 
-async function ssoPost(http: CliFetch, url: string, fields: Record<string, string>): Promise<Response> {
-  try {
-    return await http.fetch(url, { method: 'POST', body: new URLSearchParams(fields) });
-  } catch {
-    throw new CliError(`Impossible de joindre le service de connexion : ${http.lastFailure() ?? 'erreur réseau'}.`, EXIT.unreachable);
-  }
-}
-
-/** Signs in through the SSO REST ticket API, then `POST /auth` like the app. */
-export async function signInWithPassword(
-  baseUrl: string,
-  environment: RuntimeConfig,
-  http: CliFetch,
-  user: string,
-  password: string,
-): Promise<Session> {
-  const sso = new URL(environment.ssoUrl, `${baseUrl}/`).toString().replace(/\/+$/, '');
-  const tgt = await ssoPost(http, `${sso}/v1/tickets`, { username: user, password });
-  if (tgt.status === 401 || tgt.status === 400) throw new CliError('Connexion refusée : identifiant ou mot de passe incorrect.', EXIT.unreachable);
-  if (tgt.status !== 201) throw new CliError(`Le service de connexion a répondu ${tgt.status}.`, EXIT.unreachable);
-  const service = serviceFor(baseUrl);
-  const st = await ssoPost(http, `${sso}/v1/tickets/${encodeURIComponent((await tgt.text()).trim())}`, { service });
-  if (st.status !== 200) throw new CliError(`Le service de connexion n’a pas délivré de ticket (${st.status}).`, EXIT.unreachable);
-  const anonymous = createApiClient({
-    baseUrl: new URL(environment.apiBase, `${baseUrl}/`).toString().replace(/\/+$/, ''),
-    fetch: http.fetch,
-    auth: { getToken: () => null, refresh: () => Promise.reject(new Error('no session')), clear: () => undefined },
-  });
-  try {
-    return await authenticate(anonymous, { serviceId: service, ticket: (await st.text()).trim() });
-  } catch (error) {
-    if (isHttpError(error) && error.status === 405) throw new CliError('Connexion refusée pour ce compte (accès non autorisé).', EXIT.unreachable);
-    if (isHttpError(error)) throw new CliError(`La connexion a échoué : ${error.message}`, EXIT.unreachable);
-    throw error;
-  }
-}
-
 export interface CliSession {
   client: ApiClient;
   session: Session;
@@ -96,6 +57,8 @@ export interface CliSession {
 export interface OpenOptions {
   /** Sign in again even when a session is kept, and keep none (the smoke checks test the sign-in itself). */
   fresh?: boolean;
+  /** Tells the person what to do (the OpenID Connect device sign-in shows its code there). */
+  notify?: (text: string) => void;
 }
 
 /**
@@ -119,6 +82,11 @@ export async function openSession(
     if (!options.fresh) writePrivateJson(file, { ...value, baseUrl: connection.baseUrl });
   };
   const signInAgain = async (): Promise<Session> => {
+    if (environment.signOn === 'oidc') {
+      const fresh = await signInWithDevice(connection.baseUrl, environment, http, options.notify ?? (() => undefined));
+      save(fresh);
+      return fresh;
+    }
     const user = connection.user;
     const password = await connection.password();
     if (!user || !password) {

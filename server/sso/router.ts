@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../core/env';
 import { ssoLogin } from './login';
 import { messagePage } from './login-page';
-import { ssoOidc } from './oidc';
+import { ssoOidc } from './oidc/index';
 import { ssoRest } from './rest';
 
 /** Everything under /sso: the login pages and the REST ticket API, or the OpenID Connect sign-on. */

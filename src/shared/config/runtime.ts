@@ -6,11 +6,16 @@ export interface RuntimeConfig {
   ssoUrl: string;
   /** Version of the deployed front end, compared with the API's project version. */
   frontVersion: string;
+  /** The sign-on `ssoUrl` leads to (README « Sign-on: three modes »); `embedded` when not said. */
+  signOn: SignOnMode;
 }
+
+export type SignOnMode = 'embedded' | 'cas' | 'oidc';
+const SIGN_ON_MODES: readonly string[] = ['embedded', 'cas', 'oidc'] satisfies SignOnMode[];
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
-function readString(source: Record<string, unknown>, key: keyof RuntimeConfig): string {
+function readString(source: Record<string, unknown>, key: Exclude<keyof RuntimeConfig, 'signOn'>): string {
   const value = source[key];
   if (typeof value !== 'string' || value === '') {
     throw new Error(`${RUNTIME_CONFIG_PATH}: "${key}" must be a non-empty string`);
@@ -29,5 +34,6 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     apiBase: readString(source, 'apiBase'),
     ssoUrl: readString(source, 'ssoUrl'),
     frontVersion: readString(source, 'frontVersion'),
+    signOn: SIGN_ON_MODES.includes(String(source.signOn)) ? (source.signOn as SignOnMode) : 'embedded',
   };
 }

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, test } from 'node:test';
 import Provider from 'oidc-provider';
+import { signInWithDevice } from '../../../cli/device-sign-in';
+import type { CliFetch } from '../../../cli/network';
 import type { AuthResponse } from '../../../src/shared/session/types';
 import { freePort } from '../../reliability/server';
 import { createTestApp, jsonBody, type TestApp } from '../helpers';
@@ -29,10 +31,12 @@ before(async () => {
       client_id: 'volant',
       client_secret: 'volant-client-secret-for-tests',
       redirect_uris: [`${VOLANT}/sso/oidc/callback`],
+      grant_types: ['authorization_code', 'urn:ietf:params:oauth:grant-type:device_code'],
       post_logout_redirect_uris: [`${VOLANT}/auth/login?loggedOut=1`],
     }],
     claims: { openid: ['sub'], email: ['email'] },
     pkce: { required: () => true },
+    features: { deviceFlow: { enabled: true } },
     findAccount: (_ctx, id) => {
       const account = ACCOUNTS[id];
       return account ? { accountId: id, claims: () => ({ sub: id, email: account.email }) } : undefined;
@@ -139,4 +143,45 @@ test('logout goes through the provider’s end-session endpoint back to the logi
   assert.equal(location.origin, issuer);
   assert.equal(location.searchParams.get('post_logout_redirect_uri'), back);
   assert.equal((await t.app.request(`/sso/oidc/logout?service=${encodeURIComponent('https://attacker.example/')}`)).status, 400);
+});
+
+/** The provider's device pages (confirm the code, then login and consent), as a person fills them. */
+async function approveDevice(browser: FlowBrowser, verificationUrl: string, login: string): Promise<string> {
+  const first = await browser.follow(verificationUrl);
+  let page = { url: first.url, html: await first.res.text() };
+  for (let step = 0; step < 8; step += 1) {
+    if (!/<form/.test(page.html)) return page.html;
+    const fields: Record<string, string> = /name="prompt" value="login"/.test(page.html) ? { login, password: 'peu importe' } : {};
+    const submitted = await browser.submitForm(page.url, page.html, fields);
+    const location = submitted.headers.get('location');
+    if (location) {
+      const next = await browser.follow(new URL(location, page.url).toString());
+      page = { url: next.url, html: await next.res.text() };
+    } else {
+      page = { url: page.url, html: await submitted.text() };
+    }
+  }
+  throw new Error('the device pages did not end');
+}
+
+test('the CLI signs in through the provider with the device flow (code shown, approved in a browser)', async () => {
+  const http: CliFetch = {
+    fetch: (input, init) => {
+      const url = new URL(String(input));
+      return url.origin === VOLANT ? Promise.resolve(t.app.request(`${url.pathname}${url.search}`, init)) : fetch(url, init);
+    },
+    lastFailure: () => null,
+    lastFailureUnreachable: () => false,
+  };
+  const environment = { apiBase: '/api', ssoUrl: '/sso/oidc', frontVersion: '1', signOn: 'oidc' as const };
+  let shown = '';
+  let approved: Promise<string> | undefined;
+  const session = await signInWithDevice(VOLANT, environment, http, (text) => {
+    shown = text;
+    const url = /ouvrez (\S+) et saisissez le code/.exec(text)?.[1] ?? '';
+    approved = approveDevice(new FlowBrowser(t.app, VOLANT), url, 'idp-gerant');
+  });
+  assert.match(shown, /^Pour vous connecter, ouvrez http:\/\/127\.0\.0\.1:\d+\/device\?user_code=\S+ et saisissez le code \S+\.$/);
+  assert.match((await approved) ?? '', /Sign-in Success|success/i);
+  assert.equal(session.user.email, 'gerant@volant.test');
 });

@@ -66,7 +66,7 @@ function fakeSession(): CliSession {
   return {
     client,
     session: { token: 'token', refresh_token: 'refresh', user },
-    environment: { apiBase: '/api', ssoUrl: '/sso', frontVersion: '1.0.0' },
+    environment: { apiBase: '/api', ssoUrl: '/sso', frontVersion: '1.0.0', signOn: 'embedded' },
     apiBase: 'http://volant.test/api',
     clientVia: () => client,
     refresh: async () => 'token',

@@ -1,25 +1,22 @@
-import { createHmac } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
-import { AUTH_PATHS } from '../../src/modules/auth/paths';
-import type { SignOn } from '../auth/sign-on/config';
-import { matchUser } from '../auth/sign-on/match';
-import { appService } from '../auth/sign-on/redeem';
-import type { AppDeps, AppEnv } from '../core/env';
-import { messagePage } from './login-page';
-import { issueServiceTicket } from './tickets';
-import { withTicket } from './service-url';
+import { AUTH_PATHS } from '../../../src/modules/auth/paths';
+import { matchUser } from '../../auth/sign-on/match';
+import { appService } from '../../auth/sign-on/redeem';
+import type { AppDeps, AppEnv } from '../../core/env';
+import { messagePage } from '../login-page';
+import { withTicket } from '../service-url';
+import { issueServiceTicket } from '../tickets';
+import { derivedKey, identityOf, providerConfig, SCOPE } from './client';
 
-type OidcSignOn = Extract<SignOn, { mode: 'oidc' }>;
 type Ctx = Context<AppEnv>;
 
 /** The browser's pending sign-in (state, nonce, PKCE verifier), signed, HttpOnly, for 10 minutes. */
 const COOKIE = 'volant_oidc';
 const COOKIE_PATH = '/sso/oidc';
 const PENDING_SECONDS = 600;
-const SCOPE = 'openid email profile';
 
 interface Pending {
   state: string;
@@ -27,26 +24,7 @@ interface Pending {
   verifier: string;
 }
 
-/**
- * The provider's metadata, discovered once per process (a failed discovery is tried again on the
- * next sign-in). Nothing here is state another instance needs: each one discovers for itself.
- */
-const discovered = new Map<string, Promise<oidc.Configuration>>();
-
-function providerConfig(signOn: OidcSignOn): Promise<oidc.Configuration> {
-  const key = `${signOn.issuer}\n${signOn.clientId}`;
-  let config = discovered.get(key);
-  if (!config) {
-    const insecure = new URL(signOn.issuer).protocol === 'http:';
-    config = oidc.discovery(new URL(signOn.issuer), signOn.clientId, signOn.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
-    config.catch(() => discovered.delete(key));
-    discovered.set(key, config);
-  }
-  return config;
-}
-
-/** The key that signs the pending-sign-in cookie, derived from the token secret for this one use. */
-const cookieKey = (deps: AppDeps) => createHmac('sha256', deps.config.jwtSecret).update('volant-oidc-pending').digest();
+const cookieKey = (deps: AppDeps) => derivedKey(deps, 'pending');
 const redirectUri = (deps: AppDeps) => `${deps.config.publicUrl}${COOKIE_PATH}/callback`;
 const cookieOptions = (deps: AppDeps) => ({
   path: COOKIE_PATH,
@@ -61,26 +39,20 @@ const refusedService = (c: Ctx) => c.html(messagePage('Service non autorisé', '
 const backToApp = (c: Ctx, path: string) => c.redirect(`${c.var.deps.config.publicUrl}${path}`, 302);
 
 /**
- * Sign-on through an OpenID Connect provider (`VOLANT_OIDC_ISSUER`): authorization code with PKCE
- * and nonce through openid-client, the ID token checked by it, the user matched by the configured
- * claim, then a Volant service ticket for the app, redeemed by `POST /api/auth` as with the embedded SSO.
+ * The browser's sign-on through an OpenID Connect provider (`VOLANT_OIDC_ISSUER`): authorization code
+ * with PKCE and nonce through openid-client, the ID token checked by it, the user matched by the
+ * configured claim, then a Volant service ticket for the app, redeemed by `POST /api/auth` as with
+ * the embedded SSO.
  */
-export const ssoOidc = new Hono<AppEnv>();
-
-ssoOidc.use('*', async (c, next) => {
-  if (c.var.deps.config.signOn.mode !== 'oidc') return c.html(messagePage('Page introuvable', 'Page introuvable.'), 404);
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
+export const oidcBrowser = new Hono<AppEnv>();
 
 /** GET /sso/oidc/login?service=…: to the provider's authorization endpoint. Only the app's own service. */
-ssoOidc.get('/login', async (c) => {
+oidcBrowser.get('/login', async (c) => {
   const deps = c.var.deps;
   if (c.req.query('service') !== appService(deps)) return refusedService(c);
-  const signOn = deps.config.signOn as OidcSignOn;
   let config: oidc.Configuration;
   try {
-    config = await providerConfig(signOn);
+    config = await providerConfig(deps);
   } catch {
     return unavailable(c);
   }
@@ -112,14 +84,13 @@ async function readPending(c: Ctx): Promise<Pending | null> {
 }
 
 /** GET /sso/oidc/callback: the code exchanged (PKCE, state and nonce checked), then back to the app with a ticket. */
-ssoOidc.get('/callback', async (c) => {
+oidcBrowser.get('/callback', async (c) => {
   const deps = c.var.deps;
   const pending = await readPending(c);
   if (!pending) return backToApp(c, `${AUTH_PATHS.login}?failed=1`);
-  const signOn = deps.config.signOn as OidcSignOn;
   let claims: Record<string, unknown> | undefined;
   try {
-    const config = await providerConfig(signOn);
+    const config = await providerConfig(deps);
     const current = new URL(redirectUri(deps));
     current.search = new URL(c.req.url).search;
     const tokens = await oidc.authorizationCodeGrant(config, current, {
@@ -128,11 +99,7 @@ ssoOidc.get('/callback', async (c) => {
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     });
-    const idToken = tokens.claims();
-    // Providers that keep scope claims out of the ID token (oidc-provider's default) give them at userinfo.
-    claims = idToken && idToken[deps.config.signOnMatch] === undefined
-      ? { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken }
-      : idToken;
+    claims = await identityOf(deps, config, tokens);
   } catch (error) {
     console.warn('[sso] OpenID Connect sign-in refused: %s', error instanceof Error ? error.message : String(error));
     return backToApp(c, `${AUTH_PATHS.login}?failed=1`);
@@ -147,12 +114,12 @@ ssoOidc.get('/callback', async (c) => {
  * GET /sso/oidc/logout?service=…: the provider's end-session endpoint (RP-initiated logout) when it
  * has one, which comes back to the app's login screen; else straight back there.
  */
-ssoOidc.get('/logout', async (c) => {
+oidcBrowser.get('/logout', async (c) => {
   const deps = c.var.deps;
   const back = `${deps.config.publicUrl}${AUTH_PATHS.login}?loggedOut=1`;
   if (c.req.query('service') !== back) return refusedService(c);
   try {
-    const config = await providerConfig(deps.config.signOn as OidcSignOn);
+    const config = await providerConfig(deps);
     if (config.serverMetadata().end_session_endpoint) {
       return c.redirect(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: back, client_id: config.clientMetadata().client_id }).toString(), 302);
     }
