@@ -10,6 +10,7 @@ import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem } from './core/errors';
 import { guardRequest } from './core/request-guard';
+import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
 import { DOCUMENT_RULES } from './core/uploads';
 import { registerResources } from './resources/index';
@@ -67,6 +68,7 @@ function apiRouter(): Hono<AppEnv> {
   });
   api.use('*', guardRequest);
   api.use('*', requireAuth);
+  api.use('*', enforceRoutePermissions);
   api.route('/', authRouter);
   registerResources(api);
   api.all('*', (c) => problem(c, 404, 'Ressource introuvable.'));

@@ -4,7 +4,8 @@ import { ROLES } from '../../src/shared/auth/roles';
 import type { AppEnv, AuthContext } from './env';
 import { forbidden } from './errors';
 
-const DENIED = 'Vous n’avez pas la permission d’effectuer cette action.';
+/** The refusal of a call the caller has no right to make (403). */
+export const DENIED = 'Vous n’avez pas la permission d’effectuer cette action.';
 
 export function can(auth: AuthContext, anyOf: readonly Permission[]): boolean {
   return hasAnyPermission([...auth.permissions], anyOf);
