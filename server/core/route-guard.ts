@@ -4,17 +4,17 @@ import { matchedRoutes } from 'hono/route';
 import { ROLES } from '../../src/shared/auth/roles';
 import type { AppEnv, AuthContext } from './env';
 import { forbidden } from './errors';
-import { can, DENIED } from './permissions';
+import { DENIED } from './permissions';
 import { ROUTE_PERMISSIONS, type RouteAccess } from './route-permissions/index';
 
 /** Whether the caller passes a route's declared access (`public` needs no caller). */
-export function allows(access: RouteAccess, auth: AuthContext | undefined): boolean {
+export function allows(access: RouteAccess, auth: Pick<AuthContext, 'role' | 'permissions'> | undefined): boolean {
   if (access === 'public') return true;
   if (auth === undefined) return false;
   if (access === 'authenticated') return true;
   if (access === 'admin') return auth.role === ROLES.admin;
   if (access === 'manager') return auth.role === ROLES.admin || auth.role === ROLES.manager;
-  return can(auth, access);
+  return access.some((permission) => auth.permissions.has(permission));
 }
 
 /**
