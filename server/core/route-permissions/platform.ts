@@ -35,8 +35,9 @@ export const PLATFORM_ROUTES: RouteTable = {
   'GET /api/sales-service-parameters': 'authenticated',
   'POST /api/sales-service-parameters': 'admin',
   'PATCH /api/softwares/settings/:key': 'admin',
-  'POST /api/imports/:kind/preview': 'admin',
-  'POST /api/imports/:kind': 'admin',
+  // Managers and platform admins; a commercial admin is refused by the handler.
+  'POST /api/imports/:kind/preview': 'manager',
+  'POST /api/imports/:kind': 'manager',
   'POST /api/exports': 'manager',
   'GET /api/exports/:id': 'manager',
   'GET /api/exports/:id/file': 'manager',
