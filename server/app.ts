@@ -9,6 +9,7 @@ import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem } from './core/errors';
 import { guardRequest } from './core/request-guard';
+import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
 import { staticFiles } from './core/static-files';
 import { DOCUMENT_RULES } from './core/uploads';
@@ -67,6 +68,7 @@ function apiRouter(): Hono<AppEnv> {
   });
   api.use('*', guardRequest);
   api.use('*', requireAuth);
+  api.use('*', enforceRoutePermissions);
   api.route('/', authRouter);
   registerResources(api);
   api.all('*', (c) => problem(c, 404, 'Ressource introuvable.'));

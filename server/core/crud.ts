@@ -2,12 +2,10 @@ import { Hono, type Context } from 'hono';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { JsonLd } from '../../src/shared/api/hydra';
-import type { Permission } from '../../src/shared/auth/permissions';
 import type { Database } from '../db/schema';
 import type { AppDeps, AppEnv, AuthContext } from './env';
 import { iri, jsonLd, paginate } from './hydra';
 import type { ListSpec } from './list-query';
-import { assertPermission } from './permissions';
 import { found, routeId } from './scope';
 import { parseJson } from './validation';
 
@@ -15,7 +13,8 @@ import { parseJson } from './validation';
  * A resource answered with the generic item/collection routes of the Hydra contract:
  * GET {path}, GET {path}/{id}, POST {path}, PATCH {path}/{id} (merge-patch), DELETE {path}/{id}.
  * The definition keeps the typed SQL (scoped select, insert, update, delete) in the resource file;
- * this module only orchestrates parsing, scoping, permissions, status codes and JSON-LD.
+ * this module only orchestrates parsing, scoping, status codes and JSON-LD (who may call each route is
+ * declared in server/core/route-permissions/).
  */
 export interface CrudDefinition<TB extends keyof Database, Row, Item extends object, Create, Patch> {
   /** Collection path under /api, e.g. `/billing/tvas`. */
@@ -30,21 +29,16 @@ export interface CrudDefinition<TB extends keyof Database, Row, Item extends obj
   rowId: (row: Row) => number;
   list: ListSpec;
   toItem: (row: Row) => Item;
-  /** Any-of permissions needed to read (none: every signed-in user of the structure). */
-  readPermissions?: Permission[];
   create?: {
     schema: z.ZodType<Create>;
-    permissions?: Permission[];
     /** Inserts (in a transaction when it writes several rows) and returns the new id. */
     insert: (deps: AppDeps, auth: AuthContext, input: Create) => Promise<number>;
   };
   update?: {
     schema: z.ZodType<Patch>;
-    permissions?: Permission[];
     apply: (deps: AppDeps, auth: AuthContext, current: Row, input: Patch) => Promise<void>;
   };
   remove?: {
-    permissions?: Permission[];
     apply: (deps: AppDeps, auth: AuthContext, current: Row) => Promise<void>;
   };
 }
@@ -64,12 +58,7 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
       .executeTakeFirst()) as Row | undefined;
     return found(row);
   };
-  const canRead = (c: Context<AppEnv>) => {
-    if (def.readPermissions) assertPermission(c.var.auth, def.readPermissions);
-  };
-
   router.get(def.path, async (c) => {
-    canRead(c);
     const body = await paginate(def.select(c.var.deps, c.var.auth), {
       query: c.req.queries(),
       requestUrl: c.req.url,
@@ -82,14 +71,12 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
   });
 
   router.get(`${def.path}/:id{[0-9]+}`, async (c) => {
-    canRead(c);
     return c.json(toJsonLd(await loadOne(c, routeId(c.req.param('id')))));
   });
 
   const { create, update, remove } = def;
   if (create) {
     router.post(def.path, async (c) => {
-      if (create.permissions) assertPermission(c.var.auth, create.permissions);
       const input = await parseJson(c, create.schema);
       const id = await create.insert(c.var.deps, c.var.auth, input);
       return c.json(toJsonLd(await loadOne(c, id)), 201);
@@ -97,7 +84,6 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
   }
   if (update) {
     router.patch(`${def.path}/:id{[0-9]+}`, async (c) => {
-      if (update.permissions) assertPermission(c.var.auth, update.permissions);
       const current = await loadOne(c, routeId(c.req.param('id')));
       const input = await parseJson(c, update.schema);
       // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
@@ -107,7 +93,6 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
   }
   if (remove) {
     router.delete(`${def.path}/:id{[0-9]+}`, async (c) => {
-      if (remove.permissions) assertPermission(c.var.auth, remove.permissions);
       const current = await loadOne(c, routeId(c.req.param('id')));
       await remove.apply(c.var.deps, c.var.auth, current);
       return c.body(null, 204);

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { Selectable } from 'kysely';
 import { agencyDefaultDataSchema, agencyPatchSchema, agencyRequestSchema } from '../../../src/modules/agencies/schema';
 import type { AgencyRequest, AutoConfigCheck } from '../../../src/modules/agencies/types';
-import type { Permission } from '../../../src/shared/auth/permissions';
 import { ROLES } from '../../../src/shared/auth/roles';
 import {
   agencyConfigPatchSchema,
@@ -41,7 +40,6 @@ export function toAgency(row: AgencyRow): Agency {
 }
 
 /** The configuration calls of the account wizard and of the agencies screen. */
-const CONFIGURE: Permission[] = ['isConfigAccount', 'isViewAgencies'];
 
 const selectAgencies = (deps: AppDeps, auth: AuthContext) =>
   scoped(deps.db.selectFrom('agencies').selectAll('agencies'), auth, { structure: 'agencies.structure_id', agency: 'agencies.id' });
@@ -68,7 +66,6 @@ const agencyCrud = crudRoutes({
   },
   update: {
     schema: agencyPatchSchema,
-    permissions: ['isViewAgencies'],
     async apply(deps, _auth, current, input) {
       await deps.db
         .updateTable('agencies')
@@ -157,7 +154,6 @@ agencyRoutes.route('/', agencyCrud);
 
 agencyRoutes.post('/agency/request', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isViewAgencies']);
   const input = await parseJson(c, agencyRequestSchema);
   const row = await deps.db
     .insertInto('agency_requests')
@@ -179,7 +175,6 @@ agencyRoutes.get('/agency/can-added-auto-config/:agency', async (c) => {
 
 agencyRoutes.post('/agency/default-data', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, CONFIGURE);
   const { agencyId } = await parseJson(c, agencyDefaultDataSchema);
   assertOwnAgency(auth, agencyId);
   const missing = await missingDefaults(deps.db, agencyId);
@@ -205,7 +200,6 @@ agencyRoutes.get('/agency/config/:id', async (c) => {
 
 agencyRoutes.patch('/agency/config/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, CONFIGURE);
   const agency = routeId(c.req.param('id'));
   assertOwnAgency(auth, agency);
   const input = await parseJson(c, agencyConfigPatchSchema);

@@ -27,7 +27,6 @@ import {
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, errorBody, handleApiError, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
-import { assertPermission } from '../../core/permissions';
 import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { DOCUMENT_RULES, deleteStoredFile, readMultipart, storeFile, takeFile } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
@@ -55,7 +54,6 @@ import { LEARNER_ORDER, selectLearners, toLearnerSummary } from '../learners/sel
 /** Spec part 1 §5: the text shown for a refused ANTS authentication. */
 export const ANTS_CREDENTIALS_ERROR = 'Vérifiez votre identifiant, mot de passe et numéro d’agrément.';
 
-const VIEW = ['isViewANTS'] as const;
 /** Requests that no longer block a new one for the same learner and category. */
 const CLOSED_STATUSES: readonly AntsStatus[] = ['ANNULEE', 'REJET_FICHIERS', 'REJET_INSTRUCTION'];
 
@@ -280,7 +278,6 @@ antsRoutes.onError((err, c) => (err instanceof AntsFailure ? antsProblem(c, err)
 /** `GET /ants/agencies` (structure, isGlobal): the ANTS connections (spec part 1 §7). */
 antsRoutes.get('/ants/agencies', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   assertOwnStructure(auth, c.req.query('structure'));
   const global = readBoolParam(c.req.query('isGlobal'), 'isGlobal') ?? (await structureMode(deps.db, auth.structureId)) === 1;
   const connections = await listConnections(deps, auth, global);
@@ -291,7 +288,6 @@ antsRoutes.get('/ants/agencies', async (c) => {
 /** `POST /ants/authenticate`: connects an agency (mode 0) or the whole structure (mode 1). */
 antsRoutes.post('/ants/authenticate', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const input = await parseJson(c, antsAuthenticateSchema);
   let accepted: string[];
   let agency: { id: number; name: string } | null = null;
@@ -332,7 +328,6 @@ antsRoutes.post('/ants/authenticate', async (c) => {
 /** `POST /ants/disconnect` (agencyId, idSession): closes a connection. */
 antsRoutes.post('/ants/disconnect', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const input = await parseJson(c, antsDisconnectSchema);
   const session = await deps.db
     .selectFrom('ants_sessions')
@@ -350,7 +345,6 @@ antsRoutes.post('/ants/disconnect', async (c) => {
 /** `GET /ants/statistics` (agency): one counter per status, changed requests and the last sync date. */
 antsRoutes.get('/ants/statistics', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const agencyRaw = c.req.query('agency');
   let agencyIds = auth.agencyIds;
   if (agencyRaw) {
@@ -392,7 +386,6 @@ antsRoutes.get('/ants/statistics', async (c) => {
  */
 antsRoutes.get('/ants/demandes', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const idSession = c.req.query('idSession');
   if (!idSession) throw new ApiError(400, 'Le paramètre « idSession » est obligatoire : connectez-vous à l’ANTS.');
   const session = await requireAntsSession(deps, auth.structureId, idSession);
@@ -457,7 +450,6 @@ antsRoutes.get('/ants/demandes', async (c) => {
 /** `POST /ants/demandes`: a draft request for a learner, created in ANTS (BROUILLON). */
 antsRoutes.post('/ants/demandes', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const input = await parseJson(c, antsDraftSchema);
   const learner = await requireLearner(deps, auth, input.learner);
   const session = await requireAntsSession(deps, auth.structureId, input.idSession, learner.agency_id);
@@ -507,7 +499,6 @@ antsRoutes.post('/ants/demandes', async (c) => {
 /** `POST /ants/demandes/submit` (idSession, idDemande): sends a draft to ANTS. */
 antsRoutes.post('/ants/demandes/submit', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const input = await parseJson(c, antsDemandeActionSchema);
   const request = await loadRequest(deps, auth, { idDemande: input.idDemande });
   await requireAntsSession(deps, auth.structureId, input.idSession, request.agency_id);
@@ -526,7 +517,6 @@ antsRoutes.post('/ants/demandes/submit', async (c) => {
 /** `POST /ants/demandes/delete` (idSession, idDemande): deletes a draft (ANTS keeps it as ANNULEE). */
 antsRoutes.post('/ants/demandes/delete', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const input = await parseJson(c, antsDemandeActionSchema);
   const request = await loadRequest(deps, auth, { idDemande: input.idDemande });
   await requireAntsSession(deps, auth.structureId, input.idSession, request.agency_id);
@@ -542,7 +532,6 @@ antsRoutes.post('/ants/demandes/delete', async (c) => {
 /** `POST /ants/pj/page` (multipart: idPJ, idDemande, idSession, file): adds a page to a supporting document. */
 antsRoutes.post('/ants/pj/page', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const form = await readMultipart(c);
   const fields = antsPjPageSchema.safeParse({ idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });
   if (!fields.success) {
@@ -597,7 +586,6 @@ antsRoutes.post('/ants/pj/page', async (c) => {
 /** `GET /ants` (status[], agency, learner, category, simplesearch, order, page): the ANTS requests. */
 antsRoutes.get(PATH, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   return c.json(
     await paginate(selectRequests(deps, auth), {
       query: c.req.queries(),
@@ -634,14 +622,12 @@ antsRoutes.get(PATH, async (c) => {
 /** `GET /ants/{id}`: a request with its supporting documents. */
 antsRoutes.get(`${PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   return c.json(await detailsJsonLd(deps, auth, routeId(c.req.param('id'))));
 });
 
 /** `PATCH /ants/{id}`: attaches or detaches a learner, or updates a draft in ANTS (with idSession). */
 antsRoutes.patch(`${PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const request = await loadRequest(deps, auth, { id: routeId(c.req.param('id')) });
   const input = await parseJson(c, antsRequestPatchSchema);
   let learner: Awaited<ReturnType<typeof requireLearner>> | null | undefined;
@@ -693,7 +679,6 @@ async function currentLearner(db: Db, learnerId: number | null) {
  */
 export const antsLearnerRoutes = new Hono<AppEnv>().get('/learners/ants', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const base = selectLearners(deps, auth)
     .where('learners.archived', '=', 0)
     .where('learners.neph', 'is', null)
@@ -735,7 +720,6 @@ export const antsLearnerRoutes = new Hono<AppEnv>().get('/learners/ants', async 
  */
 export const antsSimulatorRoutes = new Hono<AppEnv>().post('/simulators/ants/demandes/:idDemande/advance', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...VIEW]);
   const input = await parseJson(c, antsSimulatorAdvanceSchema);
   const demande = await findDemande(deps.db, auth.structureId, c.req.param('idDemande'));
   if (!demande || !auth.agencyIds.includes(demande.agency_id)) throw notFound('Cette demande ANTS est introuvable.');

@@ -7,13 +7,9 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { parseListParams } from '../../core/list-query';
-import { assertPermission } from '../../core/permissions';
 import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
-
-/** Billing configuration is written by who configures billing or the account (the wizard's step). */
-const WRITE = ['isConfigBilling', 'isConfigAccount'] as const;
 
 function selectBillings(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -134,7 +130,6 @@ const billingCrud = crudRoutes({
   },
   create: {
     schema: billingCreateSchema,
-    permissions: [...WRITE],
     async insert(deps, auth, { agency, ...settings }) {
       const agencies = Array.isArray(agency) ? [...new Set(agency)] : [agency];
       agencies.forEach((id, index) => assertAgency(auth, id, Array.isArray(agency) ? `agency.${index}` : 'agency'));
@@ -152,7 +147,6 @@ const billingCrud = crudRoutes({
   },
   update: {
     schema: billingPatchSchema,
-    permissions: [...WRITE],
     async apply(deps, auth, current, input) {
       await deps.db.transaction().execute((trx) => upsertBilling(trx, auth, current.agency_id ?? 0, input, deps.now().toISOString()));
     },
@@ -237,7 +231,6 @@ router.get('/billing/customer_accounts', async (c) => {
 
 router.post('/billing/customer-account', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...WRITE]);
   const input = await parseJson(c, customerAccountCreateSchema);
   assertAgency(auth, input.agency);
   if (await deps.db.selectFrom('customer_accounts').select('id').where('agency_id', '=', input.agency).executeTakeFirst()) {
@@ -264,7 +257,6 @@ router.post('/billing/customer-account', async (c) => {
 
 router.patch('/billing/customer-account/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...WRITE]);
   const id = routeId(c.req.param('id'));
   found(await selectCustomerAccounts(deps, auth).where('customer_accounts.id', '=', id).executeTakeFirst());
   const input = await parseJson(c, customerAccountPatchSchema);

@@ -10,7 +10,6 @@ import {
   contractSendSchema,
 } from '../../../src/modules/contracts/schema';
 import {
-  CONTRACT_PERMISSIONS,
   type ContractAgency,
   type ContractAmendment,
   type ContractAmendmentData,
@@ -235,7 +234,6 @@ function transition(status: ContractStatus, action: 'validate' | 'sign' | undefi
   return {};
 }
 
-const readContracts = (auth: AuthContext) => assertPermission(auth, CONTRACT_PERMISSIONS);
 
 /**
  * Contracts and amendments (spec part 2 §7 « Documents, contracts… »): learner-contract and
@@ -247,7 +245,6 @@ export const contractRoutes = new Hono<AppEnv>();
 
 contractRoutes.get('/contracts/learner-contract-all', async (c) => {
   const { deps, auth } = c.var;
-  readContracts(auth);
   const query = c.req.queries();
   const params = parseListParams(query, LIST_SPEC);
   const filtered = selectContracts(deps, auth).where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect));
@@ -259,13 +256,11 @@ contractRoutes.get('/contracts/learner-contract-all', async (c) => {
 });
 
 contractRoutes.get(`${CONTRACTS_PATH}/:id`, async (c) => {
-  readContracts(c.var.auth);
   return c.json(await loadContract(c.var.deps, c.var.auth, routeId(c.req.param('id'))));
 });
 
 contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
   const { deps, auth } = c.var;
-  readContracts(auth);
   // The learner is named by the path: unknown or out of reach is a 404 (not a payload's 422).
   const learner = await findLearner(deps.db, auth, routeId(c.req.param('id')));
   const agency = await deps.db.selectFrom('agencies').selectAll().where('id', '=', learner.agency_id).executeTakeFirstOrThrow();
@@ -340,7 +335,6 @@ contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
 
 contractRoutes.post(CONTRACTS_PATH, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isCreateContractAmendment']);
   const input = await parseJson(c, contractCreateSchema);
   const learner = await learnerOfPayload(deps.db, auth, input.learner);
   await trainingOf(deps.db, input.training);
@@ -436,7 +430,6 @@ contractRoutes.patch(`${CONTRACTS_PATH}/:id`, async (c) => {
 
 contractRoutes.delete(`${CONTRACTS_PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isDeleteContractAmendment']);
   const current = found(await selectContracts(deps, auth).where('learner_contracts.id', '=', routeId(c.req.param('id'))).executeTakeFirst(), 'Contrat introuvable.');
   if (current.status === 'signed') throw conflict('Un contrat signé ne peut pas être supprimé.');
   await deps.db.deleteFrom('learner_contracts').where('id', '=', current.id).execute();
@@ -445,7 +438,6 @@ contractRoutes.delete(`${CONTRACTS_PATH}/:id`, async (c) => {
 
 contractRoutes.get('/contracts/contract-amendment-data/:id', async (c) => {
   const { deps, auth } = c.var;
-  readContracts(auth);
   const contract = await loadContract(deps, auth, routeId(c.req.param('id')));
   const hours = await learnerHours(deps.db, contract.learner.id);
   const data: ContractAmendmentData = {
@@ -464,7 +456,6 @@ contractRoutes.get('/contracts/contract-amendment-data/:id', async (c) => {
 
 contractRoutes.post(AMENDMENTS_PATH, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isCreateContractAmendment']);
   const input = await parseJson(c, amendmentCreateSchema);
   const contract = await selectContracts(deps, auth).where('learner_contracts.id', '=', input.contract).executeTakeFirst();
   if (!contract) throw fieldError('contract', 'Contrat introuvable.');
@@ -518,7 +509,6 @@ contractRoutes.patch(`${AMENDMENTS_PATH}/:id`, async (c) => {
 
 contractRoutes.delete(`${AMENDMENTS_PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isDeleteContractAmendment']);
   const { amendment } = await findAmendment(deps, auth, routeId(c.req.param('id')));
   if (amendment.status === 'signed') throw conflict('Un avenant signé ne peut pas être supprimé.');
   await deps.db.deleteFrom('contract_amendments').where('id', '=', amendment.id).execute();
@@ -540,7 +530,6 @@ async function documentOf(deps: AppDeps, auth: AuthContext, target: { contract: 
 
 contractRoutes.get('/contracts/learner-contract-display', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isPrintContract']);
   const query = c.req.queries();
   const [contract] = intList(query, 'contract');
   const [amendment] = intList(query, 'amendment');
@@ -551,7 +540,6 @@ contractRoutes.get('/contracts/learner-contract-display', async (c) => {
 
 contractRoutes.post('/contracts/learner-contract-send', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isSendContractByEmail']);
   const input = await parseJson(c, contractSendSchema);
   const doc = await documentOf(deps, auth, input);
   const to = input.email ?? doc.contract.learner.email;

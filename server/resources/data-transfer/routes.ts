@@ -22,11 +22,6 @@ function assertMayImport(auth: AuthContext): void {
   if (!admin && auth.role !== ROLES.manager) throw forbidden('Seuls un gérant ou un administrateur peuvent importer des données.');
 }
 
-/** Exports of the whole structure: managers and platform admins. */
-function assertMayExport(auth: AuthContext): void {
-  if (auth.role !== ROLES.admin && auth.role !== ROLES.manager) throw forbidden('Seuls un gérant ou un administrateur peuvent exporter les données de la structure.');
-}
-
 function kindOf(raw: string | undefined): ImportKind {
   const kind = IMPORT_KINDS.find((k) => k === raw);
   if (!kind) throw notFound('Type d’import inconnu.');
@@ -109,7 +104,6 @@ const toExport = (row: { id: number; status: string; done: number; total: number
 
 dataTransferRoutes.post('/exports', async (c) => {
   const { deps, auth } = c.var;
-  assertMayExport(auth);
   const running = await deps.db.selectFrom('data_exports').select('id').where('structure_id', '=', auth.structureId).where('status', '=', 'running').executeTakeFirst();
   if (running) throw conflict('Un export de la structure est déjà en cours : attendez qu’il se termine.');
   const row = await deps.db.insertInto('data_exports').values({ structure_id: auth.structureId, user_id: auth.userId }).returningAll().executeTakeFirstOrThrow();
@@ -119,7 +113,6 @@ dataTransferRoutes.post('/exports', async (c) => {
 
 const loadExport = async (c: { var: { deps: AppEnv['Variables']['deps']; auth: AuthContext }; req: { param: (n: string) => string | undefined } }) => {
   const { deps, auth } = c.var;
-  assertMayExport(auth);
   return found(
     await deps.db.selectFrom('data_exports').selectAll().where('id', '=', routeId(c.req.param('id'))).where('structure_id', '=', auth.structureId).executeTakeFirst(),
   );

@@ -18,16 +18,10 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, conflict, handleApiError, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import { parseListParams, listWhere, type ListSpec } from '../../core/list-query';
-import { assertPermission } from '../../core/permissions';
 import { assertAgency, found, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import { checkDeclaration, checkDsrCredentials, DsrFailure, isDsrSessionExpired, openDsrSession, type DsrSessionRow } from '../../simulators/dsr-gateway';
 
-const READ = ['isAccessDSRGateway', 'isAccessDashboards', 'isConnectToDSRGateway'] as const;
-const CONNECT = ['isConnectToDSRGateway'] as const;
-const SLOTS = ['isAccessDSRGateway', 'isAccessDashboards'] as const;
-const SEND = ['isAccessDSRGateway', 'isConnectToDSRGateway'] as const;
-const DASHBOARDS = ['isAccessDashboards', 'isAccessDSRGateway'] as const;
 
 async function gatewayMode(deps: AppDeps, structureId: number): Promise<DsrMode> {
   const row = await deps.db.selectFrom('dsr_settings').select('mode_dsr').where('structure_id', '=', structureId).executeTakeFirst();
@@ -193,7 +187,6 @@ dsrGatewayRoutes.onError((err, c) => handleApiError(err instanceof DsrFailure ? 
 /** `GET /state-api/agencies` (isGlobal, structure): the gateway mode and sessions. */
 dsrGatewayRoutes.get('/state-api/agencies', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...READ]);
   const structure = c.req.query('structure');
   if (structure && structure !== String(auth.structureId) && structure !== `/api/structure/structure/${auth.structureId}`) {
     throw notFound('Cette structure est introuvable.');
@@ -207,7 +200,6 @@ dsrGatewayRoutes.get('/state-api/agencies', async (c) => {
 /** `POST /livret/connect`: connects the structure (mode 1) or an agency (mode 0) to the gateway. */
 dsrGatewayRoutes.post('/livret/connect', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...CONNECT]);
   const input = await parseJson(c, dsrConnectSchema);
   if (input.mode === 0) assertAgency(auth, input.agencyId!, 'agencyId');
   checkDsrCredentials(input.login, input.password);
@@ -225,7 +217,6 @@ dsrGatewayRoutes.post('/livret/connect', async (c) => {
 /** `POST /livret/disconnect` (sessionId): closes a gateway session. */
 dsrGatewayRoutes.post('/livret/disconnect', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...CONNECT]);
   const input = await parseJson(c, dsrDisconnectSchema);
   const row = await deps.db.selectFrom('dsr_sessions').selectAll().where('id', '=', input.sessionId).where('structure_id', '=', auth.structureId).executeTakeFirst();
   if (!row || (row.agency_id !== null && !auth.agencyIds.includes(row.agency_id))) throw notFound('Cette connexion à la passerelle est introuvable.');
@@ -235,7 +226,6 @@ dsrGatewayRoutes.post('/livret/disconnect', async (c) => {
 
 /** `GET /livret/lesson-slot/error-types`: the refusal reasons of the platform. */
 dsrGatewayRoutes.get(`${SLOT_PATH}/error-types`, (c) => {
-  assertPermission(c.var.auth, [...SLOTS]);
   const members = LESSON_ERROR_TYPES.map((code) => jsonLd('LessonErrorType', `/api/livret/lesson-slot/error-types/${code}`, { code, label: LESSON_ERROR_TYPE_LABELS[code] }));
   return c.json(collectionBody(c.req.url, members, members.length, { page: 1, itemsPerPage: members.length }));
 });
@@ -246,7 +236,6 @@ dsrGatewayRoutes.get(`${SLOT_PATH}/error-types`, (c) => {
  */
 dsrGatewayRoutes.get(SLOT_PATH, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...SLOTS]);
   const query = c.req.queries();
   validateSlotFilters(query);
   return c.json(
@@ -264,7 +253,6 @@ dsrGatewayRoutes.get(SLOT_PATH, async (c) => {
 /** `GET /livret/lesson-slot/{id}`. */
 dsrGatewayRoutes.get(`${SLOT_PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...SLOTS]);
   const row = found(await selectLessonSlots(deps, auth).where('livret_lesson_slots.id', '=', routeId(c.req.param('id'))).executeTakeFirst());
   return c.json(jsonLd('LessonSlot', iri(SLOT_PATH, row.id), toLessonSlot(row)));
 });
@@ -272,7 +260,6 @@ dsrGatewayRoutes.get(`${SLOT_PATH}/:id`, async (c) => {
 /** `POST /livret/lesson-slot/{id}/send`: declares a refused lesson again through a live gateway session. */
 dsrGatewayRoutes.post(`${SLOT_PATH}/:id/send`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...SEND]);
   const id = routeId(c.req.param('id'));
   const row = found(await selectLessonSlots(deps, auth).where('livret_lesson_slots.id', '=', id).executeTakeFirst(), 'Ce créneau est introuvable.');
   if (row.status === LESSON_STATUS.sent) throw conflict('Ce créneau a déjà été envoyé à la plateforme.');
@@ -310,7 +297,6 @@ dsrGatewayRoutes.post(`${SLOT_PATH}/:id/send`, async (c) => {
 /** `GET /livret/dashboard` (agency, slot.date[after|before]): what was sent, by type, error and month. */
 dsrGatewayRoutes.get('/livret/dashboard', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...DASHBOARDS]);
   const query = c.req.queries();
   const params = parseListParams(query, { ...LESSON_SLOT_LIST, defaultItemsPerPage: 1, maxItemsPerPage: 1 });
   const base = deps.db

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Permission } from '../../../src/shared/auth/permissions';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import { planningShareCreateSchema, planningSharePatchSchema } from '../../../src/modules/planning-config/schema';
 import type { PlanningShare, ShareChoice } from '../../../src/modules/planning-config/types';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, isUniqueViolation } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
-import { assertPermission } from '../../core/permissions';
 import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
@@ -16,8 +14,6 @@ import type { Database } from '../../db/schema';
 /** Managed with a token, so the path avoids « public » (spec part 1 §6). */
 export const SHARES_PATH = '/plannings/shares';
 /** Reading follows the configuration screen's route (any-of); changing it needs the planning configuration. */
-const READ: readonly Permission[] = ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'];
-const WRITE: readonly Permission[] = ['isConfigPlanning'];
 const NOT_FOUND = 'Cette publication du planning est introuvable.';
 
 type Db = Kysely<Database>;
@@ -141,7 +137,6 @@ export const planningShareRoutes = new Hono<AppEnv>();
 /** `GET /plannings/shares` (agency): the publications of the caller's agencies, by agency name. */
 planningShareRoutes.get(SHARES_PATH, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, READ);
   let query = selectShares(deps, auth);
   const agency = c.req.query('agency');
   if (agency !== undefined && agency !== '') {
@@ -156,14 +151,12 @@ planningShareRoutes.get(SHARES_PATH, async (c) => {
 
 planningShareRoutes.get(`${SHARES_PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, READ);
   return c.json(await loadShare(deps, auth, routeId(c.req.param('id'))));
 });
 
 /** `POST /plannings/shares`: publishes an agency's planning (one publication per agency). */
 planningShareRoutes.post(SHARES_PATH, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const input = await parseJson(c, planningShareCreateSchema);
   assertAgency(auth, input.agency, 'agency');
   await checkChoices(deps.db, auth.structureId, input.agency, input);
@@ -188,7 +181,6 @@ planningShareRoutes.post(SHARES_PATH, async (c) => {
 /** `PATCH /plannings/shares/{id}`: the agendas and activities published (the key stays). */
 planningShareRoutes.patch(`${SHARES_PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const id = routeId(c.req.param('id'));
   const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
   const input = await parseJson(c, planningSharePatchSchema);
@@ -203,7 +195,6 @@ planningShareRoutes.patch(`${SHARES_PATH}/:id`, async (c) => {
 /** `POST /plannings/shares/{id}/new-key`: replaces the public key (websites with the old one stop showing it). */
 planningShareRoutes.post(`${SHARES_PATH}/:id/new-key`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const id = routeId(c.req.param('id'));
   found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
   await deps.db.updateTable('planning_shares').set({ share_key: newShareKey(), updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
@@ -213,7 +204,6 @@ planningShareRoutes.post(`${SHARES_PATH}/:id/new-key`, async (c) => {
 /** `DELETE /plannings/shares/{id}`: stops the publication. */
 planningShareRoutes.delete(`${SHARES_PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const id = routeId(c.req.param('id'));
   found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
   await deps.db.deleteFrom('planning_shares').where('id', '=', id).execute();

@@ -74,7 +74,6 @@ export const applicationRegistrationRoutes = crudRoutes({
   },
   create: {
     schema: applicationRegistrationCreateSchema,
-    permissions: ['isModifyLearners'],
     async insert(deps, auth, input) {
       // Another structure's (or agency's) learner does not exist for the caller.
       const learner = await findLearner(deps.db, auth, input.learner);
@@ -120,7 +119,6 @@ export const applicationRegistrationRoutes = crudRoutes({
     },
   },
   remove: {
-    permissions: ['isModifyLearners'],
     async apply(deps, _auth, current) {
       await deps.db.deleteFrom('learner_applications').where('id', '=', current.id).execute();
     },

@@ -14,17 +14,14 @@ import type {
   SoftwareSetting,
   TrainingApplication,
 } from '../../../src/modules/account-setup/types';
-import type { Permission } from '../../../src/shared/auth/permissions';
 import { ONBOARDING_APPLICATIONS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
-import { assertPermission } from '../../core/permissions';
 import { assertAgency, isRowId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 
 /** Writes of the onboarding: any configuration permission (the route permissions of the wizard). */
-const CONFIGURE: Permission[] = ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'];
 
 function agencyParam(auth: AuthContext, raw: string | undefined, name = 'agency'): number {
   if (raw === undefined || !isRowId(raw)) throw badRequest(`Le paramètre « ${name} » est obligatoire (identifiant numérique).`);
@@ -91,7 +88,6 @@ onboardingRoutes.get('/onboardings/training', async (c) => {
 
 onboardingRoutes.post('/onboardings/training', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, CONFIGURE);
   const input = await parseJson(c, onboardingTrainingSchema);
   assertAgency(auth, input.agency);
   const ids = [...new Set(input.trainings)];
@@ -188,7 +184,6 @@ onboardingRoutes.get('/onboardings/applications', async (c) => {
 
 onboardingRoutes.post('/onboardings/applications', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, CONFIGURE);
   const input = await parseJson(c, onboardingApplicationsSchema);
   assertAgency(auth, input.agency);
   const catalogue = await deps.db.selectFrom('onboarding_applications').select('id').execute();
@@ -245,7 +240,6 @@ onboardingRoutes.get('/onboardings/application-setting', async (c) => {
 
 onboardingRoutes.patch('/onboardings/application-setting', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, CONFIGURE);
   const input = await parseJson(c, applicationSettingSchema);
   assertAgency(auth, input.agency);
   const current = await applicationSetting(deps, input.agency);
@@ -269,7 +263,6 @@ onboardingRoutes.get('/registrations/application-setting', async (c) => {
 
 onboardingRoutes.patch('/registrations/application-setting', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, CONFIGURE);
   const input = await parseJson(c, registrationSettingSchema);
   assertAgency(auth, input.agency);
   const current = await registrationSetting(deps, input.agency);

@@ -3,18 +3,15 @@ import type { Kysely, Transaction } from 'kysely';
 import { packageCreateSchema, packageDuplicateSchema, packageItemsOrderSchema, packagePatchSchema } from '../../../src/modules/packages/schema';
 import type { Package, PackageDetails, PackageItem } from '../../../src/modules/packages/types';
 import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
-import type { Permission } from '../../../src/shared/auth/permissions';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
-import { assertPermission } from '../../core/permissions';
 import { assertAgency, found, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const WRITE: Permission[] = ['isConfigProductsAndServices'];
 const PATH = '/products/packages';
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
@@ -209,7 +206,6 @@ router.get(`${PATH}/:id`, async (c) => {
 
 router.post(PATH, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const input = await parseJson(c, packageCreateSchema);
   assertAgency(auth, input.agency);
   const id = await deps.db.transaction().execute((trx) => insertPackage(trx, deps, auth, input));
@@ -219,7 +215,6 @@ router.post(PATH, async (c) => {
 /** `POST /products/packages/duplicate {package}`: a copy named « … (copie) », with the same items. */
 router.post(`${PATH}/duplicate`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const input = await parseJson(c, packageDuplicateSchema);
   const source = await packageDetails(deps.db, auth, input.package);
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -241,7 +236,6 @@ router.post(`${PATH}/duplicate`, async (c) => {
 
 router.patch(`${PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const current = await packageDetails(deps.db, auth, routeId(c.req.param('id')));
   const input = await parseJson(c, packagePatchSchema);
   await deps.db.transaction().execute(async (trx) => {
@@ -265,7 +259,6 @@ router.patch(`${PATH}/:id`, async (c) => {
 
 router.delete(`${PATH}/:id`, async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const current = await packageDetails(deps.db, auth, routeId(c.req.param('id')));
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('package_items').where('package_id', '=', current.id).execute();
@@ -277,7 +270,6 @@ router.delete(`${PATH}/:id`, async (c) => {
 /** `POST /products/package-items/update-order {package, items}`: every item of the package, in its new order. */
 router.post('/products/package-items/update-order', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, WRITE);
   const input = await parseJson(c, packageItemsOrderSchema);
   const current = await packageDetails(deps.db, auth, input.package);
   const known = current.items.map((i) => i.id).sort((a, b) => a - b);

@@ -5,12 +5,10 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, notFound } from '../../core/errors';
 import { structureJsonLd } from '../agencies/routes';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
-import { assertPermission } from '../../core/permissions';
 import { routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 
 /** Writes to the structure's configuration need the account-configuration permission. */
-const CONFIGURE = ['isConfigAccount'] as const;
 
 function ownStructureId(auth: AuthContext, raw: string | undefined): number {
   const id = routeId(raw);
@@ -35,7 +33,6 @@ export const partnerRoutes = new Hono<AppEnv>();
 /** `PATCH /structure/structure-allow-student-use/{id}` (studentsPhotoAllowed). */
 partnerRoutes.patch('/structure/structure-allow-student-use/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...CONFIGURE]);
   const id = ownStructureId(auth, c.req.param('id'));
   const input = await parseJson(c, allowStudentUseSchema);
   await deps.db.updateTable('structures').set({ students_photo_allowed: input.studentsPhotoAllowed ? 1 : 0 }).where('id', '=', id).execute();
@@ -45,7 +42,6 @@ partnerRoutes.patch('/structure/structure-allow-student-use/:id', async (c) => {
 /** `PATCH /structure/structure-configuration/{structureId}` (modeANTS, studentsPhotoAllowed, operator). */
 partnerRoutes.patch('/structure/structure-configuration/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...CONFIGURE]);
   const id = ownStructureId(auth, c.req.param('id'));
   const input = await parseJson(c, structureConfigurationSchema);
   const operatorInput = input.operator;

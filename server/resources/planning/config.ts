@@ -29,16 +29,12 @@ import { crudRoutes } from '../../core/crud';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import { parseListParams, type ListSpec } from '../../core/list-query';
-import { assertPermission } from '../../core/permissions';
 import { ApiError, conflict, notFound } from '../../core/errors';
 import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { aggregateText, asText, splitPairs, UNIT } from './sql';
 
-/** Writes of the planning configuration need the planning configuration permission. */
-export const CONFIG_WRITE = ['isConfigPlanning'] as const;
-const canWrite = (auth: AuthContext) => assertPermission(auth, [...CONFIG_WRITE]);
 const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 const agencyRef = (id: number, name: string) => ({ '@id': `/api/agencies/${id}`, id, name });
 
@@ -116,7 +112,6 @@ export const activityRoutes = crudRoutes({
   },
   create: {
     schema: activityCreateSchema,
-    permissions: [...CONFIG_WRITE],
     async insert(deps, auth, input) {
       if (input.agency !== null) assertAgency(auth, input.agency);
       return deps.db.transaction().execute(async (trx) => {
@@ -139,7 +134,6 @@ export const activityRoutes = crudRoutes({
   },
   update: {
     schema: activityPatchSchema,
-    permissions: [...CONFIG_WRITE],
     async apply(deps, auth, current, input) {
       await deps.db.transaction().execute(async (trx) => {
         if (input.isDefault) await clearDefaultActivity(trx, auth.structureId, current.agency_id);
@@ -157,7 +151,6 @@ export const activityRoutes = crudRoutes({
     },
   },
   remove: {
-    permissions: [...CONFIG_WRITE],
     async apply(deps, _auth, current) {
       await deps.db.deleteFrom('planning_activities').where('id', '=', current.id).execute();
     },
@@ -298,7 +291,6 @@ export const agendaRoutes = crudRoutes({
   list: AGENDA_LIST,
   create: {
     schema: agendaCreateSchema,
-    permissions: [...CONFIG_WRITE],
     async insert(deps, auth, input) {
       assertAgency(auth, input.agency);
       const subject = await checkAgendaSubject(deps.db, auth, { typeId: input.type, agencyId: input.agency, teamMember: input.teamMember, resource: input.resource });
@@ -323,7 +315,6 @@ export const agendaRoutes = crudRoutes({
   },
   update: {
     schema: agendaPatchSchema,
-    permissions: [...CONFIG_WRITE],
     async apply(deps, auth, current, input) {
       const dayStart = input.dayStart ?? current.day_start;
       const dayEnd = input.dayEnd ?? current.day_end;
@@ -362,7 +353,6 @@ export const agendaRoutes = crudRoutes({
     },
   },
   remove: {
-    permissions: [...CONFIG_WRITE],
     async apply(deps, _auth, current) {
       const slot = await deps.db.selectFrom('planning_slots').select('id').where('agenda_id', '=', current.id).executeTakeFirst();
       if (slot) throw conflict('Cet agenda a des créneaux : désactivez-le plutôt que de le supprimer.');
@@ -432,7 +422,6 @@ export const locationRoutes = crudRoutes({
   },
   create: {
     schema: locationCreateSchema,
-    permissions: [...CONFIG_WRITE],
     async insert(deps, auth, input) {
       if (input.agency !== null) assertAgency(auth, input.agency);
       const row = await deps.db
@@ -452,7 +441,6 @@ export const locationRoutes = crudRoutes({
   },
   update: {
     schema: locationPatchSchema,
-    permissions: [...CONFIG_WRITE],
     async apply(deps, auth, current, input) {
       if (input.agency !== undefined && input.agency !== null) assertAgency(auth, input.agency);
       await deps.db
@@ -469,7 +457,6 @@ export const locationRoutes = crudRoutes({
     },
   },
   remove: {
-    permissions: [...CONFIG_WRITE],
     async apply(deps, _auth, current) {
       await deps.db.deleteFrom('appointment_locations').where('id', '=', current.id).execute();
     },
@@ -692,7 +679,6 @@ profileRoutes.get(PROFILES, async (c) => {
 
 profileRoutes.post(PROFILES, async (c) => {
   const { deps, auth } = c.var;
-  canWrite(auth);
   const input = await parseJson(c, profileCreateSchema);
   const agendas = await checkProfileAgendas(deps, auth, input.agendas);
   await assertProfileNameFree(deps.db, auth.structureId, input.name);
@@ -711,7 +697,6 @@ profileRoutes.post(PROFILES, async (c) => {
 /** `POST /plannings/planning-profile/update`: the contract updates a profile by POST with its id in the body. */
 profileRoutes.post(`${PROFILES}/update`, async (c) => {
   const { deps, auth } = c.var;
-  canWrite(auth);
   const input = await parseJson(c, profileUpdateSchema);
   const current = await loadProfile(deps, auth, input.id);
   const agendas = input.agendas ? await checkProfileAgendas(deps, auth, input.agendas) : null;
@@ -735,7 +720,6 @@ profileRoutes.get(`${PROFILES}/:id`, async (c) => c.json(toProfile(await loadPro
 /** `DELETE /plannings/planning_profiles/{id}` (the contract's other spelling of the collection). */
 profileRoutes.delete('/plannings/planning_profiles/:id', async (c) => {
   const { deps, auth } = c.var;
-  canWrite(auth);
   const current = await loadProfile(deps, auth, routeId(c.req.param('id')));
   await deps.db.deleteFrom('planning_profiles').where('id', '=', current.id).execute();
   return c.body(null, 204);
@@ -808,7 +792,6 @@ planningConfigRoutes.get(`${CONFIGS}/agency/:id`, async (c) => {
 
 planningConfigRoutes.post(CONFIGS, async (c) => {
   const { deps, auth } = c.var;
-  canWrite(auth);
   const input = await parseJson(c, planningConfigCreateSchema);
   assertAgency(auth, input.agency);
   const exists = await deps.db.selectFrom('planning_configs').select('id').where('agency_id', '=', input.agency).executeTakeFirst();
@@ -837,7 +820,6 @@ planningConfigRoutes.post(CONFIGS, async (c) => {
 
 planningConfigRoutes.patch(`${CONFIGS}/agency/:id`, async (c) => {
   const { deps, auth } = c.var;
-  canWrite(auth);
   const agencyId = routeId(c.req.param('id'));
   const current = found(await selectConfigs(deps, auth).where('planning_configs.agency_id', '=', agencyId).executeTakeFirst());
   const input = await parseJson(c, planningConfigPatchSchema);

@@ -18,6 +18,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { collectionBody } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { ApiError, conflict, forbidden } from '../../core/errors';
+import { can } from '../../core/permissions';
 import { found, isRowId, routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
@@ -47,6 +48,16 @@ const describe = (date: string, start: string, end: string) => `le ${frenchDay(d
 export function assertCanWriteAgenda(auth: AuthContext, agenda: Pick<AgendaRow, 'team_member_id'>): void {
   if (auth.role === ROLES.trainer && agenda.team_member_id !== auth.userId) {
     throw forbidden('Un formateur ne peut modifier que les créneaux de son propre agenda.');
+  }
+}
+
+/**
+ * A lesson marked done (« Réalisé ») counts in the learners' hours and the trainer's time sheet: only
+ * who configures the planning (isConfigPlanning — managers) deletes it or takes its status back.
+ */
+function assertMayUndoDone(auth: AuthContext, statuses: readonly string[]): void {
+  if (statuses.includes('done') && !can(auth, ['isConfigPlanning'])) {
+    throw forbidden('Ce cours est réalisé : seul un responsable du planning peut le supprimer ou changer son statut.');
   }
 }
 
@@ -463,6 +474,7 @@ async function patchSlot(c: Context<AppEnv>) {
   const startTime = input.schedule?.startTime ?? current.start_time;
   const endTime = input.schedule?.endTime ?? current.end_time;
   const status = input.status ?? current.status;
+  if (status !== current.status) assertMayUndoDone(auth, [current.status]);
   const agendaChanged = agenda.id !== current.agenda_id;
   const links = await resolveLinks(
     deps.db,
@@ -565,7 +577,9 @@ async function deleteSlot(c: Context<AppEnv>) {
       .where((eb) => eb.or([eb('s.date', '>', current.date), eb.and([eb('s.date', '=', current.date), eb('s.start_time', '>=', current.start_time)])]))
       .execute();
     ids = following.map((row) => row.id);
+    assertMayUndoDone(auth, following.map((row) => row.status));
   }
+  assertMayUndoDone(auth, [current.status]);
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('planning_slots').where('id', 'in', ids).execute();
     await logOperation(trx, deps, auth, {

@@ -16,7 +16,6 @@ import { crudRoutes } from '../../core/crud';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, notFound, violationsFromZod } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
-import { requireAdmin } from '../../core/permissions';
 import { found, routeId } from '../../core/scope';
 import { deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
@@ -27,7 +26,6 @@ const LINK_FILE_RULES: UploadRules = { maxBytes: 900 * 1024, types: ['image/png'
 /** Links are platform-wide: their files are kept in the uploads folder of no structure (0). */
 const PLATFORM_FOLDER = 0;
 
-const WRITE_METHODS = ['POST', 'PATCH', 'PUT', 'DELETE'];
 
 const linkFileUrl = (id: number) => `/api/public/links/${id}/file`;
 
@@ -268,13 +266,9 @@ const toSales = (row: { id: number; email: string; phone: string; booking_url: s
  * Platform configuration (spec part 2 §7): links (multipart upload, the sidebar's « Réseaux sociaux »
  * group), tutorials (`GET /tutorials/group` feeds the shell's contextual tutorials), notifications,
  * sales-service parameters and software settings. Reading is open to every signed-in user (active
- * notifications only for non-admins); every write is ADMIN-only.
+ * notifications only for non-admins); every write is ADMIN-only (server/core/route-permissions/platform.ts).
  */
 export const platformRoutes = new Hono<AppEnv>();
-
-for (const path of ['/links', '/links/*', '/tutorials', '/tutorials/*', '/notifications', '/notifications/*', '/sales-service-parameters', '/softwares/settings/*']) {
-  platformRoutes.on(WRITE_METHODS, path, requireAdmin);
-}
 
 platformRoutes.post('/links', async (c) => {
   const { deps } = c.var;

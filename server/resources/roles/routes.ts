@@ -13,14 +13,10 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, badRequest, conflict } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { assertPermission } from '../../core/permissions';
+import { assertMayGrant, assertMayManageUser, assertNotSelf } from '../../core/grants';
 import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
-
-const ROLE_SCREEN = ['isRoleCreation'] as const;
-/** The permissions step of the account configuration wizard reads and writes the same authorizations. */
-const ROLE_OR_SETUP = ['isRoleCreation', 'isConfigAccount'] as const;
 
 function selectAccounts(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -103,12 +99,12 @@ const oneQueryInt = (raw: string | undefined, name: string): number => {
  * Roles and permissions (spec part 2 §6–§7): role accounts (`/roles/accounts`, editable ones listed,
  * 10 per page, name search), their summary, the permission catalogue (up to 10000) and the
  * authorizations per agency and per user. Everything needs isRoleCreation; the permission list and
- * the agency authorizations also accept isConfigAccount (the account configuration wizard).
+ * the agency authorizations also accept isConfigAccount (the account configuration wizard) — declared
+ * in server/core/route-permissions/administration.ts. Nobody grants a permission they do not hold.
  */
 export const roleRoutes = new Hono<AppEnv>();
 
 roleRoutes.get('/roles/accounts/summary', async (c) => {
-  assertPermission(c.var.auth, ['isRoleCreation', 'isViewMembers', 'isConfigAccount']);
   const rows = await selectAccounts(c.var.deps, c.var.auth).orderBy('role_accounts.name').execute();
   const members = rows.map((row) =>
     jsonLd<RoleAccountSummary>('RoleAccountSummary', iri('/roles/accounts', row.id), {
@@ -122,7 +118,6 @@ roleRoutes.get('/roles/accounts/summary', async (c) => {
 });
 
 roleRoutes.get('/roles/accounts', async (c) => {
-  assertPermission(c.var.auth, [...ROLE_SCREEN]);
   const query = c.req.queries();
   // `name` is the spec's search parameter of this list.
   const name = query.name?.[0];
@@ -145,7 +140,6 @@ roleRoutes.get('/roles/accounts', async (c) => {
 });
 
 const readAccount = async (c: { var: { deps: AppDeps; auth: AuthContext }; req: { param: (name: string) => string | undefined } }) => {
-  assertPermission(c.var.auth, [...ROLE_SCREEN]);
   const { row, permissions } = await loadAccount(c.var.deps, c.var.auth, routeId(c.req.param('id')));
   return accountJson(row, permissions);
 };
@@ -154,8 +148,8 @@ roleRoutes.get('/roles/accounts/:id', async (c) => c.json(await readAccount(c)))
 
 roleRoutes.post('/roles/accounts', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...ROLE_SCREEN]);
   const input = await parseJson(c, roleAccountCreateSchema);
+  assertMayGrant(auth, input.permissions);
   await assertNameFree(deps.db, auth, input.name);
   const id = await deps.db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('role_accounts').values({ structure_id: auth.structureId, name: input.name, is_editable: 1 }).returning('id').executeTakeFirstOrThrow();
@@ -168,10 +162,10 @@ roleRoutes.post('/roles/accounts', async (c) => {
 
 roleRoutes.patch('/roles/accounts/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...ROLE_SCREEN]);
   const current = await loadAccount(deps, auth, routeId(c.req.param('id')));
   const input = await parseJson(c, roleAccountPatchSchema);
   assertEditable(current.row);
+  if (input.permissions !== undefined) assertMayGrant(auth, input.permissions);
   if (input.name !== undefined) await assertNameFree(deps.db, auth, input.name, current.row.id);
   await deps.db.transaction().execute(async (trx) => {
     if (input.name !== undefined) await trx.updateTable('role_accounts').set({ name: input.name }).where('id', '=', current.row.id).execute();
@@ -183,7 +177,6 @@ roleRoutes.patch('/roles/accounts/:id', async (c) => {
 
 roleRoutes.delete('/roles/accounts/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...ROLE_SCREEN]);
   const { row } = await loadAccount(deps, auth, routeId(c.req.param('id')));
   assertEditable(row);
   const members = Number(row.members_count ?? 0);
@@ -195,7 +188,6 @@ roleRoutes.delete('/roles/accounts/:id', async (c) => {
 });
 
 roleRoutes.get('/roles/permissions', async (c) => {
-  assertPermission(c.var.auth, [...ROLE_OR_SETUP]);
   const requested = c.req.query('itemsPerPage');
   if (requested !== undefined && (!/^\d{1,9}$/.test(requested) || Number(requested) > 10_000)) {
     throw badRequest('Le paramètre « itemsPerPage » ne peut pas dépasser 10000.');
@@ -207,7 +199,6 @@ roleRoutes.get('/roles/permissions', async (c) => {
 
 roleRoutes.get('/roles/authorization', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...ROLE_OR_SETUP]);
   const agency = oneQueryInt(c.req.query('agency'), 'agency');
   if (!auth.agencyIds.includes(agency)) throw new ApiError(404, 'Agence introuvable.');
   const accounts = await deps.db
@@ -236,9 +227,9 @@ roleRoutes.get('/roles/authorization', async (c) => {
 
 roleRoutes.post('/roles/authorization', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...ROLE_OR_SETUP]);
   const input = await parseJson(c, agencyAuthorizationSchema);
   assertAgency(auth, input.agency);
+  for (const { permissions } of input.authorizations) assertMayGrant(auth, permissions);
   const accountIds = input.authorizations.map((a) => a.account);
   if (accountIds.length > 0) {
     const known = await deps.db
@@ -277,7 +268,6 @@ async function userOfStructure(deps: AppDeps, auth: AuthContext, id: number) {
 
 roleRoutes.get('/roles/authorization-user', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...ROLE_SCREEN]);
   const user = await userOfStructure(deps, auth, oneQueryInt(c.req.query('user'), 'user'));
   let agencies = deps.db.selectFrom('agencies').select(['id', 'name']).where('structure_id', '=', auth.structureId);
   if (user.all_agencies !== 1) {
@@ -296,9 +286,11 @@ roleRoutes.get('/roles/authorization-user', async (c) => {
 
 roleRoutes.post('/roles/authorization-user', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...ROLE_SCREEN]);
   const input = await parseJson(c, userAuthorizationSchema);
   const user = await userOfStructure(deps, auth, input.user);
+  assertNotSelf(auth, user.id);
+  await assertMayManageUser(deps, auth, user.id);
+  for (const { permissions } of input.authorizations) assertMayGrant(auth, permissions);
   input.authorizations.forEach((a, index) => assertAgency(auth, a.agency, `authorizations.${index}.agency`));
   await deps.db.transaction().execute(async (trx) => {
     for (const { agency, permissions } of input.authorizations) {

@@ -95,7 +95,6 @@ export const serviceRoutes = crudRoutes({
   },
   create: {
     schema: serviceCreateSchema,
-    permissions: ['isConfigProductsAndServices'],
     async insert(deps, auth, input) {
       assertAgency(auth, input.agency);
       await assertTva(deps.db, input.agency, input.tva);
@@ -122,7 +121,6 @@ export const serviceRoutes = crudRoutes({
   },
   update: {
     schema: servicePatchSchema,
-    permissions: ['isConfigProductsAndServices'],
     async apply(deps, _auth, current, input) {
       if (input.tva !== undefined) await assertTva(deps.db, current.agency_id, input.tva);
       if (input.name !== undefined) await assertNameFree(deps.db, current.agency_id, input.name, current.id);
@@ -144,7 +142,6 @@ export const serviceRoutes = crudRoutes({
     },
   },
   remove: {
-    permissions: ['isConfigProductsAndServices'],
     async apply(deps, _auth, current) {
       const used = await deps.db.selectFrom('package_items').select('id').where('service_id', '=', current.id).executeTakeFirst();
       if (used) throw conflict('Cette prestation fait partie d’une formule : retirez-la de la formule ou désactivez-la.');

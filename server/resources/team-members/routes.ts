@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, forbidden } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
+import { assertMayAssignAccount, assertMayManageUser, assertNotSelf } from '../../core/grants';
 import { assertPermission } from '../../core/permissions';
 import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
@@ -104,13 +105,15 @@ async function assertEmailFree(db: Kysely<Database>, email: string, exceptId?: n
   if (await query.executeTakeFirst()) throw new ApiError(422, EMAIL_TAKEN, [{ propertyPath: 'email', message: EMAIL_TAKEN }]);
 }
 
-async function assertAccount(db: Kysely<Database>, auth: AuthContext, accountId: number | null | undefined): Promise<void> {
+/** A known role account of the structure that the caller may give (its permissions are all theirs). */
+async function assertAccount(deps: AppDeps, auth: AuthContext, accountId: number | null | undefined): Promise<void> {
   if (accountId === null || accountId === undefined) return;
-  const account = await db.selectFrom('role_accounts').select('id').where('id', '=', accountId).where('structure_id', '=', auth.structureId).executeTakeFirst();
+  const account = await deps.db.selectFrom('role_accounts').select('id').where('id', '=', accountId).where('structure_id', '=', auth.structureId).executeTakeFirst();
   if (!account) {
     const message = 'Ce rôle est inconnu.';
     throw new ApiError(422, message, [{ propertyPath: 'account', message }]);
   }
+  await assertMayAssignAccount(deps, auth, accountId);
 }
 
 /** Only a manager (or an admin) creates, edits or removes a manager. */
@@ -132,7 +135,9 @@ async function replaceAgencies(trx: Kysely<Database>, userId: number, agencyIds:
 /**
  * `/team-members`: the people of the caller's structure (users other than platform admins), sorted
  * by first then last name (spec part 2 §9), filtered by `agency`, `archived`, `accountType` and
- * `simplesearch`. Reading is open to the structure (pickers of every area); writes need isViewMembers.
+ * `simplesearch`. Reading is open to the structure (pickers of every area); writes need isViewMembers
+ * (server/core/route-permissions/), changing someone's role or role account isRoleCreation too, and
+ * nobody gives more than they hold or acts on a more privileged account (server/core/grants.ts).
  * `GET /agency_team_members` lists the memberships, `GET /state-api/team-members` the active members.
  */
 export const teamMemberRoutes = new Hono<AppEnv>();
@@ -190,12 +195,11 @@ teamMemberRoutes.get('/team-members/:id', async (c) => c.json(memberJson(await l
 
 teamMemberRoutes.post('/team-members', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isViewMembers']);
   const input = await parseJson(c, teamMemberCreateSchema);
   assertMayHandleRole(auth, input.accountType);
   for (const agency of input.agencies) assertAgency(auth, agency, 'agencies');
   await assertEmailFree(deps.db, input.email);
-  await assertAccount(deps.db, auth, input.account);
+  await assertAccount(deps, auth, input.account);
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -230,15 +234,22 @@ teamMemberRoutes.post('/team-members', async (c) => {
 
 teamMemberRoutes.patch('/team-members/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isViewMembers']);
   const current = await loadMember(deps, auth, routeId(c.req.param('id')));
   const input = await parseJson(c, teamMemberPatchSchema);
   assertMayHandleRole(auth, current.row.role);
   assertMayHandleRole(auth, input.accountType);
+  await assertMayManageUser(deps, auth, current.row.id);
+  const accountChanged = input.account !== undefined && input.account !== current.row.account_id;
+  const roleChanged = input.accountType !== undefined && input.accountType !== current.row.role;
+  const held = new Set(current.agencies.map((a) => a.id));
+  const agenciesChanged = input.agencies !== undefined && (input.agencies.length !== held.size || input.agencies.some((id) => !held.has(id)));
+  if (accountChanged || roleChanged || agenciesChanged) assertNotSelf(auth, current.row.id);
+  // Giving someone another role account or role is role management, beyond seeing the team.
+  if (accountChanged || roleChanged) assertPermission(auth, ['isRoleCreation']);
   if (input.archived === true && current.row.id === auth.userId) throw conflict('Vous ne pouvez pas archiver votre propre compte.');
   for (const agency of input.agencies ?? []) assertAgency(auth, agency, 'agencies');
   if (input.email !== undefined) await assertEmailFree(deps.db, input.email, current.row.id);
-  await assertAccount(deps.db, auth, input.account);
+  if (accountChanged) await assertAccount(deps, auth, input.account);
   const role = input.accountType ?? current.row.role;
   if (role !== ROLES.manager && input.agencies !== undefined && input.agencies.length === 0) {
     const message = 'Choisissez au moins une agence.';
@@ -264,10 +275,10 @@ teamMemberRoutes.patch('/team-members/:id', async (c) => {
 
 teamMemberRoutes.delete('/team-members/:id', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, ['isViewMembers']);
   const current = await loadMember(deps, auth, routeId(c.req.param('id')));
   assertMayHandleRole(auth, current.row.role);
   if (current.row.id === auth.userId) throw conflict('Vous ne pouvez pas supprimer votre propre compte.');
+  await assertMayManageUser(deps, auth, current.row.id);
   await deps.db.deleteFrom('users').where('id', '=', current.row.id).execute();
   return c.body(null, 204);
 });

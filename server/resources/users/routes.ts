@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, forbidden } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
+import { assertMayManageUser } from '../../core/grants';
 import { can } from '../../core/permissions';
 import { found, routeId } from '../../core/scope';
 import { readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
@@ -45,7 +46,7 @@ const toAsset = (row: { id: number; original_name: string; mime_type: string; si
 /**
  * The user's own profile: `PATCH /users/{id}` (merge-patch: names, phone, photo), `PATCH
  * /users/change-password/{id}`, `POST /users/reset-password` (a temporary password by e-mail, for
- * oneself or, with isViewMembers, for a member of the structure), and the images of
+ * oneself or, with isViewMembers, for a member of the structure the caller may manage), and the images of
  * `POST /materials/assets`.
  */
 export const userProfileRoutes = new Hono<AppEnv>();
@@ -101,6 +102,9 @@ userProfileRoutes.post('/users/reset-password', async (c) => {
   const input = await parseJson(c, resetPasswordSchema);
   if (input.user !== auth.userId && !can(auth, ['isViewMembers'])) throw forbidden('Vous ne pouvez réinitialiser que votre propre mot de passe.');
   const user = await userOfStructure(deps, auth, input.user);
+  // Resetting someone's password locks them out until they read the mail: never for a user the
+  // caller could not manage (the platform admin, a manager, anyone with more permissions).
+  await assertMayManageUser(deps, auth, user.id);
   if (user.email.toLowerCase() !== input.email.toLowerCase()) {
     const message = 'Cette adresse e-mail ne correspond pas à l’utilisateur.';
     throw new ApiError(422, message, [{ propertyPath: 'email', message }]);

@@ -1,148 +1,34 @@
-// The permission guards of the API, as the spec's route and action tables give them: each key is a
-// route of the registry, each value the permissions of which any one opens it (any-of). The
-// permission suite (permissions.test.ts) checks that a staff member without them is refused with 403
-// and that each one alone opens the call; a guard added to or removed from the server without this
-// table changing fails the suite.
-export const GUARDS: Readonly<Record<string, readonly string[]>> = {
-  'GET /api/learners/ants': ['isViewANTS'],
-  'GET /api/ants/agencies': ['isViewANTS'],
-  'POST /api/ants/authenticate': ['isViewANTS'],
-  'POST /api/ants/disconnect': ['isViewANTS'],
-  'GET /api/ants/statistics': ['isViewANTS'],
-  'GET /api/ants/demandes': ['isViewANTS'],
-  'POST /api/ants/demandes': ['isViewANTS'],
-  'POST /api/ants/demandes/submit': ['isViewANTS'],
-  'POST /api/ants/demandes/delete': ['isViewANTS'],
-  'POST /api/ants/pj/page': ['isViewANTS'],
-  'GET /api/ants': ['isViewANTS'],
-  'GET /api/ants/:id': ['isViewANTS'],
-  'PATCH /api/ants/:id': ['isViewANTS'],
-  'POST /api/simulators/ants/demandes/:idDemande/advance': ['isViewANTS'],
-  'GET /api/state-api/agencies': ['isAccessDSRGateway', 'isAccessDashboards', 'isConnectToDSRGateway'],
-  'POST /api/livret/connect': ['isConnectToDSRGateway'],
-  'POST /api/livret/disconnect': ['isConnectToDSRGateway'],
-  'GET /api/livret/lesson-slot/error-types': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'GET /api/livret/lesson-slot': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'GET /api/livret/lesson-slot/:id': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'POST /api/livret/lesson-slot/:id/send': ['isAccessDSRGateway', 'isConnectToDSRGateway'],
-  'GET /api/livret/dashboard': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'PATCH /api/structure/structure-allow-student-use/:id': ['isConfigAccount'],
-  'PATCH /api/structure/structure-configuration/:id': ['isConfigAccount'],
-  'PATCH /api/agencies/:id{[0-9]+}': ['isViewAgencies'],
-  'POST /api/agency/request': ['isViewAgencies'],
-  'POST /api/agency/default-data': ['isConfigAccount', 'isViewAgencies'],
-  'PATCH /api/agency/config/:id': ['isConfigAccount', 'isViewAgencies'],
-  'POST /api/plannings/activities': ['isConfigPlanning'],
-  'PATCH /api/plannings/activities/:id{[0-9]+}': ['isConfigPlanning'],
-  'POST /api/plannings/agendas': ['isConfigPlanning'],
-  'PATCH /api/plannings/agendas/:id{[0-9]+}': ['isConfigPlanning'],
-  'POST /api/plannings/appointment-location': ['isConfigPlanning'],
-  'PATCH /api/plannings/appointment-location/:id{[0-9]+}': ['isConfigPlanning'],
-  'POST /api/plannings/planning-profile': ['isConfigPlanning'],
-  'POST /api/plannings/planning-profile/update': ['isConfigPlanning'],
-  'POST /api/plannings/planning-config': ['isConfigPlanning'],
-  'PATCH /api/plannings/planning-config/agency/:id': ['isConfigPlanning'],
-  'GET /api/contracts/learner-contract-all': ['isCreateContractAmendment', 'isUpdateContractAmendment', 'isValidateContractAmendment', 'isSignContractAmendment', 'isDeleteContractAmendment', 'isPrintContract', 'isSendContractByEmail'],
-  'GET /api/contracts/learner-contract/:id': ['isCreateContractAmendment', 'isUpdateContractAmendment', 'isValidateContractAmendment', 'isSignContractAmendment', 'isDeleteContractAmendment', 'isPrintContract', 'isSendContractByEmail'],
-  'GET /api/contracts/Learner-contract-data/:id': ['isCreateContractAmendment', 'isUpdateContractAmendment', 'isValidateContractAmendment', 'isSignContractAmendment', 'isDeleteContractAmendment', 'isPrintContract', 'isSendContractByEmail'],
-  'POST /api/contracts/learner-contract': ['isCreateContractAmendment'],
-  'PATCH /api/contracts/learner-contract/:id': ['isUpdateContractAmendment'],
-  'GET /api/contracts/contract-amendment-data/:id': ['isCreateContractAmendment', 'isUpdateContractAmendment', 'isValidateContractAmendment', 'isSignContractAmendment', 'isDeleteContractAmendment', 'isPrintContract', 'isSendContractByEmail'],
-  'POST /api/contracts/contract-amendment': ['isCreateContractAmendment'],
-  'GET /api/contracts/learner-contract-display': ['isPrintContract'],
-  'POST /api/contracts/learner-contract-send': ['isSendContractByEmail'],
-  'POST /api/team-members': ['isViewMembers'],
-  'PATCH /api/team-members/:id': ['isViewMembers'],
-  'POST /api/products/services': ['isConfigProductsAndServices'],
-  'PATCH /api/products/services/:id{[0-9]+}': ['isConfigProductsAndServices'],
-  'GET /api/roles/accounts/summary': ['isConfigAccount', 'isViewMembers', 'isRoleCreation'],
-  'GET /api/roles/accounts': ['isRoleCreation'],
-  'GET /api/roles/admin/accounts/:id': ['isRoleCreation'],
-  'GET /api/roles/accounts/:id': ['isRoleCreation'],
-  'POST /api/roles/accounts': ['isRoleCreation'],
-  'PATCH /api/roles/accounts/:id': ['isRoleCreation'],
-  'GET /api/roles/permissions': ['isConfigAccount', 'isRoleCreation'],
-  'GET /api/roles/authorization': ['isConfigAccount', 'isRoleCreation'],
-  'POST /api/roles/authorization': ['isConfigAccount', 'isRoleCreation'],
-  'GET /api/roles/authorization-user': ['isRoleCreation'],
-  'POST /api/roles/authorization-user': ['isRoleCreation'],
-  'POST /api/onboardings/training': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
-  'POST /api/onboardings/applications': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
-  'PATCH /api/onboardings/application-setting': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
-  'PATCH /api/registrations/application-setting': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
-  'POST /api/billing/customer-account': ['isConfigBilling', 'isConfigAccount'],
-  'PATCH /api/billing/customer-account/:id': ['isConfigBilling', 'isConfigAccount'],
-  'POST /api/billings': ['isConfigBilling', 'isConfigAccount'],
-  'PATCH /api/billings/:id{[0-9]+}': ['isConfigBilling', 'isConfigAccount'],
-  'POST /api/products/packages': ['isConfigProductsAndServices'],
-  'POST /api/products/packages/duplicate': ['isConfigProductsAndServices'],
-  'PATCH /api/products/packages/:id': ['isConfigProductsAndServices'],
-  'POST /api/products/package-items/update-order': ['isConfigProductsAndServices'],
-  'GET /api/accounting/quotations': ['isCreateQuotation', 'isDuplicateQuotation', 'isValidateQuotation', 'isRejectQuotation', 'isDeleteQuotation', 'isPrintQuotation', 'isUpdateQuotation'],
-  'GET /api/accounting/quotations/:id': ['isCreateQuotation', 'isDuplicateQuotation', 'isValidateQuotation', 'isRejectQuotation', 'isDeleteQuotation', 'isPrintQuotation', 'isUpdateQuotation'],
-  'POST /api/accounting/quotations': ['isCreateQuotation'],
-  'GET /api/accounting/quotations/:id/pdf': ['isPrintQuotation'],
-  'POST /api/accounting/bills/transform': ['isCreateInvoice'],
-  'POST /api/accounting/mail-validation-bill': ['isCreateQuotation', 'isValidateQuotation', 'isPrintQuotation', 'isUpdateQuotation'],
-  'GET /api/accounting/invoices': ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'],
-  'GET /api/accounting/invoices/:id': ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'],
-  'POST /api/accounting/invoices': ['isCreateInvoice'],
-  'PATCH /api/accounting/invoices/update-information/:id': ['isCreateInvoice', 'isUpdateInvoice'],
-  'PATCH /api/accounting/invoices/:id': ['isCreateInvoice', 'isUpdateInvoice'],
-  'POST /api/accounting/invoices/:id/validate': ['isValidateInvoice'],
-  'GET /api/accounting/invoices/:id/pdf': ['isPrintInvoice'],
-  'GET /api/accounting/credit-note/:id': ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'],
-  'GET /api/accounting/credit-note/:id/pdf': ['isPrintInvoice'],
-  'POST /api/accounting/credit-notes': ['isValidateInvoice'],
-  'GET /api/accounting/payments': ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail', 'isCreateReceipt', 'isAccessFiscalArchive', 'isViewEventLog', 'isSendReceiptByEmail', 'isPrintReceipt'],
-  'POST /api/accounting/payments': ['isCreateReceipt'],
-  'GET /api/accounting/payments/:id/receipt': ['isPrintReceipt'],
-  'GET /api/accounting/ledger/events': ['isAccessFiscalArchive', 'isViewEventLog'],
-  'GET /api/accounting/ledger/closures': ['isAccessFiscalArchive', 'isViewEventLog'],
-  'POST /api/accounting/ledger/closures': ['isAccessFiscalArchive'],
-  'GET /api/accounting/ledger/archive': ['isAccessFiscalArchive'],
-  'GET /api/plannings/shares': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
-  'GET /api/plannings/shares/:id': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
-  'POST /api/plannings/shares': ['isConfigPlanning'],
-  'PATCH /api/plannings/shares/:id': ['isConfigPlanning'],
-  'POST /api/plannings/shares/:id/new-key': ['isConfigPlanning'],
-  'DELETE /api/plannings/activities/:id{[0-9]+}': ['isConfigPlanning'],
-  'DELETE /api/plannings/agendas/:id{[0-9]+}': ['isConfigPlanning'],
-  'DELETE /api/plannings/appointment-location/:id{[0-9]+}': ['isConfigPlanning'],
-  'DELETE /api/plannings/planning_profiles/:id': ['isConfigPlanning'],
-  'DELETE /api/contracts/learner-contract/:id': ['isDeleteContractAmendment'],
-  'DELETE /api/contracts/contract-amendment/:id': ['isDeleteContractAmendment'],
-  'DELETE /api/team-members/:id': ['isViewMembers'],
-  'DELETE /api/products/services/:id{[0-9]+}': ['isConfigProductsAndServices'],
-  'DELETE /api/roles/accounts/:id': ['isRoleCreation'],
-  'DELETE /api/products/packages/:id': ['isConfigProductsAndServices'],
-  'DELETE /api/accounting/quotations/:id': ['isDeleteQuotation'],
-  'DELETE /api/invoices/:id': ['isDeleteInvoice'],
-  'DELETE /api/plannings/shares/:id': ['isConfigPlanning'],
-  // Learners' registrations to the applications their agency offers (docs/decisions.md, learners).
-  'POST /api/registrations/to-applications': ['isModifyLearners'],
-  'DELETE /api/registrations/to-applications/:id{[0-9]+}': ['isModifyLearners'],
-};
+// The permission guards of the API, read from the server's one declared table
+// (server/core/route-permissions/): the suites never keep their own copy, so the table cannot drift
+// from what they check. What the table cannot say — the routes whose handler refuses another user's
+// record with a 403 — is listed here.
+import type { Permission } from '../../../src/shared/auth/permissions';
+import { ROUTE_PERMISSIONS } from '../../../server/core/route-permissions/index';
 
+/** Routes guarded by permissions (any-of), by `METHOD path`. */
+export const GUARDS: Readonly<Record<string, readonly Permission[]>> = Object.fromEntries(
+  [...ROUTE_PERMISSIONS].flatMap(([key, access]) => (typeof access === 'string' ? [] : [[key, access]])),
+);
 
-/** Calls an administrative staff member never makes whatever their permissions: platform-admin writes, imports and exports (managers), another user’s account. */
-export const STAFF_NEVER: readonly string[] = [
-  'PATCH /api/users/change-password/:id',
-  'PATCH /api/users/:id',
-  'POST /api/links',
-  'PATCH /api/links/:id{[0-9]+}',
-  'POST /api/tutorials',
-  'PATCH /api/tutorials/:id{[0-9]+}',
-  'POST /api/notifications',
-  'PATCH /api/notifications/:id{[0-9]+}',
-  'POST /api/sales-service-parameters',
-  'PATCH /api/softwares/settings/:key',
-  'POST /api/imports/:kind/preview',
-  'POST /api/imports/:kind',
-  'POST /api/exports',
-  'GET /api/exports/:id',
-  'GET /api/exports/:id/file',
-  'DELETE /api/links/:id{[0-9]+}',
-  'DELETE /api/tutorials/:id{[0-9]+}',
-  'DELETE /api/notifications/:id{[0-9]+}',
+/** Routes the platform ADMIN alone may call, or a manager (role MANAGER or ADMIN). */
+export const ADMIN_ONLY: readonly string[] = [...ROUTE_PERMISSIONS].filter(([, access]) => access === 'admin').map(([key]) => key);
+export const MANAGER_ONLY: readonly string[] = [...ROUTE_PERMISSIONS].filter(([, access]) => access === 'manager').map(([key]) => key);
+
+/** `authenticated` routes whose handler refuses (403) any user but the caller: one's own account. */
+export const OWN_ACCOUNT_ONLY: readonly string[] = ['PATCH /api/users/change-password/:id', 'PATCH /api/users/:id'];
+
+/** Calls an administrative staff member never makes whatever their permissions. */
+export const STAFF_NEVER: readonly string[] = [...ADMIN_ONLY, ...MANAGER_ONLY, ...OWN_ACCOUNT_ONLY];
+
+/**
+ * Routes whose handler asks, for each action, for one permission of the declared any-of list (sign a
+ * contract: isSignContractAmendment): with an empty payload, not every permission alone opens them.
+ */
+export const FINER_IN_HANDLER: readonly string[] = [
+  'PATCH /api/contracts/learner-contract/:id',
+  'PATCH /api/contracts/contract-amendment/:id',
+  'PATCH /api/accounting/quotations/:id',
+  'POST /api/accounting/bills/duplicate',
+  'POST /api/accounting/mail-accounting-attached-pdf',
+  'PATCH /api/structure/structure/:id',
 ];

@@ -1,5 +1,6 @@
-// Users made for the permission suite: a member of the first structure's staff (not a manager, so
-// rights come from their role account) on every agency, holding exactly the permissions given.
+// Users made for the permission suites: a member of the first structure's staff (administrative staff
+// by default, or a trainer; not a manager, so rights come from their role account) on every agency,
+// holding exactly the permissions given.
 import { issueSession } from '../../../server/core/tokens';
 import type { TestApp } from '../helpers';
 import { ROLES } from '../../../src/shared/auth/roles';
@@ -7,7 +8,7 @@ import { ROLES } from '../../../src/shared/auth/roles';
 let made = 0;
 
 /** A session token of a new staff member of the first structure who holds exactly `permissions`. */
-export async function tokenWith(t: TestApp, permissions: readonly string[]): Promise<string> {
+export async function tokenWith(t: TestApp, permissions: readonly string[], role: string = ROLES.administrative): Promise<string> {
   made += 1;
   const db = t.deps.db;
   const structure = t.ids.centre.structureId;
@@ -26,7 +27,7 @@ export async function tokenWith(t: TestApp, permissions: readonly string[]): Pro
       password_hash: 'not-a-password',
       first_name: 'Essai',
       last_name: `Droits ${made}`,
-      role: ROLES.administrative,
+      role,
       admin_type: null,
       structure_id: structure,
       all_agencies: 1,

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import { ROLES } from '../../src/shared/auth/roles';
+import type { AppEnv, AuthContext } from './env';
+import { forbidden } from './errors';
+import { DENIED } from './permissions';
+import { ROUTE_PERMISSIONS, type RouteAccess } from './route-permissions/index';
+
+/** Whether the caller passes a route's declared access (`public` needs no caller). */
+export function allows(access: RouteAccess, auth: Pick<AuthContext, 'role' | 'permissions'> | undefined): boolean {
+  if (access === 'public') return true;
+  if (auth === undefined) return false;
+  if (access === 'authenticated') return true;
+  if (access === 'admin') return auth.role === ROLES.admin;
+  if (access === 'manager') return auth.role === ROLES.admin || auth.role === ROLES.manager;
+  return access.some((permission) => auth.permissions.has(permission));
+}
+
+/**
+ * The declared access of the route Hono will run for this request: the first matched handler of the
+ * request's method (in registration order, as Hono dispatches) that the table names. `undefined` when
+ * no route of that method matches (the API's 404); `null` when one matches but the table forgot it.
+ */
+function declaredAccess(c: Context<AppEnv>): RouteAccess | null | undefined {
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  let matched = false;
+  for (const route of matchedRoutes(c)) {
+    if (route.method !== method) continue;
+    matched = true;
+    const access = ROUTE_PERMISSIONS.get(`${method} ${route.path}`);
+    if (access !== undefined) return access;
+  }
+  return matched ? null : undefined;
+}
+
+/**
+ * Enforces server/core/route-permissions/ on every /api request, after authentication and before the
+ * handler: no lookup, no body parsing happens for a refused call. A route the table does not declare
+ * is refused (deny by default).
+ */
+export const enforceRoutePermissions = createMiddleware<AppEnv>(async (c, next) => {
+  const access = declaredAccess(c);
+  if (access === undefined) return next();
+  if (access === null || !allows(access, c.get('auth'))) throw forbidden(DENIED);
+  await next();
+});
