@@ -32,6 +32,12 @@ export interface ServerConfig {
   antsStepSeconds: number;
   /** Simulated livret-numérique gateway: lifetime of a gateway session, seconds. */
   dsrSessionTtlSeconds: number;
+  /** Public origin of this Volant (`https://volant.example.fr`): the SSO's own origin, never taken from `Host`. */
+  publicUrl: string;
+  /** Other services the SSO may issue tickets to: URL prefixes (origin + path), canonical. */
+  casServices: string[];
+  /** Believe the proxy's `X-Forwarded-Proto` (set only when Volant is reachable through that proxy alone). */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,13 +70,52 @@ function jwtSecret(env: Env, varDir: string, persist: boolean): string {
   return generated;
 }
 
+/** VOLANT_PUBLIC_URL: an http(s) origin without path, query or credentials; default http://localhost:PORT. */
+function publicUrl(env: Env, port: number): string {
+  const raw = env.VOLANT_PUBLIC_URL || `http://localhost:${port}`;
+  const url = parseHttpUrl(raw, 'VOLANT_PUBLIC_URL');
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`VOLANT_PUBLIC_URL doit être une origine sans chemin, par exemple https://volant.example.fr (reçu « ${raw} »).`);
+  }
+  return url.origin;
+}
+
+/** VOLANT_CAS_SERVICES: comma-separated URL prefixes (origin + path) of the services allowed to use the SSO. */
+function casServices(env: Env): string[] {
+  return (env.VOLANT_CAS_SERVICES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = parseHttpUrl(entry, 'VOLANT_CAS_SERVICES');
+      if (url.search || url.hash || entry.includes('\\')) {
+        throw new Error(`VOLANT_CAS_SERVICES : « ${entry} » doit être une origine suivie d’un chemin, sans paramètres.`);
+      }
+      return url.href;
+    });
+}
+
+function parseHttpUrl(raw: string, name: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} : « ${raw} » n’est pas une adresse valide.`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new Error(`${name} : « ${raw} » doit être une adresse http ou https sans identifiants.`);
+  }
+  return url;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const varDir = resolve(env.VOLANT_VAR_DIR || 'var');
   const databaseUrl = env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null;
   const sqliteFile = env.VOLANT_DB_FILE || join(varDir, 'volant.sqlite');
   const inMemory = databaseUrl === null && sqliteFile === ':memory:';
+  const port = positiveInt(env, 'PORT', 8080);
   return {
-    port: positiveInt(env, 'PORT', 8080),
+    port,
     databaseUrl,
     sqliteFile: sqliteFile === ':memory:' ? sqliteFile : resolve(sqliteFile),
     jwtSecret: jwtSecret(env, varDir, !inMemory),
@@ -86,5 +131,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     antsSessionTtlSeconds: positiveInt(env, 'VOLANT_ANTS_SESSION_TTL', HOUR),
     antsStepSeconds: positiveInt(env, 'VOLANT_ANTS_STEP_SECONDS', 300),
     dsrSessionTtlSeconds: positiveInt(env, 'VOLANT_DSR_SESSION_TTL', 8 * HOUR),
+    publicUrl: publicUrl(env, port),
+    casServices: casServices(env),
+    trustProxy: env.VOLANT_TRUST_PROXY === '1',
   };
 }

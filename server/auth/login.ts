@@ -5,10 +5,11 @@ import type { AppEnv } from '../core/env';
 import { ApiError, unauthorized } from '../core/errors';
 import { issueSession, revokeFamily, rotateRefreshToken } from '../core/tokens';
 import { parseJson } from '../core/validation';
-import { redeemServiceTicket } from '../sso/tickets';
+import { canonicalService, MAX_SERVICE_LENGTH } from '../sso/service-url';
+import { consumeServiceTicket } from '../sso/tickets';
 import { loadSessionUser } from './session-user';
 
-const loginSchema = z.object({ serviceId: z.string().min(1), ticket: z.string().min(1) });
+const loginSchema = z.object({ serviceId: z.string().min(1).max(MAX_SERVICE_LENGTH), ticket: z.string().min(1).max(256) });
 const refreshSchema = z.object({ refresh_token: z.string().min(1) });
 
 export const LOGIN_REFUSED = 'Votre compte n’est pas autorisé à se connecter.';
@@ -20,8 +21,12 @@ export const loginRoutes = new Hono<AppEnv>();
 loginRoutes.post('/auth', async (c) => {
   const deps = c.var.deps;
   const { serviceId, ticket } = await parseJson(c, loginSchema);
-  const userId = await redeemServiceTicket(deps, ticket, serviceId);
-  if (userId === null) throw unauthorized('Ticket de service invalide ou expiré.');
+  // The same check as the SSO's: a ticket is only ever issued for, and redeemed by, a canonical registered service.
+  const service = canonicalService(serviceId, deps.config);
+  if (service === null) throw new ApiError(400, 'Service non autorisé.');
+  const redeemed = await consumeServiceTicket(deps, ticket);
+  if (redeemed === null || redeemed.service !== service) throw unauthorized('Ticket de service invalide ou expiré.');
+  const userId = redeemed.userId;
   const user = await deps.db.selectFrom('users').select(['login_refused', 'archived']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.archived === 1) throw unauthorized('Ticket de service invalide ou expiré.');
   if (user.login_refused === 1) throw new ApiError(405, LOGIN_REFUSED);

@@ -59,6 +59,8 @@ export async function createTestApp(): Promise<TestApp> {
     VOLANT_DB_FILE: ':memory:',
     VOLANT_VAR_DIR: varDir,
     VOLANT_JWT_SECRET: randomBytes(32).toString('hex'),
+    // app.request() URLs are http://localhost/…: the SSO's own origin in these tests.
+    VOLANT_PUBLIC_URL: 'http://localhost',
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
   });
   const pgSchema = pgUrl ? await createPgSchema(pgUrl) : undefined;
