@@ -7,8 +7,6 @@ import { loadSignOnConfig, type SignOnConfig } from './auth/sign-on/config';
 /** Everything the reference server reads from its environment, parsed once at start. */
 export interface ServerConfig extends SignOnConfig {
   port: number;
-  /** The public origin of this Volant (`VOLANT_PUBLIC_URL`), e.g. `https://volant.example.fr`; never taken from `Host`. */
-  publicUrl: string;
   /** `postgres://…` selects PostgreSQL; null means the embedded SQLite file. */
   databaseUrl: string | null;
   /** SQLite file path, or ':memory:'. */
@@ -35,6 +33,12 @@ export interface ServerConfig extends SignOnConfig {
   antsStepSeconds: number;
   /** Simulated livret-numérique gateway: lifetime of a gateway session, seconds. */
   dsrSessionTtlSeconds: number;
+  /** Public origin of this Volant (`https://volant.example.fr`): the SSO's own origin, never taken from `Host`. */
+  publicUrl: string;
+  /** Other services the SSO may issue tickets to: URL prefixes (origin + path), canonical. */
+  casServices: string[];
+  /** Believe the proxy's `X-Forwarded-Proto` (set only when Volant is reachable through that proxy alone). */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +71,44 @@ function jwtSecret(env: Env, varDir: string, persist: boolean): string {
   return generated;
 }
 
+/** VOLANT_PUBLIC_URL: an http(s) origin without path, query or credentials; default http://localhost:PORT. */
+function publicUrl(env: Env, port: number): string {
+  const raw = env.VOLANT_PUBLIC_URL || `http://localhost:${port}`;
+  const url = parseHttpUrl(raw, 'VOLANT_PUBLIC_URL');
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`VOLANT_PUBLIC_URL doit être une origine sans chemin, par exemple https://volant.example.fr (reçu « ${raw} »).`);
+  }
+  return url.origin;
+}
+
+/** VOLANT_CAS_SERVICES: comma-separated URL prefixes (origin + path) of the services allowed to use the SSO. */
+function casServices(env: Env): string[] {
+  return (env.VOLANT_CAS_SERVICES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = parseHttpUrl(entry, 'VOLANT_CAS_SERVICES');
+      if (url.search || url.hash || entry.includes('\\')) {
+        throw new Error(`VOLANT_CAS_SERVICES : « ${entry} » doit être une origine suivie d’un chemin, sans paramètres.`);
+      }
+      return url.href;
+    });
+}
+
+function parseHttpUrl(raw: string, name: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} : « ${raw} » n’est pas une adresse valide.`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new Error(`${name} : « ${raw} » doit être une adresse http ou https sans identifiants.`);
+  }
+  return url;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const varDir = resolve(env.VOLANT_VAR_DIR || 'var');
   const databaseUrl = env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null;
@@ -76,7 +118,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     ...loadSignOnConfig(env),
     port,
-    publicUrl: (env.VOLANT_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl,
     sqliteFile: sqliteFile === ':memory:' ? sqliteFile : resolve(sqliteFile),
     jwtSecret: jwtSecret(env, varDir, !inMemory),
@@ -92,5 +133,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     antsSessionTtlSeconds: positiveInt(env, 'VOLANT_ANTS_SESSION_TTL', HOUR),
     antsStepSeconds: positiveInt(env, 'VOLANT_ANTS_STEP_SECONDS', 300),
     dsrSessionTtlSeconds: positiveInt(env, 'VOLANT_DSR_SESSION_TTL', 8 * HOUR),
+    publicUrl: publicUrl(env, port),
+    casServices: casServices(env),
+    trustProxy: env.VOLANT_TRUST_PROXY === '1',
   };
 }

@@ -28,7 +28,7 @@ export async function startBuiltServer(root: string, varDir: string, env: Record
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), VOLANT_VAR_DIR: varDir, VOLANT_JWT_SECRET: randomBytes(32).toString('hex'), ...env },
+    env: { ...process.env, PORT: String(port), VOLANT_PUBLIC_URL: `http://127.0.0.1:${port}`, VOLANT_VAR_DIR: varDir, VOLANT_JWT_SECRET: randomBytes(32).toString('hex'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

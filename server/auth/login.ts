@@ -5,10 +5,11 @@ import type { AppEnv } from '../core/env';
 import { ApiError, unauthorized } from '../core/errors';
 import { issueSession, revokeFamily, rotateRefreshToken } from '../core/tokens';
 import { parseJson } from '../core/validation';
+import { MAX_SERVICE_LENGTH } from '../sso/service-url';
 import { redeemTicket } from './sign-on/redeem';
 import { loadSessionUser } from './session-user';
 
-const loginSchema = z.object({ serviceId: z.string().min(1), ticket: z.string().min(1) });
+const loginSchema = z.object({ serviceId: z.string().min(1).max(MAX_SERVICE_LENGTH), ticket: z.string().min(1).max(256) });
 const refreshSchema = z.object({ refresh_token: z.string().min(1) });
 
 export const LOGIN_REFUSED = 'Votre compte n’est pas autorisé à se connecter.';

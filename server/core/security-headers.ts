@@ -1,5 +1,18 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env';
+
+/**
+ * CSP's form-action also governs the redirects that follow a form submission: the SSO's login form
+ * answers with a redirect to the service, so on /sso the origins of the registered CAS services
+ * (VOLANT_CAS_SERVICES) are allowed too.
+ */
+function ssoFormTargets(c: Context): string {
+  if (!c.req.path.startsWith('/sso/')) return '';
+  const { casServices } = (c as Context<AppEnv>).var.deps.config;
+  return [...new Set(casServices.map((prefix) => new URL(prefix).origin))].join(' ');
+}
 
 const BASE_CSP = {
   defaultSrc: ["'self'"],
@@ -10,7 +23,7 @@ const BASE_CSP = {
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
-  formAction: ["'self'"],
+  formAction: ["'self'", ssoFormTargets],
 };
 
 const common = {

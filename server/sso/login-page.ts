@@ -2,6 +2,10 @@ import { html, raw } from 'hono/html';
 
 export interface LoginPageOptions {
   service: string | null;
+  /** The CSRF login ticket of this form (login-ticket.ts). */
+  lt: string;
+  /** CAS renew: credentials asked for even with a live SSO session. */
+  renew?: boolean;
   username?: string;
   error?: string;
 }
@@ -41,7 +45,7 @@ export function ssoPage(title: string, body: ReturnType<typeof html>) {
 }
 
 /** The sign-in form; the field to fill next has the focus. */
-export function loginPage({ service, username = '', error }: LoginPageOptions) {
+export function loginPage({ service, lt, renew = false, username = '', error }: LoginPageOptions) {
   const action = service ? `/sso/login?service=${encodeURIComponent(service)}` : '/sso/login';
   return ssoPage(
     'Connexion',
@@ -56,6 +60,8 @@ export function loginPage({ service, username = '', error }: LoginPageOptions) {
         <input id="password" name="password" type="password" autocomplete="current-password" required
           ${username ? html`autofocus` : ''} />
         ${service ? html`<input type="hidden" name="service" value="${service}" />` : ''}
+        ${renew ? html`<input type="hidden" name="renew" value="true" />` : ''}
+        <input type="hidden" name="lt" value="${lt}" />
         <button type="submit">Se connecter</button>
       </form>`,
   );

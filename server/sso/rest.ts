@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { verifyCredentials } from '../auth/credentials';
 import type { AppEnv } from '../core/env';
 import { readFields } from './form';
-import { WRONG_CREDENTIALS } from './login';
-import { isAllowedService } from './service-url';
+import { serviceOf, WRONG_CREDENTIALS } from './login';
 import { createServiceTicket, createTicketGrantingTicket, revokeTicketGrantingTicket } from './tickets';
 
 /** REST ticket API (CAS v1 style) for the CLI: plain-text answers. */
@@ -19,8 +18,8 @@ ssoRest.post('/v1/tickets', async (c) => {
 });
 
 ssoRest.post('/v1/tickets/:tgt', async (c) => {
-  const { service } = await readFields(c, ['service']);
-  if (!service || !isAllowedService(service, c.req.url)) return c.text('Service non autorisé.', 400);
+  const service = serviceOf(c, (await readFields(c, ['service'])).service);
+  if (!service) return c.text('Service non autorisé.', 400);
   const ticket = await createServiceTicket(c.var.deps, c.req.param('tgt'), service);
   if (!ticket) return c.text('Ticket de connexion inconnu ou expiré.', 404);
   return c.text(ticket, 200);

@@ -4,9 +4,10 @@ import type { AppEnv } from '../core/env';
 import { ssoLogin } from './login';
 import { messagePage } from './login-page';
 import { ssoOidc } from './oidc/index';
+import { ssoProtocol } from './protocol';
 import { ssoRest } from './rest';
 
-/** Everything under /sso: the login pages and the REST ticket API, or the OpenID Connect sign-on. */
+/** Everything under /sso: the login pages, the CAS 3.0 validation endpoints and the REST ticket API, or the OpenID Connect sign-on. */
 export const ssoRouter = new Hono<AppEnv>();
 
 ssoRouter.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Requête trop volumineuse.', 413) }));
@@ -21,4 +22,5 @@ ssoRouter.use('*', async (c, next) => {
 });
 ssoRouter.route('/oidc', ssoOidc);
 ssoRouter.route('/', ssoLogin);
+ssoRouter.route('/', ssoProtocol);
 ssoRouter.route('/', ssoRest);

@@ -42,8 +42,16 @@ export async function ticketGrantingUser(deps: AppDeps, tgtId: string): Promise<
   return row?.user_id ?? null;
 }
 
-/** A fresh service ticket for `service` from a live TGT, or null when the TGT is not live. */
-export async function createServiceTicket(deps: AppDeps, tgtId: string, service: string): Promise<string | null> {
+/**
+ * A fresh service ticket for `service` (canonical, see service-url.ts) from a live TGT, or null when the
+ * TGT is not live. `fromNewLogin`: issued as the user presented their credentials (CAS `renew`).
+ */
+export async function createServiceTicket(
+  deps: AppDeps,
+  tgtId: string,
+  service: string,
+  fromNewLogin = false,
+): Promise<string | null> {
   const userId = await ticketGrantingUser(deps, tgtId);
   if (userId === null) return null;
   const id = newId('ST');
@@ -55,6 +63,7 @@ export async function createServiceTicket(deps: AppDeps, tgtId: string, service:
       user_id: userId,
       service,
       tgt_id: tgtId,
+      from_new_login: fromNewLogin ? 1 : 0,
       expires_at: later(deps, deps.config.serviceTicketTtlSeconds),
       created_at: deps.now().toISOString(),
     })
@@ -62,11 +71,21 @@ export async function createServiceTicket(deps: AppDeps, tgtId: string, service:
   return id;
 }
 
+/** What a consumed service ticket was issued for. */
+export interface RedeemedTicket {
+  userId: number;
+  /** The canonical service it was issued for. */
+  service: string;
+  fromNewLogin: boolean;
+  /** When the user presented their credentials (the TGT's creation). */
+  authenticatedAt: string;
+}
+
 /**
- * Consumes a service ticket (a ticket is validated once, CAS-style, even for the wrong service).
- * The user id, or null if unknown, used, expired or issued for another service.
+ * Consumes a service ticket: a ticket is validated once, CAS-style, whatever the outcome (even for
+ * the wrong service). What it was issued for, or null if unknown, used or expired.
  */
-export async function redeemServiceTicket(deps: AppDeps, ticket: string, service: string): Promise<number | null> {
+export async function consumeServiceTicket(deps: AppDeps, ticket: string): Promise<RedeemedTicket | null> {
   const now = deps.now().toISOString();
   const used = await deps.db
     .updateTable('sso_tickets')
@@ -77,8 +96,15 @@ export async function redeemServiceTicket(deps: AppDeps, ticket: string, service
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) return null;
-  const row = await deps.db.selectFrom('sso_tickets').select(['user_id', 'service']).where('id', '=', ticket).executeTakeFirst();
-  return row && row.service === service ? row.user_id : null;
+  const row = await deps.db
+    .selectFrom('sso_tickets as st')
+    // Tickets of the OpenID Connect sign-on have no TGT: the provider authenticated the user as it was issued.
+    .leftJoin('sso_tickets as tgt', 'tgt.id', 'st.tgt_id')
+    .select(['st.user_id', 'st.service', 'st.from_new_login', 'st.created_at as issued_at', 'tgt.created_at'])
+    .where('st.id', '=', ticket)
+    .executeTakeFirst();
+  if (!row || row.service === null) return null;
+  return { userId: row.user_id, service: row.service, fromNewLogin: row.from_new_login === 1, authenticatedAt: row.created_at ?? row.issued_at };
 }
 
 /** Logout: the TGT and its unused service tickets stop working. */

@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { startServer, type RunningServer } from '../e2e/harness';
-import { cliHome, proxyTo, type CliHome } from './harness';
+import { cliHome, PROXY_SERVICE, proxyTo, type CliHome } from './harness';
 
 let server: RunningServer;
 let home: CliHome;
 const as = (email = 'gerant@volant.test') => ['--base-url', server.url, '--user', email, '--password', 'volant-demo'];
 
 before(async () => {
-  server = await startServer();
+  server = await startServer({ env: PROXY_SERVICE });
   home = await cliHome();
 });
 after(async () => {

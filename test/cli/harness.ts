@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../reliability/server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const VOLANT_BIN = join(ROOT, 'dist/cli/volant.js');
@@ -51,8 +52,15 @@ export interface TestProxy {
 }
 
 /**
- * An HTTP proxy in front of `target` that forwards every request (Host kept, as a reverse proxy
- * does: the SSO checks the service URL against it), except the ones `intercept` answers itself
+ * The one port test proxies listen on (one at a time), reserved before the server starts: the CLI
+ * signs in through a proxy with the proxy's URL as its service, which the server must list among
+ * its CAS services (`startServer({ env: PROXY_SERVICE })`), as an operator lists another origin.
+ */
+const proxyPort = await freePort();
+export const PROXY_SERVICE = { VOLANT_CAS_SERVICES: `http://127.0.0.1:${proxyPort}` };
+
+/**
+ * An HTTP proxy on the reserved port in front of `target` that forwards every request, except the ones `intercept` answers itself
  * (returns true): how a test breaks one endpoint on purpose. A number holds the request back that
  * many milliseconds before forwarding it (a slow endpoint).
  */
@@ -71,10 +79,9 @@ export async function proxyTo(target: string, intercept: (req: IncomingMessage, 
     if (typeof decision === 'number') setTimeout(() => forward(req, res), decision);
     else forward(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(proxyPort, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${proxyPort}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

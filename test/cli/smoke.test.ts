@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer, type RunningServer } from '../e2e/harness';
-import { cliHome, closedPort, proxyTo, VOLANT_BIN, type CliHome } from './harness';
+import { cliHome, PROXY_SERVICE, closedPort, proxyTo, VOLANT_BIN, type CliHome } from './harness';
 
 let server: RunningServer;
 let home: CliHome;
@@ -33,7 +33,7 @@ const check = (report: Report, id: string) => {
 };
 
 before(async () => {
-  server = await startServer();
+  server = await startServer({ env: PROXY_SERVICE });
   home = await cliHome();
 });
 after(async () => {

@@ -58,6 +58,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'volant-e2e-'));
   const dbFile = join(dir, 'volant.sqlite');
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +69,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       VOLANT_VAR_DIR: dir,
       VOLANT_JWT_SECRET: randomBytes(48).toString('base64url'),
       DATABASE_URL: '',
+      VOLANT_PUBLIC_URL: url,
       ...options.env,
     },
   });
@@ -86,7 +88,6 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     await rm(dir, { recursive: true, force: true });
   };
 
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await answers(`${url}/config.json`))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {

@@ -43,7 +43,7 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: '', VOLANT_PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

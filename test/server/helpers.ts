@@ -60,6 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     VOLANT_DB_FILE: ':memory:',
     VOLANT_VAR_DIR: varDir,
     VOLANT_JWT_SECRET: randomBytes(32).toString('hex'),
+    // app.request() URLs are http://localhost/…: the SSO's own origin in these tests.
+    VOLANT_PUBLIC_URL: 'http://localhost',
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
     ...env,
   });

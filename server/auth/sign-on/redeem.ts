@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { AUTH_PATHS } from '../../../src/modules/auth/paths';
-import { redeemServiceTicket } from '../../sso/tickets';
+import { canonicalService } from '../../sso/service-url';
+import { consumeServiceTicket } from '../../sso/tickets';
 import { CasUnavailableError, validateExternalTicket } from './external-cas';
 import { matchUser } from './match';
 
@@ -19,7 +20,13 @@ export const appService = (deps: AppDeps): string => `${deps.config.publicUrl}${
  */
 export async function redeemTicket(deps: AppDeps, ticket: string, service: string): Promise<number | null> {
   const { signOn } = deps.config;
-  if (signOn.mode !== 'cas') return redeemServiceTicket(deps, ticket, service);
+  if (signOn.mode !== 'cas') {
+    // The same check as the SSO's: a ticket is only ever issued for, and redeemed by, a canonical registered service.
+    const canonical = canonicalService(service, deps.config);
+    if (canonical === null) throw new ApiError(400, 'Service non autorisé.');
+    const redeemed = await consumeServiceTicket(deps, ticket);
+    return redeemed !== null && redeemed.service === canonical ? redeemed.userId : null;
+  }
   // Only tickets issued for Volant itself: a ticket the CAS server issued to another application
   // (and its service URL) must not open a Volant session.
   if (service !== appService(deps)) return null;

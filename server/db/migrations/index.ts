@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { core } from './0001_core';
+import { ssoCas } from './0010_sso_cas';
 import { accountConfigured } from './0002_account_configured';
 import { organisations } from './0100_organisations';
 import { learners } from './0101_learners';
@@ -42,6 +43,7 @@ import { dashboardIndexes } from './0601_dashboard_indexes';
  */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0010_sso_cas': ssoCas,
   '0002_account_configured': accountConfigured,
   '0100_organisations': organisations,
   '0101_learners': learners,

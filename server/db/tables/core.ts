@@ -101,6 +101,8 @@ export interface SsoTicketsTable {
   user_id: number;
   service: string | null;
   tgt_id: string | null;
+  /** ST issued as the user presented their credentials (CAS renew); 0 otherwise. */
+  from_new_login: Generated<number>;
   expires_at: string;
   used_at: string | null;
   created_at: Generated<string>;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_PASSWORD } from '../../../server/seed/accounts';
 import { createTestApp, jsonBody, type TestApp } from '../helpers';
+import { ssoBrowser } from '../sso/browser';
 
 const SERVICE = 'http://localhost/auth/loading';
 
@@ -12,10 +13,7 @@ before(async () => {
 after(() => t.close());
 
 const login = (username: string, password: string, service = SERVICE) =>
-  t.app.request(`/sso/login?service=${encodeURIComponent(service)}`, {
-    method: 'POST',
-    body: new URLSearchParams({ username, password, service }),
-  });
+  ssoBrowser(t.app).signIn(`service=${encodeURIComponent(service)}`, username, password);
 
 const tgcOf = (res: Response) => /TGC=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 const ticketOf = (location: string | null) => new URL(location ?? '', 'http://localhost').searchParams.get('ticket');
@@ -71,10 +69,10 @@ describe('SSO form login', () => {
     assert.match(cookie, /Path=\/sso/);
   });
 
-  test('a relative service keeps its query and stays relative', async () => {
+  test('a relative service is resolved against the public origin, its query kept as it was', async () => {
     const res = await login('gerant@volant.test', DEMO_PASSWORD, '/auth/loading?from=%2Fplanning');
     assert.equal(res.status, 302);
-    assert.match(res.headers.get('location') ?? '', /^\/auth\/loading\?from=%2Fplanning&ticket=ST-/);
+    assert.match(res.headers.get('location') ?? '', /^http:\/\/localhost\/auth\/loading\?from=%2Fplanning&ticket=ST-/);
   });
 
   test('with a live TGC, the login page redirects at once with a fresh ticket', async () => {
