@@ -129,12 +129,16 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     .groupBy('bill_lines.source_line_id')
     .execute();
   const left = new Map(lines.map((l) => [l.id, l.quantity_centi - Number(credited.find((c) => c.source_line_id === l.id)?.quantity ?? 0)]));
+  // Each wanted quantity is taken from what is left on its line, so a line listed twice is bounded by
+  // its quantity once, with the previous credit notes' quantities already taken off.
   const wanted = input.lines
     ? input.lines.map((l, index) => {
         const line = lines.find((x) => x.id === l.invoiceLine);
         if (!line) throw violation(`lines.${index}.invoiceLine`, 'Cette ligne n’appartient pas à la facture.');
         const quantityCenti = Math.round(l.quantity * 100);
-        if (quantityCenti > (left.get(line.id) ?? 0)) throw violation(`lines.${index}.quantity`, 'Quantité supérieure à ce qui reste à créditer sur cette ligne.');
+        const available = left.get(line.id) ?? 0;
+        if (quantityCenti > available) throw violation(`lines.${index}.quantity`, 'Quantité supérieure à ce qui reste à créditer sur cette ligne.');
+        left.set(line.id, available - quantityCenti);
         return { line, quantityCenti };
       })
     : lines.map((line) => ({ line, quantityCenti: left.get(line.id) ?? 0 })).filter((l) => l.quantityCenti > 0);
