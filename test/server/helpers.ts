@@ -71,7 +71,7 @@ export async function createTestApp(): Promise<TestApp> {
   const deps = createAppDeps(database, config, () => new Date(Date.now() + offsetMs));
   let ids: DemoIds;
   try {
-    await migrateToLatest(deps.db, pgSchema ? { pgSchema } : {});
+    await migrateToLatest(deps.db, { ledgerKey: config.ledgerKey, ...(pgSchema ? { pgSchema } : {}) });
     ids = await seedDemo(deps);
   } catch (err) {
     await close();

@@ -162,6 +162,8 @@ export interface LedgerSequencesTable {
   last_value: Generated<number>;
   /** For 'event': the hash of the last event (the chain's head). */
   last_hash: string | null;
+  /** For 'event': HMAC of the head (structure, last_value, last_hash) with the ledger key (0250). */
+  head_seal: string | null;
 }
 
 export interface LedgerEventsTable {
@@ -179,6 +181,10 @@ export interface LedgerEventsTable {
   created_at: string;
   previous_hash: string;
   hash: string;
+  /** 1: plain SHA-256, before the ledger key; 2: HMAC-SHA256 with the ledger key (0250). */
+  scheme: Generated<number>;
+  /** Keyed events of an invoice, credit note or payment: sha256 of its fiscal content. */
+  document_digest: string | null;
 }
 
 export interface LedgerClosuresTable {

@@ -12,10 +12,10 @@ import { assertPermission } from '../../core/permissions';
 import { parseJson } from '../../core/validation';
 import { fileResponse } from '../../pdf/response';
 import { addDays, parisDate } from '../bills/model';
-import { appendEvent, loadChain } from './chain';
+import { auditLedger } from './audit';
+import { appendEvent } from './chain';
 import { periodBounds, sumEvents } from './closures';
 import { archiveSigningKey, signBytes } from './signing';
-import { verifyChain } from './verify';
 
 const READ_LOG: Permission[] = ['isViewEventLog', 'isAccessFiscalArchive'];
 const ARCHIVE: Permission[] = ['isAccessFiscalArchive'];
@@ -46,6 +46,8 @@ const toEvent = (row: EventRow): LedgerEvent => ({
   createdAt: row.created_at,
   previousHash: row.previous_hash,
   hash: row.hash,
+  scheme: row.scheme,
+  documentDigest: row.document_digest,
 });
 
 type ClosureRow = Awaited<ReturnType<ReturnType<typeof selectClosures>['executeTakeFirstOrThrow']>>;
@@ -114,10 +116,13 @@ router.get('/accounting/ledger/events', async (c) => {
   return c.json(body);
 });
 
-/** `GET /accounting/ledger/verify`: checks the caller's structure's whole chain (every signed-in user may ask). */
+/**
+ * `GET /accounting/ledger/verify`: checks the caller's structure's whole chain, its sealed head, and
+ * every invoice, credit note and payment recomputed from its rows (every signed-in user may ask).
+ */
 router.get('/accounting/ledger/verify', async (c) => {
   const { deps, auth } = c.var;
-  const result = verifyChain(await loadChain(deps.db, auth.structureId));
+  const result = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
   const body: LedgerVerification = { ...result, verifiedAt: deps.now().toISOString() };
   return c.json({ '@id': '/api/accounting/ledger/verify', '@type': 'LedgerVerification', ...body });
 });
@@ -170,13 +175,15 @@ router.post('/accounting/ledger/closures', async (c) => {
     if (existing && existing.period_start > start) throw conflict('Une période plus récente est déjà clôturée : les clôtures se font dans l’ordre.');
     const cumulativeTtc = (existing?.cumulative_ttc_cents ?? 0) + netTtcCents;
     const cumulativePayments = (existing?.cumulative_payments_cents ?? 0) + paymentsCents;
-    const event = await appendEvent(trx, {
+    const event = await appendEvent(trx, deps.config.ledgerKey, {
       structureId: auth.structureId,
       userId: auth.userId,
       type: `closure.${input.periodType}`,
       document: { type: 'closure', id: null, number: `${input.periodType}:${start}` },
       amountCents: netTtcCents,
-      payload: {
+      // The closure seals the chain's head as it stands before it: the events it closes can no longer go unseen.
+      payload: (head) => ({
+        chainHead: head,
         periodType: input.periodType,
         periodStart: start,
         periodEnd: end,
@@ -188,7 +195,7 @@ router.post('/accounting/ledger/closures', async (c) => {
         cumulativeTtcCents: cumulativeTtc,
         cumulativePaymentsCents: cumulativePayments,
         vat: totals.vat.map((v) => ({ rateBp: Math.round(v.rate * 100), baseHtCents: Math.round(v.baseHt * 100), tvaCents: Math.round(v.tva * 100) })),
-      },
+      }),
       createdAt: now,
     });
     const row = await trx
@@ -243,7 +250,7 @@ router.get('/accounting/ledger/archive', async (c) => {
 
   const structure = await deps.db.selectFrom('structures').select(['id', 'name', 'code_client']).where('id', '=', auth.structureId).executeTakeFirstOrThrow();
   const events = await eventsBetween(deps, auth.structureId, from, to);
-  const verification = verifyChain(await loadChain(deps.db, auth.structureId));
+  const verification = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
   const documents = await deps.db
     .selectFrom('bills')
     .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
@@ -314,7 +321,7 @@ router.get('/accounting/ledger/archive', async (c) => {
     structure: { id: structure.id, name: structure.name, codeClient: structure.code_client },
     period: { from, to },
     generatedAt: deps.now().toISOString(),
-    chain: { verified: verification.ok, lastSeq: verification.lastSeq, lastHash: verification.lastHash, firstBroken: verification.firstBroken },
+    chain: { verified: verification.ok, lastSeq: verification.lastSeq, lastHash: verification.lastHash, firstBroken: verification.firstBroken, findings: verification.findings },
     files: Object.entries(files).map(([name, bytes]) => ({ name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })),
   };
   const manifestBytes = strToU8(JSON.stringify(manifest, null, 2));
@@ -322,7 +329,7 @@ router.get('/accounting/ledger/archive', async (c) => {
   const signature = { algorithm: 'Ed25519', signedFile: 'manifest.json', signature: signBytes(privateKey, manifestBytes), publicKey: publicKeyPem };
   const zip = zipSync({ ...files, 'manifest.json': manifestBytes, 'signature.json': strToU8(JSON.stringify(signature, null, 2)) });
   await deps.db.transaction().execute((trx) =>
-    appendEvent(trx, {
+    appendEvent(trx, deps.config.ledgerKey, {
       structureId: auth.structureId,
       userId: auth.userId,
       type: 'archive.exported',

@@ -3,7 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import type { CreditNote, InvoiceDetails, Invoice, Payment } from '../../../src/modules/invoices/types';
 import type { LedgerVerification } from '../../../src/modules/ledger/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
+import type { AuthContext } from '../../../server/core/env';
 import type { ApiError } from '../../../server/core/errors';
+import { getBill } from '../../../server/resources/bills/documents';
 import { pdfPlainText } from '../../../server/pdf/extract';
 import { createCreditNoteTx } from '../../../server/resources/invoices/operations';
 import { createTestApp, signIn, type TestApp } from '../helpers';
@@ -183,8 +185,12 @@ describe('payments and credit notes', () => {
 
     // Below the schema (the demo seeder calls the operation directly): the quantities of a repeated
     // line add up against what is left on it, previous credit notes included.
-    const row = await t.deps.db.selectFrom('bills').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow();
-    const actor = { structureId: t.ids.centre.structureId, userId: null };
+    const auth: AuthContext = {
+      userId: 0, structureId: t.ids.centre.structureId, roles: ['MANAGER'], role: 'MANAGER', agencyIds: [orleans], allAgencies: true,
+      isConfigGeneral: true, adminType: null, permissions: new Set(), readOnly: false,
+    };
+    const row = await getBill(t.deps.db, auth, 'invoice', invoice.id);
+    const actor = { ...auth, ledgerKey: t.deps.config.ledgerKey };
     await assert.rejects(
       t.deps.db.transaction().execute((trx) => createCreditNoteTx(trx, actor, row, { reason: 'Doublon', lines: twice }, new Date())),
       (error: ApiError) => error.status === 422 && error.violations?.[0]?.propertyPath === 'lines.1.quantity',

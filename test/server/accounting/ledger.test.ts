@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
 
+const KEY = 'k'.repeat(40);
+
 function chain(length: number): StoredChainEvent[] {
   const events: StoredChainEvent[] = [];
   let previousHash = GENESIS_HASH;
@@ -29,48 +31,52 @@ function chain(length: number): StoredChainEvent[] {
       userId: 7,
       createdAt: `2026-03-0${seq}T10:00:00.000Z`,
       previousHash,
+      scheme: 2,
+      documentDigest: null,
     };
-    const hash = hashEvent(fields);
+    const hash = hashEvent(fields, KEY);
     events.push({ ...fields, hash });
     previousHash = hash;
   }
   return events;
 }
 
+const keyed = { key: KEY };
+
 describe('verifyChain (pure)', () => {
   test('an intact chain verifies; canonical JSON sorts keys at every level', () => {
-    const result = verifyChain(chain(5));
+    const result = verifyChain(chain(5), keyed);
     assert.equal(result.ok, true);
     assert.equal(result.checked, 5);
     assert.equal(result.lastSeq, 5);
-    assert.equal(verifyChain([]).ok, true);
+    assert.equal(verifyChain([], keyed).ok, true);
     assert.equal(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: null } }), '{"a":{"c":null,"d":[2,{"y":2,"z":1}]},"b":1}');
   });
 
   test('reports the first broken link: modified amount, modified payload, removed event, forged link', () => {
     const amount = chain(5);
     amount[2] = { ...amount[2]!, amountCents: 1 };
-    assert.deepEqual([verifyChain(amount).firstBroken?.seq, verifyChain(amount).firstBroken?.reason], [3, 'hash-mismatch']);
-    assert.equal(verifyChain(amount).checked, 2);
+    assert.deepEqual([verifyChain(amount, keyed).firstBroken?.seq, verifyChain(amount, keyed).firstBroken?.reason], [3, 'hash-mismatch']);
+    assert.equal(verifyChain(amount, keyed).checked, 2);
 
     const payload = chain(5);
     payload[1] = { ...payload[1]!, payload: canonicalJson({ totalTtcCents: 1, number: 'F-2026-2' }) };
-    assert.equal(verifyChain(payload).firstBroken?.seq, 2);
+    assert.equal(verifyChain(payload, keyed).firstBroken?.seq, 2);
 
     const gap = chain(5);
     gap.splice(3, 1);
-    const broken = verifyChain(gap).firstBroken;
+    const broken = verifyChain(gap, keyed).firstBroken;
     assert.deepEqual([broken?.seq, broken?.reason], [4, 'sequence-gap']);
     assert.match(broken?.message ?? '', /n° 4 est manquant/);
 
     const forged = chain(5);
     const fields = { ...forged[3]!, previousHash: GENESIS_HASH };
-    forged[3] = { ...fields, hash: hashEvent(fields) };
-    assert.equal(verifyChain(forged).firstBroken?.reason, 'previous-hash-mismatch');
+    forged[3] = { ...fields, hash: hashEvent(fields, KEY) };
+    assert.equal(verifyChain(forged, keyed).firstBroken?.reason, 'previous-hash-mismatch');
 
     const reordered = chain(3);
     reordered[1] = { ...reordered[1]!, payload: '{"number":"F-2026-2", "totalTtcCents":2000}' };
-    assert.equal(verifyChain(reordered).firstBroken?.reason, 'payload-not-canonical');
+    assert.equal(verifyChain(reordered, keyed).firstBroken?.reason, 'payload-not-canonical');
   });
 
   test('closure periods', () => {
@@ -127,7 +133,7 @@ describe('the ledger of the reference server', () => {
     await assert.rejects(t.deps.db.deleteFrom('ledger_events').where('seq', '=', 1).execute(), /inaltérable/);
     const events = await loadChain(t.deps.db, t.ids.centre.structureId);
     assert.ok(events.length > 2);
-    assert.equal(verifyChain(events).ok, true);
+    assert.equal(verifyChain(events, { key: t.deps.config.ledgerKey }).ok, true);
   });
 
   test('the event log needs its permission', async () => {
