@@ -56,7 +56,10 @@ function show(key: string, value: unknown): string {
   if (typeof value === 'number' && key.endsWith('Cents')) return euros.format(value / 100);
   if (typeof value === 'number' && key === 'quantityCenti') return String(value / 100).replace('.', ',');
   if (typeof value === 'number' && key === 'rateBp') return `${String(value / 100).replace('.', ',')} %`;
-  if (typeof value === 'object') return Array.isArray(value) ? `${value.length} élément(s)` : JSON.stringify(value);
+  if (key === 'vat' && Array.isArray(value)) {
+    return value.map((v: { rateBp: number; baseHtCents: number; tvaCents: number }) => `${show('rateBp', v.rateBp)} : ${show('baseHtCents', v.baseHtCents)} HT, ${show('tvaCents', v.tvaCents)} de TVA`).join(' ; ');
+  }
+  if (typeof value === 'object') return Array.isArray(value) ? `${value.length} élément(s)` : canonicalJson(value);
   return String(value);
 }
 
