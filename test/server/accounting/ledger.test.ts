@@ -7,7 +7,7 @@ import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { loadChain } from '../../../server/resources/ledger/chain';
 import { periodBounds } from '../../../server/resources/ledger/closures';
 import { verifySignature } from '../../../server/resources/ledger/signing';
-import { canonicalJson, GENESIS_HASH, hashEvent, verifyChain, type StoredChainEvent } from '../../../server/resources/ledger/verify';
+import { canonicalJson, GENESIS_HASH, hashEvent, sealHead, verifyChain, type StoredChainEvent } from '../../../server/resources/ledger/verify';
 import { parisDate } from '../../../server/resources/bills/model';
 import { createHash } from 'node:crypto';
 import { createTestApp, signIn, type TestApp } from '../helpers';
@@ -159,9 +159,12 @@ describe('the ledger of the reference server', () => {
       assert.ok(first.body.netTtc >= invoice.totalPriceTtc);
       assert.equal(first.body.cumulativeTtc, first.body.netTtc);
       assert.equal((await gerant.post('/accounting/ledger/closures', { periodType: 'day', date: today })).status, 409);
-      const events = await gerant.get<HydraCollection<LedgerEvent>>('/accounting/ledger/events?itemsPerPage=1');
-      assert.equal(events.body['hydra:member'][0]!.eventType, 'closure.day');
-      assert.equal(events.body['hydra:member'][0]!.hash, first.body.hash);
+      const events = await gerant.get<HydraCollection<LedgerEvent>>('/accounting/ledger/events?itemsPerPage=2');
+      const [closure, before] = events.body['hydra:member'];
+      assert.equal(closure!.eventType, 'closure.day');
+      assert.equal(closure!.hash, first.body.hash);
+      // The closure seals the chain's head as it stood: deleting what it closes cannot go unseen.
+      assert.deepEqual(closure!.payload.chainHead, { seq: before!.seq, hash: before!.hash, seal: sealHead(t.deps.config.ledgerKey, t.ids.centre.structureId, before!.seq, before!.hash) });
 
       const earlier = new Date(Date.parse(`${today}T12:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
       const outOfOrder = await gerant.post('/accounting/ledger/closures', { periodType: 'day', date: earlier });
