@@ -23,6 +23,7 @@ import { billsSearch } from './0207_bills_search';
 import { billsSearchOnChange } from './0208_bills_search_on_change';
 import { billsSearchText } from './0209_bills_search_text';
 import { ledgerKeyed } from './0250_ledger_keyed';
+import { ledgerClosuresCover } from './0251_ledger_closures_cover';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -73,6 +74,7 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0208_bills_search_on_change': billsSearchOnChange,
   '0209_bills_search_text': billsSearchText,
   '0250_ledger_keyed': ledgerKeyed(context.ledgerKey),
+  '0251_ledger_closures_cover': ledgerClosuresCover,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -194,6 +194,8 @@ export interface LedgerClosuresTable {
   period_type: string;
   period_start: string;
   period_end: string;
+  /** The first day the closure covers: the day after the previous closure of its type (0251; null before). */
+  covered_from: string | null;
   /** Canonical JSON of the period's totals (by document type and VAT rate). */
   totals: string;
   net_ttc_cents: number;

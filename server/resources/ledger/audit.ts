@@ -150,6 +150,7 @@ async function auditClosures(db: Db, structureId: number, events: readonly Store
       periodType: closure.period_type,
       periodStart: closure.period_start,
       periodEnd: closure.period_end,
+      coveredFrom: closure.covered_from,
       netTtcCents: closure.net_ttc_cents,
       cumulativeTtcCents: closure.cumulative_ttc_cents,
       paymentsCents: closure.payments_cents,

@@ -1,5 +1,7 @@
 import { ledgerTitles } from './titles';
 
+const closurePeriods: Record<string, string> = { day: 'journalière', month: 'mensuelle', year: 'annuelle' };
+
 /** French texts of the accounting documents and the NF525 ledger. */
 export const ledgerMessages = {
   ...ledgerTitles,
@@ -41,14 +43,19 @@ export const ledgerMessages = {
   closures: {
     caption: 'Clôtures',
     create: 'Clôturer',
-    period: 'Période',
+    period: 'Clôture',
     date: 'Un jour de la période',
-    periods: { day: 'Jour', month: 'Mois', year: 'Année' } as Record<string, string>,
-    columns: { period: 'Période', from: 'Du', to: 'Au', net: 'Total TTC net', cumulative: 'Cumul TTC', payments: 'Règlements', events: 'Événements', hash: 'Empreinte' },
+    /** The kind of closure, as in « clôture journalière » (screen and fiscal archive). */
+    periods: closurePeriods,
+    periodName: (period: string) => `Clôture ${closurePeriods[period] ?? period}`,
+    columns: { period: 'Clôture', closed: 'Période', from: 'Couvre du', to: 'Au', net: 'Total TTC net', cumulative: 'Cumul TTC', payments: 'Règlements', events: 'Événements', hash: 'Empreinte' },
+    confirmTitle: 'Clôturer la période ?',
+    confirm: (name: string, period: string) =>
+      `La ${name.toLowerCase()} ${period} est définitive : les totaux de tout ce qui a été enregistré depuis la clôture précédente du même type, et le cumul perpétuel, seront figés et chaînés dans le journal.`,
     empty: 'Aucune clôture',
     created: 'Clôture enregistrée avec succès',
     error: 'Erreur lors de la clôture',
-    help: 'Une période terminée se clôture une fois : ses totaux et le cumul perpétuel sont figés et chaînés dans le journal.',
+    help: 'Une période terminée se clôture une fois, dans l’ordre. Une clôture couvre tout ce qui a été enregistré depuis la clôture précédente du même type (la première, depuis le début du journal) jusqu’à la fin de sa période : ses totaux et le cumul perpétuel sont figés et chaînés dans le journal.',
     loadError: 'Erreur lors du chargement des clôtures',
   },
   archive: {

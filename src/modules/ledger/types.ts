@@ -43,6 +43,8 @@ export interface LedgerClosure {
   periodType: ClosurePeriod;
   periodStart: string;
   periodEnd: string;
+  /** The first day it covers: the day after the previous closure of its type (or the first event's day). */
+  coveredFrom: string;
   totals: ClosureTotals;
   netTtc: number;
   cumulativeTtc: number;
