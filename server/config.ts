@@ -13,6 +13,11 @@ export interface ServerConfig extends SignOnConfig {
   sqliteFile: string;
   /** HS256 secret of the access tokens. Never logged. */
   jwtSecret: string;
+  /**
+   * HMAC key of the NF525 chain (events and the sealed head), outside the database: whoever edits the
+   * database without it cannot forge the chain. Every instance over one database needs the same. Never logged.
+   */
+  ledgerKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Absolute lifetime of a session, whatever the refreshes. */
@@ -55,16 +60,19 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/** The secret from the environment, else one generated once and kept in var/jwt-secret (mode 0600). */
-function jwtSecret(env: Env, varDir: string, persist: boolean): string {
-  const fromEnv = env.VOLANT_JWT_SECRET;
+/**
+ * A secret from the environment (at least 32 characters), else one generated once and kept in
+ * `varDir/<file>` (mode 0600) so that it survives restarts. Never logged.
+ */
+function persistedSecret(env: Env, name: string, varDir: string, fileName: string, persist: boolean): string {
+  const fromEnv = env[name];
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('VOLANT_JWT_SECRET doit compter au moins 32 caractères.');
+    if (fromEnv.length < 32) throw new Error(`${name} doit compter au moins 32 caractères.`);
     return fromEnv;
   }
   const generated = randomBytes(48).toString('base64url');
   if (!persist) return generated;
-  const file = join(varDir, 'jwt-secret');
+  const file = join(varDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(varDir, { recursive: true });
   writeFileSync(file, generated, { mode: 0o600 });
@@ -120,7 +128,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port,
     databaseUrl,
     sqliteFile: sqliteFile === ':memory:' ? sqliteFile : resolve(sqliteFile),
-    jwtSecret: jwtSecret(env, varDir, !inMemory),
+    jwtSecret: persistedSecret(env, 'VOLANT_JWT_SECRET', varDir, 'jwt-secret', !inMemory),
+    ledgerKey: persistedSecret(env, 'VOLANT_LEDGER_KEY', varDir, 'ledger-key', !inMemory),
     accessTokenTtlSeconds: positiveInt(env, 'VOLANT_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: positiveInt(env, 'VOLANT_REFRESH_TTL', 14 * 24 * HOUR),
     sessionMaxSeconds: positiveInt(env, 'VOLANT_SESSION_MAX', 12 * HOUR),

@@ -26,7 +26,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config);
   const deps = createAppDeps(database, config);
   try {
-    await migrateToLatest(deps.db);
+    await migrateToLatest(deps.db, { ledgerKey: config.ledgerKey });
     await syncReferenceData(deps.db);
   } catch (err) {
     await database.close();

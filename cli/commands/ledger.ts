@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { ApiClient } from '../../src/shared/api/client';
 import { isHttpError } from '../../src/shared/api/http-error';
 import { listLedgerEvents, verifyLedger } from '../../src/modules/ledger/api';
-import type { LedgerEvent, LedgerVerification } from '../../src/modules/ledger/types';
+import type { LedgerEvent, LedgerFinding, LedgerVerification } from '../../src/modules/ledger/types';
 import { canonicalJson, verifyChain, type StoredChainEvent, type VerifyResult } from '../../server/resources/ledger/verify';
 import type { CliContext } from '../context';
 import { CliError, EXIT } from '../errors';
@@ -17,13 +17,16 @@ interface VerifyOptions {
 
 const HELP = `
 Deux vérifications du journal NF525 de la structure de l’utilisateur :
-  1. celle du serveur (GET /accounting/ledger/verify) ;
+  1. celle du serveur (GET /accounting/ledger/verify) : la chaîne des événements (empreintes
+     HMAC-SHA256 avec la clé du journal), son en-tête scellé, et chaque facture, avoir et règlement
+     recalculé depuis la base et comparé à son événement ; chaque anomalie est listée (document
+     modifié, supprimé ou ajouté, événement modifié, supprimé ou inséré) ;
   2. un recalcul local, indépendant du serveur : volant lit tous les événements
-     (GET /accounting/ledger/events) et recalcule le chaînage des empreintes (SHA-256) avec le même
-     vérificateur que le serveur. Il faut le droit de lire le journal ; sinon seul le verdict du
+     (GET /accounting/ledger/events) et vérifie leur ordre, leur chaînage et leur forme avec le même
+     vérificateur que le serveur. Les empreintes avec clé ne sont recalculées que si VOLANT_LEDGER_KEY
+     (la clé du serveur) est fournie. Il faut le droit de lire le journal ; sinon seul le verdict du
      serveur est donné.
-Le premier maillon rompu est nommé (numéro d’événement et raison). Code de sortie 1 si la chaîne est
-rompue ou si les deux vérifications ne concordent pas.
+Code de sortie 1 s’il y a une anomalie ou si les deux vérifications ne concordent pas.
 
 Exemples :
   volant ledger verify --profile recette
@@ -44,6 +47,8 @@ export function toChainEvent(event: LedgerEvent, structureId: number): StoredCha
     userId: event.user?.id ?? null,
     createdAt: event.createdAt,
     previousHash: event.previousHash,
+    scheme: event.scheme,
+    documentDigest: event.documentDigest,
     hash: event.hash,
   };
 }
@@ -61,9 +66,18 @@ async function readAllEvents(client: ApiClient, onPage: (read: number, total: nu
 
 const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
 
-function verdict(result: Pick<LedgerVerification, 'ok' | 'checked' | 'lastSeq' | 'lastHash' | 'firstBroken'>): string {
+function verdict(result: Pick<LedgerVerification, 'ok' | 'checked' | 'lastSeq' | 'lastHash' | 'firstBroken' | 'findings'>): string {
   if (result.ok) return `chaîne intègre, ${result.checked} événement(s), dernier n° ${result.lastSeq} (empreinte ${shortHash(result.lastHash)})`;
-  return `chaîne rompue à l’événement n° ${result.firstBroken?.seq ?? '?'} : ${result.firstBroken?.message ?? 'raison inconnue'} (${result.checked} événement(s) valides avant)`;
+  const count = result.findings.length;
+  return `${count} anomalie(s), la première : ${result.firstBroken?.message ?? result.findings[0]?.message ?? 'raison inconnue'} (${result.checked} événement(s) valides avant)`;
+}
+
+/** One line per finding, with what differs. */
+function findingLines(findings: readonly LedgerFinding[]): string[] {
+  return findings.flatMap((f) => [
+    `  - ${f.message}`,
+    ...f.differences.map((d) => `      ${d.field} : ${d.recorded} dans le journal, ${d.stored} dans la base`),
+  ]);
 }
 
 /** `volant ledger verify`: the NF525 chain, checked by the server and recomputed here. */
@@ -83,24 +97,30 @@ export function registerLedger(program: Command, context: () => CliContext): voi
       if (!options.serverOnly) {
         try {
           const events = await readAllEvents(client, (read, total) => ctx.out.progress(`Lecture du journal : ${read}/${total} événement(s)…`));
-          local = verifyChain(events.map((event) => toChainEvent(event, session.user.structure.id)));
+          local = verifyChain(events.map((event) => toChainEvent(event, session.user.structure.id)), { key: ctx.env.VOLANT_LEDGER_KEY || null });
         } catch (error) {
           if (!isHttpError(error) || error.status !== 403) throw error;
           localSkipped = 'impossible : ce compte n’a pas le droit de lire le journal des événements';
         }
       }
-      const agree = local === null || (local.ok === server.ok && local.lastSeq === server.lastSeq && local.firstBroken?.seq === server.firstBroken?.seq);
+      // The server also checks documents and the sealed head, the local check only the events: they
+      // agree when they find the same chain, and the local check finds nothing the server missed.
+      const agree = local === null || (local.lastSeq === server.lastSeq && (local.ok || !server.ok));
       const ok = server.ok && (local?.ok ?? true) && agree;
       if (ctx.out.json) {
         ctx.out.json_({ ok, agree, server, local, localSkipped });
       } else {
         ctx.out.data(`Journal NF525 de la structure ${session.user.structure.codeClient} (n° ${session.user.structure.id})`);
         ctx.out.data(`  Serveur : ${verdict(server)}`);
-        ctx.out.data(`  Recalcul local : ${local ? verdict(local) : localSkipped}`);
+        for (const line of findingLines(server.findings)) ctx.out.data(line);
+        if (server.findingsCount > server.findings.length) ctx.out.data(`  … et ${server.findingsCount - server.findings.length} autre(s) anomalie(s)`);
+        ctx.out.data(`  Recalcul local : ${local ? verdict(local) : localSkipped}${local && !local.ok ? '' : local && !ctx.env.VOLANT_LEDGER_KEY ? ' (empreintes avec clé non recalculées : VOLANT_LEDGER_KEY absente)' : ''}`);
+        if (local && !local.ok) for (const line of findingLines(local.findings)) ctx.out.data(line);
       }
       if (ok) return;
-      const broken = !server.ok ? server.firstBroken : local && !local.ok ? local.firstBroken : null;
-      if (broken) throw new CliError(`Journal NF525 rompu à l’événement n° ${broken.seq} : ${broken.message}`, EXIT.failure);
+      const first = !server.ok ? (server.findings[0] ?? server.firstBroken) : local && !local.ok ? local.findings[0] : null;
+      const count = !server.ok ? server.findingsCount : (local?.findings.length ?? 0);
+      if (first) throw new CliError(`Journal NF525 : ${count} anomalie(s). ${first.message}`, EXIT.failure);
       throw new CliError(`Le serveur et le recalcul local ne concordent pas (serveur : ${verdict(server)} ; local : ${local ? verdict(local) : '—'}).`, EXIT.failure);
     });
 }

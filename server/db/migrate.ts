@@ -2,17 +2,16 @@ import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
-const provider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
-
 export interface MigrateOptions {
+  /** The NF525 ledger key (config.ledgerKey): the upgrade to a keyed chain seals existing chains with it. */
+  ledgerKey: string;
   /** PostgreSQL: the schema holding the migration bookkeeping tables (the isolated schema of a test run). */
   pgSchema?: string;
 }
 
 /** Applies every pending migration; throws (with the failing migration's name) when one fails. */
-export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations({ ledgerKey: options.ledgerKey }) };
   const migrator = new Migrator({
     db,
     provider,

@@ -229,11 +229,12 @@ async function seedDocuments(deps: AppDeps, ids: DemoIds): Promise<void> {
       await replaceLines(trx, { id, structure_id: ids.centre.structureId, agency_id: agencyId }, await packageLines(trx, agencyId, packageName), created.toISOString());
       return id;
     });
+  const fiscalActor = { ...centre, ledgerKey: deps.config.ledgerKey };
   const validate = (id: number, days: number) =>
-    deps.db.transaction().execute(async (trx) => validateInvoiceTx(trx, centre, await getBill(trx, centre, 'invoice', id), daysAgo(now, days)));
+    deps.db.transaction().execute(async (trx) => validateInvoiceTx(trx, fiscalActor, await getBill(trx, centre, 'invoice', id), daysAgo(now, days)));
   const pay = (id: number, days: number, amount: number, method: 'card' | 'cheque' | 'transfer' | 'cash') =>
     deps.db.transaction().execute(async (trx) =>
-      recordPaymentTx(trx, centre, await getBill(trx, centre, 'invoice', id), { amount, method, paidOn: parisDate(daysAgo(now, days)), reference: null }, daysAgo(now, days)),
+      recordPaymentTx(trx, fiscalActor, await getBill(trx, centre, 'invoice', id), { amount, method, paidOn: parisDate(daysAgo(now, days)), reference: null }, daysAgo(now, days)),
     );
 
   // In chronological order, so that the ledger's events follow their dates.
@@ -251,7 +252,7 @@ async function seedDocuments(deps: AppDeps, ids: DemoIds): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await getBill(trx, centre, 'invoice', unpaid);
     const lesson = await trx.selectFrom('bill_lines').select('id').where('bill_id', '=', unpaid).where('label', 'like', 'Leçon%').executeTakeFirstOrThrow();
-    return createCreditNoteTx(trx, centre, row, { reason: 'Deux leçons annulées par l’auto-école', lines: [{ invoiceLine: lesson.id, quantity: 2 }] }, daysAgo(now, 3));
+    return createCreditNoteTx(trx, fiscalActor, row, { reason: 'Deux leçons annulées par l’auto-école', lines: [{ invoiceLine: lesson.id, quantity: 2 }] }, daysAgo(now, 3));
   });
   await invoice(o, L(8), 'Permis A2 – Formule 20 h', 1);
 }

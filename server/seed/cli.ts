@@ -38,7 +38,7 @@ export async function runSeed(argv: string[]): Promise<void> {
   const database = await openDatabase(config);
   try {
     const deps = createAppDeps(database, config);
-    await migrateToLatest(deps.db);
+    await migrateToLatest(deps.db, { ledgerKey: config.ledgerKey });
     await seedDemo(deps);
     process.stderr.write('Jeu de démonstration en place.\n');
     if (learners > 0) {

@@ -9,12 +9,15 @@ import Database from 'better-sqlite3';
 import { startServer, type RunningServer } from '../e2e/harness';
 import { cliHome, PROXY_SERVICE, proxyTo, type CliHome } from './harness';
 
+/** The server's NF525 ledger key, given to the CLI where a test wants the keyed hashes recomputed locally. */
+const LEDGER_KEY = 'cli-test-ledger-key-'.padEnd(48, 'k');
+
 let server: RunningServer;
 let home: CliHome;
 const as = (email = 'gerant@volant.test') => ['--base-url', server.url, '--user', email, '--password', 'volant-demo'];
 
 before(async () => {
-  server = await startServer({ env: PROXY_SERVICE });
+  server = await startServer({ env: { ...PROXY_SERVICE, VOLANT_LEDGER_KEY: LEDGER_KEY } });
   home = await cliHome();
 });
 after(async () => {
@@ -128,13 +131,37 @@ describe('volant ants status', () => {
 });
 
 describe('volant ledger verify', () => {
-  test('an intact chain: the server’s verdict and the local recomputation agree, exit 0', async () => {
+  const withKey = { env: { VOLANT_LEDGER_KEY: LEDGER_KEY } };
+
+  test('intact books: the server’s verdict and the local recomputation agree, exit 0', async () => {
     const run = await home.run(['ledger', 'verify', ...as()]);
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /^ {2}Serveur : chaîne intègre, (\d+) événement\(s\), dernier n° \1 \(empreinte [0-9a-f]{12}…\)$/m);
-    assert.match(run.stdout, /^ {2}Recalcul local : chaîne intègre, (\d+) événement\(s\)/m);
+    assert.match(run.stdout, /^ {2}Recalcul local : chaîne intègre, (\d+) événement\(s\).* \(empreintes avec clé non recalculées : VOLANT_LEDGER_KEY absente\)$/m);
+    const keyed = await home.run(['ledger', 'verify', ...as()], withKey);
+    assert.equal(keyed.code, 0, keyed.stderr);
+    assert.match(keyed.stdout, /^ {2}Recalcul local : chaîne intègre, \d+ événement\(s\), dernier n° \d+ \(empreinte [0-9a-f]{12}…\)$/m);
     const only = await home.run(['ledger', 'verify', '--server-only', ...as()]);
     assert.match(only.stdout, /Recalcul local : non demandé \(--server-only\)/);
+  });
+
+  test('an invoice edited in the database: exit 1, the document and what differs are named', async () => {
+    const db = new Database(server.dbFile);
+    const bill = db.prepare("select id, number, total_ttc_cents from bills where structure_id = 1 and kind = 'invoice' and number is not null order by id limit 1").get() as { id: number; number: string; total_ttc_cents: number };
+    db.prepare('update bills set total_ttc_cents = 100 where id = ?').run(bill.id);
+    try {
+      const run = await home.run(['ledger', 'verify', ...as()]);
+      assert.equal(run.code, 1);
+      assert.match(run.stdout, new RegExp(`^ {2}- La facture ${bill.number} a été modifiée après l’événement n° \\d+ : total TTC\\.$`, 'm'));
+      assert.match(run.stdout, /^ {6}total TTC : [\d\s,]+\s€ dans le journal, 1,00\s€ dans la base$/m);
+      assert.match(run.stderr, new RegExp(`^Journal NF525 : 1 anomalie\\(s\\)\\. La facture ${bill.number} a été modifiée`));
+      const report = JSON.parse((await home.run(['--json', 'ledger', 'verify', ...as()])).stdout) as { ok: boolean; server: { findings: { kind: string; documentNumber: string }[] } };
+      assert.equal(report.ok, false);
+      assert.deepEqual(report.server.findings.map((f) => [f.kind, f.documentNumber]), [['document-changed', bill.number]]);
+    } finally {
+      db.prepare('update bills set total_ttc_cents = ? where id = ?').run(bill.total_ttc_cents, bill.id);
+      db.close();
+    }
   });
 
   test('a tampered event is named, even when the server says all is well; a user without the log falls back to the server', async () => {
@@ -148,28 +175,29 @@ describe('volant ledger verify', () => {
       db.exec(trigger.sql);
     };
     setAmount(row.amount_cents + 100);
+    const message = 'L’empreinte de l’événement n° 2 ne correspond plus à son contenu : il a été modifié.';
     try {
-      const broken = await home.run(['--json', 'ledger', 'verify', ...as()]);
+      const broken = await home.run(['--json', 'ledger', 'verify', ...as()], withKey);
       assert.equal(broken.code, 1);
       const report = JSON.parse(broken.stdout) as { ok: boolean; server: { ok: boolean }; local: { ok: boolean; firstBroken: { seq: number; reason: string } } };
       assert.equal(report.server.ok, false);
       assert.deepEqual([report.local.firstBroken.seq, report.local.firstBroken.reason], [2, 'hash-mismatch']);
-      assert.equal(broken.stderr.trim(), 'Journal NF525 rompu à l’événement n° 2 : L’empreinte de l’événement n° 2 ne correspond plus à son contenu : il a été modifié.');
+      assert.equal(broken.stderr.trim(), `Journal NF525 : 1 anomalie(s). ${message}`);
 
-      // A server that answers « intact » is caught by the recomputation.
+      // A server that answers « intact » is caught by the recomputation with the key.
       const lying = await proxyTo(server.url, (req, res) => {
         if (!req.url?.startsWith('/api/accounting/ledger/verify')) return false;
         res.writeHead(200, { 'Content-Type': 'application/ld+json' }).end(
-          JSON.stringify({ '@id': '/api/accounting/ledger/verify', '@type': 'LedgerVerification', ok: true, checked: 1, lastSeq: 1, lastHash: 'f'.repeat(64), firstBroken: null, verifiedAt: new Date().toISOString() }),
+          JSON.stringify({ '@id': '/api/accounting/ledger/verify', '@type': 'LedgerVerification', ok: true, checked: 1, lastSeq: 1, lastHash: 'f'.repeat(64), firstBroken: null, findings: [], findingsCount: 0, verifiedAt: new Date().toISOString() }),
         );
         return true;
       });
       try {
-        const caught = await home.run(['ledger', 'verify', '--base-url', lying.url, '--user', 'gerant@volant.test', '--password', 'volant-demo']);
+        const caught = await home.run(['ledger', 'verify', '--base-url', lying.url, '--user', 'gerant@volant.test', '--password', 'volant-demo'], withKey);
         assert.equal(caught.code, 1);
         assert.match(caught.stdout, /Serveur : chaîne intègre/);
-        assert.match(caught.stdout, /Recalcul local : chaîne rompue à l’événement n° 2/);
-        assert.match(caught.stderr, /^Journal NF525 rompu à l’événement n° 2 : /);
+        assert.match(caught.stdout, new RegExp(`Recalcul local : 1 anomalie\\(s\\), la première : ${message}`));
+        assert.equal(caught.stderr.trim(), `Journal NF525 : 1 anomalie(s). ${message}`);
       } finally {
         await lying.close();
       }

@@ -75,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const deps = createAppDeps(database, config, () => new Date(Date.now() + offsetMs));
   let ids: DemoIds;
   try {
-    await migrateToLatest(deps.db, pgSchema ? { pgSchema } : {});
+    await migrateToLatest(deps.db, { ledgerKey: config.ledgerKey, ...(pgSchema ? { pgSchema } : {}) });
     ids = await seedDemo(deps);
   } catch (err) {
     await close();

@@ -23,6 +23,8 @@ import { billsRecent } from './0206_bills_recent';
 import { billsSearch } from './0207_bills_search';
 import { billsSearchOnChange } from './0208_bills_search_on_change';
 import { billsSearchText } from './0209_bills_search_text';
+import { ledgerKeyed } from './0250_ledger_keyed';
+import { ledgerClosuresCover } from './0251_ledger_closures_cover';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -40,8 +42,15 @@ import { dashboardIndexes } from './0601_dashboard_indexes';
  * table is created after those it references: 0001 core, 0100 learners, 0200 accounting,
  * 0300 planning and materials, 0400 national services, 0500 administration, 0600 dashboards and
  * pushes. Adding one is a line here with its file beside this one.
+ *
+ * A migration that needs a server secret takes it from the context (0250 seals the NF525 chains
+ * with the ledger key).
  */
-export const migrations: Record<string, Migration> = {
+export interface MigrationContext {
+  ledgerKey: string;
+}
+
+export const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '0001_core': core,
   '0010_sso_cas': ssoCas,
   '0002_account_configured': accountConfigured,
@@ -66,6 +75,8 @@ export const migrations: Record<string, Migration> = {
   '0207_bills_search': billsSearch,
   '0208_bills_search_on_change': billsSearchOnChange,
   '0209_bills_search_text': billsSearchText,
+  '0250_ledger_keyed': ledgerKeyed(context.ledgerKey),
+  '0251_ledger_closures_cover': ledgerClosuresCover,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,
@@ -77,4 +88,4 @@ export const migrations: Record<string, Migration> = {
   '0700_embeds': embeds,
   '0600_pushes': pushes,
   '0601_dashboard_indexes': dashboardIndexes,
-};
+});

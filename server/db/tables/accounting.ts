@@ -162,6 +162,8 @@ export interface LedgerSequencesTable {
   last_value: Generated<number>;
   /** For 'event': the hash of the last event (the chain's head). */
   last_hash: string | null;
+  /** For 'event': HMAC of the head (structure, last_value, last_hash) with the ledger key (0250). */
+  head_seal: string | null;
 }
 
 export interface LedgerEventsTable {
@@ -179,6 +181,10 @@ export interface LedgerEventsTable {
   created_at: string;
   previous_hash: string;
   hash: string;
+  /** 1: plain SHA-256, before the ledger key; 2: HMAC-SHA256 with the ledger key (0250). */
+  scheme: Generated<number>;
+  /** Keyed events of an invoice, credit note or payment: sha256 of its fiscal content. */
+  document_digest: string | null;
 }
 
 export interface LedgerClosuresTable {
@@ -188,6 +194,8 @@ export interface LedgerClosuresTable {
   period_type: string;
   period_start: string;
   period_end: string;
+  /** The first day the closure covers: the day after the previous closure of its type (0251; null before). */
+  covered_from: string | null;
   /** Canonical JSON of the period's totals (by document type and VAT rate). */
   totals: string;
   net_ttc_cents: number;

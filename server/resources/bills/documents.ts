@@ -183,7 +183,7 @@ export async function renderBill(deps: AppDeps, auth: AuthContext | null, row: B
   return deps.db.transaction().execute(async (trx) => {
     const copies = await timesPrinted(trx, row.structure_id, row.kind, row.id);
     const bytes = await renderBillPdf(seller, await printable(trx, row), { duplicate: copies > 0 });
-    await appendEvent(trx, {
+    await appendEvent(trx, deps.config.ledgerKey, {
       structureId: row.structure_id,
       userId: auth?.userId ?? null,
       type: 'document.printed',
@@ -234,7 +234,7 @@ export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId:
       },
       { duplicate: copies > 0 },
     );
-    await appendEvent(trx, {
+    await appendEvent(trx, deps.config.ledgerKey, {
       structureId: payment.structure_id,
       userId: auth.userId,
       type: 'document.printed',

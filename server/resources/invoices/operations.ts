@@ -8,34 +8,23 @@ import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
 import { addDays, parisDate, type BillRow } from '../bills/model';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
+import { fiscalContent } from '../ledger/documents';
 
 /**
  * The fiscal operations on invoices (NF525), each run inside the caller's transaction so that the
  * document, its number and its ledger event are written together or not at all.
  */
 
-/** Who acts: the caller's structure and user (the demo seeder uses the manager). */
+/** Who acts: the caller's structure and user (the demo seeder uses the manager), and the key that seals what they do. */
 export interface Actor {
   structureId: number;
   userId: number | null;
+  ledgerKey: string;
 }
 
 export const FROZEN = 'Une facture validée ne peut plus être modifiée : établissez un avoir pour la corriger.';
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
-
-type LineRow = { label: string; quantity_centi: number; unit_price_cents: number; tva_rate_bp: number; total_ht_cents: number };
-
-function totalsPayload(lines: readonly LineRow[]) {
-  const totals = computeTotalsCents(lines.map((l) => ({ quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp })));
-  return {
-    totalHtCents: totals.totalHtCents,
-    totalTvaCents: totals.totalTvaCents,
-    totalTtcCents: totals.totalTtcCents,
-    vat: totals.vat,
-    lines: lines.map((l) => ({ label: l.label, quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp, totalHtCents: l.total_ht_cents })),
-  };
-}
 
 /**
  * The status an invoice takes once `addedCents` more are paid or credited, as `invoicePaymentStatus`
@@ -65,7 +54,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
   const { value } = await nextSequence(trx, actor.structureId, 'invoice');
   const number = formatDocumentNumber({ prefix: seller.invoicePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const terms = current.payment_terms_days ?? seller.paymentTermsDays;
-  const totals = totalsPayload(lines);
+  const totals = computeTotalsCents(lines.map((l) => ({ quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp })));
   await trx
     .updateTable('bills')
     .set({
@@ -82,24 +71,14 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
     })
     .where('id', '=', current.id)
     .execute();
-  await appendEvent(trx, {
+  await appendEvent(trx, actor.ledgerKey, {
     structureId: actor.structureId,
     userId: actor.userId,
     type: 'invoice.validated',
     document: { type: 'invoice', id: current.id, number },
     amountCents: totals.totalTtcCents,
-    payload: {
-      number,
-      sequence: value,
-      issueDate: today,
-      dueDate: addDays(today, terms),
-      agencyId: current.agency_id,
-      customerName: current.customer_name,
-      learnerId: current.learner_id,
-      organizationId: current.organization_id,
-      quotationNumber: current.source_number,
-      ...totals,
-    },
+    payload: await fiscalContent(trx, actor.structureId, 'invoice', current.id),
+    fiscalContent: true,
     createdAt: now.toISOString(),
   });
   return number;
@@ -129,12 +108,16 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     .groupBy('bill_lines.source_line_id')
     .execute();
   const left = new Map(lines.map((l) => [l.id, l.quantity_centi - Number(credited.find((c) => c.source_line_id === l.id)?.quantity ?? 0)]));
+  // Each wanted quantity is taken from what is left on its line, so a line listed twice is bounded by
+  // its quantity once, with the previous credit notes' quantities already taken off.
   const wanted = input.lines
     ? input.lines.map((l, index) => {
         const line = lines.find((x) => x.id === l.invoiceLine);
         if (!line) throw violation(`lines.${index}.invoiceLine`, 'Cette ligne n’appartient pas à la facture.');
         const quantityCenti = Math.round(l.quantity * 100);
-        if (quantityCenti > (left.get(line.id) ?? 0)) throw violation(`lines.${index}.quantity`, 'Quantité supérieure à ce qui reste à créditer sur cette ligne.');
+        const available = left.get(line.id) ?? 0;
+        if (quantityCenti > available) throw violation(`lines.${index}.quantity`, 'Quantité supérieure à ce qui reste à créditer sur cette ligne.');
+        left.set(line.id, available - quantityCenti);
         return { line, quantityCenti };
       })
     : lines.map((line) => ({ line, quantityCenti: left.get(line.id) ?? 0 })).filter((l) => l.quantityCenti > 0);
@@ -198,22 +181,14 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     total_tva_cents: totals.lines[index]!.totalTvaCents,
   }));
   await trx.insertInto('bill_lines').values(creditLines).execute();
-  await appendEvent(trx, {
+  await appendEvent(trx, actor.ledgerKey, {
     structureId: actor.structureId,
     userId: actor.userId,
     type: 'credit_note.validated',
     document: { type: 'credit_note', id, number },
     amountCents: totals.totalTtcCents,
-    payload: {
-      number,
-      sequence: value,
-      issueDate: today,
-      invoiceNumber: invoice.number,
-      reason: input.reason,
-      agencyId: invoice.agency_id,
-      customerName: invoice.customer_name,
-      ...totalsPayload(creditLines),
-    },
+    payload: await fiscalContent(trx, actor.structureId, 'credit_note', id),
+    fiscalContent: true,
     createdAt: now.toISOString(),
   });
   return id;
@@ -274,13 +249,14 @@ export async function recordPaymentTx(trx: Transaction<Database>, actor: Actor, 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await appendEvent(trx, {
+  await appendEvent(trx, actor.ledgerKey, {
     structureId: actor.structureId,
     userId: actor.userId,
     type: 'payment.recorded',
     document: { type: 'receipt', id, number: receiptNumber },
     amountCents,
-    payload: { receiptNumber, sequence: value, invoiceNumber: invoice.number, amountCents, method: input.method, paidOn: input.paidOn, agencyId: invoice.agency_id, payerName: invoice.customer_name },
+    payload: await fiscalContent(trx, actor.structureId, 'receipt', id),
+    fiscalContent: true,
     createdAt: now.toISOString(),
   });
   return id;

@@ -153,7 +153,7 @@ router.post(`${BILL_PATHS.invoice}/:id/validate`, async (c) => {
   const current = await getBill(deps.db, auth, 'invoice', routeId(c.req.param('id')));
   assertDraft(current);
   const now = deps.now();
-  await deps.db.transaction().execute((trx) => validateInvoiceTx(trx, auth, current, now));
+  await deps.db.transaction().execute((trx) => validateInvoiceTx(trx, { ...auth, ledgerKey: deps.config.ledgerKey }, current, now));
   return c.json(await invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', current.id)));
 });
 
@@ -201,7 +201,7 @@ router.post('/accounting/credit-notes', async (c) => {
   assertPermission(auth, ['isValidateInvoice']);
   const input = await parseJson(c, creditNoteCreateSchema);
   const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
-  const id = await deps.db.transaction().execute((trx) => createCreditNoteTx(trx, auth, invoice, input, deps.now()));
+  const id = await deps.db.transaction().execute((trx) => createCreditNoteTx(trx, { ...auth, ledgerKey: deps.config.ledgerKey }, invoice, input, deps.now()));
   return c.json(await creditNoteDetails(deps.db, await getBill(deps.db, auth, 'credit_note', id)), 201);
 });
 
@@ -258,7 +258,7 @@ router.post('/accounting/payments', async (c) => {
   const input = await parseJson(c, paymentCreateSchema);
   const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
   if (invoice.number === null) throw conflict('Validez la facture avant d’enregistrer un règlement.');
-  const id = await deps.db.transaction().execute((trx) => recordPaymentTx(trx, auth, invoice, input, deps.now()));
+  const id = await deps.db.transaction().execute((trx) => recordPaymentTx(trx, { ...auth, ledgerKey: deps.config.ledgerKey }, invoice, input, deps.now()));
   const [payment] = await loadPayments(deps.db, { ids: [id] });
   return c.json(jsonLd('Payment', iri('/accounting/payments', id), payment!), 201);
 });

@@ -1,8 +1,8 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dialectOf } from '../../db/sql';
-import type { StoredChainEvent } from './verify';
-import { canonicalJson, GENESIS_HASH, hashEvent } from './verify';
+import type { ChainHead, StoredChainEvent } from './verify';
+import { canonicalJson, documentDigest, GENESIS_HASH, hashEvent, KEYED_SCHEME, sealHead } from './verify';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,14 +19,14 @@ export type SequenceKind = 'invoice' | 'credit_note' | 'receipt' | 'quotation' |
  * first) and write little after it. The row is created on first use only: an `insert … on conflict do
  * nothing` on every call would cost a round trip and wait for the current holder's COMMIT too.
  */
-export async function nextSequence(trx: Db, structureId: number, kind: SequenceKind): Promise<{ value: number; lastHash: string | null }> {
+export async function nextSequence(trx: Db, structureId: number, kind: SequenceKind): Promise<{ value: number; lastHash: string | null; seal: string | null }> {
   const take = () =>
     trx
       .updateTable('ledger_sequences')
       .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
       .where('structure_id', '=', structureId)
       .where('kind', '=', kind)
-      .returning(['last_value', 'last_hash'])
+      .returning(['last_value', 'last_hash', 'head_seal'])
       .executeTakeFirst();
   let row = await take();
   if (!row) {
@@ -38,7 +38,7 @@ export async function nextSequence(trx: Db, structureId: number, kind: SequenceK
     row = await take();
     if (!row) throw new Error(`Séquence ${kind} introuvable pour la structure ${structureId}.`);
   }
-  return { value: row.last_value, lastHash: row.last_hash };
+  return { value: row.last_value, lastHash: row.last_hash, seal: row.head_seal };
 }
 
 export type LedgerEventType =
@@ -51,19 +51,35 @@ export type LedgerEventType =
   | 'closure.year'
   | 'archive.exported';
 
+/** The chain's head just before an event is appended: what a closure seals. */
+export interface ChainHeadBefore {
+  seq: number;
+  hash: string;
+  /** The keyed seal of that head (null for an empty chain). */
+  seal: string | null;
+}
+
 export interface NewLedgerEvent {
   structureId: number;
   userId: number | null;
   type: LedgerEventType;
   document?: { type: 'invoice' | 'credit_note' | 'receipt' | 'closure' | 'archive'; id: number | null; number: string | null };
   amountCents?: number | null;
-  payload: Record<string, unknown>;
+  /** The event's details, or a function of the head it follows (read under the chain's lock). */
+  payload: Record<string, unknown> | ((head: ChainHeadBefore) => Record<string, unknown>);
+  /** The payload is the document's fiscal content (ledger/documents.ts): the event carries its digest. */
+  fiscalContent?: boolean;
   createdAt: string;
 }
 
-/** Appends an event to the structure's chain (inside the caller's transaction) and answers it. */
-export async function appendEvent(trx: Db, event: NewLedgerEvent): Promise<StoredChainEvent> {
-  const { value: seq, lastHash } = await nextSequence(trx, event.structureId, 'event');
+/**
+ * Appends an event to the structure's chain (inside the caller's transaction) and answers it: keyed
+ * with the ledger key, and the new head sealed beside it in `ledger_sequences`.
+ */
+export async function appendEvent(trx: Db, ledgerKey: string, event: NewLedgerEvent): Promise<StoredChainEvent> {
+  const { value: seq, lastHash, seal } = await nextSequence(trx, event.structureId, 'event');
+  const previousHash = lastHash ?? GENESIS_HASH;
+  const payload = typeof event.payload === 'function' ? event.payload({ seq: seq - 1, hash: previousHash, seal }) : event.payload;
   const fields = {
     structureId: event.structureId,
     seq,
@@ -72,12 +88,14 @@ export async function appendEvent(trx: Db, event: NewLedgerEvent): Promise<Store
     documentId: event.document?.id ?? null,
     documentNumber: event.document?.number ?? null,
     amountCents: event.amountCents ?? null,
-    payload: canonicalJson(event.payload),
+    payload: canonicalJson(payload),
     userId: event.userId,
     createdAt: event.createdAt,
-    previousHash: lastHash ?? GENESIS_HASH,
+    previousHash,
+    scheme: KEYED_SCHEME,
+    documentDigest: event.fiscalContent ? documentDigest(payload) : null,
   };
-  const hash = hashEvent(fields);
+  const hash = hashEvent(fields, ledgerKey);
   const row = {
     structure_id: fields.structureId,
     seq,
@@ -91,11 +109,17 @@ export async function appendEvent(trx: Db, event: NewLedgerEvent): Promise<Store
     created_at: fields.createdAt,
     previous_hash: fields.previousHash,
     hash,
+    scheme: fields.scheme,
+    document_digest: fields.documentDigest,
   };
   // The event sequence is locked from here to the caller's COMMIT: on PostgreSQL the event and the
   // chain's new head are written by one statement (a data-modifying WITH), one round trip instead of two.
   const newHead = (qc: QueryCreator<Database>) =>
-    qc.updateTable('ledger_sequences').set({ last_hash: hash }).where('structure_id', '=', event.structureId).where('kind', '=', 'event');
+    qc
+      .updateTable('ledger_sequences')
+      .set({ last_hash: hash, head_seal: sealHead(ledgerKey, event.structureId, seq, hash) })
+      .where('structure_id', '=', event.structureId)
+      .where('kind', '=', 'event');
   if (dialectOf(trx) === 'postgres') {
     await newHead(trx.with('event', (qc) => qc.insertInto('ledger_events').values(row))).execute();
   } else {
@@ -120,8 +144,21 @@ export async function loadChain(db: Db, structureId: number): Promise<StoredChai
     userId: row.user_id,
     createdAt: row.created_at,
     previousHash: row.previous_hash,
+    scheme: row.scheme,
+    documentDigest: row.document_digest,
     hash: row.hash,
   }));
+}
+
+/** A structure's chain head as `ledger_sequences` keeps it (null before its first event). */
+export async function loadHead(db: Db, structureId: number): Promise<ChainHead | null> {
+  const row = await db
+    .selectFrom('ledger_sequences')
+    .select(['last_value', 'last_hash', 'head_seal'])
+    .where('structure_id', '=', structureId)
+    .where('kind', '=', 'event')
+    .executeTakeFirst();
+  return row ? { lastValue: row.last_value, lastHash: row.last_hash, seal: row.head_seal } : null;
 }
 
 /** « F-2026-00012 »: the prefix, the year when wanted, and the sequence padded with zeros. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
+import type { Kysely, Transaction } from 'kysely';
+import { ledgerMessages } from '../../../src/modules/ledger/messages';
 import { closureCreateSchema } from '../../../src/modules/ledger/schema';
 import type { ClosurePeriod, ClosureTotals, LedgerClosure, LedgerEvent, LedgerVerification } from '../../../src/modules/ledger/types';
 import { toEuros } from '../../../src/shared/accounting/totals';
@@ -10,12 +12,13 @@ import { ApiError, conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { parseJson } from '../../core/validation';
+import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { addDays, parisDate } from '../bills/model';
-import { appendEvent, loadChain } from './chain';
+import { auditLedger } from './audit';
+import { appendEvent } from './chain';
 import { periodBounds, sumEvents } from './closures';
 import { archiveSigningKey, signBytes } from './signing';
-import { verifyChain } from './verify';
 
 const READ_LOG: Permission[] = ['isViewEventLog', 'isAccessFiscalArchive'];
 const ARCHIVE: Permission[] = ['isAccessFiscalArchive'];
@@ -46,6 +49,8 @@ const toEvent = (row: EventRow): LedgerEvent => ({
   createdAt: row.created_at,
   previousHash: row.previous_hash,
   hash: row.hash,
+  scheme: row.scheme,
+  documentDigest: row.document_digest,
 });
 
 type ClosureRow = Awaited<ReturnType<ReturnType<typeof selectClosures>['executeTakeFirstOrThrow']>>;
@@ -59,6 +64,7 @@ const toClosure = (row: ClosureRow): LedgerClosure => ({
   periodType: row.period_type as ClosurePeriod,
   periodStart: row.period_start,
   periodEnd: row.period_end,
+  coveredFrom: row.covered_from ?? row.period_start,
   totals: JSON.parse(row.totals) as ClosureTotals,
   netTtc: toEuros(row.net_ttc_cents),
   cumulativeTtc: toEuros(row.cumulative_ttc_cents),
@@ -70,19 +76,21 @@ const toClosure = (row: ClosureRow): LedgerClosure => ({
   createdAt: row.created_at,
 });
 
-/** The events recorded (Paris calendar day of `created_at`) between two days included. */
-async function eventsBetween(deps: AppDeps, structureId: number, start: string, end: string) {
-  const rows = await deps.db
+/**
+ * The events recorded (Paris calendar day of `created_at`) between two days included; without a first
+ * day, every event up to the last one.
+ */
+async function eventsBetween(db: Kysely<Database> | Transaction<Database>, structureId: number, start: string | null, end: string) {
+  let query = db
     .selectFrom('ledger_events')
     .selectAll()
     .where('structure_id', '=', structureId)
-    .where('created_at', '>=', `${addDays(start, -1)}T00:00:00.000Z`)
-    .where('created_at', '<', `${addDays(end, 2)}T00:00:00.000Z`)
-    .orderBy('seq')
-    .execute();
+    .where('created_at', '<', `${addDays(end, 2)}T00:00:00.000Z`);
+  if (start !== null) query = query.where('created_at', '>=', `${addDays(start, -1)}T00:00:00.000Z`);
+  const rows = await query.orderBy('seq').execute();
   return rows.filter((row) => {
     const day = parisDate(new Date(row.created_at));
-    return day >= start && day <= end;
+    return (start === null || day >= start) && day <= end;
   });
 }
 
@@ -114,10 +122,13 @@ router.get('/accounting/ledger/events', async (c) => {
   return c.json(body);
 });
 
-/** `GET /accounting/ledger/verify`: checks the caller's structure's whole chain (every signed-in user may ask). */
+/**
+ * `GET /accounting/ledger/verify`: checks the caller's structure's whole chain, its sealed head, and
+ * every invoice, credit note and payment recomputed from its rows (every signed-in user may ask).
+ */
 router.get('/accounting/ledger/verify', async (c) => {
   const { deps, auth } = c.var;
-  const result = verifyChain(await loadChain(deps.db, auth.structureId));
+  const result = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
   const body: LedgerVerification = { ...result, verifiedAt: deps.now().toISOString() };
   return c.json({ '@id': '/api/accounting/ledger/verify', '@type': 'LedgerVerification', ...body });
 });
@@ -146,6 +157,10 @@ router.get('/accounting/ledger/closures', async (c) => {
  * `POST /accounting/ledger/closures {periodType, date}`: closes a finished day, month or year with
  * its totals and the perpetual cumulative totals of that period type; the closure is itself chained
  * in the event log. A period closes once, and never before a later closure of the same type.
+ *
+ * A closure covers everything recorded since the previous closure of its type (the first one, since
+ * the first event) up to the end of its period: days, months or years left unclosed are not lost
+ * from the totals (docs/decisions.md, « NF525 closures »).
  */
 router.post('/accounting/ledger/closures', async (c) => {
   const { deps, auth } = c.var;
@@ -154,8 +169,6 @@ router.post('/accounting/ledger/closures', async (c) => {
   const { start, end } = periodBounds(input.periodType, input.date);
   const today = parisDate(deps.now());
   if (end >= today) throw violation('date', 'Cette période n’est pas terminée : elle ne peut pas encore être clôturée.');
-  const events = await eventsBetween(deps, auth.structureId, start, end);
-  const { totals, netTtcCents, paymentsCents } = sumEvents(events.map((e) => ({ eventType: e.event_type, amountCents: e.amount_cents, payload: e.payload })));
   const now = deps.now().toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -168,18 +181,25 @@ router.post('/accounting/ledger/closures', async (c) => {
       .executeTakeFirst();
     if (existing && existing.period_start === start) throw conflict('Cette période est déjà clôturée.');
     if (existing && existing.period_start > start) throw conflict('Une période plus récente est déjà clôturée : les clôtures se font dans l’ordre.');
+    const events = await eventsBetween(trx, auth.structureId, existing ? addDays(existing.period_end, 1) : null, end);
+    const firstDay = events[0] ? parisDate(new Date(events[0].created_at)) : start;
+    const coveredFrom = existing ? addDays(existing.period_end, 1) : firstDay < start ? firstDay : start;
+    const { totals, netTtcCents, paymentsCents } = sumEvents(events.map((e) => ({ eventType: e.event_type, amountCents: e.amount_cents, payload: e.payload })));
     const cumulativeTtc = (existing?.cumulative_ttc_cents ?? 0) + netTtcCents;
     const cumulativePayments = (existing?.cumulative_payments_cents ?? 0) + paymentsCents;
-    const event = await appendEvent(trx, {
+    const event = await appendEvent(trx, deps.config.ledgerKey, {
       structureId: auth.structureId,
       userId: auth.userId,
       type: `closure.${input.periodType}`,
       document: { type: 'closure', id: null, number: `${input.periodType}:${start}` },
       amountCents: netTtcCents,
-      payload: {
+      // The closure seals the chain's head as it stands before it: the events it closes can no longer go unseen.
+      payload: (head) => ({
+        chainHead: head,
         periodType: input.periodType,
         periodStart: start,
         periodEnd: end,
+        coveredFrom,
         eventsCount: events.length,
         firstSeq: events[0]?.seq ?? null,
         lastSeq: events.at(-1)?.seq ?? null,
@@ -188,7 +208,7 @@ router.post('/accounting/ledger/closures', async (c) => {
         cumulativeTtcCents: cumulativeTtc,
         cumulativePaymentsCents: cumulativePayments,
         vat: totals.vat.map((v) => ({ rateBp: Math.round(v.rate * 100), baseHtCents: Math.round(v.baseHt * 100), tvaCents: Math.round(v.tva * 100) })),
-      },
+      }),
       createdAt: now,
     });
     const row = await trx
@@ -198,6 +218,7 @@ router.post('/accounting/ledger/closures', async (c) => {
         period_type: input.periodType,
         period_start: start,
         period_end: end,
+        covered_from: coveredFrom,
         totals: JSON.stringify(totals),
         net_ttc_cents: netTtcCents,
         cumulative_ttc_cents: cumulativeTtc,
@@ -242,8 +263,8 @@ router.get('/accounting/ledger/archive', async (c) => {
   if (from > to) throw new ApiError(400, 'La date de début de l’archive doit précéder sa date de fin.');
 
   const structure = await deps.db.selectFrom('structures').select(['id', 'name', 'code_client']).where('id', '=', auth.structureId).executeTakeFirstOrThrow();
-  const events = await eventsBetween(deps, auth.structureId, from, to);
-  const verification = verifyChain(await loadChain(deps.db, auth.structureId));
+  const events = await eventsBetween(deps.db, auth.structureId, from, to);
+  const verification = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
   const documents = await deps.db
     .selectFrom('bills')
     .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
@@ -305,7 +326,7 @@ router.get('/accounting/ledger/archive', async (c) => {
     ),
     'reglements.csv': strToU8(csv(['Reçu', 'Date', 'Facture', 'Payeur', 'Mode', 'Montant'], payments.map((p) => [p.receipt_number, p.paid_on, p.invoice_number, p.payer_name, p.method, amount(p.amount_cents)]))),
     'clotures.csv': strToU8(
-      csv(['Période', 'Début', 'Fin', 'Total TTC net', 'Cumul TTC', 'Règlements', 'Cumul règlements', 'Événements', 'Empreinte'], closures.map((r) => [r.period_type, r.period_start, r.period_end, amount(r.net_ttc_cents), amount(r.cumulative_ttc_cents), amount(r.payments_cents), amount(r.cumulative_payments_cents), r.events_count, r.hash])),
+      csv(['Période', 'Début', 'Fin', 'Couvre depuis', 'Total TTC net', 'Cumul TTC', 'Règlements', 'Cumul règlements', 'Événements', 'Empreinte'], closures.map((r) => [ledgerMessages.closures.periodName(r.period_type), r.period_start, r.period_end, r.covered_from ?? r.period_start, amount(r.net_ttc_cents), amount(r.cumulative_ttc_cents), amount(r.payments_cents), amount(r.cumulative_payments_cents), r.events_count, r.hash])),
     ),
     'ecritures.csv': strToU8(csv(['JournalCode', 'EcritureDate', 'CompteNum', 'PieceRef', 'EcritureLib', 'Debit', 'Credit'], entries)),
   };
@@ -314,7 +335,7 @@ router.get('/accounting/ledger/archive', async (c) => {
     structure: { id: structure.id, name: structure.name, codeClient: structure.code_client },
     period: { from, to },
     generatedAt: deps.now().toISOString(),
-    chain: { verified: verification.ok, lastSeq: verification.lastSeq, lastHash: verification.lastHash, firstBroken: verification.firstBroken },
+    chain: { verified: verification.ok, lastSeq: verification.lastSeq, lastHash: verification.lastHash, firstBroken: verification.firstBroken, findings: verification.findings },
     files: Object.entries(files).map(([name, bytes]) => ({ name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })),
   };
   const manifestBytes = strToU8(JSON.stringify(manifest, null, 2));
@@ -322,7 +343,7 @@ router.get('/accounting/ledger/archive', async (c) => {
   const signature = { algorithm: 'Ed25519', signedFile: 'manifest.json', signature: signBytes(privateKey, manifestBytes), publicKey: publicKeyPem };
   const zip = zipSync({ ...files, 'manifest.json': manifestBytes, 'signature.json': strToU8(JSON.stringify(signature, null, 2)) });
   await deps.db.transaction().execute((trx) =>
-    appendEvent(trx, {
+    appendEvent(trx, deps.config.ledgerKey, {
       structureId: auth.structureId,
       userId: auth.userId,
       type: 'archive.exported',

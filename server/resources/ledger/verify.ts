@@ -1,13 +1,25 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { LedgerFinding, LedgerFindingKind } from '../../../src/modules/ledger/types';
 
 /**
- * The NF525 event chain, as pure functions: how an event is hashed and how a whole chain is checked.
- * No database, no I/O: the API's verify endpoint and the `volant ledger verify` CLI command both feed
- * it the events of a structure in `seq` order and report what it answers.
+ * The NF525 event chain, as pure functions: how an event is hashed and how a whole chain and its
+ * sealed head are checked. No database, no I/O: the API's verification (with the documents, in
+ * audit.ts) and the `volant ledger verify` CLI command both feed it the events of a structure in `seq`
+ * order and report what it answers.
+ *
+ * Two hash schemes, recorded per event (`scheme`):
+ * - 1, before the ledger key existed: `sha256(previousHash + "\n" + canonicalJson(fields))`. Anyone
+ *   who can write the database can recompute it; such events are only found before the first keyed
+ *   one, and are protected since the upgrade by the keyed events and the sealed head that follow them.
+ * - 2: `HMAC-SHA256(ledgerKey, "volant-nf525-event\n" + previousHash + "\n" + canonicalJson(fields))`,
+ *   the fields including the scheme and the digest of the document's fiscal content.
  */
 
 /** The `previousHash` of a structure's first event. */
 export const GENESIS_HASH = '0'.repeat(64);
+
+/** The scheme every new event is written with. */
+export const KEYED_SCHEME = 2;
 
 /** JSON with object keys sorted at every level, no spaces: the same value always gives the same text. */
 export function canonicalJson(value: unknown): string {
@@ -20,6 +32,11 @@ export function canonicalJson(value: unknown): string {
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** sha256 (hex) of a document's fiscal content, in canonical form: what a keyed event carries. */
+export function documentDigest(content: unknown): string {
+  return createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
 }
 
 /** What one event of the log records (the `ledger_events` row without its own hash). */
@@ -36,19 +53,37 @@ export interface ChainEvent {
   userId: number | null;
   createdAt: string;
   previousHash: string;
+  /** 1: plain SHA-256 (before the ledger key); 2: HMAC-SHA256 with the ledger key. */
+  scheme: number;
+  /** Keyed events of a fiscal document: the sha256 of its fiscal content. */
+  documentDigest: string | null;
 }
 
 export interface StoredChainEvent extends ChainEvent {
   hash: string;
 }
 
-/** sha256 (hex) of the previous hash and the canonical form of the event's fields. */
-export function hashEvent(event: ChainEvent): string {
-  const { previousHash, ...fields } = event;
-  return createHash('sha256').update(`${previousHash}\n${canonicalJson(fields)}`, 'utf8').digest('hex');
+/** The hash of an event under its scheme (the key is needed for scheme 2). */
+export function hashEvent(event: ChainEvent, key: string): string {
+  const { previousHash, scheme, documentDigest: digest, ...fields } = event;
+  if (scheme === 1) return createHash('sha256').update(`${previousHash}\n${canonicalJson(fields)}`, 'utf8').digest('hex');
+  return createHmac('sha256', key)
+    .update(`volant-nf525-event\n${previousHash}\n${canonicalJson({ ...fields, scheme, documentDigest: digest })}`, 'utf8')
+    .digest('hex');
 }
 
-export type BrokenReason = 'sequence-gap' | 'previous-hash-mismatch' | 'hash-mismatch' | 'payload-not-canonical' | 'structure-mismatch';
+/** The seal of a chain's head, kept beside it in `ledger_sequences`: a plain database edit cannot forge it. */
+export function sealHead(key: string, structureId: number, seq: number, hash: string): string {
+  return createHmac('sha256', key).update(`volant-nf525-head\n${structureId}\n${seq}\n${hash}`, 'utf8').digest('hex');
+}
+
+function sameHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export type BrokenReason = 'sequence-gap' | 'previous-hash-mismatch' | 'hash-mismatch' | 'payload-not-canonical' | 'structure-mismatch' | 'scheme-downgrade';
 
 export interface BrokenLink {
   /** The first event that does not hold (its expected seq when the chain has a gap). */
@@ -65,6 +100,8 @@ export interface VerifyResult {
   lastSeq: number;
   lastHash: string;
   firstBroken: BrokenLink | null;
+  /** Every broken link, in chain order. */
+  findings: LedgerFinding[];
 }
 
 const MESSAGES: Record<BrokenReason, (seq: number) => string> = {
@@ -73,10 +110,11 @@ const MESSAGES: Record<BrokenReason, (seq: number) => string> = {
   'hash-mismatch': (seq) => `L’empreinte de l’événement n° ${seq} ne correspond plus à son contenu : il a été modifié.`,
   'payload-not-canonical': (seq) => `Le contenu de l’événement n° ${seq} n’est pas sous sa forme canonique.`,
   'structure-mismatch': (seq) => `L’événement n° ${seq} appartient à une autre structure.`,
+  'scheme-downgrade': (seq) => `L’événement n° ${seq} est scellé à l’ancienne (sans clé) après des événements scellés avec la clé : il a été inséré ou réécrit.`,
 };
 
-function broken(seq: number, reason: BrokenReason): BrokenLink {
-  return { seq, reason, message: MESSAGES[reason](seq) };
+export function finding(kind: LedgerFindingKind, message: string, extra: Partial<Pick<LedgerFinding, 'seq' | 'documentNumber' | 'differences'>> = {}): LedgerFinding {
+  return { kind, seq: extra.seq ?? null, documentNumber: extra.documentNumber ?? null, message, differences: extra.differences ?? [] };
 }
 
 function isCanonical(payload: string): boolean {
@@ -87,31 +125,81 @@ function isCanonical(payload: string): boolean {
   }
 }
 
+export interface VerifyOptions {
+  /** The ledger key; without it (the CLI) keyed hashes are not recomputed, only links, order and form. */
+  key: string | null;
+}
+
 /**
  * Checks a structure's chain from its first event: seq 1, 2, 3… without gap, each event pointing at
- * the previous one's hash (the first at GENESIS_HASH), each hash matching its content. Answers the
- * first broken link, if any.
+ * the previous one's hash (the first at GENESIS_HASH), each hash matching its content under its scheme,
+ * no unkeyed event after a keyed one. Reports every broken link, the first one apart.
  */
-export function verifyChain(events: readonly StoredChainEvent[]): VerifyResult {
+export function verifyChain(events: readonly StoredChainEvent[], options: VerifyOptions): VerifyResult {
+  const findings: LedgerFinding[] = [];
+  let firstBroken: BrokenLink | null = null;
+  let checked = 0;
   let previousHash = GENESIS_HASH;
   let expectedSeq = 1;
+  let keyedSeen = false;
   const structureId = events[0]?.structureId;
-  for (const [index, event] of events.entries()) {
-    const fail = (reason: BrokenReason, seq = event.seq): VerifyResult => ({
-      ok: false,
-      checked: index,
-      lastSeq: expectedSeq - 1,
-      lastHash: previousHash,
-      firstBroken: broken(seq, reason),
-    });
-    if (event.structureId !== structureId) return fail('structure-mismatch');
-    if (event.seq !== expectedSeq) return fail('sequence-gap', expectedSeq);
-    if (event.previousHash !== previousHash) return fail('previous-hash-mismatch');
-    if (!isCanonical(event.payload)) return fail('payload-not-canonical');
-    const { hash, ...fields } = event;
-    if (hashEvent(fields) !== hash) return fail('hash-mismatch');
-    previousHash = hash;
-    expectedSeq += 1;
+  const report = (reason: BrokenReason, seq: number, documentNumber: string | null) => {
+    const message = MESSAGES[reason](seq);
+    firstBroken ??= { seq, reason, message };
+    findings.push(finding(reason, message, { seq, documentNumber }));
+  };
+  for (const event of events) {
+    const before = findings.length;
+    if (event.structureId !== structureId) report('structure-mismatch', event.seq, event.documentNumber);
+    if (event.seq > expectedSeq) {
+      // Each missing number is named; the chain is then read on from the event found.
+      for (let missing = expectedSeq; missing < event.seq; missing += 1) report('sequence-gap', missing, null);
+    } else if (event.seq < expectedSeq) report('sequence-gap', expectedSeq, null);
+    if (event.previousHash !== previousHash) report('previous-hash-mismatch', event.seq, event.documentNumber);
+    if (event.scheme === 1 && keyedSeen) report('scheme-downgrade', event.seq, event.documentNumber);
+    if (!isCanonical(event.payload)) report('payload-not-canonical', event.seq, event.documentNumber);
+    else if (event.scheme === 1 || options.key !== null) {
+      const { hash, ...fields } = event;
+      if (!sameHex(hashEvent(fields, options.key ?? ''), hash)) report('hash-mismatch', event.seq, event.documentNumber);
+    }
+    if (event.scheme !== 1) keyedSeen = true;
+    if (findings.length === before && firstBroken === null) checked += 1;
+    previousHash = event.hash;
+    expectedSeq = Math.max(expectedSeq, event.seq) + 1;
   }
-  return { ok: true, checked: events.length, lastSeq: expectedSeq - 1, lastHash: previousHash, firstBroken: null };
+  const last = events.at(-1);
+  return { ok: findings.length === 0, checked, lastSeq: last?.seq ?? 0, lastHash: last?.hash ?? GENESIS_HASH, firstBroken, findings };
+}
+
+/** The head of a structure's chain as `ledger_sequences` keeps it. */
+export interface ChainHead {
+  lastValue: number;
+  lastHash: string | null;
+  seal: string | null;
+}
+
+/**
+ * Checks the sealed head against the chain as read: the seal must be the keyed one of the head, and
+ * the head must be the last event. Deleting the last events, even with the head rewritten, is caught:
+ * the head cannot be sealed again without the key.
+ */
+export function verifyHead(head: ChainHead | null, structureId: number, events: readonly StoredChainEvent[], key: string): LedgerFinding[] {
+  const last = events.at(-1);
+  const lastValue = head?.lastValue ?? 0;
+  if (!head || (lastValue === 0 && head.lastHash === null)) {
+    return last ? [finding('head-missing', `L’en-tête scellé de la chaîne a disparu alors que le journal compte ${events.length} événement(s).`)] : [];
+  }
+  const findings: LedgerFinding[] = [];
+  if (head.seal === null || head.lastHash === null || !sameHex(sealHead(key, structureId, lastValue, head.lastHash), head.seal)) {
+    findings.push(finding('head-seal', `Le sceau de l’en-tête de la chaîne (événement n° ${lastValue}) n’est pas valide : l’en-tête a été réécrit hors de Volant.`, { seq: lastValue }));
+  }
+  const lastSeq = last?.seq ?? 0;
+  if (lastValue > lastSeq) {
+    findings.push(finding('head-mismatch', `Le journal s’arrête à l’événement n° ${lastSeq} alors que la chaîne scellée va jusqu’au n° ${lastValue} : des événements ont été supprimés.`, { seq: lastValue }));
+  } else if (lastValue < lastSeq) {
+    findings.push(finding('head-mismatch', `Le journal va jusqu’à l’événement n° ${lastSeq} alors que la chaîne scellée s’arrête au n° ${lastValue} : des événements ont été ajoutés hors de Volant.`, { seq: lastSeq }));
+  } else if (last && head.lastHash !== last.hash) {
+    findings.push(finding('head-mismatch', `Le dernier événement (n° ${lastSeq}) n’est pas celui que la chaîne a scellé : il a été remplacé.`, { seq: lastSeq }));
+  }
+  return findings;
 }

@@ -46,6 +46,15 @@ export const creditNoteCreateSchema = z.strictObject({
   lines: z
     .array(z.strictObject({ invoiceLine: zRef, quantity: zLineQuantity }))
     .min(1, 'Choisissez au moins une ligne.')
+    .max(200, 'Un document compte 200 lignes au plus.')
+    .superRefine((lines, ctx) => {
+      // One entry per invoice line: a line listed twice would be credited twice.
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.invoiceLine)) ctx.addIssue({ code: 'custom', path: [index, 'invoiceLine'], message: 'Cette ligne de la facture figure déjà dans l’avoir.' });
+        seen.add(line.invoiceLine);
+      });
+    })
     .optional(),
 });
 

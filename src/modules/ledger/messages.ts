@@ -1,5 +1,7 @@
 import { ledgerTitles } from './titles';
 
+const closurePeriods: Record<string, string> = { day: 'journalière', month: 'mensuelle', year: 'annuelle' };
+
 /** French texts of the accounting documents and the NF525 ledger. */
 export const ledgerMessages = {
   ...ledgerTitles,
@@ -41,14 +43,19 @@ export const ledgerMessages = {
   closures: {
     caption: 'Clôtures',
     create: 'Clôturer',
-    period: 'Période',
+    period: 'Clôture',
     date: 'Un jour de la période',
-    periods: { day: 'Jour', month: 'Mois', year: 'Année' } as Record<string, string>,
-    columns: { period: 'Période', from: 'Du', to: 'Au', net: 'Total TTC net', cumulative: 'Cumul TTC', payments: 'Règlements', events: 'Événements', hash: 'Empreinte' },
+    /** The kind of closure, as in « clôture journalière » (screen and fiscal archive). */
+    periods: closurePeriods,
+    periodName: (period: string) => `Clôture ${closurePeriods[period] ?? period}`,
+    columns: { period: 'Clôture', closed: 'Période', from: 'Couvre du', to: 'Au', net: 'Total TTC net', cumulative: 'Cumul TTC', payments: 'Règlements', events: 'Événements', hash: 'Empreinte' },
+    confirmTitle: 'Clôturer la période ?',
+    confirm: (name: string, period: string) =>
+      `La ${name.toLowerCase()} ${period} est définitive : les totaux de tout ce qui a été enregistré depuis la clôture précédente du même type, et le cumul perpétuel, seront figés et chaînés dans le journal.`,
     empty: 'Aucune clôture',
     created: 'Clôture enregistrée avec succès',
     error: 'Erreur lors de la clôture',
-    help: 'Une période terminée se clôture une fois : ses totaux et le cumul perpétuel sont figés et chaînés dans le journal.',
+    help: 'Une période terminée se clôture une fois, dans l’ordre. Une clôture couvre tout ce qui a été enregistré depuis la clôture précédente du même type (la première, depuis le début du journal) jusqu’à la fin de sa période : ses totaux et le cumul perpétuel sont figés et chaînés dans le journal.',
     loadError: 'Erreur lors du chargement des clôtures',
   },
   archive: {
@@ -64,13 +71,16 @@ export const ledgerMessages = {
     verify: 'Vérifier la chaîne',
     ok: (count: number, seq: number) => `La chaîne est intègre : ${count} événement(s) vérifié(s), jusqu’au n° ${seq}.`,
     empty: 'Aucun événement enregistré pour l’instant : la chaîne est vide.',
-    broken: 'La chaîne est rompue',
+    findings: (count: number) => `${count} anomalie(s) : le journal ou les documents ont été modifiés hors de Volant.`,
+    findingsCaption: 'Anomalies détectées',
+    difference: (field: string, recorded: string, stored: string) => `${field} : ${recorded} dans le journal, ${stored} dans la base`,
+    more: (count: number) => `… et ${count} autre(s) anomalie(s) (la liste complète : volant ledger verify --json).`,
     lastHash: 'Dernière empreinte',
     verifiedAt: (date: string) => `Vérifiée le ${date}`,
     loadError: 'La vérification n’a pas pu être faite.',
     principles: [
       { title: 'Inaltérabilité', text: 'Une facture ou un avoir validé ne peut plus être modifié ni supprimé : on le corrige par un avoir. Le journal refuse toute modification.' },
-      { title: 'Sécurisation', text: 'Chaque facture, avoir, règlement, impression et clôture est chaîné au précédent par son empreinte SHA-256 : la moindre altération rompt la chaîne.' },
+      { title: 'Sécurisation', text: 'Chaque facture, avoir, règlement, impression et clôture est chaîné au précédent par une empreinte HMAC-SHA256 scellée avec une clé gardée hors de la base, qui couvre aussi le contenu des documents : la moindre altération, suppression ou insertion est signalée.' },
       { title: 'Conservation', text: 'Les clôtures journalières, mensuelles et annuelles figent les totaux de la période et le cumul perpétuel.' },
       { title: 'Archivage', text: 'L’archive fiscale exporte les données d’une période dans un fichier signé, vérifiable hors du logiciel.' },
     ],

@@ -12,6 +12,10 @@ export interface LedgerEvent {
   createdAt: string;
   previousHash: string;
   hash: string;
+  /** 1: plain SHA-256 (written before the ledger key); 2: HMAC-SHA256 with the ledger key. */
+  scheme: number;
+  /** Invoices, credit notes and payments (scheme 2): sha256 of the document's fiscal content. */
+  documentDigest: string | null;
 }
 
 export type ClosurePeriod = 'day' | 'month' | 'year';
@@ -39,6 +43,8 @@ export interface LedgerClosure {
   periodType: ClosurePeriod;
   periodStart: string;
   periodEnd: string;
+  /** The first day it covers: the day after the previous closure of its type (or the first event's day). */
+  coveredFrom: string;
   totals: ClosureTotals;
   netTtc: number;
   cumulativeTtc: number;
@@ -50,12 +56,49 @@ export interface LedgerClosure {
   createdAt: string;
 }
 
-/** `GET /accounting/ledger/verify`: the chain's check. */
+/** What the verification found wrong: in the chain, its sealed head, or a document recomputed from its rows. */
+export type LedgerFindingKind =
+  | 'sequence-gap'
+  | 'previous-hash-mismatch'
+  | 'hash-mismatch'
+  | 'payload-not-canonical'
+  | 'structure-mismatch'
+  | 'scheme-downgrade'
+  | 'head-missing'
+  | 'head-seal'
+  | 'head-mismatch'
+  | 'document-changed'
+  | 'document-deleted'
+  | 'document-inserted'
+  | 'closure-changed';
+
+/** One field of a document that differs from what its event recorded (values as French text). */
+export interface LedgerDifference {
+  field: string;
+  recorded: string;
+  stored: string;
+}
+
+export interface LedgerFinding {
+  kind: LedgerFindingKind;
+  /** The event concerned, when there is one. */
+  seq: number | null;
+  /** The invoice, credit note or receipt concerned, when there is one. */
+  documentNumber: string | null;
+  /** French explanation for the screen and the CLI. */
+  message: string;
+  differences: LedgerDifference[];
+}
+
+/** `GET /accounting/ledger/verify`: the chain's check, and the documents recomputed from their rows. */
 export interface LedgerVerification {
   ok: boolean;
   checked: number;
   lastSeq: number;
   lastHash: string;
   firstBroken: { seq: number; reason: string; message: string } | null;
+  /** Everything found wrong (at most `FINDINGS_LIMIT`; `findingsCount` counts them all). */
+  findings: LedgerFinding[];
+  findingsCount: number;
   verifiedAt: string;
 }

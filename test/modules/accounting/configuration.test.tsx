@@ -127,3 +127,19 @@ test('accounting documents and NF525: the chain verifies, the event log lists wh
   await waitFor(() => assert.ok(view.getAllByText(/^R-\d{4}-\d{5}$/).length >= 2));
   await view.close();
 });
+
+test('NF525: an invoice edited in the database is listed with what differs', async () => {
+  const db = server.deps.db;
+  const bill = await db.selectFrom('bills').select(['id', 'number', 'total_ttc_cents']).where('kind', '=', 'invoice').where('number', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+  await db.updateTable('bills').set({ total_ttc_cents: 100 }).where('id', '=', bill.id).execute();
+  try {
+    const view = await renderRoute('/pieces-comptables/nf525', { user: 'gerant@volant.test', server });
+    await view.findByText('1 anomalie(s) : le journal ou les documents ont été modifiés hors de Volant.');
+    const list = view.getByRole('list', { name: 'Anomalies détectées' });
+    assert.match(list.textContent ?? '', new RegExp(`La facture ${bill.number} a été modifiée après l’événement n° \\d+ : total TTC\\.`));
+    assert.match(list.textContent ?? '', /total TTC : [\d\s,]+\s€ dans le journal, 1,00\s€ dans la base/);
+    await view.close();
+  } finally {
+    await db.updateTable('bills').set({ total_ttc_cents: bill.total_ttc_cents }).where('id', '=', bill.id).execute();
+  }
+});

@@ -3,7 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import type { CreditNote, InvoiceDetails, Invoice, Payment } from '../../../src/modules/invoices/types';
 import type { LedgerVerification } from '../../../src/modules/ledger/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
+import type { AuthContext } from '../../../server/core/env';
+import type { ApiError } from '../../../server/core/errors';
+import { getBill } from '../../../server/resources/bills/documents';
 import { pdfPlainText } from '../../../server/pdf/extract';
+import { createCreditNoteTx } from '../../../server/resources/invoices/operations';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
 
@@ -168,6 +172,39 @@ describe('payments and credit notes', () => {
     assert.ok(pdf.includes(`Avoir n° ${partial.body.number}`) && pdf.includes('Total TTC à déduire'));
     assert.match(pdf, new RegExp(`Facture rectifiée :\\s+${invoice.number}`));
     assert.match(pdf, /Motif :\s+Leçons annulées/);
+  });
+
+  test('a credit note never exceeds its invoice: a line listed twice is refused, by the schema and by the operation itself', async () => {
+    // The attack of issue #20 F3: the same invoice line twice, each for its whole quantity.
+    const invoice = await validated();
+    const line = invoice.lines[0]!;
+    const twice = [{ invoiceLine: line.id, quantity: line.quantity }, { invoiceLine: line.id, quantity: line.quantity }];
+    const refused = await gerant.post('/accounting/credit-notes', { invoice: invoice.id, reason: 'Leçons annulées', lines: twice });
+    assert.equal(refused.status, 422, JSON.stringify(refused.body));
+    assert.deepEqual(refused.body.violations, [{ propertyPath: 'lines.1.invoiceLine', message: 'Cette ligne de la facture figure déjà dans l’avoir.' }]);
+
+    // Below the schema (the demo seeder calls the operation directly): the quantities of a repeated
+    // line add up against what is left on it, previous credit notes included.
+    const auth: AuthContext = {
+      userId: 0, structureId: t.ids.centre.structureId, roles: ['MANAGER'], role: 'MANAGER', agencyIds: [orleans], allAgencies: true,
+      isConfigGeneral: true, adminType: null, permissions: new Set(), readOnly: false,
+    };
+    const row = await getBill(t.deps.db, auth, 'invoice', invoice.id);
+    const actor = { ...auth, ledgerKey: t.deps.config.ledgerKey };
+    await assert.rejects(
+      t.deps.db.transaction().execute((trx) => createCreditNoteTx(trx, actor, row, { reason: 'Doublon', lines: twice }, new Date())),
+      (error: ApiError) => error.status === 422 && error.violations?.[0]?.propertyPath === 'lines.1.quantity',
+    );
+    const half = line.quantity / 2;
+    const first = await gerant.post<CreditNote>('/accounting/credit-notes', { invoice: invoice.id, reason: 'Leçons annulées', lines: [{ invoiceLine: line.id, quantity: half }] });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    await assert.rejects(
+      t.deps.db.transaction().execute((trx) => createCreditNoteTx(trx, actor, row, { reason: 'Doublon', lines: [{ invoiceLine: line.id, quantity: half }, { invoiceLine: line.id, quantity: 0.5 }] }, new Date())),
+      (error: ApiError) => error.status === 422 && error.violations?.[0]?.propertyPath === 'lines.1.quantity',
+    );
+    const after = await t.deps.db.selectFrom('bills').select(['credited_cents', 'total_ttc_cents']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    assert.equal(after.credited_cents, Math.round(first.body.totalPriceTtc * 100));
+    assert.ok(after.credited_cents <= after.total_ttc_cents);
   });
 
   test('payments, credit notes and validations at the same time: never more than is left to pay, gapless numbers, an intact chain', async () => {

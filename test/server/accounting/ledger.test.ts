@@ -7,11 +7,13 @@ import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { loadChain } from '../../../server/resources/ledger/chain';
 import { periodBounds } from '../../../server/resources/ledger/closures';
 import { verifySignature } from '../../../server/resources/ledger/signing';
-import { canonicalJson, GENESIS_HASH, hashEvent, verifyChain, type StoredChainEvent } from '../../../server/resources/ledger/verify';
+import { canonicalJson, GENESIS_HASH, hashEvent, sealHead, verifyChain, type StoredChainEvent } from '../../../server/resources/ledger/verify';
 import { parisDate } from '../../../server/resources/bills/model';
 import { createHash } from 'node:crypto';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
+
+const KEY = 'k'.repeat(40);
 
 function chain(length: number): StoredChainEvent[] {
   const events: StoredChainEvent[] = [];
@@ -29,48 +31,52 @@ function chain(length: number): StoredChainEvent[] {
       userId: 7,
       createdAt: `2026-03-0${seq}T10:00:00.000Z`,
       previousHash,
+      scheme: 2,
+      documentDigest: null,
     };
-    const hash = hashEvent(fields);
+    const hash = hashEvent(fields, KEY);
     events.push({ ...fields, hash });
     previousHash = hash;
   }
   return events;
 }
 
+const keyed = { key: KEY };
+
 describe('verifyChain (pure)', () => {
   test('an intact chain verifies; canonical JSON sorts keys at every level', () => {
-    const result = verifyChain(chain(5));
+    const result = verifyChain(chain(5), keyed);
     assert.equal(result.ok, true);
     assert.equal(result.checked, 5);
     assert.equal(result.lastSeq, 5);
-    assert.equal(verifyChain([]).ok, true);
+    assert.equal(verifyChain([], keyed).ok, true);
     assert.equal(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: null } }), '{"a":{"c":null,"d":[2,{"y":2,"z":1}]},"b":1}');
   });
 
   test('reports the first broken link: modified amount, modified payload, removed event, forged link', () => {
     const amount = chain(5);
     amount[2] = { ...amount[2]!, amountCents: 1 };
-    assert.deepEqual([verifyChain(amount).firstBroken?.seq, verifyChain(amount).firstBroken?.reason], [3, 'hash-mismatch']);
-    assert.equal(verifyChain(amount).checked, 2);
+    assert.deepEqual([verifyChain(amount, keyed).firstBroken?.seq, verifyChain(amount, keyed).firstBroken?.reason], [3, 'hash-mismatch']);
+    assert.equal(verifyChain(amount, keyed).checked, 2);
 
     const payload = chain(5);
     payload[1] = { ...payload[1]!, payload: canonicalJson({ totalTtcCents: 1, number: 'F-2026-2' }) };
-    assert.equal(verifyChain(payload).firstBroken?.seq, 2);
+    assert.equal(verifyChain(payload, keyed).firstBroken?.seq, 2);
 
     const gap = chain(5);
     gap.splice(3, 1);
-    const broken = verifyChain(gap).firstBroken;
+    const broken = verifyChain(gap, keyed).firstBroken;
     assert.deepEqual([broken?.seq, broken?.reason], [4, 'sequence-gap']);
     assert.match(broken?.message ?? '', /n° 4 est manquant/);
 
     const forged = chain(5);
     const fields = { ...forged[3]!, previousHash: GENESIS_HASH };
-    forged[3] = { ...fields, hash: hashEvent(fields) };
-    assert.equal(verifyChain(forged).firstBroken?.reason, 'previous-hash-mismatch');
+    forged[3] = { ...fields, hash: hashEvent(fields, KEY) };
+    assert.equal(verifyChain(forged, keyed).firstBroken?.reason, 'previous-hash-mismatch');
 
     const reordered = chain(3);
     reordered[1] = { ...reordered[1]!, payload: '{"number":"F-2026-2", "totalTtcCents":2000}' };
-    assert.equal(verifyChain(reordered).firstBroken?.reason, 'payload-not-canonical');
+    assert.equal(verifyChain(reordered, keyed).firstBroken?.reason, 'payload-not-canonical');
   });
 
   test('closure periods', () => {
@@ -127,7 +133,7 @@ describe('the ledger of the reference server', () => {
     await assert.rejects(t.deps.db.deleteFrom('ledger_events').where('seq', '=', 1).execute(), /inaltérable/);
     const events = await loadChain(t.deps.db, t.ids.centre.structureId);
     assert.ok(events.length > 2);
-    assert.equal(verifyChain(events).ok, true);
+    assert.equal(verifyChain(events, { key: t.deps.config.ledgerKey }).ok, true);
   });
 
   test('the event log needs its permission', async () => {
@@ -153,9 +159,12 @@ describe('the ledger of the reference server', () => {
       assert.ok(first.body.netTtc >= invoice.totalPriceTtc);
       assert.equal(first.body.cumulativeTtc, first.body.netTtc);
       assert.equal((await gerant.post('/accounting/ledger/closures', { periodType: 'day', date: today })).status, 409);
-      const events = await gerant.get<HydraCollection<LedgerEvent>>('/accounting/ledger/events?itemsPerPage=1');
-      assert.equal(events.body['hydra:member'][0]!.eventType, 'closure.day');
-      assert.equal(events.body['hydra:member'][0]!.hash, first.body.hash);
+      const events = await gerant.get<HydraCollection<LedgerEvent>>('/accounting/ledger/events?itemsPerPage=2');
+      const [closure, before] = events.body['hydra:member'];
+      assert.equal(closure!.eventType, 'closure.day');
+      assert.equal(closure!.hash, first.body.hash);
+      // The closure seals the chain's head as it stood: deleting what it closes cannot go unseen.
+      assert.deepEqual(closure!.payload.chainHead, { seq: before!.seq, hash: before!.hash, seal: sealHead(t.deps.config.ledgerKey, t.ids.centre.structureId, before!.seq, before!.hash) });
 
       const earlier = new Date(Date.parse(`${today}T12:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
       const outOfOrder = await gerant.post('/accounting/ledger/closures', { periodType: 'day', date: earlier });

@@ -30,6 +30,18 @@ test('the generated JWT secret is persisted once with mode 0600 and reused', () 
   assert.equal(statSync(file).mode & 0o777, 0o600);
 });
 
+test('the NF525 ledger key: VOLANT_LEDGER_KEY, else generated once in ledger-key (0600), apart from the JWT secret', () => {
+  const varDir = mkdtempSync(join(tmpdir(), 'volant-config-'));
+  const first = loadConfig({ VOLANT_VAR_DIR: varDir });
+  assert.equal(loadConfig({ VOLANT_VAR_DIR: varDir }).ledgerKey, first.ledgerKey);
+  assert.notEqual(first.ledgerKey, first.jwtSecret);
+  const file = join(varDir, 'ledger-key');
+  assert.equal(readFileSync(file, 'utf8'), first.ledgerKey);
+  assert.equal(statSync(file).mode & 0o777, 0o600);
+  assert.equal(loadConfig({ VOLANT_VAR_DIR: varDir, VOLANT_LEDGER_KEY: 'k'.repeat(32) }).ledgerKey, 'k'.repeat(32));
+  assert.throws(() => loadConfig({ VOLANT_VAR_DIR: varDir, VOLANT_LEDGER_KEY: 'court' }), /VOLANT_LEDGER_KEY doit compter au moins 32 caractères/);
+});
+
 test('an in-memory database keeps a generated secret in memory only', () => {
   const varDir = join(mkdtempSync(join(tmpdir(), 'volant-config-')), 'never-created');
   const a = loadConfig({ VOLANT_VAR_DIR: varDir, VOLANT_DB_FILE: ':memory:' });
@@ -46,6 +58,7 @@ test('environment overrides: PostgreSQL URL, port, TTL, front version, SMTP', ()
     VOLANT_TOKEN_TTL: '60',
     VOLANT_FRONT_VERSION: '9.9.9',
     VOLANT_JWT_SECRET: 'x'.repeat(40),
+    VOLANT_LEDGER_KEY: 'y'.repeat(40),
     SMTP_URL: 'smtp://localhost:25',
   });
   assert.equal(config.databaseUrl, 'postgres://volant@localhost/volant');

@@ -15,25 +15,28 @@ const CORE_TABLES = [
 ];
 
 test('a fresh SQLite database applies every migration in name order, and migrating again changes nothing', async () => {
-  const { db, close } = await openDatabase(loadConfig({ VOLANT_DB_FILE: ':memory:' }));
+  const config = loadConfig({ VOLANT_DB_FILE: ':memory:' });
+  const { db, close } = await openDatabase(config);
+  const options = { ledgerKey: config.ledgerKey };
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, options);
     const tablesOnce = (await db.introspection.getTables()).map((t) => t.name).sort();
-    await migrateToLatest(db);
+    await migrateToLatest(db, options);
     const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
     assert.deepEqual(tables, tablesOnce);
     for (const core of CORE_TABLES) assert.ok(tables.includes(core), `core table ${core}`);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    assert.deepEqual(applied.rows.map((r) => r.name), Object.keys(migrations).sort());
+    assert.deepEqual(applied.rows.map((r) => r.name), Object.keys(migrations(options)).sort());
   } finally {
     await close();
   }
 });
 
 test('reference data: every permission has a French label, the seven trainings exist', async () => {
-  const { db, close } = await openDatabase(loadConfig({ VOLANT_DB_FILE: ':memory:' }));
+  const config = loadConfig({ VOLANT_DB_FILE: ':memory:' });
+  const { db, close } = await openDatabase(config);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { ledgerKey: config.ledgerKey });
     await syncReferenceData(db);
     await syncReferenceData(db);
     const trainings = await db.selectFrom('trainings').select(['code', 'name']).orderBy('id').execute();

@@ -22,6 +22,9 @@ describe('frenchError', () => {
 });
 
 /** A chain of three events as the server stores it, and as GET /accounting/ledger/events answers it. */
+const KEY = 'k'.repeat(40);
+
+/** Keyed events with a document digest (the scheme every event is written with). */
 function chain(): LedgerEvent[] {
   let previousHash = GENESIS_HASH;
   const out: LedgerEvent[] = [];
@@ -30,12 +33,13 @@ function chain(): LedgerEvent[] {
     const event: ChainEvent = {
       structureId: 7, seq, eventType: 'invoice.validated', documentType: 'invoice', documentId: 40 + seq, documentNumber: payload.number,
       amountCents: seq * 12_345, payload: canonicalJson(payload), userId: seq === 3 ? null : 4, createdAt: `2026-11-2${seq}T10:00:00.000Z`, previousHash,
+      scheme: 2, documentDigest: 'd'.repeat(64),
     };
-    const hash = hashEvent(event);
+    const hash = hashEvent(event, KEY);
     out.push({
       id: 100 + seq, seq, eventType: event.eventType, documentType: event.documentType, documentId: event.documentId, documentNumber: event.documentNumber,
       amount: event.amountCents === null ? null : event.amountCents / 100, payload, user: event.userId === null ? null : { id: event.userId, name: 'Gérard Lemaire' },
-      createdAt: event.createdAt, previousHash, hash,
+      createdAt: event.createdAt, previousHash, hash, scheme: 2, documentDigest: event.documentDigest,
     });
     previousHash = hash;
   }
@@ -44,16 +48,25 @@ function chain(): LedgerEvent[] {
 
 describe('toChainEvent', () => {
   test('gives back what was hashed: the recomputed chain holds', () => {
-    const result = verifyChain(chain().map((event) => toChainEvent(event, 7)));
+    const result = verifyChain(chain().map((event) => toChainEvent(event, 7)), { key: KEY });
     assert.equal(result.ok, true);
     assert.equal(result.checked, 3);
+  });
+
+  test('without the key, keyed hashes are not recomputed but links, order and form still are', () => {
+    const tampered = chain();
+    tampered[1] = { ...tampered[1]!, amount: 246.91 };
+    assert.equal(verifyChain(tampered.map((event) => toChainEvent(event, 7)), { key: null }).ok, true);
+    const gap = chain().filter((event) => event.seq !== 2);
+    assert.deepEqual(verifyChain(gap.map((event) => toChainEvent(event, 7)), { key: null }).findings.map((f) => f.kind), ['sequence-gap', 'previous-hash-mismatch']);
+    assert.equal(verifyChain(chain().map((event) => toChainEvent(event, 7)), { key: 'w'.repeat(40) }).findings.length, 3, 'another key: every event');
   });
 
   test('a changed amount, or events of another structure, break the chain at the right event', () => {
     const tampered = chain();
     tampered[1] = { ...tampered[1]!, amount: 246.91 };
-    const broken = verifyChain(tampered.map((event) => toChainEvent(event, 7)));
+    const broken = verifyChain(tampered.map((event) => toChainEvent(event, 7)), { key: KEY });
     assert.deepEqual([broken.ok, broken.firstBroken?.seq, broken.firstBroken?.reason, broken.checked], [false, 2, 'hash-mismatch', 1]);
-    assert.equal(verifyChain(chain().map((event) => toChainEvent(event, 8))).firstBroken?.reason, 'hash-mismatch');
+    assert.equal(verifyChain(chain().map((event) => toChainEvent(event, 8)), { key: KEY }).firstBroken?.reason, 'hash-mismatch');
   });
 });

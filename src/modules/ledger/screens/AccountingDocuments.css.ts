@@ -8,3 +8,5 @@ export const principles = style({ display: 'grid', gridTemplateColumns: 'repeat(
 export const principle = style({ padding: vars.space.md });
 
 export const principleTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const findings = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

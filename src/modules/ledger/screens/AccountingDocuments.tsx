@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatMoney, toApiDate } from '../../../sha
 import { hrefs } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { useSearchParams } from '../../../shared/router/search-params';
-import { Button, DateField, EmptyState, ErrorState, FormActions, FormGrid, IconButton, Inline, PageHeader, Pagination, SearchInput, Section, SelectField, Stack, Table, Tabs, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Button, ConfirmDialog, DateField, EmptyState, ErrorState, FormActions, FormGrid, IconButton, Inline, PageHeader, Pagination, SearchInput, Section, SelectField, Stack, Table, Tabs, Toolbar, type TableColumn } from '../../../shared/ui';
 import { useClosureList, useCreateClosure, useDownloadArchive, useEventLog, useReceiptActions, useReceiptList } from '../hooks';
 import { ledgerMessages as m } from '../messages';
 import { CLOSURE_PERIODS } from '../schema';
@@ -126,6 +126,15 @@ function EventLog() {
   );
 }
 
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The closed period in words: « du 24/11/2026 », « de novembre 2026 », « de l’année 2026 ». */
+function periodText(periodType: ClosurePeriod, day: string): string {
+  if (periodType === 'day') return `du ${formatDate(day)}`;
+  if (periodType === 'month') return `de ${monthFormat.format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`))}`;
+  return `de l’année ${day.slice(0, 4)}`;
+}
+
 function Closures() {
   const list = useClosureList();
   const create = useCreateClosure();
@@ -135,9 +144,11 @@ function Closures() {
   const [period, setPeriod] = useState<ClosurePeriod>('day');
   const [date, setDate] = useState(yesterday);
   const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const columns: TableColumn<LedgerClosure>[] = [
-    { key: 'period', header: t.columns.period, render: (c) => t.periods[c.periodType] ?? c.periodType },
-    { key: 'periodStart', header: t.columns.from, sortable: true, render: (c) => formatDate(c.periodStart) },
+    { key: 'period', header: t.columns.period, render: (c) => t.periodName(c.periodType) },
+    { key: 'periodStart', header: t.columns.closed, sortable: true, render: (c) => periodText(c.periodType, c.periodStart) },
+    { key: 'from', header: t.columns.from, render: (c) => formatDate(c.coveredFrom) },
     { key: 'to', header: t.columns.to, render: (c) => formatDate(c.periodEnd) },
     { key: 'net', header: t.columns.net, align: 'end', render: (c) => formatMoney(c.netTtc) },
     { key: 'cumulative', header: t.columns.cumulative, align: 'end', render: (c) => formatMoney(c.cumulativeTtc) },
@@ -151,15 +162,14 @@ function Closures() {
         <form
           noValidate
           aria-label={t.create}
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            const result = await create.run({ periodType: period, date });
-            setError(result.ok ? undefined : result.violations[0]?.message);
+            setConfirming(true);
           }}
         >
           <p className={note}>{t.help}</p>
           <FormGrid columns={3}>
-            <SelectField label={t.period} value={period} onChange={(e) => setPeriod(e.target.value as ClosurePeriod)} options={CLOSURE_PERIODS.map((p) => ({ value: p, label: t.periods[p] ?? p }))} />
+            <SelectField label={t.period} value={period} onChange={(e) => setPeriod(e.target.value as ClosurePeriod)} options={CLOSURE_PERIODS.map((p) => ({ value: p, label: t.periodName(p) }))} />
             <DateField label={t.date} value={date} max={yesterday} error={error} onChange={(e) => setDate(e.target.value)} />
             <FormActions>
               <Button type="submit" tone="primary" icon="lock" loading={create.busy}>
@@ -169,6 +179,20 @@ function Closures() {
           </FormGrid>
         </form>
       )}
+      <ConfirmDialog
+        open={confirming}
+        danger
+        busy={create.busy}
+        title={t.confirmTitle}
+        message={t.confirm(t.periodName(period), periodText(period, date))}
+        confirmLabel={t.create}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          const result = await create.run({ periodType: period, date });
+          setError(result.ok ? undefined : result.violations[0]?.message);
+          setConfirming(false);
+        }}
+      />
       {list.error && list.items.length === 0 ? (
         <ErrorState message={errorMessage(list.error, t.loadError)} onRetry={() => void list.refresh()} />
       ) : (

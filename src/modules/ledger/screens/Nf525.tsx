@@ -8,7 +8,10 @@ import * as styles from './AccountingDocuments.css';
 
 const m = ledgerMessages.nf525;
 
-/** `pieces-comptables/nf525` (no permission): the four NF525 guarantees and a live check of the chain. */
+/**
+ * `pieces-comptables/nf525` (no permission): the four NF525 guarantees and a live check of the chain and
+ * the documents, listing everything found changed, deleted or inserted.
+ */
 export default function Nf525() {
   const { data, error, isLoading, isValidating, mutate } = useLedgerVerification();
   let status;
@@ -16,7 +19,30 @@ export default function Nf525() {
   else if (error && !data) status = <InlineAlert tone="danger">{errorMessage(error, m.loadError)}</InlineAlert>;
   else if (data?.ok && data.checked === 0) status = <InlineAlert tone="info">{m.empty}</InlineAlert>;
   else if (data?.ok) status = <InlineAlert tone="success">{m.ok(data.checked, data.lastSeq)}</InlineAlert>;
-  else if (data) status = <InlineAlert tone="danger" title={m.broken}>{data.firstBroken?.message}</InlineAlert>;
+  else if (data) {
+    status = (
+      <>
+        <InlineAlert tone="danger" title={m.findingsCaption}>
+          {m.findings(data.findingsCount)}
+        </InlineAlert>
+        <ul className={styles.findings} aria-label={m.findingsCaption}>
+          {data.findings.map((finding, index) => (
+            <li key={index}>
+              {finding.message}
+              {finding.differences.length > 0 && (
+                <ul className={note}>
+                  {finding.differences.map((d) => (
+                    <li key={d.field}>{m.difference(d.field, d.recorded, d.stored)}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        {data.findingsCount > data.findings.length && <p className={note}>{m.more(data.findingsCount - data.findings.length)}</p>}
+      </>
+    );
+  }
 
   return (
     <Stack gap="md">
