@@ -166,7 +166,8 @@ export const BAD_IDS: readonly string[] = [
 
 /** Headers every answer of the server carries (server/core/security-headers.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, RegExp>> = {
-  'content-security-policy': /default-src 'self'/,
+  // Uploaded files are answered with a sandbox policy of their own (`uploadedFileHeaders`).
+  'content-security-policy': /default-src '(self|none)'/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^same-origin$/,
   'strict-transport-security': /max-age=/,
