@@ -12,6 +12,7 @@ import { guardRequest } from './core/request-guard';
 import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
 import { staticFiles } from './core/static-files';
+import { TOKEN_SCOPES } from './core/token-scopes';
 import { DOCUMENT_RULES } from './core/uploads';
 import { registerResources } from './resources/index';
 import { ssoRouter } from './sso/router';
@@ -31,7 +32,7 @@ const publicCors = cors({ origin: '*', allowHeaders: ['Content-Type', 'Authoriza
  * The connection states `<volant-ants-status>` reads with a bearer token (a read-only status token)
  * from an intranet page of another origin: GET only, no cookies.
  */
-const STATUS_WIDGET_READS = ['/api/ants/agencies', '/api/state-api/agencies'];
+const STATUS_WIDGET_READS: readonly string[] = TOKEN_SCOPES['connection-status'];
 const statusWidgetCors = cors({ origin: '*', allowMethods: ['GET'], allowHeaders: ['Authorization'], maxAge: 600 });
 
 /** Partner sites may call the public API paths (not publickey) and the status widget's reads from their origin. */

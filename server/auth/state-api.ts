@@ -12,7 +12,7 @@ stateApiRoutes.post('/state-api/logout', async (c) => {
   return c.body(null, 204);
 });
 
-/** A 10-minute read-only token for status widgets (it can only GET). */
+/** A 10-minute token for status widgets: it reads the connection states and nothing else (`token-scopes.ts`). */
 stateApiRoutes.post('/state-api/client-authentication', async (c) => {
   const deps = c.var.deps;
   const claims = await bearerClaims(deps, c.req.header('authorization'));
@@ -22,6 +22,6 @@ stateApiRoutes.post('/state-api/client-authentication', async (c) => {
     .where('family_id', '=', claims.sessionId)
     .executeTakeFirst();
   const startedAt = family?.started ? new Date(family.started) : deps.now();
-  const status = await signAccessToken(deps, { ...claims, type: 'status' }, STATUS_TOKEN_TTL_SECONDS, startedAt);
+  const status = await signAccessToken(deps, { ...claims, type: 'status', scope: 'connection-status' }, STATUS_TOKEN_TTL_SECONDS, startedAt);
   return c.json({ token: status.token, expiresAt: status.expiresAt.toISOString() });
 });

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { loadUserAccess } from '../auth/access';
 import type { AppDeps, AppEnv, AuthContext } from './env';
-import { ApiError, unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
+import { scopeAllows } from './token-scopes';
 import { bearerClaims, isSessionActive } from './tokens';
 
 const PUBLIC_EXACT = ['/api/auth', '/api/token/refresh'];
@@ -18,8 +19,6 @@ export function isPublicApiPath(path: string): boolean {
   if (PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return true;
   return isPublicUrl(path);
 }
-
-const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /** The caller's AuthContext, or 401 when the user is gone, archived or refused (kept until the next write). */
 export async function loadAuthContext(deps: AppDeps, userId: number, readOnly: boolean): Promise<AuthContext> {
@@ -50,15 +49,18 @@ async function readAuthContext(deps: AppDeps, userId: number, readOnly: boolean)
   };
 }
 
-/** Every /api call but the public ones needs a valid bearer token of a live session. */
+/**
+ * Every /api call but the public ones needs a valid bearer token of a live session; a scoped token
+ * (the status widget's) is refused anywhere but its scope's reads, before any handler runs.
+ */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (isPublicApiPath(c.req.path)) return next();
   const deps = c.var.deps;
   const claims = await bearerClaims(deps, c.req.header('authorization'));
   if (!(await isSessionActive(deps, claims.sessionId))) throw unauthorized('Session expirée, veuillez vous reconnecter.');
-  const readOnly = claims.type === 'status';
-  if (readOnly && !READ_METHODS.includes(c.req.method)) {
-    throw new ApiError(403, 'Ce jeton en lecture seule ne permet pas de modifier des données.');
+  const readOnly = claims.scope !== null;
+  if (claims.scope !== null && !scopeAllows(claims.scope, c.req.method, c.req.path)) {
+    throw forbidden('Ce jeton ne donne accès qu’à l’état des connexions (ANTS et livret numérique).');
   }
   c.set('auth', await loadAuthContext(deps, claims.userId, readOnly));
   await next();

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { WriteGeneration } from '../db/write-generation';
 import type { AppEnv, AuthContext } from './env';
+import type { AccessClaims } from './tokens';
 
 /**
  * Per-process read caches of the reference server, all tied to the database's write generations:
@@ -63,7 +64,7 @@ export interface CachedResponse {
 
 export class ServerCache {
   /** Verified access tokens → their claims (their own expiry is checked on every use). */
-  readonly tokens: GenerationMap<{ userId: number; sessionId: string; type: 'access' | 'status'; expMs: number }>;
+  readonly tokens: GenerationMap<AccessClaims & { expMs: number }>;
   /** Session families known to be active. */
   readonly sessions: GenerationMap<true>;
   /** The caller's AuthContext by user id. */

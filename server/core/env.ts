@@ -17,7 +17,7 @@ export interface AuthContext {
   isConfigGeneral: boolean;
   adminType: string | null;
   permissions: ReadonlySet<string>;
-  /** Short-lived read-only tokens (status widgets) may only GET. */
+  /** Scoped tokens (status widgets) only read their scope's paths (`token-scopes.ts`). */
   readOnly: boolean;
 }
 

@@ -65,7 +65,7 @@ export interface ListParams {
   dates: Array<{ column: string; op: '>=' | '<='; value: string }>;
 }
 
-const RANGE_OPS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+const RANGE_OPS: Readonly<Record<string, RangeBound['op']>> = { gte: '>=', lte: '<=', gt: '>', lt: '<' };
 const MAX_PAGE = 1_000_000;
 const MAX_SEARCH_LENGTH = 200;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -82,6 +82,14 @@ export function assertPagingSyntax(query: URLSearchParams): void {
       if (name === 'page' && value > MAX_PAGE) throw badRequest(`Le paramètre « page » ne peut pas dépasser ${MAX_PAGE}.`);
     }
   }
+}
+
+/**
+ * A spec's entry for a name taken from the query, looked up among the record's own keys only:
+ * `order[toString]` or `constructor[gte]` must find nothing, not Object.prototype's members.
+ */
+function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** Reads `page`, `itemsPerPage`, `order[…]`, `simplesearch` and the filters of a spec from the query. */
@@ -107,7 +115,7 @@ export function parseListParams(query: Record<string, string[]>, spec: ListSpec)
     const sub = bracket ? bracket[2]! : null;
 
     if (base === 'order' && sub !== null) {
-      const column = spec.order[sub];
+      const column = own(spec.order, sub);
       if (!column) throw badRequest(`Tri impossible sur « ${sub} ».`);
       const direction = value.toLowerCase();
       if (direction !== 'asc' && direction !== 'desc') {
@@ -117,21 +125,22 @@ export function parseListParams(query: Record<string, string[]>, spec: ListSpec)
       continue;
     }
 
-    const exactFilter = spec.exact?.[base];
+    const exactFilter = own(spec.exact, base);
     if (exactFilter && (sub === null || sub === '')) {
       const parsed = values.filter((v) => v !== '').map((v) => parseFilterValue(v, exactFilter.kind, base));
       if (parsed.length > 0) exact.push({ column: exactFilter.column, values: parsed });
       continue;
     }
 
-    const rangeFilter = spec.range?.[base];
-    if (rangeFilter && sub !== null && sub in RANGE_OPS) {
+    const rangeFilter = own(spec.range, base);
+    const rangeOp = sub === null ? undefined : own(RANGE_OPS, sub);
+    if (rangeFilter && rangeOp) {
       const n = Number(value);
       if (value === '' || !Number.isFinite(n)) throw badRequest(`Le filtre « ${base}[${sub}] » attend un nombre.`);
       const scaled = rangeFilter.kind === 'money' ? Math.round(n * 100) : n;
       // Integer columns (ids, cents) stop at 2³¹ − 1 on PostgreSQL: a bound beyond cannot be compared there.
       if (Math.abs(scaled) > MAX_ID) throw badRequest(`Le filtre « ${base}[${sub}] » est hors limites.`);
-      ranges.push({ column: rangeFilter.column, op: RANGE_OPS[sub as keyof typeof RANGE_OPS], value: scaled });
+      ranges.push({ column: rangeFilter.column, op: rangeOp, value: scaled });
       continue;
     }
 
@@ -156,11 +165,11 @@ export function parseListParams(query: Record<string, string[]>, spec: ListSpec)
 function readDateBound(spec: ListSpec, base: string, sub: string | null) {
   if (!spec.date) return null;
   if (sub === 'before' || sub === 'strictly_before') {
-    const column = spec.date[base];
+    const column = own(spec.date, base);
     return column ? { column, op: '<=' as const } : null;
   }
   if (sub === 'after' || sub === 'strictly_after') {
-    const column = spec.date[base];
+    const column = own(spec.date, base);
     return column ? { column, op: '>=' as const } : null;
   }
   if (sub !== null) return null;

@@ -16,6 +16,24 @@ export function hasForbiddenText(text: string): boolean {
   return FORBIDDEN_TEXT.test(text);
 }
 
+/**
+ * Names that reach an object's prototype when used as a key (`obj[name] = …`, `obj[name]`): refused
+ * as JSON keys and as query parameters (`__proto__=1`, `order[constructor]=desc`) with a 400.
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function isPrototypeKey(name: string): boolean {
+  return PROTOTYPE_KEYS.has(name);
+}
+
+export const prototypeKeyMessage = (name: string) => `Le nom « ${name} » n’est pas autorisé dans une requête.`;
+
+/** The first query parameter whose name, or a bracketed part of it (`order[__proto__]`), is a prototype key. */
+function prototypeParameter(query: URLSearchParams): string | null {
+  for (const name of query.keys()) if (name.split(/[[\]]/).some(isPrototypeKey)) return name;
+  return null;
+}
+
 /** The dotted path of the first string of a parsed JSON value that holds a forbidden character, or null. */
 export function forbiddenTextPath(value: unknown, path: readonly string[] = []): string | null {
   if (typeof value === 'string') return hasForbiddenText(value) ? path.join('.') : null;
@@ -34,8 +52,9 @@ export function forbiddenTextPath(value: unknown, path: readonly string[] = []):
 }
 
 /**
- * Every /api request: a path and query that decode, without forbidden characters, and a sane
- * `page`/`itemsPerPage` — refused with a 400 before any handler or query runs.
+ * Every /api request: a path and query that decode, without forbidden characters or prototype keys
+ * in parameter names, and a sane `page`/`itemsPerPage` — refused with a 400 before any handler or
+ * query runs.
  */
 export const guardRequest = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -46,6 +65,8 @@ export const guardRequest = createMiddleware<AppEnv>(async (c, next) => {
     throw badRequest('L’adresse de la requête est mal encodée.');
   }
   if (hasForbiddenText(decoded)) throw badRequest('L’adresse de la requête contient des caractères non autorisés.');
+  const prototypeName = prototypeParameter(url.searchParams);
+  if (prototypeName !== null) throw badRequest(prototypeKeyMessage(prototypeName));
   if (c.req.method === 'GET' || c.req.method === 'HEAD') assertPagingSyntax(url.searchParams);
   await next();
 });

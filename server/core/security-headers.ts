@@ -31,6 +31,8 @@ const common = {
   xContentTypeOptions: true,
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   crossOriginEmbedderPolicy: false,
+  // A handler's own policy wins (user-uploaded files are sent with a sandbox CSP).
+  overwrite: false,
 };
 
 /** Pages of the app and API answers: no framing at all. */

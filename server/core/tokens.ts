@@ -3,8 +3,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { TokenPair } from '../../src/shared/session/types';
 import type { AppDeps } from './env';
 import { unauthorized } from './errors';
+import { isTokenScope, type TokenScope } from './token-scopes';
 
-/** 'access' tokens act for the user; 'status' tokens (status widgets) are read-only. */
+/** 'access' tokens act for the user; 'status' tokens (status widgets) read only their scope's paths. */
 export type TokenType = 'access' | 'status';
 
 export interface AccessClaims {
@@ -12,6 +13,8 @@ export interface AccessClaims {
   /** Session family: every refresh token of one login, and the access tokens issued from it. */
   sessionId: string;
   type: TokenType;
+  /** What the token may read (`token-scopes.ts`): always set on 'status' tokens, never on 'access' ones. */
+  scope: TokenScope | null;
 }
 
 export const STATUS_TOKEN_TTL_SECONDS = 600;
@@ -35,7 +38,7 @@ export async function signAccessToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = deps.now();
   const expSeconds = seconds(new Date(Math.min(addSeconds(now, ttlSeconds).getTime(), sessionEnd(deps, sessionStartedAt).getTime())));
-  const token = await new SignJWT({ sid: claims.sessionId, typ: claims.type })
+  const token = await new SignJWT({ sid: claims.sessionId, typ: claims.type, ...(claims.scope === null ? {} : { scope: claims.scope }) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(seconds(now))
@@ -52,16 +55,19 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
   const known = deps.cache.tokens.get(token, nowMs);
   if (known) {
     if (known.expMs <= nowMs) throw unauthorized(INVALID_TOKEN);
-    return { userId: known.userId, sessionId: known.sessionId, type: known.type };
+    return { userId: known.userId, sessionId: known.sessionId, type: known.type, scope: known.scope };
   }
   try {
     const { payload } = await jwtVerify(token, secretKey(deps), { algorithms: ['HS256'], currentDate: deps.now() });
     const userId = Number(payload.sub);
-    const { sid, typ, exp } = payload;
-    if (!Number.isInteger(userId) || typeof sid !== 'string' || (typ !== 'access' && typ !== 'status') || exp === undefined) {
+    const { sid, typ, exp, scope } = payload;
+    // A status token without a known scope (or an access token with one) is refused: no token reads
+    // more than it was issued for.
+    const type = typ === 'access' && scope === undefined ? typ : typ === 'status' && isTokenScope(scope) ? typ : null;
+    if (!Number.isInteger(userId) || typeof sid !== 'string' || type === null || exp === undefined) {
       throw new Error('malformed claims');
     }
-    const claims: AccessClaims = { userId, sessionId: sid, type: typ };
+    const claims: AccessClaims = { userId, sessionId: sid, type, scope: isTokenScope(scope) ? scope : null };
     deps.cache.tokens.set(token, { ...claims, expMs: exp * 1000 }, 0, nowMs);
     return claims;
   } catch {
@@ -119,7 +125,7 @@ async function storeRefreshToken(
 }
 
 async function tokenPair(deps: AppDeps, userId: number, sessionId: string, startedAt: Date, refresh: string): Promise<TokenPair> {
-  const access = await signAccessToken(deps, { userId, sessionId, type: 'access' }, deps.config.accessTokenTtlSeconds, startedAt);
+  const access = await signAccessToken(deps, { userId, sessionId, type: 'access', scope: null }, deps.config.accessTokenTtlSeconds, startedAt);
   return { token: access.token, refresh_token: refresh };
 }
 

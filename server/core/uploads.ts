@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { contentDisposition } from '../pdf/response';
 import type { AppDeps } from './env';
 import { ApiError, badRequest } from './errors';
+import { pdfActiveContent } from './pdf-active-content';
 
 /**
  * Uploaded files (documents, links, planning mails): multipart parsing with size and type limits,
@@ -81,7 +83,41 @@ export async function takeFile(form: Record<string, unknown>, name: string, rule
   if (!actual || !rules.types.includes(actual)) {
     throw violation(`Type de fichier non accepté. Formats acceptés : ${rules.types.map((t) => EXTENSIONS[t] ?? t).join(', ')}.`);
   }
+  if (actual === 'application/pdf') await assertInertPdf(bytes, violation);
   return { file, bytes, mimeType: actual };
+}
+
+const ACTIVE_PDF =
+  'Ce PDF contient du contenu actif (JavaScript, actions automatiques ou lancement de programmes) et ne peut pas être déposé. Enregistrez-le de nouveau avec « Imprimer en PDF » puis réessayez.';
+
+/** A PDF with active content (scripts, actions on opening, launches) is refused, as is one that cannot be read. */
+async function assertInertPdf(bytes: Uint8Array, violation: (message: string) => ApiError): Promise<void> {
+  let active: string | null;
+  try {
+    active = await pdfActiveContent(bytes);
+  } catch {
+    throw violation('Ce fichier PDF est illisible ou endommagé.');
+  }
+  if (active !== null) throw violation(ACTIVE_PDF);
+}
+
+/** The file name a stored file is sent under when no original name was kept (`<uuid>.<ext>`). */
+export function fileNameOf(storageKey: string): string {
+  return storageKey.slice(storageKey.lastIndexOf('/') + 1);
+}
+
+/**
+ * Headers of a user-uploaded file sent back: a download (`attachment`), its declared type only
+ * (`nosniff`), and a sandbox CSP, so a file opened from the API's origin can never run as one of
+ * our pages.
+ */
+export function uploadedFileHeaders(mimeType: string, filename: string): Record<string, string> {
+  return {
+    'Content-Type': mimeType,
+    'Content-Disposition': contentDisposition(filename),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  };
 }
 
 /** Writes an accepted file for a structure and returns its metadata. */

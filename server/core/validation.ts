@@ -1,13 +1,59 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, badRequest, violationsFromZod } from './errors';
-import { FORBIDDEN_TEXT_MESSAGE, forbiddenTextPath } from './request-guard';
+import { FORBIDDEN_TEXT_MESSAGE, forbiddenTextPath, isPrototypeKey, prototypeKeyMessage } from './request-guard';
 
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
 
+/** Deepest nesting of arrays and objects a body may have; no payload of the API goes beyond 5. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * True when `text` nests arrays or objects deeper than `max`, counted in one pass over the text (no
+ * recursion, strings skipped): checked before parsing, so no recursive walk — ours, zod's — ever
+ * meets a 10 000-level body and overflows the stack.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++; // backslash: skip the escaped character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}
+
+class PrototypeKeyError extends Error {}
+
+/**
+ * The body parsed as JSON: 400 when it is not JSON, nests deeper than MAX_JSON_DEPTH, or holds a key
+ * that reaches a prototype (`__proto__`, `constructor`, `prototype`) at any level.
+ */
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw badRequest(`Le corps de la requête est trop imbriqué (${MAX_JSON_DEPTH} niveaux au plus).`);
+  }
+  try {
+    return JSON.parse(text, (key: string, value: unknown) => {
+      if (isPrototypeKey(key)) throw new PrototypeKeyError(key);
+      return value;
+    });
+  } catch (error) {
+    throw badRequest(error instanceof PrototypeKeyError ? prototypeKeyMessage(error.message) : 'Le corps de la requête n’est pas un JSON valide.');
+  }
+}
+
 /**
  * Reads and validates a JSON body with a zod schema (the module's `schema.ts`, shared with the forms).
- * Malformed JSON → 400, wrong content type → 415, invalid payload → 422 with violations.
+ * Malformed, too deeply nested or prototype-keyed JSON → 400, wrong content type → 415, invalid
+ * payload → 422 with violations.
  * Schemas are strict objects so unknown or mass-assigned fields are refused; a text holding a control
  * character or a broken surrogate is refused for every schema (422 on its field).
  */
@@ -16,12 +62,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   if (!JSON_TYPES.includes(type)) {
     throw new ApiError(415, 'Le corps de la requête doit être du JSON (application/json).');
   }
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw badRequest('Le corps de la requête n’est pas un JSON valide.');
-  }
+  const raw = await readJsonBody(c);
   const forbidden = forbiddenTextPath(raw);
   if (forbidden !== null) {
     throw new ApiError(422, 'Données invalides.', [{ propertyPath: forbidden, message: FORBIDDEN_TEXT_MESSAGE }]);

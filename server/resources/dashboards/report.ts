@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
+import { csvDocument } from '../../core/csv';
 import type { AppDeps } from '../../core/env';
 import { PdfWriter } from '../../pdf/document';
 import { formatCents, formatDay } from '../../pdf/text';
@@ -206,11 +207,6 @@ export async function reportPdf(report: EducationalFinancialReport): Promise<Uin
   return pdf.save();
 }
 
-const csvCell = (value: string | number) => {
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** UTF-8 with a BOM and `;` separators (what French spreadsheets open directly); decimals with a comma. */
 export function reportCsv(report: EducationalFinancialReport): string {
   const rows: (string | number)[][] = [
@@ -229,5 +225,5 @@ export function reportCsv(report: EducationalFinancialReport): string {
     [],
     ['Formateurs', 'Nombre', report.trainers.count, 'Heures dispensées', Math.round((report.trainers.minutes / 60) * 100) / 100],
   ];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument(rows, { separator: ';', decimalComma: true });
 }

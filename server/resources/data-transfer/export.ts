@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Zip, ZipDeflate } from 'fflate';
 import { sql } from 'kysely';
+import { csvLine, type CsvFormat } from '../../core/csv';
 import type { AppDeps } from '../../core/env';
 
 /** Tables never exported: secrets, sessions, technical bookkeeping and the exports themselves. */
@@ -75,14 +76,7 @@ function scopeCondition(table: ExportTable, structureId: number) {
   }
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (values: unknown[]) => `${values.map(csvField).join(',')}\r\n`;
+const CSV_FORMAT: CsvFormat = { separator: ',' };
 
 async function countRows(deps: AppDeps, table: ExportTable, structureId: number): Promise<number> {
   const result = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table.name)} WHERE ${scopeCondition(table, structureId)}`.execute(deps.db);
@@ -123,12 +117,12 @@ export async function runExport(deps: AppDeps, exportId: number, structureId: nu
     for (const table of tables) {
       const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
       zip.add(file);
-      file.push(encoder.encode(`\uFEFF${csvLine(table.columns)}`), false);
+      file.push(encoder.encode(`\uFEFF${csvLine(table.columns, CSV_FORMAT)}`), false);
       const orderColumn = table.columns[0] ?? 'rowid';
       for (let offset = 0; ; offset += BATCH) {
         const result = await sql<Record<string, unknown>>`SELECT ${sql.join(table.columns.map((c) => sql.ref(c)))} FROM ${sql.table(table.name)} WHERE ${scopeCondition(table, structureId)} ORDER BY ${sql.ref(orderColumn)} LIMIT ${BATCH} OFFSET ${offset}`.execute(deps.db);
         if (result.rows.length > 0) {
-          file.push(encoder.encode(result.rows.map((row) => csvLine(table.columns.map((c) => row[c]))).join('')), false);
+          file.push(encoder.encode(result.rows.map((row) => csvLine(table.columns.map((c) => row[c]), CSV_FORMAT)).join('')), false);
           done += result.rows.length;
           await deps.db.updateTable('data_exports').set({ done }).where('id', '=', exportId).execute();
         }

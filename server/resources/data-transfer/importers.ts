@@ -5,6 +5,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import type { Database } from '../../db/schema';
 import type { LearnersTable } from '../../db/tables/core';
 import type { OrganizationsTable } from '../../db/tables/organisations';
+import { eachInSlices, nextTurn } from '../../core/turns';
 import { normaliseHeader } from './csv-import';
 
 /** Rows ready to insert, or the lines to fix (nothing is written while one line is wrong). */
@@ -82,8 +83,12 @@ function phone(check: ReturnType<typeof checker>, value: string | undefined): st
   return v;
 }
 
+/** Inserts by chunks, with a turn of the event loop between them (non-database requests go on meanwhile). */
 async function insertChunks<T>(values: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < values.length; i += CHUNK) await insert(values.slice(i, i + CHUNK));
+  for (let i = 0; i < values.length; i += CHUNK) {
+    if (i > 0) await nextTurn();
+    await insert(values.slice(i, i + CHUNK));
+  }
 }
 
 async function prepareLearners(deps: AppDeps, auth: AuthContext, rows: Record<string, string>[]): Promise<PreparedImport> {
@@ -91,7 +96,7 @@ async function prepareLearners(deps: AppDeps, auth: AuthContext, rows: Record<st
   const trainings = new Map((await deps.db.selectFrom('trainings').select(['id', 'code']).execute()).map((t) => [t.code.toUpperCase(), t.id]));
   const check = checker();
   const learners: Insertable<LearnersTable>[] = [];
-  rows.forEach((row, index) => {
+  await eachInSlices(rows, (row, index) => {
     check.start();
     const firstName = text(check, row.prenom, 'Le prénom', 80, true);
     const lastName = text(check, row.nom, 'Le nom', 80, true);
@@ -129,7 +134,7 @@ async function prepareTeamMembers(deps: AppDeps, auth: AuthContext, rows: Record
   const check = checker();
   const seen = new Map<string, number>();
   const members: { user: { email: string; first_name: string; last_name: string; phone: string | null; role: string }; agencies: number[] }[] = [];
-  rows.forEach((row, index) => {
+  await eachInSlices(rows, (row, index) => {
     const line = index + 2;
     check.start();
     const firstName = text(check, row.prenom, 'Le prénom', 80, true);
@@ -182,7 +187,7 @@ async function prepareOrganisations(deps: AppDeps, auth: AuthContext, rows: Reco
   const taken = new Set(existing.map((o) => `${o.agency_id}|${o.name.toLowerCase()}`));
   const check = checker();
   const organisations: Insertable<OrganizationsTable>[] = [];
-  rows.forEach((row, index) => {
+  await eachInSlices(rows, (row, index) => {
     check.start();
     const name = text(check, row.nom, 'Le nom', 120, true);
     const typeRaw = text(check, row.type, 'Le type', 60, true);

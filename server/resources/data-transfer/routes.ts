@@ -57,7 +57,7 @@ dataTransferRoutes.post('/imports/:kind/preview', async (c) => {
   const { deps, auth } = c.var;
   assertMayImport(auth);
   const kind = kindOf(c.req.param('kind'));
-  const table = readImportCsv(kind, await readUpload(c));
+  const table = await readImportCsv(kind, await readUpload(c));
   const prepared = await prepareImport(kind, deps, auth, table.rows);
   const body: ImportPreview = {
     kind,
@@ -74,7 +74,7 @@ dataTransferRoutes.post('/imports/:kind', async (c) => {
   const { deps, auth } = c.var;
   assertMayImport(auth);
   const kind = kindOf(c.req.param('kind'));
-  const table = readImportCsv(kind, await readUpload(c));
+  const table = await readImportCsv(kind, await readUpload(c));
   if (table.rows.length === 0) throw new ApiError(422, 'Le fichier ne contient aucune ligne à importer.', [{ propertyPath: 'file', message: 'Le fichier ne contient aucune ligne à importer.' }]);
   const prepared = await prepareImport(kind, deps, auth, table.rows);
   if (prepared.errors.length > 0) {

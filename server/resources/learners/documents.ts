@@ -7,8 +7,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, violationsFromZod } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { found, routeId, scoped } from '../../core/scope';
-import { DOCUMENT_RULES, deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile } from '../../core/uploads';
-import { contentDisposition } from '../../pdf/response';
+import { DOCUMENT_RULES, deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
 import { fieldError, intList, learnerIri, learnerOfPayload, trainingOf, trainingRef } from './common';
 
 const DOCUMENTS_PATH = '/document/document-list';
@@ -190,11 +189,7 @@ documentRoutes.get('/document/document-file/:id', async (c) => {
   const { deps, auth } = c.var;
   const current = await findDocument(deps, auth, routeId(c.req.param('id')));
   const bytes = await readStoredFile(deps, current.storage_key);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': current.mime_type,
-    'Content-Disposition': contentDisposition(current.original_name, true),
-    'Cache-Control': 'private, no-store',
-  });
+  return c.body(new Uint8Array(bytes), 200, { ...uploadedFileHeaders(current.mime_type, current.original_name), 'Cache-Control': 'private, no-store' });
 });
 
 documentRoutes.get('/document/document-types', async (c) => {

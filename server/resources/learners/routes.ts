@@ -11,7 +11,7 @@ import { collectionBody, iri, jsonLd, listPage, paginate } from '../../core/hydr
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
 import { assertAgency, routeId, scoped } from '../../core/scope';
-import { deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, fileNameOf, readMultipart, readStoredFile, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
@@ -554,7 +554,7 @@ learnerRoutes.get('/learner/photo/:id', async (c) => {
   if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw new ApiError(404, PHOTOS_DISABLED);
   if (!learner.photo_key || !learner.photo_mime) throw new ApiError(404, 'Cet apprenant n’a pas de photo.');
   const bytes = await readStoredFile(deps, learner.photo_key);
-  return c.body(new Uint8Array(bytes), 200, { 'Content-Type': learner.photo_mime, 'Cache-Control': 'private, max-age=300' });
+  return c.body(new Uint8Array(bytes), 200, { ...uploadedFileHeaders(learner.photo_mime, fileNameOf(learner.photo_key)), 'Cache-Control': 'private, max-age=300' });
 });
 
 learnerRoutes.post('/learner/photo/:id', async (c) => {

@@ -7,6 +7,7 @@ import { closureCreateSchema } from '../../../src/modules/ledger/schema';
 import type { ClosurePeriod, ClosureTotals, LedgerClosure, LedgerEvent, LedgerVerification } from '../../../src/modules/ledger/types';
 import { toEuros } from '../../../src/shared/accounting/totals';
 import type { Permission } from '../../../src/shared/auth/permissions';
+import { csvDocument } from '../../core/csv';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
@@ -238,12 +239,7 @@ router.post('/accounting/ledger/closures', async (c) => {
   return c.json(jsonLd('LedgerClosure', iri('/accounting/ledger/closures', id), toClosure(row)), 201);
 });
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csv = (header: string[], rows: (string | number | null)[][]) =>
-  `\uFEFF${[header, ...rows].map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;
+const csv = (header: string[], rows: (string | number | null)[][]) => csvDocument([header, ...rows], { separator: ';' });
 const amount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**

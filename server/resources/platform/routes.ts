@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, notFound, violationsFromZod } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { found, routeId } from '../../core/scope';
-import { deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, fileNameOf, readMultipart, readStoredFile, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 
 /** Pictures and documents attached to a link (logo of a social network, a PDF guide). */
@@ -298,7 +298,7 @@ platformRoutes.get('/public/links/:id/file', async (c) => {
   if (!row.file_key) throw notFound();
   const bytes = await readStoredFile(c.var.deps, row.file_key);
   const type = row.file_key.endsWith('.pdf') ? 'application/pdf' : row.file_key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  return c.body(new Uint8Array(bytes), 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=600' });
+  return c.body(new Uint8Array(bytes), 200, { ...uploadedFileHeaders(type, fileNameOf(row.file_key)), 'Cache-Control': 'public, max-age=600' });
 });
 
 platformRoutes.route('/', linkCrud);

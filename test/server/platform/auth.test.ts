@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import type { SessionUser, TokenPair } from '../../../src/shared/session/types';
 import { createTestApp, jsonBody, serviceTicket, signIn, TEST_SERVICE, type TestApp } from '../helpers';
 
@@ -141,18 +141,42 @@ describe('session calls', () => {
     assert.equal(me.status, 401);
   });
 
-  test('client-authentication gives a 10-minute read-only token that can GET but not POST', async () => {
+  test('client-authentication gives a 10-minute token scoped to the connection states', async () => {
     const session = await signIn(t.app, 'gerant@volant.test');
     const res = await t.app.request('/api/state-api/client-authentication', { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } });
     assert.equal(res.status, 200);
     const { token, expiresAt } = (await res.json()) as { token: string; expiresAt: string };
     const claims = decodeJwt(token);
     assert.equal(claims.typ, 'status');
+    assert.equal(claims.scope, 'connection-status');
     assert.equal((claims.exp ?? 0) - (claims.iat ?? 0), 600);
     assert.equal(new Date(expiresAt).getTime(), (claims.exp ?? 0) * 1000);
-    const read = await t.app.request(`/api/users/${session.user.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    assert.equal(read.status, 200);
-    const write = await t.app.request('/api/state-api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-    assert.equal(write.status, 403);
+    const bearer = { Authorization: `Bearer ${token}` };
+    for (const path of ['/api/ants/agencies', '/api/state-api/agencies']) {
+      const read = await t.app.request(path, { headers: bearer });
+      assert.equal(read.status, 200, path);
+    }
+    // The token is pasted into partner pages: whoever copies it must not read the structure's data.
+    const ledger = '/api/accounting/ledger/archive';
+    for (const path of [`/api/users/${session.user.id}`, '/api/learners', '/api/accounting/invoices', '/api/team-members', ledger, '/api/ants/agencies/', '/api/ants/agencies?x=/api/learners']) {
+      const read = await t.app.request(path, { headers: bearer });
+      assert.equal(read.status, path.startsWith('/api/ants/agencies?') ? 200 : 403, path);
+    }
+    for (const [method, path] of [['POST', '/api/state-api/logout'], ['POST', '/api/state-api/client-authentication'], ['DELETE', '/api/ants/agencies']] as const) {
+      const write = await t.app.request(path, { method, headers: bearer });
+      assert.equal(write.status, 403, `${method} ${path}`);
+    }
+  });
+
+  test('a status token without its scope is refused (no token reads more than it was issued for)', async () => {
+    const session = await signIn(t.app, 'gerant@volant.test');
+    const { sid } = decodeJwt(session.token);
+    const secret = new TextEncoder().encode(t.deps.config.jwtSecret);
+    const forge = (claims: Record<string, unknown>) =>
+      new SignJWT({ sid, ...claims }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(session.user.id)).setExpirationTime('5m').sign(secret);
+    for (const claims of [{ typ: 'status' }, { typ: 'status', scope: 'everything' }, { typ: 'status', scope: '__proto__' }, { typ: 'access', scope: 'connection-status' }]) {
+      const read = await t.app.request('/api/ants/agencies', { headers: { Authorization: `Bearer ${await forge(claims)}` } });
+      assert.equal(read.status, 401, JSON.stringify(claims));
+    }
   });
 });

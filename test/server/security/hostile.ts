@@ -76,6 +76,31 @@ export const MASS_ASSIGNED: Readonly<Record<string, unknown>> = {
   role: 'ADMIN',
 };
 
+/** Arrays and objects nested 10 000 deep (a recursive walk of them overflows the stack). */
+export const DEEP_BODIES: readonly string[] = [
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+  `{"name":${'['.repeat(65)}${']'.repeat(65)}}`,
+];
+
+/** Bodies whose keys reach a prototype, at the top or deep down (each refused with a 400). */
+export const PROTOTYPE_BODIES: readonly string[] = [
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '{"lines":[{"label":"x","__proto__":{"polluted":true}}]}',
+];
+
+/** Query parameters whose names reach a prototype or an inherited member (each refused with a 400). */
+export const PROTOTYPE_QUERIES: readonly string[] = [
+  'order[__proto__]=asc',
+  'order[constructor]=desc',
+  '__proto__=1',
+  '__proto__[polluted]=1',
+  'constructor=1',
+  'constructor[prototype][polluted]=1',
+  'prototype=1',
+];
+
 /** A body that tries to pollute Object.prototype through JSON keys (sent as raw text). */
 export const PROTOTYPE_POLLUTION = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
 
@@ -115,6 +140,12 @@ export const ODD_QUERIES: readonly string[] = [
   'totalPriceTtc[lte]=NaN',
   'id[gte]=1e400',
   'structureId=1',
+  // Names of Object.prototype's members: unknown parameters, ignored like any other.
+  'order[toString]=asc',
+  'toString[gte]=1',
+  'hasOwnProperty=1',
+  'valueOf[before]=2026-01-01',
+  'isPrototypeOf[]=1',
 ];
 
 /** Path parameter values that name no row: each must be a 4xx. */
@@ -135,7 +166,8 @@ export const BAD_IDS: readonly string[] = [
 
 /** Headers every answer of the server carries (server/core/security-headers.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, RegExp>> = {
-  'content-security-policy': /default-src 'self'/,
+  // Uploaded files are answered with a sandbox policy of their own (`uploadedFileHeaders`).
+  'content-security-policy': /default-src '(self|none)'/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^same-origin$/,
   'strict-transport-security': /max-age=/,
