@@ -8,10 +8,12 @@ import { authRouter } from './auth/router';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
-import { handleApiError, problem } from './core/errors';
+import { handleApiError, problem, unavailable } from './core/errors';
+import { registerHealth, startGate } from './core/health';
 import { guardRequest } from './core/request-guard';
 import { securityHeaders } from './core/security-headers';
 import { DOCUMENT_RULES } from './core/uploads';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { registerResources } from './resources/index';
 import { ssoRouter } from './sso/router';
 
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use('*', securityHeaders);
+  registerHealth(app);
+  app.use('*', startGate);
   app.use('/embeds/*', publicCors);
 
   app.get('/config.json', (c) =>
@@ -109,6 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (c.req.path.startsWith('/api')) return handleApiError(err, c);
+    if (isDatabaseUnavailable(err)) return unavailable(c);
     console.error('[server] unexpected error on %s %s: %s', c.req.method, c.req.path, err.stack ?? err.message);
     return c.text('Une erreur interne est survenue.', 500);
   });

@@ -32,6 +32,15 @@ export interface ServerConfig {
   antsStepSeconds: number;
   /** Simulated livret-numérique gateway: lifetime of a gateway session, seconds. */
   dsrSessionTtlSeconds: number;
+  // Several instances over one PostgreSQL (README « Plusieurs instances »).
+  /** Deadline to open a PostgreSQL connection (or get one from the pool), ms. */
+  pgConnectTimeoutMs: number;
+  /** Deadline of one SQL statement of a request (statement_timeout, and a read deadline client side), ms. */
+  pgStatementTimeoutMs: number;
+  /** PostgreSQL connections of one instance (pool size). */
+  pgPoolSize: number;
+  /** SIGTERM: how long requests in flight may take to finish before the process stops anyway, s. */
+  shutdownGraceSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -86,5 +95,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     antsSessionTtlSeconds: positiveInt(env, 'VOLANT_ANTS_SESSION_TTL', HOUR),
     antsStepSeconds: positiveInt(env, 'VOLANT_ANTS_STEP_SECONDS', 300),
     dsrSessionTtlSeconds: positiveInt(env, 'VOLANT_DSR_SESSION_TTL', 8 * HOUR),
+    // Several instances over one PostgreSQL: an outage answers 503 within about these deadlines.
+    pgConnectTimeoutMs: positiveInt(env, 'VOLANT_PG_CONNECT_TIMEOUT_MS', 1500),
+    pgStatementTimeoutMs: positiveInt(env, 'VOLANT_PG_STATEMENT_TIMEOUT_MS', 1500),
+    pgPoolSize: positiveInt(env, 'VOLANT_PG_POOL_SIZE', 10),
+    shutdownGraceSeconds: positiveInt(env, 'VOLANT_SHUTDOWN_GRACE_SECONDS', 25),
   };
 }
