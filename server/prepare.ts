@@ -30,7 +30,7 @@ async function prepare(deps: AppDeps): Promise<boolean> {
  */
 export async function prepareDatabase(config: ServerConfig, database: OpenedDatabase): Promise<boolean> {
   if (database.dialect === 'sqlite') return prepare(createAppDeps(database, config));
-  const lock = new pg.Client(pgClientConfig(pgSettings(config, { deadlines: false })));
+  const lock = new pg.Client(pgClientConfig(pgSettings(config, { deadlines: false }), 'volant-prepare'));
   lock.on('error', () => undefined);
   try {
     await lock.connect();

@@ -31,14 +31,18 @@ const pgTypes = {
  */
 const READ_MARGIN_MS = 250;
 
-/** One connection's settings: types, schema, deadlines and TCP keep-alive (a dead peer is noticed). */
-export function pgClientConfig(settings: PgSettings): pg.ClientConfig {
+/**
+ * One connection's settings: types, schema, deadlines, TCP keep-alive (a dead peer is noticed) and
+ * an application_name a DBA sees in pg_stat_activity (`volant`, `volant-listener`, `volant-prepare`).
+ */
+export function pgClientConfig(settings: PgSettings, application = 'volant'): pg.ClientConfig {
   if (settings.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(settings.schema)) {
     throw new Error(`Nom de schéma PostgreSQL invalide : ${settings.schema}`);
   }
   return {
     connectionString: settings.url,
     types: pgTypes,
+    application_name: application,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

@@ -45,7 +45,7 @@ export function listenForWrites(settings: PgSettings, writes: WriteGeneration, l
   };
 
   const connect = async () => {
-    const client = new pg.Client(pgClientConfig(settings));
+    const client = new pg.Client(pgClientConfig(settings, 'volant-listener'));
     current = client;
     client.on('error', (error) => lose(client, error));
     client.on('end', () => lose(client, null));
