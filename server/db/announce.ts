@@ -45,14 +45,13 @@ export async function announceWrites(db: Kysely<Database>): Promise<void> {
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
     left join pg_trigger t on t.tgrelid = c.oid and t.tgname = ${TRIGGER}
     where c.relkind = 'r'`.execute(db);
-  for (const { table, definition } of rows) {
-    if (UNANNOUNCED.has(table)) continue;
-    const kind = kindOf(table);
-    if (definition?.includes(`${TRIGGER}('${kind}')`)) continue;
-    await db.transaction().execute(async (trx) => {
+  const missing = rows.filter(({ table, definition }) => !UNANNOUNCED.has(table) && !definition?.includes(`${TRIGGER}('${kindOf(table)}')`));
+  if (missing.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const { table } of missing) {
       await sql`drop trigger if exists ${sql.id(TRIGGER)} on ${sql.id(table)}`.execute(trx);
       await sql`create trigger ${sql.id(TRIGGER)} after insert or update or delete or truncate on ${sql.id(table)}
-        for each statement execute function volant_announce_write(${sql.lit(kind)})`.execute(trx);
-    });
-  }
+        for each statement execute function volant_announce_write(${sql.lit(kindOf(table))})`.execute(trx);
+    }
+  });
 }
