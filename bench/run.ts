@@ -13,10 +13,11 @@ import { apiSuite } from './suites/api';
 import { browserSuite } from './suites/browser';
 import { bundlesSuite } from './suites/bundles';
 import { cliSuite } from './suites/cli';
+import { clusterSuite } from './suites/cluster';
 import { embedsSuite } from './suites/embeds';
 import { startupSuite } from './suites/startup';
 
-const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, cliSuite, browserSuite];
+const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);

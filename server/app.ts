@@ -7,13 +7,15 @@ import { ssoUrlOf } from './auth/sign-on/config';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
-import { handleApiError, problem } from './core/errors';
+import { handleApiError, problem, unavailable } from './core/errors';
+import { registerHealth, startGate } from './core/health';
 import { guardRequest } from './core/request-guard';
 import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
 import { staticFiles } from './core/static-files';
 import { TOKEN_SCOPES } from './core/token-scopes';
 import { DOCUMENT_RULES } from './core/uploads';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { registerResources } from './resources/index';
 import { ssoRouter } from './sso/router';
 
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use('*', securityHeaders);
+  registerHealth(app);
+  app.use('*', startGate);
   app.use('/embeds/*', publicCors);
 
   app.get('/config.json', (c) =>
@@ -117,6 +121,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (c.req.path.startsWith('/api')) return handleApiError(err, c);
+    if (isDatabaseUnavailable(err)) return unavailable(c);
     console.error('[server] unexpected error on %s %s: %s', c.req.method, c.req.path, err.stack ?? err.message);
     return c.text('Une erreur interne est survenue.', 500);
   });

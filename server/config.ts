@@ -44,6 +44,15 @@ export interface ServerConfig extends SignOnConfig {
   casServices: string[];
   /** Believe the proxy's `X-Forwarded-Proto` (set only when Volant is reachable through that proxy alone). */
   trustProxy: boolean;
+  // Several instances over one PostgreSQL (README « Plusieurs instances »).
+  /** Deadline to open a PostgreSQL connection (or get one from the pool), ms. */
+  pgConnectTimeoutMs: number;
+  /** Deadline of one SQL statement of a request (statement_timeout, and a read deadline client side), ms. */
+  pgStatementTimeoutMs: number;
+  /** PostgreSQL connections of one instance (pool size). */
+  pgPoolSize: number;
+  /** SIGTERM: how long requests in flight may take to finish before the process stops anyway, s. */
+  shutdownGraceSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -145,5 +154,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl: publicUrl(env, port),
     casServices: casServices(env),
     trustProxy: env.VOLANT_TRUST_PROXY === '1',
+    // Several instances over one PostgreSQL: an outage answers 503 within about these deadlines.
+    pgConnectTimeoutMs: positiveInt(env, 'VOLANT_PG_CONNECT_TIMEOUT_MS', 1500),
+    pgStatementTimeoutMs: positiveInt(env, 'VOLANT_PG_STATEMENT_TIMEOUT_MS', 1500),
+    pgPoolSize: positiveInt(env, 'VOLANT_PG_POOL_SIZE', 10),
+    shutdownGraceSeconds: positiveInt(env, 'VOLANT_SHUTDOWN_GRACE_SECONDS', 25),
   };
 }

@@ -3,8 +3,9 @@ import { printWelcome, startServer, stopOnSignals } from './start';
 
 async function main(): Promise<void> {
   const server = await startServer(loadConfig());
-  printWelcome(server.url, server.seeded);
   stopOnSignals(server.close);
+  const seeded = await server.ready;
+  if (seeded !== null) printWelcome(server.url, seeded);
 }
 
 main().catch((err: unknown) => {

@@ -1,53 +1,126 @@
-import type { ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
-import { createAppDeps, type AppDeps } from './core/env';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { createAppDeps } from './core/env';
+import { openDatabase, pgSettings } from './db/database';
+import { isUnavailability } from './db/unavailable';
+import { listenForWrites, type WriteListener } from './db/write-listener';
+import { prepareDatabase } from './prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
-import { seedDemo } from './seed/demo';
-import { syncReferenceData } from './seed/reference';
 
 export interface RunningServer {
   url: string;
-  /** True when this start created the demo data (empty database). */
-  seeded: boolean;
-  /** Stops accepting connections, then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Resolves once the database is prepared (migrations, reference data, demo seed) and the API
+   * serves, with true when this start created the demo data; until then every call but /healthz
+   * and /readyz answers 503. Null when the server was stopped before; rejects when the database
+   * cannot be prepared (not for an unreachable PostgreSQL: the server waits for it).
+   */
+  ready: Promise<boolean | null>;
+  /**
+   * Graceful stop: refuses new connections, lets the requests in flight finish (within the grace),
+   * closes idle keep-alive connections, then the listener and the database. True when no request
+   * had to be cut.
+   */
+  close(): Promise<boolean>;
 }
 
-async function isEmpty(deps: AppDeps): Promise<boolean> {
-  return (await deps.db.selectFrom('structures').select('id').limit(1).executeTakeFirst()) === undefined;
+const RETRY_MS = 1000;
+/** While waiting for PostgreSQL at start, say so on the first failure and then every this many. */
+const SAY_EVERY = 10;
+/** How often idle keep-alive connections are closed while draining. */
+const DRAIN_TICK_MS = 100;
+
+/** Waits `ms`, or less when the server is stopped meanwhile. */
+const sleep = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).catch(() => undefined);
+
+/** Prepares the database, waiting (and saying so) while PostgreSQL cannot be reached. */
+async function prepareWhenReachable(prepare: () => Promise<boolean>, signal: AbortSignal, log: (line: string) => void): Promise<boolean | null> {
+  for (let attempt = 1; !signal.aborted; attempt += 1) {
+    try {
+      return await prepare();
+    } catch (error) {
+      if (signal.aborted) break;
+      if (!isUnavailability(error)) throw error;
+      if (attempt === 1 || attempt % SAY_EVERY === 0) {
+        log(`PostgreSQL est injoignable (${error instanceof Error ? error.message : String(error)}) : nouvel essai chaque seconde…`);
+      }
+      await sleep(RETRY_MS, signal);
+    }
+  }
+  return null;
 }
 
-/** Opens and migrates the database, seeds the demo data on an empty one, and listens. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port }, () => resolve(server as Server));
+    server.once('error', reject);
+  });
+}
+
+/**
+ * Opens the database and listens at once (/healthz answers, /readyz says « starting »), then prepares
+ * the database — waiting for PostgreSQL if it is down — and, on PostgreSQL, listens to the other
+ * instances' writes (server/db/write-listener.ts) before serving.
+ */
+export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const database = await openDatabase(config);
   const deps = createAppDeps(database, config);
+  deps.lifecycle.phase = 'starting';
+  let server: Server;
   try {
-    await migrateToLatest(deps.db, { ledgerKey: config.ledgerKey });
-    await syncReferenceData(deps.db);
-  } catch (err) {
+    server = await listen(createApp(deps).fetch, config.port);
+  } catch (error) {
     await database.close();
-    throw err;
+    throw error;
   }
-  const seeded = await isEmpty(deps);
-  if (seeded) await seedDemo(deps);
-
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: createApp(deps).fetch, port: config.port }, () => resolve(s));
-    s.once('error', reject);
-  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const starting = new AbortController();
+  let listener: WriteListener | null = null;
+
+  // Answers given while stopping close their connection, so keep-alive clients go elsewhere.
+  server.prependListener('request', (_request, response) => {
+    if (deps.lifecycle.phase === 'stopping') response.setHeader('Connection', 'close');
+  });
+
+  const ready = prepareWhenReachable(() => prepareDatabase(config, database), starting.signal, log).then((seeded) => {
+    if (seeded === null || starting.signal.aborted) return null;
+    if (database.dialect === 'postgres') listener = listenForWrites(pgSettings(config), database.writes, log);
+    deps.lifecycle.phase = 'serving';
+    return seeded;
+  });
+
+  let closing: Promise<boolean> | null = null;
+  const drain = async (): Promise<boolean> => {
+    deps.lifecycle.phase = 'stopping';
+    starting.abort();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const tick = setInterval(() => server.closeIdleConnections(), DRAIN_TICK_MS);
+    let timer: NodeJS.Timeout | undefined;
+    const inTime = await Promise.race([
+      drained.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), config.shutdownGraceSeconds * 1000))),
+    ]);
+    clearInterval(tick);
+    clearTimeout(timer);
+    if (!inTime) {
+      server.closeAllConnections();
+      await drained;
+    }
+    await ready.catch(() => undefined);
+    await (listener as WriteListener | null)?.close();
+    await database.close();
+    return inTime;
+  };
+
   return {
     url: `http://localhost:${port}`,
-    seeded,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => void database.close().finally(resolve));
-      }),
+    ready,
+    close: () => (closing ??= drain()),
   };
 }
 
@@ -59,16 +132,18 @@ export function printWelcome(url: string, seeded: boolean, print: (line: string)
   for (const account of DEMO_ACCOUNTS) print(`  ${account.email.padEnd(width)}  ${account.description}`);
 }
 
-/** Stops cleanly on SIGINT/SIGTERM (the database is closed after the last request), at most 5 s. */
-export function stopOnSignals(close: () => Promise<void>): void {
+/**
+ * Stops gracefully on SIGINT/SIGTERM: the requests in flight finish (VOLANT_SHUTDOWN_GRACE_SECONDS),
+ * then the database is closed and the process exits 0 (1 when requests had to be cut or closing failed).
+ */
+export function stopOnSignals(close: () => Promise<boolean>, print: (line: string) => void = console.log): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} reçu : arrêt de Volant…`);
-    setTimeout(() => process.exit(1), 5000).unref();
+    print(`\n${signal} reçu : arrêt de Volant (les requêtes en cours se terminent)…`);
     close().then(
-      () => process.exit(0),
+      (drained) => process.exit(drained ? 0 : 1),
       () => process.exit(1),
     );
   };

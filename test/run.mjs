@@ -4,8 +4,10 @@
 //   npm test -- test/server      only the files whose path starts with one of the arguments
 //
 // Phases: (1) every selected non-e2e file on SQLite, in parallel; (2) the selected test/server files
-// again against PostgreSQL when DATABASE_URL_TEST is set; (3) when cli or e2e files are selected, one
-// production build, then test/cli (they spawn the built `volant`), then test/e2e one file at a time. The output ends with the summary lines of
+// again against PostgreSQL when DATABASE_URL_TEST is set; (3) when cli, cluster or e2e files are
+// selected, one production build, then test/cli (they spawn the built `volant`), then test/cluster
+// (built instances over a PostgreSQL cluster of their own: only where PostgreSQL's binaries are
+// installed, skipped loudly otherwise), then test/e2e one file at a time. The output ends with the summary lines of
 // node's test runner, totalled over the phases; the exit code is non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +21,7 @@ const TEST_FILE = /\.test\.tsx?$/;
 const E2E_DIR = 'test/e2e/';
 const CLI_DIR = 'test/cli/';
 const SERVER_DIR = 'test/server/';
+const CLUSTER_DIR = 'test/cluster/';
 const REGISTER = 'test/setup/register.mjs';
 const SUMMARY_KEYS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo', 'duration_ms'];
 const SUMMARY_LINE = new RegExp(`^[ℹ#] (${SUMMARY_KEYS.join('|')}) ([\\d.]+)$`);
@@ -121,10 +124,16 @@ if (selected.length === 0) {
 }
 const e2eFiles = selected.filter((file) => file.startsWith(E2E_DIR));
 const cliFiles = selected.filter((file) => file.startsWith(CLI_DIR));
-const mainFiles = selected.filter((file) => !file.startsWith(E2E_DIR) && !file.startsWith(CLI_DIR));
+const clusterFiles = selected.filter((file) => file.startsWith(CLUSTER_DIR));
+const mainFiles = selected.filter((file) => !file.startsWith(E2E_DIR) && !file.startsWith(CLI_DIR) && !file.startsWith(CLUSTER_DIR));
 const serverFiles = mainFiles.filter((file) => file.startsWith(SERVER_DIR));
 const postgresUrl = process.env.DATABASE_URL_TEST;
 const browserMissing = e2eFiles.length > 0 && !existsSync(chromium);
+/** Same rule as findPostgresBin() in test/cluster/postgres.ts. */
+const PG_ROOT = '/usr/lib/postgresql';
+const postgresBinaries = existsSync(PG_ROOT) && readdirSync(PG_ROOT).some((version) => existsSync(`${PG_ROOT}/${version}/bin/postgres`));
+const clusterMissing = clusterFiles.length > 0 && !postgresBinaries;
+const clusterWarning = `CLUSTER TESTS SKIPPED: no PostgreSQL binaries under ${PG_ROOT}/*/bin (apt-get install -y postgresql; .ci/run does)`;
 const browserWarning = `BROWSER TESTS SKIPPED: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
 
 const runs = [];
@@ -164,8 +173,9 @@ if (serverFiles.length > 0 && postgresUrl) {
   console.log('\nℹ PostgreSQL run skipped: DATABASE_URL_TEST is not set (.ci/run sets it).');
 }
 
-if (e2eFiles.length > 0 || cliFiles.length > 0) {
+if (e2eFiles.length > 0 || cliFiles.length > 0 || clusterFiles.length > 0) {
   if (browserMissing) loudWarning(browserWarning);
+  if (clusterMissing) loudWarning(clusterWarning);
   banner('production build for the CLI and browser tests (node build.mjs --quiet)');
   const build = await runNode(['build.mjs', '--quiet'], childEnv({}));
   if (!build.ok) {
@@ -176,6 +186,11 @@ if (e2eFiles.length > 0 || cliFiles.length > 0) {
       banner(`${cliFiles.length} CLI test file(s) against the built volant, concurrency ${concurrency}`);
       const run = await runNode(testArgs(cliFiles, { concurrency, timeoutMs: 300_000 }), childEnv({ DATABASE_URL_TEST: undefined }));
       runs.push({ label: 'CLI', ...run });
+    }
+    if (clusterFiles.length > 0 && !clusterMissing) {
+      banner(`${clusterFiles.length} cluster test file(s): built instances over a throw-away PostgreSQL, one at a time`);
+      const run = await runNode(testArgs(clusterFiles, { concurrency: 1, timeoutMs: 300_000 }), childEnv({ DATABASE_URL_TEST: undefined }));
+      runs.push({ label: 'cluster', ...run });
     }
     if (e2eFiles.length > 0) {
       banner(`${e2eFiles.length} browser test file(s), one at a time`);
@@ -188,6 +203,7 @@ if (e2eFiles.length > 0 || cliFiles.length > 0) {
 const ok = runs.every((run) => run.ok);
 printFigures();
 if (browserMissing) loudWarning(browserWarning);
+if (clusterMissing) loudWarning(clusterWarning);
 const totals = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, runs.reduce((n, run) => n + (run.summary[key] ?? 0), 0)]));
 totals.duration_ms = Math.round(performance.now() - startedAt);
 console.log(paint('1', `\n── all runs (${runs.map((run) => `${run.label}: ${run.ok ? 'ok' : 'FAILED'}`).join(', ')}) ──`));

@@ -14,9 +14,10 @@ export function registerServe(program: Command, context: () => CliContext): void
       const { loadConfig } = await import('../../server/config');
       const { printWelcome, startServer, stopOnSignals } = await import('../../server/start');
       const config = loadConfig({ ...ctx.env, ...(options.port ? { PORT: options.port } : {}) });
-      const server = await startServer(config);
-      printWelcome(server.url, server.seeded, (line) => ctx.out.info(line));
-      stopOnSignals(server.close);
+      const server = await startServer(config, (line) => ctx.out.info(line));
+      stopOnSignals(server.close, (line) => ctx.out.info(line));
+      const seeded = await server.ready;
+      if (seeded !== null) printWelcome(server.url, seeded, (line) => ctx.out.info(line));
       await new Promise<never>(() => undefined);
     });
 }

@@ -8,8 +8,9 @@ import type { AccessClaims } from './tokens';
  * an entry is used only while no write happened since it was filled (and within its lifetime), so a
  * change anywhere is seen by the next request. They spare the work every request repeats — token
  * signatures, the session check, the caller's rights — and, for the collections that opt in, the
- * answer itself. One server process: with several processes behind a load balancer each keeps its
- * own caches and sees the others' writes only when its entries expire (`ttlMs`).
+ * answer itself. With several instances over one PostgreSQL, each instance's generations also move
+ * on the other instances' commits (announced through PostgreSQL, server/db/write-listener.ts), and
+ * while an instance cannot hear them its caches serve nothing (`usable`).
  */
 interface Entry<T> {
   value: T;
@@ -23,6 +24,8 @@ class GenerationMap<T> {
   constructor(
     /** The generation entries are valid for (the database's write generation, or a constant). */
     private readonly generation: () => number,
+    /** False while entries may be stale without the generation saying so (nothing is served nor kept). */
+    private readonly usable: () => boolean,
     private readonly maxEntries: number,
     private readonly ttlMs: number,
   ) {}
@@ -30,6 +33,10 @@ class GenerationMap<T> {
   get(key: string, nowMs: number): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (!this.usable()) {
+      this.#entries.clear();
+      return undefined;
+    }
     if (entry.generation !== this.generation() || entry.expiresAt <= nowMs) {
       this.#entries.delete(key);
       return undefined;
@@ -42,7 +49,7 @@ class GenerationMap<T> {
 
   /** Stores a value read at `generation` (the generation when the read started). */
   set(key: string, value: T, generation: number, nowMs: number, ttlMs = this.ttlMs): void {
-    if (generation !== this.generation()) return;
+    if (generation !== this.generation() || !this.usable()) return;
     if (this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
@@ -75,11 +82,12 @@ export class ServerCache {
   constructor(readonly writes: WriteGeneration) {
     const data = () => writes.value;
     const access = () => writes.access;
+    const coherent = () => writes.coherent;
     // A token's validity does not depend on the data: only its own expiry ends it (checked on use).
-    this.tokens = new GenerationMap(() => 0, 20_000, 24 * 3_600_000);
-    this.sessions = new GenerationMap(access, 20_000, 30_000);
-    this.access = new GenerationMap(access, 20_000, 30_000);
-    this.responses = new GenerationMap(data, 2_000, 5_000);
+    this.tokens = new GenerationMap(() => 0, () => true, 20_000, 24 * 3_600_000);
+    this.sessions = new GenerationMap(access, coherent, 20_000, 30_000);
+    this.access = new GenerationMap(access, coherent, 20_000, 30_000);
+    this.responses = new GenerationMap(data, coherent, 2_000, 5_000);
   }
 
   /** The data's write generation (the answers). */

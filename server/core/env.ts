@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
 import type { OpenedDatabase } from '../db/database';
 import { ServerCache } from './cache';
+import type { Lifecycle } from './health';
 
 /** Who is calling, taken from the bearer token on every request. Every query is scoped by it. */
 export interface AuthContext {
@@ -32,11 +33,13 @@ export interface AppDeps {
   now: () => Date;
   /** Read caches tied to the database's writes (tokens, sessions, rights, some collections). */
   cache: ServerCache;
+  /** Starting (database being prepared), serving or stopping: read by /readyz and the start gate. */
+  lifecycle: Lifecycle;
 }
 
 /** The dependencies of a server over an opened database. */
 export function createAppDeps(database: OpenedDatabase, config: ServerConfig, now: () => Date = () => new Date()): AppDeps {
-  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes) };
+  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes), lifecycle: { phase: 'serving' } };
 }
 
 export interface AppEnv {

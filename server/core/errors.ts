@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type ZodIssue } from 'zod';
 import type { ErrorBody, Violation } from '../../src/shared/api/hydra';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * An error the API answers on purpose: a JSON-LD `hydra:Error` / problem body with
@@ -39,6 +40,7 @@ const TITLES: Partial<Record<number, string>> = {
   422: 'Données invalides',
   429: 'Trop de requêtes',
   500: 'Erreur interne',
+  503: 'Service indisponible',
 };
 
 export function errorBody(status: number, message: string, violations: Violation[] = []): ErrorBody {
@@ -88,12 +90,25 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
+/** Seconds a client should wait before trying again after a 503 (the pool lets queries through again within 1 s). */
+export const RETRY_AFTER_SECONDS = 2;
+
+export const UNAVAILABLE_MESSAGE = 'La base de données est momentanément indisponible. Réessayez dans quelques secondes.';
+
+/** The answer while the database is down, frozen or restarting: 503 with Retry-After, never a 500. */
+export function unavailable(c: Context, message = UNAVAILABLE_MESSAGE) {
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return problem(c, 503, message);
+}
+
 /**
  * The one error handler of the API: never leaks a stack, always answers JSON-LD. Constraint
- * violations that a resource did not turn into a precise message answer a generic 409.
+ * violations that a resource did not turn into a precise message answer a generic 409; a database
+ * that is down or too slow answers 503 with Retry-After.
  */
 export function handleApiError(err: Error, c: Context) {
   if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations);
+  if (isDatabaseUnavailable(err)) return unavailable(c);
   if (isForeignKeyViolation(err)) return problem(c, 409, 'Cette opération est impossible : des données liées l’empêchent.');
   if (isUniqueViolation(err)) return problem(c, 409, 'Cet élément existe déjà.');
   if (err instanceof ZodError) return problem(c, 422, 'Données invalides.', violationsFromZod(err.issues));

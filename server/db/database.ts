@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Dialect } from '../core/env';
 import { lockDatabaseFile, type FileLock } from './file-lock';
+import { GuardedPool, type PgSettings } from './pg-pool';
 import type { Database } from './schema';
 import { keepAverageStatisticsOnly } from './statistics';
 import { withStatementCache } from './statement-cache';
@@ -22,18 +22,12 @@ export interface OpenedDatabase {
 export interface OpenOptions {
   /** PostgreSQL only: the schema every connection uses (search_path), e.g. an isolated test schema. */
   pgSchema?: string;
+  /**
+   * PostgreSQL only: false opens connections without statement deadline, for the long work of
+   * migrations and seeding (the server's requests keep VOLANT_PG_STATEMENT_TIMEOUT_MS).
+   */
+  deadlines?: boolean;
 }
-
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
-/** count(*) and sums come back as bigint/numeric on PostgreSQL: answer them as numbers like SQLite does. */
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-};
 
 function openSqlite(file: string, writes: WriteGeneration): Kysely<Database> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -49,15 +43,20 @@ function openSqlite(file: string, writes: WriteGeneration): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), plugins: [writes] });
 }
 
-function openPostgres(url: string, options: OpenOptions, writes: WriteGeneration): Kysely<Database> {
-  if (options.pgSchema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.pgSchema)) {
-    throw new Error(`Nom de schéma PostgreSQL invalide : ${options.pgSchema}`);
-  }
-  const pool = new pg.Pool({
-    connectionString: url,
-    types: pgTypes,
-    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-  });
+/** How the server's connections to PostgreSQL are set up (deadlines from the configuration). */
+export function pgSettings(config: ServerConfig, options: OpenOptions = {}): PgSettings {
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is not a PostgreSQL URL.');
+  return {
+    url: config.databaseUrl,
+    ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+    connectTimeoutMs: config.pgConnectTimeoutMs,
+    statementTimeoutMs: options.deadlines === false ? null : config.pgStatementTimeoutMs,
+    poolSize: config.pgPoolSize,
+  };
+}
+
+function openPostgres(settings: PgSettings, writes: WriteGeneration): Kysely<Database> {
+  const pool = new GuardedPool(settings, (line) => console.error(line));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
 }
 
@@ -72,7 +71,7 @@ export async function openDatabase(config: ServerConfig, options: OpenOptions = 
   }
   let db: Kysely<Database>;
   try {
-    db = config.databaseUrl ? openPostgres(config.databaseUrl, options, writes) : openSqlite(config.sqliteFile, writes);
+    db = config.databaseUrl ? openPostgres(pgSettings(config, options), writes) : openSqlite(config.sqliteFile, writes);
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, type Kysely, type MigrationProvider } from 'kysely';
+import { announceWrites } from './announce';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
@@ -9,7 +10,10 @@ export interface MigrateOptions {
   pgSchema?: string;
 }
 
-/** Applies every pending migration; throws (with the failing migration's name) when one fails. */
+/**
+ * Applies every pending migration; throws (with the failing migration's name) when one fails. On
+ * PostgreSQL every table then announces its writes to the other instances (server/db/announce.ts).
+ */
 export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations({ ledgerKey: options.ledgerKey }) };
   const migrator = new Migrator({
@@ -27,4 +31,5 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
       cause: error,
     });
   }
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await announceWrites(db);
 }

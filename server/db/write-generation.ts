@@ -41,10 +41,15 @@ function touchesAccess(node: unknown): boolean {
  * any area, in a transaction or not — makes them read again. The sessions and rights the caches keep
  * follow a second generation, `access`, that only writes to ACCESS_TABLES move: a new quotation does
  * not make every following request read the caller's session and rights again.
+ *
+ * Several instances over one PostgreSQL also learn the others' writes from PostgreSQL itself
+ * (server/db/write-listener.ts bumps on each announced commit). While an instance cannot hear them
+ * (its listener is reconnecting) the generations are not `coherent` and the caches serve nothing.
  */
 export class WriteGeneration implements KyselyPlugin {
   #value = 0;
   #access = 0;
+  #coherent = true;
 
   get value(): number {
     return this.#value;
@@ -52,6 +57,22 @@ export class WriteGeneration implements KyselyPlugin {
 
   get access(): number {
     return this.#access;
+  }
+
+  /** False while the writes of other instances may go unheard: no cached entry may be used or kept. */
+  get coherent(): boolean {
+    return this.#coherent;
+  }
+
+  /** Other instances' writes can no longer be heard (listener lost). */
+  suspend(): void {
+    this.#coherent = false;
+  }
+
+  /** Listening again: anything kept before may be stale, so both generations move, then caches serve again. */
+  resume(): void {
+    this.bumpAccess();
+    this.#coherent = true;
   }
 
   /** Marks a change the plugin cannot see (a committed transaction, an external writer). */

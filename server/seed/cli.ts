@@ -35,7 +35,8 @@ export async function runSeed(argv: string[]): Promise<void> {
   const situations = countOption(values.situations, 'situations');
   const bills = { quotation: countOption(values.quotations, 'quotations'), invoice: countOption(values.invoices, 'invoices') };
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // A maintenance command: no statement deadline (generating 100 000 learners takes long statements).
+  const database = await openDatabase(config, { deadlines: false });
   try {
     const deps = createAppDeps(database, config);
     await migrateToLatest(deps.db, { ledgerKey: config.ledgerKey });

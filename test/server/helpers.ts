@@ -66,7 +66,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const pgSchema = pgUrl ? await createPgSchema(pgUrl) : undefined;
-  const database = await openDatabase(config, pgSchema ? { pgSchema } : {});
+  // No statement deadline: the shared test database is slow under parallel suites, and the deadlines
+  // are the cluster suite's subject (test/cluster), not these.
+  const database = await openDatabase(config, pgSchema ? { pgSchema, deadlines: false } : {});
   const close = async () => {
     await database.close();
     await rm(varDir, { recursive: true, force: true });

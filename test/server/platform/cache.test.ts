@@ -111,3 +111,20 @@ test('an answer stored on its way out goes out whole, with the headers of the ro
   assert.equal((JSON.parse(body) as HydraCollection<LearnerSummary>)['@type'], 'hydra:Collection');
   assert.equal(await hit.text(), body, 'the stored answer is the one that went out');
 });
+
+test('while other instances’ writes cannot be heard (listener lost), the caches serve and keep nothing', async () => {
+  const writes = t.deps.cache.writes;
+  const { token } = await signIn(t.app, 'gerant@volant.test');
+  await names(token);
+  assert.equal((await names(token)).cache, 'hit');
+  writes.suspend();
+  try {
+    assert.equal((await names(token)).cache, null, 'nothing served');
+    assert.equal((await names(token)).cache, null, 'nothing kept');
+    assert.equal(t.deps.cache.sessions.get('any', Date.now()), undefined);
+  } finally {
+    writes.resume();
+  }
+  await names(token);
+  assert.equal((await names(token)).cache, 'hit', 'cached again once listening');
+});

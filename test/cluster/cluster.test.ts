@@ -1,0 +1,328 @@
+// Several instances of the built server over one PostgreSQL of our own, behind a round-robin proxy:
+// first start of three instances at once on an empty database (one seed); coherence of what one
+// instance writes as read through another (item, list, create, delete); every kind of revocation
+// enforced by the other instance; PostgreSQL's faults survived (connections terminated by a DBA,
+// frozen server → 503 with Retry-After within the configured deadlines, restart, an instance started
+// while PostgreSQL is down); SIGTERM lets a request in flight finish and exits 0.
+// test/run.mjs runs it after the build, only where PostgreSQL's binaries are installed.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { emptyFigures, saveFigures } from '../reliability/figures';
+import { apiOf, freePort, ready, signInHttp, spawnServer, type ServerProcess } from '../reliability/server';
+import { findPostgresBin, startPostgres, type Postgres } from './postgres';
+import { startProxy, type Proxy } from './proxy';
+
+const DATABASE = 'volant_cluster';
+/** A read on one instance after a write on another must be fresh within this (measured: a few ms). */
+const FRESH_WITHIN_MS = 2000;
+/** The deadlines the instances are given: an outage must answer 503 within about their sum. */
+const CONNECT_TIMEOUT_MS = 1000;
+const STATEMENT_TIMEOUT_MS = 1000;
+const OUTAGE_ANSWER_MS = 2000;
+/** An instance must serve again this soon after PostgreSQL is back. */
+const RECOVERY_MS = 5000;
+
+const figures = emptyFigures();
+const staleness: number[] = [];
+const secret = randomBytes(32).toString('hex');
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+let postgres: Postgres;
+let proxy: Proxy;
+let a: ServerProcess;
+let b: ServerProcess;
+let c: ServerProcess;
+
+function spawnInstance(): Promise<ServerProcess> {
+  const varDir = mkdtempSync(join(tmpdir(), 'volant-cluster-'));
+  dirs.push(varDir);
+  return freePort().then((port) => {
+    const server = spawnServer(
+      {
+        DATABASE_URL: postgres.url(DATABASE),
+        VOLANT_VAR_DIR: varDir,
+        VOLANT_JWT_SECRET: secret,
+        VOLANT_PG_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+        VOLANT_PG_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      },
+      port,
+    );
+    servers.push(server);
+    return server;
+  });
+}
+
+const alive = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
+
+/** Polls `check` until it holds, within `boundMs`; answers the time it took. */
+async function within(boundMs: number, what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    figures.requests += 1;
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > boundMs) assert.fail(`${what}: still not the case after ${boundMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Like `within`, for a read on another instance after a write: the stale window is recorded. */
+async function fresh(what: string, check: () => Promise<boolean>): Promise<void> {
+  staleness.push(await within(FRESH_WITHIN_MS, what, check));
+}
+
+async function status(res: Promise<Response>): Promise<number> {
+  const answer = await res;
+  await answer.body?.cancel();
+  return answer.status;
+}
+
+/** Reads twice on `server` and checks the second answer came from its cache (so freshness is the caches' doing). */
+async function warm(api: ReturnType<typeof apiOf>, path: string): Promise<void> {
+  await status(api.get(path));
+  const second = await api.get(path);
+  await second.body?.cancel();
+  assert.equal(second.headers.get('X-Volant-Cache'), 'hit', `${path} is served from the cache`);
+}
+
+interface Learner {
+  id: number;
+  lastName: string;
+}
+
+const learnerBody = (agency: number, lastName: string) => ({
+  civility: null, firstName: 'Grappe', lastName, email: null, phone: null, birthDate: null, birthPlace: null,
+  address: null, postalCode: null, city: null, neph: null, isProspect: true, registration: null, agency,
+});
+
+async function agencyOf(api: ReturnType<typeof apiOf>, name: RegExp): Promise<number> {
+  const agencies = await api.json<{ 'hydra:member': { id: number; name: string }[] }>('/api/agencies');
+  const agency = agencies['hydra:member'].find((x) => name.test(x.name));
+  assert.ok(agency, `agency ${name}`);
+  return agency.id;
+}
+
+async function createLearner(api: ReturnType<typeof apiOf>, agency: number, lastName: string): Promise<Learner> {
+  const res = await api.post('/api/learners', learnerBody(agency, lastName));
+  assert.equal(res.status, 201, await res.clone().text());
+  return (await res.json()) as Learner;
+}
+
+const bin = findPostgresBin();
+
+before(async () => {
+  assert.ok(bin, 'PostgreSQL binaries (/usr/lib/postgresql/*/bin) are needed: test/run.mjs runs this suite only where they are');
+  postgres = await startPostgres(bin);
+  await postgres.createDatabase(DATABASE);
+  proxy = await startProxy(() => [a.url, b.url]);
+});
+
+after(async () => {
+  for (const server of servers) await server.stop();
+  await proxy?.close();
+  postgres?.destroy();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  const sorted = [...staleness].sort((x, y) => x - y);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  console.log(`stale window after a write on the other instance: ${sorted.length} reads, median ${at(0.5)} ms, max ${at(1)} ms`);
+  saveFigures('cluster', 'plusieurs instances (PostgreSQL en panne, révocations)', figures, { staleMsMax: at(1) }, 'postgresql');
+});
+
+test('three instances started at once on an empty database all come up, with one seed', async () => {
+  [a, b, c] = await Promise.all([spawnInstance(), spawnInstance(), spawnInstance()]);
+  await Promise.all([ready(a), ready(b), ready(c)]);
+  const seeds = [a, b, c].filter((server) => server.output().includes('jeu de démonstration créé'));
+  assert.equal(seeds.length, 1, 'exactly one instance seeded');
+  const [row] = await postgres.query<{ count: number }>(DATABASE, 'select count(*)::int as count from structures');
+  assert.equal(row?.count, 2, 'the demo structures exist once');
+  for (const server of [a, b, c]) {
+    assert.equal(await status(fetch(`${server.url}/healthz`)), 200);
+    assert.equal(await status(fetch(`${server.url}/readyz`)), 200);
+  }
+});
+
+test('what one instance writes, another reads fresh: create, list, item, delete', async () => {
+  const session = await signInHttp(proxy.url, 'gerant@volant.test');
+  const onA = apiOf(a.url, session.token);
+  const onB = apiOf(b.url, session.token);
+  const agency = await agencyOf(onA, /Orléans/);
+  const list = '/api/learners?archived=0&itemsPerPage=50&simplesearch=grappecoherence';
+  const names = async () => (await onB.json<{ 'hydra:member': Learner[] }>(list))['hydra:member'].map((l) => l.lastName);
+
+  await warm(onB, list);
+  const created = await createLearner(onA, agency, 'Grappecoherence');
+  await fresh('a learner created on A is in B’s list', async () => (await names()).includes('Grappecoherence'));
+
+  const item = `/api/learners/${created.id}`;
+  await warm(onB, item);
+  const renamed = await fetch(`${a.url}${item}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/merge-patch+json' },
+    body: JSON.stringify({ lastName: 'Grappecoherence-Bis' }),
+  });
+  assert.equal(renamed.status, 200, await renamed.text());
+  await fresh('a learner renamed on A reads renamed on B', async () => (await onB.json<Learner>(item)).lastName === 'Grappecoherence-Bis');
+
+  await warm(onB, item);
+  await warm(onB, list);
+  assert.equal(await status(fetch(`${a.url}${item}`, { method: 'DELETE', headers: { Authorization: `Bearer ${session.token}` } })), 204);
+  await fresh('a learner deleted on A is gone on B', async () => (await status(onB.get(item))) === 404);
+  await fresh('… and from B’s list', async () => !(await names()).some((n) => n.startsWith('Grappecoherence')));
+
+  const viaProxy = apiOf(proxy.url, session.token);
+  const again = await createLearner(viaProxy, agency, 'Grappeproxy');
+  for (let i = 0; i < 4; i += 1) assert.equal((await viaProxy.json<Learner>(`/api/learners/${again.id}`)).lastName, 'Grappeproxy');
+});
+
+test('every revocation made on one instance is enforced by the other', async () => {
+  const [user] = await postgres.query<{ id: number }>(DATABASE, `select id from users where email = 'secretariat@volant.test'`);
+  const secretary = user?.id;
+  const gerant = apiOf(a.url, (await signInHttp(a.url, 'gerant@volant.test')).token);
+  const blois = await agencyOf(gerant, /Blois/);
+  const bloisLearner = await createLearner(gerant, blois, 'Grapperevocation');
+
+  // A permission removed from the secretary's role account.
+  const session = await signInHttp(a.url, 'secretariat@volant.test');
+  const onB = apiOf(b.url, session.token);
+  assert.equal(await status(onB.get('/api/ants/agencies')), 200);
+  assert.equal(await status(onB.get('/api/ants/agencies')), 200);
+  await postgres.query(DATABASE, `delete from role_account_permissions where permission = 'isViewANTS' and account_id = (select account_id from users where id = $1)`, [secretary]);
+  await fresh('a removed permission is refused on B', async () => (await status(onB.get('/api/ants/agencies'))) === 403);
+
+  // A removed agency: B must neither read nor write that agency's learner any more.
+  const item = `/api/learners/${bloisLearner.id}`;
+  await warm(onB, item);
+  await postgres.query(DATABASE, `delete from user_agencies where user_id = $1 and agency_id = $2`, [secretary, blois]);
+  await fresh('a learner of a removed agency is out of reach on B', async () => (await status(onB.get(item))) === 404);
+  const write = await fetch(`${b.url}${item}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/merge-patch+json' },
+    body: JSON.stringify({ lastName: 'Jamais' }),
+  });
+  assert.equal(write.status, 404, 'no write on a learner of the lost agency');
+
+  // An archived account.
+  await warm(onB, '/api/learners?archived=0&itemsPerPage=1');
+  await postgres.query(DATABASE, `update users set archived = 1 where id = $1`, [secretary]);
+  await fresh('an archived account is refused on B', async () => (await status(onB.get('/api/learners?archived=0&itemsPerPage=1'))) === 401);
+  await postgres.query(DATABASE, `update users set archived = 0 where id = $1`, [secretary]);
+
+  // A logout on A ends the session on B.
+  const other = await signInHttp(a.url, 'gerant@volant.test');
+  const otherOnB = apiOf(b.url, other.token);
+  await warm(otherOnB, '/api/learners?archived=0&itemsPerPage=1');
+  assert.equal(await status(fetch(`${a.url}/api/state-api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${other.token}` } })), 204);
+  await fresh('a session closed on A is refused on B', async () => (await status(otherOnB.get('/api/learners?archived=0&itemsPerPage=1'))) === 401);
+});
+
+test('connections terminated by a DBA: no instance dies, both serve again and still hear each other', async () => {
+  const session = await signInHttp(a.url, 'gerant@volant.test');
+  const onA = apiOf(a.url, session.token);
+  const onB = apiOf(b.url, session.token);
+  const agency = await agencyOf(onA, /Orléans/);
+  const list = '/api/learners?archived=0&itemsPerPage=50&simplesearch=grappeterminee';
+  await warm(onB, list);
+  const terminated = await postgres.query<{ pid: number }>(
+    DATABASE,
+    `select pg_terminate_backend(pid) as pid from pg_stat_activity where datname = $1 and application_name like 'volant%'`,
+    [DATABASE],
+  );
+  figures.faults += terminated.length;
+  assert.ok(terminated.length >= 4, 'both instances’ pools and listeners were cut');
+  await within(RECOVERY_MS, 'A writes again', async () => (await status(onA.post('/api/learners', learnerBody(agency, 'Grappeterminee')))) === 201);
+  await fresh('B hears A’s writes again', async () =>
+    (await onB.json<{ 'hydra:member': Learner[] }>(list))['hydra:member'].some((l) => l.lastName === 'Grappeterminee'),
+  );
+  assert.ok(alive(a) && alive(b), 'no instance exited');
+});
+
+test('a frozen PostgreSQL: 503 with Retry-After within the deadlines, then recovery', async () => {
+  const session = await signInHttp(a.url, 'gerant@volant.test');
+  const onA = apiOf(a.url, session.token);
+  const agency = await agencyOf(onA, /Orléans/);
+  postgres.freeze();
+  figures.faults += 1;
+  try {
+    for (const target of [a, b, a]) {
+      const started = performance.now();
+      const res = await apiOf(target.url, session.token).post('/api/learners', learnerBody(agency, 'Grappegel'));
+      const elapsed = performance.now() - started;
+      figures.requests += 1;
+      assert.equal(res.status, 503, await res.text());
+      assert.ok(Number(res.headers.get('Retry-After')) > 0, 'Retry-After');
+      assert.ok(elapsed <= OUTAGE_ANSWER_MS, `answered in ${Math.round(elapsed)} ms (deadline ${OUTAGE_ANSWER_MS} ms)`);
+    }
+    assert.equal(await status(fetch(`${a.url}/healthz`)), 200, 'alive');
+    assert.equal(await status(fetch(`${a.url}/readyz`)), 503, 'not ready');
+  } finally {
+    postgres.thaw();
+  }
+  await within(RECOVERY_MS, 'A serves again after the thaw', async () => (await status(onA.post('/api/learners', learnerBody(agency, 'Grappedegel')))) === 201);
+  await within(RECOVERY_MS, 'B is ready again', async () => (await status(fetch(`${b.url}/readyz`))) === 200);
+  assert.ok(alive(a) && alive(b), 'no instance exited');
+});
+
+test('PostgreSQL restarted, and an instance started while it is down: 503 meanwhile, all serve after', async () => {
+  const session = await signInHttp(a.url, 'gerant@volant.test');
+  const onA = apiOf(a.url, session.token);
+  const agency = await agencyOf(onA, /Orléans/);
+  postgres.stop();
+  figures.faults += 1;
+  let late: ServerProcess | undefined;
+  try {
+    const res = await onA.post('/api/learners', learnerBody(agency, 'Grapperedemarrage'));
+    assert.equal(res.status, 503, await res.text());
+    assert.ok(Number(res.headers.get('Retry-After')) > 0, 'Retry-After');
+    late = await spawnInstance();
+    const waiting = late;
+    await within(30_000, 'the late instance says it waits for PostgreSQL', async () => waiting.output().includes('PostgreSQL est injoignable'));
+    assert.ok(alive(late), 'it waits instead of exiting');
+    assert.equal(await status(fetch(`${late.url}/healthz`)), 200);
+    assert.equal(await status(fetch(`${late.url}/readyz`)), 503);
+  } finally {
+    postgres.start();
+  }
+  await within(RECOVERY_MS, 'A serves again', async () => (await status(onA.post('/api/learners', learnerBody(agency, 'Grapperedemarre')))) === 201);
+  await within(RECOVERY_MS, 'B serves again', async () => (await status(apiOf(b.url, session.token).get('/api/learners?itemsPerPage=1'))) === 200);
+  await ready(late);
+  assert.equal(await status(apiOf(late.url, session.token).get('/api/learners?itemsPerPage=1')), 200, 'the late instance serves');
+  assert.ok(alive(a) && alive(b), 'no instance exited');
+  await late.stop();
+});
+
+test('SIGTERM: the request in flight finishes, new connections are refused, exit code 0', async () => {
+  const session = await signInHttp(c.url, 'gerant@volant.test');
+  const agency = await agencyOf(apiOf(c.url, session.token), /Orléans/);
+  const body = Buffer.from(JSON.stringify(learnerBody(agency, 'Grappearret')));
+  const { port } = new URL(c.url);
+  // The body is sent in two halves: the request is in flight when the signal arrives.
+  const answer = new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/learners', headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', 'Content-Length': body.length } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.write(body.subarray(0, 10));
+    setTimeout(() => {
+      c.child.kill('SIGTERM');
+      setTimeout(() => req.end(body.subarray(10)), 1000);
+    }, 200);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  const refused = await new Promise<string>((resolve) => {
+    const probe = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => (res.resume(), resolve(`answered ${res.statusCode}`)));
+    probe.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    probe.end();
+  });
+  assert.equal(refused, 'ECONNREFUSED', 'a new connection is refused while draining');
+  assert.equal(await answer, 201, 'the request in flight was answered');
+  assert.equal(await c.exited, 0, 'exit code 0');
+  assert.match(c.output(), /SIGTERM reçu/);
+});
