@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { verifyCredentials } from '../auth/credentials';
+import { signInThrottled } from '../auth/sign-in-throttle';
 import type { AppEnv } from '../core/env';
+import { clientAddress } from '../core/rate-limit';
 import { clearTgc, readTgc, setTgc } from './cookie';
 import { readFields } from './form';
 import { loginPage, messagePage } from './login-page';
@@ -46,11 +47,14 @@ ssoLogin.post('/login', async (c) => {
   const form = await readFields(c, ['username', 'password', 'service']);
   const service = form.service || c.req.query('service') || null;
   if (service && !isAllowedService(service, c.req.url)) return refusedService(c);
-  const userId = await verifyCredentials(c.var.deps, form.username, form.password);
-  if (userId === null) {
+  const checked = await signInThrottled(c.var.deps, form.username, form.password, clientAddress(c));
+  if (checked.kind === 'throttled') {
+    return c.html(loginPage({ service, username: form.username, error: checked.message }), 429, { 'Retry-After': String(checked.retryAfterSeconds) });
+  }
+  if (checked.kind === 'wrong') {
     return c.html(loginPage({ service, username: form.username, error: WRONG_CREDENTIALS }), 401);
   }
-  const tgtId = await createTicketGrantingTicket(c.var.deps, userId);
+  const tgtId = await createTicketGrantingTicket(c.var.deps, checked.userId);
   setTgc(c, tgtId);
   return continueTo(c, tgtId, service);
 });
