@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemo } from './seed/demo';
 import { syncReferenceData } from './seed/reference';
+import { moveLocalFilesIntoStore } from './storage/local-files';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +29,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await migrateToLatest(deps.db);
     await syncReferenceData(deps.db);
+    await moveLocalFilesIntoStore(deps);
   } catch (err) {
     await database.close();
     throw err;

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
 import type { OpenedDatabase } from '../db/database';
+import { databaseFileStore } from '../storage/database-store';
+import type { FileStore } from '../storage/file-store';
 import { ServerCache } from './cache';
 
 /** Who is calling, taken from the bearer token on every request. Every query is scoped by it. */
@@ -32,11 +34,13 @@ export interface AppDeps {
   now: () => Date;
   /** Read caches tied to the database's writes (tokens, sessions, rights, some collections). */
   cache: ServerCache;
+  /** Uploaded and generated files (server/storage/): in the database, shared by every instance. */
+  files: FileStore;
 }
 
 /** The dependencies of a server over an opened database. */
 export function createAppDeps(database: OpenedDatabase, config: ServerConfig, now: () => Date = () => new Date()): AppDeps {
-  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes) };
+  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes), files: databaseFileStore(database.db) };
 }
 
 export interface AppEnv {

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, violationsFromZod } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { found, routeId, scoped } from '../../core/scope';
-import { DOCUMENT_RULES, deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile } from '../../core/uploads';
+import { DOCUMENT_RULES, deleteStoredFile, readMultipart, openStoredFile, storeFile, takeFile } from '../../core/uploads';
 import { contentDisposition } from '../../pdf/response';
 import { fieldError, intList, learnerIri, learnerOfPayload, trainingOf, trainingRef } from './common';
 
@@ -189,9 +189,10 @@ documentRoutes.delete('/document/document-delete/:id', async (c) => {
 documentRoutes.get('/document/document-file/:id', async (c) => {
   const { deps, auth } = c.var;
   const current = await findDocument(deps, auth, routeId(c.req.param('id')));
-  const bytes = await readStoredFile(deps, current.storage_key);
-  return c.body(new Uint8Array(bytes), 200, {
+  const file = await openStoredFile(deps, current.storage_key);
+  return c.body(file.stream, 200, {
     'Content-Type': current.mime_type,
+    'Content-Length': String(file.size),
     'Content-Disposition': contentDisposition(current.original_name, true),
     'Cache-Control': 'private, no-store',
   });

@@ -11,7 +11,7 @@ import { collectionBody, iri, jsonLd, listPage, paginate } from '../../core/hydr
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
 import { assertAgency, routeId, scoped } from '../../core/scope';
-import { deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, openStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
@@ -553,8 +553,8 @@ learnerRoutes.get('/learner/photo/:id', async (c) => {
   const learner = await findLearner(deps.db, auth, routeId(c.req.param('id')));
   if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw new ApiError(404, PHOTOS_DISABLED);
   if (!learner.photo_key || !learner.photo_mime) throw new ApiError(404, 'Cet apprenant n’a pas de photo.');
-  const bytes = await readStoredFile(deps, learner.photo_key);
-  return c.body(new Uint8Array(bytes), 200, { 'Content-Type': learner.photo_mime, 'Cache-Control': 'private, max-age=300' });
+  const file = await openStoredFile(deps, learner.photo_key);
+  return c.body(file.stream, 200, { 'Content-Type': learner.photo_mime, 'Content-Length': String(file.size), 'Cache-Control': 'private, max-age=300' });
 });
 
 learnerRoutes.post('/learner/photo/:id', async (c) => {

@@ -18,7 +18,7 @@ import { ApiError, notFound, violationsFromZod } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { requireAdmin } from '../../core/permissions';
 import { found, routeId } from '../../core/scope';
-import { deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, openStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 
 /** Pictures and documents attached to a link (logo of a social network, a PDF guide). */
@@ -302,9 +302,8 @@ platformRoutes.post('/links', async (c) => {
 platformRoutes.get('/public/links/:id/file', async (c) => {
   const row = found(await c.var.deps.db.selectFrom('platform_links').selectAll().where('id', '=', routeId(c.req.param('id'))).executeTakeFirst());
   if (!row.file_key) throw notFound();
-  const bytes = await readStoredFile(c.var.deps, row.file_key);
-  const type = row.file_key.endsWith('.pdf') ? 'application/pdf' : row.file_key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  return c.body(new Uint8Array(bytes), 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=600' });
+  const file = await openStoredFile(c.var.deps, row.file_key);
+  return c.body(file.stream, 200, { 'Content-Type': file.mimeType, 'Content-Length': String(file.size), 'Cache-Control': 'public, max-age=600' });
 });
 
 platformRoutes.route('/', linkCrud);

@@ -7,7 +7,7 @@ import { ApiError, forbidden } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { can } from '../../core/permissions';
 import { found, routeId } from '../../core/scope';
-import { readMultipart, readStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { readMultipart, openStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { temporaryPassword } from '../team-members/routes';
@@ -134,6 +134,6 @@ userProfileRoutes.get('/materials/assets/:id/file', async (c) => {
   const asset = found(
     await deps.db.selectFrom('assets').selectAll().where('id', '=', routeId(c.req.param('id'))).where('structure_id', '=', auth.structureId).executeTakeFirst(),
   );
-  const bytes = await readStoredFile(deps, asset.storage_key);
-  return c.body(new Uint8Array(bytes), 200, { 'Content-Type': asset.mime_type, 'Cache-Control': 'private, max-age=3600' });
+  const file = await openStoredFile(deps, asset.storage_key);
+  return c.body(file.stream, 200, { 'Content-Type': asset.mime_type, 'Content-Length': String(file.size), 'Cache-Control': 'private, max-age=3600' });
 });
