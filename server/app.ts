@@ -9,6 +9,7 @@ import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem } from './core/errors';
+import { idempotency } from './core/idempotency';
 import { guardRequest } from './core/request-guard';
 import { securityHeaders } from './core/security-headers';
 import { DOCUMENT_RULES } from './core/uploads';
@@ -67,6 +68,7 @@ function apiRouter(): Hono<AppEnv> {
   });
   api.use('*', guardRequest);
   api.use('*', requireAuth);
+  api.use('*', idempotency);
   api.route('/', authRouter);
   registerResources(api);
   api.all('*', (c) => problem(c, 404, 'Ressource introuvable.'));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from './env';
+import { sweepDue } from './sweep';
 
 /** One hit of a counter: the hits of the current window, counting this one. */
 export interface CounterHit {
@@ -11,17 +12,6 @@ export interface CounterHit {
   previousAt: number | null;
 }
 
-/** Finished windows are deleted at most this often per app (one indexed delete). */
-const SWEEP_EVERY_MS = 60_000;
-const lastSweep = new WeakMap<AppDeps, number>();
-
-async function sweep(deps: AppDeps, now: number): Promise<void> {
-  const last = lastSweep.get(deps) ?? 0;
-  if (now - last < SWEEP_EVERY_MS && now >= last) return;
-  lastSweep.set(deps, now);
-  await deps.db.deleteFrom('rate_counters').where('expires_at', '<=', now).execute();
-}
-
 /**
  * Counts a hit on `bucket` in a fixed window of `windowMs` that starts with the window's first hit.
  * One atomic upsert in the database (SQLite and PostgreSQL alike), so every instance over the same
@@ -29,7 +19,7 @@ async function sweep(deps: AppDeps, now: number): Promise<void> {
  */
 export async function hitCounter(deps: AppDeps, bucket: string, windowMs: number): Promise<CounterHit> {
   const now = deps.now().getTime();
-  await sweep(deps, now);
+  if (sweepDue(deps, 'rate_counters', now)) await deps.db.deleteFrom('rate_counters').where('expires_at', '<=', now).execute();
   const expired = sql<boolean>`rate_counters.expires_at <= ${now}`;
   const row = await deps.db
     .insertInto('rate_counters')
