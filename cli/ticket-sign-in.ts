@@ -48,6 +48,7 @@ export async function signInWithPassword(
   const sso = ssoBaseOf(baseUrl, environment);
   const tgt = await ssoPost(http, `${sso}/v1/tickets`, { username: user, password });
   if (tgt.status === 401 || tgt.status === 400) throw new CliError('Connexion refusée : identifiant ou mot de passe incorrect.', EXIT.unreachable);
+  if (tgt.status === 429) throw new CliError(`Connexion refusée : ${(await tgt.text()).trim()}`, EXIT.unreachable);
   if (tgt.status !== 201) throw new CliError(`Le service de connexion a répondu ${tgt.status}.`, EXIT.unreachable);
   const service = serviceFor(baseUrl);
   const st = await ssoPost(http, `${sso}/v1/tickets/${encodeURIComponent((await tgt.text()).trim())}`, { service });

@@ -9,6 +9,7 @@ import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem, unavailable } from './core/errors';
 import { registerHealth, startGate } from './core/health';
+import { idempotency } from './core/idempotency';
 import { guardRequest } from './core/request-guard';
 import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
@@ -72,6 +73,7 @@ function apiRouter(): Hono<AppEnv> {
   api.use('*', guardRequest);
   api.use('*', requireAuth);
   api.use('*', enforceRoutePermissions);
+  api.use('*', idempotency);
   api.route('/', authRouter);
   registerResources(api);
   api.all('*', (c) => problem(c, 404, 'Ressource introuvable.'));

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
 import type { OpenedDatabase } from '../db/database';
+import { databaseFileStore } from '../storage/database-store';
+import type { FileStore } from '../storage/file-store';
 import { ServerCache } from './cache';
 import type { Lifecycle } from './health';
 
@@ -35,11 +37,13 @@ export interface AppDeps {
   cache: ServerCache;
   /** Starting (database being prepared), serving or stopping: read by /readyz and the start gate. */
   lifecycle: Lifecycle;
+  /** Uploaded and generated files (server/storage/): in the database, shared by every instance. */
+  files: FileStore;
 }
 
 /** The dependencies of a server over an opened database. */
 export function createAppDeps(database: OpenedDatabase, config: ServerConfig, now: () => Date = () => new Date()): AppDeps {
-  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes), lifecycle: { phase: 'serving' } };
+  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes), lifecycle: { phase: 'serving' }, files: databaseFileStore(database.db) };
 }
 
 export interface AppEnv {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import type { OpenedFile } from '../storage/file-store';
 import { contentDisposition } from '../pdf/response';
 import type { AppDeps } from './env';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, notFound } from './errors';
 import { pdfActiveContent } from './pdf-active-content';
 
 /**
  * Uploaded files (documents, links, planning mails): multipart parsing with size and type limits,
- * stored on disk under `<var>/uploads/<structureId>/` with a random name. The database keeps the
- * returned metadata; the original name is only ever sent back in Content-Disposition.
+ * stored in the file store (`deps.files`, server/storage/) under `<structureId>/<uuid>.<ext>`. The
+ * resource's row keeps the returned metadata; the original name is only ever sent back in
+ * Content-Disposition.
  */
 
 export interface UploadRules {
@@ -21,7 +21,7 @@ export interface UploadRules {
 }
 
 export interface StoredFile {
-  /** Path relative to the uploads folder (`<structureId>/<uuid>.<ext>`). */
+  /** Key in the file store (`<structureId>/<uuid>.<ext>`, as the paths under var/uploads were). */
   storageKey: string;
   originalName: string;
   mimeType: string;
@@ -48,10 +48,6 @@ function sniff(bytes: Uint8Array): string | null {
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47)) return 'image/png';
   return null;
-}
-
-function uploadsRoot(deps: AppDeps): string {
-  return resolve(deps.config.varDir, 'uploads');
 }
 
 /** The multipart form of a request (400 on a malformed body, 415 when it is not multipart). */
@@ -121,25 +117,19 @@ export function uploadedFileHeaders(mimeType: string, filename: string): Record<
 }
 
 /** Writes an accepted file for a structure and returns its metadata. */
-export async function storeFile(deps: AppDeps, structureId: number, upload: { file: File; bytes: Uint8Array; mimeType: string }): Promise<StoredFile> {
-  const folder = join(uploadsRoot(deps), String(structureId));
-  await mkdir(folder, { recursive: true });
+export async function storeFile(deps: AppDeps, structureId: number, upload: { file: File; mimeType: string }): Promise<StoredFile> {
   const storageKey = `${structureId}/${randomUUID()}.${EXTENSIONS[upload.mimeType] ?? 'bin'}`;
-  await writeFile(join(uploadsRoot(deps), storageKey), upload.bytes, { mode: 0o600 });
-  return { storageKey, originalName: upload.file.name.slice(0, 255), mimeType: upload.mimeType, size: upload.bytes.length };
+  const { size } = await deps.files.put(storageKey, upload.file.stream(), upload.mimeType);
+  return { storageKey, originalName: upload.file.name.slice(0, 255), mimeType: upload.mimeType, size };
 }
 
-function pathOf(deps: AppDeps, storageKey: string): string {
-  const root = uploadsRoot(deps);
-  const path = resolve(root, storageKey);
-  if (!path.startsWith(root + sep)) throw badRequest('Chemin de fichier invalide.');
-  return path;
-}
-
-export function readStoredFile(deps: AppDeps, storageKey: string): Promise<Buffer> {
-  return readFile(pathOf(deps, storageKey));
+/** A stored file as a stream (404 when it is missing). */
+export async function openStoredFile(deps: AppDeps, storageKey: string): Promise<OpenedFile> {
+  const file = await deps.files.get(storageKey);
+  if (!file) throw notFound('Le fichier est introuvable.');
+  return file;
 }
 
 export async function deleteStoredFile(deps: AppDeps, storageKey: string): Promise<void> {
-  await rm(pathOf(deps, storageKey), { force: true });
+  await deps.files.delete(storageKey);
 }

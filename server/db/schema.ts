@@ -8,6 +8,7 @@ import type { OperationsTables } from './tables/operations';
 import type { OrganisationTables } from './tables/organisations';
 import type { PlanningTables } from './tables/planning';
 import type { ServiceTables } from './tables/services';
+import type { SharedStateTables } from './tables/shared-state';
 import type { VatTables } from './tables/vat';
 
 /**
@@ -25,7 +26,8 @@ export interface Database
     NationalTables,
     AdministrationTables,
     EmbedTables,
-    OperationsTables {
+    OperationsTables,
+    SharedStateTables {
   /** The core learners table with the columns of migration 0101_learners. */
   learners: LearnersTable & LearnerExtraColumns;
 }

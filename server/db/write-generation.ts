@@ -3,8 +3,22 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 const RAW_WRITE = /^\s*(insert|update|delete|replace|merge|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 
+/**
+ * Tables no cached answer reads (rate counters, idempotency keys): writes to them alone, such as the
+ * counter a public GET increments, leave the caches warm.
+ */
+const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['rate_counters', 'idempotency_keys']);
+
+function targetTable(node: RootOperationNode): string | undefined {
+  const name = (table: unknown) => (table as { table?: { identifier?: { name?: string } } } | undefined)?.table?.identifier?.name;
+  if (node.kind === 'InsertQueryNode') return name(node.into);
+  if (node.kind === 'UpdateQueryNode') return node.from || node.joins ? undefined : name(node.table);
+  if (node.kind === 'DeleteQueryNode') return node.from.froms.length === 1 && !node.joins && !node.using ? name(node.from.froms[0]) : undefined;
+  return undefined;
+}
+
 function isWrite(node: RootOperationNode): boolean {
-  if (WRITE_KINDS.has(node.kind)) return true;
+  if (WRITE_KINDS.has(node.kind)) return !BOOKKEEPING_TABLES.has(targetTable(node) ?? '');
   if (node.kind !== 'RawNode') return false;
   return RAW_WRITE.test(node.sqlFragments.join(' '));
 }

@@ -296,7 +296,7 @@ async function seedStructure(deps: AppDeps, structureId: number, users: { traine
     if (holder) {
       const name = `${holder.first_name} ${holder.last_name}`;
       const bytes = await demoScan('Pièce d’identité', name);
-      const stored = await storeFile(deps, structureId, { file: new File([bytes as Uint8Array<ArrayBuffer>], 'piece-identite.pdf', { type: 'application/pdf' }), bytes, mimeType: 'application/pdf' });
+      const stored = await storeFile(deps, structureId, { file: new File([bytes as Uint8Array<ArrayBuffer>], 'piece-identite.pdf', { type: 'application/pdf' }), mimeType: 'application/pdf' });
       await db
         .insertInto('documents')
         .values({

@@ -89,6 +89,13 @@ async function seedAnts(deps: AppDeps, ids: DemoIds): Promise<void> {
     const sent = !['BROUILLON', 'A_COMPLETER', 'ANNULEE'].includes(status);
     // ANTS counts the time in a status from now, so the demo's requests move on from the start.
     const statusAt = now.toISOString();
+    // Files first: the file store writes through its own statements, outside the transaction.
+    const pages: { idPJ: (typeof documents)[number]; stored: Awaited<ReturnType<typeof storeFile>> }[] = [];
+    for (const idPJ of documents) {
+      const bytes = demoPdf(`${idPJ} - ${learner.first_name} ${learner.last_name}`);
+      const file = new File([bytes], `${idPJ.toLowerCase()}-${learner.last_name.toLowerCase()}.pdf`, { type: 'application/pdf' });
+      pages.push({ idPJ, stored: await storeFile(deps, structureId, { file, mimeType: 'application/pdf' }) });
+    }
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('ants_sim_demandes')
@@ -130,10 +137,7 @@ async function seedAnts(deps: AppDeps, ids: DemoIds): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (neph) await trx.updateTable('learners').set({ neph }).where('id', '=', learner.id).execute();
-      for (const idPJ of documents) {
-        const bytes = demoPdf(`${idPJ} - ${learner.first_name} ${learner.last_name}`);
-        const file = new File([bytes], `${idPJ.toLowerCase()}-${learner.last_name.toLowerCase()}.pdf`, { type: 'application/pdf' });
-        const stored = await storeFile(deps, structureId, { file, bytes, mimeType: 'application/pdf' });
+      for (const { idPJ, stored } of pages) {
         await trx
           .insertInto('ants_attachment_pages')
           .values({

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { verifyCredentials } from '../auth/credentials';
+import { signInThrottled } from '../auth/sign-in-throttle';
 import type { AppEnv } from '../core/env';
+import { clientAddress } from '../core/rate-limit';
 import { clearTgc, readTgc, setTgc } from './cookie';
 import { readFields } from './form';
 import { loginPage, messagePage, type LoginPageOptions } from './login-page';
@@ -30,7 +31,7 @@ export function serviceOf(c: Ctx, raw: string | undefined): string | null | unde
 }
 
 /** The sign-in form with a fresh login ticket (CSRF). */
-const showForm = (c: Ctx, options: Omit<LoginPageOptions, 'lt'>, status: 200 | 401 | 403 = 200) =>
+const showForm = (c: Ctx, options: Omit<LoginPageOptions, 'lt'>, status: 200 | 401 | 403 | 429 = 200) =>
   c.html(loginPage({ ...options, lt: issueLoginTicket(c) }), status);
 
 /** After a login (or with a live TGC): back to the service with a fresh ticket, or a confirmation page. */
@@ -69,9 +70,13 @@ ssoLogin.post('/login', async (c) => {
   if (service === null) return refusedService(c);
   const page = { service: service ?? null, renew: casFlag(form.renew || c.req.query('renew')), username: form.username };
   if (!validLoginTicket(c, form.lt)) return showForm(c, { ...page, error: EXPIRED_FORM }, 403);
-  const userId = await verifyCredentials(c.var.deps, form.username, form.password);
-  if (userId === null) return showForm(c, { ...page, error: WRONG_CREDENTIALS }, 401);
-  const tgtId = await createTicketGrantingTicket(c.var.deps, userId);
+  const checked = await signInThrottled(c.var.deps, form.username, form.password, clientAddress(c));
+  if (checked.kind === 'throttled') {
+    c.header('Retry-After', String(checked.retryAfterSeconds));
+    return showForm(c, { ...page, error: checked.message }, 429);
+  }
+  if (checked.kind === 'wrong') return showForm(c, { ...page, error: WRONG_CREDENTIALS }, 401);
+  const tgtId = await createTicketGrantingTicket(c.var.deps, checked.userId);
   setTgc(c, tgtId);
   return continueTo(c, tgtId, service, true);
 });

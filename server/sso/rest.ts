@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { verifyCredentials } from '../auth/credentials';
+import { signInThrottled } from '../auth/sign-in-throttle';
 import type { AppEnv } from '../core/env';
+import { clientAddress } from '../core/rate-limit';
 import { readFields } from './form';
 import { serviceOf, WRONG_CREDENTIALS } from './login';
 import { createServiceTicket, createTicketGrantingTicket, revokeTicketGrantingTicket } from './tickets';
@@ -11,9 +12,10 @@ export const ssoRest = new Hono<AppEnv>();
 ssoRest.post('/v1/tickets', async (c) => {
   const { username, password } = await readFields(c, ['username', 'password']);
   if (!username || !password) return c.text('Identifiant et mot de passe requis.', 400);
-  const userId = await verifyCredentials(c.var.deps, username, password);
-  if (userId === null) return c.text(WRONG_CREDENTIALS, 401);
-  const tgtId = await createTicketGrantingTicket(c.var.deps, userId);
+  const checked = await signInThrottled(c.var.deps, username, password, clientAddress(c));
+  if (checked.kind === 'throttled') return c.text(checked.message, 429, { 'Retry-After': String(checked.retryAfterSeconds) });
+  if (checked.kind === 'wrong') return c.text(WRONG_CREDENTIALS, 401);
+  const tgtId = await createTicketGrantingTicket(c.var.deps, checked.userId);
   return c.text(tgtId, 201, { Location: `/sso/v1/tickets/${tgtId}` });
 });
 

@@ -36,12 +36,14 @@ import { planningSlots } from './0303_planning_slots';
 import { embeds } from './0700_embeds';
 import { pushes } from './0600_pushes';
 import { dashboardIndexes } from './0601_dashboard_indexes';
+import { sharedState } from './0900_shared_state';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
  * table is created after those it references: 0001 core, 0100 learners, 0200 accounting,
  * 0300 planning and materials, 0400 national services, 0500 administration, 0600 dashboards and
- * pushes. Adding one is a line here with its file beside this one.
+ * pushes, 0900 state shared by every instance (stored files, idempotency keys, rate counters). Adding
+ * one is a line here with its file beside this one.
  *
  * A migration that needs a server secret takes it from the context (0250 seals the NF525 chains
  * with the ledger key).
@@ -88,4 +90,5 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0700_embeds': embeds,
   '0600_pushes': pushes,
   '0601_dashboard_indexes': dashboardIndexes,
+  '0900_shared_state': sharedState,
 });

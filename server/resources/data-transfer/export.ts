@@ -1,13 +1,10 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { Zip, ZipDeflate } from 'fflate';
 import { sql } from 'kysely';
 import { csvLine, type CsvFormat } from '../../core/csv';
 import type { AppDeps } from '../../core/env';
 
 /** Tables never exported: secrets, sessions, technical bookkeeping and the exports themselves. */
-const SKIPPED_TABLES = new Set(['refresh_tokens', 'sso_tickets', 'outbox_emails', 'data_exports', 'kysely_migration', 'kysely_migration_lock', 'permissions', 'trainings', 'organization_types', 'onboarding_applications', 'platform_links', 'tutorials', 'platform_notifications', 'software_settings', 'sales_service_parameters']);
+const SKIPPED_TABLES = new Set(['stored_files', 'stored_file_chunks', 'idempotency_keys', 'rate_counters', 'refresh_tokens', 'sso_tickets', 'outbox_emails', 'data_exports', 'kysely_migration', 'kysely_migration_lock', 'permissions', 'trainings', 'organization_types', 'onboarding_applications', 'platform_links', 'tutorials', 'platform_notifications', 'software_settings', 'sales_service_parameters']);
 /** Columns never exported (password hashes, storage paths). */
 const SKIPPED_COLUMNS = new Set(['password_hash', 'storage_key', 'file_key']);
 const BATCH = 2000;
@@ -83,55 +80,59 @@ async function countRows(deps: AppDeps, table: ExportTable, structureId: number)
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export function exportPath(deps: AppDeps, storageKey: string): string {
-  return resolve(deps.config.varDir, 'exports', storageKey);
+/** The file store key of an export's zip (`storage_key` of the row is its name). */
+export function exportFileKey(storageKey: string): string {
+  return `exports/${storageKey}`;
 }
 
 /**
- * Writes every table of the structure as `<table>.csv` (UTF-8 with BOM, comma-separated) into one zip,
- * streaming batches of rows and recording the progress (rows done / total) on the export.
+ * The zip of every table of the structure, `<table>.csv` each (UTF-8 with BOM, comma-separated),
+ * yielded piece by piece as batches of rows are compressed, and the progress (rows done / total)
+ * recorded on the export as it goes.
  */
+async function* zipOfStructure(deps: AppDeps, exportId: number, structureId: number): AsyncGenerator<Uint8Array> {
+  const tables = await exportTables(deps);
+  const counts = await Promise.all(tables.map((t) => countRows(deps, t, structureId)));
+  await deps.db.updateTable('data_exports').set({ total: counts.reduce((a, b) => a + b, 0) }).where('id', '=', exportId).execute();
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  const drain = function* () {
+    if (failure) throw failure;
+    yield* ready.splice(0);
+  };
+  const encoder = new TextEncoder();
+  let done = 0;
+  for (const table of tables) {
+    const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
+    zip.add(file);
+    file.push(encoder.encode(`\uFEFF${csvLine(table.columns, CSV_FORMAT)}`), false);
+    const orderColumn = table.columns[0] ?? 'rowid';
+    for (let offset = 0; ; offset += BATCH) {
+      const result = await sql<Record<string, unknown>>`SELECT ${sql.join(table.columns.map((c) => sql.ref(c)))} FROM ${sql.table(table.name)} WHERE ${scopeCondition(table, structureId)} ORDER BY ${sql.ref(orderColumn)} LIMIT ${BATCH} OFFSET ${offset}`.execute(deps.db);
+      if (result.rows.length > 0) {
+        file.push(encoder.encode(result.rows.map((row) => csvLine(table.columns.map((c) => row[c]), CSV_FORMAT)).join('')), false);
+        done += result.rows.length;
+        await deps.db.updateTable('data_exports').set({ done }).where('id', '=', exportId).execute();
+      }
+      yield* drain();
+      if (result.rows.length < BATCH) break;
+    }
+    file.push(new Uint8Array(0), true);
+  }
+  zip.end();
+  yield* drain();
+}
+
+/** Builds the export's zip into the file store (streamed: no whole zip in memory or on disk). */
 export async function runExport(deps: AppDeps, exportId: number, structureId: number): Promise<void> {
   const storageKey = `${structureId}-${exportId}.zip`;
-  const path = exportPath(deps, storageKey);
   try {
-    const tables = await exportTables(deps);
-    const counts = await Promise.all(tables.map((t) => countRows(deps, t, structureId)));
-    await deps.db.updateTable('data_exports').set({ total: counts.reduce((a, b) => a + b, 0) }).where('id', '=', exportId).execute();
-    await mkdir(join(deps.config.varDir, 'exports'), { recursive: true });
-    const out = createWriteStream(path, { mode: 0o600 });
-    const finished = new Promise<void>((resolveDone, reject) => {
-      out.on('error', reject);
-      out.on('finish', () => resolveDone());
-    });
-    const zip = new Zip((error, chunk, final) => {
-      if (error) {
-        out.destroy(error);
-        return;
-      }
-      out.write(chunk);
-      if (final) out.end();
-    });
-    const encoder = new TextEncoder();
-    let done = 0;
-    for (const table of tables) {
-      const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
-      zip.add(file);
-      file.push(encoder.encode(`\uFEFF${csvLine(table.columns, CSV_FORMAT)}`), false);
-      const orderColumn = table.columns[0] ?? 'rowid';
-      for (let offset = 0; ; offset += BATCH) {
-        const result = await sql<Record<string, unknown>>`SELECT ${sql.join(table.columns.map((c) => sql.ref(c)))} FROM ${sql.table(table.name)} WHERE ${scopeCondition(table, structureId)} ORDER BY ${sql.ref(orderColumn)} LIMIT ${BATCH} OFFSET ${offset}`.execute(deps.db);
-        if (result.rows.length > 0) {
-          file.push(encoder.encode(result.rows.map((row) => csvLine(table.columns.map((c) => row[c]), CSV_FORMAT)).join('')), false);
-          done += result.rows.length;
-          await deps.db.updateTable('data_exports').set({ done }).where('id', '=', exportId).execute();
-        }
-        if (result.rows.length < BATCH) break;
-      }
-      file.push(new Uint8Array(0), true);
-    }
-    zip.end();
-    await finished;
+    await deps.files.put(exportFileKey(storageKey), zipOfStructure(deps, exportId, structureId), 'application/zip');
+    const { done } = await deps.db.selectFrom('data_exports').select('done').where('id', '=', exportId).executeTakeFirstOrThrow();
     await deps.db
       .updateTable('data_exports')
       .set({ status: 'done', done, storage_key: storageKey, finished_at: deps.now().toISOString() })
@@ -139,7 +140,6 @@ export async function runExport(deps: AppDeps, exportId: number, structureId: nu
       .execute();
   } catch (error) {
     console.error('[export] structure %d failed: %s', structureId, error instanceof Error ? error.stack : String(error));
-    await rm(path, { force: true });
     await deps.db
       .updateTable('data_exports')
       .set({ status: 'failed', error: 'L’export a échoué. Réessayez ; si le problème persiste, contactez le support.', finished_at: deps.now().toISOString() })

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { IMPORT_KINDS, type DataExport, type ImportKind, type ImportPreview, type ImportResult } from '../../../src/modules/data-transfer/types';
 import { ROLES } from '../../../src/shared/auth/roles';
@@ -7,9 +5,9 @@ import type { AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, forbidden, notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, routeId } from '../../core/scope';
-import { readMultipart } from '../../core/uploads';
+import { openStoredFile, readMultipart } from '../../core/uploads';
 import { readImportCsv } from './csv-import';
-import { exportPath, runExport } from './export';
+import { exportFileKey, runExport } from './export';
 import { prepareImport } from './importers';
 
 /** Largest import file (the API body limit of /api/imports, see server/app.ts). */
@@ -123,10 +121,11 @@ dataTransferRoutes.get('/exports/:id', async (c) => c.json(toExport(await loadEx
 dataTransferRoutes.get('/exports/:id/file', async (c) => {
   const row = await loadExport(c);
   if (row.status !== 'done' || !row.storage_key) throw conflict('L’export n’est pas encore prêt.');
-  const stream = Readable.toWeb(createReadStream(exportPath(c.var.deps, row.storage_key))) as ReadableStream<Uint8Array>;
+  const file = await openStoredFile(c.var.deps, exportFileKey(row.storage_key));
   const day = row.created_at.slice(0, 10);
-  return c.body(stream, 200, {
+  return c.body(file.stream, 200, {
     'Content-Type': 'application/zip',
+    'Content-Length': String(file.size),
     'Content-Disposition': `attachment; filename="reversibilite-${day}.zip"`,
   });
 });

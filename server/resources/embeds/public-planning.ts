@@ -24,6 +24,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_HOURS = { dayStart: '08:00', dayEnd: '19:00' } as const;
 
 const limited = rateLimit({
+  name: 'public-planning',
   ...PUBLIC_PLANNING_RATE,
   message: 'Trop de demandes pour ce planning : réessayez dans une minute.',
 });

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, violationsFromZod } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { found, routeId, scoped } from '../../core/scope';
-import { DOCUMENT_RULES, deleteStoredFile, readMultipart, readStoredFile, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
+import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
 import { fieldError, intList, learnerIri, learnerOfPayload, trainingOf, trainingRef } from './common';
 
 const DOCUMENTS_PATH = '/document/document-list';
@@ -188,8 +188,12 @@ documentRoutes.delete('/document/document-delete/:id', async (c) => {
 documentRoutes.get('/document/document-file/:id', async (c) => {
   const { deps, auth } = c.var;
   const current = await findDocument(deps, auth, routeId(c.req.param('id')));
-  const bytes = await readStoredFile(deps, current.storage_key);
-  return c.body(new Uint8Array(bytes), 200, { ...uploadedFileHeaders(current.mime_type, current.original_name), 'Cache-Control': 'private, no-store' });
+  const file = await openStoredFile(deps, current.storage_key);
+  return c.body(file.stream, 200, {
+    ...uploadedFileHeaders(current.mime_type, current.original_name),
+    'Content-Length': String(file.size),
+    'Cache-Control': 'private, no-store',
+  });
 });
 
 documentRoutes.get('/document/document-types', async (c) => {

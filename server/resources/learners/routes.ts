@@ -11,7 +11,7 @@ import { collectionBody, iri, jsonLd, listPage, paginate } from '../../core/hydr
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { assertPermission } from '../../core/permissions';
 import { assertAgency, routeId, scoped } from '../../core/scope';
-import { deleteStoredFile, fileNameOf, readMultipart, readStoredFile, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
@@ -553,8 +553,12 @@ learnerRoutes.get('/learner/photo/:id', async (c) => {
   const learner = await findLearner(deps.db, auth, routeId(c.req.param('id')));
   if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw new ApiError(404, PHOTOS_DISABLED);
   if (!learner.photo_key || !learner.photo_mime) throw new ApiError(404, 'Cet apprenant n’a pas de photo.');
-  const bytes = await readStoredFile(deps, learner.photo_key);
-  return c.body(new Uint8Array(bytes), 200, { ...uploadedFileHeaders(learner.photo_mime, fileNameOf(learner.photo_key)), 'Cache-Control': 'private, max-age=300' });
+  const file = await openStoredFile(deps, learner.photo_key);
+  return c.body(file.stream, 200, {
+    ...uploadedFileHeaders(learner.photo_mime, fileNameOf(learner.photo_key)),
+    'Content-Length': String(file.size),
+    'Cache-Control': 'private, max-age=300',
+  });
 });
 
 learnerRoutes.post('/learner/photo/:id', async (c) => {

@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, notFound, violationsFromZod } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { found, routeId } from '../../core/scope';
-import { deleteStoredFile, fileNameOf, readMultipart, readStoredFile, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 
 /** Pictures and documents attached to a link (logo of a social network, a PDF guide). */
@@ -296,9 +296,12 @@ platformRoutes.post('/links', async (c) => {
 platformRoutes.get('/public/links/:id/file', async (c) => {
   const row = found(await c.var.deps.db.selectFrom('platform_links').selectAll().where('id', '=', routeId(c.req.param('id'))).executeTakeFirst());
   if (!row.file_key) throw notFound();
-  const bytes = await readStoredFile(c.var.deps, row.file_key);
-  const type = row.file_key.endsWith('.pdf') ? 'application/pdf' : row.file_key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  return c.body(new Uint8Array(bytes), 200, { ...uploadedFileHeaders(type, fileNameOf(row.file_key)), 'Cache-Control': 'public, max-age=600' });
+  const file = await openStoredFile(c.var.deps, row.file_key);
+  return c.body(file.stream, 200, {
+    ...uploadedFileHeaders(file.mimeType, fileNameOf(row.file_key)),
+    'Content-Length': String(file.size),
+    'Cache-Control': 'public, max-age=600',
+  });
 });
 
 platformRoutes.route('/', linkCrud);

@@ -8,7 +8,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import { assertMayManageUser } from '../../core/grants';
 import { can } from '../../core/permissions';
 import { found, routeId } from '../../core/scope';
-import { fileNameOf, readMultipart, readStoredFile, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
+import { fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { temporaryPassword } from '../team-members/routes';
@@ -138,6 +138,10 @@ userProfileRoutes.get('/materials/assets/:id/file', async (c) => {
   const asset = found(
     await deps.db.selectFrom('assets').selectAll().where('id', '=', routeId(c.req.param('id'))).where('structure_id', '=', auth.structureId).executeTakeFirst(),
   );
-  const bytes = await readStoredFile(deps, asset.storage_key);
-  return c.body(new Uint8Array(bytes), 200, { ...uploadedFileHeaders(asset.mime_type, fileNameOf(asset.storage_key)), 'Cache-Control': 'private, max-age=3600' });
+  const file = await openStoredFile(deps, asset.storage_key);
+  return c.body(file.stream, 200, {
+    ...uploadedFileHeaders(asset.mime_type, fileNameOf(asset.storage_key)),
+    'Content-Length': String(file.size),
+    'Cache-Control': 'private, max-age=3600',
+  });
 });

@@ -2,6 +2,7 @@ import { readCollection, type HydraCollection, type Page } from './hydra';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { httpErrorMessages } from '../i18n/messages';
 import { HttpError, httpErrorFrom, NETWORK_ERROR_STATUS } from './http-error';
+import { newIdempotencyKey } from './idempotency-key';
 import { withQuery, type QueryParams } from './query';
 import { singleFlight } from './single-flight';
 
@@ -104,6 +105,8 @@ interface Outgoing {
   body?: BodyInit;
   contentType?: string;
   accept: string;
+  /** Sent as `Idempotency-Key`, the same on every attempt of one call (the retry after a refresh). */
+  idempotencyKey?: string;
 }
 
 function jsonBody(body: unknown, contentType = JSON_LD): Pick<Outgoing, 'body' | 'contentType'> {
@@ -136,6 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function attempt(url: string, out: Outgoing, token: string | null, init: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: out.accept };
     if (out.contentType) headers['Content-Type'] = out.contentType;
+    if (out.idempotencyKey) headers['Idempotency-Key'] = out.idempotencyKey;
     Object.assign(headers, init.headers);
     if (token) headers.Authorization = `Bearer ${token}`;
     // A server that accepts the connection but never answers must not leave a spinner forever:
@@ -160,9 +164,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Sends with the session rules of spec part 1 §6–§8 and resolves with a successful response. */
-  async function send(path: string, out: Outgoing, init: RequestOptions = {}): Promise<Response> {
+  async function send(path: string, call: Outgoing, init: RequestOptions = {}): Promise<Response> {
     const url = resolveUrl(baseUrl, path);
     const withSession = !init.anonymous && !isPublicPath(path);
+    // A POST of a session may create something: a key lets the server recognise this call if it is sent again.
+    const out = call.method === 'POST' && withSession ? { ...call, idempotencyKey: newIdempotencyKey() } : call;
     let token = init.bearer ?? (withSession ? auth.getToken() : null);
     if (withSession && !token) throw new HttpError(401);
     let retried = false;

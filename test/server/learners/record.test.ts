@@ -1,8 +1,6 @@
 // The learner record's sub-resources: registrations, evaluations, observations, service journals,
 // availability and documents (multipart upload with size and type limits).
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ErrorBody, HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type {
@@ -159,7 +157,7 @@ describe('documents', () => {
   };
   const identityType = async () => (await t.deps.db.selectFrom('document_types').select('id').where('code', '=', 'IDENTITE').executeTakeFirstOrThrow()).id;
 
-  test('upload, list, download, replace and delete a document; the file lives under var/uploads', async () => {
+  test('upload, list, download, replace and delete a document; the file lives in the file store', async () => {
     const type = await identityType();
     const res = await upload({ learner: String(learner.id), documentType: String(type), title: 'Carte d’identité' }, new File([pdfBytes()], 'cni.pdf', { type: 'application/pdf' }));
     assert.equal(res.status, 201);
@@ -167,13 +165,13 @@ describe('documents', () => {
     assert.equal(doc.documentType.code, 'IDENTITE');
     assert.equal(doc.file.name, 'cni.pdf');
     const stored = await t.deps.db.selectFrom('documents').select('storage_key').where('id', '=', doc.id).executeTakeFirstOrThrow();
-    const path = join(t.deps.config.varDir, 'uploads', stored.storage_key);
-    assert.ok(existsSync(path));
+    assert.ok(await t.deps.files.exists(stored.storage_key));
 
     const listed = await get<HydraCollection<LearnerDocument>>(`/document/document-list?learner=${learner.id}`);
     assert.deepEqual(listed['hydra:member'].map((d) => d.id), [doc.id]);
     const file = await t.app.request(doc.file.url, bearer(secretariat));
     assert.equal(file.headers.get('content-type'), 'application/pdf');
+    assert.deepEqual(new Uint8Array(await file.arrayBuffer()), pdfBytes());
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], 'cni-recto.png', { type: 'image/png' });
     const replaced = await upload({ id: String(doc.id), title: 'Carte d’identité (recto)' }, png, '/document/document-replace');
@@ -181,7 +179,7 @@ describe('documents', () => {
     const after = (await replaced.json()) as LearnerDocument;
     assert.equal(after.file.mimeType, 'image/png');
     assert.equal(after.title, 'Carte d’identité (recto)');
-    assert.ok(!existsSync(path), 'the replaced file is removed');
+    assert.ok(!(await t.deps.files.exists(stored.storage_key)), 'the replaced file is removed');
 
     const byType = await get<HydraCollection<CategoryDocument>>(`/contracts/contract-document-by-type/B?learner=${learner.id}`);
     assert.ok(byType['hydra:member'].find((d) => d.documentType.code === 'IDENTITE')?.provided);

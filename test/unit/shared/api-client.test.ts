@@ -66,6 +66,28 @@ describe('api client — requests', () => {
     assert.equal(calls[2]?.method, 'PUT');
   });
 
+  it('sends a fresh Idempotency-Key on each POST of a session, the same one on its retry after a refresh, none elsewhere', async () => {
+    let first = true;
+    const { client, calls } = setup(() => {
+      if (first) {
+        first = false;
+        return jsonResponse({}, 401);
+      }
+      return jsonResponse({ ok: true });
+    });
+    await client.post('/learners', { lastName: 'Martin' });
+    await client.upload('/document/document-upload', new FormData());
+    await client.post('/auth', { serviceId: 's', ticket: 't' }, { anonymous: true });
+    await client.post('/public/quotations/x/accept', {});
+    await client.patch('/learners/1', { lastName: 'Martin' });
+    const keys = calls.map((call) => call.headers['Idempotency-Key']);
+    assert.match(keys[0] ?? '', /^"[0-9a-f]{32}"$/);
+    assert.equal(keys[1], keys[0], 'the retry after the refresh carries the same key');
+    assert.match(keys[2] ?? '', /^"[0-9a-f]{32}"$/);
+    assert.notEqual(keys[2], keys[0], 'another call, another key');
+    assert.deepEqual(keys.slice(3), [undefined, undefined, undefined]);
+  });
+
   it('answers undefined on 204 and for DELETE', async () => {
     const { client } = setup(() => new Response(null, { status: 204 }));
     assert.equal(await client.post('/state-api/logout'), undefined);
