@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { createAppDeps, type AppDeps } from './core/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startOutboxWorker } from './mail/worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemo } from './seed/demo';
 import { syncReferenceData } from './seed/reference';
@@ -39,6 +40,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const s = serve({ fetch: createApp(deps).fetch, port: config.port }, () => resolve(s));
     s.once('error', reject);
   });
+  const outbox = startOutboxWorker(deps);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -46,7 +48,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     seeded,
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => void database.close().finally(resolve));
+        server.close(() => void outbox.stop().finally(() => void database.close().finally(resolve)));
       }),
   };
 }

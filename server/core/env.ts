@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
 import type { OpenedDatabase } from '../db/database';
+import { OutboxSignal } from '../mail/signal';
 import { ServerCache } from './cache';
 
 /** Who is calling, taken from the bearer token on every request. Every query is scoped by it. */
@@ -32,11 +33,13 @@ export interface AppDeps {
   now: () => Date;
   /** Read caches tied to the database's writes (tokens, sessions, rights, some collections). */
   cache: ServerCache;
+  /** Wakes this instance's outbox worker when an e-mail is queued (server/mail/). */
+  outbox: OutboxSignal;
 }
 
 /** The dependencies of a server over an opened database. */
 export function createAppDeps(database: OpenedDatabase, config: ServerConfig, now: () => Date = () => new Date()): AppDeps {
-  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes) };
+  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes), outbox: new OutboxSignal() };
 }
 
 export interface AppEnv {

@@ -33,6 +33,7 @@ import { planningSlots } from './0303_planning_slots';
 import { embeds } from './0700_embeds';
 import { pushes } from './0600_pushes';
 import { dashboardIndexes } from './0601_dashboard_indexes';
+import { outboxDelivery } from './0950_outbox_delivery';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0700_embeds': embeds,
   '0600_pushes': pushes,
   '0601_dashboard_indexes': dashboardIndexes,
+  '0950_outbox_delivery': outboxDelivery,
 };
