@@ -50,9 +50,9 @@ async function createPgSchema(url: string): Promise<string> {
 
 /**
  * The whole reference server in-process on a migrated, demo-seeded database: in-memory SQLite, or a
- * fresh PostgreSQL schema when DATABASE_URL_TEST=postgres://… is set.
+ * fresh PostgreSQL schema when DATABASE_URL_TEST=postgres://… is set. `env` adds settings (e.g. SMTP_URL).
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const pgUrl = process.env.DATABASE_URL_TEST;
   const varDir = await mkdtemp(join(tmpdir(), 'volant-test-'));
   const config = loadConfig({
@@ -60,6 +60,7 @@ export async function createTestApp(): Promise<TestApp> {
     VOLANT_VAR_DIR: varDir,
     VOLANT_JWT_SECRET: randomBytes(32).toString('hex'),
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    ...env,
   });
   const pgSchema = pgUrl ? await createPgSchema(pgUrl) : undefined;
   const database = await openDatabase(config, pgSchema ? { pgSchema } : {});
