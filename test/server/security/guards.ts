@@ -84,6 +84,9 @@ export const GUARDS: Readonly<Record<string, readonly string[]>> = {
   'GET /api/accounting/quotations/:id/pdf': ['isPrintQuotation'],
   'POST /api/accounting/bills/transform': ['isCreateInvoice'],
   'POST /api/accounting/mail-validation-bill': ['isCreateQuotation', 'isValidateQuotation', 'isPrintQuotation', 'isUpdateQuotation'],
+  // The e-mails of documents: whoever may send one of them by e-mail (src/shared/mail/permissions.ts).
+  'GET /api/mail/outbox-emails': ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
+  'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
   'GET /api/accounting/invoices': ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'],
   'GET /api/accounting/invoices/:id': ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'],
   'POST /api/accounting/invoices': ['isCreateInvoice'],
