@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import packageJson from '../package.json' with { type: 'json' };
 import { loadSignOnConfig, type SignOnConfig } from './auth/sign-on/config';
 
@@ -30,8 +31,13 @@ export interface ServerConfig extends SignOnConfig {
   distDir: string;
   /** Writable runtime folder (SQLite file, generated secret). */
   varDir: string;
-  /** `smtp://…` when e-mails should also be sent; null stores them in the outbox only. */
+  /**
+   * `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…` (implicit TLS): the outbox worker
+   * delivers the e-mails through it; null keeps them in the outbox only. Never logged (it holds a password).
+   */
   smtpUrl: string | null;
+  /** Sender of every e-mail (VOLANT_MAIL_FROM): its address, and the display name used when a message has none of its own. */
+  mailFrom: MailAddress;
   /** Simulated national services (server/simulators): lifetime of an ANTS session, seconds. */
   antsSessionTtlSeconds: number;
   /** Simulated ANTS: time a sent request spends in each status before the next one, seconds. */
@@ -53,6 +59,11 @@ export interface ServerConfig extends SignOnConfig {
   pgPoolSize: number;
   /** SIGTERM: how long requests in flight may take to finish before the process stops anyway, s. */
   shutdownGraceSeconds: number;
+}
+
+export interface MailAddress {
+  name: string;
+  address: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +137,31 @@ function parseHttpUrl(raw: string, name: string): URL {
   return url;
 }
 
+function smtpUrl(env: Env): string | null {
+  const raw = env.SMTP_URL;
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL doit être une adresse smtp://… ou smtps://….');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new Error('SMTP_URL doit être une adresse smtp://… ou smtps://….');
+  }
+  return raw;
+}
+
+function mailFrom(env: Env): MailAddress {
+  const raw = env.VOLANT_MAIL_FROM || '"Volant" <no-reply@localhost>';
+  const parsed = addressparser(raw, { flatten: true });
+  const first = parsed[0];
+  if (parsed.length !== 1 || !first || !/^[^\s@]+@[^\s@]+$/.test(first.address)) {
+    throw new Error(`VOLANT_MAIL_FROM doit être une seule adresse, par exemple "Volant" <no-reply@exemple.fr> (reçu « ${raw} »).`);
+  }
+  return { name: first.name || 'Volant', address: first.address };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const varDir = resolve(env.VOLANT_VAR_DIR || 'var');
   const databaseUrl = env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null;
@@ -147,7 +183,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     frontVersion: env.VOLANT_FRONT_VERSION || packageJson.version,
     distDir: resolve(env.VOLANT_DIST_DIR || 'dist/public'),
     varDir,
-    smtpUrl: env.SMTP_URL || null,
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env),
     antsSessionTtlSeconds: positiveInt(env, 'VOLANT_ANTS_SESSION_TTL', HOUR),
     antsStepSeconds: positiveInt(env, 'VOLANT_ANTS_STEP_SECONDS', 300),
     dsrSessionTtlSeconds: positiveInt(env, 'VOLANT_DSR_SESSION_TTL', 8 * HOUR),

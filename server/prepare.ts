@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { pgClientConfig } from './db/pg-pool';
 import { seedDemo } from './seed/demo';
 import { syncReferenceData } from './seed/reference';
+import { moveLocalFilesIntoStore } from './storage/local-files';
 
 async function isEmpty(deps: AppDeps): Promise<boolean> {
   return (await deps.db.selectFrom('structures').select('id').limit(1).executeTakeFirst()) === undefined;
@@ -15,6 +16,7 @@ async function isEmpty(deps: AppDeps): Promise<boolean> {
 async function prepare(deps: AppDeps): Promise<boolean> {
   await migrateToLatest(deps.db, { ledgerKey: deps.config.ledgerKey });
   await syncReferenceData(deps.db);
+  await moveLocalFilesIntoStore(deps);
   const empty = await isEmpty(deps);
   if (empty) await seedDemo(deps);
   return empty;

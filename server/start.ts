@@ -7,6 +7,7 @@ import { createAppDeps } from './core/env';
 import { openDatabase, pgSettings } from './db/database';
 import { isUnavailability } from './db/unavailable';
 import { listenForWrites, type WriteListener } from './db/write-listener';
+import { startOutboxWorker, type OutboxWorker } from './mail/worker';
 import { prepareDatabase } from './prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
@@ -80,6 +81,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const port = typeof address === 'object' && address ? address.port : config.port;
   const starting = new AbortController();
   let listener: WriteListener | null = null;
+  let outbox: OutboxWorker | null = null;
 
   // Answers given while stopping close their connection, so keep-alive clients go elsewhere.
   server.prependListener('request', (_request, response) => {
@@ -89,6 +91,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const ready = prepareWhenReachable(() => prepareDatabase(config, database), starting.signal, log).then((seeded) => {
     if (seeded === null || starting.signal.aborted) return null;
     if (database.dialect === 'postgres') listener = listenForWrites(pgSettings(config), database.writes, log);
+    outbox = startOutboxWorker(deps);
     deps.lifecycle.phase = 'serving';
     return seeded;
   });
@@ -112,6 +115,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
       await drained;
     }
     await ready.catch(() => undefined);
+    await (outbox as OutboxWorker | null)?.stop();
     await (listener as WriteListener | null)?.close();
     await database.close();
     return inTime;

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { OpenedDatabase } from '../db/database';
 import { databaseFileStore } from '../storage/database-store';
 import type { FileStore } from '../storage/file-store';
+import { OutboxSignal } from '../mail/signal';
 import { ServerCache } from './cache';
 import type { Lifecycle } from './health';
 
@@ -39,11 +40,22 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Uploaded and generated files (server/storage/): in the database, shared by every instance. */
   files: FileStore;
+  /** Wakes this instance's outbox worker when an e-mail is queued (server/mail/). */
+  outbox: OutboxSignal;
 }
 
 /** The dependencies of a server over an opened database. */
 export function createAppDeps(database: OpenedDatabase, config: ServerConfig, now: () => Date = () => new Date()): AppDeps {
-  return { db: database.db, dialect: database.dialect, config, now, cache: new ServerCache(database.writes), lifecycle: { phase: 'serving' }, files: databaseFileStore(database.db) };
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    now,
+    cache: new ServerCache(database.writes),
+    lifecycle: { phase: 'serving' },
+    files: databaseFileStore(database.db),
+    outbox: new OutboxSignal(),
+  };
 }
 
 export interface AppEnv {

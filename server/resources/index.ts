@@ -8,6 +8,7 @@ import { roleRoutes } from './roles/routes';
 import { userProfileRoutes } from './users/routes';
 import { billingRoutes } from './billing/routes';
 import { mailRoutes } from './bills/mail';
+import { outboxRoutes } from './mail/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { packageRoutes } from './packages/routes';
@@ -78,6 +79,7 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', quotationRoutes);
   api.route('/', invoiceRoutes);
   api.route('/', mailRoutes);
+  api.route('/', outboxRoutes);
   api.route('/', ledgerRoutes);
   // Embeds: published plannings and their public calls (partner websites).
   api.route('/', embedRoutes);

@@ -51,7 +51,7 @@ async function createPgSchema(url: string): Promise<string> {
 /**
  * The whole reference server in-process on a migrated, demo-seeded database: in-memory SQLite, or a
  * fresh PostgreSQL schema when DATABASE_URL_TEST=postgres://… is set. `env` adds or overrides
- * configuration variables (the sign-on mode, the public URL…).
+ * configuration variables (the sign-on mode, the public URL, SMTP_URL…).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const pgUrl = process.env.DATABASE_URL_TEST;

@@ -90,7 +90,7 @@ function billingChecks(): SmokeCheck[] {
         const quotation = need(state.quotation, 'devis');
         const sent = await sendValidationLink(ctx.client, quotation.id);
         if (!sent.link.includes(quotation.uuid)) throw new CheckFailure(`le lien envoyé (${sent.link}) ne désigne pas le devis ${quotation.uuid}`);
-        return `lien envoyé à ${sent.to}`;
+        return sent.sentAt ? `lien envoyé à ${sent.to}` : `lien mis en file d’attente pour ${sent.to} (pas encore accepté par le serveur de messagerie)`;
       },
     },
     {

@@ -37,6 +37,10 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'POST /api/accounting/bills/duplicate': ['isDuplicateQuotation', 'isCreateInvoice'],
   'POST /api/accounting/bills/transform': ['isCreateInvoice'],
   'POST /api/accounting/mail-validation-bill': ['isCreateQuotation', 'isValidateQuotation', 'isPrintQuotation', 'isUpdateQuotation'],
+  // The e-mails of documents: whoever may send one of them by e-mail (src/shared/mail/permissions.ts).
+  'GET /api/mail/outbox-emails': ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
+  'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
+  'GET /api/mail/settings': 'authenticated',
   'GET /api/accounting/public/quotation-details/:uuid': 'public',
   'POST /api/accounting/public/validation-bills': 'public',
   'GET /api/accounting/public/quotation-pdf/:uuid': 'public',

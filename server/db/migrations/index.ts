@@ -37,6 +37,7 @@ import { embeds } from './0700_embeds';
 import { pushes } from './0600_pushes';
 import { dashboardIndexes } from './0601_dashboard_indexes';
 import { sharedState } from './0900_shared_state';
+import { outboxDelivery } from './0950_outbox_delivery';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -91,4 +92,5 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0600_pushes': pushes,
   '0601_dashboard_indexes': dashboardIndexes,
   '0900_shared_state': sharedState,
+  '0950_outbox_delivery': outboxDelivery,
 });

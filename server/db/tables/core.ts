@@ -115,10 +115,35 @@ export interface OutboxEmailsTable {
   subject: string;
   body_text: string;
   attachments_json: Generated<string>;
-  /** 'queued' until a transport sends it ('sent'). */
+  /** 'queued' → 'sending' (claimed by a worker) → 'sent', or back to 'queued' (retry), or 'failed'. See server/mail/. */
   status: Generated<string>;
   created_at: Generated<string>;
+  /** When the SMTP server accepted it. */
   sent_at: string | null;
+  /** `<…@…>`, fixed when queued so every attempt sends the same one. */
+  message_id: string | null;
+  /** Display names (UTF-8) of the sender and the recipient; the sender's address is VOLANT_MAIL_FROM's. */
+  from_name: string | null;
+  to_name: string | null;
+  reply_to: string | null;
+  body_html: string | null;
+  /** Delivery attempts started. */
+  attempts: Generated<number>;
+  /**
+   * When the message may be claimed: a queued one's next attempt (retry backoff), a sending one's end
+   * of lease (a worker that died mid-send leaves it to another after that).
+   */
+  next_attempt_at: string | null;
+  /** The worker that claimed it last. */
+  claimed_by: string | null;
+  /** The SMTP server's last answer (acceptance or refusal) or the connection error. */
+  smtp_response: string | null;
+  agency_id: number | null;
+  learner_id: number | null;
+  /** The document sent (quotation, invoice or credit note; a receipt's invoice). */
+  bill_id: number | null;
+  /** What was sent: 'quotation', 'validationLink', 'invoice', 'creditNote', 'receipt'; null for other e-mails. */
+  document: string | null;
 }
 
 export interface TrainingsTable {

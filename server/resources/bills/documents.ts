@@ -197,13 +197,13 @@ export async function renderBill(deps: AppDeps, auth: AuthContext | null, row: B
 }
 
 /** The receipt of a payment; each print or sending is logged like a fiscal document's. */
-export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId: number, channel: 'download' | 'email'): Promise<RenderedFile & { payment: Payment; to: string | null }> {
+export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId: number, channel: 'download' | 'email'): Promise<RenderedFile & { payment: Payment; to: string | null; learnerId: number | null }> {
   const payment = found(
     await deps.db
       .selectFrom('payments')
       .innerJoin('bills', 'bills.id', 'payments.bill_id')
       .selectAll('payments')
-      .select(['bills.number as invoice_number', 'bills.total_ttc_cents', 'bills.paid_cents', 'bills.credited_cents', 'bills.customer_email'])
+      .select(['bills.number as invoice_number', 'bills.total_ttc_cents', 'bills.paid_cents', 'bills.credited_cents', 'bills.customer_email', 'bills.learner_id as invoice_learner_id'])
       .where('payments.id', '=', paymentId)
       .where('payments.structure_id', '=', auth.structureId)
       .where('payments.agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
@@ -244,6 +244,6 @@ export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId:
       createdAt: deps.now().toISOString(),
     });
     const [json] = await loadPayments(trx, { ids: [payment.id] });
-    return { bytes, filename: `Recu-${payment.receipt_number}.pdf`, payment: json!, to: payment.customer_email };
+    return { bytes, filename: `Recu-${payment.receipt_number}.pdf`, payment: json!, to: payment.customer_email, learnerId: payment.invoice_learner_id };
   });
 }

@@ -15,6 +15,9 @@ import { assertAgency, routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
+import { mailAnswer } from '../mail/answer';
+import { markSentForValidation } from '../bills/mail';
+import { MAIL_SEND_PERMISSIONS } from '../../../src/shared/mail/permissions';
 import { lockRow } from '../../db/sql';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
@@ -355,10 +358,14 @@ router.post('/accounting/bills/transform', async (c) => {
   return c.json(await invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', id)), 201);
 });
 
-/** `POST /accounting/mail-validation-bill {bill, to?}`: e-mails the public validation link of a quotation. */
+/**
+ * `POST /accounting/mail-validation-bill {bill, to?}`: e-mails the public validation link of a quotation
+ * (through the outbox, like mail-accounting-attached-pdf: « En attente » once queued, « Envoyé le » once
+ * the SMTP server accepted it).
+ */
 router.post('/accounting/mail-validation-bill', async (c) => {
   const { deps, auth } = c.var;
-  assertPermission(auth, [...EDIT, 'isPrintQuotation', 'isValidateQuotation']);
+  assertPermission(auth, MAIL_SEND_PERMISSIONS.validationLink);
   const input = await parseJson(c, mailValidationSchema);
   const row = await getBill(deps.db, auth, 'quotation', input.bill, NOT_FOUND);
   if (row.status === BILL_STATUS.refused || row.invoice_id !== null || row.status === BILL_STATUS.accepted) {
@@ -368,18 +375,17 @@ router.post('/accounting/mail-validation-bill', async (c) => {
   if (!to) throw conflict('Aucune adresse e-mail n’est connue pour ce client : saisissez-en une.');
   const seller = await sellerIdentity(deps.db, row.agency_id);
   const link = `${publicOrigin(c)}/devis/${row.uuid}`;
-  const now = deps.now().toISOString();
   const subject = `Votre devis ${row.number ?? ''} – ${seller.legalName}`.replace(/\s+/g, ' ');
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('bills')
-      .set({ sent_at: now, updated_at: now, ...(row.status === BILL_STATUS.draft ? { status: BILL_STATUS.pending } : {}) })
-      .where('id', '=', row.id)
-      .execute();
-  });
-  await queueEmail(deps, {
+  const id = await queueEmail(deps, {
     structureId: auth.structureId,
+    agencyId: row.agency_id,
+    learnerId: row.learner_id,
+    billId: row.id,
+    document: 'validationLink',
     to,
+    toName: input.to ? null : row.customer_name,
+    fromName: seller.legalName,
+    replyTo: seller.email,
     subject,
     text: [
       'Bonjour,',
@@ -391,7 +397,9 @@ router.post('/accounting/mail-validation-bill', async (c) => {
       seller.legalName,
     ].join('\n'),
   });
-  return c.json({ to, subject, sentAt: now, link });
+  await markSentForValidation(deps, row);
+  const answer = await mailAnswer(deps, id, { link });
+  return c.json(answer.body, answer.status);
 });
 
 // ——— Public calls (no token: their path contains « public ») ———

@@ -1,4 +1,5 @@
-import type { MailableDocument, MailSent } from '../../shared/accounting/mail';
+import type { MailableDocument } from '../../shared/accounting/mail';
+import type { MailQueued } from '../../shared/mail/types';
 import { PAYMENTS_PATH } from '../../shared/accounting/payments';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
@@ -63,6 +64,6 @@ export function createPayment(client: ApiClient, payload: PaymentCreate): Promis
 }
 
 /** `POST /accounting/mail-accounting-attached-pdf` for an invoice, a credit note or a receipt. */
-export function sendDocumentByEmail(client: ApiClient, document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string): Promise<MailSent> {
-  return client.post<MailSent>('/accounting/mail-accounting-attached-pdf', { document, id, ...(to ? { to } : {}), message: message ?? null });
+export function sendDocumentByEmail(client: ApiClient, document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string): Promise<MailQueued> {
+  return client.post<MailQueued>('/accounting/mail-accounting-attached-pdf', { document, id, ...(to ? { to } : {}), message: message ?? null });
 }

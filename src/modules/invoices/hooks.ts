@@ -12,6 +12,8 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
+import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
+import { useMailSentText } from '../../shared/mail/hooks';
 import {
   createCreditNote,
   createInvoice,
@@ -105,9 +107,10 @@ export function usePrint() {
 }
 
 export function useSendDocument() {
+  const sentText = useMailSentText();
   const mutation = useMutation(
     (client: ApiClient, document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string) => sendDocumentByEmail(client, document, id, to, message),
-    { success: m.emailSent, fallbackError: m.emailError },
+    { success: sentText, fallbackError: m.emailError, revalidate: [OUTBOX_EMAILS_PATH] },
   );
   return (document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string) =>
     withInvoiceFlag('sendingEmail', () => mutation.run(document, id, to, message));

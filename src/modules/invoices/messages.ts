@@ -105,7 +105,6 @@ export const invoiceMessages = {
   saved: 'Modifications enregistrées avec succès',
   validated: 'Facture validée avec succès',
   deleted: 'Facture supprimée avec succès',
-  emailSent: 'Email envoyé avec succès',
   paymentSaved: 'Règlement enregistré avec succès',
   creditNoteCreated: 'Avoir établi avec succès',
   createError: 'Erreur lors de la création de la facture',

@@ -8,6 +8,8 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
+import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
+import { useMailSentText } from '../../shared/mail/hooks';
 import { CLOSURES_PATH, createClosure, downloadFiscalArchive, EVENTS_PATH, listClosures, listLedgerEvents, VERIFY_PATH, verifyLedger } from './api';
 import { ledgerMessages as m } from './messages';
 import { ledgerStore } from './store';
@@ -28,7 +30,8 @@ export function useReceiptList() {
 
 export function useReceiptActions() {
   const client = useApiClient();
-  const send = useMutation((c, id: number, to?: string) => sendReceiptByEmail(c, id, to), { success: m.receipts.sent, fallbackError: m.receipts.sendError });
+  const sentText = useMailSentText();
+  const send = useMutation((c, id: number, to?: string) => sendReceiptByEmail(c, id, to), { success: sentText, fallbackError: m.receipts.sendError, revalidate: [OUTBOX_EMAILS_PATH] });
   return {
     print: async (payment: Payment) => {
       try {

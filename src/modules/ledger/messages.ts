@@ -19,7 +19,6 @@ export const ledgerMessages = {
     loadError: 'Erreur lors du chargement des reçus',
     printError: 'Erreur lors de l’impression du reçu',
     sendError: 'Erreur lors de l’envoi de l’e-mail',
-    sent: 'Email envoyé avec succès',
   },
   events: {
     caption: 'Journal des événements',

@@ -1,4 +1,5 @@
-import type { MailAttachedPdf, MailSent } from '../../shared/accounting/mail';
+import type { MailAttachedPdf } from '../../shared/accounting/mail';
+import type { MailQueued } from '../../shared/mail/types';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
@@ -42,13 +43,13 @@ export function transformQuotation(client: ApiClient, id: number): Promise<JsonL
 }
 
 /** `POST /accounting/mail-accounting-attached-pdf` for a quotation. */
-export function sendQuotationByEmail(client: ApiClient, id: number, options: Omit<MailAttachedPdf, 'document' | 'id'> = {}): Promise<MailSent> {
-  return client.post<MailSent>('/accounting/mail-accounting-attached-pdf', { document: 'quotation', id, ...options });
+export function sendQuotationByEmail(client: ApiClient, id: number, options: Omit<MailAttachedPdf, 'document' | 'id'> = {}): Promise<MailQueued> {
+  return client.post<MailQueued>('/accounting/mail-accounting-attached-pdf', { document: 'quotation', id, ...options });
 }
 
 /** `POST /accounting/mail-validation-bill`: e-mails the public validation link. */
-export function sendValidationLink(client: ApiClient, id: number, to?: string): Promise<MailSent & { link: string }> {
-  return client.post<MailSent & { link: string }>('/accounting/mail-validation-bill', { bill: id, ...(to ? { to } : {}) });
+export function sendValidationLink(client: ApiClient, id: number, to?: string): Promise<MailQueued & { link: string }> {
+  return client.post<MailQueued & { link: string }>('/accounting/mail-validation-bill', { bill: id, ...(to ? { to } : {}) });
 }
 
 export function downloadQuotationPdf(client: ApiClient, id: number): Promise<DownloadedFile> {

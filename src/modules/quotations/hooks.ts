@@ -12,6 +12,8 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
+import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
+import { useMailSentText } from '../../shared/mail/hooks';
 import {
   createQuotation,
   deleteQuotation,
@@ -82,14 +84,15 @@ async function print(client: ApiClient, quotation: Pick<Quotation, 'id' | 'numbe
 export function useQuotationActions() {
   const client = useApiClient();
   const navigate = useNavigate();
+  const sentText = useMailSentText();
   const validate = useMutation((c, id: number) => updateQuotation(c, id, { status: BILL_STATUS.validated }), { success: m.validated, fallbackError: m.updateError, revalidate: [QUOTATIONS_PATH] });
   const refuse = useMutation((c, id: number) => updateQuotation(c, id, { status: BILL_STATUS.refused }), { success: m.refused, fallbackError: m.updateError, revalidate: [QUOTATIONS_PATH] });
   const email = useMutation((c, id: number, to?: string, message?: string) => sendQuotationByEmail(c, id, { ...(to ? { to } : {}), message: message ?? null }), {
-    success: m.emailSent,
+    success: sentText,
     fallbackError: m.emailError,
-    revalidate: [QUOTATIONS_PATH],
+    revalidate: [QUOTATIONS_PATH, OUTBOX_EMAILS_PATH],
   });
-  const link = useMutation((c, id: number, to?: string) => sendValidationLink(c, id, to), { success: m.emailSent, fallbackError: m.emailError, revalidate: [QUOTATIONS_PATH] });
+  const link = useMutation((c, id: number, to?: string) => sendValidationLink(c, id, to), { success: sentText, fallbackError: m.emailError, revalidate: [QUOTATIONS_PATH, OUTBOX_EMAILS_PATH] });
   const duplicate = useMutation(duplicateQuotation, { success: m.duplicated, fallbackError: m.duplicateError, revalidate: [QUOTATIONS_PATH] });
   const transform = useMutation(transformQuotation, { success: m.transformed, fallbackError: m.transformError, revalidate: [QUOTATIONS_PATH, INVOICES_PATH] });
   const remove = useMutation(deleteQuotation, { success: m.deleted, fallbackError: m.deleteError, revalidate: [QUOTATIONS_PATH] });

@@ -77,7 +77,6 @@ export const quotationMessages = {
   created: 'Devis créé avec succès',
   duplicated: 'Devis dupliqué avec succès',
   transformed: 'Devis facturé avec succès',
-  emailSent: 'Email envoyé avec succès',
   saved: 'Modifications enregistrées avec succès',
   deleted: 'Devis supprimé avec succès',
   validated: 'Devis validé avec succès',

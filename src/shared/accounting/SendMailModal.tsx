@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { common } from '../i18n/messages';
+import { useMailSettings } from '../mail/hooks';
+import { mailMessages } from '../mail/messages';
+import { InlineAlert } from '../ui/InlineAlert';
 import { Button } from '../ui/Button';
 import { FormActions, FormGrid, FormGridFull } from '../ui/FormLayout';
 import { Modal } from '../ui/Modal';
@@ -21,11 +24,12 @@ export interface SendMailModalProps {
 
 const text = { to: 'Destinataire', toHint: 'L’adresse du client est proposée par défaut.', message: 'Message (facultatif)', send: 'Envoyer', invalid: 'Adresse e-mail invalide.' } as const;
 
-/** Asks for the recipient (and a message) before a document is sent by e-mail. */
+/** Asks for the recipient (and a message) before a document is sent by e-mail; says so when e-mails stay in the server's outbox. */
 export function SendMailModal({ title, defaultTo, hint, withMessage, busy, onSend, onClose }: SendMailModalProps) {
   const [to, setTo] = useState(defaultTo ?? '');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { data: settings } = useMailSettings();
   const formId = 'send-mail-form';
   return (
     <Modal
@@ -57,6 +61,11 @@ export function SendMailModal({ title, defaultTo, hint, withMessage, busy, onSen
         }}
       >
         <FormGrid columns={1}>
+          {settings?.deliveryConfigured === false && (
+            <FormGridFull>
+              <InlineAlert tone="warning">{mailMessages.notConfigured}</InlineAlert>
+            </FormGridFull>
+          )}
           {hint && <FormGridFull><p className={note}>{hint}</p></FormGridFull>}
           <TextField label={text.to} type="email" hint={text.toHint} value={to} error={error} onChange={(e) => { setTo(e.target.value); setError(null); }} />
           {withMessage && <TextArea label={text.message} value={message} onChange={(e) => setMessage(e.target.value)} />}

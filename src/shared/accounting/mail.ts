@@ -17,10 +17,3 @@ export const mailAttachedPdfSchema = z.strictObject({
 });
 
 export type MailAttachedPdf = z.input<typeof mailAttachedPdfSchema>;
-
-/** What the mail calls answer. */
-export interface MailSent {
-  to: string;
-  subject: string;
-  sentAt: string;
-}

@@ -1,7 +1,7 @@
 import type { ApiClient, DownloadedFile } from '../api/client';
 import type { Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import type { MailSent } from './mail';
+import type { MailQueued } from '../mail/types';
 
 /**
  * Payments of invoices and their receipts (`/accounting/payments`): recorded from an invoice, listed and
@@ -48,6 +48,6 @@ export function downloadReceipt(client: ApiClient, paymentId: number): Promise<D
 }
 
 /** `POST /accounting/mail-accounting-attached-pdf` for a receipt. */
-export function sendReceiptByEmail(client: ApiClient, paymentId: number, to?: string): Promise<MailSent> {
-  return client.post<MailSent>('/accounting/mail-accounting-attached-pdf', { document: 'receipt', id: paymentId, ...(to ? { to } : {}) });
+export function sendReceiptByEmail(client: ApiClient, paymentId: number, to?: string): Promise<MailQueued> {
+  return client.post<MailQueued>('/accounting/mail-accounting-attached-pdf', { document: 'receipt', id: paymentId, ...(to ? { to } : {}) });
 }

@@ -52,6 +52,7 @@ export const LEARNER_MENU = {
   servicesConsumed: 6,
   contracts: 7,
   availability: 8,
+  emails: 9,
 } as const;
 export type LearnerMenu = (typeof LEARNER_MENU)[keyof typeof LEARNER_MENU];
 

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { PublicQuotation, Quotation, QuotationDetails } from '../../../src/modules/quotations/types';
+import type { MailQueued } from '../../../src/shared/mail/types';
 import { pdfPlainText } from '../../../server/pdf/extract';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
@@ -233,23 +234,28 @@ describe('transform into an invoice', () => {
 });
 
 describe('sending and the public link', () => {
-  test('sending the PDF by e-mail queues it with the PDF attached and puts a draft « En attente »', async () => {
+  test('sending the PDF by e-mail queues it with the PDF attached and puts a draft « En attente », not yet « Envoyé »', async () => {
     const q = await createQuotation();
-    const res = await gerant.post<{ to: string }>('/accounting/mail-accounting-attached-pdf', { document: 'quotation', id: q.id });
-    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const res = await gerant.post<MailQueued>('/accounting/mail-accounting-attached-pdf', { document: 'quotation', id: q.id });
+    // No outbox worker in this app (no SMTP_URL): queued, not sent (test/server/mail/ delivers over SMTP).
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    assert.equal(res.body.sentAt, null);
+    assert.equal(res.body.email.state, 'queued');
     const mail = await t.deps.db.selectFrom('outbox_emails').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     assert.equal(mail.to_address, res.body.to);
     const [attachment] = JSON.parse(mail.attachments_json) as { filename: string; contentBase64: string }[];
     assert.equal(attachment?.filename, `Devis-${q.number}.pdf`);
     assert.match(pdfPlainText(Buffer.from(attachment!.contentBase64, 'base64')), new RegExp(`Devis n° ${q.number}`));
-    assert.equal((await gerant.get<QuotationDetails>(`/accounting/quotations/${q.id}`)).body.status, 1);
+    const after = (await gerant.get<QuotationDetails>(`/accounting/quotations/${q.id}`)).body;
+    assert.equal(after.status, 1);
+    assert.equal(after.sentAt, null);
   });
 
   test('the public page works without a token, marks the quotation « En cours », accepts it once', async () => {
     const q = await createQuotation([lesson(2)]);
     assert.equal((await visitor.get(`/accounting/public/quotation-details/${q.uuid}`)).status, 404, 'a draft is not public');
     const sent = await gerant.post<{ link: string }>('/accounting/mail-validation-bill', { bill: q.id });
-    assert.equal(sent.status, 200);
+    assert.equal(sent.status, 202);
     assert.match(sent.body.link, new RegExp(`/devis/${q.uuid}$`));
     const mail = await t.deps.db.selectFrom('outbox_emails').select('body_text').orderBy('id', 'desc').executeTakeFirstOrThrow();
     assert.ok(mail.body_text.includes(sent.body.link));

@@ -228,6 +228,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'POST /api/imports/:kind/preview': { values: ['learners'] },
   'POST /api/imports/:kind': { values: ['learners'] },
   'GET /api/exports/:id': { absent: 'les exports n’existent qu’une fois demandés' },
+  'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': { absent: 'les e-mails de documents n’existent qu’une fois envoyés (test/server/mail/ les renvoie)' },
   'GET /api/exports/:id/file': { absent: 'les exports n’existent qu’une fois demandés' },
   'PATCH /api/billing/customer-account/:id': { absent: 'les comptes clients ne sont lus qu’avec ?agence=' },
   'PATCH /api/accounting/invoices/update-information/:id': { ids: '/api/accounting/invoices' },

@@ -14,13 +14,16 @@ import { Button, Card, ErrorState, FormActions, InlineAlert, Inline, LoadingStat
 import { InvoiceActions } from '../components/InvoiceActions';
 import { InvoiceLegalForm } from '../components/InvoiceLegalForm';
 import { InvoiceCreditNotes, InvoicePayments } from '../components/InvoicePayments';
+import { mailMessages } from '../../../shared/mail/messages';
+import { OutboxEmailList } from '../../../shared/mail/OutboxEmailList';
+import { ANY_MAIL_PERMISSION } from '../../../shared/mail/permissions';
 import { useInvoice, useUpdateInvoice } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { InvoiceDetails as Details } from '../types';
 import * as styles from './InvoiceDetails.css';
 
-type Section = 'Produits' | 'Informations légales' | 'Règlements' | 'Avoirs';
-const SECTIONS: readonly Section[] = ['Produits', 'Informations légales', 'Règlements', 'Avoirs'];
+type Section = 'Produits' | 'Informations légales' | 'Règlements' | 'Avoirs' | 'E-mails';
+const SECTIONS: readonly Section[] = ['Produits', 'Informations légales', 'Règlements', 'Avoirs', 'E-mails'];
 
 function Summary({ invoice }: { invoice: Details }) {
   const facts: [string, ReactNode][] = [
@@ -87,8 +90,9 @@ export default function InvoiceDetails() {
   const [params, setParams] = useSearchParams();
   const { data: invoice, error, isLoading, mutate } = useInvoice(id);
   const canEdit = useCan('isCreateInvoice', 'isUpdateInvoice');
+  const canSeeMail = useCan(...ANY_MAIL_PERMISSION);
   const requested = params.get('sections');
-  const section: Section = SECTIONS.find((s) => s === requested) ?? 'Produits';
+  const section: Section = SECTIONS.find((s) => s === requested && (s !== 'E-mails' || canSeeMail)) ?? 'Produits';
   const created = params.get('created') === 'true';
   const back = <Link to={ROUTE_PATTERNS.invoices}>{m.back}</Link>;
 
@@ -129,6 +133,7 @@ export default function InvoiceDetails() {
           { value: 'Informations légales', label: m.sections.legal },
           { value: 'Règlements', label: `${m.sections.payments} (${invoice.payments.length})` },
           { value: 'Avoirs', label: `${m.sections.creditNotes} (${invoice.creditNotes.length})` },
+          ...(canSeeMail ? [{ value: 'E-mails' as const, label: mailMessages.title }] : []),
         ]}
         value={section}
         onChange={(value) => setParams({ sections: value, services: null }, { replace: true })}
@@ -137,6 +142,7 @@ export default function InvoiceDetails() {
         {section === 'Informations légales' && <InvoiceLegalForm key={invoice.updatedAt} invoice={invoice} editable={editable} />}
         {section === 'Règlements' && <InvoicePayments invoice={invoice} />}
         {section === 'Avoirs' && <InvoiceCreditNotes invoice={invoice} />}
+        {section === 'E-mails' && <OutboxEmailList filter={{ bill: invoice.id }} showDocument />}
       </Tabs>
     </Stack>
   );

@@ -6,6 +6,9 @@ import { usePermissions } from '../../../shared/auth/usePermissions';
 import { formatFullName } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { LEARNER_MENU, ROUTE_PATTERNS } from '../../../shared/links/hrefs';
+import { mailMessages } from '../../../shared/mail/messages';
+import { OutboxEmailList } from '../../../shared/mail/OutboxEmailList';
+import { ANY_MAIL_PERMISSION } from '../../../shared/mail/permissions';
 import { useSlot, useSlotComponent, type SlotContribution } from '../../../shared/module/slots';
 import { useNavigate } from '../../../shared/router/context';
 import { Link } from '../../../shared/router/Link';
@@ -61,6 +64,10 @@ function Record({ learner }: { learner: Learner }) {
     { key: String(LEARNER_MENU.documents), title: m.tabs.documents, render: () => <DocumentsTab learner={learner} /> },
     { key: String(LEARNER_MENU.tracking), title: m.tabs.tracking, render: () => <TrackingTab learnerId={learner.id} /> },
     { key: String(LEARNER_MENU.availability), title: m.tabs.availability, render: () => <AvailabilityTab learnerId={learner.id} /> },
+    // The e-mails sent for the learner's documents, for whoever may send one of them.
+    ...(hasAnyPermission(granted, ANY_MAIL_PERMISSION)
+      ? [{ key: String(LEARNER_MENU.emails), title: mailMessages.title, render: () => <OutboxEmailList filter={{ learner: learner.id }} showDocument /> }]
+      : []),
   ];
   // Other areas' tabs (invoices 5, services consumed 6, contracts 7): absent contributions are no tab at all.
   const contributed: TabDefinition[] = contributions

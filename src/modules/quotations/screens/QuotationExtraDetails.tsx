@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
 import { DocumentFrame } from '../../../shared/accounting/DocumentFrame';
 import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
+import { BILL_STATUS } from '../../../shared/accounting/status';
+import { useCan } from '../../../shared/auth/usePermissions';
+import { mailMessages } from '../../../shared/mail/messages';
+import { OutboxEmailList } from '../../../shared/mail/OutboxEmailList';
+import { ANY_MAIL_PERMISSION } from '../../../shared/mail/permissions';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
@@ -17,6 +22,7 @@ export default function QuotationExtraDetails() {
   const id = useNumericParam('id');
   const { data: quotation, error, isLoading, mutate } = useQuotation(id);
   const [copied, setCopied] = useState(false);
+  const canSeeMail = useCan(...ANY_MAIL_PERMISSION);
   if (id === null || (error && !quotation)) {
     return (
       <DocumentFrame>
@@ -27,7 +33,8 @@ export default function QuotationExtraDetails() {
   if (isLoading || !quotation) return <DocumentFrame><LoadingState /></DocumentFrame>;
 
   const link = `${window.location.origin}${hrefs.publicQuotation(quotation.uuid)}`;
-  const isPublic = quotation.sentAt !== null;
+  // The public link works once the quotation left the draft (sent or queued to be), « Envoyé le » or not.
+  const isPublic = quotation.status !== BILL_STATUS.draft;
   const when = (value: string | null) => (value ? formatDateTime(value) : m.follow.never);
 
   return (
@@ -86,6 +93,11 @@ export default function QuotationExtraDetails() {
           </Inline>
         )}
       </Section>
+      {canSeeMail && (
+        <Section title={mailMessages.title}>
+          <OutboxEmailList filter={{ bill: quotation.id }} showDocument />
+        </Section>
+      )}
       <Section title={m.follow.invoice}>
         {quotation.invoice ? <Link to={hrefs.invoice(quotation.invoice.id)}>{m.invoiceLink(quotation.invoice.number)}</Link> : <p className={styles.readOnly}>{m.follow.noInvoice}</p>}
       </Section>
