@@ -84,6 +84,9 @@ async function ensureTrainers(db: Db, ids: DemoIds): Promise<Record<string, numb
         structure_id: ids.centre.structureId,
         account_id: account?.id ?? null,
         teaching_licence: trainer.teaching_licence,
+        // Like a team member created through the API, they join a configured structure (the account
+        // configuration is the manager's); unset, the guard sent them to a wizard they may not open.
+        account_configured: 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

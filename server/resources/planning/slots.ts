@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { sql, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
+import { mayWriteAgenda } from '../../../src/shared/auth/agenda-access';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { Slot } from '../../../src/modules/planning/types';
 import {
@@ -44,9 +45,9 @@ const describe = (date: string, start: string, end: string) => `le ${frenchDay(d
 
 // ───────────────────────────── Rules ─────────────────────────────
 
-/** A trainer (Formateur) may only change the slots of their own agenda. */
+/** A trainer (Formateur) may only change the slots of their own agenda (the rule the slot form applies too). */
 export function assertCanWriteAgenda(auth: AuthContext, agenda: Pick<AgendaRow, 'team_member_id'>): void {
-  if (auth.role === ROLES.trainer && agenda.team_member_id !== auth.userId) {
+  if (!mayWriteAgenda({ role: auth.role, id: auth.userId }, agenda.team_member_id)) {
     throw forbidden('Un formateur ne peut modifier que les créneaux de son propre agenda.');
   }
 }

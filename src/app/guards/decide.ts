@@ -17,6 +17,11 @@ export interface GuardInput {
   currency: string | null;
   /** Path of the first side-navigation entry the user can open (the fallback of a refused route). */
   firstNavPath: string | null;
+  /**
+   * The any-of permissions of the account configuration wizard (its route in the table); null while the
+   * registry that declares it is loading.
+   */
+  accountSetupPermissions: RouteDefinition['permissions'] | null;
 }
 
 export type GuardDecision =
@@ -40,9 +45,28 @@ function refused(input: GuardInput): GuardDecision {
 }
 
 /**
+ * Whether an unconfigured user is sent to the account configuration. Only a user who may open the
+ * wizard is: a trainer of a structure nobody has configured yet cannot do it, and sending them there
+ * would bounce them back to their first navigation entry, then to the wizard again, forever.
+ */
+function awaitsAccountSetup(input: GuardInput): GuardDecision | null {
+  const required = input.accountSetupPermissions ?? [];
+  if (input.accountSetupPermissions === null || required.length === 0) return redirect(PATHS.accountConfiguration);
+  switch (input.permissions.status) {
+    case 'loading':
+      return { kind: 'wait', reason: 'permissions' };
+    case 'failed':
+      return redirect(PATHS.accountConfiguration);
+    case 'loaded':
+      return hasAnyPermission(input.permissions.permissions, required) ? redirect(PATHS.accountConfiguration) : null;
+  }
+}
+
+/**
  * The route guard of spec part 1 §6 and part 2 §2, as a pure decision. Order: public routes, guest-only
  * routes, login, the ADMIN redirect of / and /planning, the currency wait of non-admins, the
- * account-configured check (relaxed on configuration, profile, planning, role and auth), ADMIN-only
+ * account-configured check (relaxed on configuration, profile, planning, role and auth; only for users who may
+ * configure the account, see awaitsAccountSetup), ADMIN-only
  * routes, then the any-of permissions once loaded (failure to load them → page-not-found).
  */
 export function decideNavigation(input: GuardInput): GuardDecision {
@@ -56,7 +80,10 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const path = trimSlashes(input.pathname);
   if (admin && (path === PATHS.home || path === PATHS.planning)) return redirect(PATHS.role);
   if (!admin && input.currency === null) return { kind: 'wait', reason: 'currency' };
-  if (!route.relaxAccountCheck && user.isConfigGeneral === null && !admin) return redirect(PATHS.accountConfiguration);
+  if (!route.relaxAccountCheck && user.isConfigGeneral === null && !admin) {
+    const setup = awaitsAccountSetup(input);
+    if (setup) return setup;
+  }
   if (route.adminOnly && !admin) return refused(input);
 
   const required = route.permissions ?? [];

@@ -8,7 +8,7 @@ import { RouteParamsProvider } from '../../shared/router/route-params';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { cx } from '../../shared/ui/cx';
 import { startCurrencyPoll } from '../currency';
-import { decideNavigation } from '../guards/decide';
+import { navigationFor } from '../guards/navigation';
 import { useAccess } from '../guards/useAccess';
 import { shellMessages } from '../messages';
 import { firstMenuPath } from '../navigation/menu';
@@ -17,7 +17,7 @@ import { listenToRefresh } from '../platform/broadcast';
 import { withChunkReload } from '../platform/chunkReload';
 import { chromeFor } from '../routing/chrome';
 import { PATHS } from '../routing/paths';
-import { resolvePath, type RouteTable } from '../routing/table';
+import type { RouteTable } from '../routing/table';
 import * as styles from './Layout.css';
 import { OfflineNotice } from './OfflineNotice';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -87,22 +87,18 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
     return entry;
   };
 
-  const resolved = resolvePath(table, location.pathname);
-  // Until the registry has loaded, only the routes already known are trusted (no not-found redirect).
-  const resolution = complete || resolved.kind === 'route' ? resolved : null;
-  const route = resolution?.kind === 'route' ? resolution.route : null;
-  const decision = route
-    ? decideNavigation({
-        pathname: location.pathname,
-        route,
-        authenticated: access.authenticated,
-        user: access.user,
-        permissions: access.permissions,
-        currency: access.currency,
-        firstNavPath: firstMenuPath(menu),
-      })
-    : null;
-  const target = resolution?.kind === 'redirect' ? resolution.to : decision?.kind === 'redirect' ? decision.to : null;
+  const { route, params, decision, target } = navigationFor(
+    table,
+    location.pathname,
+    {
+      authenticated: access.authenticated,
+      user: access.user,
+      permissions: access.permissions,
+      currency: access.currency,
+      firstNavPath: firstMenuPath(menu),
+    },
+    complete,
+  );
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
@@ -137,7 +133,7 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
   if (Screen) {
     body = (
       <ScreenBoundary key={route?.id} onReload={() => window.location.reload()}>
-        <RouteParamsProvider value={resolution?.kind === 'route' ? resolution.params : {}}>
+        <RouteParamsProvider value={params}>
           <Suspense fallback={<LoadingState />}>
             <Screen />
           </Suspense>

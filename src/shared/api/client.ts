@@ -49,6 +49,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   auth: AuthPort;
+  /** A read (GET of JSON) was refused with 403; writes and downloads only throw their HttpError. */
   onForbidden?: () => void;
   onSessionExpired?: () => void;
   /** Milliseconds before a call whose answer has not started fails with status 0 (REQUEST_TIMEOUT_MS). */
@@ -180,7 +181,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         token = await renewToken(token);
         continue;
       }
-      if (response.status === 403) onForbidden?.();
+      // A refused read of the page's data leads away (spec part 1 §6: 403 goes to page-not-found); a
+      // refused write or download is an answer to an action: the caller keeps its form and shows why.
+      if (response.status === 403 && out.method === 'GET' && out.accept === JSON_LD) onForbidden?.();
       throw await httpErrorFrom(response);
     }
   }

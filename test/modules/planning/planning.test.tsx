@@ -112,3 +112,40 @@ test('the learner record’s tab 6 lists the learner’s slots (slot contributio
   assert.match(view.getByText(/h réalisées/).textContent ?? '', /créneau/);
   await view.close();
 });
+
+test('a trainer’s « Nouveau créneau » offers only their own agenda, even with a colleague’s shown', async () => {
+  const agendas = await server.deps.db.selectFrom('agendas').select(['id', 'name']).where('name', 'in', ['François Petitjean', 'Julie Moreau']).execute();
+  const ids = agendas.map((a) => a.id).join(',');
+  const view = await renderRoute(`/planning?date=2031-03-12&agendas=${ids}`, { user: 'formateur@volant.test', server });
+  fireEvent.click(await view.findByRole('button', { name: 'Nouveau créneau' }, { timeout: 5000 }));
+  const dialog = await view.findByRole('dialog', { name: 'Nouveau créneau' }, { timeout: 5000 });
+  const select = within(dialog).getByLabelText(/^Agenda/) as HTMLSelectElement;
+  const offered = [...select.options].filter((o) => o.value !== '').map((o) => o.textContent);
+  assert.deepEqual(offered, ['François Petitjean (Orléans Centre)']);
+  assert.equal(select.value, String(agendas.find((a) => a.name === 'François Petitjean')!.id));
+  await view.close();
+});
+
+test('a write the server refuses (403) keeps the trainer on the planning with the server’s French message', async () => {
+  const julie = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'Julie Moreau').executeTakeFirstOrThrow();
+  const slot = await server.deps.db
+    .selectFrom('planning_slots')
+    .select(['id', 'date'])
+    .where('agenda_id', '=', julie.id)
+    .where('is_background', '=', 0)
+    .where('status', '=', 'planned')
+    .orderBy('date')
+    .executeTakeFirstOrThrow();
+  const view = await renderRoute(`/planning?date=${slot.date}&agendas=${julie.id}`, { user: 'formateur@volant.test', server });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
+  fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  const dialog = await view.findByRole('dialog', {}, { timeout: 5000 });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Marquer réalisé' }, { timeout: 5000 }));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'danger' && a.message === 'Un formateur ne peut modifier que les créneaux de son propre agenda.')), { timeout: 5000 });
+  assert.equal(view.history.location.pathname, '/planning');
+  assert.ok(view.queryByRole('dialog'));
+  await view.close();
+});

@@ -9,6 +9,7 @@ const UNCONFIGURED = { roles: ['MANAGER'], isConfigGeneral: null };
 const SECRETARIAT = { roles: ['Personnel administratif'], isConfigGeneral: false };
 
 const QUOTATIONS = { permissions: ['isCreateQuotation', 'isPrintQuotation'] as const };
+const ACCOUNT_SETUP = ['isConfigAccount', 'isConfigPlanning'] as const;
 const loaded = (...permissions: string[]) => ({ status: 'loaded' as const, permissions });
 
 function input(overrides: Partial<GuardInput>): GuardInput {
@@ -20,6 +21,7 @@ function input(overrides: Partial<GuardInput>): GuardInput {
     permissions: loaded(),
     currency: 'EUR',
     firstNavPath: '/apprenants',
+    accountSetupPermissions: ACCOUNT_SETUP,
     ...overrides,
   };
 }
@@ -48,8 +50,11 @@ const cases: [string, Partial<GuardInput>, GuardDecision][] = [
   ['a non-admin waits while no currency is selected', { currency: null }, { kind: 'wait', reason: 'currency' }],
   ['an ADMIN does not wait for the currency', { user: ADMIN, currency: null }, allow],
   // account configured
-  ['an unconfigured non-admin goes to the account configuration', { user: UNCONFIGURED }, to('/configuration/configuration-compte')],
-  ['an unconfigured secretary goes to the account configuration too', { user: { ...SECRETARIAT, isConfigGeneral: null } }, to('/configuration/configuration-compte')],
+  ['an unconfigured non-admin goes to the account configuration', { user: UNCONFIGURED, permissions: loaded('isConfigAccount') }, to('/configuration/configuration-compte')],
+  ['an unconfigured secretary who may configure goes there too', { user: { ...SECRETARIAT, isConfigGeneral: null }, permissions: loaded('isConfigPlanning') }, to('/configuration/configuration-compte')],
+  ['an unconfigured trainer who may not configure is not sent to a wizard that would refuse them', { user: { roles: ['Formateur'], isConfigGeneral: null }, pathname: '/', permissions: loaded('isViewPlanning') }, allow],
+  ['an unconfigured user waits for the permissions before being sent to the wizard', { user: UNCONFIGURED, permissions: { status: 'loading' } }, { kind: 'wait', reason: 'permissions' }],
+  ['while the wizard route is not known yet (registry loading), the unconfigured user is sent there', { user: UNCONFIGURED, accountSetupPermissions: null, permissions: loaded() }, to('/configuration/configuration-compte')],
   ['a secretary configured per agency (isConfigGeneral false) is not sent there', { user: SECRETARIAT }, allow],
   ['an unconfigured ADMIN is not sent to the account configuration', { user: ADMIN }, allow],
   ['the check is relaxed on a relaxed route (configuration, profile, planning, role, auth)', { user: UNCONFIGURED, pathname: '/profile', route: { relaxAccountCheck: true } }, allow],

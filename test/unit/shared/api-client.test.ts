@@ -231,10 +231,23 @@ describe('api client — session rules', () => {
     assert.equal(ctx.events.expired, 0);
   });
 
-  it('calls onForbidden then throws on 403', async () => {
+  it('calls onForbidden then throws on a refused read (403)', async () => {
     const { client, events } = setup(() => jsonResponse({ detail: 'Accès interdit' }, 403));
     await assert.rejects(client.get('/x'), (error: unknown) => error instanceof HttpError && error.status === 403);
-    assert.equal(events.forbidden, 1);
+    await assert.rejects(client.list('/x'), (error: unknown) => error instanceof HttpError && error.status === 403);
+    assert.equal(events.forbidden, 2);
+  });
+
+  it('only throws on a refused write or download (403): the form that sent it stays, with the server’s message', async () => {
+    const { client, events } = setup(() => jsonResponse({ detail: 'Un formateur ne peut modifier que les créneaux de son propre agenda.' }, 403));
+    const refused = (error: unknown) => error instanceof HttpError && error.status === 403 && error.message.startsWith('Un formateur');
+    await assert.rejects(client.post('/x', {}), refused);
+    await assert.rejects(client.patch('/x', {}), refused);
+    await assert.rejects(client.put('/x', {}), refused);
+    await assert.rejects(client.delete('/x'), refused);
+    await assert.rejects(client.upload('/x', new FormData()), refused);
+    await assert.rejects(client.download('/x.pdf'), refused);
+    assert.equal(events.forbidden, 0);
   });
 
   it('throws the server message and violations of other errors', async () => {

@@ -110,13 +110,16 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
   const [state, setState] = useState<State>(() => initialState(prefill, slot, agendas));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const agenda = agendas.find((a) => String(a.id) === state.agenda) ?? null;
+  const editing = slot !== undefined;
+  // A new slot goes on one of the offered agendas: the first one when none (or one not offered) was
+  // chosen, also when the agendas arrive after the form opened.
+  const agendaValue = editing || agendas.some((a) => String(a.id) === state.agenda) ? state.agenda : String(agendas[0]?.id ?? '');
+  const agenda = agendas.find((a) => String(a.id) === agendaValue) ?? null;
   const choices = useSlotChoices(agenda);
   const create = useCreateSlot();
   const createRecurrent = useCreateRecurrentSlot();
   const createBackground = useCreateBackgroundSlot();
   const update = useUpdateSlot();
-  const editing = slot !== undefined;
 
   // The agenda's default activity when creating (spec part 1 §7: default activity).
   const defaultActivity = useMemo(() => choices.activities.find((a) => a.isDefault && a.agency !== null) ?? choices.activities.find((a) => a.isDefault), [choices.activities]);
@@ -139,7 +142,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
   };
 
   const payload = () => {
-    const base = { agenda: state.agenda === '' ? undefined : Number(state.agenda), date: state.date, schedule: { startTime: state.startTime, endTime: state.endTime } };
+    const base = { agenda: agendaValue === '' ? undefined : Number(agendaValue), date: state.date, schedule: { startTime: state.startTime, endTime: state.endTime } };
     if (state.kind === 'background') return { schema: slotBackgroundSchema as ZodType, value: { ...base, title: state.title, comment: state.comment } };
     const fields = {
       ...base,
@@ -229,7 +232,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
               required
               placeholder={m.agendaPlaceholder}
               options={agendas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.agency.name})` }))}
-              value={state.agenda}
+              value={agendaValue}
               onChange={(e) => {
                 set('agenda', e.target.value);
                 set('service', '');

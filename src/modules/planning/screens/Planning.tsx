@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
+import { writableAgendas } from '../../../shared/auth/agenda-access';
 import type { Agenda } from '../../../shared/references/planning';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
@@ -33,7 +34,7 @@ import {
   type CalendarTab,
 } from '../hooks';
 import { planningMessages as m } from '../messages';
-import { askDelete, openCreateForm, openSlotDetails, planningStore } from '../store';
+import { askDelete, closeDialogs, openCreateForm, openSlotDetails, planningStore } from '../store';
 
 const TAB_LABELS: Record<CalendarTab, string> = { planning: m.tabs.calendar, situations: m.tabs.situations, operations: m.tabs.operations, moniteur: m.tabs.monitor };
 
@@ -47,12 +48,17 @@ export default function Planning() {
   const allAgendas = useMemo(() => agendasQuery.data?.items ?? [], [agendasQuery.data]);
   const selectedIds = useMemo(() => params.agendaIds ?? (user && allAgendas.length ? defaultAgendaIds(allAgendas, user) : []), [params.agendaIds, user, allAgendas]);
   const selected = useMemo(() => allAgendas.filter((a) => selectedIds.includes(a.id)), [allAgendas, selectedIds]);
+  // The agendas whose slots this user may write (a trainer: their own): the only ones a form offers.
+  const writable = useMemo(() => writableAgendas(allAgendas, user), [allAgendas, user]);
+  const writableIds = useMemo(() => new Set(writable.map((a) => a.id)), [writable]);
   const showWeekend = config?.showWeekend ?? true;
   const { days, range } = useVisibleRange(params.view, params.date, showWeekend);
   const calendar = useCalendarEvents(selectedIds, range);
   const hours = useMemo(() => gridHours(selected), [selected]);
   const move = useUpdateSlot(m.success.moved);
   const dialogs = useSnapshot(planningStore);
+  // The dialogs belong to this visit of the screen: leaving it closes them (they would reopen on return).
+  useEffect(() => closeDialogs, []);
 
   // The grid is memoised: its callbacks must keep their identity across renders.
   const runMove = useRef(move.run);
@@ -75,13 +81,13 @@ export default function Planning() {
   const slotMinutes = config?.slotDurationMinutes ?? 60;
   const onCreate = useCallback(
     (target: SlotTarget) =>
-      openCreateForm({ agendaId: target.agendaId, date: target.date, startTime: target.startTime, endTime: toTime(Math.min(toMinutes(target.startTime) + slotMinutes, 24 * 60 - 1)) }),
-    [slotMinutes],
+      openCreateForm({ agendaId: writableIds.has(target.agendaId) ? target.agendaId : null, date: target.date, startTime: target.startTime, endTime: toTime(Math.min(toMinutes(target.startTime) + slotMinutes, 24 * 60 - 1)) }),
+    [slotMinutes, writableIds],
   );
   const onDelete = useCallback((slot: CalendarEvent) => askDelete(slot.id), []);
   const newSlot = () => {
     const start = Math.max(hours.start, Math.min(hours.end - slotMinutes, 9 * 60));
-    openCreateForm({ agendaId: selected[0]?.id ?? null, date: params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date), startTime: toTime(start), endTime: toTime(start + slotMinutes) });
+    openCreateForm({ agendaId: selected.find((a) => writableIds.has(a.id))?.id ?? null, date: params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date), startTime: toTime(start), endTime: toTime(start + slotMinutes) });
   };
 
   let body;
@@ -154,7 +160,7 @@ export default function Planning() {
       </Tabs>
       {dialogs.detailsId !== null && <SlotDetailsModal slotId={dialogs.detailsId} onClose={() => (planningStore.detailsId = null)} />}
       {dialogs.form && (
-<EditOrCreate agendas={allAgendas} form={dialogs.form} onClose={() => (planningStore.form = null)} />
+<EditOrCreate agendas={writable} form={dialogs.form} onClose={() => (planningStore.form = null)} />
       )}
       {dialogs.deletingId !== null && (
         <DeleteSlotDialog
