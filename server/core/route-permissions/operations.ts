@@ -1,14 +1,14 @@
-import { CONFIGURATION } from '../../../src/shared/auth/permission-groups';
+import { CONFIGURATION, LEARNER_WRITE, PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import type { RouteTable } from './types';
 
 /** Operations: dashboards, push notifications, published plannings (embeds) and the educational report. */
 export const OPERATIONS_ROUTES: RouteTable = {
   'GET /api/plannings/shares': CONFIGURATION,
   'GET /api/plannings/shares/:id': CONFIGURATION,
-  'POST /api/plannings/shares': ['isConfigPlanning'],
-  'PATCH /api/plannings/shares/:id': ['isConfigPlanning'],
-  'POST /api/plannings/shares/:id/new-key': ['isConfigPlanning'],
-  'DELETE /api/plannings/shares/:id': ['isConfigPlanning'],
+  'POST /api/plannings/shares': PLANNING_CONFIGURATION,
+  'PATCH /api/plannings/shares/:id': PLANNING_CONFIGURATION,
+  'POST /api/plannings/shares/:id/new-key': PLANNING_CONFIGURATION,
+  'DELETE /api/plannings/shares/:id': PLANNING_CONFIGURATION,
   'GET /api/plannings/public/:key': 'public',
   'GET /api/plannings/public/:key/slots': 'public',
   'GET /api/dashboard/accounting/accounting-summary': 'authenticated',
@@ -29,9 +29,9 @@ export const OPERATIONS_ROUTES: RouteTable = {
   'GET /api/pushes': 'authenticated',
   'GET /api/pushes/:id{[0-9]+}': 'authenticated',
   'GET /api/pushes/:id{[0-9]+}/deliveries': 'authenticated',
-  'POST /api/pushes': ['isModifyLearners'],
-  'POST /api/pushes/bulk': ['isModifyLearners'],
-  'PATCH /api/pushes/:id{[0-9]+}': ['isModifyLearners'],
-  'PATCH /api/kopilote/pushes/:id{[0-9]+}': ['isModifyLearners'],
-  'DELETE /api/kopilote/pushes/:id{[0-9]+}': ['isModifyLearners'],
+  'POST /api/pushes': LEARNER_WRITE,
+  'POST /api/pushes/bulk': LEARNER_WRITE,
+  'PATCH /api/pushes/:id{[0-9]+}': LEARNER_WRITE,
+  'PATCH /api/kopilote/pushes/:id{[0-9]+}': LEARNER_WRITE,
+  'DELETE /api/kopilote/pushes/:id{[0-9]+}': LEARNER_WRITE,
 };

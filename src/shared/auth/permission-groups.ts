@@ -27,3 +27,12 @@ export const CONTRACTS: readonly Permission[] = [
 export const INVOICES: readonly Permission[] = ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'];
 export const ACCOUNTING_DOCUMENTS: readonly Permission[] = ['isCreateReceipt', 'isAccessFiscalArchive', 'isViewEventLog', 'isSendReceiptByEmail', 'isPrintReceipt'];
 export const DSR_GATEWAY: readonly Permission[] = ['isAccessDSRGateway', 'isAccessDashboards', 'isConnectToDSRGateway'];
+
+// Write actions, as the server's route permission table declares them (server/core/route-permissions/):
+// a screen offers an action only to who the server lets do it.
+/** VAT rates: who configures billing. */
+export const VAT_WRITE: readonly Permission[] = ['isConfigBilling'];
+/** Learners and what hangs on them: records, groups, organisations, documents, pushes, notices, exam registrations. */
+export const LEARNER_WRITE: readonly Permission[] = ['isModifyLearners'];
+/** The planning's configuration: agendas, activities, locations, profiles, material resources, published plannings. */
+export const PLANNING_CONFIGURATION: readonly Permission[] = ['isConfigPlanning'];

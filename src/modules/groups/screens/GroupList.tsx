@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
+import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Button, ConfirmDialog, EmptyState, ErrorState, IconButton, Inline, PageHeader, Pagination, SearchInput, Table, Toolbar, type TableColumn } from '../../../shared/ui';
@@ -19,6 +21,8 @@ export default function GroupList() {
   const remove = useDeleteGroup();
   const { membersOf } = useSnapshot(groupsStore);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canWrite = useCan(...LEARNER_WRITE);
+  const createButton = canWrite ? <Button icon="plus" onClick={() => setDialog({ kind: 'form', group: null })}>{m.create}</Button> : undefined;
 
   const columns: TableColumn<Group>[] = [
     { key: 'name', header: m.columns.name, sortable: true, render: (g) => g.name },
@@ -35,8 +39,12 @@ export default function GroupList() {
       render: (g) => (
         <Inline gap="xxs" justify="end">
           <IconButton icon="users" size="sm" label={`${m.showMembers} : ${g.name}`} onClick={() => showGroupMembers(g.id)} />
-          <IconButton icon="edit" size="sm" label={`${common.edit} : ${g.name}`} onClick={() => setDialog({ kind: 'form', group: g })} />
-          <IconButton icon="trash" size="sm" label={`${common.delete} : ${g.name}`} onClick={() => setDialog({ kind: 'delete', group: g })} />
+          {canWrite && (
+            <>
+              <IconButton icon="edit" size="sm" label={`${common.edit} : ${g.name}`} onClick={() => setDialog({ kind: 'form', group: g })} />
+              <IconButton icon="trash" size="sm" label={`${common.delete} : ${g.name}`} onClick={() => setDialog({ kind: 'delete', group: g })} />
+            </>
+          )}
         </Inline>
       ),
     },
@@ -44,7 +52,7 @@ export default function GroupList() {
 
   return (
     <>
-      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={() => setDialog({ kind: 'form', group: null })}>{m.create}</Button>} />
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={createButton} />
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
       </Toolbar>
@@ -65,7 +73,7 @@ export default function GroupList() {
               list.search ? (
                 <EmptyState title={m.emptySearch} icon="search" />
               ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="users" action={<Button icon="plus" onClick={() => setDialog({ kind: 'form', group: null })}>{m.create}</Button>} />
+                <EmptyState title={m.empty} text={m.emptyText} icon="users" action={createButton} />
               )
             }
           />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
+import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { LEARNER_LIST_FULL_PAGE_SIZE } from '../../../shared/constants';
 import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
@@ -45,6 +47,8 @@ export default function LearnerList() {
   const restore = useRestoreLearner();
   const { filtersOpen } = useSnapshot(learnersStore);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canWrite = useCan(...LEARNER_WRITE);
+  const createButton = canWrite ? <Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>{m.create}</Button> : undefined;
   const photos = user?.structure.studentsPhotoAllowed ?? false;
   const full = list.itemsPerPage >= LEARNER_LIST_FULL_PAGE_SIZE;
   const activeFilters = Object.keys(list.filters).filter((name) => !(name === 'archived' && list.filters[name] === '0')).length;
@@ -94,7 +98,7 @@ export default function LearnerList() {
       render: (l) => (
         <Inline gap="xxs" justify="end">
           <IconButton icon="eye" size="sm" label={`${m.open} : ${formatFullName(l)}`} onClick={() => navigate(hrefs.learner(l.id))} />
-          {l.archived ? (
+          {!canWrite ? null : l.archived ? (
             <IconButton icon="refresh" size="sm" label={`${m.restore} : ${formatFullName(l)}`} onClick={() => void restore.run(l.id)} />
           ) : (
             <IconButton icon="lock" size="sm" label={`${m.archive} : ${formatFullName(l)}`} onClick={() => setDialog({ kind: 'archive', learner: l })} />
@@ -125,7 +129,7 @@ export default function LearnerList() {
             list.search || activeFilters > 0 ? (
               <EmptyState title={m.emptySearch} icon="search" />
             ) : (
-              <EmptyState title={m.empty} text={m.emptyText} icon="users" action={<Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>{m.create}</Button>} />
+              <EmptyState title={m.empty} text={m.emptyText} icon="users" action={createButton} />
             )
           }
         />
@@ -138,7 +142,7 @@ export default function LearnerList() {
 
   return (
     <>
-      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>{m.create}</Button>} />
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={createButton} />
       <Toolbar
         end={
           <Inline gap="xs">

@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { isHttpError } from '../../../shared/api/http-error';
 import { errorMessage } from '../../../shared/alerts/report';
+import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { hasAnyPermission } from '../../../shared/auth/permissions';
 import { usePermissions } from '../../../shared/auth/usePermissions';
 import { formatFullName } from '../../../shared/i18n/format';
@@ -57,6 +58,7 @@ function Record({ learner }: { learner: Learner }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const photos = user?.structure.studentsPhotoAllowed ?? false;
   const granted = permissions.status === 'loaded' ? permissions.permissions : [];
+  const canWrite = hasAnyPermission(granted, LEARNER_WRITE);
 
   const own: TabDefinition[] = [
     { key: String(LEARNER_MENU.information), title: m.tabs.information, render: () => <InformationTab learner={learner} photosAllowed={photos} /> },
@@ -83,23 +85,25 @@ function Record({ learner }: { learner: Learner }) {
         title={name}
         breadcrumb={<Link to={ROUTE_PATTERNS.learners}>{m.backToList}</Link>}
         actions={
-          <Inline gap="xs">
-            <Button tone="secondary" icon="edit" onClick={() => setDialog('edit')}>
-              {common.edit}
-            </Button>
-            {learner.archived ? (
-              <Button tone="secondary" icon="refresh" loading={restore.busy} onClick={() => void restore.run(learner.id)}>
-                {m.restore}
+          canWrite && (
+            <Inline gap="xs">
+              <Button tone="secondary" icon="edit" onClick={() => setDialog('edit')}>
+                {common.edit}
               </Button>
-            ) : (
-              <Button tone="secondary" icon="lock" onClick={() => setDialog('archive')}>
-                {m.archive}
+              {learner.archived ? (
+                <Button tone="secondary" icon="refresh" loading={restore.busy} onClick={() => void restore.run(learner.id)}>
+                  {m.restore}
+                </Button>
+              ) : (
+                <Button tone="secondary" icon="lock" onClick={() => setDialog('archive')}>
+                  {m.archive}
+                </Button>
+              )}
+              <Button tone="danger" icon="trash" onClick={() => setDialog('delete')}>
+                {common.delete}
               </Button>
-            )}
-            <Button tone="danger" icon="trash" onClick={() => setDialog('delete')}>
-              {common.delete}
-            </Button>
-          </Inline>
+            </Inline>
+          )
         }
       />
       <div className={styles.header}>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
+import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import {
@@ -30,6 +32,7 @@ export default function MaterialResourceList() {
   const list = useMaterialResourceList();
   const remove = useDeleteMaterialResource();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canWrite = useCan(...PLANNING_CONFIGURATION);
   const openCreate = () => setDialog({ kind: 'form', resource: null });
 
   const columns: TableColumn<MaterialResource>[] = [
@@ -64,7 +67,7 @@ export default function MaterialResourceList() {
 
   return (
     <>
-      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
       </Toolbar>
@@ -74,7 +77,7 @@ export default function MaterialResourceList() {
         <>
           <Table
             caption={m.caption}
-            columns={columns}
+            columns={canWrite ? columns : columns.filter((column) => column.key !== 'actions')}
             rows={list.items}
             getRowKey={(r) => r.id}
             loading={list.isLoading}
@@ -84,7 +87,7 @@ export default function MaterialResourceList() {
               list.search ? (
                 <EmptyState title={m.emptySearch} icon="search" />
               ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="car" action={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+                <EmptyState title={m.empty} text={m.emptyText} icon="car" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />
               )
             }
           />

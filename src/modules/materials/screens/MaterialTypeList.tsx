@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
+import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { common } from '../../../shared/i18n/messages';
 import {
   Button,
@@ -28,6 +30,7 @@ export default function MaterialTypeList() {
   const list = useMaterialTypeList();
   const remove = useDeleteMaterialType();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canWrite = useCan(...PLANNING_CONFIGURATION);
   const openCreate = () => setDialog({ kind: 'form', type: null });
 
   const columns: TableColumn<MaterialType>[] = [
@@ -50,7 +53,7 @@ export default function MaterialTypeList() {
 
   return (
     <>
-      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
       </Toolbar>
@@ -60,7 +63,7 @@ export default function MaterialTypeList() {
         <>
           <Table
             caption={m.caption}
-            columns={columns}
+            columns={canWrite ? columns : columns.filter((column) => column.key !== 'actions')}
             rows={list.items}
             getRowKey={(t) => t.id}
             loading={list.isLoading}
@@ -70,7 +73,7 @@ export default function MaterialTypeList() {
               list.search ? (
                 <EmptyState title={m.emptySearch} icon="search" />
               ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="grip" action={<Button icon="plus" onClick={openCreate}>{m.create}</Button>} />
+                <EmptyState title={m.empty} text={m.emptyText} icon="grip" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />
               )
             }
           />

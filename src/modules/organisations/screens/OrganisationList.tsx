@@ -2,6 +2,8 @@ import { formatPhone } from '../../../shared/i18n/format';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
+import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { FULL_ORGANISATION_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
@@ -46,6 +48,8 @@ export default function OrganisationList() {
   const returnTo = params.get('returnTo');
   const { deleteError } = useSnapshot(organisationsStore);
   const [dialog, setDialog] = useState<Dialog>(returnTo ? { kind: 'form', organisation: null } : null);
+  const canWrite = useCan(...LEARNER_WRITE);
+  const createButton = canWrite ? <Button icon="plus" onClick={() => setDialog({ kind: 'form', organisation: null })}>{m.create}</Button> : undefined;
   const full = list.itemsPerPage >= FULL_ORGANISATION_LIST_PAGE_SIZE;
   const typeFilter = list.filters[TYPE_FILTER];
   const selectedType = Array.isArray(typeFilter) ? (typeFilter[0] ?? '') : (typeFilter ?? '');
@@ -57,7 +61,9 @@ export default function OrganisationList() {
     { key: 'city', header: m.columns.city, sortable: true, render: (o) => o.city ?? '' },
     { key: 'contact', header: m.columns.contact, render: (o) => [o.contactName, o.email, formatPhone(o.phone)].filter(Boolean).join(' · ') },
     { key: 'siret', header: m.columns.siret, render: (o) => o.siret ?? '' },
-    {
+  ];
+  if (canWrite) {
+    columns.push({
       key: 'actions',
       header: m.columns.actions,
       align: 'end',
@@ -68,8 +74,8 @@ export default function OrganisationList() {
           <IconButton icon="trash" size="sm" label={`${common.delete} : ${o.name}`} onClick={() => setDialog({ kind: 'delete', organisation: o })} />
         </Inline>
       ),
-    },
-  ];
+    });
+  }
 
   const closeForm = () => {
     setDialog(null);
@@ -78,7 +84,7 @@ export default function OrganisationList() {
 
   return (
     <>
-      <PageHeader title={m.title} subtitle={m.subtitle} actions={<Button icon="plus" onClick={() => setDialog({ kind: 'form', organisation: null })}>{m.create}</Button>} />
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={createButton} />
       {deleteError && (
         <InlineAlert tone="warning" title={m.deleteRefusedTitle} onDismiss={clearOrganisationDeleteError}>
           {deleteError}
@@ -116,7 +122,7 @@ export default function OrganisationList() {
               list.search || selectedType ? (
                 <EmptyState title={m.emptySearch} icon="search" />
               ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="building" action={<Button icon="plus" onClick={() => setDialog({ kind: 'form', organisation: null })}>{m.create}</Button>} />
+                <EmptyState title={m.empty} text={m.emptyText} icon="building" action={createButton} />
               )
             }
           />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
+import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormActions, Modal, Pagination, SearchInput, Table, TextArea, Toolbar, VisuallyHidden, type TableColumn } from '../../../shared/ui';
@@ -9,11 +11,15 @@ import type { OperationHistory } from '../types';
 
 const m = planningMessages.operations;
 
-/** The planning's operation history: 20 per page, search, a note, bulk deletion of the selection. */
+/**
+ * The planning's operation history: 20 per page, search, a note, bulk deletion of the selection (an
+ * audit trail: only who configures the planning deletes entries, docs/decisions.md).
+ */
 export function OperationsPanel() {
   const list = useOperationList();
   const remove = useDeleteOperations();
   const create = useCreateOperation();
+  const canDelete = useCan(...PLANNING_CONFIGURATION);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [noting, setNoting] = useState(false);
@@ -45,9 +51,11 @@ export function OperationsPanel() {
     <>
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
-        <Button tone="danger" icon="trash" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
-          {m.deleteSelected(selected.length)}
-        </Button>
+        {canDelete && (
+          <Button tone="danger" icon="trash" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+            {m.deleteSelected(selected.length)}
+          </Button>
+        )}
         <Button icon="plus" tone="secondary" onClick={() => setNoting(true)}>{m.addNote}</Button>
       </Toolbar>
       {list.error && list.items.length === 0 ? (
@@ -56,7 +64,7 @@ export function OperationsPanel() {
         <>
           <Table
             caption={m.caption}
-            columns={columns}
+            columns={canDelete ? columns : columns.filter((column) => column.key !== 'select')}
             rows={list.items}
             getRowKey={(o) => o.id}
             loading={list.isLoading}

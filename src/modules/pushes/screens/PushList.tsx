@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
+import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatDateTime } from '../../../shared/i18n/format';
 import {
   Badge,
@@ -47,6 +49,12 @@ export default function PushList() {
   const remove = useDeletePush();
   const { errors } = useSnapshot(pushesStore);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canWrite = useCan(...LEARNER_WRITE);
+  const createButton = canWrite ? (
+    <Button icon="plus" onClick={() => setDialog({ kind: 'form', push: null })}>
+      {m.create}
+    </Button>
+  ) : undefined;
   const recipients = (push: Push) => `${push.recipientLabel} (${m.recipients(push.recipientsCount)})`;
 
   const columns: TableColumn<Push>[] = [
@@ -106,20 +114,24 @@ export default function PushList() {
       width: '11rem',
       render: (push) => (
         <Inline gap="xxs" justify="end">
-          {push.status === 'draft' && (
+          {canWrite && push.status === 'draft' && (
             <>
               <IconButton icon="edit" size="sm" label={`${m.actions.edit} : ${push.title}`} onClick={() => setDialog({ kind: 'form', push })} />
               <IconButton icon="send" size="sm" label={`${m.actions.send} : ${push.title}`} onClick={() => setDialog({ kind: 'send', push })} />
             </>
           )}
-          {push.status === 'sent' && (
+          {canWrite && push.status === 'sent' && (
             <IconButton icon="refresh" size="sm" label={`${m.actions.relaunch} : ${push.title}`} onClick={() => setDialog({ kind: 'relaunch', push })} />
           )}
           {push.status !== 'draft' && (
             <IconButton icon="eye" size="sm" label={`${m.actions.deliveries} : ${push.title}`} onClick={() => setDialog({ kind: 'deliveries', push })} />
           )}
-          <IconButton icon="copy" size="sm" label={`${m.actions.duplicate} : ${push.title}`} disabled={duplicate.busy} onClick={() => void duplicate.run(push.id)} />
-          <IconButton icon="trash" size="sm" label={`${m.actions.delete} : ${push.title}`} onClick={() => setDialog({ kind: 'delete', push })} />
+          {canWrite && (
+            <>
+              <IconButton icon="copy" size="sm" label={`${m.actions.duplicate} : ${push.title}`} disabled={duplicate.busy} onClick={() => void duplicate.run(push.id)} />
+              <IconButton icon="trash" size="sm" label={`${m.actions.delete} : ${push.title}`} onClick={() => setDialog({ kind: 'delete', push })} />
+            </>
+          )}
         </Inline>
       ),
     },
@@ -142,11 +154,7 @@ export default function PushList() {
       <PageHeader
         title={m.title}
         subtitle={m.subtitle}
-        actions={
-          <Button icon="plus" onClick={() => setDialog({ kind: 'form', push: null })}>
-            {m.create}
-          </Button>
-        }
+        actions={createButton}
       />
       {failures.map((action) => (
         <InlineAlert key={action} tone="danger" title={m.errors[action]} onDismiss={() => setPushError(action, null)}>
@@ -177,11 +185,7 @@ export default function PushList() {
                   title={m.empty}
                   text={m.emptyText}
                   icon="send"
-                  action={
-                    <Button icon="plus" onClick={() => setDialog({ kind: 'form', push: null })}>
-                      {m.create}
-                    </Button>
-                  }
+                  action={createButton}
                 />
               )
             }

@@ -2,6 +2,7 @@ import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { ROLES } from '../../../shared/auth/roles';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, SelectField, Stack, TextField } from '../../../shared/ui';
 import { useCreateMember, useRoleChoices, useUpdateMember } from '../hooks';
 import { usersMessages } from '../messages';
@@ -13,11 +14,18 @@ export interface MemberFormModalProps {
   onClose: () => void;
 }
 
-/** Creates or edits a team member: identity, account type, role and agency memberships. */
+/**
+ * Creates or edits a team member: identity, account type, role and agency memberships. As the server
+ * rules it, changing someone's account type or role needs isRoleCreation, and nobody changes their own
+ * (nor their agencies).
+ */
 export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
   const user = useSessionUser();
   const agencies = user?.agencies ?? [];
   const roles = useRoleChoices();
+  const canManageRoles = useCan('isRoleCreation');
+  const self = member !== null && member.id === user?.id;
+  const roleLocked = member !== null && (self || !canManageRoles);
   const create = useCreateMember();
   const update = useUpdateMember();
   const form = useForm({
@@ -70,6 +78,7 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
             required
             options={ACCOUNT_TYPES.map((type) => ({ value: type, label: usersMessages.accountTypes[type] ?? type }))}
             value={values.accountType}
+            disabled={roleLocked}
             onChange={(e) => form.set('accountType', e.target.value as (typeof ACCOUNT_TYPES)[number])}
             error={form.error('accountType')}
           />
@@ -78,6 +87,7 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
             placeholder={usersMessages.fields.noAccount}
             options={(roles.data?.items ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
             value={values.account === null || values.account === undefined ? '' : String(values.account)}
+            disabled={roleLocked}
             onChange={(e) => form.set('account', e.target.value ? Number(e.target.value) : null)}
             error={form.error('account')}
           />
@@ -101,6 +111,7 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
                       key={agency.id}
                       label={agency.name}
                       checked={chosen.map(Number).includes(agency.id)}
+                      disabled={self}
                       onChange={(e) =>
                         form.set('agencies', e.target.checked ? [...chosen, agency.id] : chosen.filter((id) => Number(id) !== agency.id))
                       }

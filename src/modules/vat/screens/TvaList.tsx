@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
+import { VAT_WRITE } from '../../../shared/auth/permission-groups';
+import { useCan } from '../../../shared/auth/usePermissions';
 import { formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import {
@@ -27,13 +29,15 @@ import type { Tva } from '../types';
 
 type Dialog = { kind: 'form'; tva: Tva | null } | { kind: 'delete'; tva: Tva } | null;
 
-/** `/tva`: the VAT rates of the user's agencies — search, sort, paging, create, edit, default, delete. */
+/** `/tva`: the VAT rates of the user's agencies — search, sort, paging, create, edit, default, delete (the writes to who configures billing). */
 export default function TvaList() {
   const list = useTvaList();
   const remove = useDeleteTva();
   const update = useUpdateTva();
   const { deleteError } = useSnapshot(vatStore);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canWrite = useCan(...VAT_WRITE);
+  const createButton = canWrite ? <Button icon="plus" onClick={() => setDialog({ kind: 'form', tva: null })}>{vatMessages.create}</Button> : undefined;
 
   const columns: TableColumn<Tva>[] = [
     { key: 'label', header: vatMessages.columns.label, sortable: true, render: (tva) => tva.label },
@@ -46,7 +50,9 @@ export default function TvaList() {
       render: (tva) => (tva.isDefault ? <Badge tone="success">{vatMessages.defaultBadge}</Badge> : null),
     },
     { key: 'legalMention', header: vatMessages.columns.legalMention, render: (tva) => tva.legalMention ?? '' },
-    {
+  ];
+  if (canWrite) {
+    columns.push({
       key: 'actions',
       header: vatMessages.columns.actions,
       align: 'end',
@@ -60,8 +66,8 @@ export default function TvaList() {
           <IconButton icon="trash" label={`${common.delete} : ${tva.label}`} size="sm" onClick={() => setDialog({ kind: 'delete', tva })} />
         </Inline>
       ),
-    },
-  ];
+    });
+  }
 
   let content;
   if (list.error && list.items.length === 0) {
@@ -85,7 +91,7 @@ export default function TvaList() {
                 title={vatMessages.empty}
                 text={vatMessages.emptyText}
                 icon="euro"
-                action={<Button icon="plus" onClick={() => setDialog({ kind: 'form', tva: null })}>{vatMessages.create}</Button>}
+                action={createButton}
               />
             )
           }
@@ -106,7 +112,7 @@ export default function TvaList() {
       <PageHeader
         title={vatMessages.title}
         subtitle={vatMessages.subtitle}
-        actions={<Button icon="plus" onClick={() => setDialog({ kind: 'form', tva: null })}>{vatMessages.create}</Button>}
+        actions={createButton}
       />
       {deleteError && (
         <InlineAlert tone="warning" title={vatMessages.deleteRefusedTitle} onDismiss={clearVatDeleteError}>
