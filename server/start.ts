@@ -7,7 +7,7 @@ import { createAppDeps } from './core/env';
 import { openDatabase, pgSettings } from './db/database';
 import { isUnavailability } from './db/unavailable';
 import { listenForWrites, type WriteListener } from './db/write-listener';
-import { startOutboxWorker, type OutboxWorker } from './mail/worker';
+import { startOutboxWorker } from './mail/worker';
 import { prepareDatabase } from './prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
@@ -81,7 +81,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const port = typeof address === 'object' && address ? address.port : config.port;
   const starting = new AbortController();
   let listener: WriteListener | null = null;
-  let outbox: OutboxWorker | null = null;
+  let outbox: ReturnType<typeof startOutboxWorker> | null = null;
 
   // Answers given while stopping close their connection, so keep-alive clients go elsewhere.
   server.prependListener('request', (_request, response) => {
@@ -115,7 +115,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
       await drained;
     }
     await ready.catch(() => undefined);
-    await (outbox as OutboxWorker | null)?.stop();
+    await (outbox as ReturnType<typeof startOutboxWorker> | null)?.stop();
     await (listener as WriteListener | null)?.close();
     await database.close();
     return inTime;
