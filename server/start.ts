@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { createAppDeps, type AppDeps } from './core/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { headsNotSealedBy } from './resources/ledger/chain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemo } from './seed/demo';
 import { syncReferenceData } from './seed/reference';
@@ -34,6 +35,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const seeded = await isEmpty(deps);
   if (seeded) await seedDemo(deps);
+  const foreignHeads = await headsNotSealedBy(deps.db, config.ledgerKey);
+  if (foreignHeads > 0) {
+    console.warn(
+      `Attention : la clé du journal NF525 ne scelle pas le dernier événement de ${foreignHeads} structure(s). Une autre instance utilise-t-elle une autre clé (VOLANT_LEDGER_KEY doit être la même partout) ? Sinon le journal a été modifié : volant ledger verify.`,
+    );
+  }
 
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: createApp(deps).fetch, port: config.port }, () => resolve(s));
