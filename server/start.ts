@@ -9,6 +9,7 @@ import { isUnavailability } from './db/unavailable';
 import { listenForWrites, type WriteListener } from './db/write-listener';
 import { startOutboxWorker } from './mail/worker';
 import { prepareDatabase } from './prepare';
+import { headsNotSealedBy } from './resources/ledger/chain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
 export interface RunningServer {
@@ -88,8 +89,14 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     if (deps.lifecycle.phase === 'stopping') response.setHeader('Connection', 'close');
   });
 
-  const ready = prepareWhenReachable(() => prepareDatabase(config, database), starting.signal, log).then((seeded) => {
+  const ready = prepareWhenReachable(() => prepareDatabase(config, database), starting.signal, log).then(async (seeded) => {
     if (seeded === null || starting.signal.aborted) return null;
+    const foreignHeads = await headsNotSealedBy(deps.db, config.ledgerKey);
+    if (foreignHeads > 0) {
+      log(
+        `Attention : la clé du journal NF525 ne scelle pas le dernier événement de ${foreignHeads} structure(s). Une autre instance utilise-t-elle une autre clé (VOLANT_LEDGER_KEY doit être la même partout) ? Sinon le journal a été modifié : volant ledger verify.`,
+      );
+    }
     if (database.dialect === 'postgres') listener = listenForWrites(pgSettings(config), database.writes, log);
     outbox = startOutboxWorker(deps);
     deps.lifecycle.phase = 'serving';

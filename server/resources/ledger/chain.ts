@@ -161,6 +161,15 @@ export async function loadHead(db: Db, structureId: number): Promise<ChainHead |
   return row ? { lastValue: row.last_value, lastHash: row.last_hash, seal: row.head_seal } : null;
 }
 
+/**
+ * How many structures' chain heads this key did not seal: at start, the sign of an instance given
+ * another key than the others (or of a head rewritten in the database).
+ */
+export async function headsNotSealedBy(db: Db, ledgerKey: string): Promise<number> {
+  const heads = await db.selectFrom('ledger_sequences').select(['structure_id', 'last_value', 'last_hash', 'head_seal']).where('kind', '=', 'event').where('last_hash', 'is not', null).execute();
+  return heads.filter((h) => h.head_seal !== sealHead(ledgerKey, h.structure_id, h.last_value, h.last_hash!)).length;
+}
+
 /** « F-2026-00012 »: the prefix, the year when wanted, and the sequence padded with zeros. */
 export function formatDocumentNumber(options: { prefix: string; year: number; withYear: boolean; padding: number; value: number }): string {
   const sequence = String(options.value).padStart(options.padding, '0');

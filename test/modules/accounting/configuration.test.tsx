@@ -143,3 +143,26 @@ test('NF525: an invoice edited in the database is listed with what differs', asy
     await db.updateTable('bills').set({ total_ttc_cents: bill.total_ttc_cents }).where('id', '=', bill.id).execute();
   }
 });
+
+test('NF525 closures: the irreversible closure asks for confirmation and is named in French', async () => {
+  const closures = () => server.deps.db.selectFrom('ledger_closures').select('period_type').where('structure_id', '=', server.ids.centre.structureId).execute();
+  const before = (await closures()).length;
+  const view = await renderRoute('/pieces-comptables?onglet=clotures', { user: 'gerant@volant.test', server });
+  const form = await view.findByRole('form', { name: 'Clôturer' });
+  assert.deepEqual(within(form).getAllByRole('option').map((o) => o.textContent), ['Clôture journalière', 'Clôture mensuelle', 'Clôture annuelle']);
+  fireEvent.click(within(form).getByRole('button', { name: 'Clôturer' }));
+  let dialog = await view.findByRole('dialog', { name: 'Clôturer la période ?' });
+  assert.match(dialog.textContent ?? '', /La clôture journalière du \d{2}\/\d{2}\/\d{4} est définitive/);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Clôturer la période ?' })));
+  assert.equal((await closures()).length, before, 'nothing closed without confirmation');
+
+  fireEvent.click(within(form).getByRole('button', { name: 'Clôturer' }));
+  dialog = await view.findByRole('dialog', { name: 'Clôturer la période ?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+  await successAlert('Clôture enregistrée avec succès');
+  assert.equal((await closures()).length, before + 1);
+  const table = await view.findByRole('table', { name: 'Clôtures' });
+  await waitFor(() => assert.ok(within(table).getAllByText('Clôture journalière').length >= 1));
+  await view.close();
+});

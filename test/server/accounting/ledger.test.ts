@@ -153,9 +153,16 @@ describe('the ledger of the reference server', () => {
     try {
       // Tokens expire as the clock moves: sign in again at the new time.
       gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
+      // Issue #23: the demo's days were never closed; the first day closure covers them all, from the first event.
+      const recorded = await t.deps.db.selectFrom('ledger_events').select(['event_type', 'amount_cents', 'created_at']).where('structure_id', '=', t.ids.centre.structureId).orderBy('seq').execute();
+      const sum = (type: string) => recorded.filter((e) => e.event_type === type).reduce((total, e) => total + (e.amount_cents ?? 0), 0);
       const first = await gerant.post<LedgerClosure>('/accounting/ledger/closures', { periodType: 'day', date: today });
       assert.equal(first.status, 201, JSON.stringify(first.body));
-      assert.ok(first.body.totals.invoices.count >= 1);
+      assert.deepEqual([first.body.periodStart, first.body.periodEnd, first.body.coveredFrom], [today, today, parisDate(new Date(recorded[0]!.created_at))]);
+      assert.ok(first.body.coveredFrom < today, 'the seeded days before are covered');
+      assert.equal(first.body.totals.invoices.count, recorded.filter((e) => e.event_type === 'invoice.validated').length);
+      assert.equal(first.body.totals.creditNotes.count, recorded.filter((e) => e.event_type === 'credit_note.validated').length);
+      assert.equal(Math.round(first.body.netTtc * 100), sum('invoice.validated') - sum('credit_note.validated'));
       assert.ok(first.body.netTtc >= invoice.totalPriceTtc);
       assert.equal(first.body.cumulativeTtc, first.body.netTtc);
       assert.equal((await gerant.post('/accounting/ledger/closures', { periodType: 'day', date: today })).status, 409);
@@ -177,6 +184,7 @@ describe('the ledger of the reference server', () => {
       const second = await gerant.post<LedgerClosure>('/accounting/ledger/closures', { periodType: 'day', date: tomorrow });
       assert.equal(second.status, 201);
       assert.equal(second.body.netTtc, next.totalPriceTtc);
+      assert.equal(second.body.coveredFrom, tomorrow, 'from the day after the previous day closure');
       assert.equal(second.body.cumulativeTtc, Math.round((first.body.cumulativeTtc + second.body.netTtc) * 100) / 100);
       assert.equal((await gerant.get<LedgerVerification>('/accounting/ledger/verify')).body.ok, true);
     } finally {
@@ -201,6 +209,7 @@ describe('the ledger of the reference server', () => {
     const tampered = new Uint8Array(files['manifest.json']!);
     tampered[10] = tampered[10]! ^ 1;
     assert.equal(verifySignature(signature.publicKey, tampered, signature.signature), false);
+    assert.match(strFromU8(files['clotures.csv']!), /\r\nClôture journalière;\d{4}-\d{2}-\d{2};/);
     const invoicesCsv = strFromU8(files['factures-et-avoirs.csv']!);
     assert.match(invoicesCsv, /Facture;F-\d{4}-00001;/);
     assert.match(strFromU8(files['ecritures.csv']!), /VE;\d{4}-\d{2}-\d{2};411\d+;F-/);

@@ -9,7 +9,7 @@ import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
 import { auditLedger } from '../../../server/resources/ledger/audit';
-import { appendEvent } from '../../../server/resources/ledger/chain';
+import { appendEvent, headsNotSealedBy } from '../../../server/resources/ledger/chain';
 import { canonicalJson, GENESIS_HASH, hashEvent, type ChainEvent } from '../../../server/resources/ledger/verify';
 
 test('pre-key events verify after the upgrade, and cannot be rewritten or added to unseen', async () => {
@@ -44,6 +44,9 @@ test('pre-key events verify after the upgrade, and cannot be rewritten or added 
     assert.deepEqual(upgraded.findings, []);
     assert.equal(upgraded.lastSeq, 3);
     assert.deepEqual((await db.selectFrom('ledger_events').select('scheme').orderBy('seq').execute()).map((r) => r.scheme), [1, 1, 1]);
+    // The head is sealed with this key, not another (what the server checks at start).
+    assert.equal(await headsNotSealedBy(db, config.ledgerKey), 0);
+    assert.equal(await headsNotSealedBy(db, 'another-instance-key'.padEnd(40, '!')), 1);
 
     // New events are keyed and follow the old ones.
     await db.transaction().execute((trx) =>
