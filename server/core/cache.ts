@@ -16,10 +16,14 @@ interface Entry<T> {
   value: T;
   generation: number;
   expiresAt: number;
+  bytes: number;
 }
 
 class GenerationMap<T> {
   readonly #entries = new Map<string, Entry<T>>();
+  /** The generation of the entries held: when it moves on, they are all dead and dropped at once. */
+  #heldGeneration = Number.NaN;
+  #bytes = 0;
 
   constructor(
     /** The generation entries are valid for (the database's write generation, or a constant). */
@@ -28,17 +32,20 @@ class GenerationMap<T> {
     private readonly usable: () => boolean,
     private readonly maxEntries: number,
     private readonly ttlMs: number,
+    /** Bytes an entry holds (its key included), and the most all entries may hold together. */
+    private readonly weight: (key: string, value: T) => number = () => 0,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {}
 
   get(key: string, nowMs: number): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (!this.usable()) {
-      this.#entries.clear();
+      this.clear();
       return undefined;
     }
     if (entry.generation !== this.generation() || entry.expiresAt <= nowMs) {
-      this.#entries.delete(key);
+      this.#delete(key);
       return undefined;
     }
     // Least recently used goes first when full: re-insert on use.
@@ -47,18 +54,38 @@ class GenerationMap<T> {
     return entry.value;
   }
 
-  /** Stores a value read at `generation` (the generation when the read started). */
+  /**
+   * Stores a value read at `generation` (the generation when the read started). Entries of an older
+   * generation can never be read again: they are dropped before anything is added, so a burst of
+   * writes does not leave the map full of dead answers. A value heavier than a quarter of the budget
+   * is not kept.
+   */
   set(key: string, value: T, generation: number, nowMs: number, ttlMs = this.ttlMs): void {
     if (generation !== this.generation() || !this.usable()) return;
-    if (this.#entries.size >= this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    const bytes = this.weight(key, value);
+    if (bytes > this.maxBytes / 4) return;
+    if (generation !== this.#heldGeneration) {
+      this.clear();
+      this.#heldGeneration = generation;
     }
-    this.#entries.set(key, { value, generation, expiresAt: nowMs + ttlMs });
+    this.#delete(key);
+    while (this.#entries.size > 0 && (this.#entries.size >= this.maxEntries || this.#bytes + bytes > this.maxBytes)) {
+      this.#delete(this.#entries.keys().next().value!);
+    }
+    this.#entries.set(key, { value, generation, expiresAt: nowMs + ttlMs, bytes });
+    this.#bytes += bytes;
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
   }
 }
 
@@ -68,6 +95,9 @@ export interface CachedResponse {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
+
+/** The most the cached answers hold together (32 MiB). */
+export const RESPONSES_MAX_BYTES = 32 * 1024 * 1024;
 
 export class ServerCache {
   /** Verified access tokens → their claims (their own expiry is checked on every use). */
@@ -87,7 +117,9 @@ export class ServerCache {
     this.tokens = new GenerationMap(() => 0, () => true, 20_000, 24 * 3_600_000);
     this.sessions = new GenerationMap(access, coherent, 20_000, 30_000);
     this.access = new GenerationMap(access, coherent, 20_000, 30_000);
-    this.responses = new GenerationMap(data, coherent, 2_000, 5_000);
+    // Keyed by caller and URL, which the caller chooses (`?a=1`, `?a=2`… are distinct keys of one list):
+    // bounded by bytes as well as by count.
+    this.responses = new GenerationMap(data, coherent, 2_000, 5_000, (key, answer) => key.length * 2 + answer.body.byteLength, RESPONSES_MAX_BYTES);
   }
 
   /** The data's write generation (the answers). */

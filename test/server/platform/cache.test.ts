@@ -4,6 +4,8 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import type { LearnerSummary } from '../../../src/shared/references/types';
+import { RESPONSES_MAX_BYTES, ServerCache } from '../../../server/core/cache';
+import { WriteGeneration } from '../../../server/db/write-generation';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -127,4 +129,17 @@ test('while other instances’ writes cannot be heard (listener lost), the cache
   }
   await names(token);
   assert.equal((await names(token)).cache, 'hit', 'cached again once listening');
+});
+
+test('answers cached for caller-chosen URLs stay within the byte budget (the oldest go first)', () => {
+  const cache = new ServerCache(new WriteGeneration());
+  const answer = { status: 200, body: new Uint8Array(1024 * 1024), contentType: 'application/ld+json' };
+  const keys = Array.from({ length: 100 }, (_, i) => `1|http://localhost/api/learners?itemsPerPage=5000&x=${i}`);
+  for (const key of keys) cache.responses.set(key, answer, cache.generation, 0);
+  const kept = keys.filter((key) => cache.responses.get(key, 1) !== undefined);
+  assert.ok(kept.length <= RESPONSES_MAX_BYTES / answer.body.byteLength, `${kept.length} answers of 1 MiB kept`);
+  assert.ok(kept.includes(keys.at(-1)!), 'the latest answer is kept');
+  assert.ok(!kept.includes(keys[0]!), 'the oldest answers went first');
+  cache.responses.set('1|huge', { ...answer, body: new Uint8Array(RESPONSES_MAX_BYTES / 2) }, cache.generation, 0);
+  assert.equal(cache.responses.get('1|huge', 1), undefined, 'an answer heavier than a quarter of the budget is not kept');
 });

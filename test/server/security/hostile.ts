@@ -1,6 +1,8 @@
 // Hostile inputs and the rules their answers must follow, shared by the in-process suite
 // (test/server/security/hostile.test.ts, SQLite and PostgreSQL) and the one against the built server.
 
+import type { ApiRoute, Send } from './registry';
+
 /** Strings a careful API stores as data (or refuses), never runs: SQL, HTML, templates, paths. */
 export const INJECTIONS: readonly string[] = [
   "' OR '1'='1",
@@ -103,6 +105,65 @@ export const PROTOTYPE_QUERIES: readonly string[] = [
 
 /** A body that tries to pollute Object.prototype through JSON keys (sent as raw text). */
 export const PROTOTYPE_POLLUTION = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
+
+/** A request of `route` with the caller's token and a raw body (JSON, merge-patch for PATCH, unless told). */
+export function requestInit(route: Pick<ApiRoute, 'method'>, token: string | null, body?: string, contentType?: string): RequestInit {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = contentType ?? (route.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json');
+  return { method: route.method, headers, ...(body === undefined ? {} : { body }) };
+}
+
+/** Field names of a route's payload: the violations of an empty body, or the keys of the row it edits (`row`). */
+export async function payloadFields(send: Send, route: ApiRoute, path: string, token: string, row: object | undefined): Promise<string[]> {
+  const names = new Set<string>();
+  const res = await send(path, requestInit(route, token, '{}'));
+  if (res.status === 422) {
+    const body = (await res.json()) as { violations?: Array<{ propertyPath: string }> };
+    for (const v of body.violations ?? []) if (v.propertyPath) names.add(v.propertyPath.split('.')[0]!);
+  } else await res.body?.cancel();
+  if (row) for (const key of Object.keys(row)) if (!key.startsWith('@') && key !== 'id') names.add(key);
+  if (names.size === 0) names.add('name');
+  return [...names].slice(0, 12);
+}
+
+/** One hostile body for a route: what it is, the raw text, and whether a 2xx is a failure. */
+export type HostileBody = readonly [what: string, body: string, mustRefuse: boolean];
+
+/** A value wrong for every field type of the API (objects with `$` keys, numbers no id can reach). */
+function mustRefuseWrongType(value: unknown): boolean {
+  if (typeof value === 'number') return value > 2_147_483_647;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && '$ne' in value;
+}
+
+/** Bodies that are no payload at all: malformed, not an object, nested 10 000 deep, keyed by `__proto__`. */
+export function shapelessBodies(): HostileBody[] {
+  return [
+    ...[...MALFORMED_BODIES, ...NON_OBJECT_BODIES.map((b) => JSON.stringify(b)), PROTOTYPE_POLLUTION].map((b): HostileBody => [`malformed ${JSON.stringify(b).slice(0, 30)}`, b, true]),
+    ...[...DEEP_BODIES, ...PROTOTYPE_BODIES].map((b): HostileBody => [`shapeless ${b.slice(0, 30)}`, b, true]),
+  ];
+}
+
+/** Payloads over a route's `fields`: every field at once with wrong types, huge, forbidden and odd texts; mass assignment. */
+export function fieldBodies(fields: readonly string[]): HostileBody[] {
+  const all = (value: unknown) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, value])));
+  const attempts: HostileBody[] = [];
+  for (const value of WRONG_TYPES) attempts.push([`all fields = ${JSON.stringify(value)}`, all(value), mustRefuseWrongType(value)]);
+  attempts.push(['huge strings', all(HUGE_STRING), true]);
+  for (const value of FORBIDDEN_TEXT) attempts.push([`forbidden ${JSON.stringify(value)}`, all(value), true]);
+  for (const value of [...INJECTIONS, ...UNICODE_EDGES]) attempts.push([`odd ${value.slice(0, 20)}`, all(value), false]);
+  attempts.push(['an empty object', '{}', false]);
+  attempts.push(['mass-assigned fields', JSON.stringify({ ...Object.fromEntries(fields.map((f) => [f, 'x'])), ...MASS_ASSIGNED }), true]);
+  return attempts;
+}
+
+/** Values tried in one field at a time (the others absent). */
+const ONE_FIELD_VALUES: readonly unknown[] = [{ $ne: null }, 'a\u0000b', 1e308, -1, '=HYPERLINK("http://evil.test")', "' OR '1'='1", [[[]]], ''];
+
+/** One hostile value in one field at a time. */
+export function oneFieldBodies(fields: readonly string[]): HostileBody[] {
+  return fields.flatMap((field) => ONE_FIELD_VALUES.map((value): HostileBody => [`${field} = ${JSON.stringify(value).slice(0, 20)}`, JSON.stringify({ [field]: value }), false]));
+}
 
 /** Query strings for every collection: bad pages and page sizes. */
 export const BAD_PAGING: readonly string[] = [
