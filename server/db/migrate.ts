@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { announceWrites } from './announce';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -16,13 +16,17 @@ export interface MigrateOptions {
  */
 export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations({ ledgerKey: options.ledgerKey }) };
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // Kysely looks for its bookkeeping tables in every schema of the database: name the one in use, or
+  // those of another schema (another Volant, a test run) would be taken for this one's.
+  const schema = options.pgSchema ?? (postgres ? await currentSchema(db) : undefined);
   const migrator = new Migrator({
     db,
     provider,
     // Areas own ranges of names (migrations/index.ts): a later migration of a lower range must still
     // run on a database that already has the higher ones.
     allowUnorderedMigrations: true,
-    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -31,5 +35,12 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
       cause: error,
     });
   }
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await announceWrites(db);
+  if (postgres) await announceWrites(db);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL : aucun schéma courant (search_path vide ?).');
+  return schema;
 }

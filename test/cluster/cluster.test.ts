@@ -179,24 +179,35 @@ test('what one instance writes, another reads fresh: create, list, item, delete'
 });
 
 test('every revocation made on one instance is enforced by the other', async () => {
-  const [user] = await postgres.query<{ id: number }>(DATABASE, `select id from users where email = 'secretariat@volant.test'`);
-  const secretary = user?.id;
-  const gerant = apiOf(a.url, (await signInHttp(a.url, 'gerant@volant.test')).token);
+  const [user] = await postgres.query<{ id: number; account: number }>(DATABASE, `select id, account_id as account from users where email = 'secretariat@volant.test'`);
+  assert.ok(user);
+  const manager = await signInHttp(a.url, 'gerant@volant.test');
+  const gerant = apiOf(a.url, manager.token);
+  const patchOnA = async (path: string, body: unknown) => {
+    const res = await fetch(`${a.url}${path}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${manager.token}`, 'Content-Type': 'application/merge-patch+json' },
+      body: JSON.stringify(body),
+    });
+    assert.equal(res.status, 200, `PATCH ${path}: ${await res.text()}`);
+  };
   const blois = await agencyOf(gerant, /Blois/);
+  const orleans = await agencyOf(gerant, /Orléans/);
   const bloisLearner = await createLearner(gerant, blois, 'Grapperevocation');
-
-  // A permission removed from the secretary's role account.
   const session = await signInHttp(a.url, 'secretariat@volant.test');
   const onB = apiOf(b.url, session.token);
+
+  // A permission removed from the secretary's role on A.
   assert.equal(await status(onB.get('/api/ants/agencies')), 200);
   assert.equal(await status(onB.get('/api/ants/agencies')), 200);
-  await postgres.query(DATABASE, `delete from role_account_permissions where permission = 'isViewANTS' and account_id = (select account_id from users where id = $1)`, [secretary]);
+  const granted = await postgres.query<{ permission: string }>(DATABASE, 'select permission from role_account_permissions where account_id = $1', [user.account]);
+  await patchOnA(`/api/roles/accounts/${user.account}`, { permissions: granted.map((g) => g.permission).filter((p) => p !== 'isViewANTS') });
   await fresh('a removed permission is refused on B', async () => (await status(onB.get('/api/ants/agencies'))) === 403);
 
-  // A removed agency: B must neither read nor write that agency's learner any more.
+  // An agency removed from the secretary on A: B must neither read nor write that agency's learner any more.
   const item = `/api/learners/${bloisLearner.id}`;
   await warm(onB, item);
-  await postgres.query(DATABASE, `delete from user_agencies where user_id = $1 and agency_id = $2`, [secretary, blois]);
+  await patchOnA(`/api/team-members/${user.id}`, { agencies: [orleans] });
   await fresh('a learner of a removed agency is out of reach on B', async () => (await status(onB.get(item))) === 404);
   const write = await fetch(`${b.url}${item}`, {
     method: 'PATCH',
@@ -205,11 +216,10 @@ test('every revocation made on one instance is enforced by the other', async () 
   });
   assert.equal(write.status, 404, 'no write on a learner of the lost agency');
 
-  // An archived account.
+  // The account archived on A.
   await warm(onB, '/api/learners?archived=0&itemsPerPage=1');
-  await postgres.query(DATABASE, `update users set archived = 1 where id = $1`, [secretary]);
+  await patchOnA(`/api/team-members/${user.id}`, { archived: true });
   await fresh('an archived account is refused on B', async () => (await status(onB.get('/api/learners?archived=0&itemsPerPage=1'))) === 401);
-  await postgres.query(DATABASE, `update users set archived = 0 where id = $1`, [secretary]);
 
   // A logout on A ends the session on B.
   const other = await signInHttp(a.url, 'gerant@volant.test');
