@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerAnts } from './commands/ants';
+import { registerBackup } from './commands/backup';
 import { registerInvoices } from './commands/invoices';
 import { registerLearners } from './commands/learners';
 import { registerLedger } from './commands/ledger';
@@ -9,6 +10,7 @@ import { registerLogout } from './commands/logout';
 import { registerProfiles } from './commands/profiles';
 import { registerQuotations } from './commands/quotations';
 import { registerRequests } from './commands/request';
+import { registerRestore } from './commands/restore';
 import { registerSeed } from './commands/seed';
 import { registerServe } from './commands/serve';
 import { registerSmoke } from './commands/smoke';
@@ -71,6 +73,8 @@ export function createProgram(io: CliIo): { program: Command; context: () => Cli
   registerProfiles(program, context);
   registerServe(program, context);
   registerSeed(program);
+  registerBackup(program, context);
+  registerRestore(program, context);
   return { program, context };
 }
 
