@@ -69,6 +69,8 @@ test('the manager sends a quotation, sees a refusal with the server’s answer, 
   smtp.plan('inconnu.e2e@exemple.test', { code: 550, message: '5.1.1 <inconnu.e2e@exemple.test>: Recipient address rejected' });
   await sendQuotation(page, 'inconnu.e2e@exemple.test');
   await alert(page, /Le serveur de messagerie a refusé l’e-mail : 550 5\.1\.1/).waitFor();
+  // The dialog stays open on a refusal (the address can be mended); this time it is closed.
+  await page.getByRole('dialog', { name: 'Envoyer le devis par e-mail' }).getByRole('button', { name: 'Annuler' }).click();
   const refused = emailRow(page, 'inconnu.e2e@exemple.test');
   await refused.getByText('Échec', { exact: true }).waitFor();
   await refused.getByText(/^Réponse du serveur : 550 5\.1\.1/).waitFor();
@@ -92,6 +94,7 @@ test('the secretariat follows a learner’s e-mails on the learner record', { sk
   await page.goto(`${server.url}/pieces-comptables/devis/extra-details-devis/${quotation.id}`);
   await sendQuotation(page, 'refus.e2e@exemple.test');
   await alert(page, /Le serveur de messagerie a refusé/).waitFor();
+  await page.getByRole('dialog', { name: 'Envoyer le devis par e-mail' }).getByRole('button', { name: 'Annuler' }).click();
 
   await page.goto(`${server.url}/apprenants/${quotation.learnerId}?menu=9`);
   await page.getByRole('tab', { name: 'E-mails', selected: true }).waitFor();

@@ -110,7 +110,7 @@ export function useSendDocument() {
   const sentText = useMailSentText();
   const mutation = useMutation(
     (client: ApiClient, document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string) => sendDocumentByEmail(client, document, id, to, message),
-    { success: sentText, fallbackError: m.emailError, revalidate: [OUTBOX_EMAILS_PATH] },
+    { success: sentText, fallbackError: m.emailError, revalidate: [OUTBOX_EMAILS_PATH], revalidateOnFailure: true },
   );
   return (document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string) =>
     withInvoiceFlag('sendingEmail', () => mutation.run(document, id, to, message));

@@ -31,7 +31,7 @@ export function useReceiptList() {
 export function useReceiptActions() {
   const client = useApiClient();
   const sentText = useMailSentText();
-  const send = useMutation((c, id: number, to?: string) => sendReceiptByEmail(c, id, to), { success: sentText, fallbackError: m.receipts.sendError, revalidate: [OUTBOX_EMAILS_PATH] });
+  const send = useMutation((c, id: number, to?: string) => sendReceiptByEmail(c, id, to), { success: sentText, fallbackError: m.receipts.sendError, revalidate: [OUTBOX_EMAILS_PATH], revalidateOnFailure: true });
   return {
     print: async (payment: Payment) => {
       try {

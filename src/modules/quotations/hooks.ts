@@ -91,8 +91,9 @@ export function useQuotationActions() {
     success: sentText,
     fallbackError: m.emailError,
     revalidate: [QUOTATIONS_PATH, OUTBOX_EMAILS_PATH],
+    revalidateOnFailure: true,
   });
-  const link = useMutation((c, id: number, to?: string) => sendValidationLink(c, id, to), { success: sentText, fallbackError: m.emailError, revalidate: [QUOTATIONS_PATH, OUTBOX_EMAILS_PATH] });
+  const link = useMutation((c, id: number, to?: string) => sendValidationLink(c, id, to), { success: sentText, fallbackError: m.emailError, revalidate: [QUOTATIONS_PATH, OUTBOX_EMAILS_PATH], revalidateOnFailure: true });
   const duplicate = useMutation(duplicateQuotation, { success: m.duplicated, fallbackError: m.duplicateError, revalidate: [QUOTATIONS_PATH] });
   const transform = useMutation(transformQuotation, { success: m.transformed, fallbackError: m.transformError, revalidate: [QUOTATIONS_PATH, INVOICES_PATH] });
   const remove = useMutation(deleteQuotation, { success: m.deleted, fallbackError: m.deleteError, revalidate: [QUOTATIONS_PATH] });

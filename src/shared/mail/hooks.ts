@@ -33,5 +33,6 @@ export function useRetryOutboxEmail() {
     success: useMailSentText(),
     fallbackError: m.retryError,
     revalidate: [OUTBOX_EMAILS_PATH, '/accounting/quotations'],
+    revalidateOnFailure: true,
   });
 }

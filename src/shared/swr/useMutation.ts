@@ -18,6 +18,8 @@ export interface MutationOptions<R> {
   fallbackError: string;
   /** API paths whose cached reads are revalidated on success (every SWR key starting with one of them). */
   revalidate?: readonly string[];
+  /** Revalidate them after a failure too: the server kept something of the refused write (an e-mail the SMTP server refused). */
+  revalidateOnFailure?: boolean;
   /** Silenced statuses or messages (spec part 1 §8, part 2 §8). */
   report?: ReportErrorOptions;
 }
@@ -69,6 +71,10 @@ export function useMutation<A extends unknown[], R>(
       } catch (caught) {
         setError(caught);
         reportError(caught, current.fallbackError, current.report);
+        if (current.revalidateOnFailure && current.revalidate?.length) {
+          const paths = current.revalidate;
+          await mutate((key) => keyMatchesPaths(key, paths));
+        }
         return { ok: false, error: caught, violations: isHttpError(caught) ? caught.violations : [] };
       } finally {
         setBusy(false);

@@ -73,3 +73,16 @@ test('invalid numbers and short secrets are refused with a French message', () =
   assert.throws(() => loadConfig({ PORT: 'abc', VOLANT_DB_FILE: ':memory:' }), /PORT doit être un entier positif/);
   assert.throws(() => loadConfig({ VOLANT_JWT_SECRET: 'court' }), /au moins 32 caractères/);
 });
+
+test('e-mail: VOLANT_MAIL_FROM gives the sender (UTF-8 name kept), SMTP_URL must be smtp:// or smtps://', () => {
+  const base = { VOLANT_DB_FILE: ':memory:' };
+  assert.deepEqual(loadConfig(base).mailFrom, { name: 'Volant', address: 'no-reply@localhost' });
+  assert.deepEqual(loadConfig({ ...base, VOLANT_MAIL_FROM: '"Auto-école Volant" <envoi@exemple.fr>' }).mailFrom, { name: 'Auto-école Volant', address: 'envoi@exemple.fr' });
+  assert.deepEqual(loadConfig({ ...base, VOLANT_MAIL_FROM: 'envoi@exemple.fr' }).mailFrom, { name: 'Volant', address: 'envoi@exemple.fr' });
+  assert.throws(() => loadConfig({ ...base, VOLANT_MAIL_FROM: 'a@exemple.fr, b@exemple.fr' }), /VOLANT_MAIL_FROM doit être une seule adresse/);
+  assert.throws(() => loadConfig({ ...base, VOLANT_MAIL_FROM: 'pas une adresse' }), /VOLANT_MAIL_FROM/);
+  assert.equal(loadConfig({ ...base, SMTP_URL: 'smtps://u:p%40ss@mail.exemple.fr' }).smtpUrl, 'smtps://u:p%40ss@mail.exemple.fr');
+  for (const bad of ['http://mail.exemple.fr', 'mail.exemple.fr:587', 'smtp://']) {
+    assert.throws(() => loadConfig({ ...base, SMTP_URL: bad }), /SMTP_URL doit être une adresse smtp:\/\/… ou smtps:\/\/…/, bad);
+  }
+});
