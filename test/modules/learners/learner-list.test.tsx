@@ -74,7 +74,8 @@ test('the 5000-row mode is a virtual list: few row elements in the DOM whatever 
 test('creating a learner with a training registration opens the new record', async () => {
   const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server });
   await view.findByRole('heading', { name: 'Apprenants', level: 1 });
-  fireEvent.click(view.getByRole('button', { name: 'Nouvel apprenant' }));
+  // Offered once the user's permissions are loaded (isModifyLearners).
+  fireEvent.click(await view.findByRole('button', { name: 'Nouvel apprenant' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouvel apprenant' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Delmas' } });
   fireEvent.change(within(dialog).getByLabelText(/^Prénom/), { target: { value: 'Jeanne' } });

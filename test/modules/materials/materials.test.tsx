@@ -25,7 +25,7 @@ test('resources: oldest first, searched through the URL, created with their agen
   await waitFor(() => assert.equal(rowsOf(view).length, 1), { timeout: 5000 });
   assert.equal(new URLSearchParams(view.history.location.search).get('simplesearch'), 'Yamaha');
 
-  fireEvent.click(view.getByRole('button', { name: 'Nouvelle ressource' }));
+  fireEvent.click(await view.findByRole('button', { name: 'Nouvelle ressource' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouvelle ressource' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Kawasaki Z650' } });
   const type = within(dialog).getByLabelText(/Type de matériel/) as HTMLSelectElement;
