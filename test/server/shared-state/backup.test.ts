@@ -18,8 +18,7 @@ import { backupDatabase, restoreDatabase } from '../../../server/db/backup';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
-import { loadChain } from '../../../server/resources/ledger/chain';
-import { verifyChain } from '../../../server/resources/ledger/verify';
+import { auditLedger } from '../../../server/resources/ledger/audit';
 import { seedDemo } from '../../../server/seed/demo';
 import { bearer, jsonBody, signIn } from '../helpers';
 
@@ -36,9 +35,12 @@ async function scratchDir(): Promise<string> {
 }
 
 /** A database of its own: a SQLite file, or a scratch PostgreSQL database (needs only CREATEDB). */
+const LEDGER_KEY = randomBytes(32).toString('hex');
+
 async function scratchConfig(): Promise<ServerConfig> {
   const varDir = await scratchDir();
-  const env: Record<string, string> = { VOLANT_VAR_DIR: varDir, VOLANT_JWT_SECRET: randomBytes(32).toString('hex') };
+  // One ledger key for the original and its restored copy, as every instance of one Volant shares it.
+  const env: Record<string, string> = { VOLANT_VAR_DIR: varDir, VOLANT_JWT_SECRET: randomBytes(32).toString('hex'), VOLANT_LEDGER_KEY: LEDGER_KEY };
   if (pgUrl) {
     const name = `volant_backup_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -63,7 +65,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
     const config = await scratchConfig();
     const database = await openDatabase(config);
     const deps = createAppDeps(database, config);
-    await migrateToLatest(deps.db);
+    await migrateToLatest(deps.db, { ledgerKey: deps.config.ledgerKey });
     const ids = await seedDemo(deps);
     const app = createApp(deps);
     const { token } = await signIn(app, 'gerant@volant.test');
@@ -124,7 +126,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
     try {
       const copy = createAppDeps(restored, target);
       const applied = (await sql<{ name: string }>`select name from kysely_migration`.execute(copy.db)).rows;
-      assert.deepEqual(applied.map((m) => m.name).sort(), Object.keys(migrations).sort(), 'every migration applied');
+      assert.deepEqual(applied.map((m) => m.name).sort(), Object.keys(migrations({ ledgerKey: LEDGER_KEY })).sort(), 'every migration applied');
 
       const rows = await copy.db.selectFrom('tvas').select(['id', 'label']).where('label', 'like', 'Charge %').execute();
       const present = new Map(rows.map((r) => [r.id, r.label]));
@@ -140,10 +142,10 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
       const structures = await copy.db.selectFrom('ledger_events').select('structure_id').distinct().execute();
       assert.ok(structures.length > 0, 'the demo has NF525 events');
       for (const { structure_id } of structures) {
-        const chain = verifyChain(await loadChain(copy.db, structure_id));
-        assert.ok(chain.ok, chain.firstBroken?.message);
+        const audit = await auditLedger(copy.db, structure_id, copy.config.ledgerKey);
+        assert.ok(audit.ok, audit.findings.map((f) => f.message).join('\n'));
       }
-      await migrateToLatest(copy.db);
+      await migrateToLatest(copy.db, { ledgerKey: copy.config.ledgerKey });
     } finally {
       await restored.close();
     }
@@ -152,7 +154,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
   test('SQLite: the base of a running server (another process holds its lock) is not replaced', { skip: Boolean(pgUrl) }, async () => {
     const config = await scratchConfig();
     const database = await openDatabase(config);
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { ledgerKey: LEDGER_KEY });
     await database.close();
     const file = join(await scratchDir(), 'copie.sqlite');
     await backupDatabase(config, file);
@@ -168,7 +170,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
   test('a file that is not a backup is refused, and the base is left as it was', async () => {
     const config = await scratchConfig();
     const database = await openDatabase(config);
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { ledgerKey: LEDGER_KEY });
     await database.close();
     const bogus = join(await scratchDir(), 'pas-une-sauvegarde');
     await writeFile(bogus, 'ceci n’est pas une sauvegarde');
