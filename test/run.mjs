@@ -32,6 +32,11 @@ const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 /** Same rule as chromiumPath() in test/e2e/harness.ts. */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism();
+/**
+ * How long one unit or API test file may run: a bound that catches a hang, not a speed budget (speed
+ * is the bench's): the fuzzing and registry-wide suites take minutes on a loaded 2-core machine.
+ */
+const FILE_TIMEOUT_MS = 300_000;
 
 function testFiles() {
   return readdirSync(`${root}/test`, { recursive: true })
@@ -158,7 +163,7 @@ function printFigures() {
 
 if (mainFiles.length > 0) {
   banner(`${mainFiles.length} test file(s) on SQLite, concurrency ${concurrency}`);
-  const run = await runNode(testArgs(mainFiles, { concurrency, timeoutMs: 120_000 }), childEnv({ DATABASE_URL_TEST: undefined }));
+  const run = await runNode(testArgs(mainFiles, { concurrency, timeoutMs: FILE_TIMEOUT_MS }), childEnv({ DATABASE_URL_TEST: undefined }));
   runs.push({ label: 'SQLite', ...run });
 }
 
@@ -166,7 +171,7 @@ if (serverFiles.length > 0 && postgresUrl) {
   // test/server/helpers.ts gives every app its own schema, so the files may run in parallel.
   banner(`${serverFiles.length} API test file(s) again on PostgreSQL (DATABASE_URL_TEST), concurrency ${concurrency}`);
   await dropTestSchemas(postgresUrl);
-  const run = await runNode(testArgs(serverFiles, { concurrency, timeoutMs: 120_000 }), childEnv({}));
+  const run = await runNode(testArgs(serverFiles, { concurrency, timeoutMs: FILE_TIMEOUT_MS }), childEnv({}));
   await dropTestSchemas(postgresUrl);
   runs.push({ label: 'PostgreSQL', ...run });
 } else if (serverFiles.length > 0) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
-import { ACCESS_TABLES } from './write-generation';
+import { ACCESS_TABLES, BOOKKEEPING_TABLES } from './write-generation';
 
 /**
  * PostgreSQL announces every committed write to every instance (`NOTIFY`, which PostgreSQL delivers
@@ -15,8 +15,11 @@ export type WriteKind = 'access' | 'data';
 
 const TRIGGER = 'volant_announce_write';
 
-/** Kysely's own bookkeeping tables: written only by migrations. */
-const UNANNOUNCED = new Set(['kysely_migration', 'kysely_migration_lock']);
+/**
+ * Kysely's own bookkeeping tables (written only by migrations), and the tables no cached answer reads:
+ * the counter a public GET increments must not empty every instance's caches.
+ */
+const UNANNOUNCED = new Set(['kysely_migration', 'kysely_migration_lock', ...BOOKKEEPING_TABLES]);
 
 const kindOf = (table: string): WriteKind => (ACCESS_TABLES.has(table) ? 'access' : 'data');
 

@@ -7,7 +7,7 @@ const RAW_WRITE = /^\s*(insert|update|delete|replace|merge|with\b[\s\S]*\b(inser
  * Tables no cached answer reads (rate counters, idempotency keys): writes to them alone, such as the
  * counter a public GET increments, leave the caches warm.
  */
-const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['rate_counters', 'idempotency_keys']);
+export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['rate_counters', 'idempotency_keys']);
 
 function targetTable(node: RootOperationNode): string | undefined {
   const name = (table: unknown) => (table as { table?: { identifier?: { name?: string } } } | undefined)?.table?.identifier?.name;

@@ -64,9 +64,10 @@ describe('Idempotency-Key on POST', () => {
     assert.equal(((await changed.json()) as ErrorBody).detail, IDEMPOTENCY_MESSAGES.reused);
     assert.equal(await ratesLabelled('TVA changée'), 0);
 
-    // Keys are per user: another user's identical key is another request.
+    // Keys are per user: another user's identical key is her own request, not a replay of the
+    // manager's answer (her own is a refusal: a secretary may not create VAT rates).
     const secretary = await createRate(t.app, { ...body, label: 'TVA secrétariat', rate: 2.25 }, KEY, secretariat);
-    assert.equal(secretary.status, 201, await secretary.clone().text());
+    assert.equal(secretary.status, 403, await secretary.clone().text());
   });
 
   test('an answer that was a refusal is replayed too', async () => {

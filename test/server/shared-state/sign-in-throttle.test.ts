@@ -11,6 +11,7 @@ import { PUBLIC_PLANNING_RATE } from '../../../server/resources/embeds/public-pl
 import { DEMO_PASSWORD } from '../../../server/seed/accounts';
 import { DEMO_PLANNING_KEY } from '../../../server/seed/embeds';
 import { createTestApp, type TestApp } from '../helpers';
+import { ssoBrowser } from '../sso/browser';
 
 const EMAIL = 'gerant@volant.test';
 const LOCKED = /^Trop de tentatives de connexion\. Réessayez dans \d+ (minutes?|secondes?)\.$/;
@@ -26,8 +27,8 @@ after(() => t.close());
 
 const rest = (app: Hono<AppEnv>, username: string, password: string) =>
   app.request('/sso/v1/tickets', { method: 'POST', body: new URLSearchParams({ username, password }) });
-const form = (app: Hono<AppEnv>, username: string, password: string) =>
-  app.request('/sso/login', { method: 'POST', body: new URLSearchParams({ username, password }) });
+/** The SSO form as a browser submits it (its login ticket, from Volant's own origin). */
+const form = (app: Hono<AppEnv>, username: string, password: string) => ssoBrowser(app).signIn('', username, password);
 
 /** Moves past every sign-in window, so each test starts unthrottled. */
 const nextWindow = () => t.clock.advance(Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs) / 1000 + 1);
