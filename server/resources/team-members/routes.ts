@@ -116,7 +116,7 @@ async function assertAccount(deps: AppDeps, auth: AuthContext, accountId: number
   await assertMayAssignAccount(deps, auth, accountId);
 }
 
-/** Only a manager (or an admin) creates, edits or removes a manager. */
+/** Only a manager (or an admin) makes someone a manager (acting on a manager's account: `assertMayManageUser`). */
 function assertMayHandleRole(auth: AuthContext, role: string | undefined): void {
   if (role === ROLES.manager && !MANAGERIAL.includes(auth.role)) throw forbidden('Seul un gérant peut créer ou modifier un compte de gérant.');
 }
@@ -236,7 +236,6 @@ teamMemberRoutes.patch('/team-members/:id', async (c) => {
   const { deps, auth } = c.var;
   const current = await loadMember(deps, auth, routeId(c.req.param('id')));
   const input = await parseJson(c, teamMemberPatchSchema);
-  assertMayHandleRole(auth, current.row.role);
   assertMayHandleRole(auth, input.accountType);
   await assertMayManageUser(deps, auth, current.row.id);
   const accountChanged = input.account !== undefined && input.account !== current.row.account_id;
@@ -276,7 +275,6 @@ teamMemberRoutes.patch('/team-members/:id', async (c) => {
 teamMemberRoutes.delete('/team-members/:id', async (c) => {
   const { deps, auth } = c.var;
   const current = await loadMember(deps, auth, routeId(c.req.param('id')));
-  assertMayHandleRole(auth, current.row.role);
   if (current.row.id === auth.userId) throw conflict('Vous ne pouvez pas supprimer votre propre compte.');
   await assertMayManageUser(deps, auth, current.row.id);
   await deps.db.deleteFrom('users').where('id', '=', current.row.id).execute();

@@ -190,15 +190,18 @@ describe('writes', () => {
     assert.equal((await list(gerant, '?itemsPerPage=1'))['hydra:totalItems'], before);
   });
 
-  test('changing the current training needs isModifyLearners (the trainer is refused, nothing changes)', async () => {
+  test('changing a learner, their trainings or their current training needs isModifyLearners (the trainer is refused, nothing changes)', async () => {
     const learner = (await list(formateur, '?itemsPerPage=200'))['hydra:member'].find((l) => l.agencytraininglearners.length > 0 && !l.archived)!;
     const other = await trainingId('A2');
-    const reg = await send('POST', '/registrations/to-trainings', { learner: learner.id, training: other }, formateur);
+    // Issue 20 F15: a trainer writes no learner record (docs/decisions.md, « Permissions: one declared table »).
+    assert.equal((await send('POST', '/registrations/to-trainings', { learner: learner.id, training: other }, formateur)).status, 403);
+    const reg = await send('POST', '/registrations/to-trainings', { learner: learner.id, training: other }, secretariat);
     assert.equal(reg.status, 201);
     assert.equal((await patch(`/learners/${learner.id}`, { training: other }, formateur)).status, 403);
-    assert.equal((await get<Learner>(gerant, `/learners/${learner.id}`)).training?.id, learner.training?.id);
-    const renamed = await patch(`/learners/${learner.id}`, { city: 'Saran' }, formateur);
-    assert.equal(renamed.status, 200, 'other changes need no permission');
+    assert.equal((await patch(`/learners/${learner.id}`, { city: 'Saran' }, formateur)).status, 403);
+    const unchanged = await get<Learner>(gerant, `/learners/${learner.id}`);
+    assert.equal(unchanged.training?.id, learner.training?.id);
+    assert.equal(unchanged.city, learner.city);
     const changed = await patch(`/learners/${learner.id}`, { training: other }, secretariat);
     assert.equal(changed.status, 200);
     assert.equal(((await changed.json()) as Learner).training?.code, 'A2');
