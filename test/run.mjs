@@ -181,7 +181,7 @@ if (serverFiles.length > 0 && postgresUrl) {
 if (e2eFiles.length > 0 || cliFiles.length > 0 || clusterFiles.length > 0) {
   if (browserMissing) loudWarning(browserWarning);
   if (clusterMissing) loudWarning(clusterWarning);
-  banner('production build for the CLI and browser tests (node build.mjs --quiet)');
+  banner('production build for the CLI, cluster and browser tests (node build.mjs --quiet)');
   const build = await runNode(['build.mjs', '--quiet'], childEnv({}));
   if (!build.ok) {
     console.log(paint('1;31', '\n✖ the build failed: CLI and browser tests not run'));

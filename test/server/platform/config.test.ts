@@ -18,6 +18,11 @@ test('defaults: port 8080, SQLite under var/, 15-minute access tokens, 12-hour s
   assert.equal(config.serviceTicketTtlSeconds, 30);
   assert.equal(config.frontVersion, packageJson.version);
   assert.equal(config.smtpUrl, null);
+  // Several instances: an outage answers 503 within about 2 s; SIGTERM waits 25 s for requests in flight.
+  assert.equal(config.pgConnectTimeoutMs, 1500);
+  assert.equal(config.pgStatementTimeoutMs, 1500);
+  assert.equal(config.pgPoolSize, 10);
+  assert.equal(config.shutdownGraceSeconds, 25);
 });
 
 test('the generated JWT secret is persisted once with mode 0600 and reused', () => {
