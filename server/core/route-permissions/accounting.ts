@@ -1,4 +1,5 @@
 import { ACCOUNTING_DOCUMENTS, INVOICES, QUOTATIONS, VAT_WRITE } from '../../../src/shared/auth/permission-groups';
+import { ANY_MAIL_PERMISSION } from '../../../src/shared/mail/permissions';
 import type { RouteTable } from './types';
 
 /** Accounting: billing configuration, products and packages, quotations, invoices, payments, NF525 ledger. */
@@ -37,9 +38,9 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'POST /api/accounting/bills/duplicate': ['isDuplicateQuotation', 'isCreateInvoice'],
   'POST /api/accounting/bills/transform': ['isCreateInvoice'],
   'POST /api/accounting/mail-validation-bill': ['isCreateQuotation', 'isValidateQuotation', 'isPrintQuotation', 'isUpdateQuotation'],
-  // The e-mails of documents: whoever may send one of them by e-mail (src/shared/mail/permissions.ts).
-  'GET /api/mail/outbox-emails': ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
-  'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
+  // The e-mails of documents: whoever may send one of them by e-mail (the handler narrows to the documents).
+  'GET /api/mail/outbox-emails': ANY_MAIL_PERMISSION,
+  'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': ANY_MAIL_PERMISSION,
   'GET /api/mail/settings': 'authenticated',
   'GET /api/accounting/public/quotation-details/:uuid': 'public',
   'POST /api/accounting/public/validation-bills': 'public',
