@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../core/env';
-import { hitCounter, resetCounter, unhitCounter, type CounterHit } from '../core/rate-counter';
+import { hitCounter, peekCounter, resetCounter, type CounterHit } from '../core/rate-counter';
 import { verifyCredentials } from './credentials';
 
 /**
- * Brute-force protection of the password check (SSO login form and REST ticket API). Every attempt is
- * counted before the password is checked, per account and per client address, in the database
- * counters every instance shares; a sign-in that succeeds takes its hits back. Within a window:
- * the first `free` attempts go through, the next ones must wait a delay that doubles each time since
- * the previous attempt (1 s, 2 s, 4 s…), and beyond `lockAfter` everything — the right password too —
- * is refused until the window ends. Counting first means concurrent attempts cannot slip past the lock.
+ * Brute-force protection of the password check (SSO login form and REST ticket API). Failed sign-ins
+ * are counted per account and per client address in the database counters every instance shares.
+ * Within a window: after `free` failures each attempt must wait a delay that doubles with every
+ * failure since the last one (1 s, 2 s, 4 s…), and from `lockAfter` failures everything — the right
+ * password too — is refused until the window ends. A throttled attempt is refused before its password
+ * is checked; a right password is checked against the lock again after the (slow) hash comparison, so
+ * wrong guesses recorded meanwhile by concurrent requests or other instances still lock it out.
+ * A successful sign-in clears the account's failures (not the address's).
  */
 export interface ThrottlePolicy {
   windowMs: number;
@@ -18,7 +20,7 @@ export interface ThrottlePolicy {
 }
 
 const MINUTE = 60_000;
-/** Per account: 5 attempts, 5 more with delays, then locked for what is left of the 15 minutes. */
+/** Per account: 5 failures, 5 more with delays, then locked for what is left of the 15 minutes. */
 export const ACCOUNT_POLICY: ThrottlePolicy = { windowMs: 15 * MINUTE, free: 5, lockAfter: 10 };
 /** Per address: wider (an agency's staff share one office address), same window. */
 export const ADDRESS_POLICY: ThrottlePolicy = { windowMs: 15 * MINUTE, free: 20, lockAfter: 50 };
@@ -35,31 +37,40 @@ export function throttleMessage(waitMs: number): string {
   return `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
 }
 
-/** How long this attempt must still wait (ms), 0 when it may go on. */
-function waitFor(hit: CounterHit, policy: ThrottlePolicy, now: number): number {
-  if (hit.count > policy.lockAfter) return hit.expiresAt - now;
-  if (hit.count <= policy.free || hit.previousAt === null) return 0;
-  const delay = 1000 * 2 ** (hit.count - policy.free - 1);
-  return Math.max(0, hit.previousAt + delay - now);
+/** How long an attempt must still wait (ms) after these failures, 0 when it may go on. */
+function waitAfter(failures: CounterHit | null, policy: ThrottlePolicy, now: number): number {
+  if (!failures || failures.count < policy.free) return 0;
+  if (failures.count >= policy.lockAfter) return failures.expiresAt - now;
+  return Math.max(0, failures.lastAt + 1000 * 2 ** (failures.count - policy.free) - now);
 }
 
 /** Counters name accounts by a hash: the table holds no e-mail address. */
 const accountBucket = (email: string) => `sign-in:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 const addressBucket = (address: string) => `sign-in:address:${address}`;
 
+async function throttled(deps: AppDeps, account: string, from: string, onlyLocks: boolean): Promise<SignInResult | null> {
+  const now = deps.now().getTime();
+  const [byAccount, byAddress] = await Promise.all([peekCounter(deps, account), peekCounter(deps, from)]);
+  const locked = (hit: CounterHit | null, policy: ThrottlePolicy) => (hit && hit.count >= policy.lockAfter ? hit.expiresAt - now : 0);
+  const wait = onlyLocks
+    ? Math.max(locked(byAccount, ACCOUNT_POLICY), locked(byAddress, ADDRESS_POLICY))
+    : Math.max(waitAfter(byAccount, ACCOUNT_POLICY, now), waitAfter(byAddress, ADDRESS_POLICY, now));
+  return wait > 0 ? { kind: 'throttled', message: throttleMessage(wait), retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : null;
+}
+
 /** Checks a password with the throttle around it; `address` is the client's (server/core/rate-limit.ts). */
 export async function signInThrottled(deps: AppDeps, email: string, password: string, address: string): Promise<SignInResult> {
   const account = accountBucket(email);
   const from = addressBucket(address);
-  const [accountHit, addressHit] = await Promise.all([
-    hitCounter(deps, account, ACCOUNT_POLICY.windowMs),
-    hitCounter(deps, from, ADDRESS_POLICY.windowMs),
-  ]);
-  const now = deps.now().getTime();
-  const wait = Math.max(waitFor(accountHit, ACCOUNT_POLICY, now), waitFor(addressHit, ADDRESS_POLICY, now));
-  if (wait > 0) return { kind: 'throttled', message: throttleMessage(wait), retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+  const before = await throttled(deps, account, from, false);
+  if (before) return before;
   const userId = await verifyCredentials(deps, email, password);
-  if (userId === null) return { kind: 'wrong' };
-  await Promise.all([resetCounter(deps, account), unhitCounter(deps, from)]);
+  if (userId === null) {
+    await Promise.all([hitCounter(deps, account, ACCOUNT_POLICY.windowMs), hitCounter(deps, from, ADDRESS_POLICY.windowMs)]);
+    return { kind: 'wrong' };
+  }
+  const after = await throttled(deps, account, from, true);
+  if (after) return after;
+  await resetCounter(deps, account);
   return { kind: 'ok', userId };
 }

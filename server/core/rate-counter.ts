@@ -2,15 +2,20 @@ import { sql } from 'kysely';
 import type { AppDeps } from './env';
 import { sweepDue } from './sweep';
 
-/** One hit of a counter: the hits of the current window, counting this one. */
+/** A counter's window: its hits so far (counting the one just made, for a hit). */
 export interface CounterHit {
   count: number;
-  windowStart: number;
   /** When the window ends (epoch ms): the counter starts again from 1 after it. */
   expiresAt: number;
-  /** The previous hit of this window (epoch ms), null on the first one. */
-  previousAt: number | null;
+  /** The latest hit (epoch ms). */
+  lastAt: number;
 }
+
+const toHit = (row: { count: number; expires_at: number; last_at: number }): CounterHit => ({
+  count: Number(row.count),
+  expiresAt: Number(row.expires_at),
+  lastAt: Number(row.last_at),
+});
 
 /**
  * Counts a hit on `bucket` in a fixed window of `windowMs` that starts with the window's first hit.
@@ -23,24 +28,29 @@ export async function hitCounter(deps: AppDeps, bucket: string, windowMs: number
   const expired = sql<boolean>`rate_counters.expires_at <= ${now}`;
   const row = await deps.db
     .insertInto('rate_counters')
-    .values({ bucket, window_start: now, expires_at: now + windowMs, count: 1, last_at: now, previous_at: null })
+    .values({ bucket, window_start: now, expires_at: now + windowMs, count: 1, last_at: now })
     .onConflict((oc) =>
       oc.column('bucket').doUpdateSet({
         count: sql<number>`case when ${expired} then 1 else rate_counters.count + 1 end`,
         window_start: sql<number>`case when ${expired} then ${now} else rate_counters.window_start end`,
         expires_at: sql<number>`case when ${expired} then ${now + windowMs} else rate_counters.expires_at end`,
-        previous_at: sql<number | null>`case when ${expired} then null else rate_counters.last_at end`,
         last_at: now,
       }),
     )
-    .returning(['count', 'window_start', 'expires_at', 'previous_at'])
+    .returning(['count', 'expires_at', 'last_at'])
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), windowStart: Number(row.window_start), expiresAt: Number(row.expires_at), previousAt: row.previous_at === null ? null : Number(row.previous_at) };
+  return toHit(row);
 }
 
-/** Takes one hit back (a hit counted before the outcome was known, that turned out not to count). */
-export async function unhitCounter(deps: AppDeps, bucket: string): Promise<void> {
-  await deps.db.updateTable('rate_counters').set({ count: sql<number>`count - 1` }).where('bucket', '=', bucket).where('count', '>', 0).execute();
+/** The counter's current window, or null when it has no hit in a live window. */
+export async function peekCounter(deps: AppDeps, bucket: string): Promise<CounterHit | null> {
+  const row = await deps.db
+    .selectFrom('rate_counters')
+    .select(['count', 'expires_at', 'last_at'])
+    .where('bucket', '=', bucket)
+    .where('expires_at', '>', deps.now().getTime())
+    .executeTakeFirst();
+  return row ? toHit(row) : null;
 }
 
 /** Forgets a counter (a proof that its hits were legitimate). */

@@ -216,7 +216,7 @@ describe('help', () => {
     [], ['login'], ['logout'], ['whoami'], ['get'], ['post'], ['patch'], ['delete'], ['smoke'],
     ['learners'], ['learners', 'list'], ['quotations'], ['quotations', 'show'], ['invoices'], ['invoices', 'pdf'],
     ['ants'], ['ants', 'status'], ['ledger'], ['ledger', 'verify'],
-    ['profiles'], ['profiles', 'list'], ['profiles', 'add'], ['profiles', 'use'], ['profiles', 'remove'], ['serve'], ['seed'],
+    ['profiles'], ['profiles', 'list'], ['profiles', 'add'], ['profiles', 'use'], ['profiles', 'remove'], ['serve'], ['seed'], ['backup'], ['restore'],
   ];
   test('every command’s --help is in French and ends with examples', async () => {
     for (const command of COMMANDS) {

@@ -53,7 +53,6 @@ export const sharedState: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('count', 'integer', (c) => c.notNull())
       .addColumn('last_at', 'bigint', (c) => c.notNull())
-      .addColumn('previous_at', 'bigint')
       .execute();
     await s.createIndex('rate_counters_expiry_idx').on('rate_counters').column('expires_at').execute();
   },

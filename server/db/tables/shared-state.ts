@@ -38,7 +38,6 @@ export interface RateCountersTable {
   expires_at: number;
   count: number;
   last_at: number;
-  previous_at: number | null;
 }
 
 export interface SharedStateTables {
