@@ -54,14 +54,16 @@ async function tamper(t: TestApp, edit: (db: Kysely<Database>) => Promise<unknow
   const db = t.deps.db;
   if (t.deps.dialect === 'postgres') {
     await sql`alter table ledger_events disable trigger user`.execute(db);
+    await sql`alter table ledger_closures disable trigger user`.execute(db);
     try {
       await edit(db);
     } finally {
       await sql`alter table ledger_events enable trigger user`.execute(db);
+      await sql`alter table ledger_closures enable trigger user`.execute(db);
     }
     return;
   }
-  const triggers = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'ledger_events'`.execute(db);
+  const triggers = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'trigger' and tbl_name in ('ledger_events', 'ledger_closures')`.execute(db);
   for (const trigger of triggers.rows) await sql.raw(`drop trigger ${trigger.name}`).execute(db);
   try {
     await edit(db);
@@ -284,6 +286,27 @@ describe('the event log rewritten without the key', () => {
       const report = await verify(ledger);
       assert.deepEqual(kinds(report.findings.filter((f) => f.seq === 4 || f.seq === 5)), ['sequence-gap', 'previous-hash-mismatch', 'payload-not-canonical']);
       assert.equal(report.findings.find((f) => f.kind === 'sequence-gap')?.message, 'Rupture de séquence : l’événement n° 4 est manquant.');
+    } finally {
+      await ledger.t.close();
+    }
+  });
+
+  test('a closure’s totals edited', async () => {
+    const ledger = await open();
+    try {
+      const { t } = ledger;
+      const day = parisDate(t.deps.now());
+      t.clock.advance(86_400);
+      // Tokens expire as the clock moves: sign in again at the new time.
+      ledger.gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
+      const closed = await ledger.gerant.post<{ id: number; cumulativeTtc: number }>('/accounting/ledger/closures', { periodType: 'day', date: day });
+      assert.equal(closed.status, 201, JSON.stringify(closed.body));
+      assert.deepEqual((await verify(ledger)).findings, []);
+      await tamper(t, (db) => db.updateTable('ledger_closures').set({ cumulative_ttc_cents: 0 }).where('id', '=', closed.body.id).execute());
+      const [found] = (await verify(ledger)).findings;
+      assert.equal(found?.kind, 'closure-changed');
+      assert.equal(found.message, `La clôture du ${day} au ${day} ne correspond plus à son événement n° ${found.seq}.`);
+      assert.deepEqual(found.differences.map((d) => [d.field, d.stored]), [['cumul TTC', '0,00\u00a0€']]);
     } finally {
       await ledger.t.close();
     }
