@@ -10,11 +10,12 @@ import type { Permission } from '../../../src/shared/auth/permissions';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
-import { assertPermission } from '../../core/permissions';
+import { assertPermission, can } from '../../core/permissions';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { addDays, parisDate } from '../bills/model';
+import { ACCOUNTING_DOCUMENT_PERMISSIONS, INVOICE_PERMISSIONS } from '../invoices/routes';
 import { auditLedger } from './audit';
 import { appendEvent } from './chain';
 import { periodBounds, sumEvents } from './closures';
@@ -22,6 +23,8 @@ import { archiveSigningKey, signBytes } from './signing';
 
 const READ_LOG: Permission[] = ['isViewEventLog', 'isAccessFiscalArchive'];
 const ARCHIVE: Permission[] = ['isAccessFiscalArchive'];
+/** Who may see the values a verification finding compares: whoever may read invoices, receipts or the log. */
+const READ_DOCUMENTS: Permission[] = [...ACCOUNTING_DOCUMENT_PERMISSIONS, ...INVOICE_PERMISSIONS];
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
@@ -129,7 +132,9 @@ router.get('/accounting/ledger/events', async (c) => {
 router.get('/accounting/ledger/verify', async (c) => {
   const { deps, auth } = c.var;
   const result = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
-  const body: LedgerVerification = { ...result, verifiedAt: deps.now().toISOString() };
+  // What differs shows customers and amounts: only to who may read the documents or the log.
+  const findings = can(auth, READ_DOCUMENTS) ? result.findings : result.findings.map((finding) => ({ ...finding, differences: [] }));
+  const body: LedgerVerification = { ...result, findings, verifiedAt: deps.now().toISOString() };
   return c.json({ '@id': '/api/accounting/ledger/verify', '@type': 'LedgerVerification', ...body });
 });
 

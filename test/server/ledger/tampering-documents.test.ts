@@ -2,6 +2,7 @@
 // the database is named by the verification. SQLite, and PostgreSQL when DATABASE_URL_TEST is set.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { LedgerVerification } from '../../../src/modules/ledger/types';
 import { parisDate } from '../../../server/resources/bills/model';
 import { apiAs } from '../accounting/client';
 import { signIn } from '../helpers';
@@ -29,6 +30,10 @@ describe('documents edited in the database', () => {
     assert.equal(found?.kind, 'document-changed');
     assert.equal(found.message, `La facture ${bill.number} a été modifiée après l’événement n° ${found.seq} : total TTC.`);
     assert.deepEqual(found.differences, [{ field: 'total TTC', recorded: '240,00\u00a0€', stored: '1,00\u00a0€' }]);
+    // A trainer may check the chain (no permission needed) but does not see the values compared.
+    const trainer = apiAs(ledger.t, (await signIn(ledger.t.app, 'formateur@volant.test')).token);
+    const seen = about((await trainer.get<LedgerVerification>('/accounting/ledger/verify')).body, bill.number);
+    assert.deepEqual(seen.map((f) => [f.kind, f.message, f.differences]), [[found.kind, found.message, []]]);
   });
 
   test('(2) its lines changed', async () => {
