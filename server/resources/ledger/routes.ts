@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import { ledgerMessages } from '../../../src/modules/ledger/messages';
-import { closureCreateSchema } from '../../../src/modules/ledger/schema';
+import { closureCreateSchema, closurePeriodName } from '../../../src/modules/ledger/schema';
 import type { ClosurePeriod, ClosureTotals, LedgerClosure, LedgerEvent, LedgerVerification } from '../../../src/modules/ledger/types';
 import { toEuros } from '../../../src/shared/accounting/totals';
 import type { Permission } from '../../../src/shared/auth/permissions';
@@ -331,7 +330,7 @@ router.get('/accounting/ledger/archive', async (c) => {
     ),
     'reglements.csv': strToU8(csv(['Reçu', 'Date', 'Facture', 'Payeur', 'Mode', 'Montant'], payments.map((p) => [p.receipt_number, p.paid_on, p.invoice_number, p.payer_name, p.method, amount(p.amount_cents)]))),
     'clotures.csv': strToU8(
-      csv(['Période', 'Début', 'Fin', 'Couvre depuis', 'Total TTC net', 'Cumul TTC', 'Règlements', 'Cumul règlements', 'Événements', 'Empreinte'], closures.map((r) => [ledgerMessages.closures.periodName(r.period_type), r.period_start, r.period_end, r.covered_from ?? r.period_start, amount(r.net_ttc_cents), amount(r.cumulative_ttc_cents), amount(r.payments_cents), amount(r.cumulative_payments_cents), r.events_count, r.hash])),
+      csv(['Période', 'Début', 'Fin', 'Couvre depuis', 'Total TTC net', 'Cumul TTC', 'Règlements', 'Cumul règlements', 'Événements', 'Empreinte'], closures.map((r) => [closurePeriodName(r.period_type), r.period_start, r.period_end, r.covered_from ?? r.period_start, amount(r.net_ttc_cents), amount(r.cumulative_ttc_cents), amount(r.payments_cents), amount(r.cumulative_payments_cents), r.events_count, r.hash])),
     ),
     'ecritures.csv': strToU8(csv(['JournalCode', 'EcritureDate', 'CompteNum', 'PieceRef', 'EcritureLib', 'Debit', 'Credit'], entries)),
   };
