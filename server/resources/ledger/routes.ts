@@ -16,7 +16,7 @@ import { fileResponse } from '../../pdf/response';
 import { addDays, parisDate } from '../bills/model';
 import { ACCOUNTING_DOCUMENT_PERMISSIONS, INVOICE_PERMISSIONS } from '../invoices/routes';
 import { auditLedger } from './audit';
-import { appendEvent } from './chain';
+import { appendEvent, lockChain } from './chain';
 import { periodBounds, sumEvents } from './closures';
 import { archiveSigningKey, signBytes } from './signing';
 
@@ -175,6 +175,7 @@ router.post('/accounting/ledger/closures', async (c) => {
   if (end >= today) throw violation('date', 'Cette période n’est pas terminée : elle ne peut pas encore être clôturée.');
   const now = deps.now().toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
+    await lockChain(trx, auth.structureId);
     const existing = await trx
       .selectFrom('ledger_closures')
       .select(['period_start', 'period_end', 'cumulative_ttc_cents', 'cumulative_payments_cents'])
