@@ -45,8 +45,14 @@ const FIELD_LABELS: Record<string, string> = {
   quantityCenti: 'quantité',
   unitPriceCents: 'prix unitaire HT',
   rateBp: 'taux de TVA',
-  totalHtCents_line: 'total HT',
-  totalTvaCents_line: 'TVA',
+  periodType: 'type de clôture',
+  periodStart: 'début',
+  periodEnd: 'fin',
+  coveredFrom: 'couvre du',
+  netTtcCents: 'total TTC net',
+  cumulativeTtcCents: 'cumul TTC',
+  paymentsCents: 'règlements',
+  cumulativePaymentsCents: 'cumul des règlements',
 };
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
@@ -77,8 +83,7 @@ export function differences(recorded: Record<string, unknown>, stored: Record<st
         const current = (now[index] ?? {}) as Record<string, unknown>;
         for (const [field, v] of Object.entries(line)) {
           if (canonicalJson(v ?? null) === canonicalJson(current[field] ?? null)) continue;
-          const label = FIELD_LABELS[field.startsWith('total') ? `${field}_line` : field] ?? field;
-          out.push({ field: `ligne ${index + 1} : ${label}`, recorded: show(field, v), stored: show(field, current[field]) });
+          out.push({ field: `ligne ${index + 1} : ${FIELD_LABELS[field] ?? field}`, recorded: show(field, v), stored: show(field, current[field]) });
         }
       });
     } else if (canonicalJson(value ?? null) !== canonicalJson(now ?? null)) {

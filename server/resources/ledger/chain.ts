@@ -41,6 +41,18 @@ export async function nextSequence(trx: Db, structureId: number, kind: SequenceK
   return { value: row.last_value, lastHash: row.last_hash, seal: row.head_seal };
 }
 
+/**
+ * Locks a structure's event chain for the rest of the transaction before a decision that reads it
+ * (what a closure covers): on PostgreSQL `select … for update` on its head, which every append waits
+ * for; SQLite runs one transaction at a time. Two closures at once would otherwise both start from the
+ * same previous closure and count the same events twice.
+ */
+export async function lockChain(trx: Db, structureId: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') {
+    await trx.selectFrom('ledger_sequences').select('last_value').where('structure_id', '=', structureId).where('kind', '=', 'event').forUpdate().execute();
+  }
+}
+
 export type LedgerEventType =
   | 'invoice.validated'
   | 'credit_note.validated'

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import { ledgerMessages } from '../../../src/modules/ledger/messages';
-import { closureCreateSchema } from '../../../src/modules/ledger/schema';
+import { closureCreateSchema, closurePeriodName } from '../../../src/modules/ledger/schema';
 import type { ClosurePeriod, ClosureTotals, LedgerClosure, LedgerEvent, LedgerVerification } from '../../../src/modules/ledger/types';
 import { toEuros } from '../../../src/shared/accounting/totals';
 import type { Permission } from '../../../src/shared/auth/permissions';
@@ -11,18 +10,21 @@ import { csvDocument } from '../../core/csv';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
-import { assertPermission } from '../../core/permissions';
+import { assertPermission, can } from '../../core/permissions';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { addDays, parisDate } from '../bills/model';
+import { ACCOUNTING_DOCUMENT_PERMISSIONS, INVOICE_PERMISSIONS } from '../invoices/routes';
 import { auditLedger } from './audit';
-import { appendEvent } from './chain';
+import { appendEvent, lockChain } from './chain';
 import { periodBounds, sumEvents } from './closures';
 import { archiveSigningKey, signBytes } from './signing';
 
 const READ_LOG: Permission[] = ['isViewEventLog', 'isAccessFiscalArchive'];
 const ARCHIVE: Permission[] = ['isAccessFiscalArchive'];
+/** Who may see the values a verification finding compares: whoever may read invoices, receipts or the log. */
+const READ_DOCUMENTS: Permission[] = [...ACCOUNTING_DOCUMENT_PERMISSIONS, ...INVOICE_PERMISSIONS];
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
@@ -130,7 +132,9 @@ router.get('/accounting/ledger/events', async (c) => {
 router.get('/accounting/ledger/verify', async (c) => {
   const { deps, auth } = c.var;
   const result = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
-  const body: LedgerVerification = { ...result, verifiedAt: deps.now().toISOString() };
+  // What differs shows customers and amounts: only to who may read the documents or the log.
+  const findings = can(auth, READ_DOCUMENTS) ? result.findings : result.findings.map((finding) => ({ ...finding, differences: [] }));
+  const body: LedgerVerification = { ...result, findings, verifiedAt: deps.now().toISOString() };
   return c.json({ '@id': '/api/accounting/ledger/verify', '@type': 'LedgerVerification', ...body });
 });
 
@@ -172,6 +176,7 @@ router.post('/accounting/ledger/closures', async (c) => {
   if (end >= today) throw violation('date', 'Cette période n’est pas terminée : elle ne peut pas encore être clôturée.');
   const now = deps.now().toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
+    await lockChain(trx, auth.structureId);
     const existing = await trx
       .selectFrom('ledger_closures')
       .select(['period_start', 'period_end', 'cumulative_ttc_cents', 'cumulative_payments_cents'])
@@ -322,7 +327,7 @@ router.get('/accounting/ledger/archive', async (c) => {
     ),
     'reglements.csv': strToU8(csv(['Reçu', 'Date', 'Facture', 'Payeur', 'Mode', 'Montant'], payments.map((p) => [p.receipt_number, p.paid_on, p.invoice_number, p.payer_name, p.method, amount(p.amount_cents)]))),
     'clotures.csv': strToU8(
-      csv(['Période', 'Début', 'Fin', 'Couvre depuis', 'Total TTC net', 'Cumul TTC', 'Règlements', 'Cumul règlements', 'Événements', 'Empreinte'], closures.map((r) => [ledgerMessages.closures.periodName(r.period_type), r.period_start, r.period_end, r.covered_from ?? r.period_start, amount(r.net_ttc_cents), amount(r.cumulative_ttc_cents), amount(r.payments_cents), amount(r.cumulative_payments_cents), r.events_count, r.hash])),
+      csv(['Période', 'Début', 'Fin', 'Couvre depuis', 'Total TTC net', 'Cumul TTC', 'Règlements', 'Cumul règlements', 'Événements', 'Empreinte'], closures.map((r) => [closurePeriodName(r.period_type), r.period_start, r.period_end, r.covered_from ?? r.period_start, amount(r.net_ttc_cents), amount(r.cumulative_ttc_cents), amount(r.payments_cents), amount(r.cumulative_payments_cents), r.events_count, r.hash])),
     ),
     'ecritures.csv': strToU8(csv(['JournalCode', 'EcritureDate', 'CompteNum', 'PieceRef', 'EcritureLib', 'Debit', 'Credit'], entries)),
   };

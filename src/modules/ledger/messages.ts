@@ -1,6 +1,5 @@
+import { closurePeriodName } from './schema';
 import { ledgerTitles } from './titles';
-
-const closurePeriods: Record<string, string> = { day: 'journalière', month: 'mensuelle', year: 'annuelle' };
 
 /** French texts of the accounting documents and the NF525 ledger. */
 export const ledgerMessages = {
@@ -44,9 +43,7 @@ export const ledgerMessages = {
     create: 'Clôturer',
     period: 'Clôture',
     date: 'Un jour de la période',
-    /** The kind of closure, as in « clôture journalière » (screen and fiscal archive). */
-    periods: closurePeriods,
-    periodName: (period: string) => `Clôture ${closurePeriods[period] ?? period}`,
+    periodName: closurePeriodName,
     columns: { period: 'Clôture', closed: 'Période', from: 'Couvre du', to: 'Au', net: 'Total TTC net', cumulative: 'Cumul TTC', payments: 'Règlements', events: 'Événements', hash: 'Empreinte' },
     confirmTitle: 'Clôturer la période ?',
     confirm: (name: string, period: string) =>

@@ -95,6 +95,26 @@ test('a credit note from a validated invoice', async () => {
   await view.close();
 });
 
+test('a credit note for some quantities: a refusal shows under the line it is about', async () => {
+  const partial = await invoiceWhere(6);
+  const lines = await server.deps.db.selectFrom('bill_lines').select('label').where('bill_id', '=', partial.id).orderBy('position').execute();
+  assert.ok(lines.length >= 2, 'an invoice of several lines');
+  const view = await renderRoute(`/pieces-comptables/factures/${partial.id}?sections=Avoirs`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: `Facture ${partial.number}` });
+  fireEvent.click(view.getByRole('button', { name: 'Établir un avoir' }));
+  const dialog = await view.findByRole('dialog', { name: 'Établir un avoir' });
+  fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Leçons annulées' } });
+  fireEvent.click(within(dialog).getByLabelText('Créditer certaines quantités'));
+  const [first, second] = lines.map((l) => within(dialog).getByLabelText(`Quantité à créditer : ${l.label}`));
+  // Only the second line is asked for, too much of it: the payload's first line is the invoice's second.
+  fireEvent.change(second!, { target: { value: '999' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Établir l’avoir' }));
+  await within(dialog).findByText('Quantité supérieure à ce qui reste à créditer sur cette ligne.');
+  assert.equal(second!.getAttribute('aria-invalid'), 'true');
+  assert.equal(first!.getAttribute('aria-invalid'), null);
+  await view.close();
+});
+
 test('the learner record’s invoices tab (slot learner.tabs, key 5) lists the learner’s invoices', async () => {
   const paid = await invoiceWhere(7);
   const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: paid.learner_id ?? 0 }) });

@@ -209,6 +209,7 @@ describe('the ledger of the reference server', () => {
     const tampered = new Uint8Array(files['manifest.json']!);
     tampered[10] = tampered[10]! ^ 1;
     assert.equal(verifySignature(signature.publicKey, tampered, signature.signature), false);
+    // The day closure of the test before is in the year's archive, named in French.
     assert.match(strFromU8(files['clotures.csv']!), /\r\nClôture journalière;\d{4}-\d{2}-\d{2};/);
     const invoicesCsv = strFromU8(files['factures-et-avoirs.csv']!);
     assert.match(invoicesCsv, /Facture;F-\d{4}-00001;/);

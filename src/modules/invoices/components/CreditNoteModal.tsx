@@ -6,6 +6,15 @@ import { useCreateCreditNote } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { InvoiceDetails } from '../types';
 
+const lineKey = (invoiceLine: number) => `line.${invoiceLine}`;
+
+/** The error key of the invoice line a violation on the payload's `lines.N.…` is about. */
+function lineOf(propertyPath: string, sent: { invoiceLine: number }[] | undefined): string | null {
+  const index = /^lines\.(\d+)\./.exec(propertyPath)?.[1];
+  const line = index === undefined ? undefined : sent?.[Number(index)];
+  return line ? lineKey(line.invoiceLine) : null;
+}
+
 /** A credit note for the whole rest of an invoice, or for some quantities of its lines. */
 export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails; onClose: () => void }) {
   const create = useCreateCreditNote();
@@ -24,7 +33,8 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
         : undefined;
     const result = await create.run({ invoice: invoice.id, reason, ...(lines ? { lines } : {}) });
     if (result.ok) onClose();
-    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+    // The payload lists only the lines given a quantity: `lines.N.…` is the N-th of those, shown at its invoice line.
+    else setErrors(Object.fromEntries(result.violations.map((v) => [lineOf(v.propertyPath, lines) ?? v.propertyPath, v.message])));
   };
 
   return (
@@ -72,7 +82,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
             />
           </FormGridFull>
           {mode === 'some' &&
-            invoice.lines.map((line, index) => (
+            invoice.lines.map((line) => (
               <NumberField
                 key={line.id}
                 label={m.creditNote.quantity(line.label)}
@@ -80,7 +90,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
                 max={line.quantity}
                 step={0.01}
                 value={quantities[line.id] ?? ''}
-                error={errors[`lines.${index}.quantity`]}
+                error={errors[lineKey(line.id)]}
                 onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
               />
             ))}
