@@ -86,6 +86,27 @@ describe('FEC export', () => {
     }
   });
 
+  test('the checker refuses a file that breaks a rule (it can fail)', async () => {
+    const year = Number(parisDate(t.deps.now()).slice(0, 4));
+    const res = await gerant.get(`/accounting/ledger/fec?year=${year}`);
+    const good = Buffer.from(res.bytes).toString('utf8');
+    const lines = good.split('\r\n');
+    const check = (text: string, name = fileNameOf(res)) => () => checkFec(new TextEncoder().encode(text), name, CENTRE_SIREN, year);
+    assert.doesNotThrow(check(good));
+    const cells = (i: number) => lines[i]!.split('\t');
+    const withLine = (i: number, row: string[]) => lines.map((l, j) => (j === i ? row.join('\t') : l)).join('\r\n');
+    assert.throws(check(good, `${CENTRE_SIREN}FEC${year}1230.txt`), /nom du fichier/);
+    assert.throws(check(good.replace('EcritureLib', 'Libelle')), /en-tête/);
+    assert.throws(check(withLine(1, cells(1).slice(0, 17))), /./, '17 columns');
+    assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 11 ? c.replace(',', '.') : c)))), /montant mal formé/);
+    assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 3 ? `${year}-01-01` : c)))), /AAAAMMJJ/);
+    assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 6 ? '' : c)))), /CompAuxNum/);
+    assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 8 ? '' : c)))), /PieceRef obligatoire/);
+    assert.throws(check(lines.filter((_, j) => j !== 2).join('\r\n')), /équilibrée/);
+    const renumbered = lines.map((l) => l.split('\t')).map((r) => (r[2] === '2' ? [...r.slice(0, 2), '3', ...r.slice(3)] : r));
+    assert.throws(check(renumbered.map((r) => r.join('\t')).join('\r\n')), /séquentiel/);
+  });
+
   test('a year of credit notes and partial payments over several VAT rates: reversed credit notes, cash and bank, lettering of settled invoices only', async () => {
     t.clock.advance(366 * 86_400);
     try {
