@@ -101,6 +101,7 @@ export const GUARDS: Readonly<Record<string, readonly string[]>> = {
   'GET /api/accounting/ledger/closures': ['isAccessFiscalArchive', 'isViewEventLog'],
   'POST /api/accounting/ledger/closures': ['isAccessFiscalArchive'],
   'GET /api/accounting/ledger/archive': ['isAccessFiscalArchive'],
+  'GET /api/accounting/ledger/fec': ['isAccessFiscalArchive'],
   'GET /api/plannings/shares': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
   'GET /api/plannings/shares/:id': ['isConfigPlanning', 'isConfigBilling', 'isKrenoFacturesCreation', 'isConfigProductsAndServices', 'isConfigAccount'],
   'POST /api/plannings/shares': ['isConfigPlanning'],
