@@ -51,6 +51,7 @@ describe('volant ledger fec', () => {
     assert.match(bad.stderr, /--year attend une année sur quatre chiffres/);
     const missing = await home.run(['ledger', 'fec', ...as()]);
     assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /l’option « --year <AAAA> » est obligatoire/);
     const denied = await home.run(['ledger', 'fec', '--year', String(year), '-o', '-', ...as('secretariat@volant.test')]);
     assert.equal(denied.code, 1);
     assert.match(denied.stderr, /^Le serveur a répondu 403/);

@@ -169,7 +169,7 @@ async function documentEntries(db: Kysely<Database>, structureId: number, start:
       pieceRef: d.number!,
       pieceDate: d.issue_date,
       label: isCredit ? `Avoir ${d.number!} (facture ${d.source_number ?? '?'}) ${d.customer_name}` : `Facture ${d.number!} ${d.customer_name}`,
-      validDate: parisDate(new Date(d.validated_at ?? `${d.issue_date}T12:00:00.000Z`)),
+      validDate: d.validated_at ? parisDate(new Date(d.validated_at)) : d.issue_date,
       invoiceId: isCredit ? (d.source_id ?? d.id) : d.id,
       lines: entryLines,
     };
