@@ -1,15 +1,10 @@
-import { existsSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { downloadInvoicePdf } from '../../src/modules/invoices/api';
 import { idArgument } from '../args';
 import type { CliContext } from '../context';
-import { CliError, usageError } from '../errors';
+import { checkOutput, saveDownload, type SaveOptions } from '../download';
+import { CliError } from '../errors';
 import { examples } from '../help';
-
-interface PdfOptions {
-  output?: string;
-  force?: boolean;
-}
 
 const HELP = `
 Sans --output, le fichier prend le nom donné par le serveur (ex. Facture-F-2026-00005.pdf) dans le
@@ -30,23 +25,16 @@ export function registerInvoices(program: Command, context: () => CliContext): v
     .option('-o, --output <fichier>', 'fichier à écrire (« - » pour la sortie standard)')
     .option('-f, --force', 'remplacer le fichier s’il existe')
     .addHelpText('after', HELP)
-    .action(async (rawId: string, options: PdfOptions) => {
+    .action(async (rawId: string, options: SaveOptions) => {
       const ctx = context();
       const id = idArgument(rawId, 'Le numéro de la facture');
-      if (options.output && options.output !== '-' && existsSync(options.output) && !options.force) {
-        throw usageError(`Le fichier ${options.output} existe déjà : --force pour le remplacer.`);
-      }
+      checkOutput(options);
       const { client } = await ctx.session();
       const file = await downloadInvoicePdf(client, id);
       const bytes = Buffer.from(await file.blob.arrayBuffer());
       if (!bytes.subarray(0, 5).toString('latin1').startsWith('%PDF-')) throw new CliError(`Le serveur n’a pas répondu un PDF pour la facture n° ${id}.`);
-      if (options.output === '-') {
-        ctx.io.stdout.write(bytes);
-        return;
-      }
-      const target = options.output ?? (file.filename ?? `Facture-${id}.pdf`).replace(/[/\\]/g, '_');
-      if (!options.output && existsSync(target) && !options.force) throw usageError(`Le fichier ${target} existe déjà : --force pour le remplacer, ou -o <fichier>.`);
-      writeFileSync(target, bytes);
+      const target = saveDownload(ctx, bytes, options, file.filename ?? `Facture-${id}.pdf`);
+      if (target === null) return;
       if (ctx.out.json) ctx.out.json_({ file: target, bytes: bytes.length, filename: file.filename });
       else ctx.out.info(`PDF de la facture n° ${id} écrit dans ${target} (${bytes.length} octets).`);
     });

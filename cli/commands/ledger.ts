@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import type { ApiClient } from '../../src/shared/api/client';
 import { isHttpError } from '../../src/shared/api/http-error';
-import { listLedgerEvents, verifyLedger } from '../../src/modules/ledger/api';
+import { downloadFec, listLedgerEvents, verifyLedger } from '../../src/modules/ledger/api';
 import type { LedgerEvent, LedgerFinding, LedgerVerification } from '../../src/modules/ledger/types';
 import { canonicalJson, verifyChain, type StoredChainEvent, type VerifyResult } from '../../server/resources/ledger/verify';
 import type { CliContext } from '../context';
-import { CliError, EXIT } from '../errors';
+import { checkOutput, saveDownload, type SaveOptions } from '../download';
+import { CliError, EXIT, usageError } from '../errors';
 import { examples } from '../help';
 
 /** The largest page of `GET /accounting/ledger/events`. */
@@ -80,9 +81,24 @@ function findingLines(findings: readonly LedgerFinding[]): string[] {
   ]);
 }
 
-/** `volant ledger verify`: the NF525 chain, checked by the server and recomputed here. */
+interface FecOptions extends SaveOptions {
+  year: string;
+}
+
+const FEC_HELP = `
+Le fichier des écritures comptables (FEC, art. A47 A-1 du LPF) de la structure pour un exercice
+(l’année civile) : 18 colonnes séparées par des tabulations, encodé en UTF-8. Il faut le droit
+d’accéder à l’archive fiscale. Sans --output, le fichier prend le nom légal donné par le serveur
+(SIRENFECAAAAMMJJ.txt) dans le dossier courant. Un fichier existant n’est remplacé qu’avec --force.
+
+Exemples :
+  volant ledger fec --year 2025
+  volant ledger fec --year 2025 --output fec-2025.txt
+  volant ledger fec --year 2025 -o - | head`;
+
+/** `volant ledger verify`: the NF525 chain, checked by the server and recomputed here; `volant ledger fec`: the FEC of a year. */
 export function registerLedger(program: Command, context: () => CliContext): void {
-  const ledger = program.command('ledger').description('Journal NF525').addHelpText('after', examples('volant ledger verify'));
+  const ledger = program.command('ledger').description('Journal NF525').addHelpText('after', examples('volant ledger verify', 'volant ledger fec --year 2025 -o fec-2025.txt'));
   ledger
     .command('verify')
     .description('Vérifier le chaînage du journal NF525 (verdict du serveur et recalcul local)')
@@ -122,5 +138,24 @@ export function registerLedger(program: Command, context: () => CliContext): voi
       const count = !server.ok ? server.findingsCount : (local?.findings.length ?? 0);
       if (first) throw new CliError(`Journal NF525 : ${count} anomalie(s). ${first.message}`, EXIT.failure);
       throw new CliError(`Le serveur et le recalcul local ne concordent pas (serveur : ${verdict(server)} ; local : ${local ? verdict(local) : '—'}).`, EXIT.failure);
+    });
+  ledger
+    .command('fec')
+    .description('Télécharger le fichier des écritures comptables (FEC) d’un exercice')
+    .requiredOption('--year <AAAA>', 'l’exercice (année civile)')
+    .option('-o, --output <fichier>', 'fichier à écrire (« - » pour la sortie standard)')
+    .option('-f, --force', 'remplacer le fichier s’il existe')
+    .addHelpText('after', FEC_HELP)
+    .action(async (options: FecOptions) => {
+      const ctx = context();
+      if (!/^\d{4}$/.test(options.year)) throw usageError('--year attend une année sur quatre chiffres (AAAA).');
+      checkOutput(options);
+      const { client } = await ctx.session();
+      const file = await downloadFec(client, Number(options.year));
+      const bytes = Buffer.from(await file.blob.arrayBuffer());
+      const target = saveDownload(ctx, bytes, options, file.filename ?? `FEC${options.year}.txt`);
+      if (target === null) return;
+      if (ctx.out.json) ctx.out.json_({ file: target, bytes: bytes.length, filename: file.filename });
+      else ctx.out.info(`FEC ${options.year} écrit dans ${target} (${bytes.length} octets).`);
     });
 }

@@ -13,8 +13,9 @@ let env: Record<string, string>;
 before(async () => {
   home = await cliHome();
   env = { VOLANT_VAR_DIR: join(home.dir, 'var'), VOLANT_JWT_SECRET: 'x'.repeat(40) };
-  const database = await openDatabase(loadConfig(env));
-  await migrateToLatest(database.db);
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db, { ledgerKey: config.ledgerKey });
   await database.db.insertInto('stored_files').values({ key: 'repere', mime_type: 'text/plain', complete: 1 }).execute();
   await database.close();
 });

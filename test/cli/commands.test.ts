@@ -215,7 +215,7 @@ describe('help', () => {
   const COMMANDS = [
     [], ['login'], ['logout'], ['whoami'], ['get'], ['post'], ['patch'], ['delete'], ['smoke'],
     ['learners'], ['learners', 'list'], ['quotations'], ['quotations', 'show'], ['invoices'], ['invoices', 'pdf'],
-    ['ants'], ['ants', 'status'], ['ledger'], ['ledger', 'verify'],
+    ['ants'], ['ants', 'status'], ['ledger'], ['ledger', 'verify'], ['ledger', 'fec'],
     ['profiles'], ['profiles', 'list'], ['profiles', 'add'], ['profiles', 'use'], ['profiles', 'remove'], ['serve'], ['seed'], ['backup'], ['restore'],
   ];
   test('every command’s --help is in French and ends with examples', async () => {

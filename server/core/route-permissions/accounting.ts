@@ -65,4 +65,5 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'GET /api/accounting/ledger/closures': ['isAccessFiscalArchive', 'isViewEventLog'],
   'POST /api/accounting/ledger/closures': ['isAccessFiscalArchive'],
   'GET /api/accounting/ledger/archive': ['isAccessFiscalArchive'],
+  'GET /api/accounting/ledger/fec': ['isAccessFiscalArchive'],
 };

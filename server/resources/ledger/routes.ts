@@ -18,6 +18,7 @@ import { addDays, parisDate } from '../bills/model';
 import { ACCOUNTING_DOCUMENT_PERMISSIONS, INVOICE_PERMISSIONS } from '../invoices/routes';
 import { auditLedger } from './audit';
 import { appendEvent, lockChain } from './chain';
+import { buildFec } from './fec';
 import { periodBounds, sumEvents } from './closures';
 import { archiveSigningKey, signBytes } from './signing';
 
@@ -354,6 +355,19 @@ router.get('/accounting/ledger/archive', async (c) => {
     }),
   );
   return fileResponse(c, zip, `Archive-fiscale-${structure.code_client}-${from}-${to}.zip`, 'application/zip');
+});
+
+/**
+ * `GET /accounting/ledger/fec?year=YYYY`: the structure's « Fichier des écritures comptables » of a
+ * fiscal year (tab separated, UTF-8), named `SIRENFECAAAAMMJJ.txt`; same permission as the archive.
+ */
+router.get('/accounting/ledger/fec', async (c) => {
+  const { deps, auth } = c.var;
+  assertPermission(auth, ARCHIVE);
+  const year = c.req.query('year') ?? '';
+  if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > 2100) throw new ApiError(400, 'L’exercice du FEC attend une année au format AAAA (2000 à 2100).');
+  const fec = await buildFec(deps.db, auth.structureId, Number(year));
+  return fileResponse(c, new TextEncoder().encode(fec.content), fec.fileName, 'text/plain; charset=utf-8');
 });
 
 export const ledgerRoutes = router;

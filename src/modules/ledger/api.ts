@@ -32,3 +32,8 @@ export function createClosure(client: ApiClient, payload: ClosureCreate): Promis
 export function downloadFiscalArchive(client: ApiClient, from: string, to: string): Promise<DownloadedFile> {
   return client.download('/accounting/ledger/archive', { from, to });
 }
+
+/** `GET /accounting/ledger/fec?year`: the « Fichier des écritures comptables » of a fiscal year (tab-separated text). */
+export function downloadFec(client: ApiClient, year: number): Promise<DownloadedFile> {
+  return client.download('/accounting/ledger/fec', { year });
+}

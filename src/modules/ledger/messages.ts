@@ -61,6 +61,13 @@ export const ledgerMessages = {
     download: 'Télécharger l’archive signée',
     error: 'Erreur lors de l’export de l’archive fiscale',
   },
+  fec: {
+    title: 'Fichier des écritures comptables (FEC)',
+    help: 'Le FEC d’un exercice (année civile) tel que l’administration fiscale le demande : journal des ventes (factures et avoirs), journaux de banque et de caisse (règlements), au format de l’article A47 A-1 du LPF (texte UTF-8, colonnes séparées par des tabulations).',
+    year: 'Exercice',
+    download: 'Télécharger le FEC',
+    error: 'Erreur lors de l’export du FEC',
+  },
   nf525: {
     ...ledgerTitles.nf525,
     subtitle: 'Les garanties de votre logiciel de caisse et de facturation (article 286, I-3° bis du CGI).',

@@ -10,6 +10,7 @@ import { hrefs } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { useSearchParams } from '../../../shared/router/search-params';
 import { Button, ConfirmDialog, DateField, EmptyState, ErrorState, FormActions, FormGrid, IconButton, Inline, PageHeader, Pagination, SearchInput, Section, SelectField, Stack, Table, Tabs, Toolbar, type TableColumn } from '../../../shared/ui';
+import { FecDownload } from '../components/FecDownload';
 import { useClosureList, useCreateClosure, useDownloadArchive, useEventLog, useReceiptActions, useReceiptList } from '../hooks';
 import { ledgerMessages as m } from '../messages';
 import { CLOSURE_PERIODS } from '../schema';
@@ -255,7 +256,12 @@ export default function AccountingDocuments() {
           {tab === 'recus' && <Receipts />}
           {tab === 'journal' && <EventLog />}
           {tab === 'clotures' && <Closures />}
-          {tab === 'archive' && <Archive />}
+          {tab === 'archive' && (
+            <Stack gap="lg">
+              <Archive />
+              <FecDownload />
+            </Stack>
+          )}
         </Tabs>
       )}
     </>
