@@ -10,7 +10,7 @@ import type { CliFetch } from '../../../cli/network';
 import type { AuthResponse } from '../../../src/shared/session/types';
 import { freePort } from '../../reliability/server';
 import { createTestApp, jsonBody, type TestApp } from '../helpers';
-import { FlowBrowser } from './browser';
+import { FlowBrowser } from '../flow-browser';
 
 const VOLANT = 'http://volant.test';
 const SERVICE = `${VOLANT}/auth/loading`;

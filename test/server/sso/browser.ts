@@ -1,8 +1,10 @@
-// A browser in front of the in-process app, as far as the SSO needs one: a cookie jar scoped to
-// /sso, and the login form filled in the way a browser submits it (login ticket, Origin).
+// A browser in front of the in-process app, as far as the SSO needs one: the cookies of Volant's
+// origin (test/server/flow-browser.ts), and the login form filled in the way a browser submits it
+// (login ticket, Origin).
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../server/core/env';
 import { DEMO_PASSWORD } from '../../../server/seed/accounts';
+import { FlowBrowser } from '../flow-browser';
 
 /** The origin of app.request() URLs, which the test apps use as their public URL. */
 export const PUBLIC_ORIGIN = 'http://localhost';
@@ -26,21 +28,9 @@ const unescapeHtml = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (
 export const ticketOf = (res: Response) => new URL(res.headers.get('location') ?? '', PUBLIC_ORIGIN).searchParams.get('ticket');
 
 export function ssoBrowser(app: Hono<AppEnv>): SsoBrowser {
-  const cookies = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const res = await app.request(path, { ...init, headers });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /Max-Age=0/i.test(line)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    return res;
-  };
+  const flow = new FlowBrowser(app, () => true);
+  const cookies = flow.cookiesOf(PUBLIC_ORIGIN);
+  const request = (path: string, init: RequestInit = {}) => flow.request(new URL(path, PUBLIC_ORIGIN).toString(), init);
   return {
     cookies,
     request,

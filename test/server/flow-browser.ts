@@ -1,43 +1,48 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../server/core/env';
+import type { AppEnv } from '../../server/core/env';
 
 /**
- * A minimal browser for sign-on flows across several origins: one cookie jar per origin, redirects
- * followed by hand, requests to the in-process Volant app (its public origin) sent to `app.request`
- * and the others over the network (the identity provider listens on a loopback port).
+ * A minimal browser for sign-on flows across several origins: one cookie jar per server, redirects
+ * followed by hand, requests to the in-process Volant app sent to `app.request` and the others over
+ * the network (an identity provider listening on a loopback port).
  */
 export class FlowBrowser {
   private readonly jars = new Map<string, Map<string, string>>();
+  private readonly isApp: (origin: string) => boolean;
 
+  /**
+   * `app` answers the requests to `appOrigin` (one origin, or a predicate: the SSO tests send every
+   * URL, `Host` tricks included, to the app); the app's origins share one cookie jar, like one server.
+   */
   constructor(
     private readonly app: Hono<AppEnv>,
-    private readonly appOrigin: string,
-  ) {}
-
-  private jar(origin: string): Map<string, string> {
-    let jar = this.jars.get(origin);
-    if (!jar) this.jars.set(origin, (jar = new Map()));
-    return jar;
+    appOrigin: string | ((origin: string) => boolean),
+  ) {
+    this.isApp = typeof appOrigin === 'string' ? (origin) => origin === appOrigin : appOrigin;
   }
 
-  cookie(origin: string, name: string): string | undefined {
-    return this.jar(origin).get(name);
+  /** The cookies this browser holds for an origin (name → value). */
+  cookiesOf(origin: string): Map<string, string> {
+    const key = this.isApp(origin) ? 'app' : origin;
+    let jar = this.jars.get(key);
+    if (!jar) this.jars.set(key, (jar = new Map()));
+    return jar;
   }
 
   /** One request, cookies sent and kept (a cookie whose Max-Age is 0 or negative is removed). */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
-    const jar = this.jar(target.origin);
+    const jar = this.cookiesOf(target.origin);
     const headers = new Headers(init.headers);
     if (jar.size > 0) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const res =
-      target.origin === this.appOrigin
-        ? await this.app.request(`${target.pathname}${target.search}`, { ...init, headers })
+      this.isApp(target.origin)
+        ? await this.app.request(url, { ...init, headers })
         : await fetch(target, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', ...value] = pair.split('=');
-      const expired = attributes.some((a) => /^\s*max-age=(0|-\d+)\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a));
+      const expired = value.join('=') === '' || attributes.some((a) => /^\s*max-age=(0|-\d+)\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a));
       if (expired) jar.delete(name.trim());
       else jar.set(name.trim(), value.join('='));
     }
