@@ -349,18 +349,13 @@ test('SIGTERM: the request in flight finishes, new connections are refused, exit
   assert.match(c.output(), /SIGTERM reçu/);
 });
 
-/** The id of a row found by SQL in `database`. */
-async function idOf(database: string, text: string): Promise<number> {
-  const [row] = await postgres.query<{ id: number }>(database, text);
-  assert.ok(row, text);
-  return row.id;
-}
 
-/** A learner document (a PDF of a few chunks) uploaded through `base`; answers its download path. */
+/** A document of one of the caller's learners (a PDF of a few chunks) uploaded through `base`; answers its download path. */
 async function uploadPdf(base: string, token: string, title: string, pdf: Buffer): Promise<string> {
   const form = new FormData();
-  form.set('learner', String(await idOf(DATABASE, `select id from learners where archived = 0 order by id limit 1`)));
-  form.set('documentType', String(await idOf(DATABASE, `select id from document_types where code = 'IDENTITE'`)));
+  const learners = await apiOf(base, token).json<{ 'hydra:member': Learner[] }>('/api/learners?archived=0&itemsPerPage=1');
+  form.set('learner', String(learners['hydra:member'][0]?.id));
+  form.set('documentType', String((await postgres.query<{ id: number }>(DATABASE, `select id from document_types where code = 'IDENTITE'`))[0]?.id));
   form.set('title', title);
   form.set('file', new File([new Uint8Array(pdf)], 'grappe.pdf', { type: 'application/pdf' }));
   const res = await fetch(`${base}/api/document/document-upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
