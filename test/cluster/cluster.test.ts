@@ -3,7 +3,10 @@
 // instance writes as read through another (item, list, create, delete); every kind of revocation
 // enforced by the other instance; PostgreSQL's faults survived (connections terminated by a DBA,
 // frozen server → 503 with Retry-After within the configured deadlines, restart, an instance started
-// while PostgreSQL is down); SIGTERM lets a request in flight finish and exits 0.
+// while PostgreSQL is down); SIGTERM lets a request in flight finish and exits 0. Then the state the
+// instances share in the database: uploaded files, Idempotency-Key answers, `volant backup` under
+// write load restored into another database and served by an instance started on it, and the rate
+// limit and sign-in throttle counted across instances (last: they leave the sign-in counters high).
 // test/run.mjs runs it after the build, only where PostgreSQL's binaries are installed.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +15,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { ACCOUNT_POLICY } from '../../server/auth/sign-in-throttle';
+import { PUBLIC_PLANNING_RATE } from '../../server/resources/embeds/public-planning';
+import { cliHome } from '../cli/harness';
 import { emptyFigures, saveFigures } from '../reliability/figures';
 import { apiOf, freePort, ready, signInHttp, spawnServer, type ServerProcess } from '../reliability/server';
 import { findPostgresBin, startPostgres, type Postgres } from './postgres';
@@ -30,6 +36,8 @@ const RECOVERY_MS = 5000;
 const figures = emptyFigures();
 const staleness: number[] = [];
 const secret = randomBytes(32).toString('hex');
+/** Every instance of one Volant shares the NF525 key; a backup restored elsewhere is checked with it. */
+const ledgerKey = randomBytes(32).toString('hex');
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 let postgres: Postgres;
@@ -38,15 +46,18 @@ let a: ServerProcess;
 let b: ServerProcess;
 let c: ServerProcess;
 
-function spawnInstance(): Promise<ServerProcess> {
+function spawnInstance(database = DATABASE): Promise<ServerProcess> {
   const varDir = mkdtempSync(join(tmpdir(), 'volant-cluster-'));
   dirs.push(varDir);
   return freePort().then((port) => {
     const server = spawnServer(
       {
-        DATABASE_URL: postgres.url(DATABASE),
+        DATABASE_URL: postgres.url(database),
         VOLANT_VAR_DIR: varDir,
         VOLANT_JWT_SECRET: secret,
+        VOLANT_LEDGER_KEY: ledgerKey,
+        // Signing in through the proxy names it as the CAS service, as an operator lists the balancer's origin.
+        VOLANT_CAS_SERVICES: proxy.url,
         VOLANT_PG_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
         VOLANT_PG_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       },
@@ -336,4 +347,180 @@ test('SIGTERM: the request in flight finishes, new connections are refused, exit
   assert.equal(await answer, 201, 'the request in flight was answered');
   assert.equal(await c.exited, 0, 'exit code 0');
   assert.match(c.output(), /SIGTERM reçu/);
+});
+
+
+/** A document of one of the caller's learners (a PDF of a few chunks) uploaded through `base`; answers its download path. */
+async function uploadPdf(base: string, token: string, title: string, pdf: Buffer): Promise<string> {
+  const form = new FormData();
+  const learners = await apiOf(base, token).json<{ 'hydra:member': Learner[] }>('/api/learners?archived=0&itemsPerPage=1');
+  form.set('learner', String(learners['hydra:member'][0]?.id));
+  form.set('documentType', String((await postgres.query<{ id: number }>(DATABASE, `select id from document_types where code = 'IDENTITE'`))[0]?.id));
+  form.set('title', title);
+  form.set('file', new File([new Uint8Array(pdf)], 'grappe.pdf', { type: 'application/pdf' }));
+  const res = await fetch(`${base}/api/document/document-upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  assert.equal(res.status, 201, await res.clone().text());
+  return ((await res.json()) as { file: { url: string } }).file.url;
+}
+
+const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes), Buffer.from('\n%%EOF')]);
+
+async function downloaded(base: string, token: string, path: string): Promise<Buffer> {
+  const res = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200, `GET ${path} on ${base}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const createRate = (base: string, token: string, body: object, key?: string) =>
+  fetch(`${base}/api/billing/tvas`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const ratesLabelled = async (database: string, label: string) =>
+  (await postgres.query<{ count: number }>(database, 'select count(*)::int as count from tvas where label = $1', [label]))[0]?.count;
+
+test('a document uploaded through A is downloaded byte-identical through B and through the proxy', async () => {
+  const { token } = await signInHttp(a.url, 'gerant@volant.test');
+  const pdf = pdfOf(600_000);
+  const path = await uploadPdf(a.url, token, 'Grappe fichier', pdf);
+  assert.ok((await downloaded(b.url, token, path)).equals(pdf), 'through B');
+  for (let i = 0; i < 2; i += 1) assert.ok((await downloaded(proxy.url, token, path)).equals(pdf), 'through the proxy (both instances in turn)');
+});
+
+test('an Idempotency-Key retried on the other instance: same answer, one row; another body with the key is 422', async () => {
+  const { token } = await signInHttp(a.url, 'gerant@volant.test');
+  const agency = `/api/agencies/${await agencyOf(apiOf(a.url, token), /Orléans/)}`;
+  const key = `"grappe-${randomBytes(12).toString('hex')}"`;
+  const body = { label: 'TVA grappe rejouée', rate: 3.3, agency };
+  const first = await createRate(a.url, token, body, key);
+  const again = await createRate(b.url, token, body, key);
+  assert.equal(first.status, 201);
+  assert.equal(again.status, first.status);
+  assert.equal(await again.text(), await first.text());
+  assert.equal(await ratesLabelled(DATABASE, body.label), 1, 'one row created');
+  const other = await createRate(b.url, token, { ...body, label: 'TVA grappe autre' }, key);
+  assert.equal(other.status, 422, await other.text());
+  assert.equal(await ratesLabelled(DATABASE, 'TVA grappe autre'), 0);
+});
+
+test('volant backup under write load through the proxy, restored into another database: an instance there serves every acknowledged write, the files, a green NF525 ledger', async (t) => {
+  const { token } = await signInHttp(proxy.url, 'gerant@volant.test');
+  const agency = `/api/agencies/${await agencyOf(apiOf(a.url, token), /Orléans/)}`;
+  const pdf = pdfOf(300_000);
+  const path = await uploadPdf(proxy.url, token, 'Grappe sauvegarde', pdf);
+
+  // Writes keep coming through the proxy, each recorded once acknowledged (201).
+  const acknowledged: { id: number; label: string }[] = [];
+  let stop = false;
+  const writer = (async () => {
+    for (let i = 0; !stop; i += 1) {
+      const label = `Grappe charge ${i}`;
+      const res = await createRate(proxy.url, token, { label, rate: 40 + (i % 500) / 100, agency });
+      assert.equal(res.status, 201, await res.clone().text());
+      acknowledged.push({ id: ((await res.json()) as { id: number }).id, label });
+    }
+  })();
+  const acknowledgedAtLeast = async (count: number) => {
+    while (acknowledged.length < count) await Promise.race([writer, new Promise((resolve) => setTimeout(resolve, 5))]);
+  };
+
+  const home = await cliHome();
+  const varDir = mkdtempSync(join(tmpdir(), 'volant-cluster-cli-'));
+  dirs.push(varDir);
+  const cliEnv = (database: string) => ({ env: { DATABASE_URL: postgres.url(database), VOLANT_VAR_DIR: varDir, VOLANT_JWT_SECRET: secret, VOLANT_LEDGER_KEY: ledgerKey } });
+  const file = join(home.dir, 'volant.dump');
+  let before: typeof acknowledged;
+  try {
+    await acknowledgedAtLeast(20);
+    before = [...acknowledged];
+    const backup = await home.run(['backup', file], cliEnv(DATABASE));
+    assert.equal(backup.code, 0, backup.stderr);
+    const during = acknowledged.length - before.length;
+    await acknowledgedAtLeast(acknowledged.length + 5);
+    stop = true;
+    await writer;
+    t.diagnostic(`${before.length} writes acknowledged before the backup, ${during} while it ran, ${acknowledged.length} in all`);
+
+    await postgres.createDatabase('volant_restored');
+    const restore = await home.run(['restore', file, '--yes'], cliEnv('volant_restored'));
+    assert.equal(restore.code, 0, restore.stderr);
+  } finally {
+    stop = true;
+    await writer.catch(() => undefined);
+    await home.cleanup();
+  }
+
+  const rows = await postgres.query<{ id: number; label: string }>('volant_restored', `select id, label from tvas where label like 'Grappe charge %'`);
+  const present = new Map(rows.map((r) => [r.id, r.label]));
+  const lost = before.filter((w) => present.get(w.id) !== w.label);
+  assert.deepEqual(lost, [], `${lost.length} of ${before.length} writes acknowledged before the backup are missing`);
+
+  const restored = await spawnInstance('volant_restored');
+  try {
+    await ready(restored);
+    const session = await signInHttp(restored.url, 'gerant@volant.test');
+    assert.ok((await downloaded(restored.url, session.token, path)).equals(pdf), 'the file is served from the restored base');
+    const last = before.at(-1)!;
+    assert.equal((await apiOf(restored.url, session.token).json<{ label: string }>(`/api/billing/tvas/${last.id}`)).label, last.label);
+    const audit = await apiOf(restored.url, session.token).json<{ ok: boolean; findings: { message: string }[] }>('/api/accounting/ledger/verify');
+    assert.ok(audit.ok, audit.findings.map((f) => f.message).join('\n'));
+  } finally {
+    await restored.stop();
+  }
+});
+
+/**
+ * Wrong passwords for `email`, attempt n sent by `attempt(n)`, alternately to A and B: the first
+ * `free` go through (refused as wrong), the attempt after `lockAfter` is locked for minutes, as with
+ * one instance; then even the right password is refused. Between them, delays (1 s, 2 s…) apply.
+ */
+async function lockedAfterSharedAttempts(attempt: (target: ServerProcess, password: string) => Promise<Response>): Promise<void> {
+  for (let n = 1; n <= ACCOUNT_POLICY.lockAfter + 1; n += 1) {
+    const res = await attempt(n % 2 === 1 ? a : b, 'pas-le-bon');
+    await res.body?.cancel();
+    const retryAfter = Number(res.headers.get('Retry-After'));
+    if (n <= ACCOUNT_POLICY.free) assert.equal(res.status, 401, `attempt ${n} is free`);
+    else if (n <= ACCOUNT_POLICY.lockAfter) assert.ok(res.status === 401 || (res.status === 429 && retryAfter < 60), `attempt ${n} waits seconds at most (${res.status}, ${retryAfter})`);
+    else assert.ok(res.status === 429 && retryAfter > 60, `attempt ${n} is locked for minutes (${res.status}, ${retryAfter})`);
+  }
+  const right = await attempt(a, 'volant-demo');
+  await right.body?.cancel();
+  assert.equal(right.status, 429, 'locked: the right password too');
+}
+
+test('the public planning’s rate limit is counted across instances', async () => {
+  const path = `/api/plannings/public/${'0'.repeat(32)}`;
+  for (let n = 1; n <= PUBLIC_PLANNING_RATE.max; n += 1) {
+    const target = n % 2 === 1 ? a : b;
+    assert.notEqual(await status(fetch(`${target.url}${path}`)), 429, `request ${n} is within the limit`);
+  }
+  for (const target of [a, b]) {
+    const res = await fetch(`${target.url}${path}`);
+    await res.body?.cancel();
+    assert.equal(res.status, 429);
+    assert.ok(Number(res.headers.get('Retry-After')) > 0, 'Retry-After');
+  }
+});
+
+test('wrong passwords alternated between A and B lock the account after as many attempts as on one instance: REST ticket API', async () => {
+  await lockedAfterSharedAttempts((target, password) =>
+    fetch(`${target.url}/sso/v1/tickets`, { method: 'POST', body: new URLSearchParams({ username: 'formateur@volant.test', password }) }),
+  );
+});
+
+test('… and the SSO login form as a browser submits it (login ticket of the other instance, own origin)', async () => {
+  await lockedAfterSharedAttempts(async (target, password) => {
+    const other = target === a ? b : a;
+    const form = await fetch(`${other.url}/sso/login`);
+    const page = await form.text();
+    const cookie = form.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const lt = /name="lt" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    return fetch(`${target.url}/sso/login`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: target.url },
+      body: new URLSearchParams({ username: 'commercial@volant.test', password, lt }),
+    });
+  });
 });
