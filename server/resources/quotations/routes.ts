@@ -24,16 +24,9 @@ import { sellerIdentity } from '../billing/identity';
 import { billJsonLd, getBill, invoiceDetails, quotationDetails, renderBill, toQuotation } from '../bills/documents';
 import { addDays, BILL_LIST_SPEC, BILL_PATHS, copyLines, loadLines, parisDate, replaceLines, resolveParty, countBills, selectBills, vatBreakdown, type BillRow } from '../bills/model';
 import { formatDocumentNumber, nextSequence } from '../ledger/chain';
+import { QUOTATIONS } from '../../../src/shared/auth/permission-groups';
 
-export const QUOTATION_PERMISSIONS: Permission[] = [
-  'isCreateQuotation',
-  'isDuplicateQuotation',
-  'isValidateQuotation',
-  'isRejectQuotation',
-  'isDeleteQuotation',
-  'isPrintQuotation',
-  'isUpdateQuotation',
-];
+export const QUOTATION_PERMISSIONS = QUOTATIONS;
 const EDIT: Permission[] = ['isCreateQuotation', 'isUpdateQuotation'];
 const NOT_FOUND = 'Ce devis est introuvable';
 /** Statuses in which the learner may still accept a quotation through its link. */

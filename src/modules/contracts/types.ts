@@ -1,16 +1,9 @@
 import type { Permission } from '../../shared/auth/permissions';
 import type { EmbeddedRef } from '../../shared/references/types';
+import { CONTRACTS } from '../../shared/auth/permission-groups';
 
 /** Any-of permissions of `pieces-comptables/contrat`, the learner's contracts tab and the contract reads (spec part 1 §6). */
-export const CONTRACT_PERMISSIONS: readonly Permission[] = [
-  'isCreateContractAmendment',
-  'isUpdateContractAmendment',
-  'isValidateContractAmendment',
-  'isSignContractAmendment',
-  'isDeleteContractAmendment',
-  'isPrintContract',
-  'isSendContractByEmail',
-];
+export const CONTRACT_PERMISSIONS = CONTRACTS;
 
 /** 'draft' (brouillon, editable), 'validated' (validé, frozen, ready to sign), 'signed' (signé). */
 export type ContractStatus = 'draft' | 'validated' | 'signed';

@@ -2,17 +2,10 @@ import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import type { Permission } from '../../shared/auth/permissions';
 import type { RouteDefinition } from '../../shared/module/types';
 import { quotationTitles as m } from './titles';
+import { QUOTATIONS } from '../../shared/auth/permission-groups';
 
 /** Spec part 1 §6: the quotation routes need any of these. */
-export const QUOTATION_PERMISSIONS: readonly Permission[] = [
-  'isCreateQuotation',
-  'isDuplicateQuotation',
-  'isValidateQuotation',
-  'isRejectQuotation',
-  'isDeleteQuotation',
-  'isPrintQuotation',
-  'isUpdateQuotation',
-];
+export const QUOTATION_PERMISSIONS = QUOTATIONS;
 
 export const quotationRoutes: readonly RouteDefinition[] = [
   {
