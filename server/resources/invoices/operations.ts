@@ -6,6 +6,7 @@ import { ApiError, conflict } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
+import { issuingAddress } from '../bills/customer-address';
 import { addDays, parisDate, type BillRow } from '../bills/model';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
 import { fiscalContent } from '../ledger/documents';
@@ -48,6 +49,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
   const today = parisDate(now);
   const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', current.id).orderBy('position').execute();
   if (lines.length === 0) throw violation('lines', 'Ajoutez au moins une ligne avant de valider la facture.');
+  const customerAddress = await issuingAddress(trx, actor.structureId, current);
   const claimed = await trx.updateTable('bills').set({ updated_at: now.toISOString() }).where('id', '=', current.id).where('number', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw conflict(FROZEN);
   const seller = await sellerIdentity(trx, current.agency_id);
@@ -60,6 +62,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
     .set({
       number,
       sequence: value,
+      customer_address: customerAddress,
       status: invoicePaymentStatus(totals.totalTtcCents, 0),
       issue_date: today,
       due_date: addDays(today, terms),
@@ -122,6 +125,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
       })
     : lines.map((line) => ({ line, quantityCenti: left.get(line.id) ?? 0 })).filter((l) => l.quantityCenti > 0);
   if (wanted.length === 0) throw conflict('Cette facture est déjà entièrement créditée.');
+  const customerAddress = await issuingAddress(trx, actor.structureId, invoice);
   const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => ({ quantityCenti, unitPriceCents: line.unit_price_cents, rateBp: line.tva_rate_bp })));
   const seller = await sellerIdentity(trx, invoice.agency_id);
   // The invoice's row, then the credit note sequence, then the event chain: the order of every fiscal operation.
@@ -149,7 +153,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
       learner_id: invoice.learner_id,
       organization_id: invoice.organization_id,
       customer_name: invoice.customer_name,
-      customer_address: invoice.customer_address,
+      customer_address: customerAddress,
       customer_email: invoice.customer_email,
       title: invoice.title,
       reason: input.reason,
