@@ -17,7 +17,7 @@ before(async () => {
   t = await createTestApp();
   gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
   orleans = t.ids.centre.agencies.orleans;
-  [learner] = (await learnersOf(t, orleans, 12)).slice(11);
+  learner = (await learnersOf(t, orleans, 12))[11]!;
   tva20 = (await tvasOf(t, orleans))['20']!;
 });
 after(() => t.close());
