@@ -17,7 +17,7 @@ import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
 import { billJsonLd, creditNoteDetails, getBill, invoiceDetails, loadPayments, renderBill, renderReceipt, toInvoice } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, parisDate, replaceLines, resolveParty, countBills, selectBills, type BillRow } from '../bills/model';
-import { createCreditNoteTx, FROZEN, recordPaymentTx, validateInvoiceTx } from './operations';
+import { createCreditNoteTx, FROZEN, recordPaymentTx, recordRefundTx, validateInvoiceTx } from './operations';
 
 export const INVOICE_PERMISSIONS: Permission[] = ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'];
 export const ACCOUNTING_DOCUMENT_PERMISSIONS: Permission[] = ['isCreateReceipt', 'isAccessFiscalArchive', 'isViewEventLog', 'isSendReceiptByEmail', 'isPrintReceipt'];
@@ -261,6 +261,20 @@ router.post('/accounting/payments', async (c) => {
   const id = await deps.db.transaction().execute((trx) => recordPaymentTx(trx, { ...auth, ledgerKey: deps.config.ledgerKey }, invoice, input, deps.now()));
   const [payment] = await loadPayments(deps.db, { ids: [id] });
   return c.json(jsonLd('Payment', iri('/accounting/payments', id), payment!), 201);
+});
+
+/**
+ * `POST /accounting/refunds`: records money given back on an invoice that owes a refund (paid, then
+ * credited), never more than is owed; numbered and chained in the ledger like a payment.
+ */
+router.post('/accounting/refunds', async (c) => {
+  const { deps, auth } = c.var;
+  assertPermission(auth, ['isCreateReceipt']);
+  const input = await parseJson(c, paymentCreateSchema);
+  const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
+  const id = await deps.db.transaction().execute((trx) => recordRefundTx(trx, { ...auth, ledgerKey: deps.config.ledgerKey }, invoice, input, deps.now()));
+  const [refund] = await loadPayments(deps.db, { ids: [id] });
+  return c.json(jsonLd('Payment', iri('/accounting/payments', id), refund!), 201);
 });
 
 router.get('/accounting/payments/:id/receipt', async (c) => {

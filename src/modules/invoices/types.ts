@@ -8,10 +8,12 @@ export interface Invoice extends BillBase {
   dueDate: string | null;
   paymentTermsDays: number | null;
   validatedAt: string | null;
-  /** Paid by the payments, credited by the credit notes, and what is left (euros). */
+  /** Paid by the payments (net of refunds), credited by the credit notes, and what is left (euros). */
   paid: number;
   credited: number;
   remaining: number;
+  /** What is owed back to the customer: paid, then credited by a credit note (euros, 0 when nothing). */
+  refundDue: number;
   /** The quotation it comes from. */
   quotation: { '@id': string; id: number; number: string | null } | null;
 }

@@ -21,9 +21,13 @@ export const PAYMENT_METHODS = {
 
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 
-/** A payment of an invoice and its receipt. */
+/** A movement of money on an invoice: a payment and its receipt, or a refund given back. */
+export type PaymentKind = 'payment' | 'refund';
+
+/** A payment of an invoice and its receipt, or a refund (a negative amount, its own number). */
 export interface Payment {
   id: number;
+  kind: PaymentKind;
   invoice: { '@id': string; id: number; number: string | null };
   agency: { '@id': string; id: number; name: string };
   amount: number;
@@ -45,6 +49,13 @@ export function listPayments(client: ApiClient, params: QueryParams, signal?: Ab
 /** The receipt of a payment (each print is logged by the ledger). */
 export function downloadReceipt(client: ApiClient, paymentId: number): Promise<DownloadedFile> {
   return client.download(`${PAYMENTS_PATH}/${paymentId}/receipt`);
+}
+
+export const REFUNDS_PATH = '/accounting/refunds';
+
+/** `POST /accounting/refunds`: records money given back on an invoice that owes a refund. */
+export function recordRefund(client: ApiClient, input: { invoice: string; amount: number; method: PaymentMethod; paidOn: string; reference: string | null }): Promise<Payment> {
+  return client.post<Payment>(REFUNDS_PATH, input);
 }
 
 /** `POST /accounting/mail-accounting-attached-pdf` for a receipt. */
