@@ -38,6 +38,8 @@ export function toQuotation(row: BillRow): Quotation {
 export function toInvoice(row: BillRow): Invoice {
   return {
     ...toBillBase(row),
+    kind: 'invoice',
+    invoice: null,
     dueDate: row.due_date,
     paymentTermsDays: row.payment_terms_days,
     validatedAt: row.validated_at,
@@ -46,6 +48,30 @@ export function toInvoice(row: BillRow): Invoice {
     remaining: toEuros(Math.max(0, row.total_ttc_cents - row.paid_cents - row.credited_cents)),
     refundDue: toEuros(Math.max(0, row.paid_cents + row.credited_cents - row.total_ttc_cents)),
     quotation: row.source_id === null ? null : { '@id': iri(BILL_PATHS.quotation, row.source_id), id: row.source_id, number: row.source_number },
+  };
+}
+
+/**
+ * A credit note as the invoices list shows it (the sales journal): its totals negative, nothing to pay,
+ * and the invoice it corrects.
+ */
+export function toCreditNoteListItem(row: BillRow): Invoice {
+  const base = toBillBase(row);
+  return {
+    ...base,
+    kind: 'credit_note',
+    totalPriceHt: -base.totalPriceHt,
+    totalTva: -base.totalTva,
+    totalPriceTtc: -base.totalPriceTtc,
+    dueDate: null,
+    paymentTermsDays: null,
+    validatedAt: row.validated_at,
+    paid: 0,
+    credited: 0,
+    remaining: 0,
+    refundDue: 0,
+    quotation: null,
+    invoice: { '@id': iri(BILL_PATHS.invoice, row.source_id ?? 0), id: row.source_id ?? 0, number: row.source_number },
   };
 }
 

@@ -21,8 +21,8 @@ export const BILL_PATHS: Record<BillKind, string> = {
   credit_note: '/accounting/credit-note',
 };
 
-/** A kind's documents of the caller's structure and agencies, with the names lists show. */
-export function selectBills(db: Db, auth: AuthContext, kind: BillKind) {
+/** A kind's (or some kinds') documents of the caller's structure and agencies, with the names lists show. */
+export function selectBills(db: Db, auth: AuthContext, kind: BillKind | readonly BillKind[]) {
   return scoped(
     db
       .selectFrom('bills')
@@ -42,15 +42,15 @@ export function selectBills(db: Db, auth: AuthContext, kind: BillKind) {
         'learners.email as learner_email',
         'organizations.name as organization_name',
       ])
-      .where('bills.kind', '=', kind),
+      .where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind),
     auth,
     { structure: 'bills.structure_id', agency: 'bills.agency_id' },
   );
 }
 
 /** The caller-scoped bills of a kind without joins: what `paginate` counts when nothing is searched. */
-export function countBills(db: Db, auth: AuthContext, kind: BillKind) {
-  return scoped(db.selectFrom('bills').where('bills.kind', '=', kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
+export function countBills(db: Db, auth: AuthContext, kind: BillKind | readonly BillKind[]) {
+  return scoped(db.selectFrom('bills').where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
 }
 
 export type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirstOrThrow']>>;

@@ -5,6 +5,8 @@ export type { Payment };
 
 /** An invoice (`/accounting/invoices`): a draft, then numbered and frozen when validated (NF525). */
 export interface Invoice extends BillBase {
+  /** The sales journal lists both: an invoice, or a credit note (negative totals, its invoice in `invoice`). */
+  kind: 'invoice' | 'credit_note';
   dueDate: string | null;
   paymentTermsDays: number | null;
   validatedAt: string | null;
@@ -16,6 +18,8 @@ export interface Invoice extends BillBase {
   refundDue: number;
   /** The quotation it comes from. */
   quotation: { '@id': string; id: number; number: string | null } | null;
+  /** A credit note's invoice (null for an invoice). */
+  invoice: { '@id': string; id: number; number: string | null } | null;
 }
 
 /** A credit note as listed on its invoice. */

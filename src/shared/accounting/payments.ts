@@ -51,13 +51,6 @@ export function downloadReceipt(client: ApiClient, paymentId: number): Promise<D
   return client.download(`${PAYMENTS_PATH}/${paymentId}/receipt`);
 }
 
-export const REFUNDS_PATH = '/accounting/refunds';
-
-/** `POST /accounting/refunds`: records money given back on an invoice that owes a refund. */
-export function recordRefund(client: ApiClient, input: { invoice: string; amount: number; method: PaymentMethod; paidOn: string; reference: string | null }): Promise<Payment> {
-  return client.post<Payment>(REFUNDS_PATH, input);
-}
-
 /** `POST /accounting/mail-accounting-attached-pdf` for a receipt. */
 export function sendReceiptByEmail(client: ApiClient, paymentId: number, to?: string): Promise<MailQueued> {
   return client.post<MailQueued>('/accounting/mail-accounting-attached-pdf', { document: 'receipt', id: paymentId, ...(to ? { to } : {}) });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CreditNote, InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
+import type { CreditNote, Invoice, InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { LedgerVerification } from '../../../src/modules/ledger/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { pdfPlainText } from '../../../server/pdf/extract';
@@ -92,6 +92,20 @@ describe('a refund owed after a credit note', () => {
     assert.deepEqual(events.map((e) => [e.event_type, e.amount_cents]), [['refund.recorded', -10999], ['document.printed', -10999]]);
     const verified = (await gerant.get<LedgerVerification>('/accounting/ledger/verify')).body;
     assert.equal(verified.ok, true, JSON.stringify(verified.findings));
+  });
+
+  test('the invoices list is the sales journal: the credit note is listed with its own type and negative totals, searchable and counted', async () => {
+    const list = await gerant.get<HydraCollection<Invoice & { '@type': string }>>(`/accounting/invoices?learner=${invoice.learner!.id}&order[createdAt]=desc`);
+    assert.equal(list.status, 200);
+    const row = list.body['hydra:member'].find((i) => i.id === credit.id);
+    assert.ok(row, 'the credit note is listed');
+    assert.deepEqual([row['@type'], row.kind, row.number, row.totalPriceTtc, row.invoice?.id], ['CreditNote', 'credit_note', credit.number, -109.99, invoice.id]);
+    assert.equal(list.body['hydra:totalItems'], list.body['hydra:member'].length);
+    const found = await gerant.get<HydraCollection<Invoice>>(`/accounting/invoices?simplesearch=${encodeURIComponent(credit.number!)}`);
+    assert.deepEqual(found.body['hydra:member'].map((i) => i.id), [credit.id]);
+    const paged = await gerant.get<HydraCollection<Invoice>>(`/accounting/invoices?learner=${invoice.learner!.id}&itemsPerPage=1&page=2&order[createdAt]=desc`);
+    assert.equal(paged.body['hydra:totalItems'], 2);
+    assert.equal(paged.body['hydra:member'].length, 1);
   });
 
   test('a refund changed behind Volant’s back is found by the ledger verification', async () => {
