@@ -76,3 +76,13 @@ test('validating an invoice whose customer has no address shows why, beside the 
   await waitFor(() => assert.match(text(view), /L’adresse du client est incomplète : renseignez la rue, le code postal et la ville/));
   await view.close();
 });
+
+test('a quotation for a customer without an address warns beside its actions, without refusing', async () => {
+  const learner = (await learnersOf(server, orleans, 4))[3]!;
+  await server.deps.db.updateTable('learners').set({ postal_code: null }).where('id', '=', learner).execute();
+  const quotation = (await gerant.post<{ id: number }>('/accounting/quotations', { agency: orleans, learner, lines: [{ label: 'Frais de dossier', quantity: 1, unitPrice: 91.66, tva: tva20 }] })).body;
+  const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${quotation.id}`, { user: 'gerant@volant.test', server });
+  await waitFor(() => assert.match(text(view), /Adresse du client incomplète \(rue, code postal, ville\) : le devis peut être validé/));
+  assert.ok(view.getByRole('button', { name: 'Valider' }));
+  await view.close();
+});
