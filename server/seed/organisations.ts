@@ -2,10 +2,10 @@ import type { Seeder } from './types';
 
 /** Paying bodies of the Centre's principal agency (and one for the Port, for isolation checks). */
 const DEMO_ORGANISATIONS = [
-  { name: 'OPCO Mobilités', type: 'C2.OPCO', siret: '78431162200057', city: 'Paris', email: 'financement@opco-mobilites.test' },
-  { name: 'France Travail Orléans', type: 'C2.FRANCE_TRAVAIL', siret: '13000548100010', city: 'Orléans', email: 'orleans@francetravail.test' },
-  { name: 'Transports Loiret Express', type: 'C2.EMPLOYEUR', siret: '52147896300021', city: 'Saran', email: 'rh@tle.test' },
-  { name: 'Mon Compte Formation', type: 'C2.CPF', siret: null, city: null, email: null },
+  { name: 'OPCO Mobilités', type: 'C2.OPCO', siret: '78431162200057', address: '14 rue Riquet', postal_code: '75019', city: 'Paris', email: 'financement@opco-mobilites.test' },
+  { name: 'France Travail Orléans', type: 'C2.FRANCE_TRAVAIL', siret: '13000548100010', address: '21 rue du Faubourg Bannier', postal_code: '45000', city: 'Orléans', email: 'orleans@francetravail.test' },
+  { name: 'Transports Loiret Express', type: 'C2.EMPLOYEUR', siret: '52147896300021', address: '250 rue de la Tuilerie', postal_code: '45770', city: 'Saran', email: 'rh@tle.test' },
+  { name: 'Mon Compte Formation', type: 'C2.CPF', siret: null, address: null, postal_code: null, city: null, email: null },
 ] as const;
 
 export const organisationsSeeder: Seeder = {
@@ -28,6 +28,8 @@ export const organisationsSeeder: Seeder = {
             organization_type_id: typeId(o.type),
             name: o.name,
             siret: o.siret,
+            address: o.address,
+            postal_code: o.postal_code,
             city: o.city,
             email: o.email,
           })),

@@ -16,8 +16,9 @@ export const areaSeeders: Seeder[] = [
   vatSeeder,
   servicesSeeder,
   administrationSeeder,
-  accountingSeeder,
+  // Learners' addresses before the accounting documents: an invoice is issued with its customer's address.
   learnersSeeder,
+  accountingSeeder,
   nationalSeeder,
   planningSeeder,
   embedsSeeder,

@@ -58,6 +58,7 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'POST /api/accounting/credit-notes': ['isValidateInvoice'],
   'GET /api/accounting/payments': [...INVOICES, ...ACCOUNTING_DOCUMENTS],
   'POST /api/accounting/payments': ['isCreateReceipt'],
+  'POST /api/accounting/refunds': ['isCreateReceipt'],
   'GET /api/accounting/payments/:id/receipt': ['isPrintReceipt'],
   'POST /api/accounting/mail-accounting-attached-pdf': ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
   'GET /api/accounting/ledger/events': ['isAccessFiscalArchive', 'isViewEventLog'],

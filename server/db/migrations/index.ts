@@ -25,6 +25,7 @@ import { billsSearchOnChange } from './0208_bills_search_on_change';
 import { billsSearchText } from './0209_bills_search_text';
 import { ledgerKeyed } from './0250_ledger_keyed';
 import { ledgerClosuresCover } from './0251_ledger_closures_cover';
+import { paymentsRefundsBalance } from './0260_payments_refunds_balance';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -80,6 +81,7 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0209_bills_search_text': billsSearchText,
   '0250_ledger_keyed': ledgerKeyed(context.ledgerKey),
   '0251_ledger_closures_cover': ledgerClosuresCover,
+  '0260_payments_refunds_balance': paymentsRefundsBalance,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

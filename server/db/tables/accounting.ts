@@ -151,6 +151,10 @@ export interface PaymentsTable {
   payer_name: string;
   receipt_number: string;
   receipt_sequence: number;
+  /** 'payment' (its receipt) or 'refund' (money given back: a negative amount, a refund number). */
+  kind: Generated<string>;
+  /** The invoice's balance right after this movement, as its receipt prints it (negative: a refund owed). */
+  balance_after_cents: Generated<number>;
   created_by: number | null;
   created_at: Generated<string>;
 }

@@ -38,13 +38,40 @@ export function toQuotation(row: BillRow): Quotation {
 export function toInvoice(row: BillRow): Invoice {
   return {
     ...toBillBase(row),
+    kind: 'invoice',
+    invoice: null,
     dueDate: row.due_date,
     paymentTermsDays: row.payment_terms_days,
     validatedAt: row.validated_at,
     paid: toEuros(row.paid_cents),
     credited: toEuros(row.credited_cents),
     remaining: toEuros(Math.max(0, row.total_ttc_cents - row.paid_cents - row.credited_cents)),
+    refundDue: toEuros(Math.max(0, row.paid_cents + row.credited_cents - row.total_ttc_cents)),
     quotation: row.source_id === null ? null : { '@id': iri(BILL_PATHS.quotation, row.source_id), id: row.source_id, number: row.source_number },
+  };
+}
+
+/**
+ * A credit note as the invoices list shows it (the sales journal): its totals negative, nothing to pay,
+ * and the invoice it corrects.
+ */
+export function toCreditNoteListItem(row: BillRow): Invoice {
+  const base = toBillBase(row);
+  return {
+    ...base,
+    kind: 'credit_note',
+    totalPriceHt: -base.totalPriceHt,
+    totalTva: -base.totalTva,
+    totalPriceTtc: -base.totalPriceTtc,
+    dueDate: null,
+    paymentTermsDays: null,
+    validatedAt: row.validated_at,
+    paid: 0,
+    credited: 0,
+    remaining: 0,
+    refundDue: 0,
+    quotation: null,
+    invoice: { '@id': iri(BILL_PATHS.invoice, row.source_id ?? 0), id: row.source_id ?? 0, number: row.source_number },
   };
 }
 
@@ -72,6 +99,7 @@ export async function loadPayments(db: Db, where: { billId?: number; ids?: numbe
   if (where.ids !== undefined) query = query.where('payments.id', 'in', where.ids.length ? where.ids : [0]);
   return (await query.execute()).map((p) => ({
     id: p.id,
+    kind: p.kind === 'refund' ? 'refund' : 'payment',
     invoice: { '@id': iri(BILL_PATHS.invoice, p.bill_id), id: p.bill_id, number: p.invoice_number },
     agency: { '@id': `/api/agencies/${p.agency_id}`, id: p.agency_id, name: p.agency_name ?? '' },
     amount: toEuros(p.amount_cents),
@@ -203,25 +231,20 @@ export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId:
       .selectFrom('payments')
       .innerJoin('bills', 'bills.id', 'payments.bill_id')
       .selectAll('payments')
-      .select(['bills.number as invoice_number', 'bills.total_ttc_cents', 'bills.paid_cents', 'bills.credited_cents', 'bills.customer_email', 'bills.learner_id as invoice_learner_id'])
+      .select(['bills.number as invoice_number', 'bills.total_ttc_cents', 'bills.customer_email', 'bills.learner_id as invoice_learner_id'])
       .where('payments.id', '=', paymentId)
       .where('payments.structure_id', '=', auth.structureId)
       .where('payments.agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
       .executeTakeFirst(),
   );
   const seller = await sellerIdentity(deps.db, payment.agency_id);
-  const paidUpTo = await deps.db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.sum<number | string>('amount_cents').as('total'))
-    .where('bill_id', '=', payment.bill_id)
-    .where('id', '<=', payment.id)
-    .executeTakeFirst();
-  const remaining = Math.max(0, payment.total_ttc_cents - payment.credited_cents - Number(paidUpTo?.total ?? 0));
+  const refund = payment.kind === 'refund';
   return deps.db.transaction().execute(async (trx) => {
-    const copies = await timesPrinted(trx, payment.structure_id, 'receipt', payment.id);
+    const copies = await timesPrinted(trx, payment.structure_id, refund ? 'refund' : 'receipt', payment.id);
     const bytes = await renderReceiptPdf(
       seller,
       {
+        refund,
         number: payment.receipt_number,
         paidOn: payment.paid_on,
         amountCents: payment.amount_cents,
@@ -230,7 +253,8 @@ export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId:
         payerName: payment.payer_name,
         invoiceNumber: payment.invoice_number ?? '',
         invoiceTotalCents: payment.total_ttc_cents,
-        remainingCents: remaining,
+        // Frozen at issue: the balance right after this movement, not what later events made of it.
+        balanceAfterCents: payment.balance_after_cents,
       },
       { duplicate: copies > 0 },
     );
@@ -238,12 +262,12 @@ export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId:
       structureId: payment.structure_id,
       userId: auth.userId,
       type: 'document.printed',
-      document: { type: 'receipt', id: payment.id, number: payment.receipt_number },
+      document: { type: refund ? 'refund' : 'receipt', id: payment.id, number: payment.receipt_number },
       amountCents: payment.amount_cents,
       payload: { channel, copy: copies + 1, duplicate: copies > 0 },
       createdAt: deps.now().toISOString(),
     });
     const [json] = await loadPayments(trx, { ids: [payment.id] });
-    return { bytes, filename: `Recu-${payment.receipt_number}.pdf`, payment: json!, to: payment.customer_email, learnerId: payment.invoice_learner_id };
+    return { bytes, filename: `${refund ? 'Remboursement' : 'Recu'}-${payment.receipt_number}.pdf`, payment: json!, to: payment.customer_email, learnerId: payment.invoice_learner_id };
   });
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import { formatPostalAddress } from '../../../src/shared/accounting/address';
 import { billSearch, billSearchFirst, billSearchOnIds } from './search';
 import type { BillKind } from '../../db/tables/accounting';
 
@@ -20,8 +21,8 @@ export const BILL_PATHS: Record<BillKind, string> = {
   credit_note: '/accounting/credit-note',
 };
 
-/** A kind's documents of the caller's structure and agencies, with the names lists show. */
-export function selectBills(db: Db, auth: AuthContext, kind: BillKind) {
+/** A kind's (or some kinds') documents of the caller's structure and agencies, with the names lists show. */
+export function selectBills(db: Db, auth: AuthContext, kind: BillKind | readonly BillKind[]) {
   return scoped(
     db
       .selectFrom('bills')
@@ -41,15 +42,15 @@ export function selectBills(db: Db, auth: AuthContext, kind: BillKind) {
         'learners.email as learner_email',
         'organizations.name as organization_name',
       ])
-      .where('bills.kind', '=', kind),
+      .where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind),
     auth,
     { structure: 'bills.structure_id', agency: 'bills.agency_id' },
   );
 }
 
 /** The caller-scoped bills of a kind without joins: what `paginate` counts when nothing is searched. */
-export function countBills(db: Db, auth: AuthContext, kind: BillKind) {
-  return scoped(db.selectFrom('bills').where('bills.kind', '=', kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
+export function countBills(db: Db, auth: AuthContext, kind: BillKind | readonly BillKind[]) {
+  return scoped(db.selectFrom('bills').where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
 }
 
 export type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirstOrThrow']>>;
@@ -275,14 +276,17 @@ export interface Party {
  */
 export async function resolveParty(db: Db, auth: AuthContext, learnerId: number, organizationId: number | null): Promise<Party> {
   const learner = await scoped(
-    db.selectFrom('learners').select(['learners.id', 'learners.first_name', 'learners.last_name', 'learners.email']).where('learners.id', '=', learnerId),
+    db
+      .selectFrom('learners')
+      .select(['learners.id', 'learners.first_name', 'learners.last_name', 'learners.email', 'learners.address', 'learners.postal_code', 'learners.city'])
+      .where('learners.id', '=', learnerId),
     auth,
     { structure: 'learners.structure_id', agency: 'learners.agency_id' },
   ).executeTakeFirst();
   if (!learner) throw violation('learner', 'Apprenant inconnu ou inaccessible.');
   const learnerName = `${learner.first_name} ${learner.last_name}`.trim();
   if (organizationId === null) {
-    return { learnerId, organizationId: null, customerName: learnerName, customerAddress: null, customerEmail: learner.email };
+    return { learnerId, organizationId: null, customerName: learnerName, customerAddress: formatPostalAddress(learner), customerEmail: learner.email };
   }
   const organization = await db
     .selectFrom('organizations')
@@ -291,12 +295,11 @@ export async function resolveParty(db: Db, auth: AuthContext, learnerId: number,
     .where('structure_id', '=', auth.structureId)
     .executeTakeFirst();
   if (!organization) throw violation('organization', 'Organisme payeur inconnu.');
-  const address = [organization.address, [organization.postal_code, organization.city].filter(Boolean).join(' ')].filter(Boolean).join('\n');
   return {
     learnerId,
     organizationId,
     customerName: organization.name,
-    customerAddress: address || null,
+    customerAddress: formatPostalAddress(organization),
     customerEmail: organization.email ?? learner.email,
   };
 }

@@ -146,7 +146,7 @@ export async function renderBillPdf(seller: SellerIdentity, bill: PrintableBill,
     totals.push(['Total TTC', money(bill.totalTtcCents, currency)]);
     if (bill.creditedCents > 0) totals.push(['Avoirs', `- ${money(bill.creditedCents, currency)}`]);
     if (bill.paidCents > 0) totals.push(['Déjà réglé', `- ${money(bill.paidCents, currency)}`]);
-    totals.push(['Reste à payer', money(Math.max(0, bill.totalTtcCents - bill.paidCents - bill.creditedCents), currency)]);
+    totals.push(balanceLine(bill.totalTtcCents - bill.paidCents - bill.creditedCents, currency));
   } else {
     totals.push([bill.kind === 'credit_note' ? 'Total TTC à déduire' : 'Total TTC', money(bill.totalTtcCents, currency)]);
   }
@@ -190,7 +190,17 @@ export async function renderBillPdf(seller: SellerIdentity, bill: PrintableBill,
   return pdf.save();
 }
 
+/**
+ * What an invoice's balance means: left to pay, or — once a credit note follows its payment — owed
+ * back to the customer (« À rembourser »), never hidden as « Reste à payer 0,00 € ».
+ */
+function balanceLine(balanceCents: number, currency: string): [string, string] {
+  return balanceCents < 0 ? ['À rembourser', money(-balanceCents, currency)] : ['Reste à payer', money(balanceCents, currency)];
+}
+
 export interface PrintableReceipt {
+  /** A refund (money given back) rather than a payment received. */
+  refund: boolean;
   number: string;
   paidOn: string;
   amountCents: number;
@@ -199,29 +209,33 @@ export interface PrintableReceipt {
   payerName: string;
   invoiceNumber: string;
   invoiceTotalCents: number;
-  remainingCents: number;
+  /** The invoice's balance right after this movement, as it was issued (negative: a refund owed). */
+  balanceAfterCents: number;
 }
 
 /** The receipt of a payment (« Reçu n° R-2026-00001 »). */
 export async function renderReceiptPdf(seller: SellerIdentity, receipt: PrintableReceipt, options: { duplicate?: boolean } = {}): Promise<Uint8Array> {
   const currency = seller.currency;
-  const title = `Reçu n° ${receipt.number}`;
+  const title = `${receipt.refund ? 'Remboursement' : 'Reçu'} n° ${receipt.number}`;
   const pdf = await PdfWriter.create({ title, footer: legalFooter(seller), author: seller.legalName });
   if (options.duplicate) pdf.text('DUPLICATA', { size: 12, bold: true, align: 'right' });
   pdf.heading(title);
   pdf.columns(sellerLines(seller), [receipt.payerName]);
   pdf.space(10);
+  const amount = money(Math.abs(receipt.amountCents), currency);
   pdf.text(
-    `${seller.legalName} reconnaît avoir reçu de ${receipt.payerName} la somme de ${money(receipt.amountCents, currency)} le ${formatDay(receipt.paidOn)}, au titre de la facture n° ${receipt.invoiceNumber}.`,
+    receipt.refund
+      ? `${seller.legalName} a remboursé à ${receipt.payerName} la somme de ${amount} le ${formatDay(receipt.paidOn)}, au titre de la facture n° ${receipt.invoiceNumber}.`
+      : `${seller.legalName} reconnaît avoir reçu de ${receipt.payerName} la somme de ${amount} le ${formatDay(receipt.paidOn)}, au titre de la facture n° ${receipt.invoiceNumber}.`,
   );
   pdf.space(6);
   pdf.keyValues([
     ['Mode de règlement', receipt.methodLabel],
     ...(receipt.reference ? ([['Référence', receipt.reference]] as [string, string][]) : []),
     ['Montant de la facture', money(receipt.invoiceTotalCents, currency)],
-    ['Reste à payer', money(receipt.remainingCents, currency)],
+    balanceLine(receipt.balanceAfterCents, currency),
   ]);
   pdf.space(8);
-  pdf.totals([['Montant reçu', money(receipt.amountCents, currency)]]);
+  pdf.totals([[receipt.refund ? 'Montant remboursé' : 'Montant reçu', amount]]);
   return pdf.save();
 }

@@ -6,6 +6,7 @@ import { ApiError, conflict } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
+import { issuingAddress } from '../bills/customer-address';
 import { addDays, parisDate, type BillRow } from '../bills/model';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
 import { fiscalContent } from '../ledger/documents';
@@ -48,6 +49,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
   const today = parisDate(now);
   const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', current.id).orderBy('position').execute();
   if (lines.length === 0) throw violation('lines', 'Ajoutez au moins une ligne avant de valider la facture.');
+  const customerAddress = await issuingAddress(trx, actor.structureId, current);
   const claimed = await trx.updateTable('bills').set({ updated_at: now.toISOString() }).where('id', '=', current.id).where('number', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw conflict(FROZEN);
   const seller = await sellerIdentity(trx, current.agency_id);
@@ -60,6 +62,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
     .set({
       number,
       sequence: value,
+      customer_address: customerAddress,
       status: invoicePaymentStatus(totals.totalTtcCents, 0),
       issue_date: today,
       due_date: addDays(today, terms),
@@ -122,6 +125,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
       })
     : lines.map((line) => ({ line, quantityCenti: left.get(line.id) ?? 0 })).filter((l) => l.quantityCenti > 0);
   if (wanted.length === 0) throw conflict('Cette facture est déjà entièrement créditée.');
+  const customerAddress = await issuingAddress(trx, actor.structureId, invoice);
   const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => ({ quantityCenti, unitPriceCents: line.unit_price_cents, rateBp: line.tva_rate_bp })));
   const seller = await sellerIdentity(trx, invoice.agency_id);
   // The invoice's row, then the credit note sequence, then the event chain: the order of every fiscal operation.
@@ -149,7 +153,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
       learner_id: invoice.learner_id,
       organization_id: invoice.organization_id,
       customer_name: invoice.customer_name,
-      customer_address: invoice.customer_address,
+      customer_address: customerAddress,
       customer_email: invoice.customer_email,
       title: invoice.title,
       reason: input.reason,
@@ -201,6 +205,22 @@ export interface PaymentInput {
   reference: string | null;
 }
 
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** Refunds are numbered in their own gapless series, beside the receipts (« RB-2026-00001 »). */
+export const REFUND_PREFIX = 'RB';
+
+type Movement = 'payment' | 'refund';
+
+/**
+ * What each kind of movement of money does: the sign it applies to the invoice's paid amount, the room
+ * it needs (what is left to pay, what is owed back), its numbering and its ledger event.
+ */
+const MOVEMENTS = {
+  payment: { sign: 1, sequence: 'receipt', event: 'payment.recorded', document: 'receipt', noRoom: 'Cette facture est déjà entièrement réglée.', tooMuch: 'Le montant dépasse le reste à payer' },
+  refund: { sign: -1, sequence: 'refund', event: 'refund.recorded', document: 'refund', noRoom: 'Aucun remboursement n’est dû sur cette facture.', tooMuch: 'Le montant dépasse ce qui est à rembourser' },
+} as const;
+
 /**
  * Records a payment of a validated invoice, numbers its receipt and logs it. Answers the payment id.
  *
@@ -209,35 +229,58 @@ export interface PaymentInput {
  * each is held for as few round trips as possible: every payment of the structure waits for the receipt
  * and event sequences until the COMMIT of the one before.
  */
-export async function recordPaymentTx(trx: Transaction<Database>, actor: Actor, invoice: BillRow, input: PaymentInput, now: Date): Promise<number> {
+export function recordPaymentTx(trx: Transaction<Database>, actor: Actor, invoice: BillRow, input: PaymentInput, now: Date): Promise<number> {
+  return recordMovementTx(trx, actor, invoice, input, 'payment', now);
+}
+
+/**
+ * Records a refund of what a validated invoice owes back (paid, then credited by a credit note): a
+ * fiscal movement like a payment, numbered in the refunds' series and chained in the ledger, stored
+ * beside the payments with a negative amount so that every balance and total nets it. Answers its id.
+ */
+export function recordRefundTx(trx: Transaction<Database>, actor: Actor, invoice: BillRow, input: PaymentInput, now: Date): Promise<number> {
+  return recordMovementTx(trx, actor, invoice, input, 'refund', now);
+}
+
+async function recordMovementTx(trx: Transaction<Database>, actor: Actor, invoice: BillRow, input: PaymentInput, movement: Movement, now: Date): Promise<number> {
   if (invoice.number === null) throw conflict('Validez la facture avant d’enregistrer un règlement.');
+  const rules = MOVEMENTS[movement];
   const today = parisDate(now);
   if (input.paidOn > today) throw violation('paidOn', 'La date de règlement ne peut pas être dans le futur.');
   const amountCents = Math.round(input.amount * 100);
+  const deltaCents = rules.sign * amountCents;
   const seller = await sellerIdentity(trx, invoice.agency_id);
-  // What is left to pay is checked by the update itself, under the row's lock: two payments of the
-  // same invoice at the same time cannot both take what is left.
-  const added = await trx
+  // The room (what is left to pay, or owed back) is checked by the update itself, under the row's
+  // lock: two movements of the same invoice at the same time cannot both take it.
+  const room = (eb: ExpressionBuilder<Database, 'bills'>) =>
+    rules.sign === 1
+      ? eb(eb('total_ttc_cents', '-', eb.ref('paid_cents')), '-', eb.ref('credited_cents'))
+      : eb(eb('paid_cents', '+', eb.ref('credited_cents')), '-', eb.ref('total_ttc_cents'));
+  const after = await trx
     .updateTable('bills')
-    .set((eb) => ({ paid_cents: eb('paid_cents', '+', amountCents), status: paymentStatusAfter(eb, amountCents), updated_at: now.toISOString() }))
+    .set((eb) => ({ paid_cents: eb('paid_cents', '+', deltaCents), status: paymentStatusAfter(eb, deltaCents), updated_at: now.toISOString() }))
     .where('id', '=', invoice.id)
-    .where((eb) => eb(eb(eb('total_ttc_cents', '-', eb.ref('paid_cents')), '-', eb.ref('credited_cents')), '>=', amountCents))
+    .where((eb) => eb(room(eb), '>=', amountCents))
+    .returning(['total_ttc_cents', 'paid_cents', 'credited_cents'])
     .executeTakeFirst();
-  if (Number(added.numUpdatedRows) !== 1) {
+  if (!after) {
     const bill = await trx.selectFrom('bills').select(['total_ttc_cents', 'paid_cents', 'credited_cents']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
-    const remaining = bill.total_ttc_cents - bill.paid_cents - bill.credited_cents;
-    if (remaining <= 0) throw conflict('Cette facture est déjà entièrement réglée.');
-    throw violation('amount', `Le montant dépasse le reste à payer (${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(toEuros(remaining))}).`);
+    const available = rules.sign * (bill.total_ttc_cents - bill.paid_cents - bill.credited_cents);
+    if (available <= 0) throw conflict(rules.noRoom);
+    throw violation('amount', `${rules.tooMuch} (${euros.format(toEuros(available))}).`);
   }
-  const { value } = await nextSequence(trx, actor.structureId, 'receipt');
-  const receiptNumber = formatDocumentNumber({ prefix: seller.receiptPrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
+  const { value } = await nextSequence(trx, actor.structureId, rules.sequence);
+  const prefix = movement === 'payment' ? seller.receiptPrefix : REFUND_PREFIX;
+  const receiptNumber = formatDocumentNumber({ prefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const { id } = await trx
     .insertInto('payments')
     .values({
       structure_id: actor.structureId,
       agency_id: invoice.agency_id,
       bill_id: invoice.id,
-      amount_cents: amountCents,
+      kind: movement,
+      amount_cents: deltaCents,
+      balance_after_cents: after.total_ttc_cents - after.paid_cents - after.credited_cents,
       method: input.method,
       paid_on: input.paidOn,
       reference: input.reference,
@@ -252,10 +295,10 @@ export async function recordPaymentTx(trx: Transaction<Database>, actor: Actor, 
   await appendEvent(trx, actor.ledgerKey, {
     structureId: actor.structureId,
     userId: actor.userId,
-    type: 'payment.recorded',
-    document: { type: 'receipt', id, number: receiptNumber },
-    amountCents,
-    payload: await fiscalContent(trx, actor.structureId, 'receipt', id),
+    type: rules.event,
+    document: { type: rules.document, id, number: receiptNumber },
+    amountCents: deltaCents,
+    payload: await fiscalContent(trx, actor.structureId, rules.document, id),
     fiscalContent: true,
     createdAt: now.toISOString(),
   });

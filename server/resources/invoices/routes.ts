@@ -15,13 +15,14 @@ import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
-import { billJsonLd, creditNoteDetails, getBill, invoiceDetails, loadPayments, renderBill, renderReceipt, toInvoice } from '../bills/documents';
+import { billJsonLd, creditNoteDetails, toCreditNoteListItem, getBill, invoiceDetails, loadPayments, renderBill, renderReceipt, toInvoice } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, parisDate, replaceLines, resolveParty, countBills, selectBills, type BillRow } from '../bills/model';
-import { createCreditNoteTx, FROZEN, recordPaymentTx, validateInvoiceTx } from './operations';
+import { createCreditNoteTx, FROZEN, recordPaymentTx, recordRefundTx, validateInvoiceTx } from './operations';
 
 export const INVOICE_PERMISSIONS: Permission[] = ['isCreateInvoice', 'isUpdateInvoice', 'isValidateInvoice', 'isDeleteInvoice', 'isPrintInvoice', 'isSendInvoiceByEmail'];
 export const ACCOUNTING_DOCUMENT_PERMISSIONS: Permission[] = ['isCreateReceipt', 'isAccessFiscalArchive', 'isViewEventLog', 'isSendReceiptByEmail', 'isPrintReceipt'];
 const EDIT: Permission[] = ['isCreateInvoice', 'isUpdateInvoice'];
+const SALES_JOURNAL = ['invoice', 'credit_note'] as const;
 
 function assertDraft(row: BillRow): void {
   if (row.status !== BILL_STATUS.draft || row.number !== null) throw conflict(FROZEN);
@@ -34,14 +35,15 @@ const router = new Hono<AppEnv>();
 router.get(BILL_PATHS.invoice, cachedAnswer(), async (c) => {
   const { deps, auth } = c.var;
   assertPermission(auth, INVOICE_PERMISSIONS);
-  const body = await paginate(selectBills(deps.db, auth, 'invoice'), {
+  // The sales journal: invoices and the credit notes correcting them, in one list.
+  const body = await paginate(selectBills(deps.db, auth, SALES_JOURNAL), {
     query: c.req.queries(),
     requestUrl: c.req.url,
     spec: BILL_LIST_SPEC,
     dialect: deps.dialect,
     idColumn: 'bills.id',
-    toJsonLd: (row) => billJsonLd('invoice', row.id, toInvoice(row)),
-  }, countBills(deps.db, auth, 'invoice'));
+    toJsonLd: (row) => (row.kind === 'credit_note' ? billJsonLd('credit_note', row.id, toCreditNoteListItem(row)) : billJsonLd('invoice', row.id, toInvoice(row))),
+  }, countBills(deps.db, auth, SALES_JOURNAL));
   return c.json(body);
 });
 
@@ -261,6 +263,20 @@ router.post('/accounting/payments', async (c) => {
   const id = await deps.db.transaction().execute((trx) => recordPaymentTx(trx, { ...auth, ledgerKey: deps.config.ledgerKey }, invoice, input, deps.now()));
   const [payment] = await loadPayments(deps.db, { ids: [id] });
   return c.json(jsonLd('Payment', iri('/accounting/payments', id), payment!), 201);
+});
+
+/**
+ * `POST /accounting/refunds`: records money given back on an invoice that owes a refund (paid, then
+ * credited), never more than is owed; numbered and chained in the ledger like a payment.
+ */
+router.post('/accounting/refunds', async (c) => {
+  const { deps, auth } = c.var;
+  assertPermission(auth, ['isCreateReceipt']);
+  const input = await parseJson(c, paymentCreateSchema);
+  const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
+  const id = await deps.db.transaction().execute((trx) => recordRefundTx(trx, { ...auth, ledgerKey: deps.config.ledgerKey }, invoice, input, deps.now()));
+  const [refund] = await loadPayments(deps.db, { ids: [id] });
+  return c.json(jsonLd('Payment', iri('/accounting/payments', id), refund!), 201);
 });
 
 router.get('/accounting/payments/:id/receipt', async (c) => {

@@ -14,6 +14,7 @@ const NAMES: Record<FiscalKind, { The: string; e: string; pronoun: string }> = {
   invoice: { The: 'La facture', e: 'e', pronoun: 'elle' },
   credit_note: { The: 'L’avoir', e: '', pronoun: 'il' },
   receipt: { The: 'Le reçu', e: '', pronoun: 'il' },
+  refund: { The: 'Le remboursement', e: '', pronoun: 'il' },
 };
 
 /** French names of the recorded fields, for the differences a finding lists. */

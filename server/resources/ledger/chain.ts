@@ -7,7 +7,7 @@ import { canonicalJson, documentDigest, GENESIS_HASH, hashEvent, KEYED_SCHEME, s
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Sequences kept per structure: document numbers (gapless) and the event chain. */
-export type SequenceKind = 'invoice' | 'credit_note' | 'receipt' | 'quotation' | 'event';
+export type SequenceKind = 'invoice' | 'credit_note' | 'receipt' | 'refund' | 'quotation' | 'event';
 
 /**
  * The next value of a structure's sequence, inside the caller's transaction. The row is updated in
@@ -57,6 +57,7 @@ export type LedgerEventType =
   | 'invoice.validated'
   | 'credit_note.validated'
   | 'payment.recorded'
+  | 'refund.recorded'
   | 'document.printed'
   | 'closure.day'
   | 'closure.month'
@@ -75,7 +76,7 @@ export interface NewLedgerEvent {
   structureId: number;
   userId: number | null;
   type: LedgerEventType;
-  document?: { type: 'invoice' | 'credit_note' | 'receipt' | 'closure' | 'archive'; id: number | null; number: string | null };
+  document?: { type: 'invoice' | 'credit_note' | 'receipt' | 'refund' | 'closure' | 'archive'; id: number | null; number: string | null };
   amountCents?: number | null;
   /** The event's details, or a function of the head it follows (read under the chain's lock). */
   payload: Record<string, unknown> | ((head: ChainHeadBefore) => Record<string, unknown>);

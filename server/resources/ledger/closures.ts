@@ -54,7 +54,8 @@ export function sumEvents(events: readonly ClosureEventInput[]) {
         current.tva += sign * row.tvaCents;
         sums.vat.set(row.rateBp, current);
       }
-    } else if (event.eventType === 'payment.recorded') {
+    } else if (event.eventType === 'payment.recorded' || event.eventType === 'refund.recorded') {
+      // A refund's amount is negative: the period's payments are net of the money given back.
       const payload = JSON.parse(event.payload) as { method?: string };
       const amount = event.amountCents ?? 0;
       sums.payments.count += 1;

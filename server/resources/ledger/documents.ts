@@ -13,7 +13,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The names are those the events recorded before the chain was keyed (number, issueDate, customerName,
  * totalTtcCents, lines…), so that those older events can be compared too, on what they hold.
  */
-export type FiscalKind = 'invoice' | 'credit_note' | 'receipt';
+export type FiscalKind = 'invoice' | 'credit_note' | 'receipt' | 'refund';
 
 export interface FiscalDocument {
   kind: FiscalKind;
@@ -27,7 +27,11 @@ export const FISCAL_EVENT: Record<string, FiscalKind> = {
   'invoice.validated': 'invoice',
   'credit_note.validated': 'credit_note',
   'payment.recorded': 'receipt',
+  'refund.recorded': 'refund',
 };
+
+/** Payments and refunds share the payments table: a movement's kind there, and back. */
+const MOVEMENT_KIND = { receipt: 'payment', refund: 'refund' } as const;
 
 export const documentKey = (kind: string, id: number | null) => `${kind}:${id ?? ''}`;
 
@@ -37,7 +41,7 @@ export const documentKey = (kind: string, id: number | null) => `${kind}:${id ??
  */
 export async function loadFiscalDocuments(db: Db, structureId: number, only?: { kind: FiscalKind; id: number }): Promise<FiscalDocument[]> {
   const documents: FiscalDocument[] = [];
-  if (only?.kind !== 'receipt') {
+  if (!only || only.kind === 'invoice' || only.kind === 'credit_note') {
     let billsQuery = db
       .selectFrom('bills')
       .leftJoin('bills as src', 'src.id', 'bills.source_id')
@@ -96,19 +100,19 @@ export async function loadFiscalDocuments(db: Db, structureId: number, only?: { 
       });
     }
   }
-  if (!only || only.kind === 'receipt') {
+  if (!only || only.kind === 'receipt' || only.kind === 'refund') {
     let paymentsQuery = db
       .selectFrom('payments')
       .leftJoin('bills', 'bills.id', 'payments.bill_id')
       .select([
         'payments.id', 'payments.receipt_number', 'payments.receipt_sequence', 'payments.amount_cents', 'payments.method', 'payments.paid_on',
-        'payments.reference', 'payments.agency_id', 'payments.payer_name', 'bills.number as invoice_number',
+        'payments.reference', 'payments.agency_id', 'payments.payer_name', 'payments.kind', 'bills.number as invoice_number',
       ])
       .where('payments.structure_id', '=', structureId);
-    if (only) paymentsQuery = paymentsQuery.where('payments.id', '=', only.id);
+    if (only) paymentsQuery = paymentsQuery.where('payments.id', '=', only.id).where('payments.kind', '=', MOVEMENT_KIND[only.kind as 'receipt' | 'refund']);
     for (const p of await paymentsQuery.orderBy('payments.id').execute()) {
       documents.push({
-        kind: 'receipt',
+        kind: p.kind === 'refund' ? 'refund' : 'receipt',
         id: p.id,
         number: p.receipt_number,
         content: {

@@ -63,6 +63,11 @@ export function createPayment(client: ApiClient, payload: PaymentCreate): Promis
   return client.post<JsonLd<Payment>>(PAYMENTS_PATH, payload);
 }
 
+/** `POST /accounting/refunds`: money given back on an invoice that owes a refund (same fields as a payment). */
+export function createRefund(client: ApiClient, payload: PaymentCreate): Promise<JsonLd<Payment>> {
+  return client.post<JsonLd<Payment>>('/accounting/refunds', payload);
+}
+
 /** `POST /accounting/mail-accounting-attached-pdf` for an invoice, a credit note or a receipt. */
 export function sendDocumentByEmail(client: ApiClient, document: Exclude<MailableDocument, 'quotation'>, id: number, to?: string, message?: string): Promise<MailQueued> {
   return client.post<MailQueued>('/accounting/mail-accounting-attached-pdf', { document, id, ...(to ? { to } : {}), message: message ?? null });

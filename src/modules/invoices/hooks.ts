@@ -18,6 +18,7 @@ import {
   createCreditNote,
   createInvoice,
   createPayment,
+  createRefund,
   deleteInvoice,
   downloadCreditNotePdf,
   downloadInvoicePdf,
@@ -34,7 +35,7 @@ import {
 import { invoiceMessages as m } from './messages';
 import type { InvoiceInformation, InvoicePatch } from './schema';
 import { withInvoiceFlag } from './store';
-import type { Invoice } from './types';
+import type { Invoice, Payment } from './types';
 
 /** Quotations and invoices are revalidated together (a transform links them). */
 const QUOTATIONS_PATH = '/accounting/quotations';
@@ -84,6 +85,10 @@ export function useCreatePayment() {
   return useMutation(createPayment, { success: m.paymentSaved, fallbackError: m.paymentError, revalidate: [INVOICES_PATH, PAYMENTS_PATH] });
 }
 
+export function useCreateRefund() {
+  return useMutation(createRefund, { success: m.refundSaved, fallbackError: m.paymentError, revalidate: [INVOICES_PATH, PAYMENTS_PATH] });
+}
+
 export function useCreateCreditNote() {
   return useMutation(createCreditNote, { success: m.creditNoteCreated, fallbackError: m.creditNoteError, revalidate: [INVOICES_PATH] });
 }
@@ -102,7 +107,8 @@ export function usePrint() {
   return {
     invoice: (invoice: Pick<Invoice, 'id' | 'number'>) => download(() => downloadInvoicePdf(client, invoice.id), `Facture-${invoice.number ?? invoice.id}.pdf`),
     creditNote: (id: number, number: string | null) => download(() => downloadCreditNotePdf(client, id), `Avoir-${number ?? id}.pdf`),
-    receipt: (id: number, number: string) => download(() => downloadReceipt(client, id), `Recu-${number}.pdf`),
+    receipt: (payment: Pick<Payment, 'id' | 'kind' | 'receiptNumber'>) =>
+      download(() => downloadReceipt(client, payment.id), `${payment.kind === 'refund' ? 'Remboursement' : 'Recu'}-${payment.receiptNumber}.pdf`),
   };
 }
 

@@ -41,6 +41,8 @@ export const quotationMessages = {
   payer: 'Payé par',
   dates: (issued: string, until: string | null) => (until ? `Émis le ${issued}, valable jusqu’au ${until}` : `Émis le ${issued}`),
   invoiceLink: (number: string | null) => `Facture ${number ?? '(brouillon)'}`,
+  addressWarning:
+    'Adresse du client incomplète (rue, code postal, ville) : le devis peut être validé, mais la facture qui en sera tirée ne pourra l’être qu’une fois l’adresse complétée sur la fiche du client.',
   actions: {
     label: 'Actions du devis',
     validate: 'Valider',

@@ -21,9 +21,13 @@ export const PAYMENT_METHODS = {
 
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 
-/** A payment of an invoice and its receipt. */
+/** A movement of money on an invoice: a payment and its receipt, or a refund given back. */
+export type PaymentKind = 'payment' | 'refund';
+
+/** A payment of an invoice and its receipt, or a refund (a negative amount, its own number). */
 export interface Payment {
   id: number;
+  kind: PaymentKind;
   invoice: { '@id': string; id: number; number: string | null };
   agency: { '@id': string; id: number; name: string };
   amount: number;

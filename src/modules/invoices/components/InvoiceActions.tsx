@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { SendMailModal } from '../../../shared/accounting/SendMailModal';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { common } from '../../../shared/i18n/messages';
-import { Button, ConfirmDialog, Inline } from '../../../shared/ui';
+import { Button, ConfirmDialog, Inline, InlineAlert } from '../../../shared/ui';
 import { useInvoiceActions, usePrint, useSendDocument } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import { invoicesStore } from '../store';
@@ -11,7 +11,7 @@ import type { InvoiceDetails } from '../types';
 import { CreditNoteModal } from './CreditNoteModal';
 import { PaymentModal } from './PaymentModal';
 
-type Dialog = 'validate' | 'delete' | 'pay' | 'credit' | 'email' | null;
+type Dialog = 'validate' | 'delete' | 'pay' | 'refund' | 'credit' | 'email' | null;
 
 /** What can be done with an invoice: validate or delete a draft; pay, credit, print and send a validated one. */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
@@ -20,6 +20,8 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
   const send = useSendDocument();
   const flags = useSnapshot(invoicesStore);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Why the validation was refused (a 422: the customer's address, the lines), shown by the action.
+  const [refusal, setRefusal] = useState<string[]>([]);
   const canValidate = useCan('isValidateInvoice');
   const canDelete = useCan('isDeleteInvoice');
   const canPrint = useCan('isPrintInvoice');
@@ -38,6 +40,11 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
         {!draft && canPay && invoice.remaining > 0 && (
           <Button tone="primary" icon="euro" onClick={() => setDialog('pay')}>
             {m.actions.pay}
+          </Button>
+        )}
+        {!draft && canPay && invoice.refundDue > 0 && (
+          <Button tone="primary" icon="euro" onClick={() => setDialog('refund')}>
+            {m.actions.refund}
           </Button>
         )}
         {canPrint && (
@@ -61,6 +68,11 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
           </Button>
         )}
       </Inline>
+      {draft && refusal.length > 0 && (
+        <InlineAlert tone="danger" onDismiss={() => setRefusal([])}>
+          {refusal.join(' ')}
+        </InlineAlert>
+      )}
       <ConfirmDialog
         open={dialog === 'validate'}
         title={m.confirmValidateTitle}
@@ -69,7 +81,8 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
         busy={flags.validating}
         onCancel={() => setDialog(null)}
         onConfirm={async () => {
-          await actions.validate(invoice.id);
+          const result = await actions.validate(invoice.id);
+          setRefusal(result.ok ? [] : result.violations.map((v) => v.message));
           setDialog(null);
         }}
       />
@@ -87,6 +100,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
         }}
       />
       {dialog === 'pay' && <PaymentModal invoice={invoice} onClose={() => setDialog(null)} />}
+      {dialog === 'refund' && <PaymentModal invoice={invoice} refund onClose={() => setDialog(null)} />}
       {dialog === 'credit' && <CreditNoteModal invoice={invoice} onClose={() => setDialog(null)} />}
       {dialog === 'email' && (
         <SendMailModal

@@ -20,7 +20,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetails }) {
   const canSend = useCan('isSendReceiptByEmail');
   const [mailing, setMailing] = useState<Payment | null>(null);
   const columns: TableColumn<Payment>[] = [
-    { key: 'receipt', header: m.payment.columns.receipt, render: (p) => p.receiptNumber },
+    { key: 'receipt', header: m.payment.columns.receipt, render: (p) => (p.kind === 'refund' ? m.payment.refundLabel(p.receiptNumber) : p.receiptNumber) },
     { key: 'paidOn', header: m.payment.columns.paidOn, render: (p) => formatDate(p.paidOn) },
     { key: 'method', header: m.payment.columns.method, render: (p) => PAYMENT_METHODS[p.method] },
     { key: 'reference', header: m.payment.columns.reference, render: (p) => p.reference ?? '' },
@@ -31,8 +31,15 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetails }) {
       align: 'end',
       render: (p) => (
         <Inline gap="xxs" justify="end">
-          {canPrint && <IconButton icon="download" size="sm" label={m.payment.printReceipt(p.receiptNumber)} onClick={() => void print.receipt(p.id, p.receiptNumber)} />}
-          {canSend && <IconButton icon="mail" size="sm" label={m.payment.sendReceipt(p.receiptNumber)} onClick={() => setMailing(p)} />}
+          {canPrint && (
+            <IconButton
+              icon="download"
+              size="sm"
+              label={p.kind === 'refund' ? m.payment.printRefund(p.receiptNumber) : m.payment.printReceipt(p.receiptNumber)}
+              onClick={() => void print.receipt(p)}
+            />
+          )}
+          {canSend && p.kind === 'payment' && <IconButton icon="mail" size="sm" label={m.payment.sendReceipt(p.receiptNumber)} onClick={() => setMailing(p)} />}
         </Inline>
       ),
     },

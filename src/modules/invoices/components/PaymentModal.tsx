@@ -3,15 +3,20 @@ import { note } from '../../../shared/accounting/text.css';
 import { common } from '../../../shared/i18n/messages';
 import { formatMoney, toApiDate } from '../../../shared/i18n/format';
 import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
-import { useCreatePayment } from '../hooks';
+import { useCreatePayment, useCreateRefund } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import { PAYMENT_METHODS, paymentCreateSchema, type PaymentMethod } from '../schema';
 import type { InvoiceDetails } from '../types';
 
-/** Records a payment of a validated invoice (its receipt is numbered by the server). */
-export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetails; onClose: () => void }) {
-  const create = useCreatePayment();
-  const [amount, setAmount] = useState(String(invoice.remaining));
+/**
+ * Records a payment of a validated invoice (its receipt is numbered by the server), or a refund of
+ * what it owes back (numbered in the refunds' series).
+ */
+export function PaymentModal({ invoice, refund = false, onClose }: { invoice: InvoiceDetails; refund?: boolean; onClose: () => void }) {
+  const payment = useCreatePayment();
+  const refunding = useCreateRefund();
+  const create = refund ? refunding : payment;
+  const [amount, setAmount] = useState(String(refund ? invoice.refundDue : invoice.remaining));
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [paidOn, setPaidOn] = useState(toApiDate(new Date()));
   const [reference, setReference] = useState('');
@@ -33,14 +38,14 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetails; on
     <Modal
       open
       onClose={onClose}
-      title={m.payment.title}
+      title={refund ? m.payment.refundTitle : m.payment.title}
       footer={
         <FormActions>
           <Button tone="secondary" onClick={onClose}>
             {common.cancel}
           </Button>
           <Button type="submit" tone="primary" form="payment-new" loading={create.busy}>
-            {m.payment.save}
+            {refund ? m.payment.refundSave : m.payment.save}
           </Button>
         </FormActions>
       }
@@ -55,7 +60,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetails; on
       >
         <FormGrid columns={2}>
           <FormGridFull>
-            <p className={note}>{m.payment.remaining(formatMoney(invoice.remaining))}</p>
+            <p className={note}>{refund ? m.payment.refundDue(formatMoney(invoice.refundDue)) : m.payment.remaining(formatMoney(invoice.remaining))}</p>
           </FormGridFull>
           <NumberField label={m.payment.amount} required suffix="€" min={0} step={0.01} value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
           <SelectField
@@ -66,7 +71,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetails; on
             onChange={(e) => setMethod(e.target.value as PaymentMethod)}
             options={Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }))}
           />
-          <DateField label={m.payment.paidOn} required value={paidOn} max={toApiDate(new Date())} error={errors.paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+          <DateField label={refund ? m.payment.refundDate : m.payment.paidOn} required value={paidOn} max={toApiDate(new Date())} error={errors.paidOn} onChange={(e) => setPaidOn(e.target.value)} />
           <TextField label={m.payment.reference} value={reference} error={errors.reference} onChange={(e) => setReference(e.target.value)} />
         </FormGrid>
       </form>

@@ -8,12 +8,12 @@ import { INVOICE_STATUSES } from '../../../shared/accounting/status';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatMoney } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
-import { hrefs } from '../../../shared/links/hrefs';
-import { Link } from '../../../shared/router/Link';
 import { useNavigate } from '../../../shared/router/context';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, SearchInput, Table, Toolbar, type TableColumn } from '../../../shared/ui';
 import { InvoiceCreateModal } from '../components/InvoiceCreateModal';
+import { journalHref, JournalNumber } from '../components/JournalNumber';
+import { balanceText } from '../balance';
 import { useInvoiceList } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import { invoicesStore } from '../store';
@@ -36,17 +36,13 @@ export default function InvoiceList() {
       key: 'number',
       header: m.columns.number,
       sortable: true,
-      render: (i) => (
-        <Link to={hrefs.invoice(i.id)} aria-label={m.open(i.number ?? `${m.draftNumber} ${i.id}`)}>
-          {i.number ?? m.draftNumber}
-        </Link>
-      ),
+      render: (i) => <JournalNumber item={i} />,
     },
     { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (i) => formatDate(i.issueDate) },
     { key: 'customerName', header: m.columns.customer, sortable: true, render: (i) => <CustomerCell bill={i} /> },
     ...(agencies.length > 1 ? [{ key: 'agency', header: m.columns.agency, sortable: true, render: (i: Invoice) => i.agency.name }] : []),
     { key: 'totalPriceTtc', header: m.columns.total, sortable: true, align: 'end', render: (i) => formatMoney(i.totalPriceTtc) },
-    { key: 'remaining', header: m.columns.remaining, align: 'end', render: (i) => (i.number ? formatMoney(i.remaining) : '') },
+    { key: 'remaining', header: m.columns.remaining, align: 'end', render: (i) => (i.number && i.kind === 'invoice' ? balanceText(i) : '') },
     { key: 'status', header: m.columns.status, sortable: true, render: (i) => <BillStatusBadge status={i.status} /> },
   ];
 
@@ -87,7 +83,7 @@ export default function InvoiceList() {
             rows={list.items}
             getRowKey={(i) => i.id}
             loading={list.isLoading}
-            onRowClick={(i) => navigate(hrefs.invoice(i.id))}
+            onRowClick={(i) => navigate(journalHref(i))}
             sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
             onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
             empty={

@@ -2,10 +2,10 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
 import { note } from '../../../shared/accounting/text.css';
 import { formatDate, formatMoney } from '../../../shared/i18n/format';
-import { hrefs } from '../../../shared/links/hrefs';
 import type { SlotPropsMap } from '../../../shared/module/slots';
-import { Link } from '../../../shared/router/Link';
 import { ErrorState, Stack, Table, type TableColumn } from '../../../shared/ui';
+import { balanceText } from '../balance';
+import { JournalNumber } from '../components/JournalNumber';
 import { useLearnerInvoices } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { Invoice } from '../types';
@@ -19,11 +19,11 @@ export default function LearnerInvoicesTab({ learnerId }: SlotPropsMap['learner.
   const total = validated.reduce((sum, i) => sum + i.totalPriceTtc, 0);
   const remaining = validated.reduce((sum, i) => sum + i.remaining, 0);
   const columns: TableColumn<Invoice>[] = [
-    { key: 'number', header: m.columns.number, render: (i) => <Link to={hrefs.invoice(i.id)}>{i.number ?? m.draftNumber}</Link> },
+    { key: 'number', header: m.columns.number, render: (i) => <JournalNumber item={i} /> },
     { key: 'date', header: m.columns.createdAt, render: (i) => formatDate(i.issueDate) },
     { key: 'title', header: m.fields.title, render: (i) => i.title ?? '' },
     { key: 'total', header: m.columns.total, align: 'end', render: (i) => formatMoney(i.totalPriceTtc) },
-    { key: 'remaining', header: m.columns.remaining, align: 'end', render: (i) => (i.number ? formatMoney(i.remaining) : '') },
+    { key: 'remaining', header: m.columns.remaining, align: 'end', render: (i) => (i.number && i.kind === 'invoice' ? balanceText(i) : '') },
     { key: 'status', header: m.columns.status, render: (i) => <BillStatusBadge status={i.status} /> },
   ];
   return (

@@ -11,7 +11,8 @@ import { href } from '../../../shared/router/path';
 import { ROUTE_PATTERNS } from '../../../shared/links/hrefs';
 import { useNavigate } from '../../../shared/router/context';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
-import { Button, ConfirmDialog, Inline } from '../../../shared/ui';
+import { isCompleteAddress } from '../../../shared/accounting/address';
+import { Button, ConfirmDialog, Inline, InlineAlert } from '../../../shared/ui';
 import { useQuotationActions } from '../hooks';
 import { quotationMessages as m } from '../messages';
 import { quotationsStore } from '../store';
@@ -95,6 +96,8 @@ export function QuotationActions({ quotation }: { quotation: QuotationDetails })
           </Button>
         )}
       </Inline>
+      {/* A quotation is not an invoice: no refusal without the address, a warning by the action (docs/decisions.md). */}
+      {open && (canValidate || canInvoice) && !isCompleteAddress(quotation.customerAddress) && <InlineAlert tone="warning">{m.addressWarning}</InlineAlert>}
 
       <EmbedDialog
         open={dialog === 'embed'}
