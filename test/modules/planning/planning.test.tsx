@@ -149,3 +149,33 @@ test('a write the server refuses (403) keeps the trainer on the planning with th
   assert.ok(view.queryByRole('dialog'));
   await view.close();
 });
+
+test('« Annuler le créneau » asks first; once cancelled, no convocation is offered any more', async () => {
+  const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'François Petitjean').executeTakeFirstOrThrow();
+  const slot = await server.deps.db
+    .selectFrom('planning_slots as s')
+    .innerJoin('planning_slot_learners as sl', 'sl.slot_id', 's.id')
+    .select(['s.id', 's.date'])
+    .where('s.agenda_id', '=', agenda.id)
+    .where('s.status', '=', 'planned')
+    .where('s.is_background', '=', 0)
+    .orderBy('s.date', 'desc')
+    .executeTakeFirstOrThrow();
+  const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agenda.id}`, { user: 'gerant@volant.test', server });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
+  fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  const mail = await view.findByRole('button', { name: 'Envoyer la convocation' }, { timeout: 5000 });
+  const details = mail.closest<HTMLElement>('[role="dialog"]')!;
+  fireEvent.click(within(details).getByRole('button', { name: 'Annuler le créneau' }));
+  const confirm = await view.findByRole('dialog', { name: 'Annuler ce créneau ?' });
+  const stillPlanned = await server.deps.db.selectFrom('planning_slots').select('status').where('id', '=', slot.id).executeTakeFirstOrThrow();
+  assert.equal(stillPlanned.status, 'planned', 'one click does not cancel');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
+  await success('Créneau modifié avec succès');
+  await waitFor(() => assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null), { timeout: 5000 });
+  assert.equal(within(details).queryByRole('button', { name: 'Convocation (PDF)' }), null);
+  await view.close();
+});
