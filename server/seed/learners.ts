@@ -1,3 +1,4 @@
+import { deName } from '../../src/shared/i18n/elision';
 import type { Insertable, Kysely } from 'kysely';
 import type { AppDeps } from '../core/env';
 import type { Database } from '../db/schema';
@@ -305,7 +306,7 @@ async function seedStructure(deps: AppDeps, structureId: number, users: { traine
           learner_id: holder.id,
           training_id: holder.training_id,
           document_type_id: identity.id,
-          title: `Carte d’identité de ${name}`,
+          title: `Carte d’identité ${deName(name)}`,
           storage_key: stored.storageKey,
           original_name: stored.originalName,
           mime_type: stored.mimeType,

@@ -11,7 +11,7 @@ import type { DemoIds, Seeder } from './types';
 type Db = Kysely<Database>;
 
 /** Trainers besides formateur@volant.test (users of the Centre with the Formateur role account). */
-const EXTRA_TRAINERS = [
+export const EXTRA_TRAINERS = [
   { email: 'julie.moreau@volant.test', first_name: 'Julie', last_name: 'Moreau', agency: 'orleans', teaching_licence: 'E 19 045 0132 0' },
   { email: 'karim.benali@volant.test', first_name: 'Karim', last_name: 'Benali', agency: 'blois', teaching_licence: 'E 18 041 0077 0' },
   { email: 'isabelle.roche@volant.test', first_name: 'Isabelle', last_name: 'Roche', agency: 'tours', teaching_licence: 'E 20 037 0210 0' },

@@ -143,11 +143,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export const DEMO_PASSWORD = 'volant-demo';
 
 /** Signs in through the reference SSO and waits until the browser is back in the back office. */
-export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/auth/login`);
   await page.waitForURL(/\/sso\/login/);
   await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth/loading'));
 }

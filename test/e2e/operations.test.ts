@@ -171,7 +171,7 @@ test('a vehicle resource created in the materials is used in an agenda', { skip 
   await agenda.getByLabel('Agence').selectOption({ label: 'Orléans Centre' });
   await agenda.getByLabel('Ressource').selectOption({ label: 'Peugeot e-208' });
   await agenda.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectAlert(page, 'Agenda créée avec succès');
+  await expectAlert(page, 'Agenda créé avec succès');
   await page.getByRole('row', { name: /Peugeot e-208 Véhicule Peugeot e-208 Orléans Centre/ }).waitFor();
   const [row] = query<{ n: number }>(
     "select count(*) as n from agendas a join material_resources r on r.id = a.resource_id where r.name = 'Peugeot e-208' and r.reference = 'HK-208-OR'",

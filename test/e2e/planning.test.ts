@@ -47,7 +47,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   await agendaDialog.getByLabel('Formateur').selectOption({ label: 'François Petitjean' });
   await agendaDialog.getByLabel('Nom').fill('François Petitjean — perfectionnement');
   await agendaDialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectAlert(page, 'Agenda créée avec succès');
+  await expectAlert(page, 'Agenda créé avec succès');
 
   // 2. An activity.
   await page.getByRole('tab', { name: 'Activités' }).click();

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, newPage, screenshot, signIn } from './harness';
+import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
 const suite = browserSuite();
 const { skip } = suite;
@@ -105,5 +105,19 @@ test('an expired session whose refresh fails ends on /auth/login with the storag
   await page.waitForURL((url) => !url.pathname.startsWith('/sso') && !url.pathname.startsWith('/auth'));
   await page.waitForLoadState();
   assert.equal(await page.evaluate(() => localStorage.getItem('marker')), null, 'storage cleared');
+  await close();
+});
+
+test('at 390 px the logout stays in reach and the opened sidebar covers the page instead of squeezing it', { skip }, async () => {
+  const { page, close } = await newPage(suite.browser, { viewport: { width: 390, height: 800 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const logout = await page.getByRole('button', { name: 'Se déconnecter' }).boundingBox();
+  assert.ok(logout && logout.x >= 0 && logout.x + logout.width <= 390, `logout at ${JSON.stringify(logout)}`);
+  await page.getByRole('button', { name: 'Déplier le menu' }).click();
+  await page.getByRole('button', { name: 'Réduire le menu' }).waitFor();
+  const main = await page.locator('main').boundingBox();
+  assert.ok(main && main.width >= 300, `main is ${main?.width} px wide`);
   await close();
 });

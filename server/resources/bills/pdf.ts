@@ -1,3 +1,4 @@
+import { deName } from '../../../src/shared/i18n/elision';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { BillLine, VatBreakdownRow } from '../../../src/shared/accounting/types';
 import { PdfWriter } from '../../pdf/document';
@@ -226,7 +227,7 @@ export async function renderReceiptPdf(seller: SellerIdentity, receipt: Printabl
   pdf.text(
     receipt.refund
       ? `${seller.legalName} a remboursé à ${receipt.payerName} la somme de ${amount} le ${formatDay(receipt.paidOn)}, au titre de la facture n° ${receipt.invoiceNumber}.`
-      : `${seller.legalName} reconnaît avoir reçu de ${receipt.payerName} la somme de ${amount} le ${formatDay(receipt.paidOn)}, au titre de la facture n° ${receipt.invoiceNumber}.`,
+      : `${seller.legalName} reconnaît avoir reçu ${deName(receipt.payerName)} la somme de ${amount} le ${formatDay(receipt.paidOn)}, au titre de la facture n° ${receipt.invoiceNumber}.`,
   );
   pdf.space(6);
   pdf.keyValues([

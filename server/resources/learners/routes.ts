@@ -1,3 +1,4 @@
+import { deName } from '../../../src/shared/i18n/elision';
 import { Hono } from 'hono';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
@@ -603,7 +604,7 @@ learnerRoutes.post('/survey/send_link', async (c) => {
         '',
         structure.survey_link!,
         '',
-        `L’équipe de ${structure.name}`,
+        `L’équipe ${deName(structure.name)}`,
       ].join('\n'),
     });
     await trx.updateTable('learners').set({ survey_status: 1 }).where('id', '=', learner.id).execute();

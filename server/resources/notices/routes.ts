@@ -1,3 +1,4 @@
+import { deName } from '../../../src/shared/i18n/elision';
 import { Hono } from 'hono';
 import { noticeCreateSchema, noticeReportSchema, remindSchema, requestCreateSchema } from '../../../src/modules/notices/schema';
 import type { Notice, NoticeRequest, NoticeStatus, Reason, RequestStatus } from '../../../src/modules/notices/types';
@@ -119,7 +120,7 @@ async function sendRequestEmail(deps: AppDeps, auth: AuthContext, learner: { fir
       '',
       structure.survey_link,
       '',
-      `Merci et bonne route,\nL’équipe de ${structure.name}`,
+      `Merci et bonne route,\nL’équipe ${deName(structure.name)}`,
     ].join('\n'),
   });
 }

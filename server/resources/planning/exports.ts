@@ -1,3 +1,4 @@
+import { deName } from '../../../src/shared/i18n/elision';
 import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import type { LearnerSituation } from '../../../src/modules/planning/types';
@@ -119,7 +120,7 @@ async function convocationPdf(deps: AppDeps, slot: SlotRow, learners: readonly S
     pdf.space(4);
     pdf.text('En cas d’empêchement, prévenez l’agence au moins 48 heures à l’avance : à défaut, la séance pourra vous être facturée.');
     pdf.space(12);
-    pdf.text(`L’équipe de ${agency.name}`, { bold: true });
+    pdf.text(`L’équipe ${deName(agency.name)}`, { bold: true });
   });
   return pdf.save();
 }
@@ -269,7 +270,7 @@ exportRoutes.post('/plannings/slot-mail-convocation', async (c) => {
         '',
         'Votre convocation est jointe à ce message.',
         '',
-        `L’équipe de ${agency.name}`,
+        `L’équipe ${deName(agency.name)}`,
       ].join('\n'),
       attachments: [{ filename: FILE_NAMES.convocations(fileSafe(title)), contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],
     });
@@ -490,14 +491,14 @@ exportRoutes.post('/plannings/learner-slots-mail', async (c) => {
     structureId: auth.structureId,
     to,
     subject: `Vos rendez-vous — ${agency.name}`,
-    text: `Bonjour ${learner.first_name},\n\nVous trouverez ci-joint la liste de vos rendez-vous ${period} (${slots.length}).\n\nL’équipe de ${agency.name}`,
+    text: `Bonjour ${learner.first_name},\n\nVous trouverez ci-joint la liste de vos rendez-vous ${period} (${slots.length}).\n\nL’équipe ${deName(agency.name)}`,
     attachments: [{ filename: FILE_NAMES.appointments, contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],
   });
   await logOperation(deps.db, deps, auth, {
     agencyId: learner.agency_id,
     slotId: null,
     action: 'learner_slots_mailed',
-    description: `Rendez-vous de ${learner.first_name} ${learner.last_name} envoyés à ${to} (${slots.length})`,
+    description: `Rendez-vous ${deName(`${learner.first_name} ${learner.last_name}`)} envoyés à ${to} (${slots.length})`,
   });
   return fileResponse(c, bytes, FILE_NAMES.appointments);
 });

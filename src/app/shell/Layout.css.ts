@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_TRANSITION_S, SIDEBAR_WIDTH_PX } from '../../shared/constants';
+import { smallScreenQuery } from '../../shared/ui/breakpoints';
 import { vars } from '../../shared/ui/theme.css';
 
 export const NAVBAR_HEIGHT = '56px';
@@ -20,7 +21,8 @@ export const content = style({
   transition: `margin-left ${SIDEBAR_TRANSITION_S}s ease`,
   minWidth: 0,
 });
-export const withSidebarOpen = style({ marginLeft: `${SIDEBAR_WIDTH_PX}px` });
+/** On a small screen the open sidebar covers the content (beside the collapsed width) instead of squeezing it. */
+export const withSidebarOpen = style({ marginLeft: `${SIDEBAR_WIDTH_PX}px`, '@media': { [smallScreenQuery]: { marginLeft: '3rem' } } });
 export const withSidebarCollapsed = style({ marginLeft: '3rem' });
 export const withNavbar = style({ paddingTop: `calc(${NAVBAR_HEIGHT} + ${vars.space.xl})` });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { SIDEBAR_TRANSITION_S } from '../../shared/constants';
+import { smallScreenQuery } from '../../shared/ui/breakpoints';
 import { vars } from '../../shared/ui/theme.css';
 import { NAVBAR_HEIGHT } from './Layout.css';
 
@@ -9,11 +10,12 @@ export const navbar = style({
   right: 0,
   left: 0,
   height: NAVBAR_HEIGHT,
-  zIndex: vars.zIndex.sticky,
+  zIndex: vars.zIndex.navbar,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
   padding: `0 ${vars.space.xl}`,
+  '@media': { [smallScreenQuery]: { gap: vars.space.sm, paddingRight: vars.space.md } },
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
@@ -22,7 +24,10 @@ export const navbar = style({
 
 export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: vars.color.primary });
 
-export const spacer = style({ flex: 1 });
+/** The agency and the widgets: they give way (scroll sideways) on a narrow screen, so the logout stays in reach. */
+export const start = style({ flex: 1, minWidth: 0, overflowX: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.lg });
+
+export const end = style({ flexShrink: 0, display: 'flex', alignItems: 'center', gap: vars.space.lg });
 
 export const agency = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.md });
 

@@ -26,9 +26,11 @@ export function Navbar({ widgets, settings, offset }: NavbarProps) {
   const user = session?.user;
   return (
     <header className={styles.navbar} style={{ paddingLeft: `calc(${offset} + 24px)` }}>
-      <AgencySelector />
-      <NavbarWidgets widgets={widgets} />
-      <span className={styles.spacer} />
+      <div className={styles.start}>
+        <AgencySelector />
+        <NavbarWidgets widgets={widgets} />
+      </div>
+      <div className={styles.end}>
       <Tutorials />
       {user && <span className={styles.user}>{`${user.firstName} ${user.lastName}`}</span>}
       <Button
@@ -43,6 +45,7 @@ export function Navbar({ widgets, settings, offset }: NavbarProps) {
       >
         {shellMessages.logout}
       </Button>
+      </div>
     </header>
   );
 }

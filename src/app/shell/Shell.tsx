@@ -124,7 +124,8 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
   const signedIn = access.authenticated && access.user !== null;
   const showNavbar = signedIn && chrome.navbar;
   const showSidebar = signedIn && chrome.sidebar;
-  const sidebarWidth = showSidebar ? (collapsed ? styles.sidebarWidthCollapsed : styles.sidebarWidthOpen) : '0px';
+  // On a small screen the open sidebar lies over the page: the navbar keeps the collapsed offset.
+  const sidebarWidth = showSidebar ? (collapsed || small ? styles.sidebarWidthCollapsed : styles.sidebarWidthOpen) : '0px';
   const loaded = route && decision?.kind === 'allow' ? screenOf(route.id, route.load) : undefined;
   const Screen = loaded?.screen;
   const publicUrl = Boolean(route?.public || route?.guestOnly);

@@ -1,3 +1,4 @@
+import { deName } from '../../shared/i18n/elision';
 import type { ContractFollowUp, DueDateBucket } from './types';
 import { dashboardTitles } from './titles';
 
@@ -191,5 +192,5 @@ export const dashboardMessages = {
   chart: {
     dataTable: 'Données du graphique',
   },
-  openLearner: (name: string) => `Ouvrir la fiche de ${name}`,
+  openLearner: (name: string) => `Ouvrir la fiche ${deName(name)}`,
 } as const;

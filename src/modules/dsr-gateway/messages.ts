@@ -1,3 +1,4 @@
+import { deName } from '../../shared/i18n/elision';
 import { LESSON_ERROR_TYPE_LABELS, type LessonType } from './types';
 import { dsrTitles } from './titles';
 
@@ -74,7 +75,7 @@ export const dsrMessages = {
   },
   minutes: (n: number) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${String(n % 60).padStart(2, '0')}` : `${n} min`),
   resend: 'Renvoyer',
-  resendLabel: (learner: string, date: string) => `Renvoyer le créneau de ${learner} du ${date}`,
+  resendLabel: (learner: string, date: string) => `Renvoyer le créneau ${deName(learner)} du ${date}`,
   resent: 'Créneau envoyé à la plateforme',
   stillRefused: (reason: string) => `La plateforme refuse encore ce créneau : ${reason}.`,
   resendError: 'Erreur lors de l’envoi du créneau',

@@ -1,3 +1,4 @@
+import { deName } from '../../shared/i18n/elision';
 import type { TrainingStatus } from './types';
 import { learnersTitles } from './titles';
 
@@ -104,7 +105,7 @@ export const learnersMessages = {
   contact: 'Coordonnées',
   notProvided: 'Non renseigné',
   born: (date: string, place: string | null) => (place ? `${date} à ${place}` : date),
-  photo: { title: 'Photo', change: 'Changer la photo', add: 'Ajouter une photo', hint: 'JPEG ou PNG, 2 Mo au plus.', alt: (name: string) => `Photo de ${name}` },
+  photo: { title: 'Photo', change: 'Changer la photo', add: 'Ajouter une photo', hint: 'JPEG ou PNG, 2 Mo au plus.', alt: (name: string) => `Photo ${deName(name)}` },
   photoSaved: 'Photo enregistrée',
   photoError: 'Erreur lors de l’envoi de la photo',
   survey: {

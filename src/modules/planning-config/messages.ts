@@ -1,3 +1,4 @@
+import { deName } from '../../shared/i18n/elision';
 import type { PlanningView } from '../../shared/references/planning';
 import { planningConfigTitles } from './titles';
 
@@ -61,7 +62,7 @@ export const planningConfigMessages = {
     empty: 'Aucun agenda',
     emptyText: 'Créez un agenda par formateur, véhicule ou salle à planifier.',
     emptySearch: 'Aucun agenda ne correspond à votre recherche.',
-    created: 'Agenda créée avec succès',
+    created: 'Agenda créé avec succès',
     deleted: 'Agenda supprimé avec succès',
     confirmDeleteTitle: 'Supprimer l’agenda',
     confirmDelete: (name: string) => `Supprimer l’agenda « ${name} » ? Un agenda qui a des créneaux ne peut être que désactivé.`,
@@ -151,7 +152,7 @@ export const planningConfigMessages = {
     renewError: 'Erreur lors du changement de clé',
     stop: 'Arrêter la publication',
     stopTitle: 'Arrêter la publication',
-    stopConfirm: (agency: string) => `Arrêter la publication du planning de ${agency} ? Les sites qui l’affichent montreront « planning non publié ».`,
+    stopConfirm: (agency: string) => `Arrêter la publication du planning ${deName(agency)} ? Les sites qui l’affichent montreront « planning non publié ».`,
     stopped: 'Publication arrêtée',
     stopError: 'Erreur lors de l’arrêt de la publication',
     loadError: 'La publication du planning n’a pas pu être chargée.',

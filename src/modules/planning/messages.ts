@@ -99,6 +99,11 @@ export const planningMessages = {
     delete: 'Supprimer',
     markDone: 'Marquer réalisé',
     markCancelled: 'Annuler le créneau',
+    cancelConfirmTitle: 'Annuler ce créneau ?',
+    cancelConfirm: (when: string, learners: number) =>
+      `Le créneau du ${when} sera marqué annulé${learners > 0 ? ` ; ${learners === 1 ? 'l’apprenant inscrit ne sera pas prévenu automatiquement' : `les ${learners} apprenants inscrits ne seront pas prévenus automatiquement`}` : ''}.`,
+    cancelConfirmButton: 'Annuler le créneau',
+    keepSlot: 'Garder le créneau',
     markPlanned: 'Replanifier',
     convocation: 'Convocation (PDF)',
     mailConvocation: 'Envoyer la convocation',

@@ -1,3 +1,4 @@
+import { deName } from '../../shared/i18n/elision';
 import type { RegistrationStatus } from './types';
 import { operatorTitles } from './titles';
 
@@ -6,7 +7,7 @@ export const registrationStatusLabels: Record<RegistrationStatus, string> = { 0:
 /** French texts of the private operators and partners area. */
 export const operatorMessages = {
   ...operatorTitles,
-  subtitle: (operator: string) => `Inscriptions des apprenants aux examens de ${operator}, centres d’examen et partenaires.`,
+  subtitle: (operator: string) => `Inscriptions des apprenants aux examens ${deName(operator)}, centres d’examen et partenaires.`,
   tabsLabel: 'Rubriques des opérateurs privés',
   tabs: { registrations: 'Inscriptions', sessions: 'Sessions d’examen', centres: 'Centres d’examen', partners: 'Partenaires' },
   // Registrations
@@ -27,7 +28,7 @@ export const operatorMessages = {
   reRegister: 'Réinscrire',
   actionLabel: (action: string, learner: string) => `${action} : ${learner}`,
   confirmCancelTitle: 'Annuler l’inscription',
-  confirmCancel: (learner: string, date: string) => `Annuler l’inscription de ${learner} à l’examen du ${date} ? La place sera libérée.`,
+  confirmCancel: (learner: string, date: string) => `Annuler l’inscription ${deName(learner)} à l’examen du ${date} ? La place sera libérée.`,
   keep: 'Garder l’inscription',
   statusSaved: (status: string) => `Inscription : ${status.toLowerCase()}`,
   toggleError: 'Erreur lors de la modification de l’inscription',

@@ -92,6 +92,10 @@ export const quotationMessages = {
   printError: 'Erreur lors de l’impression du devis',
   detailsLoadError: 'Erreur lors du chargement du devis',
   notFound: publicQuotationNotFound,
+  publicNotFound: {
+    hint: 'Le lien suivi ne correspond à aucun devis : vérifiez-le ou demandez un nouveau lien à votre auto-école.',
+    toLogin: 'Accéder à l’espace de connexion',
+  },
   follow: {
     timeline: 'Historique',
     created: 'Créé le',

@@ -77,6 +77,8 @@ export const tokenValues = {
   },
   zIndex: {
     sticky: '10',
+    /** Above the sticky table headers that scroll under it. */
+    navbar: '50',
     dropdown: '100',
     sidebar: '200',
     modal: '1000',

@@ -1,10 +1,18 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { focusableIn } from './focusable';
 
+/** True when nothing has the focus (the focused element was removed or disabled: the page's body gets it). */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
 /**
  * While mounted: moves focus into `ref` (first focusable element, else the container) and
- * gives it back to the previously focused element on unmount. Returns the keydown handler
- * that keeps Tab and Shift+Tab inside the container.
+ * gives it back to the previously focused element on unmount. When an action inside takes its own
+ * button away (removed or disabled, e.g. « Marquer réalisé » once done), the focus comes back to the
+ * container instead of falling to the body, where Escape and Tab would no longer reach the dialog.
+ * Returns the keydown handler that keeps Tab and Shift+Tab inside the container.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -12,7 +20,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
     if (!container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!container.contains(document.activeElement)) (focusableIn(container)[0] ?? container).focus();
+    const observer = new MutationObserver(() => {
+      if (focusLost()) container.focus();
+    });
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
     return () => {
+      observer.disconnect();
       if (previous?.isConnected) previous.focus();
     };
   }, [ref]);

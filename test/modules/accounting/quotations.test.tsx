@@ -129,10 +129,12 @@ test('the public page works without login and lets the learner validate once', a
   await view.close();
 });
 
-test('an unknown public quotation: « Ce devis est introuvable », logout, /auth/login', async () => {
+test('an unknown public quotation: « Ce devis est introuvable » stays readable on the page, logout, a link to /auth/login', async () => {
   const view = await renderRoute('/devis/0b7c1f4e-3d2a-4c5b-9e8f-1a2b3c4d5e6f', { user: 'gerant@volant.test', server });
-  await waitFor(() => assert.ok(dangerAlerts().includes('Ce devis est introuvable')));
+  await view.findByRole('heading', { name: 'Ce devis est introuvable' }, { timeout: 5000 });
+  await waitFor(() => assert.equal(sessionState.session, null));
+  assert.equal(view.history.location.pathname, '/devis/0b7c1f4e-3d2a-4c5b-9e8f-1a2b3c4d5e6f');
+  fireEvent.click(view.getByRole('link', { name: 'Accéder à l’espace de connexion' }));
   await waitFor(() => assert.equal(view.history.location.pathname, '/auth/login'));
-  assert.equal(sessionState.session, null);
   await view.close();
 });

@@ -46,7 +46,7 @@ test('agendas: active first; a trainer agenda created from the people list is sa
   fireEvent.change(person, { target: { value: gerard.value } });
   await waitFor(() => assert.equal((within(dialog).getByLabelText(/^Nom/) as HTMLInputElement).value, 'Gérard Lemaire'));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await success('Agenda créée avec succès');
+  await success('Agenda créé avec succès');
   const saved = await server.deps.db.selectFrom('agendas').select('team_member_id').where('name', '=', 'Gérard Lemaire').executeTakeFirstOrThrow();
   assert.equal(saved.team_member_id, view.auth!.user.id);
   await view.close();

@@ -109,3 +109,31 @@ test('a busy confirm dialog cannot be dismissed and its confirm button is busy',
   assert.equal(confirmed, 0);
   assert.equal((screen.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled, true);
 });
+
+/** A dialog whose action button goes away once used (« Marquer réalisé »), and one that disables itself (« Envoyer »). */
+function VanishingAction({ onClose }: { onClose: () => void }) {
+  const [done, setDone] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <Modal open title="Créneau" onClose={onClose}>
+      {!done && <button type="button" onClick={() => setDone(true)}>Marquer réalisé</button>}
+      <button type="button" disabled={sent} onClick={() => setSent(true)}>Envoyer</button>
+    </Modal>
+  );
+}
+
+for (const action of ['Marquer réalisé', 'Envoyer']) {
+  test(`after « ${action} » takes its button away, the focus stays in the dialog and Escape still closes it`, async () => {
+    let closed = 0;
+    render(<VanishingAction onClose={() => closed++} />);
+    const dialog = screen.getByRole('dialog', { name: 'Créneau' });
+    const button = screen.getByRole('button', { name: action });
+    button.focus();
+    fireEvent.click(button);
+    // The observer runs as a microtask after the DOM change.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.ok(dialog.contains(document.activeElement), `focus on ${document.activeElement?.tagName}`);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    assert.equal(closed, 1);
+  });
+}

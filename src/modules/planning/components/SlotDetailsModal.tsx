@@ -3,7 +3,7 @@ import { dayjs } from '../../../shared/i18n/dayjs';
 import { formatDate, formatFullName, formatMoney, formatPhone } from '../../../shared/i18n/format';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { LearnerSummary } from '../../../shared/references/types';
-import { Badge, Button, Checkbox, IconButton, Inline, LoadingState, Modal } from '../../../shared/ui';
+import { Badge, Button, Checkbox, ConfirmDialog, IconButton, Inline, LoadingState, Modal } from '../../../shared/ui';
 import { downloadAttendanceSheet, downloadConvocation, mailConvocation } from '../api';
 import type { CalendarEvent } from '../calendar/merge';
 import {
@@ -39,6 +39,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
   const mail = useSendMail(mailConvocation);
   const [toAdd, setToAdd] = useState<LearnerSummary | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   const title = slot ? (slot.title ?? slot.activity?.name ?? slot.service?.name ?? (slot.isBackground ? planningMessages.background : planningMessages.form.kinds.single)) : m.title;
   const hasLearners = (slot?.slotLearners.length ?? 0) > 0;
@@ -156,19 +157,23 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
               <Button icon="check" tone="secondary" loading={setStatus.busy} onClick={() => void setStatus.run(slot.id, { status: 'done' })}>{m.markDone}</Button>
             )}
             {!slot.isBackground && slot.status !== 'cancelled' && (
-              <Button tone="secondary" onClick={() => void setStatus.run(slot.id, { status: 'cancelled' })}>{m.markCancelled}</Button>
+              <Button tone="secondary" onClick={() => setConfirmingCancel(true)}>{m.markCancelled}</Button>
             )}
             {!slot.isBackground && slot.status === 'cancelled' && (
               <Button tone="secondary" onClick={() => void setStatus.run(slot.id, { status: 'planned' })}>{m.markPlanned}</Button>
             )}
             {hasLearners && (
               <>
-                <Button icon="download" tone="secondary" loading={convocation.busy} onClick={() => void convocation.run((client) => downloadConvocation(client, slot.id), planningMessages.files.convocations(fileTitle(slot)))}>
+                {slot.status !== 'cancelled' && (
+                  <Button icon="download" tone="secondary" loading={convocation.busy} onClick={() => void convocation.run((client) => downloadConvocation(client, slot.id), planningMessages.files.convocations(fileTitle(slot)))}>
                   {m.convocation}
-                </Button>
-                <Button icon="mail" tone="secondary" loading={mail.busy} onClick={() => void mail.run({ id: slot.id })}>
-                  {m.mailConvocation}
-                </Button>
+                  </Button>
+                )}
+                {slot.status !== 'cancelled' && (
+                  <Button icon="mail" tone="secondary" loading={mail.busy} onClick={() => void mail.run({ id: slot.id })}>
+                    {m.mailConvocation}
+                  </Button>
+                )}
                 <Button icon="fileText" tone="secondary" loading={attendance.busy} onClick={() => void attendance.run((client) => downloadAttendanceSheet(client, slot.id), planningMessages.files.attendance)}>
                   {m.attendance}
                 </Button>
@@ -177,6 +182,21 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
             <Button icon="trash" tone="danger" onClick={() => askDelete(slot.id)}>{m.delete}</Button>
           </Inline>
         </>
+      )}
+      {slot && (
+        <ConfirmDialog
+          open={confirmingCancel}
+          title={m.cancelConfirmTitle}
+          message={m.cancelConfirm(`${dayjs(slot.date).format('dddd D MMMM YYYY')} de ${slot.schedule.startTime} à ${slot.schedule.endTime}`, slot.slotLearners.length)}
+          confirmLabel={m.cancelConfirmButton}
+          cancelLabel={m.keepSlot}
+          danger
+          busy={setStatus.busy}
+          onCancel={() => setConfirmingCancel(false)}
+          onConfirm={async () => {
+            if ((await setStatus.run(slot.id, { status: 'cancelled' })).ok) setConfirmingCancel(false);
+          }}
+        />
       )}
     </Modal>
   );
