@@ -145,10 +145,12 @@ describe('contracts', () => {
     assert.equal((await t.app.request(`/api/contracts/learner-contract-display?contract=${contract.id}`, bearer(port))).status, 404);
   });
 
-  test('send by e-mail: the PDF goes to the outbox, addressed to the learner', async () => {
+  test('send by e-mail: the PDF goes to the outbox, addressed to the learner and listed under them; without SMTP_URL it stays queued (202)', async () => {
     const res = await send('POST', '/contracts/learner-contract-send', { contract: contract.id });
-    assert.equal(res.status, 201);
+    assert.equal(res.status, 202);
+    assert.equal(((await res.json()) as { sentAt: string | null }).sentAt, null);
     const mail = await t.deps.db.selectFrom('outbox_emails').selectAll().where('to_address', '=', 'noe.garnier@exemple.test').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual([mail.status, mail.document, mail.learner_id], ['queued', 'contract', learner.id]);
     const [attachment] = JSON.parse(mail.attachments_json) as { filename: string; contentBase64: string }[];
     assert.equal(attachment?.filename, `Contrat-${contract.number}.pdf`);
     assert.ok(Buffer.from(attachment!.contentBase64, 'base64').subarray(0, 4).toString() === '%PDF');
