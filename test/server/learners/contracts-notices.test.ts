@@ -208,7 +208,11 @@ describe('notices and requests', () => {
     const request = (await res.json()) as NoticeRequest;
     assert.equal((await send('POST', '/requests', { learner: learner.id })).status, 422, 'one pending request at a time');
     const reminded = await send('POST', '/remind', { request_id: request.id });
-    assert.equal(((await reminded.json()) as NoticeRequest).remindCount, 1);
+    assert.equal(reminded.status, 202, 'queued: this test app has no SMTP_URL');
+    const remindedBody = (await reminded.json()) as NoticeRequest & { sentAt: string | null };
+    assert.deepEqual([remindedBody.remindCount, remindedBody.sentAt], [1, null]);
+    const listed = await t.deps.db.selectFrom('outbox_emails').select(['document', 'learner_id']).where('to_address', '=', 'noe.garnier@exemple.test').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual(listed, { document: 'noticeRequest', learner_id: learner.id });
     const mails = await t.deps.db.selectFrom('outbox_emails').select('subject').where('to_address', '=', 'noe.garnier@exemple.test').execute();
     assert.ok(mails.some((m) => m.subject.startsWith('Rappel')));
     const posted = (await get<HydraCollection<NoticeRequest>>('/requests?noticeStatus[]=posted', gerant))['hydra:member'][0]!;
