@@ -496,6 +496,9 @@ exportRoutes.post('/plannings/learner-slots-mail', async (c) => {
   const agency = await loadAgency(deps, learner.agency_id);
   await queueEmail(deps, {
     structureId: auth.structureId,
+    agencyId: learner.agency_id,
+    learnerId: learner.id,
+    document: 'appointments',
     to,
     subject: `Vos rendez-vous — ${agency.name}`,
     text: `Bonjour ${learner.first_name},\n\nVous trouverez ci-joint la liste de vos rendez-vous ${period} (${slots.length}).\n\nL’équipe de ${agency.name}`,
