@@ -27,6 +27,7 @@ import { found, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
+import { mailsAnswer } from '../mail/answer';
 import { fileResponse } from '../../pdf/response';
 import { assertRegisteredTo, fieldError, findLearner, intList, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef } from '../learners/common';
 import { learnerHours } from '../learners/summary';
@@ -546,7 +547,11 @@ contractRoutes.post('/contracts/learner-contract-send', async (c) => {
   if (!to) throw fieldError('email', 'L’apprenant n’a pas d’adresse e-mail : indiquez-en une.');
   const outboxId = await queueEmail(deps, {
     structureId: auth.structureId,
+    agencyId: doc.contract.agency.id,
+    learnerId: doc.contract.learner.id,
+    document: 'contract',
     to,
+    toName: input.email ? null : `${doc.contract.learner.firstName} ${doc.contract.learner.lastName}`,
     subject: `${doc.contract.agency.name} : ${doc.filename.replace(/\.pdf$/, '').replace('-', ' ')}`,
     text: [
       `Bonjour ${doc.contract.learner.firstName},`,
@@ -557,6 +562,7 @@ contractRoutes.post('/contracts/learner-contract-send', async (c) => {
     ].join('\n'),
     attachments: [{ filename: doc.filename, contentType: 'application/pdf', contentBase64: Buffer.from(doc.bytes).toString('base64') }],
   });
-  return c.json(jsonLd('ContractMail', iri('/contracts/learner-contract-send', outboxId), { to, filename: doc.filename }), 201);
+  const answer = await mailsAnswer(deps, [outboxId], { to, filename: doc.filename });
+  return c.json(jsonLd('ContractMail', iri('/contracts/learner-contract-send', outboxId), answer.body), answer.status);
 });
 

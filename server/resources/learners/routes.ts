@@ -15,6 +15,7 @@ import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile,
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
+import { mailsAnswer } from '../mail/answer';
 import {
   agencyRef,
   assertFieldOf,
@@ -592,9 +593,12 @@ learnerRoutes.post('/survey/send_link', async (c) => {
   if (!learner.email) throw fieldError('learner', 'Cet apprenant n’a pas d’adresse e-mail : le lien ne peut pas lui être envoyé.');
   const structure = await deps.db.selectFrom('structures').select(['name', 'survey_link']).where('id', '=', auth.structureId).executeTakeFirstOrThrow();
   if (!structure.survey_link) throw conflict('Aucun lien d’enquête de satisfaction n’est configuré pour votre structure.');
-  await deps.db.transaction().execute(async (trx) => {
-    await queueEmail({ ...deps, db: trx }, {
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    const id = await queueEmail({ ...deps, db: trx }, {
       structureId: auth.structureId,
+      agencyId: learner.agency_id,
+      learnerId: learner.id,
+      document: 'surveyLink',
       to: learner.email!,
       subject: `${structure.name} : votre avis sur votre formation`,
       text: [
@@ -608,6 +612,8 @@ learnerRoutes.post('/survey/send_link', async (c) => {
       ].join('\n'),
     });
     await trx.updateTable('learners').set({ survey_status: 1 }).where('id', '=', learner.id).execute();
+    return id;
   });
-  return c.json(jsonLd('SurveyLink', iri('/survey/send_link', learner.id), { learner: learnerIri(learner.id), surveyStatus: 1 }));
+  const answer = await mailsAnswer(deps, [outboxId], { learner: learnerIri(learner.id), surveyStatus: 1 });
+  return c.json(jsonLd('SurveyLink', iri('/survey/send_link', learner.id), answer.body), answer.status);
 });

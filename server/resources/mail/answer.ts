@@ -1,4 +1,4 @@
-import type { MailQueued } from '../../../src/shared/mail/types';
+import type { MailDelivery, MailQueued } from '../../../src/shared/mail/types';
 import type { AppDeps } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import type { OutboxRow } from '../../mail/claim';
@@ -25,13 +25,28 @@ export async function settledEmail(deps: AppDeps, id: number): Promise<OutboxRow
   return read(deps, id);
 }
 
+const refusal = (row: OutboxRow) => new ApiError(502, `Le serveur de messagerie a refusé l’e-mail : ${row.smtp_response ?? ''}`.trim());
+
 /**
  * What a mail call answers: 200 with `sentAt` once the SMTP server accepted the message, 202 while it
  * is in the outbox (queued or a new attempt planned); a refusal is a 502 with the server's answer.
  */
 export async function mailAnswer(deps: AppDeps, id: number, extra: object = {}): Promise<{ status: 200 | 202; body: MailQueued }> {
   const row = await settledEmail(deps, id);
-  if (row.status === 'failed') throw new ApiError(502, `Le serveur de messagerie a refusé l’e-mail : ${row.smtp_response ?? ''}`.trim());
+  if (row.status === 'failed') throw refusal(row);
   const body: MailQueued = { to: row.to_address, subject: row.subject, email: toOutboxEmail(row), sentAt: row.sent_at, ...extra };
   return { status: row.status === 'sent' ? 200 : 202, body };
+}
+
+/**
+ * The same for a call that queued several messages (one per learner convoked…): 200 with the last
+ * `sentAt` once the SMTP server accepted every one, 502 as soon as it refused one, 202 otherwise.
+ */
+export async function mailsAnswer<T extends object>(deps: AppDeps, ids: readonly number[], body: T): Promise<{ status: 200 | 202; body: T & MailDelivery }> {
+  const rows = await Promise.all(ids.map((id) => settledEmail(deps, id)));
+  const failed = rows.find((row) => row.status === 'failed');
+  if (failed) throw refusal(failed);
+  const sent = rows.every((row) => row.status === 'sent');
+  const sentAt = sent ? rows.map((row) => row.sent_at ?? '').reduce((last, at) => (at > last ? at : last), '') || null : null;
+  return { status: sent ? 200 : 202, body: { ...body, sentAt } };
 }

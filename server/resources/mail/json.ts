@@ -15,9 +15,14 @@ export function deliveryState(row: Pick<OutboxRow, 'status' | 'attempts'>): Deli
 }
 
 /** The kind of the bill an e-mail links to (a receipt's bill is its invoice). */
-const BILL_KIND: Record<MailDocument, BillKind> = { quotation: 'quotation', validationLink: 'quotation', invoice: 'invoice', receipt: 'invoice', creditNote: 'credit_note' };
+const BILL_KIND: Partial<Record<MailDocument, BillKind>> = { quotation: 'quotation', validationLink: 'quotation', invoice: 'invoice', receipt: 'invoice', creditNote: 'credit_note' };
 
 const isDocument = (value: string | null): value is MailDocument => MAIL_DOCUMENTS.includes(value as MailDocument);
+
+function billOf(billId: number | null, document: MailDocument | null) {
+  const kind = document === null ? undefined : BILL_KIND[document];
+  return billId === null || kind === undefined ? null : { '@id': iri(BILL_PATHS[kind], billId), id: billId };
+}
 
 export function toOutboxEmail(row: OutboxRow) {
   const state = deliveryState(row);
@@ -28,7 +33,7 @@ export function toOutboxEmail(row: OutboxRow) {
     toName: row.to_name,
     subject: row.subject,
     document,
-    bill: row.bill_id === null || document === null ? null : { '@id': iri(BILL_PATHS[BILL_KIND[document]], row.bill_id), id: row.bill_id },
+    bill: billOf(row.bill_id, document),
     learner: row.learner_id === null ? null : { '@id': `/api/learners/${row.learner_id}`, id: row.learner_id },
     state,
     attempts: row.attempts,

@@ -9,6 +9,7 @@ import type { ListSpec } from '../../core/list-query';
 import { assertAgency, found, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
+import { mailsAnswer } from '../mail/answer';
 import { agencyRef, fieldError, learnerOfPayload } from '../learners/common';
 
 function selectRequests(deps: AppDeps, auth: AuthContext) {
@@ -104,11 +105,19 @@ const requestJson = (row: RequestRow) => jsonLd('NoticeRequest', iri('/requests'
 const noticeJson = (row: NoticeRow) => jsonLd('Notice', iri('/notices', row.id), toNotice(row));
 
 /** The invitation (or reminder) e-mail of a request, pointing at the structure's notice page. */
-async function sendRequestEmail(deps: AppDeps, auth: AuthContext, learner: { first_name: string; email: string }, reminder: boolean): Promise<void> {
+async function sendRequestEmail(
+  deps: AppDeps,
+  auth: AuthContext,
+  learner: { id: number; agency_id: number; first_name: string; email: string },
+  reminder: boolean,
+): Promise<number> {
   const structure = await deps.db.selectFrom('structures').select(['name', 'survey_link']).where('id', '=', auth.structureId).executeTakeFirstOrThrow();
   if (!structure.survey_link) throw conflict('Aucune page de dépôt d’avis n’est configurée pour votre structure.');
-  await queueEmail(deps, {
+  return queueEmail(deps, {
     structureId: auth.structureId,
+    agencyId: learner.agency_id,
+    learnerId: learner.id,
+    document: 'noticeRequest',
     to: learner.email,
     subject: reminder ? `Rappel : votre avis sur ${structure.name}` : `Votre avis sur ${structure.name}`,
     text: [
@@ -158,8 +167,8 @@ noticeRoutes.post('/requests', async (c) => {
     .where('notice_status', '=', 'pending')
     .executeTakeFirst();
   if (pending) throw fieldError('learner', 'Une demande d’avis est déjà en attente pour cet apprenant : relancez-la.');
-  const id = await deps.db.transaction().execute(async (trx) => {
-    await sendRequestEmail({ ...deps, db: trx }, auth, { first_name: learner.first_name, email: learner.email! }, false);
+  const { id, outboxId } = await deps.db.transaction().execute(async (trx) => {
+    const outboxId = await sendRequestEmail({ ...deps, db: trx }, auth, { id: learner.id, agency_id: learner.agency_id, first_name: learner.first_name, email: learner.email! }, false);
     const row = await trx
       .insertInto('notice_requests')
       .values({
@@ -171,9 +180,11 @@ noticeRoutes.post('/requests', async (c) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { id: row.id, outboxId };
   });
-  return c.json(requestJson(await selectRequests(deps, auth).where('notice_requests.id', '=', id).executeTakeFirstOrThrow()), 201);
+  // The request exists either way: 201 with where its e-mail stands (sentAt, null while queued); a refusal is a 502.
+  const answer = await mailsAnswer(deps, [outboxId], requestJson(await selectRequests(deps, auth).where('notice_requests.id', '=', id).executeTakeFirstOrThrow()));
+  return c.json(answer.body, 201);
 });
 
 noticeRoutes.post('/remind', async (c) => {
@@ -182,15 +193,17 @@ noticeRoutes.post('/remind', async (c) => {
   const request = found(await selectRequests(deps, auth).where('notice_requests.id', '=', input.request_id).executeTakeFirst(), 'Demande introuvable.');
   if (request.notice_status === 'posted') throw conflict('Cet apprenant a déjà déposé son avis : inutile de le relancer.');
   if (!request.email) throw conflict('Cet apprenant n’a pas d’adresse e-mail : il ne peut pas être relancé.');
-  await deps.db.transaction().execute(async (trx) => {
-    await sendRequestEmail({ ...deps, db: trx }, auth, { first_name: request.first_name, email: request.email! }, true);
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    const outboxId = await sendRequestEmail({ ...deps, db: trx }, auth, { id: request.learner_id, agency_id: request.agency_id, first_name: request.first_name, email: request.email! }, true);
     await trx
       .updateTable('notice_requests')
       .set({ reminded_at: deps.now().toISOString(), remind_count: request.remind_count + 1 })
       .where('id', '=', request.id)
       .execute();
+    return outboxId;
   });
-  return c.json(requestJson(await selectRequests(deps, auth).where('notice_requests.id', '=', request.id).executeTakeFirstOrThrow()));
+  const answer = await mailsAnswer(deps, [outboxId], requestJson(await selectRequests(deps, auth).where('notice_requests.id', '=', request.id).executeTakeFirstOrThrow()));
+  return c.json(answer.body, answer.status);
 });
 
 noticeRoutes.get('/notices', async (c) => {

@@ -16,6 +16,7 @@ import { found, isRowId, routeId } from '../../core/scope';
 import { readMultipart, takeFile } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
+import { mailsAnswer } from '../mail/answer';
 import { PdfWriter } from '../../pdf/document';
 import { fileResponse } from '../../pdf/response';
 import { formatCents } from '../../pdf/text';
@@ -256,11 +257,16 @@ exportRoutes.post('/plannings/slot-mail-convocation', async (c) => {
   const title = slotTitle(slot);
   const agency = await loadAgency(deps, slot.agency_id);
   const message = input.data?.message ?? null;
+  const ids: number[] = [];
   for (const learner of reachable) {
     const bytes = await convocationPdf(deps, slot, [learner]);
-    await queueEmail(deps, {
+    const id = await queueEmail(deps, {
       structureId: auth.structureId,
+      agencyId: slot.agency_id,
+      learnerId: learner.learner_id,
+      document: 'convocation',
       to: learner.email!,
+      toName: `${learner.first_name} ${learner.last_name}`,
       subject: `Convocation — ${title} le ${frenchDay(slot.date)} à ${frenchTime(slot.start_time)}`,
       text: [
         `Bonjour ${learner.first_name},`,
@@ -274,6 +280,7 @@ exportRoutes.post('/plannings/slot-mail-convocation', async (c) => {
       ].join('\n'),
       attachments: [{ filename: FILE_NAMES.convocations(fileSafe(title)), contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],
     });
+    ids.push(id);
   }
   const skipped = learners.filter((l) => !reachable.includes(l)).map((l) => `${l.first_name} ${l.last_name}`);
   await logOperation(deps.db, deps, auth, {
@@ -282,7 +289,8 @@ exportRoutes.post('/plannings/slot-mail-convocation', async (c) => {
     action: 'convocation_mailed',
     description: `Convocation envoyée par e-mail à ${reachable.length} apprenant(s) : ${title} — ${frenchDay(slot.date)} ${slot.start_time}–${slot.end_time}`,
   });
-  return c.json(jsonLd('ConvocationMail', `/api/plannings/slot-mail-convocation/${slot.id}`, { sent: reachable.length, skipped }));
+  const answer = await mailsAnswer(deps, ids, { sent: reachable.length, skipped });
+  return c.json(jsonLd('ConvocationMail', `/api/plannings/slot-mail-convocation/${slot.id}`, answer.body), answer.status);
 });
 
 /** `GET /plannings/slot-attendance-sheet-pdf/{slotId}`: « Feuille d’émargement », a signature cell per learner and half-day. */
@@ -489,6 +497,9 @@ exportRoutes.post('/plannings/learner-slots-mail', async (c) => {
   const agency = await loadAgency(deps, learner.agency_id);
   await queueEmail(deps, {
     structureId: auth.structureId,
+    agencyId: learner.agency_id,
+    learnerId: learner.id,
+    document: 'appointments',
     to,
     subject: `Vos rendez-vous — ${agency.name}`,
     text: `Bonjour ${learner.first_name},\n\nVous trouverez ci-joint la liste de vos rendez-vous ${period} (${slots.length}).\n\nL’équipe ${deName(agency.name)}`,
@@ -517,8 +528,9 @@ exportRoutes.post('/plannings/planning-mail', async (c) => {
   const agenda = await selectAgendas(deps, auth).where('agendas.id', '=', fields.data.agendaId).executeTakeFirst();
   if (!agenda) throw invalid('agendaId', 'Cet agenda est inconnu.');
   const upload = await takeFile(form, 'file', PLANNING_MAIL_FILE);
-  await queueEmail(deps, {
+  const outboxId = await queueEmail(deps, {
     structureId: auth.structureId,
+    agencyId: agenda.agency_id,
     to: fields.data.email,
     subject: `Planning — ${agenda.name}`,
     text: `Bonjour,\n\nVous trouverez ci-joint le planning de l’agenda « ${agenda.name} » (${agenda.agency_name}).\n\nBonne journée.`,
@@ -530,7 +542,8 @@ exportRoutes.post('/plannings/planning-mail', async (c) => {
     action: 'planning_mailed',
     description: `Planning de l’agenda « ${agenda.name} » envoyé à ${fields.data.email}`,
   });
-  return c.json(jsonLd('PlanningMail', `/api/plannings/planning-mail/${agenda.id}`, { sent: true, to: fields.data.email, agenda: agenda.id }));
+  const answer = await mailsAnswer(deps, [outboxId], { to: fields.data.email, agenda: agenda.id });
+  return c.json(jsonLd('PlanningMail', `/api/plannings/planning-mail/${agenda.id}`, answer.body), answer.status);
 });
 
 // ───────────────────────────── Learner situations ─────────────────────────────

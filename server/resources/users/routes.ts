@@ -11,6 +11,7 @@ import { found, routeId } from '../../core/scope';
 import { fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
+import { mailsAnswer } from '../mail/answer';
 import { temporaryPassword } from '../team-members/routes';
 
 /** Profile photos and other images of the back office (`POST /materials/assets`). */
@@ -111,13 +112,15 @@ userProfileRoutes.post('/users/reset-password', async (c) => {
   }
   const password = temporaryPassword();
   await deps.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
-  await queueEmail(deps, {
+  const outboxId = await queueEmail(deps, {
     structureId: auth.structureId,
     to: user.email,
     subject: 'Réinitialisation de votre mot de passe Volant',
     text: `Bonjour ${user.first_name},\n\nVotre mot de passe a été réinitialisé.\nMot de passe provisoire : ${password}\n\nChangez-le depuis votre profil dès votre prochaine connexion.`,
   });
-  return c.json({ message: 'Un e-mail de réinitialisation a été envoyé.' });
+  const answer = await mailsAnswer(deps, [outboxId], {});
+  const message = answer.status === 200 ? 'Un e-mail de réinitialisation a été envoyé.' : 'Le mot de passe est réinitialisé ; l’e-mail est en file d’attente.';
+  return c.json({ message, ...answer.body }, answer.status);
 });
 
 userProfileRoutes.post('/materials/assets', async (c) => {

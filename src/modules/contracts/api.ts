@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
@@ -62,6 +63,6 @@ export function downloadContractPdf(client: ApiClient, target: ContractTarget): 
 }
 
 /** `POST /contracts/learner-contract-send`: e-mails the PDF (to the learner unless `email` is given). */
-export function sendContract(client: ApiClient, payload: ContractSend): Promise<{ to: string; filename: string }> {
+export function sendContract(client: ApiClient, payload: ContractSend): Promise<MailDelivery & { to: string; filename: string }> {
   return client.post('/contracts/learner-contract-send', payload);
 }

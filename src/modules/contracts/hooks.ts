@@ -28,6 +28,8 @@ import {
   type ContractTarget,
 } from './api';
 import { contractsMessages as m } from './messages';
+import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
+import { useMailSentText } from '../../shared/mail/hooks';
 import type { AmendmentPatch, ContractPatch } from './schema';
 import type { LearnerContract } from './types';
 
@@ -127,8 +129,10 @@ export function useDeleteAmendment() {
   return useMutation((client, id: number) => deleteAmendment(client, id), { success: m.amendmentDeleted, fallbackError: m.amendmentError, revalidate: CONTRACT_READS });
 }
 
+/** E-mails a contract; the alert says « envoyé » only once the SMTP server accepted it. */
 export function useSendContract() {
-  return useMutation(sendContract, { success: m.sent, fallbackError: m.sendError });
+  const sentText = useMailSentText();
+  return useMutation(sendContract, { success: sentText, fallbackError: m.sendError, revalidate: [OUTBOX_EMAILS_PATH] });
 }
 
 /** Downloads the PDF of a contract or amendment (« Contrat-{numéro}.pdf »). */

@@ -90,7 +90,6 @@ export const contractsMessages = {
   amendmentValidated: 'Avenant validé',
   amendmentSigned: 'Avenant signé',
   amendmentDeleted: 'Avenant supprimé',
-  sent: 'Email envoyé avec succès',
   loadError: 'Erreur lors du chargement des contrats',
   createError: 'Erreur lors de la création du contrat',
   updateError: 'Erreur lors de la modification du contrat',

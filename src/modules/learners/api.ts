@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
@@ -97,7 +98,7 @@ export function uploadLearnerPhoto(client: ApiClient, id: number, file: File): P
 }
 
 /** `POST /survey/send_link`: e-mails the satisfaction survey link (surveyStatus becomes 1). */
-export function sendSurveyLink(client: ApiClient, learnerId: number): Promise<{ learner: string; surveyStatus: 1 }> {
+export function sendSurveyLink(client: ApiClient, learnerId: number): Promise<MailDelivery & { learner: string; surveyStatus: 1 }> {
   return client.post('/survey/send_link', { learner: learnerId });
 }
 

@@ -10,6 +10,7 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
+import { useMailSentText } from '../../shared/mail/hooks';
 import {
   APPLICATION_REGISTRATIONS_PATH,
   AVAILABILITY_PATH,
@@ -180,8 +181,9 @@ export function useChangeCurrentTraining() {
 }
 
 export function useSendSurveyLink() {
+  const sentText = useMailSentText(m.surveySent);
   return useMutation((client, learnerId: number) => sendSurveyLink(client, learnerId), {
-    success: m.surveySent,
+    success: sentText,
     fallbackError: m.surveyError,
     revalidate: LEARNER_READS,
   });

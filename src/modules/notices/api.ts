@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
@@ -14,13 +15,13 @@ export function listRequests(client: ApiClient, params: QueryParams, signal?: Ab
 }
 
 /** `POST /requests`: asks a learner for a certified notice. */
-export function createRequest(client: ApiClient, learnerId: number): Promise<JsonLd<NoticeRequest>> {
-  return client.post<JsonLd<NoticeRequest>>(REQUESTS_PATH, { learner: learnerId });
+export function createRequest(client: ApiClient, learnerId: number): Promise<JsonLd<NoticeRequest> & MailDelivery> {
+  return client.post<JsonLd<NoticeRequest> & MailDelivery>(REQUESTS_PATH, { learner: learnerId });
 }
 
 /** `POST /remind` (request_id). */
-export function remind(client: ApiClient, requestId: number): Promise<JsonLd<NoticeRequest>> {
-  return client.post<JsonLd<NoticeRequest>>('/remind', { request_id: requestId });
+export function remind(client: ApiClient, requestId: number): Promise<JsonLd<NoticeRequest> & MailDelivery> {
+  return client.post<JsonLd<NoticeRequest> & MailDelivery>('/remind', { request_id: requestId });
 }
 
 /** `GET /notices` (verified 0/1, structureId, agency). */

@@ -5,6 +5,7 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
+import { useMailSentText } from '../../shared/mail/hooks';
 import { createNotice, createRequest, listNotices, listReasons, listRequests, NOTICES_PATH, REASONS_PATH, remind, reportNotice, REQUESTS_PATH } from './api';
 import { noticesMessages as m } from './messages';
 import type { Notice, NoticeRequest } from './types';
@@ -44,11 +45,13 @@ export function useReasons() {
 }
 
 export function useCreateRequest() {
-  return useMutation((client, learnerId: number) => createRequest(client, learnerId), { success: m.requested, fallbackError: m.requestError, revalidate: [REQUESTS_PATH] });
+  const sentText = useMailSentText(m.requested);
+  return useMutation((client, learnerId: number) => createRequest(client, learnerId), { success: sentText, fallbackError: m.requestError, revalidate: [REQUESTS_PATH] });
 }
 
 export function useRemind() {
-  return useMutation((client, requestId: number) => remind(client, requestId), { success: m.reminded, fallbackError: m.remindError, revalidate: [REQUESTS_PATH] });
+  const sentText = useMailSentText(m.reminded);
+  return useMutation((client, requestId: number) => remind(client, requestId), { success: sentText, fallbackError: m.remindError, revalidate: [REQUESTS_PATH] });
 }
 
 export function useCreateNotice() {

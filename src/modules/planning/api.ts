@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
@@ -121,9 +122,22 @@ export function downloadConvocation(client: ApiClient, slotId: number): Promise<
   return client.download(`/plannings/slot-convocation-pdf/${slotId}`);
 }
 
+/** What `POST /plannings/slot-mail-convocation` answers: 200 once every convocation was accepted by the SMTP server, 202 while queued. */
+export interface ConvocationMail extends MailDelivery {
+  /** Convocations queued (learners with an e-mail, not excused). */
+  sent: number;
+  skipped: string[];
+}
+
+/** What `POST /plannings/planning-mail` answers (200 once accepted, 202 while queued). */
+export interface PlanningMail extends MailDelivery {
+  to: string;
+  agenda: number;
+}
+
 /** `POST /plannings/slot-mail-convocation {id, data?}`. */
-export function mailConvocation(client: ApiClient, payload: SlotMailConvocation): Promise<{ sent: number; skipped: string[] }> {
-  return client.post<{ sent: number; skipped: string[] }>('/plannings/slot-mail-convocation', payload);
+export function mailConvocation(client: ApiClient, payload: SlotMailConvocation): Promise<ConvocationMail> {
+  return client.post<ConvocationMail>('/plannings/slot-mail-convocation', payload);
 }
 
 /** `GET /plannings/slot-attendance-sheet-pdf/{slotId}`: « Feuille d'émargement ». */
@@ -142,12 +156,12 @@ export function downloadAgendaAppointments(client: ApiClient, agendaId: number, 
 }
 
 /** `POST /plannings/planning-mail` (multipart: file, email, agendaId). */
-export function mailPlanning(client: ApiClient, file: Blob, filename: string, email: string, agendaId: number): Promise<{ sent: boolean; to: string }> {
+export function mailPlanning(client: ApiClient, file: Blob, filename: string, email: string, agendaId: number): Promise<PlanningMail> {
   const form = new FormData();
   form.append('file', file, filename);
   form.append('email', email);
   form.append('agendaId', String(agendaId));
-  return client.upload<{ sent: boolean; to: string }>('/plannings/planning-mail', form);
+  return client.upload<PlanningMail>('/plannings/planning-mail', form);
 }
 
 /** `POST /plannings/learner-slots-mail` (file response). */

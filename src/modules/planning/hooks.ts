@@ -27,6 +27,9 @@ import { currentAgencyId } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
+import { useMailSentText } from '../../shared/mail/hooks';
+import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
+import type { MailDelivery } from '../../shared/mail/types';
 import {
   addSlotLearner,
   createBackgroundSlot,
@@ -353,8 +356,16 @@ export function useDownload(success: string = m.success.downloaded) {
 }
 
 /** Sends something by e-mail ('Email envoyé avec succès'). */
-export function useSendMail<A extends unknown[], R>(action: (client: ApiClient, ...args: A) => Promise<R>) {
-  return useMutation(action, { success: m.success.emailSent, fallbackError: m.errors.mail, revalidate: [OPERATIONS_PATH] });
+/** A planning e-mail whose call answers its delivery (convocations, a planning file): the alert says « envoyé » only once the SMTP server accepted it. */
+export function useSendMail<A extends unknown[], R extends MailDelivery>(action: (client: ApiClient, ...args: A) => Promise<R>) {
+  const sentText = useMailSentText();
+  return useMutation(action, { success: sentText, fallbackError: m.errors.mail, revalidate: [OPERATIONS_PATH, OUTBOX_EMAILS_PATH] });
+}
+
+/** A planning e-mail whose call answers a file (the monitor, a learner's appointments) without waiting for delivery: queued. */
+export function useQueueMail<A extends unknown[], R>(action: (client: ApiClient, ...args: A) => Promise<R>) {
+  const sentText = useMailSentText();
+  return useMutation(action, { success: () => sentText({ sentAt: null }), fallbackError: m.errors.mail, revalidate: [OPERATIONS_PATH, OUTBOX_EMAILS_PATH] });
 }
 
 export function useOperationList() {

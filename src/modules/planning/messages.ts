@@ -212,7 +212,6 @@ export const planningMessages = {
     excused: 'Absence excusée enregistrée',
     unexcused: 'Absence excusée retirée',
     convocation: 'Convocation téléchargée avec succès',
-    emailSent: 'Email envoyé avec succès',
     downloaded: 'Document téléchargé avec succès',
   },
   errors: {

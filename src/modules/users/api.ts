@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
@@ -54,8 +55,8 @@ export function changePassword(client: ApiClient, id: number, payload: ChangePas
 }
 
 /** `POST /users/reset-password` (user, email). */
-export function resetPassword(client: ApiClient, payload: ResetPassword): Promise<unknown> {
-  return client.post<unknown>('/users/reset-password', payload);
+export function resetPassword(client: ApiClient, payload: ResetPassword): Promise<MailDelivery & { message: string }> {
+  return client.post<MailDelivery & { message: string }>('/users/reset-password', payload);
 }
 
 /** `POST /materials/assets` (multipart `file`). */

@@ -5,6 +5,7 @@ import { useListController } from '../../shared/list/useListController';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
+import { useMailSentText } from '../../shared/mail/hooks';
 import { changePassword, createMember, deleteMember, getMember, getProfile, listMembers, resetPassword, TEAM_MEMBERS_PATH, updateMember, updateProfile, uploadAsset } from './api';
 import { usersMessages } from './messages';
 import type { ChangePassword, ProfilePatch, TeamMemberPatch } from './schema';
@@ -49,8 +50,9 @@ export function useDeleteMember() {
 }
 
 export function useResetPassword() {
+  const sentText = useMailSentText(usersMessages.resetSent);
   return useMutation((client, member: { id: number; email: string }) => resetPassword(client, { user: member.id, email: member.email }), {
-    success: usersMessages.resetSent,
+    success: sentText,
     fallbackError: usersMessages.resetError,
   });
 }

@@ -22,9 +22,9 @@ export function useMailSettings() {
 }
 
 /** The alert text after a mail call: « Email envoyé avec succès » only once the SMTP server accepted it. */
-export function useMailSentText(): (answer: { sentAt: string | null }) => string {
+export function useMailSentText(sent?: string): (answer: { sentAt: string | null }) => string {
   const { data: settings } = useMailSettings();
-  return (answer) => mailSentText(answer, settings?.deliveryConfigured);
+  return (answer) => mailSentText(answer, settings?.deliveryConfigured, sent);
 }
 
 /** Sends a failed e-mail again; the alert says whether it left. Revalidates the e-mail lists and the documents (« Envoyé le »). */

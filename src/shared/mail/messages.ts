@@ -19,6 +19,11 @@ export const mailMessages = {
     invoice: 'Facture',
     creditNote: 'Avoir',
     receipt: 'Reçu',
+    convocation: 'Convocation',
+    appointments: 'Liste de rendez-vous',
+    contract: 'Contrat',
+    surveyLink: 'Enquête de satisfaction',
+    noticeRequest: 'Demande d’avis',
   } satisfies Record<MailDocument, string>,
   sentAt: (when: string) => `Accepté par le serveur de messagerie le ${when}`,
   nextAttempt: (when: string) => `Nouvel essai le ${when}`,
@@ -34,8 +39,11 @@ export const mailMessages = {
   sent: 'Email envoyé avec succès',
 } as const;
 
-/** The alert after a mail call: « envoyé » only once the SMTP server accepted the message. */
-export function mailSentText(answer: { sentAt: string | null }, deliveryConfigured: boolean | undefined): string {
-  if (answer.sentAt) return mailMessages.sent;
+/**
+ * The alert after a mail call: « envoyé » (`sent`, the screen's own text where the spec has one) only
+ * once the SMTP server accepted the message; otherwise queued, or not configured.
+ */
+export function mailSentText(answer: { sentAt: string | null }, deliveryConfigured: boolean | undefined, sent: string = mailMessages.sent): string {
+  if (answer.sentAt) return sent;
   return deliveryConfigured === false ? mailMessages.notConfigured : mailMessages.queued;
 }

@@ -1,3 +1,4 @@
+import { LEARNER_WRITE } from '../auth/permission-groups';
 import { hasAnyPermission, type Permission } from '../auth/permissions';
 import { MAIL_DOCUMENTS, type MailDocument } from './types';
 
@@ -11,6 +12,12 @@ export const MAIL_SEND_PERMISSIONS: Record<MailDocument, readonly Permission[]> 
   invoice: ['isSendInvoiceByEmail'],
   creditNote: ['isSendInvoiceByEmail'],
   receipt: ['isSendReceiptByEmail'],
+  // A learner's e-mails: whoever may write the learner record sees and retries them.
+  convocation: LEARNER_WRITE,
+  appointments: LEARNER_WRITE,
+  contract: ['isSendContractByEmail'],
+  surveyLink: LEARNER_WRITE,
+  noticeRequest: LEARNER_WRITE,
 };
 
 /** Any permission that sends some document by e-mail: needed to see the e-mail lists at all. */

@@ -1,7 +1,7 @@
 import type { JsonLd } from '../api/hydra';
 
-/** What an outbox e-mail can carry (the document it was sent for). */
-export const MAIL_DOCUMENTS = ['quotation', 'validationLink', 'invoice', 'creditNote', 'receipt'] as const;
+/** What an outbox e-mail can carry (the document it was sent for): the bills' documents, then the learner's. */
+export const MAIL_DOCUMENTS = ['quotation', 'validationLink', 'invoice', 'creditNote', 'receipt', 'convocation', 'appointments', 'contract', 'surveyLink', 'noticeRequest'] as const;
 export type MailDocument = (typeof MAIL_DOCUMENTS)[number];
 
 /**
@@ -36,6 +36,11 @@ export interface OutboxEmail {
 export interface MailSettings {
   /** False when the server has no SMTP_URL: e-mails stay in the outbox. */
   deliveryConfigured: boolean;
+}
+
+/** Where the e-mails a call queued stand: `sentAt` once the SMTP server accepted them (HTTP 200), null while queued (202). */
+export interface MailDelivery {
+  sentAt: string | null;
 }
 
 /** What the mail calls answer (`POST /accounting/mail-accounting-attached-pdf`, `/accounting/mail-validation-bill`). */

@@ -27,7 +27,8 @@ test('notice requests: newest first, a status filter in the URL, and a reminder 
   const remind = await within(table).findAllByRole('button', { name: /^Relancer : / });
   await waitFor(() => assert.ok(within(table).getAllByRole('row').slice(1).every((row) => within(row).queryByText('En attente'))));
   fireEvent.click(remind[0]!);
-  await success('Relance envoyée');
+  // This server has no SMTP_URL: the reminder stays in the outbox and the alert says so (not « envoyée »).
+  await success('L’envoi d’e-mails n’est pas configuré : le message est conservé dans la file d’attente.');
   await view.close();
 });
 

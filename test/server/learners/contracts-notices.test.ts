@@ -145,10 +145,12 @@ describe('contracts', () => {
     assert.equal((await t.app.request(`/api/contracts/learner-contract-display?contract=${contract.id}`, bearer(port))).status, 404);
   });
 
-  test('send by e-mail: the PDF goes to the outbox, addressed to the learner', async () => {
+  test('send by e-mail: the PDF goes to the outbox, addressed to the learner and listed under them; without SMTP_URL it stays queued (202)', async () => {
     const res = await send('POST', '/contracts/learner-contract-send', { contract: contract.id });
-    assert.equal(res.status, 201);
+    assert.equal(res.status, 202);
+    assert.equal(((await res.json()) as { sentAt: string | null }).sentAt, null);
     const mail = await t.deps.db.selectFrom('outbox_emails').selectAll().where('to_address', '=', 'noe.garnier@exemple.test').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual([mail.status, mail.document, mail.learner_id], ['queued', 'contract', learner.id]);
     const [attachment] = JSON.parse(mail.attachments_json) as { filename: string; contentBase64: string }[];
     assert.equal(attachment?.filename, `Contrat-${contract.number}.pdf`);
     assert.ok(Buffer.from(attachment!.contentBase64, 'base64').subarray(0, 4).toString() === '%PDF');
@@ -206,7 +208,11 @@ describe('notices and requests', () => {
     const request = (await res.json()) as NoticeRequest;
     assert.equal((await send('POST', '/requests', { learner: learner.id })).status, 422, 'one pending request at a time');
     const reminded = await send('POST', '/remind', { request_id: request.id });
-    assert.equal(((await reminded.json()) as NoticeRequest).remindCount, 1);
+    assert.equal(reminded.status, 202, 'queued: this test app has no SMTP_URL');
+    const remindedBody = (await reminded.json()) as NoticeRequest & { sentAt: string | null };
+    assert.deepEqual([remindedBody.remindCount, remindedBody.sentAt], [1, null]);
+    const listed = await t.deps.db.selectFrom('outbox_emails').select(['document', 'learner_id']).where('to_address', '=', 'noe.garnier@exemple.test').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual(listed, { document: 'noticeRequest', learner_id: learner.id });
     const mails = await t.deps.db.selectFrom('outbox_emails').select('subject').where('to_address', '=', 'noe.garnier@exemple.test').execute();
     assert.ok(mails.some((m) => m.subject.startsWith('Rappel')));
     const posted = (await get<HydraCollection<NoticeRequest>>('/requests?noticeStatus[]=posted', gerant))['hydra:member'][0]!;

@@ -311,7 +311,7 @@ describe('light lists, hours, details, photo and survey', () => {
   test('survey link: an e-mail in the outbox and surveyStatus 1; a learner without e-mail is refused', async () => {
     const learner = (await list(gerant, '?surveyStatus=0&itemsPerPage=1'))['hydra:member'][0]!;
     const res = await send('POST', '/survey/send_link', { learner: learner['@id'] });
-    assert.equal(res.status, 200);
+    assert.equal(res.status, 202, 'queued: this test app has no SMTP_URL');
     assert.equal((await get<Learner>(gerant, `/learners/${learner.id}`)).surveyStatus, 1);
     const mail = await t.deps.db.selectFrom('outbox_emails').selectAll().where('to_address', '=', learner.email!).orderBy('id', 'desc').executeTakeFirstOrThrow();
     assert.match(mail.body_text, /enquete\.volant\.test/);

@@ -74,12 +74,15 @@ describe('slot documents', () => {
     assert.match(detail(res.body), /aucun apprenant à convoquer/);
   });
 
-  test('convocations by e-mail go to the outbox with the PDF attached', async () => {
+  test('convocations by e-mail go to the outbox with the PDF attached, each under its learner; without SMTP_URL they stay queued (202)', async () => {
     const before = (await outbox()).length;
-    const res = await call<{ sent: number; skipped: string[] }>(t, gerant, 'POST', '/plannings/slot-mail-convocation', { id: slot.id, data: { message: 'Apportez de quoi écrire.' } });
-    assert.equal(res.status, 200);
+    const res = await call<{ sent: number; skipped: string[]; sentAt: string | null }>(t, gerant, 'POST', '/plannings/slot-mail-convocation', { id: slot.id, data: { message: 'Apportez de quoi écrire.' } });
+    assert.equal(res.status, 202);
+    assert.equal(res.body.sentAt, null);
     const mails = (await outbox()).slice(before);
     assert.equal(mails.length, res.body.sent);
+    assert.ok(mails.every((m) => m.status === 'queued' && m.document === 'convocation'));
+    assert.deepEqual(mails.map((m) => m.learner_id).sort(), learners.filter((l) => l.email).map((l) => l.id).sort());
     assert.ok(mails.every((m) => m.subject.startsWith('Convocation — Stage code intensif le 15/09/2031')));
     assert.match(mails[0]!.body_text, /Apportez de quoi écrire/);
     const attachment = JSON.parse(mails[0]!.attachments_json)[0] as { filename: string; contentBase64: string };
@@ -159,7 +162,7 @@ describe('monitor, deadlines, mailings', () => {
       t.app.request('/api/plannings/planning-mail', { method: 'POST', body, headers: { Authorization: `Bearer ${gerant}`, ...(type ? { 'Content-Type': type } : {}) } });
     const before = (await outbox()).length;
     const ok = await send(form({ email: 'moniteur@exemple.test', agendaId: String(byName['Salle de code Orléans']!.id) }));
-    assert.equal(ok.status, 200);
+    assert.equal(ok.status, 202, 'queued: this test app has no SMTP_URL');
     const mail = (await outbox()).slice(before);
     assert.equal(mail.length, 1);
     assert.equal(mail[0]!.subject, 'Planning — Salle de code Orléans');

@@ -7,7 +7,7 @@ import { Badge, Button, DateField, ErrorState, Stack, Table, TextField, Toolbar,
 import { downloadLearnerSheet, mailLearnerSlots } from '../api';
 import { isoDay, toMinutes } from '../calendar/dates';
 import type { CalendarEvent } from '../calendar/merge';
-import { useDownload, useLearnerSlots, useSendMail } from '../hooks';
+import { useDownload, useLearnerSlots, useQueueMail } from '../hooks';
 import { planningMessages } from '../messages';
 import { saveFile } from '../../../shared/files/save';
 
@@ -27,7 +27,7 @@ export default function LearnerSlotsTab({ learnerId }: SlotPropsMap['learner.tab
   const [emailError, setEmailError] = useState<string | undefined>();
   const sheet = useDownload();
   const appointments = useDownload();
-  const mail = useSendMail(async (client, to: string | null) => {
+  const mail = useQueueMail(async (client, to: string | null) => {
     const file = await mailLearnerSlots(client, { learner: learnerId, startDate: from, ...(to ? { email: to } : {}) });
     saveFile(file, planningMessages.files.appointments);
     return file;

@@ -5,7 +5,7 @@ import { zEmail } from '../../../shared/schema/fields';
 import { Button, DateField, ErrorState, Table, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { downloadMonitorPdf } from '../api';
 import type { DateWindow } from '../calendar/dates';
-import { useDownload, useSendMail, useSlotMonitor } from '../hooks';
+import { useDownload, useQueueMail, useSlotMonitor } from '../hooks';
 import { planningMessages } from '../messages';
 import type { SlotMonitorRow } from '../types';
 import { saveFile } from '../../../shared/files/save';
@@ -21,7 +21,7 @@ export function MonitorPanel({ agendaIds, range }: { agendaIds: readonly number[
   const [emailError, setEmailError] = useState<string | undefined>();
   const monitor = useSlotMonitor(startDate, endDate, agendaIds);
   const pdf = useDownload();
-  const mail = useSendMail(async (client, to: string) => {
+  const mail = useQueueMail(async (client, to: string) => {
     const file = await downloadMonitorPdf(client, { startDate, endDate, agenda: [...agendaIds], email: to });
     saveFile(file, planningMessages.files.monitor);
     return file;

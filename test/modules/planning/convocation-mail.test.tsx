@@ -1,0 +1,91 @@
+// « Envoyer la convocation » says what is true: « Email envoyé avec succès » once the SMTP server (a
+// real one, smtp-server) accepted every convocation, the not-configured text when the server has no
+// SMTP_URL (the convocations stay in the outbox).
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { alertsState } from '../../../src/shared/alerts/store';
+import { mailMessages } from '../../../src/shared/mail/messages';
+import { smtpTransport } from '../../../server/mail/transport';
+import { OutboxWorker } from '../../../server/mail/worker';
+import { createTestApp, signIn, type TestApp } from '../../server/helpers';
+import { startTestSmtp, type TestSmtp } from '../../server/mail/smtp';
+import { renderRoute } from '../render';
+
+const DAY = '2031-10-08';
+
+let smtp: TestSmtp;
+let delivering: TestApp;
+let worker: OutboxWorker;
+let unconfigured: TestApp;
+before(async () => {
+  smtp = await startTestSmtp();
+  delivering = await createTestApp({ SMTP_URL: smtp.url });
+  worker = new OutboxWorker(delivering.deps, { transport: smtpTransport(smtp.url), pollMs: 3_600_000 });
+  worker.start();
+  unconfigured = await createTestApp();
+});
+after(async () => {
+  await worker.stop();
+  await delivering.close();
+  await unconfigured.close();
+  await smtp.close();
+});
+
+/** A slot of « Salle de code Orléans » with two Orléans learners who have an e-mail. */
+async function slotWithLearners(server: TestApp): Promise<{ id: number; agenda: number }> {
+  const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'Salle de code Orléans').executeTakeFirstOrThrow();
+  const learners = await server.deps.db
+    .selectFrom('learners')
+    .select('id')
+    .where('agency_id', '=', server.ids.centre.agencies.orleans)
+    .where('archived', '=', 0)
+    .where('email', 'is not', null)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const res = await server.app.request('/api/plannings/slots', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${(await signIn(server.app, 'gerant@volant.test')).token}` },
+    body: JSON.stringify({ agenda: agenda.id, date: DAY, schedule: { startTime: '14:00', endTime: '16:00' }, title: 'Convocation test', learners: learners.map((l) => l.id) }),
+  });
+  assert.equal(res.status, 201);
+  return { id: ((await res.json()) as { id: number }).id, agenda: agenda.id };
+}
+
+/** Opens the slot's details on the day view, clicks « Envoyer la convocation » and waits for the success alert. */
+async function mailConvocation(server: TestApp): Promise<string> {
+  const slot = await slotWithLearners(server);
+  alertsState.alerts.splice(0);
+  const view = await renderRoute(`/planning?date=${DAY}&agendas=${slot.agenda}&vue=jour`, { user: 'gerant@volant.test', server });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
+  fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  const dialog = await view.findByRole('dialog', { name: 'Convocation test' }, { timeout: 5000 });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Envoyer la convocation' }, { timeout: 5000 }));
+  let text = '';
+  await waitFor(
+    () => {
+      const alert = alertsState.alerts.find((a) => a.tone === 'success');
+      assert.ok(alert, 'a success alert');
+      text = alert.message;
+    },
+    { timeout: 10_000 },
+  );
+  await view.close();
+  return text;
+}
+
+test('accepted by the SMTP server: « Email envoyé avec succès »', async () => {
+  const before = smtp.received.length;
+  assert.equal(await mailConvocation(delivering), 'Email envoyé avec succès');
+  assert.equal(smtp.received.length - before, 2, 'both convocations reached the SMTP server');
+});
+
+test('no SMTP_URL: the convocations stay queued and the alert says so', async () => {
+  assert.equal(await mailConvocation(unconfigured), mailMessages.notConfigured);
+  assert.equal(mailMessages.notConfigured, 'L’envoi d’e-mails n’est pas configuré : le message est conservé dans la file d’attente.');
+});
