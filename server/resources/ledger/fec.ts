@@ -183,7 +183,7 @@ async function paymentEntries(db: Kysely<Database>, structureId: number, start: 
     .leftJoin('learners', 'learners.id', 'bills.learner_id')
     .leftJoin('organizations', 'organizations.id', 'bills.organization_id')
     .select([
-      'payments.bill_id', 'payments.receipt_number', 'payments.receipt_sequence', 'payments.paid_on', 'payments.amount_cents', 'payments.method', 'payments.created_at',
+      'payments.bill_id', 'payments.kind', 'payments.receipt_number', 'payments.receipt_sequence', 'payments.paid_on', 'payments.amount_cents', 'payments.method', 'payments.created_at',
       'bills.number as invoice_number', 'bills.customer_name', 'bills.learner_id', 'bills.organization_id',
       'learners.first_name as learner_first', 'learners.last_name as learner_last', 'organizations.name as organization_name',
     ])
@@ -193,6 +193,9 @@ async function paymentEntries(db: Kysely<Database>, structureId: number, start: 
     .execute();
   return payments.map((p) => {
     const journal = paymentJournal(p.method);
+    // A refund is stored as a negative payment: the money goes back out, the customer's account is debited.
+    const received = Math.max(p.amount_cents, 0);
+    const paidBack = Math.max(-p.amount_cents, 0);
     return {
       journal,
       date: p.paid_on,
@@ -200,12 +203,12 @@ async function paymentEntries(db: Kysely<Database>, structureId: number, start: 
       sequence: p.receipt_sequence,
       pieceRef: p.receipt_number,
       pieceDate: p.paid_on,
-      label: `Règlement ${p.invoice_number ?? ''} ${p.customer_name}`,
+      label: `${p.kind === 'refund' ? 'Remboursement' : 'Règlement'} ${p.invoice_number ?? ''} ${p.customer_name}`,
       validDate: parisDate(new Date(p.created_at)),
       invoiceId: p.bill_id,
       lines: [
-        { account: journal === 'CA' ? ACCOUNTS.cash : ACCOUNTS.bank, aux: null, debitCents: p.amount_cents, creditCents: 0 },
-        { account: ACCOUNTS.customers, aux: customerAccount(p), debitCents: 0, creditCents: p.amount_cents },
+        { account: journal === 'CA' ? ACCOUNTS.cash : ACCOUNTS.bank, aux: null, debitCents: received, creditCents: paidBack },
+        { account: ACCOUNTS.customers, aux: customerAccount(p), debitCents: paidBack, creditCents: received },
       ],
     };
   });

@@ -177,4 +177,34 @@ describe('FEC export', () => {
       t.clock.advance(-366 * 86_400);
     }
   });
+  test('a refund is a treasury entry that pays the customer back: 411 debited, the bank credited, amounts positive', async () => {
+    t.clock.advance(2 * 366 * 86_400);
+    try {
+      const api = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
+      const today = parisDate(t.deps.now());
+      const orleans = t.ids.centre.agencies.orleans;
+      const [learner] = (await learnersOf(t, orleans, 12)).slice(8);
+      const tva = await tvasOf(t, orleans);
+      const created = await api.post<InvoiceDetails>('/accounting/invoices', {
+        agency: orleans,
+        learner,
+        lines: [{ label: 'Leçon de conduite B (1 h)', quantity: 2, unitPrice: 45.83, tva: tva['20'] }],
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const invoice = (await api.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`)).body;
+      assert.equal((await api.post('/accounting/payments', { invoice: invoice.id, amount: invoice.totalPriceTtc, method: 'transfer', paidOn: today })).status, 201);
+      assert.equal((await api.post('/accounting/credit-notes', { invoice: invoice.id, reason: 'Leçon annulée', lines: [{ invoiceLine: invoice.lines[0]!.id, quantity: 1 }] })).status, 201);
+      assert.equal((await api.post('/accounting/refunds', { invoice: invoice.id, amount: 55, method: 'transfer', paidOn: today })).status, 201);
+
+      const rows = await fec(api, Number(today.slice(0, 4)));
+      const refund = entriesOf(rows).find((e) => e[0]!.EcritureLib.startsWith('Remboursement'));
+      assert.ok(refund, 'the refund is in the file');
+      assert.deepEqual(refund.map((r) => [r.JournalCode, r.CompteNum, r.Debit, r.Credit]), [['BQ', '512000', '0,00', '55,00'], ['BQ', '411000', '55,00', '0,00']]);
+      // Invoice, credit note, payment and refund settle the customer's account: all lettered together.
+      assert.equal(new Set(rows.filter((r) => r.CompteNum === '411000').map((r) => r.EcritureLet)).size, 1);
+      assert.equal(total(rows, 'Debit'), total(rows, 'Credit'));
+    } finally {
+      t.clock.advance(-2 * 366 * 86_400);
+    }
+  });
 });
