@@ -16,8 +16,16 @@ export interface RateLimitOptions {
   message: string;
 }
 
-/** The client's address (the socket's peer); a constant outside a real server (in-process tests). */
+/**
+ * The client's address: the socket's peer, or, behind the one reverse proxy `VOLANT_TRUST_PROXY=1`
+ * declares, the address that proxy appended last to `X-Forwarded-For` (what the client itself wrote
+ * there comes earlier and is not believed). A constant outside a real server (in-process tests).
+ */
 export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -107,6 +107,35 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('sign-in throttling behind a trusted reverse proxy', () => {
+  test('the address the proxy appends is counted, not what the client wrote before it', async () => {
+    const proxied = await createTestApp({ VOLANT_TRUST_PROXY: '1' });
+    try {
+      const from = (client: string, spoofed: string) => (username: string) =>
+        proxied.app.request('/sso/v1/tickets', {
+          method: 'POST',
+          headers: { 'X-Forwarded-For': `${spoofed}, ${client}` },
+          body: new URLSearchParams({ username, password: 'mauvais' }),
+        });
+      // One client rotating the address it writes first is still one address.
+      const attacker = from('203.0.113.7', '');
+      let last = 0;
+      for (let i = 0; i < ADDRESS_POLICY.lockAfter + 5; i += 1) {
+        const res = await from('203.0.113.7', `10.0.0.${i}`)(`inconnu-${i}@volant.test`);
+        last = res.status;
+        await res.body?.cancel();
+      }
+      assert.equal(last, 429);
+      assert.equal((await attacker(`autre@volant.test`)).status, 429);
+      // Another client behind the same proxy is not locked with it.
+      const neighbour = await from('198.51.100.4', '')('inconnu-voisin@volant.test');
+      assert.equal(neighbour.status, 401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('public rate limit', () => {
   test('two instances over one database allow together what one allows', async () => {
     t.clock.advance(PUBLIC_PLANNING_RATE.windowMs / 1000 + 1);
