@@ -3,11 +3,12 @@ import type { Session } from '../src/shared/session/types';
 import { createApiClient } from '../src/shared/api/client';
 import { isHttpError } from '../src/shared/api/http-error';
 import { authenticate } from '../src/shared/auth/api';
+import { AUTH_PATHS } from '../src/shared/auth/paths';
 import { CliError, EXIT } from './errors';
 import type { CliFetch } from './network';
 
 /** The service the CLI asks tickets for: the app's own ticket return page, like the browser. */
-export const serviceFor = (baseUrl: string) => `${baseUrl}/auth/loading`;
+export const serviceFor = (baseUrl: string) => `${baseUrl}${AUTH_PATHS.loading}`;
 
 export async function ssoPost(http: CliFetch, url: string, fields: Record<string, string>): Promise<Response> {
   try {

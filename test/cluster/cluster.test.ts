@@ -20,6 +20,7 @@ import { PUBLIC_PLANNING_RATE } from '../../server/resources/embeds/public-plann
 import { cliHome } from '../cli/harness';
 import { emptyFigures, saveFigures } from '../reliability/figures';
 import { apiOf, freePort, ready, signInHttp, spawnServer, type ServerProcess } from '../reliability/server';
+import { bulkyPdf } from '../server/helpers';
 import { findPostgresBin, startPostgres, type Postgres } from './postgres';
 import { startProxy, type Proxy } from './proxy';
 
@@ -363,7 +364,6 @@ async function uploadPdf(base: string, token: string, title: string, pdf: Buffer
   return ((await res.json()) as { file: { url: string } }).file.url;
 }
 
-const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes), Buffer.from('\n%%EOF')]);
 
 async function downloaded(base: string, token: string, path: string): Promise<Buffer> {
   const res = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -383,7 +383,7 @@ const ratesLabelled = async (database: string, label: string) =>
 
 test('a document uploaded through A is downloaded byte-identical through B and through the proxy', async () => {
   const { token } = await signInHttp(a.url, 'gerant@volant.test');
-  const pdf = pdfOf(600_000);
+  const pdf = bulkyPdf(600_000);
   const path = await uploadPdf(a.url, token, 'Grappe fichier', pdf);
   assert.ok((await downloaded(b.url, token, path)).equals(pdf), 'through B');
   for (let i = 0; i < 2; i += 1) assert.ok((await downloaded(proxy.url, token, path)).equals(pdf), 'through the proxy (both instances in turn)');
@@ -408,7 +408,7 @@ test('an Idempotency-Key retried on the other instance: same answer, one row; an
 test('volant backup under write load through the proxy, restored into another database: an instance there serves every acknowledged write, the files, a green NF525 ledger', async (t) => {
   const { token } = await signInHttp(proxy.url, 'gerant@volant.test');
   const agency = `/api/agencies/${await agencyOf(apiOf(a.url, token), /Orléans/)}`;
-  const pdf = pdfOf(300_000);
+  const pdf = bulkyPdf(300_000);
   const path = await uploadPdf(proxy.url, token, 'Grappe sauvegarde', pdf);
 
   // Writes keep coming through the proxy, each recorded once acknowledged (201).

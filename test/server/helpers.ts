@@ -125,3 +125,11 @@ export async function signIn(app: Hono<AppEnv>, email: string, password = DEMO_P
   if (res.status !== 200) throw new Error(`POST /api/auth a répondu ${res.status} pour ${email}`);
   return (await res.json()) as AuthResponse;
 }
+
+/**
+ * A PDF of about `bytes` bytes that every PDF reader (pdf-lib included, which the upload check uses)
+ * reads as an empty document: random hex in a comment line, so no run of it can look like PDF syntax.
+ */
+export function bulkyPdf(bytes: number): Buffer<ArrayBuffer> {
+  return Buffer.from(`%PDF-1.4\n%${randomBytes(Math.ceil(bytes / 2)).toString('hex')}\n%%EOF\n`);
+}

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../core/env';
 import { ApiError } from '../../core/errors';
-import { AUTH_PATHS } from '../../../src/modules/auth/paths';
+import { AUTH_PATHS } from '../../../src/shared/auth/paths';
 import { canonicalService } from '../../sso/service-url';
 import { consumeServiceTicket } from '../../sso/tickets';
 import { CasUnavailableError, validateExternalTicket } from './external-cas';

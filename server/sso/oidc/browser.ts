@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
-import { AUTH_PATHS } from '../../../src/modules/auth/paths';
+import { AUTH_PATHS } from '../../../src/shared/auth/paths';
 import { matchUser } from '../../auth/sign-on/match';
 import { appService } from '../../auth/sign-on/redeem';
 import type { AppDeps, AppEnv } from '../../core/env';

@@ -33,7 +33,7 @@ test('the manager sees the rates of every agency, searches and sorts them throug
 test('creating a rate shows the success text; an exempt rate without mention is refused on its field', async () => {
   const view = await renderRoute('/tva', { user: 'gerant@volant.test', server });
   await view.findByRole('heading', { name: 'Taux de TVA' });
-  fireEvent.click(view.getAllByRole('button', { name: 'Nouveau taux' })[0]!);
+  fireEvent.click((await view.findAllByRole('button', { name: 'Nouveau taux' }))[0]!);
   const dialog = await view.findByRole('dialog', { name: 'Nouveau taux' });
   fireEvent.change(within(dialog).getByLabelText(/Libellé/), { target: { value: 'Taux spécial' } });
   fireEvent.change(within(dialog).getByLabelText(/Taux/, { selector: 'input[type="number"]' }), { target: { value: '0' } });

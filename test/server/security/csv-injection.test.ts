@@ -32,7 +32,7 @@ before(async () => {
   const get = async <T>(path: string): Promise<T> => (await (await t.app.request(path, bearer(gerant))).json()) as T;
   const learner = await post<{ id: number }>('/api/learners', {
     civility: null, firstName: FIRST, lastName: LAST, email: null, phone: null, birthDate: null, birthPlace: null,
-    address: null, postalCode: null, city: null, neph: null, agency, isProspect: false, registration: null,
+    address: '3 rue Jeanne d’Arc', postalCode: '45000', city: 'Orléans', neph: null, agency, isProspect: false, registration: null,
   });
   const tva = (await get<{ 'hydra:member': Array<{ id: number }> }>(`/api/billing/tvas?agency=${agency}&isDefault=true`))['hydra:member'][0]!.id;
   const invoice = await post<{ id: number }>('/api/accounting/invoices', { agency, learner: learner.id, title: FIRST, lines: [{ label: LABEL, quantity: 1, unitPrice: 50, tva }] });

@@ -20,7 +20,7 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
 import { auditLedger } from '../../../server/resources/ledger/audit';
 import { seedDemo } from '../../../server/seed/demo';
-import { bearer, jsonBody, signIn } from '../helpers';
+import { bearer, bulkyPdf, jsonBody, signIn } from '../helpers';
 
 const pgUrl = process.env.DATABASE_URL_TEST;
 const cleanups: (() => Promise<void>)[] = [];
@@ -74,7 +74,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
     // A file, acknowledged before the backup.
     const learner = await deps.db.selectFrom('learners').select('id').where('structure_id', '=', ids.centre.structureId).where('agency_id', '=', ids.centre.agencies.orleans).where('archived', '=', 0).executeTakeFirstOrThrow();
     const type = await deps.db.selectFrom('document_types').select('id').where('code', '=', 'IDENTITE').executeTakeFirstOrThrow();
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(700_000), Buffer.from('\n%%EOF')]);
+    const pdf = bulkyPdf(700_000);
     const form = new FormData();
     form.set('learner', String(learner.id));
     form.set('documentType', String(type.id));

@@ -12,7 +12,7 @@ import type { LearnerDocument } from '../../../src/modules/learners/types';
 import { createApp } from '../../../server/app';
 import { CHUNK_BYTES } from '../../../server/storage/database-store';
 import { moveLocalFilesIntoStore } from '../../../server/storage/local-files';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
+import { bearer, bulkyPdf, createTestApp, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;
 before(async () => {
@@ -70,7 +70,7 @@ describe('the database file store', () => {
       const { token } = await signIn(t.app, 'secretariat@volant.test');
       const learner = await t.deps.db.selectFrom('learners').select('id').where('structure_id', '=', t.ids.centre.structureId).where('agency_id', '=', t.ids.centre.agencies.orleans).where('archived', '=', 0).executeTakeFirstOrThrow();
       const type = await t.deps.db.selectFrom('document_types').select('id').where('code', '=', 'IDENTITE').executeTakeFirstOrThrow();
-      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(CHUNK_BYTES + 999), Buffer.from('\n%%EOF')]);
+      const pdf = bulkyPdf(CHUNK_BYTES + 999);
       const form = new FormData();
       form.set('learner', String(learner.id));
       form.set('documentType', String(type.id));

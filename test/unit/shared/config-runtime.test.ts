@@ -8,8 +8,14 @@ describe('loadRuntimeConfig', () => {
     const { fetch, calls } = createFakeFetch(() =>
       jsonResponse({ apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '1.4.0', extra: true }),
     );
-    assert.deepEqual(await loadRuntimeConfig(fetch), { apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '1.4.0' });
+    assert.deepEqual(await loadRuntimeConfig(fetch), { apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '1.4.0', signOn: 'embedded' });
     assert.equal(calls[0]?.url, '/config.json');
+  });
+
+  it('reads the sign-on mode, and takes an unknown one for the embedded SSO', async () => {
+    const config = (signOn: unknown) => createFakeFetch(() => jsonResponse({ apiBase: '/api', ssoUrl: '/sso/oidc', frontVersion: '1', signOn })).fetch;
+    assert.equal((await loadRuntimeConfig(config('oidc'))).signOn, 'oidc');
+    assert.equal((await loadRuntimeConfig(config('saml'))).signOn, 'embedded');
   });
 
   it('refuses a missing file or a missing setting', async () => {
