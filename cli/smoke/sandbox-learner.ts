@@ -22,9 +22,10 @@ export async function createSandboxLearner(ctx: CheckContext): Promise<SandboxLe
     phone: null,
     birthDate: null,
     birthPlace: null,
-    address: null,
-    postalCode: null,
-    city: null,
+    // An invoice is issued only to a customer with a postal address (art. 242 nonies A CGI).
+    address: '1 rue du Bac à sable',
+    postalCode: '45000',
+    city: 'Orléans',
     neph: null,
     agency: agencyId(ctx),
     isProspect: true,

@@ -90,8 +90,8 @@ describe('volant quotations show', () => {
 
 describe('volant invoices pdf', () => {
   test('writes the PDF under the server’s name or -o, never over a file without --force', async () => {
-    const list = await json<{ 'hydra:member': { id: number; number: string | null }[] }>(['get', '/accounting/invoices?itemsPerPage=50', ...as()]);
-    const invoice = list['hydra:member'].find((i) => i.number !== null)!;
+    const list = await json<{ 'hydra:member': { id: number; number: string | null; kind: string }[] }>(['get', '/accounting/invoices?itemsPerPage=50', ...as()]);
+    const invoice = list['hydra:member'].find((i) => i.number !== null && i.kind === 'invoice')!;
     const target = join(home.dir, 'facture.pdf');
     const run = await home.run(['invoices', 'pdf', String(invoice.id), '-o', target, ...as()]);
     assert.equal(run.code, 0, run.stderr);
