@@ -46,9 +46,9 @@ export function appRoutes(app: Hono<AppEnv>): ApiRoute[] {
   return routes;
 }
 
-/** The routes of the JSON API (under /api). */
+/** The routes of the JSON API (under /api, and its entrypoint /api). */
 export function apiRoutes(app: Hono<AppEnv>): ApiRoute[] {
-  return appRoutes(app).filter((route) => route.path.startsWith('/api/'));
+  return appRoutes(app).filter((route) => route.path === '/api' || route.path.startsWith('/api/'));
 }
 
 /** A regular expression matching the concrete paths of a route pattern. */
