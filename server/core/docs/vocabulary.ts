@@ -4,8 +4,8 @@ export const DOCS_OPENAPI = '/api/docs.json';
 export const ENTRYPOINT = '/api';
 export const HYDRA = 'http://www.w3.org/ns/hydra/core#';
 
-/** The `Link` header value every API answer carries (how Hydra clients find the documentation). */
-export const DOCS_LINK = `<${DOCS_JSONLD}>; rel="${HYDRA}apiDocumentation"`;
+/** The `Link` header value every API answer carries (how Hydra clients find the documentation; absolute, as they fetch it as is). */
+export const docsLink = (origin: string) => `<${origin}${DOCS_JSONLD}>; rel="${HYDRA}apiDocumentation"`;
 
 /** The vocabulary of the API's classes and properties: the documentation's own fragment IRIs. */
 export const vocabulary = (origin: string) => `${origin}${DOCS_JSONLD}#`;
