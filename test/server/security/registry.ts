@@ -238,6 +238,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/plannings/public/:key': { field: 'key', of: '/api/plannings/shares' },
   'GET /api/plannings/public/:key/slots': { field: 'key', of: '/api/plannings/shares' },
   'PATCH /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
+  'GET /api/contexts/:class{[A-Za-z0-9_-]+}': { values: ['Collection', 'Error', 'Entrypoint', 'Tva', 'Learner'] },
   'DELETE /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
 };
 
