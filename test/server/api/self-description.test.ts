@@ -111,3 +111,11 @@ test('a refused VAT deletion carries its stable problem type beside the French d
   assert.equal(body.type, PROBLEM_TYPES.vatDeleteRefused);
   assert.match(body.detail, /^La suppression de cette TVA n’est pas autorisée/);
 });
+
+test('a declared write refuses a caller without its permission before reading the body', async () => {
+  const trainer = (await signIn(t.app, 'formateur@volant.test')).token;
+  const init = { method: 'POST', headers: { Authorization: `Bearer ${trainer}`, 'Content-Type': 'application/json' }, body: '{not json' };
+  assert.equal((await t.app.request('/api/billing/tvas', init)).status, 403);
+  const refused = await t.app.request('/api/billing/tvas', { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+  assert.equal(refused.status, 400, 'the manager passes the guard, and the layer reads the body');
+});
