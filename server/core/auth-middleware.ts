@@ -5,8 +5,9 @@ import { forbidden, unauthorized } from './errors';
 import { scopeAllows } from './token-scopes';
 import { bearerClaims, isSessionActive } from './tokens';
 
-const PUBLIC_EXACT = ['/api/auth', '/api/token/refresh'];
-const PUBLIC_PREFIXES = ['/api/project-versions'];
+/** Login, refresh, and the API's self-description (entrypoint, Hydra and OpenAPI documents, contexts). */
+const PUBLIC_EXACT = ['/api/auth', '/api/token/refresh', '/api', '/api/docs', '/api/docs.jsonld', '/api/docs.json'];
+const PUBLIC_PREFIXES = ['/api/project-versions', '/api/contexts'];
 
 /** URLs containing `public` (but not `publickey`) are called without a token (spec part 1 §6). */
 export function isPublicUrl(path: string): boolean {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type ZodIssue } from 'zod';
 import type { ErrorBody, Violation } from '../../src/shared/api/hydra';
+import type { ProblemType } from '../../src/shared/api/problem-types';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
@@ -14,6 +15,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly violations: Violation[] = [],
+    /** A stable problem type (src/shared/api/problem-types.ts) when a screen reacts to this refusal. */
+    readonly type?: ProblemType,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,7 +27,7 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message = 'Authentification requise.') => new ApiError(401, message);
 export const forbidden = (message = 'Accès refusé.') => new ApiError(403, message);
 export const notFound = (message = 'Ressource introuvable.') => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const conflict = (message: string, type?: ProblemType) => new ApiError(409, message, [], type);
 export const unprocessable = (violations: Violation[], message?: string) =>
   new ApiError(422, message ?? violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
 
@@ -43,11 +46,12 @@ const TITLES: Partial<Record<number, string>> = {
   503: 'Service indisponible',
 };
 
-export function errorBody(status: number, message: string, violations: Violation[] = []): ErrorBody {
+export function errorBody(status: number, message: string, violations: Violation[] = [], type?: ProblemType): ErrorBody {
   const title = TITLES[status] ?? 'Erreur';
   const body: ErrorBody = {
     '@context': '/api/contexts/Error',
     '@type': violations.length > 0 ? 'ConstraintViolationList' : 'hydra:Error',
+    ...(type === undefined ? {} : { type }),
     title,
     'hydra:title': title,
     detail: message,
@@ -58,8 +62,8 @@ export function errorBody(status: number, message: string, violations: Violation
   return body;
 }
 
-export function problem(c: Context, status: ContentfulStatusCode, message: string, violations: Violation[] = []) {
-  return c.json(errorBody(status, message, violations), status, {
+export function problem(c: Context, status: ContentfulStatusCode, message: string, violations: Violation[] = [], type?: ProblemType) {
+  return c.json(errorBody(status, message, violations, type), status, {
     'Content-Type': 'application/problem+json; charset=utf-8',
   });
 }
@@ -107,7 +111,7 @@ export function unavailable(c: Context, message = UNAVAILABLE_MESSAGE) {
  * that is down or too slow answers 503 with Retry-After.
  */
 export function handleApiError(err: Error, c: Context) {
-  if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations);
+  if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations, err.type);
   if (isDatabaseUnavailable(err)) return unavailable(c);
   if (isForeignKeyViolation(err)) return problem(c, 409, 'Cette opération est impossible : des données liées l’empêchent.');
   if (isUniqueViolation(err)) return problem(c, 409, 'Cet élément existe déjà.');

@@ -32,15 +32,19 @@ import { planningRoutes } from './planning/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
-import { vatRoutes } from './vat/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { pushRoutes } from './pushes/routes';
+import { declaredRouter } from '../core/routes/mount';
+import { DECLARED_ROUTES } from './declarations';
 
 /**
  * Every area of the reference API registers its routers here, mounted under /api.
  * One line per router; each area lives in server/resources/<area>/.
  */
 export function registerResources(api: Hono<AppEnv>): void {
+  // The declared routes (server/resources/declarations.ts): none overlaps another route, so their
+  // place in this list decides nothing (test/server/api/overlap.test.ts).
+  api.route('/', declaredRouter(DECLARED_ROUTES));
   api.route('/', antsLearnerRoutes);
   api.route('/', antsRoutes);
   api.route('/', antsSimulatorRoutes);
@@ -66,7 +70,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', noticeRoutes);
   api.route('/', contractRoutes);
   api.route('/', teamMemberRoutes);
-  api.route('/', vatRoutes);
   api.route('/', serviceRoutes);
   api.route('/', userProfileRoutes);
   api.route('/', roleRoutes);

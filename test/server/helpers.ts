@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import type { AuthResponse } from '../../src/shared/session/types';
 import { createApp } from '../../server/app';
+import { checkDeclaredAnswers } from './answer-check';
 import { loadConfig } from '../../server/config';
 import { createAppDeps, type AppDeps, type AppEnv } from '../../server/core/env';
 import { openDatabase } from '../../server/db/database';
@@ -83,8 +84,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await close();
     throw err;
   }
+  const app = createApp(deps);
+  checkDeclaredAnswers(app);
   return {
-    app: createApp(deps),
+    app,
     deps,
     ids,
     clock: { advance: (seconds) => (offsetMs += seconds * 1000) },

@@ -4,11 +4,6 @@ import type { RouteTable } from './types';
 
 /** Accounting: billing configuration, products and packages, quotations, invoices, payments, NF525 ledger. */
 export const ACCOUNTING_ROUTES: RouteTable = {
-  'GET /api/billing/tvas': 'authenticated',
-  'GET /api/billing/tvas/:id{[0-9]+}': 'authenticated',
-  'POST /api/billing/tvas': VAT_WRITE,
-  'PATCH /api/billing/tvas/:id{[0-9]+}': VAT_WRITE,
-  'DELETE /api/billing/tvas/:id{[0-9]+}': VAT_WRITE,
   'GET /api/products/services': 'authenticated',
   'GET /api/products/services/:id{[0-9]+}': 'authenticated',
   'POST /api/products/services': ['isConfigProductsAndServices'],

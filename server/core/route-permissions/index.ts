@@ -1,29 +1,28 @@
-import { ACCOUNTING_ROUTES } from './accounting';
-import { ADMINISTRATION_ROUTES } from './administration';
-import { LEARNERS_ROUTES } from './learners';
-import { NATIONAL_ROUTES } from './national';
-import { OPERATIONS_ROUTES } from './operations';
-import { PLANNING_ROUTES } from './planning';
-import { PLATFORM_ROUTES } from './platform';
+import { DECLARED_AREAS } from '../../resources/declarations';
+import { declaredTable } from '../routes/table';
+import { LEGACY_AREAS } from './legacy';
 import type { RouteAccess, RouteTable } from './types';
 
 export type { RouteAccess, RouteTable } from './types';
 
-/** The areas' tables, in the order docs/permissions.md shows them. */
-export const ROUTE_AREAS: ReadonlyArray<{ area: string; routes: RouteTable }> = [
-  { area: 'Plateforme et profil', routes: PLATFORM_ROUTES },
-  { area: 'Administration', routes: ADMINISTRATION_ROUTES },
-  { area: 'Comptabilité', routes: ACCOUNTING_ROUTES },
-  { area: 'Apprenants', routes: LEARNERS_ROUTES },
-  { area: 'Planning et ressources', routes: PLANNING_ROUTES },
-  { area: 'Services nationaux', routes: NATIONAL_ROUTES },
-  { area: 'Opérations', routes: OPERATIONS_ROUTES },
-];
+/** The declared routes of an area as table entries. */
+const declaredOf = (area: string): RouteTable => declaredTable(DECLARED_AREAS.filter((declared) => declared.area === area).flatMap((declared) => declared.routes));
+
+/**
+ * The areas' tables, in the order docs/permissions.md shows them: the hand-wired routes' entries
+ * (./legacy.ts) and those derived from the area's declared routes (server/resources/declarations.ts).
+ */
+export const ROUTE_AREAS: ReadonlyArray<{ area: string; routes: RouteTable }> = LEGACY_AREAS.map(({ area, routes }) => ({
+  area,
+  routes: { ...routes, ...declaredOf(area) },
+}));
 
 function gather(): ReadonlyMap<string, RouteAccess> {
   const table = new Map<string, RouteAccess>();
-  for (const { routes } of ROUTE_AREAS) {
-    for (const [key, access] of Object.entries(routes)) {
+  const areas = new Set(LEGACY_AREAS.map(({ area }) => area));
+  for (const { area } of DECLARED_AREAS) if (!areas.has(area)) throw new Error(`route-permissions: unknown area ${area}`);
+  for (const { area, routes } of LEGACY_AREAS) {
+    for (const [key, access] of [...Object.entries(routes), ...Object.entries(declaredOf(area))]) {
       if (table.has(key)) throw new Error(`route-permissions: ${key} is declared twice`);
       if (Array.isArray(access) && access.length === 0) throw new Error(`route-permissions: ${key} names no permission`);
       table.set(key, access);

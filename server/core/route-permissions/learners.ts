@@ -4,14 +4,12 @@ import type { RouteTable } from './types';
 /** Learners: records, registrations, tracking, documents, groups, organisations, notices and contracts. */
 export const LEARNERS_ROUTES: RouteTable = {
   'GET /api/educations/trainings': 'authenticated',
-  'GET /api/learners': 'authenticated',
   'POST /api/learners': LEARNER_WRITE,
   'GET /api/learners/payment': 'authenticated',
   'GET /api/learners/group': 'authenticated',
   'GET /api/learners/sort': 'authenticated',
   'GET /api/learners/exam-eligible': 'authenticated',
   'GET /api/learners/available': 'authenticated',
-  'GET /api/learners/:id{[0-9]+}': 'authenticated',
   'PATCH /api/learners/:id{[0-9]+}': LEARNER_WRITE,
   'DELETE /api/learners/:id{[0-9]+}': LEARNER_WRITE,
   'PATCH /api/learner-archive/:id': LEARNER_WRITE,

@@ -1,7 +1,7 @@
 import { deName } from '../../../src/shared/i18n/elision';
 import { Hono } from 'hono';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { JsonLd } from '../../../src/shared/api/hydra';
+import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import { LICENCE_CATEGORIES_WITH_DOCUMENTS } from '../../../src/shared/constants';
 import type { EmbeddedRef, LearnerSummary } from '../../../src/shared/references/types';
 import { learnerArchiveSchema, learnerCreateSchema, learnerPatchSchema, surveySendSchema } from '../../../src/modules/learners/schema';
@@ -33,7 +33,6 @@ import {
   trainingOf,
   trainingRef,
 } from './common';
-import { cachedAnswer } from '../../core/cache';
 import { learnerSearch, learnerSearchFirst } from './search';
 import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerQuery, type LearnerRow } from './select';
 import { learnerDetails, learnerHours } from './summary';
@@ -210,7 +209,7 @@ function withLearnerFilters<TB extends keyof Database, O>(qb: SelectQueryBuilder
   return q;
 }
 
-async function loadLearner(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<Learner>> {
+export async function loadLearner(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<Learner>> {
   const row = await selectLearners(deps, auth).where('learners.id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(404, 'Apprenant introuvable.');
   const [learner] = await learnersJsonLd(deps.db, [row]);
@@ -281,16 +280,8 @@ async function structurePhotosAllowed(db: Db, structureId: number): Promise<bool
   return row?.students_photo_allowed === 1;
 }
 
-/**
- * The learners of the reference API (spec part 2 §7 « Learners »): the list with its filters, the
- * record (create, read, merge-patch update, delete), the archive action, the light lists (payment,
- * group, sort, available, exam-eligible), hours and details, the photo and the survey link.
- */
-export const learnerRoutes = new Hono<AppEnv>();
-
-learnerRoutes.get(LEARNERS_PATH, cachedAnswer(), async (c) => {
-  const { deps, auth } = c.var;
-  const query = c.req.queries();
+/** `GET /learners`: a page of the caller's learners with the list's filters (declared in ./learners.ts). */
+export async function listLearners(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>, url: string): Promise<HydraCollection<Learner>> {
   const params = parseListParams(query, LIST_SPEC);
   const filtered = withLearnerFilters(selectLearners(deps, auth), query).where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect));
   // The count needs neither the agency nor the training: it runs on the learners' covering index.
@@ -303,8 +294,15 @@ learnerRoutes.get(LEARNERS_PATH, cachedAnswer(), async (c) => {
     .executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   const rows = await listPage(selectLearners(deps, auth), filtered, params, LIST_SPEC, 'learners.id', deps.dialect).execute();
-  return c.json(collectionBody(c.req.url, await learnersJsonLd(deps.db, rows), total, params));
-});
+  return collectionBody(url, await learnersJsonLd(deps.db, rows), total, params);
+}
+
+/**
+ * The learners of the reference API (spec part 2 §7 « Learners »): the list with its filters, the
+ * record (create, read, merge-patch update, delete), the archive action, the light lists (payment,
+ * group, sort, available, exam-eligible), hours and details, the photo and the survey link.
+ */
+export const learnerRoutes = new Hono<AppEnv>();
 
 learnerRoutes.post(LEARNERS_PATH, async (c) => {
   const { deps, auth } = c.var;
@@ -462,11 +460,6 @@ learnerRoutes.get(`${LEARNERS_PATH}/available`, async (c) => {
   });
   const page = available.slice((params.page - 1) * params.itemsPerPage, params.page * params.itemsPerPage);
   return c.json(collectionBody(c.req.url, page.map((row) => jsonLd('LearnerLight', learnerIri(row.id), toLight(row))), available.length, params));
-});
-
-learnerRoutes.get(`${LEARNERS_PATH}/:id{[0-9]+}`, cachedAnswer(), async (c) => {
-  const { deps, auth } = c.var;
-  return c.json(await loadLearner(deps, auth, routeId(c.req.param('id'))));
 });
 
 learnerRoutes.patch(`${LEARNERS_PATH}/:id{[0-9]+}`, async (c) => {

@@ -1,4 +1,6 @@
 import { errorMessage } from '../../shared/alerts/report';
+import { isProblem } from '../../shared/api/http-error';
+import { PROBLEM_TYPES } from '../../shared/api/problem-types';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { agencyScope } from '../../shared/session/agency-scope';
@@ -36,21 +38,20 @@ export function useUpdateTva() {
   });
 }
 
-/** Deletes a rate; a refusal is not alerted but kept in the store for the screen (spec part 2 §5, §8). */
+/** Deletes a rate; a refusal (its problem type) is not alerted but kept in the store for the screen (spec part 2 §5, §8). */
 export function useDeleteTva() {
   const mutation = useMutation((client, tva: Tva) => deleteTva(client, tva.id), {
     success: vatMessages.deleted,
     fallbackError: vatMessages.deleteError,
     revalidate: [TVAS_PATH],
-    report: { silentMessagePrefixes: [vatMessages.deleteRefusedPrefix] },
+    report: { silentProblemTypes: [PROBLEM_TYPES.vatDeleteRefused] },
   });
   return {
     ...mutation,
     run: async (tva: Tva) => {
       const result = await mutation.run(tva);
-      if (!result.ok) {
-        const message = errorMessage(result.error, vatMessages.deleteError);
-        if (message.startsWith(vatMessages.deleteRefusedPrefix)) vatStore.deleteError = message;
+      if (!result.ok && isProblem(result.error, PROBLEM_TYPES.vatDeleteRefused)) {
+        vatStore.deleteError = errorMessage(result.error, vatMessages.deleteError);
       }
       return result;
     },

@@ -32,7 +32,5 @@ export const vatMessages = {
   createError: 'Erreur lors de la création de la TVA',
   updateError: 'Erreur lors de la modification de la TVA',
   deleteError: 'Erreur lors de la suppression de la TVA',
-  /** Start of the server's refusal (spec part 2 §5): silent in the alert area, shown in the screen. */
-  deleteRefusedPrefix: 'La suppression de cette TVA n’est pas autorisée',
   deleteRefusedTitle: 'Suppression impossible',
 } as const;

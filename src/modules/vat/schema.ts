@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
+import type { Tva } from './types';
 
 const rate = z
   .number({ message: 'Le taux est obligatoire.' })
@@ -34,3 +36,14 @@ export const tvaPatchSchema = z.strictObject({
 
 export type TvaCreate = z.output<typeof tvaCreateSchema>;
 export type TvaPatch = z.output<typeof tvaPatchSchema>;
+
+/** A VAT rate as the API answers it (`/billing/tvas`): the declared output of its routes. */
+export const tvaSchema = z.strictObject({
+  id: z.number().int(),
+  label: z.string(),
+  rate: z.number(),
+  isDefault: z.boolean(),
+  legalMention: z.string().nullable(),
+  agency: embeddedRefSchema.extend({ isPrincipal: z.boolean() }),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Tva>;

@@ -5,8 +5,10 @@ import { pushAlert } from './store';
 export interface ReportErrorOptions {
   /** Statuses that raise no alert (e.g. 404 on the customer account lookup, spec part 1 §8). */
   silentStatuses?: number[];
-  /** Server messages that raise no alert (e.g. 'La suppression de cette TVA n'est pas autorisée'). */
+  /** Server messages that raise no alert (prefer `silentProblemTypes`: codes, not texts). */
   silentMessagePrefixes?: string[];
+  /** Refusals, by problem type (src/shared/api/problem-types.ts), that raise no alert: the screen shows them. */
+  silentProblemTypes?: string[];
 }
 
 function isAbortError(error: unknown): boolean {
@@ -25,6 +27,7 @@ export function reportError(error: unknown, fallback: string, options: ReportErr
   if (isHttpError(error)) {
     if (error.violations.length > 0) return false;
     if (options.silentStatuses?.includes(error.status)) return false;
+    if (error.problemType !== undefined && options.silentProblemTypes?.includes(error.problemType)) return false;
   }
   const message = errorMessage(error, fallback);
   if (options.silentMessagePrefixes?.some((prefix) => message.startsWith(prefix))) return false;

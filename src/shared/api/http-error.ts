@@ -1,5 +1,6 @@
 import { errorText, type ErrorBody, type Violation } from './hydra';
 import { httpErrorMessages } from '../i18n/http-errors';
+import type { ProblemType } from './problem-types';
 
 /** Status 0 stands for "the server could not be reached". */
 export const NETWORK_ERROR_STATUS = 0;
@@ -39,6 +40,11 @@ export class HttpError extends Error {
     this.body = body;
   }
 
+  /** The stable code of the refusal (`type` of the problem body, src/shared/api/problem-types.ts), if any. */
+  get problemType(): string | undefined {
+    return this.body?.type;
+  }
+
   /** Field errors of a 422 (forms map them to their fields). */
   get violations(): Violation[] {
     return this.body?.violations ?? [];
@@ -47,6 +53,11 @@ export class HttpError extends Error {
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
+}
+
+/** Whether `error` is the server's refusal of this type: screens react to codes, never to French texts. */
+export function isProblem(error: unknown, type: ProblemType): error is HttpError {
+  return isHttpError(error) && error.problemType === type;
 }
 
 /** The HttpError of a failed response, with its JSON-LD/problem body when it has one. */

@@ -45,6 +45,8 @@ export interface Violation {
 export interface ErrorBody {
   '@context'?: string;
   '@type'?: string;
+  /** RFC 9457 problem type: a stable code (src/shared/api/problem-types.ts) for the refusals screens react to. */
+  type?: string;
   title?: string;
   detail?: string;
   status?: number;

@@ -46,9 +46,9 @@ export function appRoutes(app: Hono<AppEnv>): ApiRoute[] {
   return routes;
 }
 
-/** The routes of the JSON API (under /api). */
+/** The routes of the JSON API (under /api, and its entrypoint /api). */
 export function apiRoutes(app: Hono<AppEnv>): ApiRoute[] {
-  return appRoutes(app).filter((route) => route.path.startsWith('/api/'));
+  return appRoutes(app).filter((route) => route.path === '/api' || route.path.startsWith('/api/'));
 }
 
 /** A regular expression matching the concrete paths of a route pattern. */
@@ -238,6 +238,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/plannings/public/:key': { field: 'key', of: '/api/plannings/shares' },
   'GET /api/plannings/public/:key/slots': { field: 'key', of: '/api/plannings/shares' },
   'PATCH /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
+  'GET /api/contexts/:class{[A-Za-z0-9_-]+}': { values: ['Collection', 'Error', 'Entrypoint', 'Tva', 'Learner'] },
   'DELETE /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
 };
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it, mock } from 'node:test';
-import { HttpError } from '../../../src/shared/api/http-error';
+import { HttpError, isProblem } from '../../../src/shared/api/http-error';
+import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import { errorMessage, reportError } from '../../../src/shared/alerts/report';
 import { alertsState, clearAlerts, dismissAlert, pushAlert } from '../../../src/shared/alerts/store';
 import { signOut } from '../../../src/shared/session/store';
@@ -78,5 +79,15 @@ describe('reportError', () => {
     assert.equal(reportError(new DOMException('annulée', 'AbortError'), 'Erreur'), false);
     assert.equal(alertsState.alerts.length, 0);
     assert.equal(reportError(new HttpError(500), 'Erreur', { silentStatuses: [404] }), true);
+  });
+
+  it('stays silent for a silenced problem type whatever its French text, and only for that type', () => {
+    const reworded = new HttpError(409, { type: PROBLEM_TYPES.vatDeleteRefused, detail: 'Ce taux ne peut pas être supprimé.' });
+    assert.equal(isProblem(reworded, PROBLEM_TYPES.vatDeleteRefused), true);
+    assert.equal(reportError(reworded, 'Erreur', { silentProblemTypes: [PROBLEM_TYPES.vatDeleteRefused] }), false);
+    assert.equal(alertsState.alerts.length, 0);
+    const other = new HttpError(409, { detail: 'La suppression de cette TVA n’est pas autorisée : texte seul, sans code.' });
+    assert.equal(isProblem(other, PROBLEM_TYPES.vatDeleteRefused), false);
+    assert.equal(reportError(other, 'Erreur', { silentProblemTypes: [PROBLEM_TYPES.vatDeleteRefused] }), true);
   });
 });

@@ -1,0 +1,158 @@
+import type { RouteDeclaration } from '../routes/types';
+import { collectionOf, documentedClasses, entrypointName, legacyRoutes, type DocumentedClass } from './catalogue';
+import { documentedProperties } from './json-schema';
+import { DOCS_JSONLD, ENTRYPOINT, PREFIXES, vocabulary } from './vocabulary';
+
+type Node = Record<string, unknown>;
+
+const ACTIONS: Readonly<Record<string, string>> = {
+  GET: 'schema:FindAction',
+  POST: 'schema:CreateAction',
+  PUT: 'schema:ReplaceAction',
+  PATCH: 'schema:UpdateAction',
+  DELETE: 'schema:DeleteAction',
+};
+
+/** What an operation returns, as a class IRI of the documentation. */
+function returnsOf(route: RouteDeclaration): string {
+  if (route.returns === 'collection') return 'hydra:Collection';
+  if (route.returns === 'item') return `#${route.hydraClass}`;
+  return 'owl:Nothing';
+}
+
+function operation(route: RouteDeclaration): Node {
+  return {
+    '@type': ['hydra:Operation', ACTIONS[route.method]],
+    'hydra:method': route.method,
+    'hydra:title': route.summary,
+    'rdfs:label': route.summary,
+    ...(route.input === undefined ? {} : { expects: `#${route.hydraClass}` }),
+    returns: returnsOf(route),
+  };
+}
+
+/** The names of the properties some declared body of the class accepts. */
+function writableNames(cls: DocumentedClass): Set<string> {
+  const names = new Set<string>();
+  for (const route of cls.routes) {
+    if (route.input) for (const property of documentedProperties(route.input, 'input')) names.add(property.name);
+  }
+  return names;
+}
+
+function classNode(cls: DocumentedClass): Node {
+  const shaped = cls.routes.find((route) => route.returns === 'item' || route.returns === 'collection');
+  const properties = shaped && (shaped.returns === 'item' || shaped.returns === 'collection') ? documentedProperties(shaped.output, 'output') : [];
+  const writable = writableNames(cls);
+  const id = `#${cls.name}`;
+  return {
+    '@id': id,
+    '@type': 'hydra:Class',
+    'rdfs:label': cls.name,
+    'hydra:title': cls.name,
+    'hydra:supportedProperty': properties.map((property) => ({
+      '@type': 'hydra:SupportedProperty',
+      'hydra:property': {
+        '@id': `${id}/${property.name}`,
+        '@type': 'rdf:Property',
+        'rdfs:label': property.name,
+        domain: id,
+        ...(property.range === null ? {} : { range: property.range }),
+      },
+      'hydra:title': property.name,
+      'hydra:description': property.description,
+      'hydra:required': property.required,
+      'hydra:readable': true,
+      'hydra:writeable': writable.has(property.name),
+    })),
+    // Item operations: the routes on one resource (`/billing/tvas/{id}`).
+    'hydra:supportedOperation': cls.routes.filter((route) => route.path.includes('{')).map(operation),
+  };
+}
+
+/** The entrypoint's class: one link per class with a collection, carrying the collection's operations. */
+function entrypointNode(classes: readonly DocumentedClass[]): Node {
+  return {
+    '@id': '#Entrypoint',
+    '@type': 'hydra:Class',
+    'hydra:title': 'The API entrypoint',
+    'hydra:supportedProperty': classes
+      .filter((cls) => collectionOf(cls) !== undefined)
+      .map((cls) => {
+        const name = entrypointName(cls.name);
+        const onCollection = cls.routes.filter((route) => route.path === collectionOf(cls)?.path);
+        return {
+          '@type': 'hydra:SupportedProperty',
+          'hydra:property': {
+            '@id': `#Entrypoint/${name}`,
+            '@type': 'hydra:Link',
+            'rdfs:label': `The collection of ${cls.name} resources`,
+            domain: '#Entrypoint',
+            'rdfs:range': [
+              { '@id': 'hydra:Collection' },
+              { 'owl:equivalentClass': { 'owl:onProperty': { '@id': 'hydra:member' }, 'owl:allValuesFrom': { '@id': `#${cls.name}` } } },
+            ],
+            'hydra:supportedOperation': onCollection.map(operation),
+          },
+          'hydra:title': name,
+          'hydra:description': `The collection of ${cls.name} resources`,
+          'hydra:readable': true,
+          'hydra:writeable': false,
+        };
+      }),
+    'hydra:supportedOperation': {
+      '@type': 'hydra:Operation',
+      'hydra:method': 'GET',
+      'rdfs:label': 'The API entrypoint.',
+      'hydra:title': 'The API entrypoint.',
+      returns: '#Entrypoint',
+    },
+  };
+}
+
+/** The routes not declared yet: their method and path, so a reader still finds every operation. */
+function handWiredNode(): Node {
+  return {
+    '@id': '#HandWiredRoute',
+    '@type': 'hydra:Class',
+    'hydra:title': 'HandWiredRoute',
+    'hydra:description': 'Routes not yet declared on the route layer: method, path and access only (their shapes are not documented).',
+    'hydra:supportedOperation': legacyRoutes().map((route) => ({
+      '@type': ['hydra:Operation', ACTIONS[route.method]],
+      'hydra:method': route.method,
+      'hydra:title': `${route.method} ${route.path}`,
+      'rdfs:label': `${route.method} ${route.path}`,
+      returns: 'hydra:Resource',
+    })),
+  };
+}
+
+/** `/api/docs.jsonld`: the hydra:ApiDocumentation generated from the route declarations. */
+export function hydraDocumentation(routes: readonly RouteDeclaration[], origin: string): Node {
+  const classes = documentedClasses(routes);
+  return {
+    '@context': {
+      '@vocab': vocabulary(origin),
+      ...PREFIXES,
+      domain: { '@id': 'rdfs:domain', '@type': '@id' },
+      range: { '@id': 'rdfs:range', '@type': '@id' },
+      expects: { '@id': 'hydra:expects', '@type': '@id' },
+      returns: { '@id': 'hydra:returns', '@type': '@id' },
+    },
+    '@id': DOCS_JSONLD,
+    '@type': 'hydra:ApiDocumentation',
+    'hydra:title': 'API Volant',
+    'hydra:description': 'L’API de référence de Volant (JSON-LD, Hydra).',
+    'hydra:entrypoint': ENTRYPOINT,
+    'hydra:supportedClass': [...classes.map(classNode), entrypointNode(classes), handWiredNode()],
+  };
+}
+
+/** `/api`: the entrypoint, linking each class's collection. */
+export function entrypoint(routes: readonly RouteDeclaration[]): Node {
+  const links = documentedClasses(routes).flatMap((cls) => {
+    const collection = collectionOf(cls);
+    return collection ? [[entrypointName(cls.name), `/api${collection.path}`]] : [];
+  });
+  return { '@context': '/api/contexts/Entrypoint', '@id': ENTRYPOINT, '@type': 'Entrypoint', ...Object.fromEntries(links) };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ObjectSchema, RouteDeclaration } from './types';
+
+/** The IRI of the JSON-LD context of a Hydra class (`/api/contexts/Tva`). */
+export const contextIri = (hydraClass: string) => `/api/contexts/${hydraClass}`;
+
+/** An item as the API answers it: `@id`, `@type` (the class) and the declared properties, nothing else. */
+export function itemSchema(hydraClass: string, output: ObjectSchema) {
+  return output.extend({ '@id': z.string(), '@type': z.literal(hydraClass) });
+}
+
+const viewSchema = z.strictObject({
+  '@id': z.string(),
+  '@type': z.literal('hydra:PartialCollectionView'),
+  'hydra:first': z.string().optional(),
+  'hydra:last': z.string().optional(),
+  'hydra:previous': z.string().optional(),
+  'hydra:next': z.string().optional(),
+});
+
+/** A Hydra collection of items of a class, with its paging view. */
+export function collectionSchema(hydraClass: string, output: ObjectSchema) {
+  return z.strictObject({
+    '@context': z.literal(contextIri('Collection')),
+    '@id': z.string(),
+    '@type': z.literal('hydra:Collection'),
+    'hydra:member': z.array(itemSchema(hydraClass, output)),
+    'hydra:totalItems': z.number().int().min(0),
+    'hydra:view': viewSchema.optional(),
+  });
+}
+
+/** The schema of a successful answer of a declared route; null when it has no JSON body to check. */
+export function answerSchema(route: RouteDeclaration): z.ZodType | null {
+  switch (route.returns) {
+    case 'item':
+      return itemSchema(route.hydraClass, route.output).extend({ '@context': z.literal(contextIri(route.hydraClass)) });
+    case 'collection':
+      return collectionSchema(route.hydraClass, route.output);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,60 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { cachedAnswer } from '../cache';
+import type { AppEnv, AuthContext } from '../env';
+import { unauthorized } from '../errors';
+import { routeId } from '../scope';
+import { parseJson } from '../validation';
+import { contextIri } from './answer';
+import { honoPath } from './path';
+import type { RouteContext, RouteDeclaration } from './types';
+
+async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<RouteContext<unknown>> {
+  const body = route.input === undefined ? undefined : await parseJson(c, route.input);
+  const auth: AuthContext | undefined = c.var.auth;
+  return {
+    deps: c.var.deps,
+    get auth(): AuthContext {
+      if (auth === undefined) throw unauthorized();
+      return auth;
+    },
+    body,
+    query: c.req.queries(),
+    url: c.req.url,
+    id: (name = 'id') => routeId(c.req.param(name)),
+    param: (name) => c.req.param(name) ?? '',
+  };
+}
+
+/**
+ * The one handler of every declared route. Who may call it was checked by the route guard before
+ * (the permission table holds the declarations); here the body is parsed and validated once, the
+ * plain handler runs, and its result is answered as JSON-LD with the status the kind of route implies.
+ */
+function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    switch (route.returns) {
+      case 'item': {
+        const item = await route.handle(await contextOf(c, route));
+        return c.json({ '@context': contextIri(route.hydraClass), ...item }, route.status ?? 200);
+      }
+      case 'collection':
+        return c.json(await route.handle(await contextOf(c, route)));
+      case 'nothing':
+        await route.handle(await contextOf(c, route));
+        return c.body(null, 204);
+      case 'raw':
+        // A raw route declares no input: its context's body is undefined.
+        return route.handle((await contextOf(c, route)) as RouteContext<undefined>, c);
+    }
+  };
+}
+
+/** A router answering the declared routes (mounted under /api; no two of them overlap, so order is free). */
+export function declaredRouter(routes: readonly RouteDeclaration[]): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  for (const route of routes) {
+    if (route.cached) router.on(route.method, honoPath(route), cachedAnswer(), handlerOf(route));
+    else router.on(route.method, honoPath(route), handlerOf(route));
+  }
+  return router;
+}

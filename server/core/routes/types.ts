@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
+import type { AppDeps, AppEnv, AuthContext } from '../env';
+import type { RouteAccess } from '../route-permissions/types';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a path parameter accepts: `id` a row id (digits, the default), `uuid` a UUID, `key` a short
+ * token of letters, digits, `-` and `_`. Typed parameters let two routes never answer one request.
+ */
+export type ParamKind = 'id' | 'uuid' | 'key';
+
+/** What a handler receives: no Hono context, only what an ordinary JSON route needs. */
+export interface RouteContext<Input> {
+  deps: AppDeps;
+  /** The caller (refused with 401 when read on a public route without a token). */
+  readonly auth: AuthContext;
+  /** The request body, parsed and validated once by the layer against the declared `input`. */
+  body: Input;
+  /** The query string, every value of every name (`?agency=1&agency=2`). */
+  query: Record<string, string[]>;
+  /** The request URL (collections link their pages from it). */
+  url: string;
+  /** A numeric (`id`) path parameter. */
+  id(name?: string): number;
+  /** A path parameter as text. */
+  param(name: string): string;
+}
+
+/** A zod object schema: the declared shape of an answer's item or of a request body. */
+export type ObjectSchema = z.ZodObject;
+
+interface BaseRoute<Input> {
+  method: HttpMethod;
+  /** Path under /api with `{name}` parameters, e.g. `/billing/tvas/{id}`. */
+  path: string;
+  /** The kind of each parameter that is not a numeric id. */
+  params?: Readonly<Record<string, ParamKind>>;
+  /** Who may call it (checked by the route guard before the body is read). */
+  access: RouteAccess;
+  /** The Hydra class the route answers or acts on (`Tva`). */
+  hydraClass: string;
+  /** One line, English, for the API documentation. */
+  summary: string;
+  /** The body schema (the one the form uses); none for reads and deletes. */
+  input?: z.ZodType<Input>;
+  /** Serve the answer from the per-caller answer cache while nothing was written (hot reads). */
+  cached?: boolean;
+}
+
+/** Answers one JSON-LD item of `hydraClass` (200, or `status`). */
+export interface ItemRoute<Input, Output> extends BaseRoute<Input> {
+  returns: 'item';
+  output: ObjectSchema;
+  status?: 200 | 201;
+  handle(ctx: RouteContext<Input>): Promise<JsonLd<Output>>;
+}
+
+/** Answers a Hydra collection of `hydraClass` items. */
+export interface CollectionRoute<Input, Output> extends BaseRoute<Input> {
+  returns: 'collection';
+  output: ObjectSchema;
+  handle(ctx: RouteContext<Input>): Promise<HydraCollection<Output>>;
+}
+
+/** Answers 204 with no body. */
+export interface EmptyRoute<Input> extends BaseRoute<Input> {
+  returns: 'nothing';
+  handle(ctx: RouteContext<Input>): Promise<void>;
+}
+
+/** The escape hatch (files, documents of another type): the handler writes the response itself. */
+export interface RawRoute extends BaseRoute<undefined> {
+  returns: 'raw';
+  /** The media type of the answer, for the documentation. */
+  mediaType: string;
+  handle(ctx: RouteContext<undefined>, c: Context<AppEnv>): Promise<Response> | Response;
+}
+
+/** One declared route of the API, whatever it answers. */
+export type RouteDeclaration = ItemRoute<unknown, unknown> | CollectionRoute<unknown, unknown> | EmptyRoute<unknown> | RawRoute;

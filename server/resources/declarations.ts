@@ -1,0 +1,25 @@
+import { selfDescriptionRoutes } from '../core/docs/routes';
+import type { RouteDeclaration } from '../core/routes/types';
+import { LEARNER_ROUTES } from './learners/learners';
+import { TVA_ROUTES } from './vat/tvas';
+
+/**
+ * The declared routes of each area (server/core/routes/): mounted by registerResources, entered in
+ * the permission table under their area, documented by /api/docs.jsonld and /api/docs.json. A
+ * resource converted from a hand-wired router adds its declarations here.
+ */
+const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
+  { area: 'Comptabilité', routes: TVA_ROUTES },
+  { area: 'Apprenants', routes: LEARNER_ROUTES },
+];
+
+/** The resources' routes, as the documentation describes them. */
+export const RESOURCE_ROUTES: readonly RouteDeclaration[] = RESOURCE_AREAS.flatMap(({ routes }) => routes);
+
+export const DECLARED_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
+  ...RESOURCE_AREAS,
+  { area: 'Plateforme et profil', routes: selfDescriptionRoutes(RESOURCE_ROUTES) },
+];
+
+/** Every declared route of the API. */
+export const DECLARED_ROUTES: readonly RouteDeclaration[] = DECLARED_AREAS.flatMap(({ routes }) => routes);

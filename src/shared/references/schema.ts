@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { EmbeddedRef, LearnerSummary } from './types';
+
+// The shapes of shared resources as the API answers them: the server's declared output schemas
+// (documentation, answer checks) are built from these.
+
+/** `{ '@id', id, name }`: a related resource embedded in an answer. */
+export const embeddedRefSchema = z.strictObject({
+  '@id': z.string(),
+  id: z.number().int(),
+  name: z.string(),
+}) satisfies z.ZodType<EmbeddedRef>;
+
+/** A training embedded with its code (`B`, `A2`…). */
+export const embeddedTrainingSchema = embeddedRefSchema.extend({ code: z.string() });
+
+/** What every screen needs to show and pick a learner. */
+export const learnerSummarySchema = z.strictObject({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  neph: z.string().nullable(),
+  isProspect: z.boolean(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+  agency: embeddedRefSchema,
+  training: embeddedTrainingSchema.nullable(),
+}) satisfies z.ZodType<LearnerSummary>;
