@@ -179,3 +179,23 @@ test('scrolled down a long list, the navbar stays above the sticky table headers
   assert.equal(covered, false, 'a table header shows over the navbar');
   await close();
 });
+
+test('the content starts where the sidebar ends: 222 px beside the full sidebar, 3rem (48 px) beside the reduced one', { skip }, async () => {
+  const { page, close } = await newPage(suite.browser, { viewport: { width: 1440, height: 800 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const edges = async () => {
+    await page.waitForTimeout(400); // the 0.3 s transition
+    return page.evaluate(() => ({
+      sidebar: document.querySelector('nav[aria-label="Navigation principale"]')!.closest('aside, nav')!.getBoundingClientRect().right,
+      main: parseFloat(getComputedStyle(document.querySelector('main')!).marginLeft),
+    }));
+  };
+  const open = await edges();
+  assert.deepEqual(open, { sidebar: 222, main: 222 });
+  await page.getByRole('button', { name: 'Réduire le menu' }).click();
+  const reduced = await edges();
+  assert.deepEqual(reduced, { sidebar: 48, main: 48 });
+  await close();
+});
