@@ -14,11 +14,15 @@ async function managedStructures(deps: AppDeps, access: UserAccess): Promise<Man
   return deps.db.selectFrom('structures').select(['id', 'name']).orderBy('name').execute();
 }
 
-/** The stored selection when still reachable, else the principal (first) reachable agency. */
-function selectedAgency(access: UserAccess): number | null {
+/**
+ * The stored selection when still reachable; else, for a structure configured as a whole
+ * (isConfigGeneral), none (every agency: the front's « Toutes les agences »), otherwise the
+ * principal (first) reachable agency.
+ */
+function selectedAgency(access: UserAccess, configGeneral: boolean): number | null {
   const stored = access.user.selected_agency_id;
   if (stored !== null && access.agencies.some((a) => a.id === stored)) return stored;
-  return access.agencies[0]?.id ?? null;
+  return configGeneral ? null : (access.agencies[0]?.id ?? null);
 }
 
 /** Only those who can fix agencies and trainers are asked to (managers and agency viewers). */
@@ -60,7 +64,7 @@ export async function loadSessionUser(deps: AppDeps, userId: number): Promise<Se
     })),
     allAgencies: access.allAgencies,
     permissions: access.permissions,
-    selectedAgency: selectedAgency(access),
+    selectedAgency: selectedAgency(access, user.account_configured === 1 && user.is_config_general === 1),
     isConfigGeneral: user.account_configured === 1 ? user.is_config_general === 1 : null,
     managed_structures: managed,
     avis_solution: structure.avis_solution === 1,

@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../shared/api/client';
 import { loadRuntimeConfig } from '../shared/config/runtime';
 import { createAppHistory } from '../shared/router/history';
+import { alertsState } from '../shared/alerts/store';
 import { createAuthPort } from '../shared/session/auth-port';
+import { sessionState } from '../shared/session/store';
 import { startVersionCheck } from '../shared/session/version';
 import { startSessionWatchdog } from '../shared/session/watchdog';
 import { App } from './App';
 import { registerOfflineWorkerWhenStable } from './platform/offlineWorker';
+import { startStateHistory } from './platform/stateHistory';
 import { loadRegisteredModules } from './registry';
 import { PATHS } from './routing/paths';
 
@@ -26,6 +29,7 @@ async function start(root: HTMLElement): Promise<void> {
     onForbidden: () => history.replace(PATHS.notFound),
     onSessionExpired: toLogin,
   });
+  startStateHistory({ session: sessionState, alerts: alertsState });
   startSessionWatchdog({ refresh: auth.refresh, onExpired: toLogin });
   startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });
   registerOfflineWorkerWhenStable();

@@ -121,3 +121,81 @@ test('at 390 px the logout stays in reach and the opened sidebar covers the page
   assert.ok(main && main.width >= 300, `main is ${main?.width} px wide`);
   await close();
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px an alert raised in a dialog covers neither the dialog's close button nor « Se déconnecter »`, { skip }, async () => {
+    const { page, close } = await newPage(suite.browser, { viewport: { width, height: 800 } });
+    await signIn(page, suite.server.url, 'gerant@volant.test');
+    await dismissMissingItems(page);
+    await page.goto(`${suite.server.url}/tva`);
+    // The save fails on the server: the form stays open and the danger alert shows.
+    await page.route('**/api/billing/tvas/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, contentType: 'application/ld+json', body: JSON.stringify({ 'hydra:description': 'Panne simulée du serveur' }) })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: /^Modifier : / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Panne simulée du serveur' });
+    await alert.waitFor();
+    await screenshot(page, `shell-alert-in-dialog-${width}`);
+    const alertBox = (await alert.boundingBox())!;
+    const closeBox = (await dialog.getByRole('button', { name: 'Fermer' }).first().boundingBox())!;
+    const logoutBox = (await page.getByRole('button', { name: 'Se déconnecter' }).boundingBox())!;
+    assert.ok(!overlaps(alertBox, closeBox), `the alert ${JSON.stringify(alertBox)} covers the close button ${JSON.stringify(closeBox)}`);
+    assert.ok(!overlaps(alertBox, logoutBox), `the alert ${JSON.stringify(alertBox)} covers the logout ${JSON.stringify(logoutBox)}`);
+    await close();
+  });
+}
+
+test('scrolled down a long list, the navbar stays above the sticky table headers', { skip }, async () => {
+  const { page, close } = await newPage(suite.browser, { viewport: { width: 1440, height: 600 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
+  await page.goto(`${suite.server.url}/apprenants`);
+  await page.locator('thead th').first().waitFor();
+  const logout = page.getByRole('button', { name: 'Se déconnecter' });
+  for (const y of [100, 200, 400, 800]) {
+    await page.mouse.wheel(0, y);
+    await page.waitForTimeout(50);
+    const box = (await logout.boundingBox())!;
+    const hit = await page.evaluate(({ x, y: top }) => document.elementFromPoint(x, top)?.closest('header') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    assert.ok(hit, `scrolled by ${y}: the navbar is covered`);
+  }
+  // The navbar's whole width stays on top (the headers pass under it).
+  const covered = await page.evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return [...document.querySelectorAll('thead th')].some((th) => {
+      const r = th.getBoundingClientRect();
+      if (r.bottom <= header.top || r.top >= header.bottom) return false;
+      const probe = document.elementFromPoint(r.left + r.width / 2, Math.max(r.top, header.top) + 1);
+      return probe !== null && th.contains(probe);
+    });
+  });
+  assert.equal(covered, false, 'a table header shows over the navbar');
+  await close();
+});
+
+test('the content starts where the sidebar ends: 222 px beside the full sidebar, 3rem (48 px) beside the reduced one', { skip }, async () => {
+  const { page, close } = await newPage(suite.browser, { viewport: { width: 1440, height: 800 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await dismissMissingItems(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const edges = async () => {
+    await page.waitForTimeout(400); // the 0.3 s transition
+    return page.evaluate(() => ({
+      sidebar: document.querySelector('nav[aria-label="Navigation principale"]')!.closest('aside, nav')!.getBoundingClientRect().right,
+      main: parseFloat(getComputedStyle(document.querySelector('main')!).marginLeft),
+    }));
+  };
+  const open = await edges();
+  assert.deepEqual(open, { sidebar: 222, main: 222 });
+  await page.getByRole('button', { name: 'Réduire le menu' }).click();
+  const reduced = await edges();
+  assert.deepEqual(reduced, { sidebar: 48, main: 48 });
+  await close();
+});

@@ -1,82 +1,14 @@
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { sql } from 'kysely';
 import { csvLine, type CsvFormat } from '../../core/csv';
 import type { AppDeps } from '../../core/env';
+import { BUSINESS_FILES, structureFiles, type BusinessFile } from './business-files';
 
-/** Tables never exported: secrets, sessions, technical bookkeeping and the exports themselves. */
-const SKIPPED_TABLES = new Set(['stored_files', 'stored_file_chunks', 'idempotency_keys', 'rate_counters', 'refresh_tokens', 'sso_tickets', 'outbox_emails', 'data_exports', 'kysely_migration', 'kysely_migration_lock', 'permissions', 'trainings', 'organization_types', 'onboarding_applications', 'platform_links', 'tutorials', 'platform_notifications', 'software_settings', 'sales_service_parameters']);
-/** Columns never exported (password hashes, storage paths). */
-const SKIPPED_COLUMNS = new Set(['password_hash', 'storage_key', 'file_key']);
 const BATCH = 2000;
+const CSV_FORMAT: CsvFormat = { separator: ';' };
 
-/** How a table's rows belong to a structure, found from its columns. */
-interface ExportTable {
-  name: string;
-  columns: string[];
-  /** SQL condition selecting the structure's rows. */
-  scope: 'structure' | 'id' | 'agency' | 'learner' | 'user' | 'account';
-}
-
-async function currentSchema(deps: AppDeps): Promise<string | undefined> {
-  if (deps.dialect !== 'postgres') return undefined;
-  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(deps.db);
-  return result.rows[0]?.schema;
-}
-
-/**
- * The tables of the structure, discovered from the database schema when the export runs: every table
- * with a structure column, or one that hangs off agencies, learners, users or role accounts. Tables
- * other areas add later are exported the same way.
- */
-export async function exportTables(deps: AppDeps): Promise<ExportTable[]> {
-  const schema = await currentSchema(deps);
-  const tables = await deps.db.introspection.getTables();
-  const result: ExportTable[] = [];
-  for (const table of tables) {
-    if (table.isView || SKIPPED_TABLES.has(table.name)) continue;
-    if (schema !== undefined && table.schema !== undefined && table.schema !== schema) continue;
-    const names = table.columns.map((c) => c.name);
-    const columns = names.filter((c) => !SKIPPED_COLUMNS.has(c));
-    const scope: ExportTable['scope'] | null =
-      table.name === 'structures'
-        ? 'id'
-        : names.includes('structure_id')
-          ? 'structure'
-          : names.includes('agency_id')
-            ? 'agency'
-            : names.includes('learner_id')
-              ? 'learner'
-              : names.includes('user_id')
-                ? 'user'
-                : names.includes('account_id')
-                  ? 'account'
-                  : null;
-    if (scope) result.push({ name: table.name, columns, scope });
-  }
-  return result.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-function scopeCondition(table: ExportTable, structureId: number) {
-  switch (table.scope) {
-    case 'id':
-      return sql`id = ${structureId}`;
-    case 'structure':
-      return sql`structure_id = ${structureId}`;
-    case 'agency':
-      return sql`agency_id IN (SELECT id FROM agencies WHERE structure_id = ${structureId})`;
-    case 'learner':
-      return sql`learner_id IN (SELECT id FROM learners WHERE structure_id = ${structureId})`;
-    case 'user':
-      return sql`user_id IN (SELECT id FROM users WHERE structure_id = ${structureId})`;
-    case 'account':
-      return sql`account_id IN (SELECT id FROM role_accounts WHERE structure_id = ${structureId})`;
-  }
-}
-
-const CSV_FORMAT: CsvFormat = { separator: ',' };
-
-async function countRows(deps: AppDeps, table: ExportTable, structureId: number): Promise<number> {
-  const result = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table.name)} WHERE ${scopeCondition(table, structureId)}`.execute(deps.db);
+async function countRows(deps: AppDeps, file: BusinessFile, structureId: number): Promise<number> {
+  const result = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (${file.query(structureId)}) counted`.execute(deps.db);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -86,14 +18,15 @@ export function exportFileKey(storageKey: string): string {
 }
 
 /**
- * The zip of every table of the structure, `<table>.csv` each (UTF-8 with BOM, comma-separated),
- * yielded piece by piece as batches of rows are compressed, and the progress (rows done / total)
- * recorded on the export as it goes.
+ * The zip of the structure's business data (docs/export.md): one CSV per business object (UTF-8 with
+ * BOM, `;`-separated, French headers, euros with a decimal comma, dd/mm/yyyy dates), then the
+ * learners' documents and photos, yielded piece by piece as batches are compressed, and the progress
+ * (rows and files done / total) recorded on the export as it goes.
  */
 async function* zipOfStructure(deps: AppDeps, exportId: number, structureId: number): AsyncGenerator<Uint8Array> {
-  const tables = await exportTables(deps);
-  const counts = await Promise.all(tables.map((t) => countRows(deps, t, structureId)));
-  await deps.db.updateTable('data_exports').set({ total: counts.reduce((a, b) => a + b, 0) }).where('id', '=', exportId).execute();
+  const counts = await Promise.all(BUSINESS_FILES.map((file) => countRows(deps, file, structureId)));
+  const stored = await structureFiles(deps, structureId);
+  await deps.db.updateTable('data_exports').set({ total: counts.reduce((a, b) => a + b, 0) + stored.length }).where('id', '=', exportId).execute();
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -106,22 +39,39 @@ async function* zipOfStructure(deps: AppDeps, exportId: number, structureId: num
   };
   const encoder = new TextEncoder();
   let done = 0;
-  for (const table of tables) {
-    const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
-    zip.add(file);
-    file.push(encoder.encode(`\uFEFF${csvLine(table.columns, CSV_FORMAT)}`), false);
-    const orderColumn = table.columns[0] ?? 'rowid';
+  const progress = () => deps.db.updateTable('data_exports').set({ done }).where('id', '=', exportId).execute();
+  for (const file of BUSINESS_FILES) {
+    const entry = new ZipDeflate(file.name, { level: 6 });
+    zip.add(entry);
+    entry.push(encoder.encode(`\uFEFF${csvLine(file.headers, CSV_FORMAT)}`), false);
     for (let offset = 0; ; offset += BATCH) {
-      const result = await sql<Record<string, unknown>>`SELECT ${sql.join(table.columns.map((c) => sql.ref(c)))} FROM ${sql.table(table.name)} WHERE ${scopeCondition(table, structureId)} ORDER BY ${sql.ref(orderColumn)} LIMIT ${BATCH} OFFSET ${offset}`.execute(deps.db);
-      if (result.rows.length > 0) {
-        file.push(encoder.encode(result.rows.map((row) => csvLine(table.columns.map((c) => row[c]), CSV_FORMAT)).join('')), false);
-        done += result.rows.length;
-        await deps.db.updateTable('data_exports').set({ done }).where('id', '=', exportId).execute();
+      const { rows } = await sql<Record<string, unknown>>`${file.query(structureId)} LIMIT ${BATCH} OFFSET ${offset}`.execute(deps.db);
+      if (rows.length > 0) {
+        await file.complete?.(deps, rows);
+        entry.push(encoder.encode(rows.map((row) => csvLine(file.cells(row), CSV_FORMAT)).join('')), false);
+        done += rows.length;
+        await progress();
       }
       yield* drain();
-      if (result.rows.length < BATCH) break;
+      if (rows.length < BATCH) break;
     }
-    file.push(new Uint8Array(0), true);
+    entry.push(new Uint8Array(0), true);
+  }
+  for (const { path, key } of stored) {
+    const opened = await deps.files.get(key);
+    if (opened) {
+      // Documents and photos are compressed already: stored as they are.
+      const entry = new ZipPassThrough(path);
+      zip.add(entry);
+      for await (const chunk of opened.stream) {
+        entry.push(chunk, false);
+        yield* drain();
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    done += 1;
+    await progress();
+    yield* drain();
   }
   zip.end();
   yield* drain();

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { shellMessages } from '../messages';
+import { recentStateChanges } from '../platform/stateHistory';
 
 interface State {
   failed: boolean;
@@ -15,7 +16,7 @@ export class ScreenBoundary extends Component<{ children: ReactNode; onReload: (
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('A screen failed', error);
+    console.error('A screen failed', error, { lastStateChanges: recentStateChanges() });
   }
 
   override render() {

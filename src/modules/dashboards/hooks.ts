@@ -28,11 +28,11 @@ import { readTableState, tableQuery, tableStateUpdates } from './table-state';
 
 export const todayIso = () => dayjs().format('YYYY-MM-DD');
 
-/** The signed-in user, their role and the agencies chosen in the URL (`agency[]`). */
+/** The signed-in user, their role and the agencies of the session's agency choice. */
 export function useDashboardScope() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
-  const scope = useMemo(() => (user ? scopeQuery(params, user) : {}), [params, user]);
+  const scope = useMemo(() => (user ? scopeQuery(user) : {}), [user]);
   return {
     user,
     params,
@@ -130,7 +130,7 @@ export function useReportDownload() {
   const { user, params } = useDashboardScope();
   const mutation = useMutation(
     async (client, period: Period, format: 'pdf' | 'csv') => {
-      const scope = user ? reportScope(params, user) : {};
+      const scope = user ? reportScope(user) : {};
       const file = await downloadEducationalFinancialReport(client, { ...scope, ...period, format });
       const day = (iso: string) => formatDate(iso).replace(/\//g, '-');
       saveFile(file, dashboardMessages.report.fileName(day(period.startDate), day(period.endDate), format));

@@ -12,20 +12,20 @@ export const dashboardRoutes: readonly RouteDefinition[] = [
     path: DASHBOARD_ROUTES.home,
     title: m.home.title,
     load: () => import('./screens/Home'),
-    query: ['agency[]', 'jour', 'jour.tri', 'avancement', ...['anniversaires', 'contrats', 'avancement', 'operations', 'planning'].flatMap(tableQuery)],
+    query: ['jour', 'jour.tri', 'avancement', ...['anniversaires', 'contrats', 'avancement', 'operations', 'planning'].flatMap(tableQuery)],
   },
   {
     id: 'dashboards.accounting',
     path: DASHBOARD_ROUTES.accounting,
     title: m.accounting.title,
     load: () => import('./screens/AccountingDashboard'),
-    query: ['agency[]', 'startDate', 'endDate', 'echeance', ...tableQuery('echeances')],
+    query: ['startDate', 'endDate', 'echeance', ...tableQuery('echeances')],
   },
   {
     id: 'dashboards.data',
     path: DASHBOARD_ROUTES.data,
     title: m.data.title,
     load: () => import('./screens/DataDashboard'),
-    query: ['agency[]', 'startDate', 'endDate', 'avancement', 'heures.tri', 'label.tri', ...['avancement', 'operations'].flatMap(tableQuery)],
+    query: ['startDate', 'endDate', 'avancement', 'heures.tri', 'label.tri', ...['avancement', 'operations'].flatMap(tableQuery)],
   },
 ];

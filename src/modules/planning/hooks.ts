@@ -23,7 +23,7 @@ import {
   type Agenda,
 } from '../../shared/references/planning';
 import { useSearchParams } from '../../shared/router/search-params';
-import { currentAgencyId } from '../../shared/session/agency-scope';
+import { chosenAgencyIds, currentAgencyId } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
@@ -109,16 +109,15 @@ export function usePlanningProfiles() {
 
 /**
  * The agendas shown when the URL names none: a trainer's own agendas, else those of the user's
- * current agency (every agency with isConfigGeneral).
+ * chosen agency (the session's one agency choice; every agency with isConfigGeneral and no choice).
  */
 export function defaultAgendaIds(agendas: readonly Agenda[], user: { id: number; roles: readonly string[]; isConfigGeneral: boolean | null; agencies: readonly { id: number; isPrincipal: boolean }[]; selectedAgency: number | null }): number[] {
   if (user.roles[0] === ROLES.trainer) {
     const own = agendas.filter((a) => a.teamMember?.id === user.id);
     if (own.length > 0) return own.map((a) => a.id);
   }
-  if (user.isConfigGeneral) return agendas.map((a) => a.id);
-  const agency = currentAgencyId(user);
-  const ofAgency = agendas.filter((a) => a.agency.id === agency);
+  const chosen = chosenAgencyIds(user);
+  const ofAgency = agendas.filter((a) => chosen.includes(a.agency.id));
   return (ofAgency.length > 0 ? ofAgency : agendas).map((a) => a.id);
 }
 

@@ -8,22 +8,41 @@ export interface Alert {
   id: number;
   tone: AlertTone;
   message: string;
+  /** The screen (path) the alert was raised on. */
+  screen: string;
 }
 
-/** The alert area of the shell (spec part 1 §2). */
-export const alertsState = proxy<{ alerts: Alert[] }>({ alerts: [] });
+/** At most this many alerts at once: a new one pushes out the oldest (the stack never buries the page). */
+export const MAX_ALERTS = 3;
+
+/** The alert area of the shell (spec part 1 §2), and the screen now shown (set by the shell). */
+export const alertsState = proxy<{ alerts: Alert[]; screen: string }>({ alerts: [], screen: '' });
 
 let lastId = 0;
 const dismissTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Shows an alert (an identical one already shown is not repeated); success alerts go away after 5 s. */
+/** The shell tells the store which screen is shown, so a success can clear that screen's older errors. */
+export function setAlertScreen(screen: string): void {
+  alertsState.screen = screen;
+}
+
+/**
+ * Shows an alert (an identical one already shown is not repeated); success alerts go away after 5 s.
+ * A success replaces the errors and warnings raised earlier on the same screen (they are outdated: the
+ * action now went through), and the stack keeps the MAX_ALERTS newest.
+ */
 export function pushAlert(tone: AlertTone, message: string): number {
   const shown = alertsState.alerts.find((alert) => alert.tone === tone && alert.message === message);
   if (shown) return shown.id;
+  const screen = alertsState.screen;
+  if (tone === 'success') {
+    for (const old of alertsState.alerts.filter((alert) => alert.screen === screen && (alert.tone === 'danger' || alert.tone === 'warning'))) dismissAlert(old.id);
+  }
   lastId += 1;
   const id = lastId;
-  alertsState.alerts.push({ id, tone, message });
+  alertsState.alerts.push({ id, tone, message, screen });
   if (tone === 'success') dismissTimers.set(id, setTimeout(() => dismissAlert(id), SUCCESS_ALERT_DISMISS_MS));
+  while (alertsState.alerts.length > MAX_ALERTS) dismissAlert(alertsState.alerts[0]!.id);
   return id;
 }
 

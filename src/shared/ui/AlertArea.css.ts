@@ -1,11 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { smallScreenQuery } from './breakpoints';
 import { vars } from './theme.css';
 
+/**
+ * Bottom right (bottom, full width on a small screen): the top of the page holds the navbar's
+ * actions (« Se déconnecter ») and the dialogs' headers with their close button, which alerts
+ * above them would cover. Above the dialogs' backdrop, so an alert raised in a dialog is read.
+ */
 export const area = style({
   position: 'fixed',
-  top: vars.space.lg,
+  bottom: vars.space.lg,
   right: vars.space.lg,
   zIndex: vars.zIndex.alert,
+  '@media': { [smallScreenQuery]: { right: vars.space.sm, bottom: vars.space.sm, left: vars.space.sm, width: 'auto' } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

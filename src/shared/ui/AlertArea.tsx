@@ -21,7 +21,7 @@ export interface AlertAreaProps {
 
 const toneIcon: Record<AlertTone, IconName> = { info: 'info', success: 'check', warning: 'alert', danger: 'alert' };
 
-/** Fixed top-right stack of alerts; danger ones interrupt screen readers, others are polite. */
+/** Fixed bottom-right stack of alerts (newest at the bottom); danger ones interrupt screen readers, others are polite. */
 export function AlertArea({ alerts, onDismiss, dismissLabel = uiText.dismissAlert }: AlertAreaProps) {
   if (alerts.length === 0) return null;
   return (

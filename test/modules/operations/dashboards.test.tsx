@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { alertsState, clearAlerts } from '../../../src/shared/alerts/store';
 import { formatMoney } from '../../../src/shared/i18n/format';
 import type { AccountingSummary, DueDateStatistic } from '../../../src/modules/dashboards/types';
+import { sessionState } from '../../../src/shared/session/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
@@ -74,8 +75,8 @@ test('the manager’s home: the day’s lessons, due dates matching the API, tab
 test('the agency filter narrows every section to the chosen agencies', async () => {
   const view = await renderRoute('/', { user: 'gerant@volant.test', server });
   await headingText(view, 'Bonjour Gérard');
-  fireEvent.click(await view.findByLabelText('Blois', {}, { timeout: 5000 }));
-  await waitFor(() => assert.deepEqual(new URLSearchParams(view.history.location.search).getAll('agency[]'), [String(server.ids.centre.agencies.blois)]));
+  fireEvent.change(await view.findByLabelText('Agences', {}, { timeout: 5000 }), { target: { value: String(server.ids.centre.agencies.blois) } });
+  await waitFor(() => assert.equal(sessionState.session?.user.selectedAgency, server.ids.centre.agencies.blois));
   const blois = await view.client.get<DueDateStatistic>('/dashboard/dueDate/statistic', { agency: [server.ids.centre.agencies.blois] });
   const overdue = blois.buckets.find((b) => b.bucket === 'overdue')!;
   await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))), { timeout: 5000 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { parse } from 'csv-parse/sync';
 import { after, before, describe, test } from 'node:test';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ErrorBody, HydraCollection } from '../../../src/shared/api/hydra';
@@ -202,7 +203,21 @@ describe('import', () => {
 });
 
 describe('export', () => {
-  test('a zip of CSV files per table of the structure, with progress, and nothing of another structure', async () => {
+  test('a zip of one CSV per business object (French headers, euros, fr dates) with documents and photos, nothing of another structure', async () => {
+    // A document and a photo of a Port learner go into the zip with the CSV files.
+    const learner = await t.deps.db.selectFrom('learners').select(['id', 'agency_id']).where('structure_id', '=', t.ids.port.structureId).orderBy('id').executeTakeFirstOrThrow();
+    const pdf = new TextEncoder().encode('%PDF-1.4 exemple');
+    const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    await t.deps.files.put('export-test/livret.pdf', new Blob([pdf]).stream(), 'application/pdf');
+    await t.deps.files.put('export-test/photo.png', new Blob([photo]).stream(), 'image/png');
+    const type = await t.deps.db.selectFrom('document_types').select('id').executeTakeFirstOrThrow();
+    const document = await t.deps.db
+      .insertInto('documents')
+      .values({ structure_id: t.ids.port.structureId, agency_id: learner.agency_id, learner_id: learner.id, document_type_id: type.id, title: 'Livret', storage_key: 'export-test/livret.pdf', original_name: 'livret.pdf', mime_type: 'application/pdf', size: pdf.length })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('learners').set({ photo_key: 'export-test/photo.png', photo_mime: 'image/png' }).where('id', '=', learner.id).execute();
+
     const started = await json<DataExport & { '@id': string }>(t.app.request('/api/exports', bearer(port, { method: 'POST' })), 202);
     let state = started;
     for (let i = 0; i < 200 && state.status === 'running'; i++) {
@@ -214,10 +229,34 @@ describe('export', () => {
     const res = await t.app.request(`${started['@id']}/file`, bearer(port));
     assert.equal(res.status, 200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    for (const name of ['learners.csv', 'agencies.csv', 'users.csv', 'tvas.csv', 'structures.csv']) assert.ok(files[name], `${name} exported`);
-    const users = strFromU8(files['users.csv']!);
-    assert.ok(!users.includes('password_hash') && !users.includes('scrypt$'));
-    assert.ok(!users.includes('gerant@volant.test'), 'only the structure’s own rows');
+    const csv = (name: string) => parse(strFromU8(files[name]!), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    for (const name of ['apprenants.csv', 'devis.csv', 'factures.csv', 'avoirs.csv', 'lignes-des-pieces.csv', 'paiements.csv', 'contrats.csv', 'planning.csv', 'documents.csv']) assert.ok(files[name], `${name} exported`);
+    assert.ok(!Object.keys(files).some((name) => /^(users|bills|learners|structures)\.csv$/.test(name)), 'no raw table');
+
+    const learners = csv('apprenants.csv');
+    const row = learners.find((l) => l['N° apprenant'] === String(learner.id))!;
+    assert.ok(row, 'the learner');
+    assert.match(row['Créé le']!, /^\d{2}\/\d{2}\/\d{4}$/);
+    assert.equal(row['Photo'], `photos/apprenant-${learner.id}.png`);
+    assert.deepEqual(files[`photos/apprenant-${learner.id}.png`], photo);
+    const documents = csv('documents.csv');
+    assert.equal(documents[0]!['Fichier'], `documents/apprenant-${learner.id}/${document.id}-livret.pdf`);
+    assert.deepEqual(files[documents[0]!['Fichier']!], pdf);
+
+    const bills = await t.deps.db.selectFrom('bills').select(['number', 'total_ttc_cents']).where('structure_id', '=', t.ids.port.structureId).where('kind', '=', 'invoice').where('number', 'is not', null).execute();
+    const invoices = csv('factures.csv');
+    assert.equal(invoices.length, (await t.deps.db.selectFrom('bills').select(({ fn }) => fn.countAll<number>().as('n')).where('structure_id', '=', t.ids.port.structureId).where('kind', '=', 'invoice').executeTakeFirstOrThrow()).n * 1);
+    for (const bill of bills) {
+      const line = invoices.find((i) => i['Numéro'] === bill.number)!;
+      assert.equal(line['Total TTC (€)'], (bill.total_ttc_cents / 100).toFixed(2).replace('.', ','), `${bill.number} in euros`);
+      assert.ok(['Brouillon', 'En attente', 'En cours', 'Validée', 'Acceptée', 'Impayée', 'Paiement partiel', 'Payée', 'Refusé'].includes(line['Statut']!));
+    }
+    assert.deepEqual(Object.keys(csv('paiements.csv')[0] ?? { Numéro: '' }).slice(0, 1), ['Numéro']);
+
+    const everything = Object.entries(files).filter(([name]) => name.endsWith('.csv')).map(([, bytes]) => strFromU8(bytes)).join('\n');
+    assert.ok(!everything.includes('password_hash') && !everything.includes('scrypt$'));
+    assert.ok(!everything.includes('gerant@volant.test'), 'only the structure’s own rows');
+    assert.ok(!everything.includes('Orléans Centre'), 'no agency of another structure');
     assert.equal((await t.app.request(started['@id'], bearer(gerant))).status, 404);
   });
 });

@@ -48,6 +48,7 @@ describe('POST /api/auth', () => {
     const { user } = await signIn(t.app, 'gerant@volant.test');
     assert.equal(user.allAgencies, true);
     assert.equal(user.agencies.length, 3);
+    assert.equal(user.selectedAgency, null, 'a structure configured as a whole starts on every agency');
     assert.equal(user.permissions.length > 30, true);
     assert.deepEqual(user.missing_modal.agencies, [
       { id: t.ids.centre.agencies.tours, name: 'Tours', missing: ['Numéro de TVA intracommunautaire', 'Numéro d’agrément principal'] },

@@ -65,16 +65,17 @@ test('the structure export defuses formulas in learners, users, organisations, b
   assert.equal(status, 'done');
   const files = unzipSync(new Uint8Array(await (await t.app.request(`${id}/file`, bearer(gerant))).arrayBuffer()));
   const table = (name: string) => {
-    const [header, ...rows] = cells(strFromU8(files[name]!), ',');
+    const [header, ...rows] = cells(strFromU8(files[name]!), ';');
     return rows.map((row) => Object.fromEntries(header!.map((column, i) => [column, row[i]!])));
   };
-  const learner = table('learners.csv').find((row) => row.first_name === `'${FIRST}`);
+  const learner = table('apprenants.csv').find((row) => row['Prénom'] === `'${FIRST}`);
   assert.ok(learner, 'the learner’s first name is written as text');
-  assert.equal(learner.last_name, `'${LAST}`);
-  assert.ok(table('bills.csv').some((row) => row.title === `'${FIRST}`), 'the invoice title');
-  assert.ok(table('payments.csv').some((row) => row.reference === `'${REFERENCE}`), 'the payment reference');
-  assert.ok(table('agencies.csv').some((row) => row.name === `'${AGENCY}`), 'the agency name');
-  for (const [name, bytes] of Object.entries(files)) assert.deepEqual(formulas(cells(strFromU8(bytes), ',')), [], name);
+  assert.equal(learner['Nom'], `'${LAST}`);
+  assert.equal(learner['Agence'], `'${AGENCY}`, 'the agency name');
+  assert.ok(table('factures.csv').some((row) => row['Objet'] === `'${FIRST}`), 'the invoice title');
+  assert.ok(table('paiements.csv').some((row) => row['Référence'] === `'${REFERENCE}`), 'the payment reference');
+  assert.ok(table('paiements.csv').some((row) => row['Montant (€)'] === '20,00'), 'the amount stays a number');
+  for (const [name, bytes] of Object.entries(files).filter(([n]) => n.endsWith('.csv'))) assert.deepEqual(formulas(cells(strFromU8(bytes), ';')), [], name);
 });
 
 test('the NF525 archive defuses formulas in its CSV files and keeps amounts as numbers', async () => {

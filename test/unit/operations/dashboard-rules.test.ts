@@ -54,19 +54,22 @@ describe('periods', () => {
 });
 
 describe('scope', () => {
-  const manager = { roles: ['MANAGER'], structure: { id: 1 }, agencies: [{ id: 1, name: 'Orléans' }, { id: 2, name: 'Blois' }, { id: 3, name: 'Tours' }] };
-  const secretary = { roles: ['Personnel administratif'], structure: { id: 1 }, agencies: [{ id: 1, name: 'Orléans' }, { id: 2, name: 'Blois' }] };
+  const agencies = [{ id: 1, name: 'Orléans', isPrincipal: true }, { id: 2, name: 'Blois', isPrincipal: false }, { id: 3, name: 'Tours', isPrincipal: false }];
+  const manager = { roles: ['MANAGER'], structure: { id: 1 }, agencies, isConfigGeneral: true, selectedAgency: null };
+  const secretary = { roles: ['Personnel administratif'], structure: { id: 1 }, agencies: agencies.slice(0, 2), isConfigGeneral: false, selectedAgency: null };
 
-  test('the chosen agencies stay among the user’s; all of them send no filter', () => {
-    assert.deepEqual(chosenAgencies(new URLSearchParams('agency[]=2&agency[]=9'), secretary), [2]);
-    assert.deepEqual(scopeQuery(new URLSearchParams(''), secretary), {});
-    assert.deepEqual(scopeQuery(new URLSearchParams('agency[]=1'), secretary), { agency: [1] });
+  test('the dashboards follow the session’s one agency choice, kept to the user’s agencies', () => {
+    assert.deepEqual(scopeQuery(manager), {});
+    assert.deepEqual(scopeQuery({ ...manager, selectedAgency: 2 }), { agency: [2] });
+    assert.deepEqual(scopeQuery({ ...manager, selectedAgency: 9 }), {});
+    assert.deepEqual(chosenAgencies(secretary), [1]);
+    assert.deepEqual(scopeQuery({ ...secretary, selectedAgency: 2 }), { agency: [2] });
   });
 
   test('the report goes by structure for a manager with every agency, else by agencies[]', () => {
-    assert.deepEqual(reportScope(new URLSearchParams(''), manager), { structure: 1 });
-    assert.deepEqual(reportScope(new URLSearchParams('agency[]=3'), manager), { agencies: [3] });
-    assert.deepEqual(reportScope(new URLSearchParams(''), secretary), { agencies: [1, 2] });
+    assert.deepEqual(reportScope(manager), { structure: 1 });
+    assert.deepEqual(reportScope({ ...manager, selectedAgency: 3 }), { agencies: [3] });
+    assert.deepEqual(reportScope({ ...secretary, selectedAgency: 2 }), { agencies: [2] });
   });
 });
 

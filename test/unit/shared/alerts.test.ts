@@ -3,7 +3,7 @@ import { beforeEach, describe, it, mock } from 'node:test';
 import { HttpError, isProblem } from '../../../src/shared/api/http-error';
 import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import { errorMessage, reportError } from '../../../src/shared/alerts/report';
-import { alertsState, clearAlerts, dismissAlert, pushAlert } from '../../../src/shared/alerts/store';
+import { alertsState, clearAlerts, dismissAlert, MAX_ALERTS, pushAlert, setAlertScreen } from '../../../src/shared/alerts/store';
 import { signOut } from '../../../src/shared/session/store';
 
 const messages = () => alertsState.alerts.map((alert) => `${alert.tone}:${alert.message}`);
@@ -39,6 +39,23 @@ describe('alerts store', () => {
     } finally {
       mock.timers.reset();
     }
+  });
+
+  it('a success replaces the older errors and warnings of the same screen, not those of another', () => {
+    setAlertScreen('/apprenants');
+    pushAlert('danger', 'Erreur de la liste');
+    setAlertScreen('/apprenants/12');
+    pushAlert('danger', 'Erreur A');
+    pushAlert('warning', 'Attention');
+    pushAlert('success', 'Modifications enregistrées avec succès');
+    assert.deepEqual(messages(), ['danger:Erreur de la liste', 'success:Modifications enregistrées avec succès']);
+    setAlertScreen('');
+  });
+
+  it('keeps a bounded stack: the oldest alert gives way', () => {
+    for (const n of [1, 2, 3, 4, 5]) pushAlert('danger', `Erreur ${n}`);
+    assert.equal(MAX_ALERTS, 3);
+    assert.deepEqual(messages(), ['danger:Erreur 3', 'danger:Erreur 4', 'danger:Erreur 5']);
   });
 
   it('is emptied on sign-out', () => {

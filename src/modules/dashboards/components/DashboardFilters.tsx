@@ -1,38 +1,18 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from '../../../shared/router/search-params';
-import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, Checkbox, DateField } from '../../../shared/ui';
+import { useAgencyChoice } from '../../../shared/session/useAgencyChoice';
+import { Button, DateField, SelectField } from '../../../shared/ui';
 import { dashboardMessages as m } from '../messages';
 import { PERIOD_PRESETS, presetOf, presetPeriod, type Period } from '../period';
-import { chosenAgencies } from '../scope';
 import * as styles from './Dashboard.css';
 
-/** The agencies a dashboard covers (`agency[]` in the URL); shown when the user has several. */
+/**
+ * The agency a dashboard covers: the session's one choice (selectedAgency), the same the navbar
+ * selector shows, so the dashboards and every list agree; shown when the user has several agencies.
+ */
 export function AgencyFilter() {
-  const user = useSessionUser();
-  const [params, setParams] = useSearchParams();
-  if (!user || user.agencies.length < 2) return null;
-  const chosen = chosenAgencies(params, user);
-  const all = chosen.length === user.agencies.length;
-  const set = (ids: number[]) => {
-    const next = ids.length === 0 || ids.length === user.agencies.length ? null : ids.map(String);
-    const reset = [...params.keys()].filter((key) => key.endsWith('.page')).reduce<Record<string, null>>((acc, key) => ({ ...acc, [key]: null }), {});
-    setParams({ ...reset, 'agency[]': next });
-  };
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{m.scope.legend}</legend>
-      <Checkbox label={m.scope.all} checked={all} onChange={() => set([])} />
-      {user.agencies.map((agency) => (
-        <Checkbox
-          key={agency.id}
-          label={agency.name}
-          checked={!all && chosen.includes(agency.id)}
-          onChange={(e) => set(all ? [agency.id] : e.target.checked ? [...chosen, agency.id] : chosen.filter((id) => id !== agency.id))}
-        />
-      ))}
-    </fieldset>
-  );
+  const choice = useAgencyChoice(m.scope.all);
+  if (!choice) return null;
+  return <SelectField label={m.scope.legend} options={choice.options} value={choice.value} onChange={(event) => choice.choose(event.target.value)} />;
 }
 
 /** The period of a dashboard (`startDate`, `endDate` in the URL) with its presets. */

@@ -20,7 +20,7 @@ export default function Home() {
   const { user, params, scope, trainer, managerial } = useDashboardScope();
   if (!user) return null;
   const viewMyAgencies = hasAnyPermission(user.permissions, ['isViewMyAgencies']);
-  const header = <PageHeader title={m.home.greeting(user.firstName)} subtitle={m.home.subtitle(longDay(todayIso()), scopeLabel(params, user, m.scope.structure))} />;
+  const header = <PageHeader title={m.home.greeting(user.firstName)} subtitle={m.home.subtitle(longDay(todayIso()), scopeLabel(user, m.scope.structure))} />;
   if (trainer) {
     return (
       <>
