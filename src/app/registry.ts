@@ -1,6 +1,7 @@
 import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
+import { LAZY_SOURCES, preloadSource } from './routing/preload';
 
 /**
  * The modules the shell knows before the registry (src/app/modules.ts) has loaded: the sign-in
@@ -17,6 +18,8 @@ let loaded: readonly ModuleDescriptor[] | null = null;
  * first: the modules define their schemas as they load (see zod-jitless.ts).
  */
 export function loadRegisteredModules(): Promise<readonly ModuleDescriptor[]> {
+  // The registry's chunks are fetched with zod's, not after them (its import waits for zod-jitless).
+  if (registry === null) preloadSource(LAZY_SOURCES.registry);
   registry ??= import('./zod-jitless').then(() => import('./modules')).then(
     (chunk) => {
       loaded = chunk.modules;
