@@ -375,6 +375,20 @@ const chunkPreload = {
   },
 };
 
+/**
+ * The app's `import … from 'zod'` resolve to src/app/zod-jitless.ts, which configures zod (jitless, no
+ * CSP report) and re-exports it: zod is then loaded with the chunks that define schemas, and made
+ * jitless before any of them runs, whichever screen comes first.
+ */
+const ZOD_JITLESS = 'src/app/zod-jitless.ts';
+const zodJitless = {
+  name: 'volant-zod-jitless',
+  setup(build) {
+    build.onResolve({ filter: /^zod$/ }, (args) =>
+      args.importer.startsWith(at('src/')) && args.importer !== at(ZOD_JITLESS) ? { path: at(ZOD_JITLESS) } : undefined);
+  },
+};
+
 const browserOptions = (name, after) => ({
   absWorkingDir: root,
   bundle: true,
@@ -390,7 +404,7 @@ const browserOptions = (name, after) => ({
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [zodLocales, chunkPreload, vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
+  plugins: [zodLocales, zodJitless, chunkPreload, vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
 });
 
 const nodeOptions = (name, outfile, after) => ({

@@ -3,6 +3,7 @@
 //   npm run bench                  every suite
 //   npm run bench -- api startup   only these suites
 //   npm run bench -- cli           `volant smoke` against the local server (≤ 10 s)
+//   npm run bench -- first-screen  Volant's first signed-in screen beside the react-admin peer's
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,10 @@ import { bundlesSuite } from './suites/bundles';
 import { cliSuite } from './suites/cli';
 import { clusterSuite } from './suites/cluster';
 import { embedsSuite } from './suites/embeds';
+import { firstScreenSuite } from './suites/first-screen';
 import { startupSuite } from './suites/startup';
 
-const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite];
+const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite, firstScreenSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);

@@ -1,7 +1,6 @@
 import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
-import { LAZY_SOURCES, preloadSource } from './routing/preload';
 
 /**
  * The modules the shell knows before the registry (src/app/modules.ts) has loaded: the sign-in
@@ -14,13 +13,11 @@ let registry: Promise<readonly ModuleDescriptor[]> | null = null;
 let loaded: readonly ModuleDescriptor[] | null = null;
 
 /**
- * Loads the full registry once (a failed load is retried on the next call). Zod is made jitless
- * first: the modules define their schemas as they load (see zod-jitless.ts).
+ * Loads the full registry once (a failed load is retried on the next call). Zod is not part of it:
+ * the chunks that define schemas import it through zod-jitless.ts (see build.mjs).
  */
 export function loadRegisteredModules(): Promise<readonly ModuleDescriptor[]> {
-  // The registry's chunks are fetched with zod's, not after them (its import waits for zod-jitless).
-  if (registry === null) preloadSource(LAZY_SOURCES.registry);
-  registry ??= import('./zod-jitless').then(() => import('./modules')).then(
+  registry ??= import('./modules').then(
     (chunk) => {
       loaded = chunk.modules;
       return chunk.modules;

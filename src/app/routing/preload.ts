@@ -8,8 +8,6 @@
 
 /** Sources the app preloads by name, before the code that imports them runs (a test checks they exist). */
 export const LAZY_SOURCES = {
-  /** The module registry (src/app/registry.ts imports it after zod-jitless). */
-  registry: 'src/app/modules.ts',
   /** The signed-in chrome (src/app/shell/Shell.tsx). */
   chrome: 'src/app/shell/chrome.ts',
 } as const;
@@ -70,7 +68,7 @@ export function installChunkPreload(doc: Document = document): void {
   if (graphs) globalThis.__volantPreload = createChunkPreloader(graphs, doc);
 }
 
-/** Preloads a source's chunk graph ahead of its import (the registry starts several at once). */
+/** Preloads a source's chunk graph ahead of the code that imports it (main.tsx: the chrome). */
 export function preloadSource(source: string): void {
   globalThis.__volantPreload?.(source);
 }
