@@ -4,6 +4,7 @@
 //   npm run bench -- api startup   only these suites
 //   npm run bench -- cli           `volant smoke` against the local server (≤ 10 s)
 //   npm run bench -- first-screen  Volant's first signed-in screen beside the react-admin peer's
+//   npm run bench -- writes        learner writes on distinct rows of two structures vs a floor handler
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +19,9 @@ import { clusterSuite } from './suites/cluster';
 import { embedsSuite } from './suites/embeds';
 import { firstScreenSuite } from './suites/first-screen';
 import { startupSuite } from './suites/startup';
+import { writesSuite } from './suites/writes';
 
-const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite, firstScreenSuite];
+const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite, firstScreenSuite, writesSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);
