@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { installBenchPackage } from './install';
 import { freePort } from './server';
 
 /** The react-admin peer (bench/peer-react-admin): its own package, installed and built here when missing. */
@@ -12,11 +12,7 @@ export const PEER_DIR = 'bench/peer-react-admin';
 
 /** `npm install` in the peer's folder (not the root package) when its node_modules is missing. */
 export function installPeer(root: string, log: (text: string) => void): void {
-  const dir = join(root, PEER_DIR);
-  if (existsSync(join(dir, 'node_modules', 'react-admin'))) return;
-  log('  installing the react-admin peer (npm install in bench/peer-react-admin)…');
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
-  if (npm.status !== 0) throw new Error('npm install of the react-admin peer failed');
+  installBenchPackage(root, PEER_DIR, 'react-admin', log);
 }
 
 /**
