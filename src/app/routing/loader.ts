@@ -24,11 +24,13 @@ export function startRouteReads({ route, params, search, client, user, allowed }
 
 /**
  * Render-as-you-fetch for the shell: called while rendering (before the screen's hooks mount, so they
- * claim the read instead of sending their own), once per route and URL.
+ * claim the read instead of sending their own), once each time a route's path is entered. Changes of
+ * the query on the screen (paging, a search typed) are its hooks' own, which abort what they no
+ * longer need.
  */
 export function useRouteReads(input: RouteReadsInput & { pathname: string }): void {
-  const started = useRef<string | null>(null);
-  const at = `${input.route?.id ?? ''} ${input.pathname}${input.search}`;
-  if (started.current === at) return;
-  if (startRouteReads(input)) started.current = at;
+  const entered = useRef({ at: '', started: false });
+  const at = `${input.route?.id ?? ''} ${input.pathname}`;
+  if (entered.current.at !== at) entered.current = { at, started: false };
+  if (!entered.current.started) entered.current.started = startRouteReads(input);
 }
