@@ -163,6 +163,35 @@ function initialFiles(metafile, entryPath) {
   return { entry: entryPath, preloads: [...js].filter((path) => path !== entryPath), css: [...new Set(css)] };
 }
 
+/**
+ * The static import graph of every lazily loaded source (a screen, the module registry, the chrome),
+ * without the files the page already has (the entry's own graph): `{ files, graphs: { source: [file
+ * indexes] } }`. index.html carries it as data, so the app preloads a route's whole chunk graph at
+ * once (modulepreload) instead of discovering each level of imports after the previous one arrived.
+ */
+function chunkGraphs(metafile, entryPath) {
+  const closure = (path, seen = new Set()) => {
+    if (seen.has(path)) return seen;
+    seen.add(path);
+    for (const imp of metafile.outputs[path]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen);
+    }
+    return seen;
+  };
+  const initial = closure(entryPath);
+  const files = [];
+  const indexOf = new Map();
+  const graphs = {};
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (path === entryPath || output.entryPoint === undefined || !path.endsWith('.js')) continue;
+    graphs[output.entryPoint] = [...closure(path)].filter((file) => !initial.has(file)).map((file) => {
+      if (!indexOf.has(file)) indexOf.set(file, files.push(relative(OUT.assets, file)) - 1);
+      return indexOf.get(file);
+    });
+  }
+  return { files, graphs };
+}
+
 function sum(rows) {
   return rows.reduce((total, row) => ({ files: total.files + 1, bytes: total.bytes + row.bytes, gzip: total.gzip + row.gzip }),
     { files: 0, bytes: 0, gzip: 0 });
@@ -266,6 +295,9 @@ function writeIndexHtml() {
     ...preloads.map((path) => `<link rel="modulepreload" href="${publicUrl(path)}">`),
     `<script type="module" src="${publicUrl(entry)}"></script>`,
   ];
+  // Data, not a script (never run, so the CSP's script-src does not apply): see chunkGraphs().
+  const graphs = JSON.stringify(state.app.chunkGraphs).replaceAll('<', '\\u003c');
+  tags.push(`<script type="application/json" id="volant-chunks">${graphs}</script>`);
   const html = Buffer.from(template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
   writeFileSync(at(`${OUT.public}/index.html`), html);
   writeCompressed(at(`${OUT.public}/index.html`), html);
@@ -318,6 +350,45 @@ const zodLocales = {
   },
 };
 
+/**
+ * Every `import('./x')` of the app's sources also asks for x's chunk graph to be preloaded:
+ * `(globalThis.__volantPreload?.('src/…/x.tsx'), import('./x'))`, the key being the source path that
+ * chunkGraphs() names it by (src/app/routing/preload.ts installs the function). Without it, the browser
+ * finds a chunk's imports only once the chunk has arrived: a route took three to four round trips of
+ * chunks before its screen could render.
+ */
+const SPECIFIER_FILES = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'];
+const chunkPreload = {
+  name: 'volant-chunk-preload',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+      if (args.path.endsWith('.css.ts')) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import(')) return undefined;
+      const contents = source.replace(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g, (call, _quote, specifier) => {
+        const base = join(dirname(args.path), specifier);
+        const file = SPECIFIER_FILES.map((suffix) => base + suffix).find((path) => existsSync(path) && statSync(path).isFile());
+        return file ? `(globalThis.__volantPreload?.(${JSON.stringify(relative(root, file))}), ${call})` : call;
+      });
+      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+/**
+ * The app's `import … from 'zod'` resolve to src/app/zod-jitless.ts, which configures zod (jitless, no
+ * CSP report) and re-exports it: zod is then loaded with the chunks that define schemas, and made
+ * jitless before any of them runs, whichever screen comes first.
+ */
+const ZOD_JITLESS = 'src/app/zod-jitless.ts';
+const zodJitless = {
+  name: 'volant-zod-jitless',
+  setup(build) {
+    build.onResolve({ filter: /^zod$/ }, (args) =>
+      args.importer.startsWith(at('src/')) && args.importer !== at(ZOD_JITLESS) ? { path: at(ZOD_JITLESS) } : undefined);
+  },
+};
+
 const browserOptions = (name, after) => ({
   absWorkingDir: root,
   bundle: true,
@@ -333,7 +404,7 @@ const browserOptions = (name, after) => ({
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [zodLocales, vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
+  plugins: [zodLocales, zodJitless, chunkPreload, vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
 });
 
 const nodeOptions = (name, outfile, after) => ({
@@ -357,7 +428,11 @@ function appBuild() {
       writeOutputs(OUT.assets, result.outputFiles);
       const entryPath = Object.keys(result.metafile.outputs)
         .find((path) => result.metafile.outputs[path].entryPoint === APP_ENTRY && path.endsWith('.js'));
-      state.app = { outputs: describeOutputs('app', result, new Set([APP_ENTRY])), initial: initialFiles(result.metafile, entryPath) };
+      state.app = {
+        outputs: describeOutputs('app', result, new Set([APP_ENTRY])),
+        initial: initialFiles(result.metafile, entryPath),
+        chunkGraphs: chunkGraphs(result.metafile, entryPath),
+      };
       // The full metafile, for esbuild's analyser (https://esbuild.github.io/analyze/) or `--analyze`.
       writeFileSync(at('dist/metafile-app.json'), JSON.stringify(result.metafile));
       copyStatic();

@@ -3,6 +3,9 @@
 //   npm run bench                  every suite
 //   npm run bench -- api startup   only these suites
 //   npm run bench -- cli           `volant smoke` against the local server (≤ 10 s)
+//   npm run bench -- first-screen  Volant's first signed-in screen beside the react-admin peer's
+//   npm run bench -- writes        learner writes on distinct rows of two structures vs a floor handler
+//   npm run bench -- lighthouse    Lighthouse mobile and desktop on the login page and the learner list
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +18,12 @@ import { bundlesSuite } from './suites/bundles';
 import { cliSuite } from './suites/cli';
 import { clusterSuite } from './suites/cluster';
 import { embedsSuite } from './suites/embeds';
+import { firstScreenSuite } from './suites/first-screen';
+import { lighthouseSuite } from './suites/lighthouse';
 import { startupSuite } from './suites/startup';
+import { writesSuite } from './suites/writes';
 
-const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite];
+const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite, firstScreenSuite, writesSuite, lighthouseSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);

@@ -50,7 +50,29 @@ const embeddable = secureHeaders({
   crossOriginResourcePolicy: 'cross-origin',
 });
 
+/**
+ * The app's hashed scripts and styles (`/assets/`): never a document, so the document-only headers
+ * (framing, opener and permissions policies, the page's CSP…) do nothing there. A first signed-in
+ * screen loads dozens of them over HTTP/1.1, where each header is sent in full: they carry what still
+ * applies to a subresource, and a CSP that forbids everything should one be opened as a page.
+ */
+const asset = secureHeaders({
+  referrerPolicy: 'same-origin',
+  xContentTypeOptions: true,
+  contentSecurityPolicy: { defaultSrc: ["'none'"] },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  overwrite: false,
+});
+
 /** Security headers on every answer (no inline scripts: `script-src 'self'`). */
-export const securityHeaders = createMiddleware((c, next) =>
-  c.req.path.startsWith('/embeds/') ? embeddable(c, next) : strict(c, next),
-);
+export const securityHeaders = createMiddleware((c, next) => {
+  if (c.req.path.startsWith('/embeds/')) return embeddable(c, next);
+  return c.req.path.startsWith('/assets/') ? asset(c, next) : strict(c, next);
+});

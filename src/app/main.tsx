@@ -13,10 +13,16 @@ import { registerOfflineWorkerWhenStable } from './platform/offlineWorker';
 import { startStateHistory } from './platform/stateHistory';
 import { loadRegisteredModules } from './registry';
 import { PATHS } from './routing/paths';
+import { installChunkPreload, LAZY_SOURCES, preloadSource } from './routing/preload';
 
 async function start(root: HTMLElement): Promise<void> {
-  // Any screen but the login one needs the module registry: fetch it alongside the configuration.
-  if (window.location.pathname !== PATHS.login) loadRegisteredModules().catch(() => undefined);
+  installChunkPreload();
+  // Any screen but the login one needs the module registry and the signed-in chrome: fetch them
+  // alongside the configuration.
+  if (window.location.pathname !== PATHS.login) {
+    loadRegisteredModules().catch(() => undefined);
+    preloadSource(LAZY_SOURCES.chrome);
+  }
   const config = await loadRuntimeConfig();
   const history = createAppHistory();
   const fetchImpl = globalThis.fetch.bind(globalThis);

@@ -13,11 +13,11 @@ let registry: Promise<readonly ModuleDescriptor[]> | null = null;
 let loaded: readonly ModuleDescriptor[] | null = null;
 
 /**
- * Loads the full registry once (a failed load is retried on the next call). Zod is made jitless
- * first: the modules define their schemas as they load (see zod-jitless.ts).
+ * Loads the full registry once (a failed load is retried on the next call). Zod is not part of it:
+ * the chunks that define schemas import it through zod-jitless.ts (see build.mjs).
  */
 export function loadRegisteredModules(): Promise<readonly ModuleDescriptor[]> {
-  registry ??= import('./zod-jitless').then(() => import('./modules')).then(
+  registry ??= import('./modules').then(
     (chunk) => {
       loaded = chunk.modules;
       return chunk.modules;

@@ -3,7 +3,7 @@
 // src/modules/*/schema.ts|types.ts) and nothing that brings React or styles, even indirectly; the
 // CLI likewise, with the modules' api.ts files (the single description of each call) as well.
 // The login screen's first load (src/app/main.tsx and its static imports) holds no zod: every schema
-// comes with the lazily loaded modules.
+// comes with the lazily loaded modules; nor do the registry, the chrome and the learner list (issue 26).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -204,6 +204,13 @@ test('the check reports every kind of forbidden import with its file and specifi
 
 test('the login screen’s first load carries no zod: schemas come with the lazily loaded modules', () => {
   assert.equal(loadedWith(FIRST_LOAD_ENTRY, NOT_AT_FIRST_LOAD, sourceTree()), null);
+});
+
+test('the module registry, the signed-in chrome and the learner list carry no zod: it comes with the forms', () => {
+  const tree = sourceTree();
+  for (const entry of ['src/app/modules.ts', 'src/app/shell/chrome.ts', 'src/modules/learners/screens/LearnerList.tsx']) {
+    assert.equal(loadedWith(entry, NOT_AT_FIRST_LOAD, tree), null, entry);
+  }
 });
 
 test('the first-load check follows static imports and re-exports, not type-only or dynamic ones', () => {

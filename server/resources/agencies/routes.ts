@@ -3,12 +3,8 @@ import type { Selectable } from 'kysely';
 import { agencyDefaultDataSchema, agencyPatchSchema, agencyRequestSchema } from '../../../src/modules/agencies/schema';
 import type { AgencyRequest, AutoConfigCheck } from '../../../src/modules/agencies/types';
 import { ROLES } from '../../../src/shared/auth/roles';
-import {
-  agencyConfigPatchSchema,
-  structurePatchSchema,
-  type AgencyConfig,
-  type StructureConfig,
-} from '../../../src/shared/references/configuration';
+import type { AgencyConfig, StructureConfig } from '../../../src/shared/references/configuration';
+import { agencyConfigPatchSchema, structurePatchSchema } from '../../../src/shared/references/configuration-schema';
 import type { Agency } from '../../../src/shared/references/types';
 import { crudRoutes } from '../../core/crud';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';

@@ -5,6 +5,7 @@ import { SlotsProvider } from '../../shared/module/slots';
 import type { ScreenLoader } from '../../shared/module/types';
 import { useLocation, useNavigate } from '../../shared/router/context';
 import { RouteParamsProvider } from '../../shared/router/route-params';
+import { useApiClient } from '../../shared/swr/ApiProvider';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { cx } from '../../shared/ui/cx';
 import { startCurrencyPoll } from '../currency';
@@ -16,6 +17,7 @@ import { useMenu } from '../navigation/useMenu';
 import { listenToRefresh } from '../platform/broadcast';
 import { withChunkReload } from '../platform/chunkReload';
 import { chromeFor } from '../routing/chrome';
+import { useRouteReads } from '../routing/loader';
 import { PATHS } from '../routing/paths';
 import type { RouteTable } from '../routing/table';
 import * as styles from './Layout.css';
@@ -55,6 +57,7 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const client = useApiClient();
   const access = useAccess();
   const menu = useMenu(table.nav, access);
   const small = useSmallScreen();
@@ -99,6 +102,16 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
     },
     complete,
   );
+
+  useRouteReads({
+    route,
+    params,
+    pathname: location.pathname,
+    search: location.search,
+    client,
+    user: access.user,
+    allowed: decision?.kind === 'allow',
+  });
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });

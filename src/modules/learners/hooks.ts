@@ -4,9 +4,7 @@ import useSWR from 'swr';
 import { useCan } from '../../shared/auth/usePermissions';
 import { useAgencyApplicationOptions } from '../../shared/references/hooks';
 import type { AgencyApplicationOption, TrainingApplicationOption } from '../../shared/references/types';
-import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
-import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
@@ -64,7 +62,7 @@ import {
   type DocumentUpload,
 } from './api';
 import { learnersMessages as m } from './messages';
-import { LEARNER_FILTERS } from './routes';
+import { learnerListOptions } from './routes';
 import type { AvailabilityCreate, AvailabilityPatch, LearnerPatch, RegistrationPatch, ServiceJournalPatch } from './schema';
 import type { ApplicationRegistration, Learner, LearnerDocument } from './types';
 
@@ -80,11 +78,8 @@ export function useLearnerList() {
   const client = useApiClient();
   const user = useSessionUser();
   return useListController<Learner>({
-    resource: LEARNERS_PATH,
+    ...learnerListOptions(user),
     fetchPage: (query, signal) => listLearnerRecords(client, query, signal),
-    defaults: { itemsPerPage: DEFAULT_PAGE_SIZE, filters: { archived: '0' } },
-    filterNames: LEARNER_FILTERS,
-    query: user ? agencyScope(user) : {},
   });
 }
 

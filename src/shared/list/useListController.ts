@@ -2,28 +2,20 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import type { Page, JsonLd } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import { DEFAULT_PAGE_SIZE } from '../constants';
 import { useSearchParams } from '../router/search-params';
 import {
   lastPageOf,
   listReducer,
   type FilterValue,
   type ListAction,
-  type ListDefaults,
   type ListSort,
 } from './listState';
+import { listUrlConfig, type ListReadOptions } from './read';
 import { listStateToSearch, readListState, toApiQuery, type ListUrlConfig } from './url';
 
-export interface ListControllerOptions<T> {
-  /** API path of the collection; first part of the SWR key. */
-  resource: string;
+export interface ListControllerOptions<T> extends ListReadOptions {
   /** Loads one page (an api.ts function); the signal aborts a request the list no longer needs. */
   fetchPage: (query: QueryParams, signal: AbortSignal) => Promise<Page<T>>;
-  defaults?: Partial<ListDefaults>;
-  /** URL parameters that are filters besides those with a default. */
-  filterNames?: readonly string[];
-  /** Fixed API parameters kept out of the URL (agency scoping, archived=0…). */
-  query?: QueryParams;
 }
 
 export interface ListController<T> {
@@ -61,14 +53,11 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   const [params, setParams] = useSearchParams();
 
   const defaultsKey = JSON.stringify(options.defaults ?? {});
-  const config = useMemo<ListUrlConfig>(() => {
-    const given = options.defaults ?? {};
-    return {
-      defaults: { itemsPerPage: given.itemsPerPage ?? DEFAULT_PAGE_SIZE, sort: given.sort ?? null, filters: given.filters ?? {} },
-      filterNames,
-    };
+  const config = useMemo<ListUrlConfig>(
+    () => listUrlConfig(options.defaults, filterNames),
     // The defaults are compared by content: callers may pass a new object on every render.
-  }, [defaultsKey, filterNames?.join('\u0001')]);
+    [defaultsKey, filterNames?.join('\u0001')],
+  );
   const state = useMemo(() => readListState(params, config), [params, config]);
 
   const inFlight = useRef<AbortController | null>(null);

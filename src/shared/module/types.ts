@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { ApiClient } from '../api/client';
+import type { SessionUser } from '../session/types';
 import type { Permission } from '../auth/permissions';
 import type { IconName } from '../ui/icons';
 import type { NavGroupKey } from './nav-groups';
@@ -12,6 +14,27 @@ import type { AnySlotContribution } from './slots';
 /** A lazily loaded screen: every route is its own chunk (`() => import('./screens/X')`). */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
+/** What a route's loader reads from: the API, the matched path's parameters, the URL's query, the user. */
+export interface RouteLoadContext {
+  client: ApiClient;
+  params: Readonly<Record<string, string>>;
+  search: URLSearchParams;
+  user: Readonly<SessionUser>;
+}
+
+/** One read a route starts together with its code: the SWR key its screen's hook uses, and the fetch. */
+export interface RouteRead {
+  key: readonly unknown[];
+  fetch: () => Promise<unknown>;
+}
+
+/**
+ * What a screen reads first (render-as-you-fetch): the shell starts these requests when navigation
+ * allows the route, at the same time as its chunk, and the screen's hooks find them under their keys.
+ * Keep it in `routes.ts` and light: it is part of the registry chunk, not of the screen.
+ */
+export type RouteLoader = (context: RouteLoadContext) => readonly RouteRead[];
+
 export interface RouteDefinition {
   /** Stable id, `<module>.<screen>` (e.g. `quotations.list`). */
   id: string;
@@ -20,6 +43,8 @@ export interface RouteDefinition {
   /** French title (document title, breadcrumbs). */
   title: string;
   load: ScreenLoader;
+  /** The reads started with the screen's chunk (see RouteLoader). */
+  loader?: RouteLoader;
   /** Any-of permissions (spec part 1 §6, part 2 §2); empty or absent: none required. */
   permissions?: readonly Permission[];
   /** Only the ADMIN role (notifications management, configuration-plateforme). */

@@ -1,6 +1,10 @@
-import { z } from 'zod';
 import type { ApiClient } from '../api/client';
 import type { JsonLd } from '../api/hydra';
+import type { AgencyConfigPatch, StructurePatch } from './configuration-schema';
+
+// The patch schemas live apart (configuration-schema.ts): screens that only read the configuration
+// do not load zod.
+export type { AgencyConfigPatch, StructurePatch } from './configuration-schema';
 
 /**
  * Configuration of an agency and of the structure (spec part 1 §3): the account configuration flags
@@ -22,16 +26,6 @@ export interface AgencyConfig {
 export const CONFIG_FLAGS = ['isAccountConfigured', 'isItemsConfigured', 'isBillingConfigured', 'isPlanningConfigured', 'isHavePhotoSolutionApp'] as const;
 export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
 
-/** `PATCH /agency/config/{agencyId}` (merge-patch). */
-export const agencyConfigPatchSchema = z.strictObject({
-  isAccountConfigured: z.boolean().optional(),
-  isItemsConfigured: z.boolean().optional(),
-  isBillingConfigured: z.boolean().optional(),
-  isPlanningConfigured: z.boolean().optional(),
-  isHavePhotoSolutionApp: z.boolean().optional(),
-});
-export type AgencyConfigPatch = z.output<typeof agencyConfigPatchSchema>;
-
 /** `GET /structure/structure/{id}`. */
 export interface StructureConfig {
   id: number;
@@ -42,14 +36,6 @@ export interface StructureConfig {
   /** 1: ANTS is configured for the whole structure (global mode), 0: per agency. */
   modeANTS: 0 | 1;
 }
-
-/** `PATCH /structure/structure/{id}` (merge-patch). */
-export const structurePatchSchema = z.strictObject({
-  isConfigGeneral: z.boolean().optional(),
-  studentsPhotoAllowed: z.boolean().optional(),
-  modeANTS: z.union([z.literal(0), z.literal(1)], { message: 'Le mode ANTS vaut 0 (par agence) ou 1 (global).' }).optional(),
-});
-export type StructurePatch = z.output<typeof structurePatchSchema>;
 
 export function getAgencyConfig(client: ApiClient, agencyId: number, signal?: AbortSignal): Promise<JsonLd<AgencyConfig>> {
   return client.get<JsonLd<AgencyConfig>>(`/agency/config/${agencyId}`, undefined, { signal });

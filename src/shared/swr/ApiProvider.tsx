@@ -3,13 +3,21 @@ import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../api/client';
 import { onSignOut } from '../session/store';
 import { swrConfig } from './config';
+import { clearPreloadedReads } from './preload';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** Drops every cached server answer on sign-out (the next user must not see the previous one's data). */
 function ClearCacheOnSignOut() {
   const { mutate } = useSWRConfig();
-  useEffect(() => onSignOut(() => void mutate(() => true, undefined, { revalidate: false })), [mutate]);
+  useEffect(
+    () =>
+      onSignOut(() => {
+        clearPreloadedReads();
+        void mutate(() => true, undefined, { revalidate: false });
+      }),
+    [mutate],
+  );
   return null;
 }
 

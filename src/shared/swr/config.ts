@@ -2,6 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import type { QueryParams } from '../api/query';
 import { isHttpError, NETWORK_ERROR_STATUS } from '../api/http-error';
 import { RETRY_BASE_MS, RETRY_MAX_ATTEMPTS } from '../constants';
+import { preloadedReads } from './preload';
 
 /** SWR keys of API reads: the path and its query, so a changed query is a new cache entry. */
 export type ApiKey = readonly [path: string, params?: QueryParams];
@@ -23,6 +24,7 @@ export function retryDelay(error: unknown, retryCount: number): number | null {
 }
 
 export const swrConfig: SWRConfiguration = {
+  use: [preloadedReads],
   revalidateOnFocus: false,
   onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
     const delay = retryDelay(error, retryCount);

@@ -83,3 +83,26 @@ test('built files travel compressed by content negotiation, hashed assets are im
     assert.equal(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString(), html, route);
   }
 });
+
+test('hashed assets carry the headers a subresource needs, not the page policies repeated on every chunk', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'volant-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'chunk-ABC123.js'), 'export const a = 1;');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Volant</title><div id="root"></div>');
+  const app = appWithDist(dist);
+  const chunk = await app.request('/assets/chunk-ABC123.js');
+  assert.equal(chunk.status, 200);
+  assert.equal(chunk.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(chunk.headers.get('content-security-policy'), "default-src 'none'");
+  assert.equal(chunk.headers.get('cross-origin-resource-policy'), 'same-origin');
+  assert.match(chunk.headers.get('strict-transport-security') ?? '', /max-age=/);
+  for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'x-download-options']) {
+    assert.equal(chunk.headers.get(name), null, name);
+  }
+  const headerBytes = [...chunk.headers].reduce((total, [name, value]) => total + name.length + value.length + 4, 0);
+  assert.ok(headerBytes < 500, `${headerBytes} bytes of headers`);
+  // The page keeps its full policy.
+  const page = await app.request('/apprenants');
+  assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+  assert.equal(page.headers.get('x-frame-options'), 'DENY');
+});

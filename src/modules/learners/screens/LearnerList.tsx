@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
@@ -25,7 +25,6 @@ import {
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
-import { LearnerCreateModal } from '../components/LearnerCreateModal';
 import { LearnerFilters } from '../components/LearnerFilters';
 import { LearnerPhoto } from '../components/LearnerPhoto';
 import { LearnerVirtualList } from '../components/LearnerVirtualList';
@@ -34,6 +33,9 @@ import { learnersMessages as m } from '../messages';
 import { learnersStore, toggleLearnerFilters } from '../store';
 import type { Learner } from '../types';
 import * as styles from './LearnerList.css';
+
+// The creation form and its schemas (zod) load when it opens: the list itself validates nothing.
+const LearnerCreateModal = lazy(() => import('../components/LearnerCreateModal').then((chunk) => ({ default: chunk.LearnerCreateModal })));
 
 type Dialog = { kind: 'create' } | { kind: 'archive'; learner: Learner } | null;
 
@@ -167,13 +169,15 @@ export default function LearnerList() {
       )}
       {content}
       {dialog?.kind === 'create' && (
-        <LearnerCreateModal
-          onClose={() => setDialog(null)}
-          onCreated={(learner) => {
-            setDialog(null);
-            navigate(hrefs.learner(learner.id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <LearnerCreateModal
+            onClose={() => setDialog(null)}
+            onCreated={(learner) => {
+              setDialog(null);
+              navigate(hrefs.learner(learner.id));
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={dialog?.kind === 'archive'}

@@ -1,0 +1,74 @@
+/**
+ * Chunk graphs preloaded as one step. The build (build.mjs, chunkGraphs) writes into index.html, as a
+ * JSON data block, every lazily loaded source's static chunk graph; it also turns each `import('./x')`
+ * of the app into `(globalThis.__volantPreload?.('src/…/x.tsx'), import('./x'))`. Installed, that
+ * function adds a `<link rel="modulepreload">` for every chunk of x's graph not yet asked for, so the
+ * browser fetches them all at once instead of one level of imports after the other.
+ */
+
+/** Sources the app preloads by name, before the code that imports them runs (a test checks they exist). */
+export const LAZY_SOURCES = {
+  /** The signed-in chrome (src/app/shell/Shell.tsx). */
+  chrome: 'src/app/shell/chrome.ts',
+} as const;
+
+const GRAPH_ELEMENT_ID = 'volant-chunks';
+const ASSETS_BASE = '/assets/';
+
+export interface ChunkGraphs {
+  /** Chunk files, relative to /assets/. */
+  files: readonly string[];
+  /** Per lazily loaded source path (`src/modules/learners/screens/LearnerList.tsx`), indexes in `files`. */
+  graphs: Readonly<Record<string, readonly number[]>>;
+}
+
+declare global {
+  // Called by the build's rewritten dynamic imports (see above).
+  var __volantPreload: ((source: string) => void) | undefined;
+}
+
+function isChunkGraphs(value: unknown): value is ChunkGraphs {
+  if (typeof value !== 'object' || value === null) return false;
+  const { files, graphs } = value as Partial<ChunkGraphs>;
+  return Array.isArray(files) && typeof graphs === 'object' && graphs !== null;
+}
+
+/** The graphs index.html carries, or null (development without a build, tests). */
+export function readChunkGraphs(doc: Document): ChunkGraphs | null {
+  const text = doc.getElementById(GRAPH_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isChunkGraphs(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A preloader over `graphs`: each chunk is asked for once, whichever graph names it first. */
+export function createChunkPreloader(graphs: ChunkGraphs, doc: Document): (source: string) => void {
+  const asked = new Set<number>();
+  return (source) => {
+    for (const index of graphs.graphs[source] ?? []) {
+      if (asked.has(index)) continue;
+      asked.add(index);
+      const file = graphs.files[index];
+      if (file === undefined) continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `${ASSETS_BASE}${file}`;
+      doc.head.append(link);
+    }
+  };
+}
+
+/** Installs the preloader the build's dynamic imports call; without graphs in the page, nothing. */
+export function installChunkPreload(doc: Document = document): void {
+  const graphs = readChunkGraphs(doc);
+  if (graphs) globalThis.__volantPreload = createChunkPreloader(graphs, doc);
+}
+
+/** Preloads a source's chunk graph ahead of the code that imports it (main.tsx: the chrome). */
+export function preloadSource(source: string): void {
+  globalThis.__volantPreload?.(source);
+}
