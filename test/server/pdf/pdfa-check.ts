@@ -27,9 +27,10 @@ export function xmpOf(bytes: Uint8Array): string {
   return text.slice(start, end + '</x:xmpmeta>'.length);
 }
 
-/** The text of the first element named `name` (prefix included) in `xml`. */
+/** The content of the first element `name` (prefix included, optionally with attributes: `ram:ID schemeID="VA"`). */
 export function element(xml: string, name: string): string | undefined {
-  return new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`).exec(xml)?.[1];
+  const tag = name.split(' ')[0]!;
+  return new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(xml)?.[1];
 }
 
 export interface PdfAFacts {
