@@ -43,7 +43,7 @@ for (const user of ['gerant@volant.test', 'secretariat@volant.test']) {
       assert.match(xml, /<rsm:CrossIndustryInvoice /);
       assert.ok(xml.includes(`<ram:ID>${invoice.number}</ram:ID>`));
 
-      const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Imprimer' }).click()]);
+      const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Imprimer', exact: true }).click()]);
       const path = (await pdfDownload.path())!;
       const pdf = await readFile(path);
       assert.ok(pdfPlainText(pdf).includes(invoice.number));
