@@ -199,13 +199,16 @@ export class PdfWriter {
     const rightLines = right.flatMap((l, i) => this.wrap(l, half, size, i === 0).map((t) => ({ t, bold: i === 0 })));
     const rows = Math.max(leftLines.length, rightLines.length);
     this.ensure(rows * size * 1.4);
-    for (let i = 0; i < rows; i += 1) {
-      const l = leftLines[i];
-      const r = rightLines[i];
-      if (l) this.drawLine(l.t, MARGIN, half, { size, bold: l.bold });
-      if (r) this.drawLine(r.t, MARGIN + half + 16, half, { size, bold: r.bold });
-      this.y -= size * 1.4;
+    // One block after the other, so that text extraction reads each block whole (a wrapped name too).
+    const top = this.y;
+    for (const [lines, x] of [[leftLines, MARGIN], [rightLines, MARGIN + half + 16]] as const) {
+      this.y = top;
+      for (const line of lines) {
+        this.drawLine(line.t, x, half, { size, bold: line.bold });
+        this.y -= size * 1.4;
+      }
     }
+    this.y = top - rows * size * 1.4;
   }
 
   /** Label/value lines, e.g. « Numéro : F-2026-000012 ». */
