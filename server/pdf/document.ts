@@ -1,10 +1,16 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { winAnsi } from './text';
+import fontkit from '@pdf-lib/fontkit';
+import { createHash } from 'node:crypto';
+import { AFRelationship, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { pdfAssets } from './assets';
+import { conformToPdfA } from './pdfa';
+import { printable } from './text';
 
 /**
- * The one PDF writer of the reference server (pdf-lib, A4, standard fonts): headings, paragraphs,
- * label/value blocks, tables with page breaks, totals and a footer with page numbers. Quotations,
- * invoices, contracts, convocations and attendance sheets are all drawn with it.
+ * The one PDF writer of the reference server (pdf-lib, A4): headings, paragraphs, label/value
+ * blocks, tables with page breaks, totals and a footer with page numbers. Quotations, invoices,
+ * contracts, convocations and attendance sheets are all drawn with it, and all are PDF/A: DejaVu Sans
+ * embedded as subsets with their Unicode maps, XMP metadata, an sRGB output intent (PDF/A-2b, or
+ * PDF/A-3b once a file such as factur-x.xml is associated).
  */
 
 const A4: [number, number] = [595.28, 841.89];
@@ -34,29 +40,81 @@ export interface TextOptions {
   align?: 'left' | 'right' | 'center';
 }
 
+/** A file carried inside the PDF/A-3 and associated with the whole document (catalog /AF). */
+export interface AssociatedFile {
+  name: string;
+  bytes: Uint8Array;
+  mimeType: string;
+  description: string;
+  relationship: 'Data' | 'Alternative' | 'Source';
+  /** `rdf:Description` elements the file's XMP extension schema adds (Factur-X's). */
+  xmpExtensions: string;
+}
+
+/** Code points both DejaVu Sans faces draw (computed once). */
+let coverage: ((codePoint: number) => boolean) | undefined;
+
+function fontCoverage(): (codePoint: number) => boolean {
+  if (!coverage) {
+    const { regular, bold } = pdfAssets();
+    const faces = [fontkit.create(regular), fontkit.create(bold)];
+    coverage = (code) => faces.every((face) => face.hasGlyphForCodePoint(code));
+  }
+  return coverage;
+}
+
+/**
+ * The six capital letters that name a font subset (ISO 32000-1, 9.6.4), derived from the document's
+ * title so that the same document is drawn with the same bytes.
+ */
+function subsetName(title: string, face: string): string {
+  const tag = [...createHash('sha256').update(`${face}\n${title}`).digest().subarray(0, 6)];
+  return `${tag.map((byte) => String.fromCharCode(65 + (byte % 26))).join('')}+${face}`;
+}
+
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
   private readonly pages: PDFPage[] = [];
+  private readonly covers = fontCoverage();
+  private associated: AssociatedFile | undefined;
 
   private constructor(
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
-    private readonly footer: string,
+    private readonly meta: { title: string; footer: string; author: string },
   ) {
     this.addPage();
   }
 
   static async create(meta: { title: string; footer?: string; author?: string }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.setTitle(winAnsi(meta.title));
-    doc.setAuthor(winAnsi(meta.author ?? 'Volant'));
-    doc.setCreator('Volant');
-    doc.setLanguage('fr-FR');
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-    return new PdfWriter(doc, regular, bold, meta.footer ?? '');
+    doc.registerFontkit(fontkit);
+    const { regular: regularBytes, bold: boldBytes } = pdfAssets();
+    const regular = await doc.embedFont(regularBytes, { subset: true, customName: subsetName(meta.title, 'DejaVuSans') });
+    const bold = await doc.embedFont(boldBytes, { subset: true, customName: subsetName(meta.title, 'DejaVuSans-Bold') });
+    return new PdfWriter(doc, regular, bold, { title: meta.title, footer: meta.footer ?? '', author: meta.author ?? 'Volant' });
+  }
+
+  /** Text as the embedded fonts can draw it. */
+  private printable(text: string): string {
+    return printable(text, this.covers);
+  }
+
+  /**
+   * Carries `file` inside the document, associated with it as PDF/A-3 requires (one file per
+   * document: the Factur-X invoice XML); the document is then saved as PDF/A-3b.
+   */
+  async associate(file: AssociatedFile, modified: Date): Promise<void> {
+    await this.doc.attach(file.bytes, file.name, {
+      mimeType: file.mimeType,
+      description: file.description,
+      creationDate: modified,
+      modificationDate: modified,
+      afRelationship: AFRelationship[file.relationship],
+    });
+    this.associated = file;
   }
 
   get width(): number {
@@ -86,7 +144,7 @@ export class PdfWriter {
   wrap(text: string, width: number, size: number, bold = false): string[] {
     const font = this.font(bold);
     const lines: string[] = [];
-    for (const paragraph of winAnsi(text.replace(/\r/g, '')).split('\n')) {
+    for (const paragraph of this.printable(text.replace(/\r/g, '')).split('\n')) {
       let line = '';
       for (const word of paragraph.split(' ')) {
         const candidate = line ? `${line} ${word}` : word;
@@ -141,22 +199,25 @@ export class PdfWriter {
     const rightLines = right.flatMap((l, i) => this.wrap(l, half, size, i === 0).map((t) => ({ t, bold: i === 0 })));
     const rows = Math.max(leftLines.length, rightLines.length);
     this.ensure(rows * size * 1.4);
-    for (let i = 0; i < rows; i += 1) {
-      const l = leftLines[i];
-      const r = rightLines[i];
-      if (l) this.drawLine(l.t, MARGIN, half, { size, bold: l.bold });
-      if (r) this.drawLine(r.t, MARGIN + half + 16, half, { size, bold: r.bold });
-      this.y -= size * 1.4;
+    // One block after the other, so that text extraction reads each block whole (a wrapped name too).
+    const top = this.y;
+    for (const [lines, x] of [[leftLines, MARGIN], [rightLines, MARGIN + half + 16]] as const) {
+      this.y = top;
+      for (const line of lines) {
+        this.drawLine(line.t, x, half, { size, bold: line.bold });
+        this.y -= size * 1.4;
+      }
     }
+    this.y = top - rows * size * 1.4;
   }
 
   /** Label/value lines, e.g. « Numéro : F-2026-000012 ». */
   keyValues(pairs: ReadonlyArray<readonly [label: string, value: string]>, size = 9.5): void {
     for (const [label, value] of pairs) {
-      const labelWidth = this.bold.widthOfTextAtSize(winAnsi(`${label} : `), size);
+      const labelWidth = this.bold.widthOfTextAtSize(this.printable(`${label} : `), size);
       const lines = this.wrap(value, this.width - labelWidth, size);
       this.ensure(lines.length * size * 1.4);
-      this.page.drawText(winAnsi(`${label} : `), { x: MARGIN, y: this.y - size, size, font: this.bold, color: TEXT });
+      this.page.drawText(this.printable(`${label} : `), { x: MARGIN, y: this.y - size, size, font: this.bold, color: TEXT });
       for (const line of lines) {
         this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y - size, size, font: this.regular, color: TEXT });
         this.y -= size * 1.4;
@@ -177,7 +238,7 @@ export class PdfWriter {
       const top = this.y;
       columns.forEach((column, i) => {
         this.y = top - pad;
-        this.drawLine(winAnsi(column.header), x + pad, widths[i]! - 2 * pad, { size, bold: true, align: column.align });
+        this.drawLine(this.printable(column.header), x + pad, widths[i]! - 2 * pad, { size, bold: true, align: column.align });
         x += widths[i]!;
       });
       this.y = top - height;
@@ -213,8 +274,8 @@ export class PdfWriter {
     rows.forEach(([label, value], i) => {
       const bold = i === rows.length - 1;
       this.ensure(size * 1.6);
-      this.drawLine(winAnsi(label), labelX, width * 0.6, { size, bold });
-      this.drawLine(winAnsi(value), labelX + width * 0.6, width * 0.4, { size, bold, align: 'right' });
+      this.drawLine(this.printable(label), labelX, width * 0.6, { size, bold });
+      this.drawLine(this.printable(value), labelX + width * 0.6, width * 0.4, { size, bold, align: 'right' });
       this.y -= size * 1.6;
     });
   }
@@ -224,12 +285,19 @@ export class PdfWriter {
     const total = this.pages.length;
     this.pages.forEach((page, index) => {
       const size = 7.5;
-      const footer = winAnsi(this.footer);
+      const footer = this.printable(this.meta.footer);
       if (footer) page.drawText(footer, { x: MARGIN, y: MARGIN - 14, size, font: this.regular, color: MUTED, maxWidth: this.width - 60 });
       const label = `Page ${index + 1} / ${total}`;
       const w = this.regular.widthOfTextAtSize(label, size);
       page.drawText(label, { x: A4[0] - MARGIN - w, y: MARGIN - 14, size, font: this.regular, color: MUTED });
     });
-    return this.doc.save();
+    conformToPdfA(this.doc, {
+      title: this.meta.title,
+      author: this.meta.author,
+      part: this.associated ? 3 : 2,
+      xmpExtensions: this.associated?.xmpExtensions,
+    });
+    // Without object streams every dictionary stays readable in the file (see extract.ts).
+    return this.doc.save({ useObjectStreams: false });
   }
 }

@@ -1,16 +1,15 @@
 /**
- * French text as the PDF standard fonts can draw it (WinAnsi): accents, œ, ’ and € are kept;
- * the narrow no-break space of fr-FR number formatting becomes a no-break space; anything else
- * outside WinAnsi (emoji, other scripts) becomes '?' rather than failing the whole document.
+ * French text as the document's embedded font can draw it: the narrow no-break space of fr-FR
+ * number formatting becomes a no-break space, hyphen variants a hyphen, tabs and line breaks a space;
+ * a character the font has no glyph for (emoji, rare scripts) becomes '?' rather than the font's
+ * .notdef glyph, which PDF/A forbids showing.
  */
-const WINANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'.split('').map((c) => c.codePointAt(0)!));
-
-export function winAnsi(text: string): string {
+export function printable(text: string, covers: (codePoint: number) => boolean): string {
   let out = '';
   for (const char of text.replace(/[\u202f\u2009\u2007]/g, '\u00a0').replace(/[\u2010\u2011]/g, '-')) {
     const code = char.codePointAt(0)!;
     if (char === '\n' || char === '\t') out += ' ';
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WINANSI_EXTRA.has(code)) out += char;
+    else if (code >= 0x20 && covers(code)) out += char;
     else out += '?';
   }
   return out;

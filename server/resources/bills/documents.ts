@@ -9,7 +9,10 @@ import { iri, jsonLd } from '../../core/hydra';
 import { found } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { BillKind } from '../../db/tables/accounting';
-import { sellerIdentity } from '../billing/identity';
+import { conflict } from '../../core/errors';
+import { sellerIdentity, type SellerIdentity } from '../billing/identity';
+import { facturXDocument, facturXFile } from './facturx/document';
+import type { FacturXDocument } from './facturx/xml';
 import { appendEvent } from '../ledger/chain';
 import { BILL_PATHS, loadLines, selectBills, toBillBase, vatBreakdown, type BillRow } from './model';
 import { renderBillPdf, renderReceiptPdf, type PrintableBill } from './pdf';
@@ -194,6 +197,22 @@ async function timesPrinted(db: Db, structureId: number, documentType: string, d
   return Number(row?.n ?? 0);
 }
 
+/** The Factur-X content of a numbered invoice or credit note. */
+async function facturXOf(db: Db, seller: SellerIdentity, row: BillRow, bill: PrintableBill): Promise<FacturXDocument> {
+  if (row.kind === 'quotation' || bill.number === null) throw conflict(FACTURX_UNAVAILABLE);
+  return facturXDocument(db, seller, { ...bill, kind: row.kind, number: bill.number }, { structureId: row.structure_id, organizationId: row.organization_id });
+}
+
+export const FACTURX_UNAVAILABLE = 'Le fichier Factur-X n’existe que pour une facture ou un avoir validé.';
+
+/** The Factur-X XML alone of a validated invoice or credit note (the same as inside its PDF). */
+export async function renderFacturX(deps: AppDeps, row: BillRow): Promise<RenderedFile> {
+  if (row.kind === 'quotation' || row.number === null) throw conflict(FACTURX_UNAVAILABLE);
+  const seller = await sellerIdentity(deps.db, row.agency_id);
+  const file = facturXFile(await facturXOf(deps.db, seller, row, await printable(deps.db, row)));
+  return { bytes: file.bytes, filename: `${FILE_PREFIX[row.kind]}-${row.number}-factur-x.xml` };
+}
+
 export interface RenderedFile {
   bytes: Uint8Array;
   filename: string;
@@ -210,7 +229,9 @@ export async function renderBill(deps: AppDeps, auth: AuthContext | null, row: B
   if (!fiscal) return { bytes: await renderBillPdf(seller, await printable(deps.db, row)), filename };
   return deps.db.transaction().execute(async (trx) => {
     const copies = await timesPrinted(trx, row.structure_id, row.kind, row.id);
-    const bytes = await renderBillPdf(seller, await printable(trx, row), { duplicate: copies > 0 });
+    const bill = await printable(trx, row);
+    const facturX = { file: facturXFile(await facturXOf(trx, seller, row, bill)), issuedAt: new Date(row.validated_at ?? row.issue_date) };
+    const bytes = await renderBillPdf(seller, bill, { duplicate: copies > 0, facturX });
     await appendEvent(trx, deps.config.ledgerKey, {
       structureId: row.structure_id,
       userId: auth?.userId ?? null,

@@ -1,7 +1,7 @@
 import { deName } from '../../../src/shared/i18n/elision';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { BillLine, VatBreakdownRow } from '../../../src/shared/accounting/types';
-import { PdfWriter } from '../../pdf/document';
+import { PdfWriter, type AssociatedFile } from '../../pdf/document';
 import { formatDay, formatRate } from '../../pdf/text';
 import type { BillKind } from '../../db/tables/accounting';
 import type { SellerIdentity } from '../billing/identity';
@@ -78,7 +78,7 @@ function documentTitle(bill: PrintableBill): string {
   return `${title} n° ${bill.number}`;
 }
 
-function paymentTerms(bill: PrintableBill): string {
+export function paymentTerms(bill: PrintableBill): string {
   const days = bill.paymentTermsDays ?? 0;
   if (days === 0) return 'Conditions de paiement : paiement à réception de la facture.';
   const due = bill.dueDate ?? addDays(bill.issueDate, days);
@@ -86,9 +86,14 @@ function paymentTerms(bill: PrintableBill): string {
 }
 
 /** Quotation, invoice or credit note as a French PDF with the legal mentions of a French invoice. */
-export async function renderBillPdf(seller: SellerIdentity, bill: PrintableBill, options: { duplicate?: boolean } = {}): Promise<Uint8Array> {
+export async function renderBillPdf(
+  seller: SellerIdentity,
+  bill: PrintableBill,
+  options: { duplicate?: boolean; facturX?: { file: AssociatedFile; issuedAt: Date } } = {},
+): Promise<Uint8Array> {
   const currency = seller.currency;
   const pdf = await PdfWriter.create({ title: documentTitle(bill), footer: legalFooter(seller), author: seller.legalName });
+  if (options.facturX) await pdf.associate(options.facturX.file, options.facturX.issuedAt);
   if (options.duplicate) pdf.text('DUPLICATA', { size: 12, bold: true, align: 'right' });
   pdf.heading(documentTitle(bill));
   pdf.columns(sellerLines(seller), [

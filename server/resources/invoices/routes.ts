@@ -15,7 +15,7 @@ import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
-import { billJsonLd, creditNoteDetails, toCreditNoteListItem, getBill, invoiceDetails, loadPayments, renderBill, renderReceipt, toInvoice } from '../bills/documents';
+import { billJsonLd, creditNoteDetails, toCreditNoteListItem, getBill, invoiceDetails, loadPayments, renderBill, renderFacturX, renderReceipt, toInvoice } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, parisDate, replaceLines, resolveParty, countBills, selectBills, type BillRow } from '../bills/model';
 import { createCreditNoteTx, FROZEN, recordPaymentTx, recordRefundTx, validateInvoiceTx } from './operations';
 
@@ -179,6 +179,14 @@ router.get(`${BILL_PATHS.invoice}/:id/pdf`, async (c) => {
   return fileResponse(c, file.bytes, file.filename);
 });
 
+/** `GET …/factur-x`: the Factur-X XML (EN 16931) alone of a validated invoice or credit note. */
+router.get(`${BILL_PATHS.invoice}/:id/factur-x`, async (c) => {
+  const { deps, auth } = c.var;
+  assertPermission(auth, ['isPrintInvoice']);
+  const file = await renderFacturX(deps, await getBill(deps.db, auth, 'invoice', routeId(c.req.param('id'))));
+  return fileResponse(c, file.bytes, file.filename, 'application/xml; charset=utf-8');
+});
+
 // ——— Credit notes ———
 
 router.get(`${BILL_PATHS.credit_note}/:id`, async (c) => {
@@ -192,6 +200,13 @@ router.get(`${BILL_PATHS.credit_note}/:id/pdf`, async (c) => {
   assertPermission(auth, ['isPrintInvoice']);
   const file = await renderBill(deps, auth, await getBill(deps.db, auth, 'credit_note', routeId(c.req.param('id'))), 'download');
   return fileResponse(c, file.bytes, file.filename);
+});
+
+router.get(`${BILL_PATHS.credit_note}/:id/factur-x`, async (c) => {
+  const { deps, auth } = c.var;
+  assertPermission(auth, ['isPrintInvoice']);
+  const file = await renderFacturX(deps, await getBill(deps.db, auth, 'credit_note', routeId(c.req.param('id'))));
+  return fileResponse(c, file.bytes, file.filename, 'application/xml; charset=utf-8');
 });
 
 /**

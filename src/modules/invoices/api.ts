@@ -47,6 +47,11 @@ export function downloadInvoicePdf(client: ApiClient, id: number): Promise<Downl
   return client.download(`${INVOICES_PATH}/${id}/pdf`);
 }
 
+/** The Factur-X XML (EN 16931) alone of a validated invoice (the file inside its PDF). */
+export function downloadInvoiceFacturX(client: ApiClient, id: number): Promise<DownloadedFile> {
+  return client.download(`${INVOICES_PATH}/${id}/factur-x`);
+}
+
 export function getCreditNote(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<CreditNote>> {
   return client.get<JsonLd<CreditNote>>(`${CREDIT_NOTES_PATH}/${id}`, undefined, { signal });
 }
@@ -57,6 +62,10 @@ export function createCreditNote(client: ApiClient, payload: CreditNoteCreate): 
 
 export function downloadCreditNotePdf(client: ApiClient, id: number): Promise<DownloadedFile> {
   return client.download(`${CREDIT_NOTES_PATH}/${id}/pdf`);
+}
+
+export function downloadCreditNoteFacturX(client: ApiClient, id: number): Promise<DownloadedFile> {
+  return client.download(`${CREDIT_NOTES_PATH}/${id}/factur-x`);
 }
 
 export function createPayment(client: ApiClient, payload: PaymentCreate): Promise<JsonLd<Payment>> {

@@ -20,7 +20,9 @@ import {
   createPayment,
   createRefund,
   deleteInvoice,
+  downloadCreditNoteFacturX,
   downloadCreditNotePdf,
+  downloadInvoiceFacturX,
   downloadInvoicePdf,
   downloadReceipt,
   getInvoice,
@@ -107,6 +109,9 @@ export function usePrint() {
   return {
     invoice: (invoice: Pick<Invoice, 'id' | 'number'>) => download(() => downloadInvoicePdf(client, invoice.id), `Facture-${invoice.number ?? invoice.id}.pdf`),
     creditNote: (id: number, number: string | null) => download(() => downloadCreditNotePdf(client, id), `Avoir-${number ?? id}.pdf`),
+    /** The Factur-X XML alone of a validated invoice or credit note. */
+    invoiceFacturX: (invoice: Pick<Invoice, 'id' | 'number'>) => download(() => downloadInvoiceFacturX(client, invoice.id), `Facture-${invoice.number ?? invoice.id}-factur-x.xml`),
+    creditNoteFacturX: (id: number, number: string | null) => download(() => downloadCreditNoteFacturX(client, id), `Avoir-${number ?? id}-factur-x.xml`),
     receipt: (payment: Pick<Payment, 'id' | 'kind' | 'receiptNumber'>) =>
       download(() => downloadReceipt(client, payment.id), `${payment.kind === 'refund' ? 'Remboursement' : 'Recu'}-${payment.receiptNumber}.pdf`),
   };

@@ -124,3 +124,38 @@ test('the learner record’s invoices tab (slot learner.tabs, key 5) lists the l
   assert.ok(view.getByText(/Total facturé .* reste à payer 0,00/));
   await view.close();
 });
+
+test('a validated invoice and its credit notes offer their Factur-X XML next to the PDF; a draft does not', async () => {
+  const unpaid = await server.deps.db
+    .selectFrom('bills')
+    .selectAll()
+    .where('kind', '=', 'invoice')
+    .where('number', 'is not', null)
+    .where('structure_id', '=', server.ids.centre.structureId)
+    .where((eb) => eb.exists(eb.selectFrom('bills as c').select('c.id').whereRef('c.source_id', '=', 'bills.id').where('c.kind', '=', 'credit_note')))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const view = await renderRoute(`/pieces-comptables/factures/${unpaid.id}?sections=Avoirs`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: `Facture ${unpaid.number}` });
+  const saved: string[] = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  };
+  try {
+    fireEvent.click(view.getByRole('button', { name: 'Factur-X (XML)' }));
+    await waitFor(() => assert.deepEqual(saved, [`Facture-${unpaid.number}-factur-x.xml`]));
+    const credit = await server.deps.db.selectFrom('bills').select('number').where('source_id', '=', unpaid.id).where('kind', '=', 'credit_note').orderBy('id').executeTakeFirstOrThrow();
+    fireEvent.click(await view.findByRole('button', { name: `Télécharger le XML Factur-X de l’avoir ${credit.number}` }));
+    await waitFor(() => assert.equal(saved[1], `Avoir-${credit.number}-factur-x.xml`));
+  } finally {
+    HTMLAnchorElement.prototype.click = click;
+  }
+  await view.close();
+
+  const draft = await invoiceWhere(0);
+  const draftView = await renderRoute(`/pieces-comptables/factures/${draft.id}`, { user: 'gerant@volant.test', server });
+  await draftView.findByRole('heading', { name: 'Facture en brouillon' });
+  assert.equal(draftView.queryByRole('button', { name: 'Factur-X (XML)' }), null);
+  await draftView.close();
+});

@@ -52,6 +52,11 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetails }) {
             {m.actions.print}
           </Button>
         )}
+        {!draft && canPrint && (
+          <Button tone="secondary" icon="fileText" onClick={() => void print.invoiceFacturX(invoice)}>
+            {m.actions.facturX}
+          </Button>
+        )}
         {!draft && canSend && (
           <Button tone="secondary" icon="mail" loading={flags.sendingEmail && dialog === 'email'} onClick={() => setDialog('email')}>
             {m.actions.email}

@@ -80,6 +80,7 @@ export function InvoiceCreditNotes({ invoice }: { invoice: InvoiceDetails }) {
       render: (c) => (
         <Inline gap="xxs" justify="end">
           {canPrint && <IconButton icon="download" size="sm" label={m.creditNote.print(c.number ?? '')} onClick={() => void print.creditNote(c.id, c.number)} />}
+          {canPrint && <IconButton icon="fileText" size="sm" label={m.creditNote.facturX(c.number ?? '')} onClick={() => void print.creditNoteFacturX(c.id, c.number)} />}
           {canSend && <IconButton icon="mail" size="sm" label={m.creditNote.send(c.number ?? '')} onClick={() => setMailing(c)} />}
         </Inline>
       ),
