@@ -6,6 +6,7 @@ import type { LearnerContractsTable } from '../db/tables/learners';
 import { PdfWriter } from '../pdf/document';
 import { storeFile } from '../core/uploads';
 import { CONTRACT_DEFAULTS } from '../resources/contracts/defaults';
+import { DEMO_MEDIATOR } from './mediator';
 import { seededRandom } from './people';
 import type { DemoIds, Seeder } from './types';
 
@@ -143,8 +144,8 @@ async function seedStructure(deps: AppDeps, structureId: number, users: { traine
         programme: CONTRACT_DEFAULTS.programme,
         payment_terms: CONTRACT_DEFAULTS.paymentTerms,
         installments: index % 2 ? 3 : 1,
-        mediator_name: CONTRACT_DEFAULTS.mediatorName,
-        mediator_contact: CONTRACT_DEFAULTS.mediatorContact,
+        mediator_name: DEMO_MEDIATOR.name,
+        mediator_contact: DEMO_MEDIATOR.url,
         signed_place: status === 'signed' ? l.city : null,
         validated_at: status === 'draft' ? null : `${start}T09:30:00.000Z`,
         signed_at: status === 'signed' ? `${start}T10:00:00.000Z` : null,

@@ -120,7 +120,7 @@ test('the secretary creates a learner, registers, documents, groups, observes, c
   await alert(page, 'Observation ajoutée');
   await page.getByRole('list', { name: 'Observations' }).getByText('Première leçon : bonne maîtrise de l’embrayage, regards à travailler.').waitFor();
 
-  // 6. Create and sign the contract.
+  // 6. Create the contract, then sign it once validated.
   await tabs(page).getByRole('tab', { name: 'Contrats', exact: true }).click();
   await page.getByRole('button', { name: 'Nouveau contrat' }).click();
   const contract = page.getByRole('dialog', { name: 'Nouveau contrat' });
@@ -132,6 +132,13 @@ test('the secretary creates a learner, registers, documents, groups, observes, c
   await alert(page, 'Contrat créé avec succès');
   const section = page.getByRole('region', { name: /^Contrat CT-/ });
   await section.getByText('Brouillon').waitFor();
+  // A draft is not offered for signature: the manager validates it first (as the manager's own screen does).
+  assert.equal(await section.getByRole('button', { name: /^Signer : / }).count(), 0);
+  const db = new Database(server.dbFile);
+  db.prepare("update learner_contracts set status = 'validated', validated_at = ? where status = 'draft' and learner_id = (select id from learners where last_name = 'Fontaine' and first_name = 'Capucine')").run(new Date().toISOString());
+  db.close();
+  await page.reload();
+  await section.getByText('Validé', { exact: true }).waitFor();
   await section.getByRole('button', { name: /^Signer : / }).click();
   const sign = page.getByRole('dialog', { name: /^Signer CT-/ });
   await sign.getByRole('button', { name: 'Signer' }).click();

@@ -26,6 +26,7 @@ import { billsSearchText } from './0209_bills_search_text';
 import { ledgerKeyed } from './0250_ledger_keyed';
 import { ledgerClosuresCover } from './0251_ledger_closures_cover';
 import { paymentsRefundsBalance } from './0260_payments_refunds_balance';
+import { servicesContractFee } from './0270_services_contract_fee';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -82,6 +83,7 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0250_ledger_keyed': ledgerKeyed(context.ledgerKey),
   '0251_ledger_closures_cover': ledgerClosuresCover,
   '0260_payments_refunds_balance': paymentsRefundsBalance,
+  '0270_services_contract_fee': servicesContractFee,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -15,6 +15,8 @@ export interface ServicesTable {
   /** Length of one unit when it is booked in the planning (a 60-minute lesson). */
   duration_minutes: number | null;
   training_id: number | null;
+  /** Which contract price the service is: 'registration', 'theory', 'exam', or null. */
+  contract_fee: string | null;
   is_active: Generated<number>;
   created_at: Generated<string>;
 }

@@ -31,7 +31,9 @@ import { mailsAnswer } from '../mail/answer';
 import { fileResponse } from '../../pdf/response';
 import { assertRegisteredTo, fieldError, findLearner, intList, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef } from '../learners/common';
 import { learnerHours } from '../learners/summary';
+import { sellerIdentity } from '../billing/identity';
 import { CONTRACT_DEFAULTS } from './defaults';
+import { contractFees } from './fees';
 import { amendmentPdf, contractPdf } from './pdf';
 
 type Db = Kysely<Database>;
@@ -230,8 +232,11 @@ function transition(status: ContractStatus, action: 'validate' | 'sign' | undefi
     if (status !== 'draft') throw conflict(`Ce ${kind} est déjà ${STATUS_TEXT[status]}.`);
     return { status: 'validated', validated_at: now };
   }
-  // Signing a draft validates it at the same time.
-  if (action === 'sign') return { status: 'signed', signed_at: now, ...(status === 'draft' ? { validated_at: now } : {}) };
+  // A draft is validated (frozen and checked) before anyone signs it.
+  if (action === 'sign') {
+    if (status === 'draft') throw conflict(`Ce ${kind} est un brouillon : validez-le avant de le signer.`);
+    return { status: 'signed', signed_at: now };
+  }
   return {};
 }
 
@@ -273,17 +278,9 @@ contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
     .$if(training !== undefined, (q) => q.where('training_id', '=', training!.id))
     .orderBy('evaluation_date', 'desc')
     .executeTakeFirst();
-  // The agency's hourly driving lesson for that training, VAT included.
-  const lesson = await deps.db
-    .selectFrom('services')
-    .innerJoin('tvas', 'tvas.id', 'services.tva_id')
-    .select(['services.unit_price_cents', 'tvas.rate_bp'])
-    .where('services.agency_id', '=', agency.id)
-    .where('services.unit', '=', 'hour')
-    .where('services.is_active', '=', 1)
-    .$if(training !== undefined, (q) => q.where((eb) => eb.or([eb('services.training_id', '=', training!.id), eb('services.training_id', 'is', null)])))
-    .orderBy('services.training_id', 'desc')
-    .executeTakeFirst();
+  // The prices the learner is billed and the mediator the agency's documents name (one source each).
+  const { fees, source } = await contractFees(deps.db, learner.id, agency.id, training?.id ?? null);
+  const seller = await sellerIdentity(deps.db, agency.id);
   const registered = await deps.db
     .selectFrom('learner_trainings')
     .innerJoin('trainings', 'trainings.id', 'learner_trainings.training_id')
@@ -324,11 +321,12 @@ contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
     defaults: {
       startDate: start,
       endDate: end,
-      hourPrice: lesson ? Math.round((lesson.unit_price_cents * (10_000 + lesson.rate_bp)) / 10_000) / 100 : null,
+      ...fees,
+      feesSource: source,
       programme: CONTRACT_DEFAULTS.programme,
       paymentTerms: CONTRACT_DEFAULTS.paymentTerms,
-      mediatorName: CONTRACT_DEFAULTS.mediatorName,
-      mediatorContact: CONTRACT_DEFAULTS.mediatorContact,
+      mediatorName: seller.mediatorName ?? '',
+      mediatorContact: seller.mediatorUrl ?? '',
     },
   };
   return c.json(jsonLd('LearnerContractData', iri('/contracts/Learner-contract-data', learner.id), data));

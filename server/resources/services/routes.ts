@@ -42,6 +42,7 @@ function selectServices(deps: AppDeps, auth: AuthContext) {
         'services.unit',
         'services.duration_minutes',
         'services.training_id',
+        'services.contract_fee',
         'services.is_active',
         'services.agency_id',
         'services.tva_id',
@@ -64,6 +65,7 @@ export function toService(row: ServiceRow): Service {
     unit: row.unit,
     durationMinutes: row.duration_minutes,
     training: row.training_id === null ? null : `/api/educations/trainings/${row.training_id}`,
+    contractFee: row.contract_fee,
     isActive: row.is_active === 1,
     agency: `/api/agencies/${row.agency_id}`,
   };
@@ -112,6 +114,7 @@ export const serviceRoutes = crudRoutes({
           unit: input.unit,
           duration_minutes: input.durationMinutes,
           training_id: input.training,
+          contract_fee: input.contractFee,
           is_active: input.isActive ? 1 : 0,
         })
         .returning('id')
@@ -135,6 +138,7 @@ export const serviceRoutes = crudRoutes({
           ...(input.unit !== undefined ? { unit: input.unit } : {}),
           ...(input.durationMinutes !== undefined ? { duration_minutes: input.durationMinutes } : {}),
           ...(input.training !== undefined ? { training_id: input.training } : {}),
+          ...(input.contractFee !== undefined ? { contract_fee: input.contractFee } : {}),
           ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
         })
         .where('id', '=', current.id)

@@ -96,9 +96,15 @@ export interface LearnerContractData {
   defaults: {
     startDate: string;
     endDate: string;
+    /** Prices VAT included, from the learner's latest invoice or quotation, else the agency's services. */
     hourPrice: number | null;
+    registrationFee: number | null;
+    theoryPrice: number | null;
+    examFee: number | null;
+    feesSource: { kind: 'invoice' | 'quotation'; number: string | null } | { kind: 'services' };
     programme: string;
     paymentTerms: string;
+    /** The agency's billing configuration's mediator (empty when it is not configured yet). */
     mediatorName: string;
     mediatorContact: string;
   };

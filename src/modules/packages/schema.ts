@@ -42,6 +42,10 @@ export const packageDuplicateSchema = z.strictObject({ package: zRef });
 export const SERVICE_UNITS = { unit: 'Unité', hour: 'Heure', exam: 'Examen' } as const;
 export type ServiceUnit = keyof typeof SERVICE_UNITS;
 
+/** The contract price a service fills (registration fee, code, exam accompaniment), with its French label. */
+export const CONTRACT_FEES = { registration: 'Frais d’inscription', theory: 'Formation théorique (code)', exam: 'Accompagnement à l’examen' } as const;
+export type ContractFee = keyof typeof CONTRACT_FEES;
+
 const serviceFields = {
   name: zText(120, 'Le nom'),
   code: zOptionalText(20),
@@ -55,6 +59,7 @@ const serviceFields = {
     .max(1440, 'La durée ne peut pas dépasser 24 h.')
     .nullable(),
   training: zOptionalRef,
+  contractFee: z.enum(Object.keys(CONTRACT_FEES) as [ContractFee, ...ContractFee[]], { message: 'Rubrique du contrat inconnue.' }).nullable(),
   isActive: z.boolean(),
 };
 
@@ -64,6 +69,7 @@ export const serviceCreateSchema = z.strictObject({
   ...serviceFields,
   unit: serviceFields.unit.default('unit'),
   durationMinutes: serviceFields.durationMinutes.default(null),
+  contractFee: serviceFields.contractFee.default(null),
   isActive: serviceFields.isActive.default(true),
 });
 

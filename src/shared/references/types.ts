@@ -72,6 +72,8 @@ export interface Service {
   durationMinutes: number | null;
   /** IRI of the training it belongs to, if any. */
   training: string | null;
+  /** Which price of a learner's contract this service is ('registration', 'theory', 'exam'), if any. */
+  contractFee: string | null;
   isActive: boolean;
   /** IRI of the agency. */
   agency: string;

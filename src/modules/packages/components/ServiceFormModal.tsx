@@ -12,7 +12,7 @@ import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
 import { useCreateService, useUpdateService } from '../hooks';
 import { packageMessages } from '../messages';
-import { SERVICE_UNITS, type ServiceUnit } from '../schema';
+import { CONTRACT_FEES, SERVICE_UNITS, type ContractFee, type ServiceUnit } from '../schema';
 
 const m = packageMessages.services;
 
@@ -33,6 +33,7 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
   const [unit, setUnit] = useState<ServiceUnit>((service?.unit as ServiceUnit | undefined) ?? 'unit');
   const [duration, setDuration] = useState(service?.durationMinutes ? String(service.durationMinutes) : '');
   const [training, setTraining] = useState(service?.training ? String(idFromIri(service.training)) : '');
+  const [contractFee, setContractFee] = useState<ContractFee | ''>((service?.contractFee as ContractFee | null) ?? '');
   const [active, setActive] = useState(service?.isActive ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const chosenTva = tva || String(tvas.find((t) => t.isDefault)?.id ?? '');
@@ -46,6 +47,7 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
       unit,
       durationMinutes: duration === '' ? null : Number(duration),
       training: training ? Number(training) : null,
+      contractFee: contractFee || null,
       isActive: active,
     };
     const result = service ? await update.run(service.id, fields) : await create.run({ agency: Number(agency), ...fields });
@@ -111,6 +113,15 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
             value={training}
             onChange={(e) => setTraining(e.target.value)}
             options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
+          />
+          <SelectField
+            label={m.fields.contractFee}
+            hint={m.fields.contractFeeHint}
+            placeholder={m.fields.noContractFee}
+            value={contractFee}
+            error={errors.contractFee}
+            onChange={(e) => setContractFee(e.target.value as ContractFee | '')}
+            options={Object.entries(CONTRACT_FEES).map(([value, label]) => ({ value, label }))}
           />
           <FormGridFull>
             <Checkbox label={m.fields.isActive} checked={active} onChange={(e) => setActive(e.target.checked)} />
