@@ -137,9 +137,10 @@ async function seedStructure(deps: AppDeps, structureId: number, users: { traine
         forecast_minutes: (20 + (index % 10)) * 60,
         start_date: start,
         end_date: addDays(start, 364),
-        registration_fee_cents: 9_000,
-        hour_price_cents: 5_200 + (index % 3) * 200,
-        theory_price_cents: 25_000,
+        // The demo services' prices VAT included (services.ts): what the learners' invoices charge.
+        registration_fee_cents: 10_000,
+        hour_price_cents: 5_500,
+        theory_price_cents: 3_000,
         exam_fee_cents: 6_000,
         programme: CONTRACT_DEFAULTS.programme,
         payment_terms: CONTRACT_DEFAULTS.paymentTerms,

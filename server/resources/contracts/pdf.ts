@@ -21,10 +21,12 @@ function parties(pdf: PdfWriter, contract: LearnerContract): void {
   pdf.columns(
     [
       'L’établissement',
-      agency.name,
+      agency.legalName,
+      ...(agency.name !== agency.legalName ? [`Agence : ${agency.name}`] : []),
       [agency.address, [agency.postalCode, agency.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
       `Numéro d’agrément : ${agency.approvalNumber ?? 'non renseigné'}`,
       `SIRET : ${agency.siret ?? 'non renseigné'}`,
+      ...(agency.vatNumber ? [`N° TVA intracommunautaire : ${agency.vatNumber}`] : []),
       [agency.phone, agency.email].filter(Boolean).join(' · '),
     ],
     [
@@ -43,7 +45,7 @@ function paragraphs(pdf: PdfWriter, text: string): void {
 }
 
 function signatureBox(mention: string, date: string | null): string {
-  return date ? `${mention}\nSigné le ${frDate(date)}` : mention;
+  return date ? `${mention} — signé le ${frDate(date)}` : mention;
 }
 
 /** « Permis B » for a training named after its category, « Permis BE (Remorque) » otherwise (never « Permis B (Permis B) »). */

@@ -9,9 +9,13 @@ export const CONTRACT_PERMISSIONS = CONTRACTS;
 export type ContractStatus = 'draft' | 'validated' | 'signed';
 
 /** The driving school as the model contract names it (with its approval number). */
+/** The agency as the seller of its documents: the identity its invoices and quotations print (billing configuration first). */
 export interface ContractAgency extends EmbeddedRef {
+  /** The company that signs (the billing configuration's legal name). */
+  legalName: string;
   approvalNumber: string | null;
   siret: string | null;
+  vatNumber: string | null;
   address: string | null;
   postalCode: string | null;
   city: string | null;

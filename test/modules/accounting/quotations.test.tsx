@@ -114,12 +114,19 @@ test('delete asks for confirmation, then goes back to the list', async () => {
   await view.close();
 });
 
-test('the public page works without login and lets the learner validate once', async () => {
+test('the public page works without login, shows the conditions and the seller’s VAT number, and lets the learner validate once', async () => {
   const pending = await quotationOf(1);
   const view = await renderRoute(`/devis/${pending.uuid}`, { server });
   await view.findByRole('heading', { name: `Devis ${pending.number}` });
   assert.equal(view.queryByRole('button', { name: 'Se déconnecter' }), null);
   await view.findByText('Auto-école du Centre');
+  // What the learner accepts is on the page (issue 23, defect 8): the conditions and the seller's VAT number.
+  view.getByText('N° TVA intracommunautaire FR32812345678');
+  const conditions = view.getByRole('region', { name: 'Conditions du devis' });
+  within(conditions).getByText(/^Pas d’escompte pour paiement anticipé\.$/);
+  within(conditions).getByText(/pénalités de retard au taux annuel de 10 %/);
+  within(conditions).getByText(/médiateur CM2C/);
+  within(conditions).getByText(/SARL au capital de 20 000 €/);
   fireEvent.click(view.getByRole('button', { name: 'Valider ce devis' }));
   fireEvent.click(await view.findByRole('button', { name: 'Je valide le devis' }));
   await view.findByText('Votre devis est validé. Merci !');
