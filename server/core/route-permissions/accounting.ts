@@ -10,6 +10,7 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'PATCH /api/billing/tvas/:id{[0-9]+}': VAT_WRITE,
   'DELETE /api/billing/tvas/:id{[0-9]+}': VAT_WRITE,
   'GET /api/products/services': 'authenticated',
+  'GET /api/products/services/sort': 'authenticated',
   'GET /api/products/services/:id{[0-9]+}': 'authenticated',
   'POST /api/products/services': ['isConfigProductsAndServices'],
   'PATCH /api/products/services/:id{[0-9]+}': ['isConfigProductsAndServices'],

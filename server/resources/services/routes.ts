@@ -4,6 +4,8 @@ import type { Service } from '../../../src/shared/references/types';
 import { crudRoutes } from '../../core/crud';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError, conflict } from '../../core/errors';
+import { iri, jsonLd, paginate } from '../../core/hydra';
+import type { ListSpec } from '../../core/list-query';
 import { assertAgency, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 
@@ -71,30 +73,42 @@ export function toService(row: ServiceRow): Service {
   };
 }
 
+const SERVICES_PATH = '/products/services';
+
+const LIST_SPEC: ListSpec = {
+  defaultItemsPerPage: 10,
+  maxItemsPerPage: 5000,
+  order: { name: 'services.name', unitPriceHt: 'services.unit_price_cents', createdAt: 'services.created_at' },
+  defaultOrder: [['services.name', 'asc']],
+  search: ['services.name', 'services.code'],
+  exact: {
+    agency: { column: 'services.agency_id', kind: 'int' },
+    isActive: { column: 'services.is_active', kind: 'bool' },
+    training: { column: 'services.training_id', kind: 'int' },
+  },
+};
+
+/** `/products/services/sort`: every active service at once (all-list mode), by name, then code, for the planning's pickers. */
+const SORT_SPEC: ListSpec = {
+  ...LIST_SPEC,
+  defaultItemsPerPage: 5000,
+  order: {},
+  defaultOrder: [['services.name', 'asc'], ['services.code', 'asc']],
+};
+
 /**
  * `/products/services`: the services (prestations) of the caller's agencies — list, read, and for who
  * configures products and services, create, update (merge-patch) and delete (refused while a package
  * uses the service: deactivate it instead).
  */
 export const serviceRoutes = crudRoutes({
-  path: '/products/services',
+  path: SERVICES_PATH,
   type: 'Service',
   select: selectServices,
   idColumn: 'services.id',
   rowId: (row) => row.id,
   toItem: toService,
-  list: {
-    defaultItemsPerPage: 10,
-    maxItemsPerPage: 5000,
-    order: { name: 'services.name', unitPriceHt: 'services.unit_price_cents', createdAt: 'services.created_at' },
-    defaultOrder: [['services.name', 'asc']],
-    search: ['services.name', 'services.code'],
-    exact: {
-      agency: { column: 'services.agency_id', kind: 'int' },
-      isActive: { column: 'services.is_active', kind: 'bool' },
-      training: { column: 'services.training_id', kind: 'int' },
-    },
-  },
+  list: LIST_SPEC,
   create: {
     schema: serviceCreateSchema,
     async insert(deps, auth, input) {
@@ -152,4 +166,21 @@ export const serviceRoutes = crudRoutes({
       await deps.db.deleteFrom('services').where('id', '=', current.id).execute();
     },
   },
+});
+
+/**
+ * `GET /products/services/sort` (spec part 2, planning operations): the caller's active services sorted
+ * for a picker (by name), all of them in one page unless `itemsPerPage` says otherwise; filters as the list.
+ */
+serviceRoutes.get(`${SERVICES_PATH}/sort`, async (c) => {
+  const { deps, auth } = c.var;
+  const body = await paginate(selectServices(deps, auth).where('services.is_active', '=', 1), {
+    query: c.req.queries(),
+    requestUrl: c.req.url,
+    spec: SORT_SPEC,
+    dialect: deps.dialect,
+    idColumn: 'services.id',
+    toJsonLd: (row: ServiceRow) => jsonLd('Service', iri(SERVICES_PATH, row.id), toService(row)),
+  });
+  return c.json(body);
 });

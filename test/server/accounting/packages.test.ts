@@ -112,4 +112,34 @@ describe('services', () => {
     assert.equal(used.status, 409);
     assert.match(used.body.detail ?? '', /formule/);
   });
+
+  test('a service says which contract price it fills; an unknown one is refused', async () => {
+    const tva = await tvasOf(t, orleans);
+    assert.equal(service('INSC').contractFee, 'registration');
+    assert.equal(service('LECB').contractFee, null);
+    const created = await gerant.post<Service>('/products/services', { agency: orleans, name: 'Frais de dossier moto', unitPriceHt: 50, tva: tva['20'], contractFee: 'registration' });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.contractFee, 'registration');
+    assert.equal((await gerant.patch<Service>(`/products/services/${created.body.id}`, { contractFee: null })).body.contractFee, null);
+    const bad = await gerant.patch(`/products/services/${created.body.id}`, { contractFee: 'lessons' });
+    assert.equal(bad.status, 422);
+    assert.equal(bad.body.violations?.[0]?.propertyPath, 'contractFee');
+    await gerant.delete(`/products/services/${created.body.id}`);
+  });
+
+  test('GET /products/services/sort: every active service of the caller’s agencies at once, by name', async () => {
+    await t.deps.db.updateTable('services').set({ is_active: 0 }).where('agency_id', '=', orleans).where('code', '=', 'CODESALLE').execute();
+    try {
+      const sorted = await secretariat.get<HydraCollection<Service>>(`/products/services/sort?agency=${orleans}`);
+      assert.equal(sorted.status, 200);
+      const names = sorted.body['hydra:member'].map((s) => s.name);
+      assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      assert.equal(sorted.body['hydra:totalItems'], services.length - 1);
+      assert.ok(!sorted.body['hydra:member'].some((s) => s.code === 'CODESALLE'), 'an inactive service is not offered');
+      const other = await port.get<HydraCollection<Service>>(`/products/services/sort?agency=${orleans}`);
+      assert.equal(other.body['hydra:totalItems'] ?? 0, 0, 'another structure sees none of them');
+    } finally {
+      await t.deps.db.updateTable('services').set({ is_active: 1 }).where('agency_id', '=', orleans).where('code', '=', 'CODESALLE').execute();
+    }
+  });
 });
