@@ -132,6 +132,7 @@ async function packageLines(trx: Db, agencyId: number, packageName: string): Pro
     label: r.name,
     quantity: r.quantity_centi / 100,
     unitPrice: (r.override ?? r.unit_price_cents) / 100,
+    unitPriceTtc: null,
     tva: r.tva_id,
     service: r.service_id,
     package: r.package_id,

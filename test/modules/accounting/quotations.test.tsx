@@ -70,6 +70,25 @@ test('creating a quotation for a learner, adding a service with live totals, ref
   await view.close();
 });
 
+test('prices entered TTC (issue 23, defect 6): 20 lessons at 55,00 € make 1 100,00 €, and the lines are saved TTC', async () => {
+  const draft = await quotationOf(0);
+  const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${draft.id}&sections=Produits`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: `Devis ${draft.number}` });
+  for (const button of view.queryAllByRole('button', { name: /^Supprimer la ligne / }).reverse()) fireEvent.click(button);
+  fireEvent.change(view.getByLabelText('Prix unitaires saisis'), { target: { value: 'ttc' } });
+  await pick(view, 'Ajouter une prestation', 'Leçon de conduite B', /Leçon de conduite B/);
+  const price = (await view.findByRole('spinbutton', { name: 'Prix unitaire TTC, ligne 1' })) as HTMLInputElement;
+  assert.equal(price.value, '55', 'the service’s 45,83 € HT at 20 %');
+  fireEvent.change(view.getByRole('spinbutton', { name: 'Quantité, ligne 1' }), { target: { value: '20' } });
+  const totals = view.getByLabelText('Totaux');
+  await waitFor(() => assert.match(totals.textContent ?? '', /916,67\s€.*183,33\s€.*1\s100,00\s€/));
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
+  await successAlert('Modifications enregistrées avec succès');
+  const stored = await server.deps.db.selectFrom('bill_lines').select(['unit_price_ttc_cents', 'total_ht_cents', 'total_tva_cents']).where('bill_id', '=', draft.id).execute();
+  assert.deepEqual(stored, [{ unit_price_ttc_cents: 5500, total_ht_cents: 91_667, total_tva_cents: 18_333 }]);
+  await view.close();
+});
+
 test('duplicate, send by e-mail, transform into an invoice: the spec’s texts, the flags, the navigation', async () => {
   const accepted = await quotationOf(4);
   const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${accepted.id}&sections=Produits`, { user: 'gerant@volant.test', server });
