@@ -9,6 +9,8 @@ export interface ServicesTable {
   code: string | null;
   /** Price excluding VAT, in cents. */
   unit_price_cents: number;
+  /** The price VAT included the service is sold at, when it is priced so (then `unit_price_cents` is derived). */
+  unit_price_ttc_cents: number | null;
   tva_id: number;
   /** 'hour', 'unit', 'exam'… */
   unit: Generated<string>;

@@ -56,14 +56,14 @@ async function feesOfServices(db: Db, agencyId: number, trainingId: number | nul
   const services = await db
     .selectFrom('services')
     .innerJoin('tvas', 'tvas.id', 'services.tva_id')
-    .select(['services.contract_fee', 'services.unit', 'services.training_id', 'services.unit_price_cents', 'tvas.rate_bp'])
+    .select(['services.contract_fee', 'services.unit', 'services.training_id', 'services.unit_price_cents', 'services.unit_price_ttc_cents', 'tvas.rate_bp'])
     .where('services.agency_id', '=', agencyId)
     .where('services.is_active', '=', 1)
     .where((eb) => (trainingId === null ? eb('services.training_id', 'is', null) : eb.or([eb('services.training_id', '=', trainingId), eb('services.training_id', 'is', null)])))
     .orderBy('services.training_id', 'desc')
     .orderBy('services.id')
     .execute();
-  const price = (row: (typeof services)[number] | undefined) => (row ? ttcOfUnit(row.unit_price_cents, row.rate_bp) / 100 : null);
+  const price = (row: (typeof services)[number] | undefined) => (row ? (row.unit_price_ttc_cents ?? ttcOfUnit(row.unit_price_cents, row.rate_bp)) / 100 : null);
   return {
     registrationFee: price(services.find((s) => s.contract_fee === 'registration')),
     theoryPrice: price(services.find((s) => s.contract_fee === 'theory')),

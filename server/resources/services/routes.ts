@@ -8,14 +8,24 @@ import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { assertAgency, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import { unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
-/** The VAT rate of a service must be one of its agency's. */
-async function assertTva(db: Kysely<Database> | Transaction<Database>, agencyId: number, tvaId: number): Promise<void> {
-  if (!(await db.selectFrom('tvas').select('id').where('id', '=', tvaId).where('agency_id', '=', agencyId).executeTakeFirst())) {
-    throw violation('tva', 'Taux de TVA inconnu pour cette agence.');
+/** The VAT rate of a service must be one of its agency's; answers the rate (hundredths of a percent). */
+async function assertTva(db: Kysely<Database> | Transaction<Database>, agencyId: number, tvaId: number): Promise<number> {
+  const tva = await db.selectFrom('tvas').select('rate_bp').where('id', '=', tvaId).where('agency_id', '=', agencyId).executeTakeFirst();
+  if (!tva) throw violation('tva', 'Taux de TVA inconnu pour cette agence.');
+  return tva.rate_bp;
+}
+
+/** The stored prices: a TTC price prevails and its HT is derived at the rate; an HT price alone clears the TTC one. */
+function prices(unitPriceHt: number | undefined, unitPriceTtc: number | null | undefined, rateBp: number) {
+  if (unitPriceTtc !== null && unitPriceTtc !== undefined) {
+    const ttc = Math.round(unitPriceTtc * 100);
+    return { unit_price_ttc_cents: ttc, unit_price_cents: unitHtOfTtcCents(ttc, rateBp) };
   }
+  return { unit_price_ttc_cents: null, unit_price_cents: Math.round((unitPriceHt ?? 0) * 100) };
 }
 
 async function assertNameFree(db: Kysely<Database>, agencyId: number, name: string, exceptId?: number): Promise<void> {
@@ -41,6 +51,7 @@ function selectServices(deps: AppDeps, auth: AuthContext) {
         'services.name',
         'services.code',
         'services.unit_price_cents',
+        'services.unit_price_ttc_cents',
         'services.unit',
         'services.duration_minutes',
         'services.training_id',
@@ -63,6 +74,7 @@ export function toService(row: ServiceRow): Service {
     name: row.name,
     code: row.code,
     unitPriceHt: row.unit_price_cents / 100,
+    unitPriceTtc: row.unit_price_ttc_cents === null ? null : row.unit_price_ttc_cents / 100,
     tva: { '@id': `/api/billing/tvas/${row.tva_id}`, id: row.tva_id, rate: row.rate_bp / 100 },
     unit: row.unit,
     durationMinutes: row.duration_minutes,
@@ -113,7 +125,7 @@ export const serviceRoutes = crudRoutes({
     schema: serviceCreateSchema,
     async insert(deps, auth, input) {
       assertAgency(auth, input.agency);
-      await assertTva(deps.db, input.agency, input.tva);
+      const rateBp = await assertTva(deps.db, input.agency, input.tva);
       await assertNameFree(deps.db, input.agency, input.name);
       await assertTraining(deps.db, input.training);
       const row = await deps.db
@@ -123,7 +135,7 @@ export const serviceRoutes = crudRoutes({
           agency_id: input.agency,
           name: input.name,
           code: input.code,
-          unit_price_cents: Math.round(input.unitPriceHt * 100),
+          ...prices(input.unitPriceHt, input.unitPriceTtc, rateBp),
           tva_id: input.tva,
           unit: input.unit,
           duration_minutes: input.durationMinutes,
@@ -139,7 +151,18 @@ export const serviceRoutes = crudRoutes({
   update: {
     schema: servicePatchSchema,
     async apply(deps, _auth, current, input) {
-      if (input.tva !== undefined) await assertTva(deps.db, current.agency_id, input.tva);
+      const rateBp = input.tva !== undefined ? await assertTva(deps.db, current.agency_id, input.tva) : current.rate_bp;
+      // A price given (HT or TTC) sets the pricing; a new rate alone re-derives the HT of a TTC price.
+      const priced =
+        input.unitPriceTtc !== undefined && input.unitPriceTtc !== null
+          ? prices(undefined, input.unitPriceTtc, rateBp)
+          : input.unitPriceHt !== undefined
+            ? prices(input.unitPriceHt, null, rateBp)
+            : input.unitPriceTtc === null
+              ? { unit_price_ttc_cents: null }
+              : current.unit_price_ttc_cents !== null && input.tva !== undefined
+                ? prices(undefined, current.unit_price_ttc_cents / 100, rateBp)
+                : {};
       if (input.name !== undefined) await assertNameFree(deps.db, current.agency_id, input.name, current.id);
       await assertTraining(deps.db, input.training);
       await deps.db
@@ -147,7 +170,7 @@ export const serviceRoutes = crudRoutes({
         .set({
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.code !== undefined ? { code: input.code } : {}),
-          ...(input.unitPriceHt !== undefined ? { unit_price_cents: Math.round(input.unitPriceHt * 100) } : {}),
+          ...priced,
           ...(input.tva !== undefined ? { tva_id: input.tva } : {}),
           ...(input.unit !== undefined ? { unit: input.unit } : {}),
           ...(input.durationMinutes !== undefined ? { duration_minutes: input.durationMinutes } : {}),

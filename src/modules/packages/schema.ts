@@ -50,6 +50,8 @@ const serviceFields = {
   name: zText(120, 'Le nom'),
   code: zOptionalText(20),
   unitPriceHt: zUnitPrice,
+  /** Price VAT included: the service is then priced so, its HT derived (null: priced HT). */
+  unitPriceTtc: zUnitPrice.nullable(),
   tva: zRef,
   unit: z.enum(Object.keys(SERVICE_UNITS) as [ServiceUnit, ...ServiceUnit[]], { message: 'Unité inconnue.' }),
   durationMinutes: z
@@ -64,14 +66,18 @@ const serviceFields = {
 };
 
 /** `POST /products/services`. */
-export const serviceCreateSchema = z.strictObject({
-  agency: zRef,
-  ...serviceFields,
-  unit: serviceFields.unit.default('unit'),
-  durationMinutes: serviceFields.durationMinutes.default(null),
-  contractFee: serviceFields.contractFee.default(null),
-  isActive: serviceFields.isActive.default(true),
-});
+export const serviceCreateSchema = z
+  .strictObject({
+    agency: zRef,
+    ...serviceFields,
+    unitPriceHt: serviceFields.unitPriceHt.optional(),
+    unitPriceTtc: serviceFields.unitPriceTtc.default(null),
+    unit: serviceFields.unit.default('unit'),
+    durationMinutes: serviceFields.durationMinutes.default(null),
+    contractFee: serviceFields.contractFee.default(null),
+    isActive: serviceFields.isActive.default(true),
+  })
+  .refine((s) => s.unitPriceHt !== undefined || s.unitPriceTtc !== null, { message: 'Indiquez le prix unitaire.', path: ['unitPriceHt'] });
 
 /** `PATCH /products/services/{id}` (merge-patch). */
 export const servicePatchSchema = z.strictObject(serviceFields).partial();

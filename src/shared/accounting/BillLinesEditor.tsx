@@ -56,8 +56,9 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
     setEmptyTtc(value);
     onChange(withPriceMode(lines, value, rateOf));
   };
-  /** A catalogue price (HT) in the current entry mode. */
-  const entered = (priceHt: number, ratePercent: number) => String(ttc ? convertPrice(priceHt, ratePercent, true) : priceHt);
+  /** A catalogue price in the current entry mode: its own TTC price when it has one, else converted from HT. */
+  const entered = (priceHt: number, ratePercent: number, priceTtc?: number | null) =>
+    String(ttc ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
   const unitPriceLabel = ttc ? text.unitPriceTtc : text.unitPrice;
 
   const update = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -77,7 +78,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
           key: draftKey(),
           label: item.service.name,
           quantity: String(item.quantity),
-          unitPrice: entered(item.unitPrice, item.service.tva.rate),
+          unitPrice: entered(item.unitPrice, item.service.tva.rate, item.unitPriceTtc),
           ttc,
           tva: String(item.service.tva.id),
           service: item.service.id,
@@ -106,14 +107,14 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
             inputValue={serviceSearch}
             onInputChange={setServiceSearch}
             emptyText={text.noService}
-            options={matchingServices.map((s) => ({ value: String(s.id), label: s.name, detail: `${formatMoney(s.unitPriceHt, currency)} HT · TVA ${formatNumber(s.tva.rate)} %` }))}
+            options={matchingServices.map((s) => ({ value: String(s.id), label: s.name, detail: `${s.unitPriceTtc !== null ? `${formatMoney(s.unitPriceTtc, currency)} TTC` : `${formatMoney(s.unitPriceHt, currency)} HT`} · TVA ${formatNumber(s.tva.rate)} %` }))}
             onSelect={(option) => {
               const service = services.find((s) => String(s.id) === option.value);
               if (!service) return;
               setServiceSearch('');
               onChange([
                 ...lines,
-                { key: draftKey(), label: service.name, quantity: '1', unitPrice: entered(service.unitPriceHt, service.tva.rate), ttc, tva: String(service.tva.id), service: service.id, package: null },
+                { key: draftKey(), label: service.name, quantity: '1', unitPrice: entered(service.unitPriceHt, service.tva.rate, service.unitPriceTtc), ttc, tva: String(service.tva.id), service: service.id, package: null },
               ]);
             }}
           />

@@ -65,7 +65,10 @@ export interface Service {
   id: number;
   name: string;
   code: string | null;
+  /** Excluding VAT (derived, rounded to the cent, when the service is priced VAT included). */
   unitPriceHt: number;
+  /** The price VAT included, when the service is priced so (driving schools price TTC). */
+  unitPriceTtc: number | null;
   tva: { '@id': string; id: number; rate: number };
   /** 'hour', 'unit', 'exam'… */
   unit: string;
@@ -121,6 +124,8 @@ export interface PackageOption {
     service: { id: number; name: string; tva: { id: number; rate: number } };
     quantity: number;
     unitPrice: number;
+    /** The price VAT included, when the item's service is priced so. */
+    unitPriceTtc?: number | null;
   }[];
 }
 

@@ -127,6 +127,24 @@ describe('services', () => {
     await gerant.delete(`/products/services/${created.body.id}`);
   });
 
+  test('a service priced TTC (issue 23, defect 6): HT derived, kept exact in a package, re-derived when its rate changes', async () => {
+    const tva = await tvasOf(t, orleans);
+    const created = await gerant.post<Service>('/products/services', { agency: orleans, name: 'Leçon de conduite B TTC', unitPriceTtc: 55, tva: tva['20'], unit: 'hour', durationMinutes: 60 });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.deepEqual([created.body.unitPriceTtc, created.body.unitPriceHt], [55, 45.83]);
+    const pkg = await gerant.post<PackageDetails>('/products/packages', { agency: orleans, name: 'Formule TTC', training: null, items: [{ service: created.body.id, quantity: 20 }] });
+    assert.equal(pkg.status, 201, JSON.stringify(pkg.body));
+    assert.equal(pkg.body.totalTtc, 1100, '20 × 55,00 € TTC, not 1 099,92 €');
+    assert.equal(pkg.body.items[0]!.unitPriceTtc, 55);
+    const rate10 = await gerant.patch<Service>(`/products/services/${created.body.id}`, { tva: tva['10'] });
+    assert.deepEqual([rate10.body.unitPriceTtc, rate10.body.unitPriceHt], [55, 50]);
+    const ht = await gerant.patch<Service>(`/products/services/${created.body.id}`, { unitPriceHt: 40 });
+    assert.deepEqual([ht.body.unitPriceTtc, ht.body.unitPriceHt], [null, 40]);
+    assert.equal((await gerant.post('/products/services', { agency: orleans, name: 'Sans prix', tva: tva['20'] })).status, 422);
+    await gerant.delete(`/products/packages/${pkg.body.id}`);
+    await gerant.delete(`/products/services/${created.body.id}`);
+  });
+
   test('GET /products/services/sort: every active service of the caller’s agencies at once, by name', async () => {
     await t.deps.db.updateTable('services').set({ is_active: 0 }).where('agency_id', '=', orleans).where('code', '=', 'CODESALLE').execute();
     try {
