@@ -127,6 +127,11 @@ test('the secretary creates a learner, registers, documents, groups, observes, c
   await contract.getByText(/Agrément n° E1904500120/).waitFor();
   assert.equal(await contract.getByLabel(/Volume prévisionnel/).inputValue(), '25');
   assert.notEqual(await contract.getByLabel(/Prix de l’heure de conduite/).inputValue(), '');
+  // The fees come from the agency's services flagged for the contract (she has no bill yet), the mediator from billing.
+  assert.equal(await contract.getByLabel(/Frais d’inscription/).inputValue(), '100');
+  assert.equal(await contract.getByLabel(/Formation théorique/).inputValue(), '30');
+  assert.match(await contract.getByLabel(/Médiateur/).first().inputValue(), /^CM2C/);
+  await screenshot(page, 'learners-contract-form');
   await contract.getByLabel(/Frais d’inscription/).fill('90');
   await contract.getByRole('button', { name: 'Enregistrer' }).click();
   await alert(page, 'Contrat créé avec succès');
