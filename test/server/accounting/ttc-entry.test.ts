@@ -3,7 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import type { CreditNote, InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { QuotationDetails } from '../../../src/modules/quotations/types';
 import { createTestApp, signIn, type TestApp } from '../helpers';
+import { filenameFromDisposition } from '../../../src/shared/api/client';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
+import { checkFec, total } from './fec-format';
 
 // Issue 23, defect 6: a line priced VAT included keeps quantity × TTC unit price exact, through the
 // stored totals, the VAT breakdown, the credit note, the fiscal chain and the PDF.
@@ -68,6 +70,15 @@ describe('prices entered VAT included', () => {
     assert.deepEqual(verify.body.findings, []);
     const pdf = await gerant.get(`/accounting/invoices/${invoice.id}/pdf`);
     assert.equal(pdf.status, 200);
+
+    // The FEC writes the invoice as issued: customer debited 1 259,70 €, VAT credited per rate, balanced.
+    const year = Number(invoice.issueDate.slice(0, 4));
+    const fec = await gerant.get(`/accounting/ledger/fec?year=${year}`);
+    const rows = checkFec(fec.bytes, filenameFromDisposition(fec.headers.get('content-disposition')) ?? '', '812345678', year);
+    const entry = rows.filter((r) => r.PieceRef === validated.body.number);
+    assert.ok(entry.length > 0, 'the invoice is in the sales journal');
+    assert.equal(total(entry, 'Debit'), total(entry, 'Credit'));
+    assert.equal(total(entry, 'Debit'), 125_970);
   });
 
   test('a quotation line priced TTC keeps its price when it becomes an invoice; a line without any price is refused', async () => {
