@@ -7,6 +7,7 @@ import { getBill } from '../resources/bills/documents';
 import { parisDate, replaceLines } from '../resources/bills/model';
 import { createCreditNoteTx, recordPaymentTx, validateInvoiceTx } from '../resources/invoices/operations';
 import { insertQuotation } from '../resources/quotations/routes';
+import { DEMO_MEDIATOR } from './mediator';
 import type { DemoIds, Seeder } from './types';
 
 /** The Centre bills as one company; each agency keeps its own SIRET and approval number. */
@@ -17,8 +18,8 @@ const CENTRE_BILLING = {
   rcs: 'RCS Orléans 812 345 678',
   insurer_name: 'MMA IARD',
   insurer_policy: '114 887 512',
-  mediator_name: 'CM2C – Centre de médiation et de règlement amiable des huissiers de justice',
-  mediator_url: 'https://www.cm2c.net',
+  mediator_name: DEMO_MEDIATOR.name,
+  mediator_url: DEMO_MEDIATOR.url,
   iban: 'FR7630004000031234567890143',
   bic: 'BNPAFRPPXXX',
   footer_note: 'Merci de votre confiance. Bonne route !',
@@ -131,6 +132,7 @@ async function packageLines(trx: Db, agencyId: number, packageName: string): Pro
     label: r.name,
     quantity: r.quantity_centi / 100,
     unitPrice: (r.override ?? r.unit_price_cents) / 100,
+    unitPriceTtc: null,
     tva: r.tva_id,
     service: r.service_id,
     package: r.package_id,

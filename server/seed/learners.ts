@@ -6,6 +6,7 @@ import type { LearnerContractsTable } from '../db/tables/learners';
 import { PdfWriter } from '../pdf/document';
 import { storeFile } from '../core/uploads';
 import { CONTRACT_DEFAULTS } from '../resources/contracts/defaults';
+import { DEMO_MEDIATOR } from './mediator';
 import { seededRandom } from './people';
 import type { DemoIds, Seeder } from './types';
 
@@ -136,15 +137,16 @@ async function seedStructure(deps: AppDeps, structureId: number, users: { traine
         forecast_minutes: (20 + (index % 10)) * 60,
         start_date: start,
         end_date: addDays(start, 364),
-        registration_fee_cents: 9_000,
-        hour_price_cents: 5_200 + (index % 3) * 200,
-        theory_price_cents: 25_000,
+        // The demo services' prices VAT included (services.ts): what the learners' invoices charge.
+        registration_fee_cents: 10_000,
+        hour_price_cents: 5_500,
+        theory_price_cents: 3_000,
         exam_fee_cents: 6_000,
         programme: CONTRACT_DEFAULTS.programme,
         payment_terms: CONTRACT_DEFAULTS.paymentTerms,
         installments: index % 2 ? 3 : 1,
-        mediator_name: CONTRACT_DEFAULTS.mediatorName,
-        mediator_contact: CONTRACT_DEFAULTS.mediatorContact,
+        mediator_name: DEMO_MEDIATOR.name,
+        mediator_contact: DEMO_MEDIATOR.url,
         signed_place: status === 'signed' ? l.city : null,
         validated_at: status === 'draft' ? null : `${start}T09:30:00.000Z`,
         signed_at: status === 'signed' ? `${start}T10:00:00.000Z` : null,

@@ -120,18 +120,30 @@ test('the secretary creates a learner, registers, documents, groups, observes, c
   await alert(page, 'Observation ajoutée');
   await page.getByRole('list', { name: 'Observations' }).getByText('Première leçon : bonne maîtrise de l’embrayage, regards à travailler.').waitFor();
 
-  // 6. Create and sign the contract.
+  // 6. Create the contract, then sign it once validated.
   await tabs(page).getByRole('tab', { name: 'Contrats', exact: true }).click();
   await page.getByRole('button', { name: 'Nouveau contrat' }).click();
   const contract = page.getByRole('dialog', { name: 'Nouveau contrat' });
   await contract.getByText(/Agrément n° E1904500120/).waitFor();
   assert.equal(await contract.getByLabel(/Volume prévisionnel/).inputValue(), '25');
   assert.notEqual(await contract.getByLabel(/Prix de l’heure de conduite/).inputValue(), '');
+  // The fees come from the agency's services flagged for the contract (she has no bill yet), the mediator from billing.
+  assert.equal(await contract.getByLabel(/Frais d’inscription/).inputValue(), '100');
+  assert.equal(await contract.getByLabel(/Formation théorique/).inputValue(), '30');
+  assert.match(await contract.getByLabel(/Médiateur/).first().inputValue(), /^CM2C/);
+  await screenshot(page, 'learners-contract-form');
   await contract.getByLabel(/Frais d’inscription/).fill('90');
   await contract.getByRole('button', { name: 'Enregistrer' }).click();
   await alert(page, 'Contrat créé avec succès');
   const section = page.getByRole('region', { name: /^Contrat CT-/ });
   await section.getByText('Brouillon').waitFor();
+  // A draft is not offered for signature: the manager validates it first (as the manager's own screen does).
+  assert.equal(await section.getByRole('button', { name: /^Signer : / }).count(), 0);
+  const db = new Database(server.dbFile);
+  db.prepare("update learner_contracts set status = 'validated', validated_at = ? where status = 'draft' and learner_id = (select id from learners where last_name = 'Fontaine' and first_name = 'Capucine')").run(new Date().toISOString());
+  db.close();
+  await page.reload();
+  await section.getByText('Validé', { exact: true }).waitFor();
   await section.getByRole('button', { name: /^Signer : / }).click();
   const sign = page.getByRole('dialog', { name: /^Signer CT-/ });
   await sign.getByRole('button', { name: 'Signer' }).click();

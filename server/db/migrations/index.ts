@@ -26,6 +26,9 @@ import { billsSearchText } from './0209_bills_search_text';
 import { ledgerKeyed } from './0250_ledger_keyed';
 import { ledgerClosuresCover } from './0251_ledger_closures_cover';
 import { paymentsRefundsBalance } from './0260_payments_refunds_balance';
+import { servicesContractFee } from './0270_services_contract_fee';
+import { billLinesTtc } from './0271_bill_lines_ttc';
+import { servicesTtc } from './0272_services_ttc';
 import { administration } from './0500_administration';
 import { ants } from './0400_ants';
 import { dsrGateway } from './0401_dsr_gateway';
@@ -82,6 +85,9 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0250_ledger_keyed': ledgerKeyed(context.ledgerKey),
   '0251_ledger_closures_cover': ledgerClosuresCover,
   '0260_payments_refunds_balance': paymentsRefundsBalance,
+  '0270_services_contract_fee': servicesContractFee,
+  '0271_bill_lines_ttc': billLinesTtc,
+  '0272_services_ttc': servicesTtc,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

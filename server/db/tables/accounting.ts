@@ -125,7 +125,10 @@ export interface BillLinesTable {
   position: number;
   label: string;
   quantity_centi: number;
+  /** Excluding VAT; derived from `unit_price_ttc_cents` when the line is priced VAT included. */
   unit_price_cents: number;
+  /** The unit price VAT included the line was entered with; null: priced excluding VAT. */
+  unit_price_ttc_cents: number | null;
   tva_id: number | null;
   tva_rate_bp: number;
   tva_label: string;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { BillLineInput } from '../../../src/shared/accounting/lines';
 import type { BillStatus } from '../../../src/shared/accounting/status';
-import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
+import { computeTotalsCents, toEuros, unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
 import type { BillBase, BillLine, VatBreakdownRow } from '../../../src/shared/accounting/types';
 import type { AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
@@ -137,6 +137,7 @@ export async function loadLines(db: Db, billIds: readonly number[]): Promise<Map
       label: row.label,
       quantity: row.quantity_centi / 100,
       unitPrice: toEuros(row.unit_price_cents),
+      unitPriceTtc: row.unit_price_ttc_cents === null ? null : toEuros(row.unit_price_ttc_cents),
       tva: { id: row.tva_id, rate: row.tva_rate_bp / 100, label: row.tva_label, legalMention: row.tva_mention },
       service: row.service_id === null ? null : { id: row.service_id, name: row.service_name ?? '' },
       package: row.package_id === null ? null : { id: row.package_id, name: row.package_name ?? '' },
@@ -154,7 +155,12 @@ export async function loadLines(db: Db, billIds: readonly number[]): Promise<Map
 /** The VAT breakdown of a document's lines (the same computation as its stored totals). */
 export function vatBreakdown(lines: readonly BillLine[]): VatBreakdownRow[] {
   const totals = computeTotalsCents(
-    lines.map((l) => ({ quantityCenti: Math.round(l.quantity * 100), unitPriceCents: Math.round(l.unitPrice * 100), rateBp: Math.round(l.tva.rate * 100) })),
+    lines.map((l) => ({
+      quantityCenti: Math.round(l.quantity * 100),
+      unitPriceCents: Math.round(l.unitPrice * 100),
+      unitPriceTtcCents: l.unitPriceTtc === null ? null : Math.round(l.unitPriceTtc * 100),
+      rateBp: Math.round(l.tva.rate * 100),
+    })),
   );
   return totals.vat.map((row) => ({
     rate: row.rateBp / 100,
@@ -215,7 +221,10 @@ export async function replaceLines(
 
   const inputs = lines.map((line) => {
     const tva = tvas.find((t) => t.id === line.tva)!;
-    return { line, tva, quantityCenti: Math.round(line.quantity * 100), unitPriceCents: Math.round(line.unitPrice * 100), rateBp: tva.rate_bp };
+    // A line priced VAT included keeps that price; its unit price excluding VAT is derived from it.
+    const unitPriceTtcCents = line.unitPriceTtc === null ? null : Math.round(line.unitPriceTtc * 100);
+    const unitPriceCents = unitPriceTtcCents === null ? Math.round((line.unitPrice ?? 0) * 100) : unitHtOfTtcCents(unitPriceTtcCents, tva.rate_bp);
+    return { line, tva, quantityCenti: Math.round(line.quantity * 100), unitPriceCents, unitPriceTtcCents, rateBp: tva.rate_bp };
   });
   const totals = computeTotalsCents(inputs);
   if (totals.totalTtcCents > MAX_DOCUMENT_TOTAL_CENTS || totals.lines.some((l) => l.totalHtCents + l.totalTvaCents > MAX_DOCUMENT_TOTAL_CENTS)) {
@@ -226,12 +235,13 @@ export async function replaceLines(
     await trx
       .insertInto('bill_lines')
       .values(
-        inputs.map(({ line, tva, quantityCenti, unitPriceCents }, index) => ({
+        inputs.map(({ line, tva, quantityCenti, unitPriceCents, unitPriceTtcCents }, index) => ({
           bill_id: bill.id,
           position: index + 1,
           label: line.label,
           quantity_centi: quantityCenti,
           unit_price_cents: unitPriceCents,
+          unit_price_ttc_cents: unitPriceTtcCents,
           tva_id: tva.id,
           tva_rate_bp: tva.rate_bp,
           tva_label: tva.label,

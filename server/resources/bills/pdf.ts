@@ -5,7 +5,7 @@ import { PdfWriter, type AssociatedFile } from '../../pdf/document';
 import { formatDay, formatRate } from '../../pdf/text';
 import type { BillKind } from '../../db/tables/accounting';
 import type { SellerIdentity } from '../billing/identity';
-import { addDays } from './model';
+import { billConditions } from './conditions';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -76,13 +76,6 @@ function documentTitle(bill: PrintableBill): string {
   const title = TITLES[bill.kind];
   if (bill.number === null) return `${title} (brouillon, sans valeur comptable)`;
   return `${title} n° ${bill.number}`;
-}
-
-export function paymentTerms(bill: PrintableBill): string {
-  const days = bill.paymentTermsDays ?? 0;
-  if (days === 0) return 'Conditions de paiement : paiement à réception de la facture.';
-  const due = bill.dueDate ?? addDays(bill.issueDate, days);
-  return `Conditions de paiement : paiement à ${days} jours à compter de la date d’émission, soit au plus tard le ${formatDay(due)}.`;
 }
 
 /** Quotation, invoice or credit note as a French PDF with the legal mentions of a French invoice. */
@@ -167,30 +160,14 @@ export async function renderBillPdf(
   pdf.rule();
 
   const small = { size: 8, muted: true } as const;
+  for (const condition of billConditions(seller, bill)) pdf.text(condition, small);
   if (bill.kind === 'quotation') {
-    if (bill.validityDate) pdf.text(`Devis valable jusqu’au ${formatDay(bill.validityDate)}. Prix en ${currency === 'EUR' ? 'euros' : currency}.`, small);
     if (bill.status === BILL_STATUS.accepted && bill.acceptedAt) {
       pdf.text(`Devis accepté en ligne par le client le ${formatDay(bill.acceptedAt)}.`, { size: 9, bold: true });
     } else {
       pdf.text('Bon pour accord (date, signature et mention « lu et approuvé ») :', { size: 9 });
       pdf.space(28);
     }
-  }
-  if (bill.kind !== 'credit_note') pdf.text(paymentTerms(bill), small);
-  pdf.text('Pas d’escompte pour paiement anticipé.', small);
-  pdf.text(
-    `En cas de retard de paiement, des pénalités de retard au taux annuel de ${formatRate(seller.latePenaltyRateBp / 100)} sont exigibles (article L441-10 du Code de commerce), ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € due par les clients professionnels (article D441-5 du Code de commerce).`,
-    small,
-  );
-  if (seller.iban) pdf.text(`Règlement par virement : IBAN ${seller.iban}${seller.bic ? ` – BIC ${seller.bic}` : ''}.`, small);
-  if (seller.insurerName) {
-    pdf.text(`Assurance responsabilité civile professionnelle : ${seller.insurerName}${seller.insurerPolicy ? `, contrat n° ${seller.insurerPolicy}` : ''}.`, small);
-  }
-  if (seller.mediatorName) {
-    pdf.text(
-      `Médiation de la consommation (articles L612-1 et suivants du Code de la consommation) : en cas de litige, le client consommateur peut recourir gratuitement au médiateur ${seller.mediatorName}${seller.mediatorUrl ? ` (${seller.mediatorUrl})` : ''}.`,
-      small,
-    );
   }
   if (seller.footerNote) pdf.text(seller.footerNote, small);
   return pdf.save();

@@ -1,4 +1,8 @@
-/** Defaults of a new contract: the French model's programme, payment terms and a consumer mediator. */
+/**
+ * Defaults of a new contract: the French model's programme and payment terms. The mediator is not
+ * one of them: it is the agency's billing configuration's (the one invoices print), read by
+ * `Learner-contract-data`.
+ */
 export const CONTRACT_DEFAULTS = {
   programme: [
     'Formation théorique : préparation à l’épreuve théorique générale (code de la route) et cours collectifs thématiques.',
@@ -7,8 +11,6 @@ export const CONTRACT_DEFAULTS = {
   ].join('\n'),
   paymentTerms:
     'Les frais d’inscription sont payables à la signature du contrat. Les leçons de conduite sont payables au fur et à mesure de leur réalisation ou selon l’échéancier convenu. Moyens de paiement acceptés : carte bancaire, chèque, virement, espèces.',
-  mediatorName: 'CNPM — Médiation de la consommation',
-  mediatorContact: '27 avenue de la Libération, 42400 Saint-Chamond — www.cnpm-mediation-consommation.eu',
   /** Months a contract lasts by default. */
   durationMonths: 12,
 } as const;

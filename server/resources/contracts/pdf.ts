@@ -21,10 +21,12 @@ function parties(pdf: PdfWriter, contract: LearnerContract): void {
   pdf.columns(
     [
       'L’établissement',
-      agency.name,
+      agency.legalName,
+      ...(agency.name !== agency.legalName ? [`Agence : ${agency.name}`] : []),
       [agency.address, [agency.postalCode, agency.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
       `Numéro d’agrément : ${agency.approvalNumber ?? 'non renseigné'}`,
       `SIRET : ${agency.siret ?? 'non renseigné'}`,
+      ...(agency.vatNumber ? [`N° TVA intracommunautaire : ${agency.vatNumber}`] : []),
       [agency.phone, agency.email].filter(Boolean).join(' · '),
     ],
     [
@@ -42,16 +44,28 @@ function paragraphs(pdf: PdfWriter, text: string): void {
   for (const paragraph of text.split(/\n+/)) if (paragraph.trim()) pdf.text(paragraph.trim());
 }
 
+function signatureBox(mention: string, date: string | null): string {
+  return date ? `${mention} — signé le ${frDate(date)}` : mention;
+}
+
+/** « Permis B » for a training named after its category, « Permis BE (Remorque) » otherwise (never « Permis B (Permis B) »). */
+export function trainingTitle(training: { code: string; name: string }): string {
+  const prefix = `Permis ${training.code}`;
+  if (training.name === prefix || training.name === training.code) return prefix;
+  return training.name.includes(training.code) ? training.name : `${prefix} (${training.name})`;
+}
+
 function signatures(pdf: PdfWriter, place: string | null, date: string | null): void {
   pdf.space(10);
   pdf.text(`Fait à ${place ?? '…………………………'}, le ${frDate(date)}, en deux exemplaires originaux.`);
   pdf.space(6);
   pdf.table(
     [
-      { header: 'L’élève (ou son représentant légal), précédé de « lu et approuvé »', width: 0.5 },
-      { header: 'Pour l’établissement, le représentant légal', width: 0.5 },
+      { header: 'L’élève (ou son représentant légal)', width: 0.5 },
+      { header: 'Pour l’établissement', width: 0.5 },
     ],
-    [[date ? `Signé le ${frDate(date)}` : '', date ? `Signé le ${frDate(date)}` : '']],
+    // The headers stay short (a header is one line): the mentions go in the signature boxes.
+    [[signatureBox('Signature précédée de la mention « lu et approuvé »', date), signatureBox('Le représentant légal, signature et cachet', date)]],
     { rowHeight: 70 },
   );
 }
@@ -63,7 +77,7 @@ export async function contractPdf(contract: LearnerContract, structureName: stri
     footer: `${structureName} · Contrat ${contract.number} · ${contract.agency.name}`,
   });
   pdf.heading('Contrat d’enseignement de la conduite');
-  pdf.text(`Contrat n° ${contract.number} · Permis ${contract.training.code} (${contract.training.name})`, { muted: true });
+  pdf.text(`Contrat n° ${contract.number} · ${trainingTitle(contract.training)}`, { muted: true });
   pdf.space(6);
   pdf.text('Entre les soussignés :', { bold: true });
   parties(pdf, contract);

@@ -31,7 +31,9 @@ import { mailsAnswer } from '../mail/answer';
 import { fileResponse } from '../../pdf/response';
 import { assertRegisteredTo, fieldError, findLearner, intList, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef } from '../learners/common';
 import { learnerHours } from '../learners/summary';
+import { sellerIdentity, type SellerIdentity } from '../billing/identity';
 import { CONTRACT_DEFAULTS } from './defaults';
+import { contractFees } from './fees';
 import { amendmentPdf, contractPdf } from './pdf';
 
 type Db = Kysely<Database>;
@@ -60,14 +62,6 @@ function selectContracts(deps: AppDeps, auth: AuthContext) {
         'learners.postal_code as learner_postal_code',
         'learners.city as learner_city',
         'learners.neph',
-        'agencies.name as agency_name',
-        'agencies.approval_number',
-        'agencies.siret',
-        'agencies.address as agency_address',
-        'agencies.postal_code as agency_postal_code',
-        'agencies.city as agency_city',
-        'agencies.phone as agency_phone',
-        'agencies.email as agency_email',
         'trainings.code as training_code',
         'trainings.name as training_name',
       ]),
@@ -112,29 +106,32 @@ function contractLearner(row: ContractRow): ContractLearner {
   };
 }
 
-function contractAgency(row: { agency_id: number; agency_name: string; approval_number: string | null; siret: string | null; agency_address: string | null; agency_postal_code: string | null; agency_city: string | null; agency_phone: string | null; agency_email: string | null }): ContractAgency {
+/** The agency as its invoices name it: one source, the seller identity (billing configuration, then the agency's record). */
+function contractAgency(seller: SellerIdentity, agencyId: number): ContractAgency {
   return {
-    '@id': iri('/agencies', row.agency_id),
-    id: row.agency_id,
-    name: row.agency_name,
-    approvalNumber: row.approval_number,
-    siret: row.siret,
-    address: row.agency_address,
-    postalCode: row.agency_postal_code,
-    city: row.agency_city,
-    phone: row.agency_phone,
-    email: row.agency_email,
+    '@id': iri('/agencies', agencyId),
+    id: agencyId,
+    name: seller.agencyName,
+    legalName: seller.legalName,
+    approvalNumber: seller.approvalNumber,
+    siret: seller.siret,
+    vatNumber: seller.vatNumber,
+    address: seller.address,
+    postalCode: seller.postalCode,
+    city: seller.city,
+    phone: seller.phone,
+    email: seller.email,
   };
 }
 
-function toContract(row: ContractRow, amendments: ContractAmendment[]): LearnerContract {
+function toContract(row: ContractRow, seller: SellerIdentity, amendments: ContractAmendment[]): LearnerContract {
   const lessonsCents = Math.round((row.hour_price_cents * row.forecast_minutes) / 60);
   return {
     id: row.id,
     number: row.number,
     status: row.status as ContractStatus,
     learner: contractLearner(row),
-    agency: contractAgency(row),
+    agency: contractAgency(seller, row.agency_id),
     training: trainingRef(row.training_id, row.training_code, row.training_name),
     evaluationDate: row.evaluation_date,
     forecastHours: toHours(row.forecast_minutes),
@@ -164,8 +161,10 @@ async function contractsJson(db: Db, rows: ContractRow[]): Promise<JsonLd<Learne
   const amendments = ids.length
     ? await db.selectFrom('contract_amendments').selectAll().where('contract_id', 'in', ids).orderBy('created_at').orderBy('id').execute()
     : [];
+  const sellers = new Map<number, SellerIdentity>();
+  for (const agencyId of new Set(rows.map((r) => r.agency_id))) sellers.set(agencyId, await sellerIdentity(db, agencyId));
   return rows.map((row) =>
-    jsonLd('LearnerContract', iri(CONTRACTS_PATH, row.id), toContract(row, amendments.filter((a) => a.contract_id === row.id).map(toAmendment))),
+    jsonLd('LearnerContract', iri(CONTRACTS_PATH, row.id), toContract(row, sellers.get(row.agency_id)!, amendments.filter((a) => a.contract_id === row.id).map(toAmendment))),
   );
 }
 
@@ -230,8 +229,11 @@ function transition(status: ContractStatus, action: 'validate' | 'sign' | undefi
     if (status !== 'draft') throw conflict(`Ce ${kind} est déjà ${STATUS_TEXT[status]}.`);
     return { status: 'validated', validated_at: now };
   }
-  // Signing a draft validates it at the same time.
-  if (action === 'sign') return { status: 'signed', signed_at: now, ...(status === 'draft' ? { validated_at: now } : {}) };
+  // A draft is validated (frozen and checked) before anyone signs it.
+  if (action === 'sign') {
+    if (status === 'draft') throw conflict(`Ce ${kind} est un brouillon : validez-le avant de le signer.`);
+    return { status: 'signed', signed_at: now };
+  }
   return {};
 }
 
@@ -273,17 +275,9 @@ contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
     .$if(training !== undefined, (q) => q.where('training_id', '=', training!.id))
     .orderBy('evaluation_date', 'desc')
     .executeTakeFirst();
-  // The agency's hourly driving lesson for that training, VAT included.
-  const lesson = await deps.db
-    .selectFrom('services')
-    .innerJoin('tvas', 'tvas.id', 'services.tva_id')
-    .select(['services.unit_price_cents', 'tvas.rate_bp'])
-    .where('services.agency_id', '=', agency.id)
-    .where('services.unit', '=', 'hour')
-    .where('services.is_active', '=', 1)
-    .$if(training !== undefined, (q) => q.where((eb) => eb.or([eb('services.training_id', '=', training!.id), eb('services.training_id', 'is', null)])))
-    .orderBy('services.training_id', 'desc')
-    .executeTakeFirst();
+  // The prices the learner is billed and the mediator the agency's documents name (one source each).
+  const { fees, source } = await contractFees(deps.db, learner.id, agency.id, training?.id ?? null);
+  const seller = await sellerIdentity(deps.db, agency.id);
   const registered = await deps.db
     .selectFrom('learner_trainings')
     .innerJoin('trainings', 'trainings.id', 'learner_trainings.training_id')
@@ -307,28 +301,19 @@ contractRoutes.get('/contracts/Learner-contract-data/:id', async (c) => {
       city: learner.city,
       neph: learner.neph,
     },
-    agency: contractAgency({
-      agency_id: agency.id,
-      agency_name: agency.name,
-      approval_number: agency.approval_number,
-      siret: agency.siret,
-      agency_address: agency.address,
-      agency_postal_code: agency.postal_code,
-      agency_city: agency.city,
-      agency_phone: agency.phone,
-      agency_email: agency.email,
-    }),
+    agency: contractAgency(seller, agency.id),
     training: training ? trainingRef(training.id, training.code, training.name) : null,
     trainings: registered.map((t) => trainingRef(t.id, t.code, t.name)),
     evaluation: evaluation ? { date: evaluation.evaluation_date, forecastHours: toHours(evaluation.forecast_minutes) } : null,
     defaults: {
       startDate: start,
       endDate: end,
-      hourPrice: lesson ? Math.round((lesson.unit_price_cents * (10_000 + lesson.rate_bp)) / 10_000) / 100 : null,
+      ...fees,
+      feesSource: source,
       programme: CONTRACT_DEFAULTS.programme,
       paymentTerms: CONTRACT_DEFAULTS.paymentTerms,
-      mediatorName: CONTRACT_DEFAULTS.mediatorName,
-      mediatorContact: CONTRACT_DEFAULTS.mediatorContact,
+      mediatorName: seller.mediatorName ?? '',
+      mediatorContact: seller.mediatorUrl ?? '',
     },
   };
   return c.json(jsonLd('LearnerContractData', iri('/contracts/Learner-contract-data', learner.id), data));

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { PaymentMethod } from '../../../src/modules/invoices/schema';
 import { BILL_STATUS, invoicePaymentStatus } from '../../../src/shared/accounting/status';
-import { computeTotalsCents, toEuros } from '../../../src/shared/accounting/totals';
+import { computeTotalsCents, storedLineInput, toEuros } from '../../../src/shared/accounting/totals';
 import { ApiError, conflict } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { lockRow } from '../../db/sql';
@@ -56,7 +56,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
   const { value } = await nextSequence(trx, actor.structureId, 'invoice');
   const number = formatDocumentNumber({ prefix: seller.invoicePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const terms = current.payment_terms_days ?? seller.paymentTermsDays;
-  const totals = computeTotalsCents(lines.map((l) => ({ quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp })));
+  const totals = computeTotalsCents(lines.map(storedLineInput));
   await trx
     .updateTable('bills')
     .set({
@@ -126,7 +126,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     : lines.map((line) => ({ line, quantityCenti: left.get(line.id) ?? 0 })).filter((l) => l.quantityCenti > 0);
   if (wanted.length === 0) throw conflict('Cette facture est déjà entièrement créditée.');
   const customerAddress = await issuingAddress(trx, actor.structureId, invoice);
-  const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => ({ quantityCenti, unitPriceCents: line.unit_price_cents, rateBp: line.tva_rate_bp })));
+  const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => storedLineInput({ ...line, quantity_centi: quantityCenti })));
   const seller = await sellerIdentity(trx, invoice.agency_id);
   // The invoice's row, then the credit note sequence, then the event chain: the order of every fiscal operation.
   await trx
@@ -174,6 +174,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
     label: line.label,
     quantity_centi: quantityCenti,
     unit_price_cents: line.unit_price_cents,
+    unit_price_ttc_cents: line.unit_price_ttc_cents,
     tva_id: line.tva_id,
     tva_rate_bp: line.tva_rate_bp,
     tva_label: line.tva_label,

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { computeTotalsCents } from '../../../src/shared/accounting/totals';
+import { computeTotalsCents, storedLineInput } from '../../../src/shared/accounting/totals';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -58,7 +58,7 @@ export async function loadFiscalDocuments(db: Db, structureId: number, only?: { 
     let linesQuery = db
       .selectFrom('bill_lines')
       .innerJoin('bills', 'bills.id', 'bill_lines.bill_id')
-      .select(['bill_lines.bill_id', 'bill_lines.label', 'bill_lines.quantity_centi', 'bill_lines.unit_price_cents', 'bill_lines.tva_rate_bp', 'bill_lines.total_ht_cents', 'bill_lines.total_tva_cents'])
+      .select(['bill_lines.bill_id', 'bill_lines.label', 'bill_lines.quantity_centi', 'bill_lines.unit_price_cents', 'bill_lines.unit_price_ttc_cents', 'bill_lines.tva_rate_bp', 'bill_lines.total_ht_cents', 'bill_lines.total_tva_cents'])
       .where('bills.structure_id', '=', structureId)
       .where('bills.kind', 'in', ['invoice', 'credit_note'])
       .where('bills.number', 'is not', null);
@@ -68,7 +68,7 @@ export async function loadFiscalDocuments(db: Db, structureId: number, only?: { 
     for (const line of lines) linesOf.set(line.bill_id, [...(linesOf.get(line.bill_id) ?? []), line]);
     for (const bill of bills) {
       const own = linesOf.get(bill.id) ?? [];
-      const vat = computeTotalsCents(own.map((l) => ({ quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp }))).vat;
+      const vat = computeTotalsCents(own.map(storedLineInput)).vat;
       const isInvoice = bill.kind === 'invoice';
       documents.push({
         kind: isInvoice ? 'invoice' : 'credit_note',
@@ -92,6 +92,8 @@ export async function loadFiscalDocuments(db: Db, structureId: number, only?: { 
             label: l.label,
             quantityCenti: l.quantity_centi,
             unitPriceCents: l.unit_price_cents,
+            // Only a line priced VAT included says so: the content of every other line is as it was chained.
+            ...(l.unit_price_ttc_cents !== null ? { unitPriceTtcCents: l.unit_price_ttc_cents } : {}),
             rateBp: l.tva_rate_bp,
             totalHtCents: l.total_ht_cents,
             totalTvaCents: l.total_tva_cents,

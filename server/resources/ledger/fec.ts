@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { computeTotalsCents } from '../../../src/shared/accounting/totals';
+import { computeTotalsCents, storedLineInput } from '../../../src/shared/accounting/totals';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../core/errors';
 import { sellerIdentity } from '../billing/identity';
@@ -140,7 +140,7 @@ async function documentEntries(db: Kysely<Database>, structureId: number, start:
   const lines = await db
     .selectFrom('bill_lines')
     .innerJoin('bills', 'bills.id', 'bill_lines.bill_id')
-    .select(['bill_lines.bill_id', 'bill_lines.quantity_centi', 'bill_lines.unit_price_cents', 'bill_lines.tva_rate_bp'])
+    .select(['bill_lines.bill_id', 'bill_lines.quantity_centi', 'bill_lines.unit_price_cents', 'bill_lines.unit_price_ttc_cents', 'bill_lines.tva_rate_bp'])
     .where('bills.structure_id', '=', structureId)
     .where('bills.kind', 'in', ['invoice', 'credit_note'])
     .where('bills.number', 'is not', null)
@@ -150,7 +150,7 @@ async function documentEntries(db: Kysely<Database>, structureId: number, start:
   const linesOf = groupBy(lines, (l) => l.bill_id);
   return documents.map((d) => {
     const isCredit = d.kind === 'credit_note';
-    const totals = computeTotalsCents((linesOf.get(d.id) ?? []).map((l) => ({ quantityCenti: l.quantity_centi, unitPriceCents: l.unit_price_cents, rateBp: l.tva_rate_bp })));
+    const totals = computeTotalsCents((linesOf.get(d.id) ?? []).map(storedLineInput));
     /** An invoice debits the customer and credits sales and VAT; a credit note does the reverse. */
     const side = (cents: number, customer: boolean): Pick<Line, 'debitCents' | 'creditCents'> =>
       customer !== isCredit ? { debitCents: cents, creditCents: 0 } : { debitCents: 0, creditCents: cents };

@@ -40,14 +40,16 @@ async function loadItems(db: Db, packageIds: readonly number[]): Promise<Map<num
     .innerJoin('services', 'services.id', 'package_items.service_id')
     .innerJoin('tvas', 'tvas.id', 'services.tva_id')
     .selectAll('package_items')
-    .select(['services.name as service_name', 'services.unit', 'services.unit_price_cents as service_price_cents', 'services.tva_id', 'tvas.rate_bp'])
+    .select(['services.name as service_name', 'services.unit', 'services.unit_price_cents as service_price_cents', 'services.unit_price_ttc_cents as service_price_ttc_cents', 'services.tva_id', 'tvas.rate_bp'])
     .where('package_items.package_id', 'in', packageIds)
     .orderBy('package_items.package_id')
     .orderBy('package_items.position')
     .execute();
   for (const row of rows) {
     const unitPriceCents = row.unit_price_cents ?? row.service_price_cents;
-    const [amounts] = computeTotalsCents([{ quantityCenti: row.quantity_centi, unitPriceCents, rateBp: row.rate_bp }]).lines;
+    // A service priced TTC keeps its TTC price in the package, unless the package overrides it (HT).
+    const unitPriceTtcCents = row.unit_price_cents === null ? row.service_price_ttc_cents : null;
+    const [amounts] = computeTotalsCents([{ quantityCenti: row.quantity_centi, unitPriceCents, unitPriceTtcCents, rateBp: row.rate_bp }]).lines;
     const item: PackageItem = {
       id: row.id,
       position: row.position,
@@ -57,11 +59,13 @@ async function loadItems(db: Db, packageIds: readonly number[]): Promise<Map<num
         name: row.service_name,
         unit: row.unit,
         unitPriceHt: toEuros(row.service_price_cents),
+        unitPriceTtc: row.service_price_ttc_cents === null ? null : toEuros(row.service_price_ttc_cents),
         tva: { id: row.tva_id, rate: row.rate_bp / 100 },
       },
       quantity: row.quantity_centi / 100,
       unitPriceOverride: row.unit_price_cents === null ? null : toEuros(row.unit_price_cents),
       unitPrice: toEuros(unitPriceCents),
+      unitPriceTtc: unitPriceTtcCents === null ? null : toEuros(unitPriceTtcCents),
       totalHt: toEuros(amounts!.totalHtCents),
       totalTtc: toEuros(amounts!.totalTtcCents),
     };
@@ -72,7 +76,12 @@ async function loadItems(db: Db, packageIds: readonly number[]): Promise<Map<num
 
 function toPackage(row: PackageRow, items: readonly PackageItem[]): Package {
   const totals = computeTotalsCents(
-    items.map((i) => ({ quantityCenti: Math.round(i.quantity * 100), unitPriceCents: Math.round(i.unitPrice * 100), rateBp: Math.round(i.service.tva.rate * 100) })),
+    items.map((i) => ({
+      quantityCenti: Math.round(i.quantity * 100),
+      unitPriceCents: Math.round(i.unitPrice * 100),
+      unitPriceTtcCents: i.unitPriceTtc === null ? null : Math.round(i.unitPriceTtc * 100),
+      rateBp: Math.round(i.service.tva.rate * 100),
+    })),
   );
   return {
     id: row.id,

@@ -21,6 +21,8 @@ import { MAIL_SEND_PERMISSIONS } from '../../../src/shared/mail/permissions';
 import { lockRow } from '../../db/sql';
 import { fileResponse } from '../../pdf/response';
 import { sellerIdentity } from '../billing/identity';
+import { billConditions } from '../bills/conditions';
+import { legalFooter } from '../bills/pdf';
 import { billJsonLd, getBill, invoiceDetails, quotationDetails, renderBill, toQuotation } from '../bills/documents';
 import { addDays, BILL_LIST_SPEC, BILL_PATHS, copyLines, loadLines, parisDate, replaceLines, resolveParty, countBills, selectBills, vatBreakdown, type BillRow } from '../bills/model';
 import { formatDocumentNumber, nextSequence } from '../ledger/chain';
@@ -435,8 +437,11 @@ router.get('/accounting/public/quotation-details/:uuid', async (c) => {
       phone: seller.phone,
       email: seller.email,
       siret: seller.siret,
+      vatNumber: seller.vatNumber,
       approvalNumber: seller.approvalNumber,
+      legalMentions: legalFooter(seller),
     },
+    conditions: billConditions(seller, { kind: 'quotation', issueDate: row.issue_date, dueDate: row.due_date, validityDate: row.validity_date, paymentTermsDays: row.payment_terms_days }),
     lines,
     vat: vatBreakdown(lines),
     totalPriceHt: toEuros(row.total_ht_cents),

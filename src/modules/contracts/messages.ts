@@ -1,4 +1,4 @@
-import type { ContractStatus } from './types';
+import type { ContractStatus, LearnerContractData } from './types';
 import { contractsTitles } from './titles';
 
 /** French texts of the contracts area. */
@@ -49,6 +49,11 @@ export const contractsMessages = {
   school: 'L’établissement',
   approval: (number: string | null) => `Agrément n° ${number ?? 'non renseigné'}`,
   noEvaluation: 'Aucune évaluation préalable : enregistrez-la dans l’onglet Formations avant d’établir le contrat.',
+  feesFrom: (source: LearnerContractData['defaults']['feesSource']) =>
+    source.kind === 'services'
+      ? 'Prix repris des prestations de l’agence (aucun devis ni facture pour cet apprenant).'
+      : `Prix repris ${source.kind === 'invoice' ? 'de la facture' : 'du devis'}${source.number ? ` ${source.number}` : ' en brouillon'} de l’apprenant.`,
+  noMediator: 'Aucun médiateur dans la configuration de facturation de l’agence : renseignez-le dans Configuration › Facturation pour qu’il figure aussi sur les factures.',
   totalPreview: (amount: string) => `Total prévisionnel TTC : ${amount}`,
   chooseLearner: 'Choisissez d’abord l’apprenant.',
   noRegistration: 'L’apprenant n’est inscrit à aucune formation.',

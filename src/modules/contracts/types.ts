@@ -9,9 +9,13 @@ export const CONTRACT_PERMISSIONS = CONTRACTS;
 export type ContractStatus = 'draft' | 'validated' | 'signed';
 
 /** The driving school as the model contract names it (with its approval number). */
+/** The agency as the seller of its documents: the identity its invoices and quotations print (billing configuration first). */
 export interface ContractAgency extends EmbeddedRef {
+  /** The company that signs (the billing configuration's legal name). */
+  legalName: string;
   approvalNumber: string | null;
   siret: string | null;
+  vatNumber: string | null;
   address: string | null;
   postalCode: string | null;
   city: string | null;
@@ -96,9 +100,15 @@ export interface LearnerContractData {
   defaults: {
     startDate: string;
     endDate: string;
+    /** Prices VAT included, from the learner's latest invoice or quotation, else the agency's services. */
     hourPrice: number | null;
+    registrationFee: number | null;
+    theoryPrice: number | null;
+    examFee: number | null;
+    feesSource: { kind: 'invoice' | 'quotation'; number: string | null } | { kind: 'services' };
     programme: string;
     paymentTerms: string;
+    /** The agency's billing configuration's mediator (empty when it is not configured yet). */
     mediatorName: string;
     mediatorContact: string;
   };

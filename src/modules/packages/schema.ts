@@ -42,10 +42,16 @@ export const packageDuplicateSchema = z.strictObject({ package: zRef });
 export const SERVICE_UNITS = { unit: 'Unité', hour: 'Heure', exam: 'Examen' } as const;
 export type ServiceUnit = keyof typeof SERVICE_UNITS;
 
+/** The contract price a service fills (registration fee, code, exam accompaniment), with its French label. */
+export const CONTRACT_FEES = { registration: 'Frais d’inscription', theory: 'Formation théorique (code)', exam: 'Accompagnement à l’examen' } as const;
+export type ContractFee = keyof typeof CONTRACT_FEES;
+
 const serviceFields = {
   name: zText(120, 'Le nom'),
   code: zOptionalText(20),
   unitPriceHt: zUnitPrice,
+  /** Price VAT included: the service is then priced so, its HT derived (null: priced HT). */
+  unitPriceTtc: zUnitPrice.nullable(),
   tva: zRef,
   unit: z.enum(Object.keys(SERVICE_UNITS) as [ServiceUnit, ...ServiceUnit[]], { message: 'Unité inconnue.' }),
   durationMinutes: z
@@ -55,17 +61,23 @@ const serviceFields = {
     .max(1440, 'La durée ne peut pas dépasser 24 h.')
     .nullable(),
   training: zOptionalRef,
+  contractFee: z.enum(Object.keys(CONTRACT_FEES) as [ContractFee, ...ContractFee[]], { message: 'Rubrique du contrat inconnue.' }).nullable(),
   isActive: z.boolean(),
 };
 
 /** `POST /products/services`. */
-export const serviceCreateSchema = z.strictObject({
-  agency: zRef,
-  ...serviceFields,
-  unit: serviceFields.unit.default('unit'),
-  durationMinutes: serviceFields.durationMinutes.default(null),
-  isActive: serviceFields.isActive.default(true),
-});
+export const serviceCreateSchema = z
+  .strictObject({
+    agency: zRef,
+    ...serviceFields,
+    unitPriceHt: serviceFields.unitPriceHt.optional(),
+    unitPriceTtc: serviceFields.unitPriceTtc.default(null),
+    unit: serviceFields.unit.default('unit'),
+    durationMinutes: serviceFields.durationMinutes.default(null),
+    contractFee: serviceFields.contractFee.default(null),
+    isActive: serviceFields.isActive.default(true),
+  })
+  .refine((s) => s.unitPriceHt !== undefined || s.unitPriceTtc !== null, { message: 'Indiquez le prix unitaire.', path: ['unitPriceHt'] });
 
 /** `PATCH /products/services/{id}` (merge-patch). */
 export const servicePatchSchema = z.strictObject(serviceFields).partial();

@@ -2,12 +2,14 @@
 export interface PackageItem {
   id: number;
   position: number;
-  service: { '@id': string; id: number; name: string; unit: string; unitPriceHt: number; tva: { id: number; rate: number } };
+  service: { '@id': string; id: number; name: string; unit: string; unitPriceHt: number; unitPriceTtc: number | null; tva: { id: number; rate: number } };
   quantity: number;
   /** The price inside this package (HT), when it differs from the service's. */
   unitPriceOverride: number | null;
   /** The effective unit price (HT). */
   unitPrice: number;
+  /** The effective unit price VAT included, when the service is priced so and the package keeps its price. */
+  unitPriceTtc: number | null;
   totalHt: number;
   totalTtc: number;
 }

@@ -7,7 +7,7 @@ import { ALL_LIST_PAGE_SIZE, INTERVENERS_PAGE_SIZE, OPERATION_HISTORY_PAGE_SIZE,
 import { saveFile } from '../../shared/files/save';
 import { useListController } from '../../shared/list/useListController';
 import { broadcastRefresh } from '../../shared/platform/refresh-channel';
-import { listServices } from '../../shared/references/api';
+import { listSortedServices } from '../../shared/references/api';
 import {
   AGENDAS_PATH,
   getAgencyPlanningConfig,
@@ -326,8 +326,8 @@ export function useSlotChoices(agenda: Agenda | null) {
   const structure = user?.structure.id;
   const activities = useSWR(structure ? (['/plannings/activities', { 'agency.structure': structure, itemsPerPage: ALL_LIST_PAGE_SIZE }] as const) : null, ([, p]) => listActivities(client, p));
   const locations = useSWR(['/plannings/appointment-location', { itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, p]) => listAppointmentLocations(client, p));
-  const services = useSWR(agencyId === null ? null : (['/products/services', { agency: agencyId, isActive: true, itemsPerPage: ALL_LIST_PAGE_SIZE }] as const), ([, p]) =>
-    listServices(client, p),
+  const services = useSWR(agencyId === null ? null : (['/products/services/sort', { agency: agencyId, itemsPerPage: ALL_LIST_PAGE_SIZE }] as const), ([, p]) =>
+    listSortedServices(client, p),
   );
   const interveners = useSWR(agencyId === null || !structure ? null : ([INTERVENERS_PATH, { agency: agencyId, structure, page: 1, itemsPerPage: INTERVENERS_PAGE_SIZE }] as const), ([, p]) =>
     listInterveners(client, p),

@@ -25,7 +25,11 @@ export interface PublicSeller {
   phone: string | null;
   email: string | null;
   siret: string | null;
+  /** Intra-community VAT number (art. 242 nonies A CGI). */
+  vatNumber: string | null;
   approvalNumber: string | null;
+  /** Company name, legal form and capital, RCS: the PDF's footer. */
+  legalMentions: string;
 }
 
 /** `GET /accounting/public/quotation-details/{uuid}`: the quotation as the learner sees it (no login). */
@@ -42,6 +46,8 @@ export interface PublicQuotation {
   notes: string | null;
   currency: string;
   seller: PublicSeller;
+  /** The conditions the learner accepts: the ones the quotation PDF prints (billing configuration). */
+  conditions: string[];
   lines: BillLine[];
   vat: VatBreakdownRow[];
   totalPriceHt: number;

@@ -11,7 +11,7 @@ import * as fieldStyles from '../ui/Field.css';
 import { IconButton } from '../ui/IconButton';
 import { SelectField } from '../ui/SelectField';
 import * as styles from './BillLinesEditor.css';
-import { draftKey, draftTotals, type LineDraft } from './drafts';
+import { convertPrice, draftKey, draftTotals, withPriceMode, type LineDraft } from './drafts';
 import { accountingText } from './messages';
 import { TotalsSummary } from './TotalsSummary';
 
@@ -36,7 +36,7 @@ function useCatalogue(agencyId: number) {
 
 /**
  * The lines of a quotation or an invoice: add a service, a whole package (its items, in order) or a
- * free line; edit label, quantity, unit price HT and VAT; remove. Totals (HT, VAT per rate, TTC) follow
+ * free line; edit label, quantity, unit price (HT, or TTC as driving schools price) and VAT; remove. Totals (HT, VAT per rate, TTC) follow
  * every keystroke, computed like the server does.
  */
 export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabled, currency }: BillLinesEditorProps) {
@@ -49,6 +49,17 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
   /** A frozen document keeps the rates it was saved with; a draft follows the agency's current rates. */
   const rateOf = (draft: LineDraft) => (disabled ? draft.rate : (tvas.find((t) => String(t.id) === draft.tva)?.rate ?? draft.rate));
   const totals = useMemo(() => draftTotals(lines, rateOf), [lines, tvas, disabled]);
+  // The entry mode is the lines' (all follow it); an empty document starts HT until the user chooses.
+  const [emptyTtc, setEmptyTtc] = useState(false);
+  const ttc = lines.length > 0 ? Boolean(lines[0]!.ttc) : emptyTtc;
+  const setTtc = (value: boolean) => {
+    setEmptyTtc(value);
+    onChange(withPriceMode(lines, value, rateOf));
+  };
+  /** A catalogue price in the current entry mode: its own TTC price when it has one, else converted from HT. */
+  const entered = (priceHt: number, ratePercent: number, priceTtc?: number | null) =>
+    String(ttc ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
+  const unitPriceLabel = ttc ? text.unitPriceTtc : text.unitPrice;
 
   const update = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const remove = (index: number) => onChange(lines.filter((_, i) => i !== index));
@@ -67,7 +78,8 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
           key: draftKey(),
           label: item.service.name,
           quantity: String(item.quantity),
-          unitPrice: String(item.unitPrice),
+          unitPrice: entered(item.unitPrice, item.service.tva.rate, item.unitPriceTtc),
+          ttc,
           tva: String(item.service.tva.id),
           service: item.service.id,
           package: pkg.id,
@@ -95,14 +107,14 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
             inputValue={serviceSearch}
             onInputChange={setServiceSearch}
             emptyText={text.noService}
-            options={matchingServices.map((s) => ({ value: String(s.id), label: s.name, detail: `${formatMoney(s.unitPriceHt, currency)} HT · TVA ${formatNumber(s.tva.rate)} %` }))}
+            options={matchingServices.map((s) => ({ value: String(s.id), label: s.name, detail: `${s.unitPriceTtc !== null ? `${formatMoney(s.unitPriceTtc, currency)} TTC` : `${formatMoney(s.unitPriceHt, currency)} HT`} · TVA ${formatNumber(s.tva.rate)} %` }))}
             onSelect={(option) => {
               const service = services.find((s) => String(s.id) === option.value);
               if (!service) return;
               setServiceSearch('');
               onChange([
                 ...lines,
-                { key: draftKey(), label: service.name, quantity: '1', unitPrice: String(service.unitPriceHt), tva: String(service.tva.id), service: service.id, package: null },
+                { key: draftKey(), label: service.name, quantity: '1', unitPrice: entered(service.unitPriceHt, service.tva.rate, service.unitPriceTtc), ttc, tva: String(service.tva.id), service: service.id, package: null },
               ]);
             }}
           />
@@ -119,11 +131,21 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
             tone="secondary"
             icon="plus"
             onClick={() =>
-              onChange([...lines, { key: draftKey(), label: text.freeLabel, quantity: '1', unitPrice: '0', tva: defaultTva ? String(defaultTva.id) : '', service: null, package: null }])
+              onChange([...lines, { key: draftKey(), label: text.freeLabel, quantity: '1', unitPrice: '0', ttc, tva: defaultTva ? String(defaultTva.id) : '', service: null, package: null }])
             }
           >
             {text.addFree}
           </Button>
+          <SelectField
+            className={styles.tool}
+            label={text.priceMode}
+            value={ttc ? 'ttc' : 'ht'}
+            onChange={(event) => setTtc(event.target.value === 'ttc')}
+            options={[
+              { value: 'ht', label: text.priceModes.ht },
+              { value: 'ttc', label: text.priceModes.ttc },
+            ]}
+          />
         </div>
       )}
       <div className={styles.wrapper}>
@@ -135,7 +157,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
             <tr>
               <th scope="col" className={styles.head}>{text.label}</th>
               <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.quantity}</th>
-              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.unitPrice}</th>
+              <th scope="col" className={disabled ? styles.headEnd : styles.head}>{unitPriceLabel}</th>
               <th scope="col" className={disabled ? styles.headEnd : styles.head}>{text.tva}</th>
               <th scope="col" className={styles.headEnd}>{text.totalHt}</th>
               <th scope="col" className={styles.headEnd}>{text.totalTtc}</th>
@@ -161,7 +183,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
                       {origin && <span className={styles.origin}>{text.fromPackage(origin)}</span>}
                     </td>
                     <td className={styles.amount}>{formatNumber(Number(line.quantity))}</td>
-                    <td className={styles.amount}>{formatMoney(Number(line.unitPrice), currency)}</td>
+                    <td className={styles.amount}>{`${formatMoney(Number(line.unitPrice), currency)}${line.ttc !== ttc ? (line.ttc ? ' TTC' : ' HT') : ''}`}</td>
                     <td className={styles.amount}>{`${formatNumber(rateOf(line) ?? 0)} %`}</td>
                     <td className={styles.amount}>{formatMoney(amounts?.totalHt ?? 0, currency)}</td>
                     <td className={styles.amount}>{formatMoney(amounts?.totalTtc ?? 0, currency)}</td>
@@ -204,7 +226,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
                       inputMode="decimal"
                       step="0.01"
                       min="0"
-                      aria-label={text.lineLabel(n, text.unitPrice)}
+                      aria-label={text.lineLabel(n, unitPriceLabel)}
                       aria-invalid={error('unitPrice') ? true : undefined}
                       value={line.unitPrice}
                       disabled={disabled}

@@ -7,7 +7,10 @@ export interface LineDraft {
   key: string;
   label: string;
   quantity: string;
+  /** The unit price as entered: excluding VAT, or VAT included when `ttc`. */
   unitPrice: string;
+  /** The line is priced VAT included (its TTC is quantity × price exactly). */
+  ttc?: boolean;
   /** Id of the VAT rate ('' until chosen). */
   tva: string;
   service: number | null;
@@ -27,7 +30,8 @@ export function draftFromLine(line: BillLine): LineDraft {
     key: draftKey(),
     label: line.label,
     quantity: String(line.quantity),
-    unitPrice: String(line.unitPrice),
+    unitPrice: String(line.unitPriceTtc ?? line.unitPrice),
+    ttc: line.unitPriceTtc !== null,
     tva: line.tva.id === null ? '' : String(line.tva.id),
     service: line.service?.id ?? null,
     package: line.package?.id ?? null,
@@ -42,7 +46,7 @@ export function draftsToPayload(drafts: readonly LineDraft[]) {
   return drafts.map((d) => ({
     label: d.label,
     quantity: toNumber(d.quantity),
-    unitPrice: toNumber(d.unitPrice),
+    ...(d.ttc ? { unitPriceTtc: toNumber(d.unitPrice) } : { unitPrice: toNumber(d.unitPrice) }),
     tva: d.tva === '' ? 0 : Number(d.tva),
     service: d.service,
     package: d.package,
@@ -58,12 +62,32 @@ export function checkDrafts(drafts: readonly LineDraft[]): LinesCheck {
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const path = ['lines', ...issue.path.map(String)].join('.');
-    errors[path] ??= issue.path.at(-1) === 'tva' ? 'Choisissez un taux de TVA.' : issue.message;
+    // A TTC price's error shows under the price field, as an HT one does.
+    const key = path.endsWith('.unitPriceTtc') ? path.replace(/unitPriceTtc$/, 'unitPrice') : path;
+    errors[key] ??= issue.path.at(-1) === 'tva' ? 'Choisissez un taux de TVA.' : issue.message;
   }
   return { ok: false, errors };
 }
 
 /** Live totals of the drafts, given the rates (percent) of the VAT ids. */
 export function draftTotals(drafts: readonly LineDraft[], rateOf: (draft: LineDraft) => number | undefined): Totals {
-  return computeTotals(drafts.map((d) => ({ quantity: toNumber(d.quantity), unitPrice: toNumber(d.unitPrice), rate: rateOf(d) ?? 0 })));
+  return computeTotals(
+    drafts.map((d) => ({ quantity: toNumber(d.quantity), unitPrice: toNumber(d.unitPrice), unitPriceTtc: d.ttc ? toNumber(d.unitPrice) : null, rate: rateOf(d) ?? 0 })),
+  );
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A price converted to the other entry mode at a VAT rate (percent), rounded to the cent. */
+export function convertPrice(price: number, ratePercent: number, toTtc: boolean): number {
+  return round2(toTtc ? price * (1 + ratePercent / 100) : price / (1 + ratePercent / 100));
+}
+
+/** The drafts switched to TTC or HT entry, their prices converted at their rate. */
+export function withPriceMode(drafts: readonly LineDraft[], ttc: boolean, rateOf: (draft: LineDraft) => number | undefined): LineDraft[] {
+  return drafts.map((d) => {
+    if (Boolean(d.ttc) === ttc) return d;
+    const price = toNumber(d.unitPrice);
+    return { ...d, ttc, unitPrice: Number.isFinite(price) ? String(convertPrice(price, rateOf(d) ?? 0, ttc)) : d.unitPrice };
+  });
 }

@@ -17,18 +17,23 @@ export const zUnitPrice = z
 const zOptionalRef = zRef.nullish().transform((value) => value ?? null);
 
 /**
- * One line of a quotation or an invoice (POST/PATCH payloads): label, quantity, unit price HT and
- * VAT rate (an IRI or id of `/billing/tvas` of the document's agency); the service or package it
+ * One line of a quotation or an invoice (POST/PATCH payloads): label, quantity, unit price HT (or TTC:
+ * `unitPriceTtc`, which then prevails) and VAT rate (an IRI or id of `/billing/tvas` of the document's agency); the service or package it
  * comes from, if any. The server snapshots the rate, so later rate changes leave documents as issued.
  */
-export const billLineSchema = z.strictObject({
-  label: zText(255, 'Le libellé'),
-  quantity: zLineQuantity,
-  unitPrice: zUnitPrice,
-  tva: zRef,
-  service: zOptionalRef,
-  package: zOptionalRef,
-});
+export const billLineSchema = z
+  .strictObject({
+    label: zText(255, 'Le libellé'),
+    quantity: zLineQuantity,
+    /** Unit price excluding VAT; not given when the line is priced VAT included. */
+    unitPrice: zUnitPrice.optional(),
+    /** Unit price VAT included (driving schools price so): the line's TTC is quantity × this price exactly. */
+    unitPriceTtc: zUnitPrice.nullish().transform((value) => value ?? null),
+    tva: zRef,
+    service: zOptionalRef,
+    package: zOptionalRef,
+  })
+  .refine((line) => line.unitPrice !== undefined || line.unitPriceTtc !== null, { message: 'Indiquez le prix unitaire.', path: ['unitPrice'] });
 
 export const billLinesSchema = z.array(billLineSchema).max(200, 'Un document compte 200 lignes au plus.');
 

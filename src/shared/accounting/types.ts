@@ -16,7 +16,10 @@ export interface BillLine {
   position: number;
   label: string;
   quantity: number;
+  /** Excluding VAT (derived, rounded to the cent, when the line is priced VAT included). */
   unitPrice: number;
+  /** The unit price VAT included the line was entered with; null: priced excluding VAT. */
+  unitPriceTtc: number | null;
   tva: BillLineTva;
   service: { id: number; name: string } | null;
   package: { id: number; name: string } | null;

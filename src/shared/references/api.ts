@@ -47,6 +47,11 @@ export function listServices(client: ApiClient, params: QueryParams = {}, signal
   return client.list<Service>('/products/services', params, { signal });
 }
 
+/** `GET /products/services/sort` (agency, training): every active service, by name, for the planning's pickers. */
+export function listSortedServices(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Service>> {
+  return client.list<Service>('/products/services/sort', params, { signal });
+}
+
 /** `GET /educations/training_fields` (training.code, up to 3000). */
 export function listTrainingFields(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<TrainingField>> {
   return client.list<TrainingField>('/educations/training_fields', params, { signal });

@@ -65,13 +65,18 @@ export interface Service {
   id: number;
   name: string;
   code: string | null;
+  /** Excluding VAT (derived, rounded to the cent, when the service is priced VAT included). */
   unitPriceHt: number;
+  /** The price VAT included, when the service is priced so (driving schools price TTC). */
+  unitPriceTtc: number | null;
   tva: { '@id': string; id: number; rate: number };
   /** 'hour', 'unit', 'exam'… */
   unit: string;
   durationMinutes: number | null;
   /** IRI of the training it belongs to, if any. */
   training: string | null;
+  /** Which price of a learner's contract this service is ('registration', 'theory', 'exam'), if any. */
+  contractFee: string | null;
   isActive: boolean;
   /** IRI of the agency. */
   agency: string;
@@ -119,6 +124,8 @@ export interface PackageOption {
     service: { id: number; name: string; tva: { id: number; rate: number } };
     quantity: number;
     unitPrice: number;
+    /** The price VAT included, when the item's service is priced so. */
+    unitPriceTtc?: number | null;
   }[];
 }
 

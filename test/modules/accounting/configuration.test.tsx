@@ -98,17 +98,21 @@ test('packages: create (« Formule créée avec succès »), reorder items from 
   await view.close();
 });
 
-test('services: the « Prestations » section creates a service', async () => {
+test('services: the « Prestations » section creates a service, priced TTC by default', async () => {
   const view = await renderRoute('/configuration/produits-prestations?section=Prestations', { user: 'gerant@volant.test', server });
   fireEvent.click(await view.findByRole('button', { name: 'Nouvelle prestation' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouvelle prestation' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Leçon sur simulateur' } });
-  fireEvent.change(within(dialog).getByLabelText(/Prix unitaire HT/), { target: { value: '-3' } });
+  // A new service is priced VAT included, as driving schools price (issue 23, defect 6).
+  assert.equal((within(dialog).getByLabelText('Prix saisi') as HTMLSelectElement).value, 'ttc');
+  fireEvent.change(within(dialog).getByLabelText(/Prix unitaire TTC/), { target: { value: '-3' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await within(dialog).findByText('Le montant ne peut pas être négatif.');
-  fireEvent.change(within(dialog).getByLabelText(/Prix unitaire HT/), { target: { value: '29.17' } });
+  fireEvent.change(within(dialog).getByLabelText(/Prix unitaire TTC/), { target: { value: '35' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await successAlert('Prestation créée avec succès');
+  const stored = await server.deps.db.selectFrom('services').select(['unit_price_cents', 'unit_price_ttc_cents']).where('name', '=', 'Leçon sur simulateur').executeTakeFirstOrThrow();
+  assert.deepEqual(stored, { unit_price_cents: 2917, unit_price_ttc_cents: 3500 });
   await view.close();
 });
 

@@ -70,6 +70,25 @@ test('creating a quotation for a learner, adding a service with live totals, ref
   await view.close();
 });
 
+test('prices entered TTC (issue 23, defect 6): 20 lessons at 55,00 € make 1 100,00 €, and the lines are saved TTC', async () => {
+  const draft = await quotationOf(0);
+  const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${draft.id}&sections=Produits`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: `Devis ${draft.number}` });
+  for (const button of view.queryAllByRole('button', { name: /^Supprimer la ligne / }).reverse()) fireEvent.click(button);
+  fireEvent.change(view.getByLabelText('Prix unitaires saisis'), { target: { value: 'ttc' } });
+  await pick(view, 'Ajouter une prestation', 'Leçon de conduite B', /Leçon de conduite B/);
+  const price = (await view.findByRole('spinbutton', { name: 'Prix unitaire TTC, ligne 1' })) as HTMLInputElement;
+  assert.equal(price.value, '55', 'the service’s 45,83 € HT at 20 %');
+  fireEvent.change(view.getByRole('spinbutton', { name: 'Quantité, ligne 1' }), { target: { value: '20' } });
+  const totals = view.getByLabelText('Totaux');
+  await waitFor(() => assert.match(totals.textContent ?? '', /916,67\s€.*183,33\s€.*1\s100,00\s€/));
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
+  await successAlert('Modifications enregistrées avec succès');
+  const stored = await server.deps.db.selectFrom('bill_lines').select(['unit_price_ttc_cents', 'total_ht_cents', 'total_tva_cents']).where('bill_id', '=', draft.id).execute();
+  assert.deepEqual(stored, [{ unit_price_ttc_cents: 5500, total_ht_cents: 91_667, total_tva_cents: 18_333 }]);
+  await view.close();
+});
+
 test('duplicate, send by e-mail, transform into an invoice: the spec’s texts, the flags, the navigation', async () => {
   const accepted = await quotationOf(4);
   const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${accepted.id}&sections=Produits`, { user: 'gerant@volant.test', server });
@@ -114,12 +133,19 @@ test('delete asks for confirmation, then goes back to the list', async () => {
   await view.close();
 });
 
-test('the public page works without login and lets the learner validate once', async () => {
+test('the public page works without login, shows the conditions and the seller’s VAT number, and lets the learner validate once', async () => {
   const pending = await quotationOf(1);
   const view = await renderRoute(`/devis/${pending.uuid}`, { server });
   await view.findByRole('heading', { name: `Devis ${pending.number}` });
   assert.equal(view.queryByRole('button', { name: 'Se déconnecter' }), null);
   await view.findByText('Auto-école du Centre');
+  // What the learner accepts is on the page (issue 23, defect 8): the conditions and the seller's VAT number.
+  view.getByText('N° TVA intracommunautaire FR32812345678');
+  const conditions = view.getByRole('region', { name: 'Conditions du devis' });
+  within(conditions).getByText(/^Pas d’escompte pour paiement anticipé\.$/);
+  within(conditions).getByText(/pénalités de retard au taux annuel de 10 %/);
+  within(conditions).getByText(/médiateur CM2C/);
+  within(conditions).getByText(/SARL au capital de 20 000 €/);
   fireEvent.click(view.getByRole('button', { name: 'Valider ce devis' }));
   fireEvent.click(await view.findByRole('button', { name: 'Je valide le devis' }));
   await view.findByText('Votre devis est validé. Merci !');

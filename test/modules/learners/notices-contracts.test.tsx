@@ -50,7 +50,7 @@ test('certified notices: the verified filter, then reporting a notice with a rea
   await view.close();
 });
 
-test('contracts tab: the secretary creates a contract from the prefill and signs it; the trainer has no access', async () => {
+test('contracts tab: the secretary creates a contract from the prefill (fees from the learner’s bills) and signs it once validated; the trainer has no access', async () => {
   const learner = await server.deps.db
     .selectFrom('learners')
     .innerJoin('learner_evaluations', 'learner_evaluations.learner_id', 'learners.id')
@@ -63,6 +63,7 @@ test('contracts tab: the secretary creates a contract from the prefill and signs
   fireEvent.click(await view.findByRole('button', { name: 'Nouveau contrat' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouveau contrat' });
   await within(dialog).findByText(/Agrément n° E1904500120/);
+  assert.notEqual((within(dialog).getByLabelText(/Frais d’inscription/) as HTMLInputElement).value, '0', 'the registration fee comes from the agency’s services');
   const price = within(dialog).getByLabelText(/Prix de l’heure de conduite/) as HTMLInputElement;
   if (!price.value) fireEvent.change(price, { target: { value: '52' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -70,15 +71,22 @@ test('contracts tab: the secretary creates a contract from the prefill and signs
   const section = await view.findByRole('region', { name: /^Contrat CT-/ });
   within(section).getByText('Brouillon');
   assert.ok(!within(section).queryByRole('button', { name: /^Valider : / }), 'the secretary may not validate');
+  assert.ok(!within(section).queryByRole('button', { name: /^Signer : / }), 'a draft is not offered for signature');
+  await view.close();
 
-  fireEvent.click(within(section).getByRole('button', { name: /^Signer : / }));
-  const sign = await view.findByRole('dialog', { name: /^Signer CT-/ });
+  // The manager validates it; the secretary then signs it.
+  const contract = await server.deps.db.selectFrom('learner_contracts').select('id').where('learner_id', '=', learner.id).executeTakeFirstOrThrow();
+  await server.deps.db.updateTable('learner_contracts').set({ status: 'validated', validated_at: new Date().toISOString() }).where('id', '=', contract.id).execute();
+  const again = await renderRoute(`/apprenants/${learner.id}?menu=7`, { user: 'secretariat@volant.test', server });
+  const validated = await again.findByRole('region', { name: /^Contrat CT-/ });
+  fireEvent.click(await within(validated).findByRole('button', { name: /^Signer : / }));
+  const sign = await again.findByRole('dialog', { name: /^Signer CT-/ });
   assert.equal((within(sign).getByLabelText('Lieu de signature') as HTMLInputElement).value, 'Orléans');
   fireEvent.click(within(sign).getByRole('button', { name: 'Signer' }));
   await success('Contrat signé');
-  await within(section).findByText('Signé');
-  assert.ok(within(section).getByRole('button', { name: /^Ajouter un avenant : / }));
-  await view.close();
+  await within(validated).findByText('Signé');
+  assert.ok(within(validated).getByRole('button', { name: /^Ajouter un avenant : / }));
+  await again.close();
 
   const trainer = await renderRoute('/pieces-comptables/contrat', { user: 'formateur@volant.test', server });
   await waitFor(() => assert.notEqual(trainer.history.location.pathname, '/pieces-comptables/contrat'));

@@ -112,4 +112,52 @@ describe('services', () => {
     assert.equal(used.status, 409);
     assert.match(used.body.detail ?? '', /formule/);
   });
+
+  test('a service says which contract price it fills; an unknown one is refused', async () => {
+    const tva = await tvasOf(t, orleans);
+    assert.equal(service('INSC').contractFee, 'registration');
+    assert.equal(service('LECB').contractFee, null);
+    const created = await gerant.post<Service>('/products/services', { agency: orleans, name: 'Frais de dossier moto', unitPriceHt: 50, tva: tva['20'], contractFee: 'registration' });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.contractFee, 'registration');
+    assert.equal((await gerant.patch<Service>(`/products/services/${created.body.id}`, { contractFee: null })).body.contractFee, null);
+    const bad = await gerant.patch(`/products/services/${created.body.id}`, { contractFee: 'lessons' });
+    assert.equal(bad.status, 422);
+    assert.equal(bad.body.violations?.[0]?.propertyPath, 'contractFee');
+    await gerant.delete(`/products/services/${created.body.id}`);
+  });
+
+  test('a service priced TTC (issue 23, defect 6): HT derived, kept exact in a package, re-derived when its rate changes', async () => {
+    const tva = await tvasOf(t, orleans);
+    const created = await gerant.post<Service>('/products/services', { agency: orleans, name: 'Leçon de conduite B TTC', unitPriceTtc: 55, tva: tva['20'], unit: 'hour', durationMinutes: 60 });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.deepEqual([created.body.unitPriceTtc, created.body.unitPriceHt], [55, 45.83]);
+    const pkg = await gerant.post<PackageDetails>('/products/packages', { agency: orleans, name: 'Formule TTC', training: null, items: [{ service: created.body.id, quantity: 20 }] });
+    assert.equal(pkg.status, 201, JSON.stringify(pkg.body));
+    assert.equal(pkg.body.totalTtc, 1100, '20 × 55,00 € TTC, not 1 099,92 €');
+    assert.equal(pkg.body.items[0]!.unitPriceTtc, 55);
+    const rate10 = await gerant.patch<Service>(`/products/services/${created.body.id}`, { tva: tva['10'] });
+    assert.deepEqual([rate10.body.unitPriceTtc, rate10.body.unitPriceHt], [55, 50]);
+    const ht = await gerant.patch<Service>(`/products/services/${created.body.id}`, { unitPriceHt: 40 });
+    assert.deepEqual([ht.body.unitPriceTtc, ht.body.unitPriceHt], [null, 40]);
+    assert.equal((await gerant.post('/products/services', { agency: orleans, name: 'Sans prix', tva: tva['20'] })).status, 422);
+    await gerant.delete(`/products/packages/${pkg.body.id}`);
+    await gerant.delete(`/products/services/${created.body.id}`);
+  });
+
+  test('GET /products/services/sort: every active service of the caller’s agencies at once, by name', async () => {
+    await t.deps.db.updateTable('services').set({ is_active: 0 }).where('agency_id', '=', orleans).where('code', '=', 'CODESALLE').execute();
+    try {
+      const sorted = await secretariat.get<HydraCollection<Service>>(`/products/services/sort?agency=${orleans}`);
+      assert.equal(sorted.status, 200);
+      const names = sorted.body['hydra:member'].map((s) => s.name);
+      assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      assert.equal(sorted.body['hydra:totalItems'], services.length - 1);
+      assert.ok(!sorted.body['hydra:member'].some((s) => s.code === 'CODESALLE'), 'an inactive service is not offered');
+      const other = await port.get<HydraCollection<Service>>(`/products/services/sort?agency=${orleans}`);
+      assert.equal(other.body['hydra:totalItems'] ?? 0, 0, 'another structure sees none of them');
+    } finally {
+      await t.deps.db.updateTable('services').set({ is_active: 1 }).where('agency_id', '=', orleans).where('code', '=', 'CODESALLE').execute();
+    }
+  });
 });

@@ -94,11 +94,14 @@ describe('contracts', () => {
     assert.equal((await send('POST', '/contracts/learner-contract', payload, formateur)).status, 403);
   });
 
-  test('permissions per action: the secretary may not validate or update but may sign; a signed contract is frozen', async () => {
+  test('permissions per action: the secretary may not validate or update but may sign a validated contract; a signed contract is frozen', async () => {
     assert.equal((await patch(`/contracts/learner-contract/${contract.id}`, { action: 'validate' })).status, 403);
     assert.equal((await patch(`/contracts/learner-contract/${contract.id}`, { installments: 2 })).status, 403);
     const edited = await patch(`/contracts/learner-contract/${contract.id}`, { installments: 2 }, gerant);
     assert.equal(((await edited.json()) as LearnerContract).installments, 2);
+    // A draft is validated (by who may) before it is signed.
+    assert.equal((await patch(`/contracts/learner-contract/${contract.id}`, { action: 'sign', signedPlace: 'Blois' })).status, 409);
+    assert.equal((await patch(`/contracts/learner-contract/${contract.id}`, { action: 'validate' }, gerant)).status, 200);
     const signed = await patch(`/contracts/learner-contract/${contract.id}`, { action: 'sign', signedPlace: 'Blois' });
     assert.equal(signed.status, 200);
     const body = (await signed.json()) as LearnerContract;
@@ -119,6 +122,7 @@ describe('contracts', () => {
     assert.equal(res.status, 201);
     const amendment = (await res.json()) as ContractAmendment;
     assert.equal(amendment.amount, 327);
+    await patch(`/contracts/contract-amendment/${amendment.id}`, { action: 'validate' }, gerant);
     await patch(`/contracts/contract-amendment/${amendment.id}`, { action: 'sign' });
     assert.equal((await get<{ contracted: number }>(`/learner/hours/${learner.id}`)).contracted, 32);
 

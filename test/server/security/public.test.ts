@@ -27,7 +27,7 @@ after(async () => {
 /** The fields the public quotation page shows (src/embeds and the public quotation screen). */
 const PUBLIC_QUOTATION_KEYS = [
   '@id', '@type', 'uuid', 'number', 'status', 'issueDate', 'validityDate', 'acceptedAt', 'customerName', 'learnerName', 'title', 'notes',
-  'currency', 'seller', 'lines', 'vat', 'totalPriceHt', 'totalTva', 'totalPriceTtc', 'canValidate', 'expired',
+  'currency', 'seller', 'conditions', 'lines', 'vat', 'totalPriceHt', 'totalTva', 'totalPriceTtc', 'canValidate', 'expired',
 ].sort();
 
 test('public answers carry no learner data beyond the quotation’s own learner name', async () => {

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { AssociatedFile } from '../../../pdf/document';
 import type { SellerIdentity } from '../../billing/identity';
-import { paymentTerms, type PrintableBill } from '../pdf';
+import { paymentTerms } from '../conditions';
+import type { PrintableBill } from '../pdf';
 import { facturXml, type FacturXAddress, type FacturXDocument } from './xml';
 
 type Db = Kysely<Database> | Transaction<Database>;

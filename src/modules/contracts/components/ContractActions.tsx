@@ -105,7 +105,7 @@ export function ContractActions({ contract }: { contract: LearnerContract }) {
       <Inline gap="xxs" justify="end" role="group" aria-label={m.actions.menu(contract.number)}>
         {status === 'draft' && rights.update && <IconButton icon="edit" size="sm" label={label(m.actions.edit)} onClick={() => setDialog('edit')} />}
         {status === 'draft' && rights.validate && <IconButton icon="check" size="sm" label={label(m.actions.validate)} onClick={() => setDialog('validate')} />}
-        {status !== 'signed' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
+        {status === 'validated' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
         {rights.print && <IconButton icon="download" size="sm" label={label(m.actions.print)} disabled={print.busy} onClick={() => void print.run({ contract: contract.id }, `Contrat-${contract.number}.pdf`)} />}
         {rights.send && <IconButton icon="mail" size="sm" label={label(m.actions.send)} onClick={() => setDialog('send')} />}
         {status === 'signed' && rights.create && <IconButton icon="plus" size="sm" label={label(m.addAmendment)} onClick={() => setDialog('amend')} />}
@@ -181,7 +181,7 @@ export function AmendmentActions({ amendment, contract }: { amendment: ContractA
     <>
       <Inline gap="xxs" justify="end">
         {amendment.status === 'draft' && rights.validate && <IconButton icon="check" size="sm" label={label(m.actions.validate)} onClick={() => setDialog('validate')} />}
-        {amendment.status !== 'signed' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
+        {amendment.status === 'validated' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
         {rights.print && <IconButton icon="download" size="sm" label={label(m.actions.print)} onClick={() => void print.run({ amendment: amendment.id }, `Avenant-${amendment.number}.pdf`)} />}
         {rights.send && <IconButton icon="mail" size="sm" label={label(m.actions.send)} onClick={() => setDialog('send')} />}
         {amendment.status !== 'signed' && rights.remove && <IconButton icon="trash" size="sm" label={label(m.actions.delete)} onClick={() => setDialog('delete')} />}

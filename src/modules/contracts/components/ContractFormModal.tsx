@@ -26,10 +26,10 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
       forecastHours: contract?.forecastHours ?? data.evaluation?.forecastHours ?? Number.NaN,
       startDate: contract?.startDate ?? data.defaults.startDate,
       endDate: contract?.endDate ?? data.defaults.endDate,
-      registrationFee: contract?.registrationFee ?? 0,
+      registrationFee: contract?.registrationFee ?? data.defaults.registrationFee ?? 0,
       hourPrice: contract?.hourPrice ?? data.defaults.hourPrice ?? Number.NaN,
-      theoryPrice: contract?.theoryPrice ?? 0,
-      examFee: contract?.examFee ?? 0,
+      theoryPrice: contract?.theoryPrice ?? data.defaults.theoryPrice ?? 0,
+      examFee: contract?.examFee ?? data.defaults.examFee ?? 0,
       installments: contract?.installments ?? 1,
       paymentTerms: contract?.paymentTerms ?? data.defaults.paymentTerms,
       programme: contract?.programme ?? data.defaults.programme,
@@ -77,6 +77,11 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
         {money('hourPrice', m.fields.hourPrice, true)}
         <DateField label={m.fields.startDate} required value={v.startDate} onChange={(e) => form.set('startDate', e.target.value)} error={form.error('startDate')} />
         <DateField label={m.fields.endDate} required value={v.endDate} onChange={(e) => form.set('endDate', e.target.value)} error={form.error('endDate')} />
+        {!contract && (
+          <FormGridFull>
+            <p className={styles.parties}>{m.feesFrom(data.defaults.feesSource)}</p>
+          </FormGridFull>
+        )}
         {money('registrationFee', m.fields.registrationFee)}
         {money('theoryPrice', m.fields.theoryPrice)}
         {money('examFee', m.fields.examFee)}
@@ -92,6 +97,11 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
         <FormGridFull>
           <TextArea label={m.fields.programme} required rows={5} value={v.programme} onChange={(e) => form.set('programme', e.target.value)} error={form.error('programme')} />
         </FormGridFull>
+        {!contract && !data.defaults.mediatorName && (
+          <FormGridFull>
+            <InlineAlert tone="warning">{m.noMediator}</InlineAlert>
+          </FormGridFull>
+        )}
         <TextField label={m.fields.mediatorName} required value={v.mediatorName} onChange={(e) => form.set('mediatorName', e.target.value)} error={form.error('mediatorName')} />
         <TextField label={m.fields.mediatorContact} required value={v.mediatorContact} onChange={(e) => form.set('mediatorContact', e.target.value)} error={form.error('mediatorContact')} />
       </FormGrid>

@@ -12,11 +12,11 @@ import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
 import { useCreateService, useUpdateService } from '../hooks';
 import { packageMessages } from '../messages';
-import { SERVICE_UNITS, type ServiceUnit } from '../schema';
+import { CONTRACT_FEES, SERVICE_UNITS, type ContractFee, type ServiceUnit } from '../schema';
 
 const m = packageMessages.services;
 
-/** Creates or edits a service (prestation): price HT, VAT of its agency, unit and duration. */
+/** Creates or edits a service (prestation): price TTC or HT, VAT of its agency, unit and duration. */
 export function ServiceFormModal({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const user = useSessionUser();
   const client = useApiClient();
@@ -28,11 +28,14 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
   const tvas = useSWR(agency ? (['/billing/tvas', { agency, itemsPerPage: 10_000 }] as const) : null, ([, q]) => listTvaOptions(client, q)).data?.items ?? [];
   const [name, setName] = useState(service?.name ?? '');
   const [code, setCode] = useState(service?.code ?? '');
-  const [price, setPrice] = useState(service ? String(service.unitPriceHt) : '');
+  // Driving schools price VAT included: a new service is entered TTC; an existing one as it was priced.
+  const [ttc, setTtc] = useState(service ? service.unitPriceTtc !== null : true);
+  const [price, setPrice] = useState(service ? String(service.unitPriceTtc ?? service.unitPriceHt) : '');
   const [tva, setTva] = useState(service ? String(service.tva.id) : '');
   const [unit, setUnit] = useState<ServiceUnit>((service?.unit as ServiceUnit | undefined) ?? 'unit');
   const [duration, setDuration] = useState(service?.durationMinutes ? String(service.durationMinutes) : '');
   const [training, setTraining] = useState(service?.training ? String(idFromIri(service.training)) : '');
+  const [contractFee, setContractFee] = useState<ContractFee | ''>((service?.contractFee as ContractFee | null) ?? '');
   const [active, setActive] = useState(service?.isActive ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const chosenTva = tva || String(tvas.find((t) => t.isDefault)?.id ?? '');
@@ -41,11 +44,12 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
     const fields = {
       name,
       code: code || null,
-      unitPriceHt: price === '' ? Number.NaN : Number(price),
+      ...(ttc ? { unitPriceTtc: price === '' ? Number.NaN : Number(price) } : { unitPriceHt: price === '' ? Number.NaN : Number(price), unitPriceTtc: null }),
       tva: Number(chosenTva),
       unit,
       durationMinutes: duration === '' ? null : Number(duration),
       training: training ? Number(training) : null,
+      contractFee: contractFee || null,
       isActive: active,
     };
     const result = service ? await update.run(service.id, fields) : await create.run({ agency: Number(agency), ...fields });
@@ -94,7 +98,25 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
             }}
             options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
           />
-          <NumberField label={m.fields.unitPriceHt} required suffix="€" min={0} step={0.01} value={price} error={errors.unitPriceHt} onChange={(e) => setPrice(e.target.value)} />
+          <SelectField
+            label={m.fields.priceMode}
+            value={ttc ? 'ttc' : 'ht'}
+            onChange={(e) => setTtc(e.target.value === 'ttc')}
+            options={[
+              { value: 'ttc', label: m.fields.priceModes.ttc },
+              { value: 'ht', label: m.fields.priceModes.ht },
+            ]}
+          />
+          <NumberField
+            label={ttc ? m.fields.unitPriceTtc : m.fields.unitPriceHt}
+            required
+            suffix="€"
+            min={0}
+            step={0.01}
+            value={price}
+            error={ttc ? (errors.unitPriceTtc ?? errors.unitPriceHt) : errors.unitPriceHt}
+            onChange={(e) => setPrice(e.target.value)}
+          />
           <SelectField
             label={m.fields.tva}
             required
@@ -111,6 +133,15 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
             value={training}
             onChange={(e) => setTraining(e.target.value)}
             options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
+          />
+          <SelectField
+            label={m.fields.contractFee}
+            hint={m.fields.contractFeeHint}
+            placeholder={m.fields.noContractFee}
+            value={contractFee}
+            error={errors.contractFee}
+            onChange={(e) => setContractFee(e.target.value as ContractFee | '')}
+            options={Object.entries(CONTRACT_FEES).map(([value, label]) => ({ value, label }))}
           />
           <FormGridFull>
             <Checkbox label={m.fields.isActive} checked={active} onChange={(e) => setActive(e.target.checked)} />

@@ -50,3 +50,9 @@ export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent:
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const confirm = style({ padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, backgroundColor: vars.color.surfaceAlt, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const conditions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const conditionsTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const conditionsList = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -126,6 +126,7 @@ export function PublicQuotationView({ client, uuid, onNotFound, onValidated, onE
           {seller.phone && <p className={styles.muted}>{formatPhone(seller.phone)}</p>}
           {seller.email && <p className={styles.muted}>{seller.email}</p>}
           {seller.siret && <p className={styles.muted}>{m.siret(seller.siret)}</p>}
+          {seller.vatNumber && <p className={styles.muted}>{m.vatNumber(seller.vatNumber)}</p>}
           {seller.approvalNumber && <p className={styles.muted}>{m.approval(seller.approvalNumber)}</p>}
         </section>
         <section className={styles.party} aria-label={m.to}>
@@ -184,6 +185,18 @@ export function PublicQuotationView({ client, uuid, onNotFound, onValidated, onE
         <p className={styles.muted}>{quotation.vat.flatMap((row) => (row.legalMention ? [row.legalMention] : [])).join(' · ')}</p>
       )}
       {quotation.notes && <p className={styles.muted}>{quotation.notes}</p>}
+
+      <section className={styles.conditions} aria-labelledby="public-quotation-conditions">
+        <h2 id="public-quotation-conditions" className={styles.conditionsTitle}>
+          {m.conditionsTitle}
+        </h2>
+        <ul className={styles.conditionsList}>
+          {quotation.conditions.map((condition) => (
+            <li key={condition}>{condition}</li>
+          ))}
+        </ul>
+        {seller.legalMentions && <p className={styles.muted}>{seller.legalMentions}</p>}
+      </section>
 
       {confirming && (
         <div className={styles.confirm} role="group" aria-label={m.confirmTitle}>
