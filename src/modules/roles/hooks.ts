@@ -12,7 +12,7 @@ import {
 import { listTeamMembers } from '../../shared/references/api';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
-import { createRoleAccount, deleteRoleAccount, listRoleAccounts, ROLE_ACCOUNTS_PATH, updateRoleAccount } from './api';
+import { createRoleAccount, deleteRoleAccount, getRoleAccount, listRoleAccounts, ROLE_ACCOUNTS_PATH, updateRoleAccount } from './api';
 import { rolesMessages } from './messages';
 import type { RoleAccountPatch } from './schema';
 import type { RoleAccount } from './types';
@@ -106,7 +106,20 @@ export function useAgencyMatrix(agencyId: number | null) {
       saveAgencyAuthorizations(c, { agency, authorizations: Object.entries(grants).map(([account, permissions]) => ({ account: Number(account), permissions })) }),
     { success: rolesMessages.saved, fallbackError: rolesMessages.saveError, revalidate: ['/roles/authorization'] },
   );
-  return { columns: data?.items.map((a) => ({ id: String(a.account.id), label: a.account.name })) ?? [], error, isLoading, ...draft, save };
+  // Each role account's own grants (`GET /roles/admin/accounts/{id}`): the additions come on top of them.
+  const accountIds = data?.items.map((a) => a.account.id) ?? [];
+  const roles = useSWR(accountIds.length > 0 ? (['/roles/admin/accounts', accountIds.join(',')] as const) : null, () =>
+    Promise.all(accountIds.map((id) => getRoleAccount(client, id))),
+  );
+  const inherited = useMemo<Grants>(() => Object.fromEntries((roles.data ?? []).map((role) => [String(role.id), role.permissions])), [roles.data]);
+  return {
+    columns: data?.items.map((a) => ({ id: String(a.account.id), label: a.account.name })) ?? [],
+    inherited,
+    error: error ?? roles.error,
+    isLoading: isLoading || (accountIds.length > 0 && roles.isLoading),
+    ...draft,
+    save,
+  };
 }
 
 /** The permissions of one user on each of their agencies (`/roles/authorization-user`). */

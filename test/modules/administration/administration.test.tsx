@@ -57,6 +57,10 @@ test('roles: create a role, then grant it a permission on one agency from the ma
 
   fireEvent.click(view.getByRole('tab', { name: 'Permissions par agence' }));
   const cell = await view.findByRole('checkbox', { name: 'Voir les agences — Comptabilité' });
+  // The role's own grant shows under the additions per agency: checked, locked, said so (issue 24 point 21).
+  const own = (await view.findByRole('checkbox', { name: 'Créer une facture — Comptabilité (accordée par le rôle)' })) as HTMLInputElement;
+  assert.equal(own.checked, true);
+  assert.equal(own.disabled, true);
   fireEvent.click(cell);
   await view.findByText('Modifications non enregistrées');
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer les permissions' }));
