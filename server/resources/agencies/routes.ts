@@ -90,12 +90,14 @@ async function configOf(deps: AppDeps, agencyId: number): Promise<AgencyConfig> 
   const row = await deps.db.selectFrom('agency_configs').selectAll().where('agency_id', '=', agencyId).executeTakeFirst();
   // A billing configuration saved by the billing screen counts even before its wizard step ran.
   const billing = await deps.db.selectFrom('billings').select('id').where('agency_id', '=', agencyId).executeTakeFirst();
+  // Likewise a planning configuration saved by the wizard's planning step (which sets no flag) or its screen.
+  const planning = await deps.db.selectFrom('planning_configs').select('id').where('agency_id', '=', agencyId).executeTakeFirst();
   return {
     agency: agencyId,
     isAccountConfigured: row?.is_account_configured === 1,
     isItemsConfigured: row?.is_items_configured === 1,
     isBillingConfigured: row?.is_billing_configured === 1 || billing !== undefined,
-    isPlanningConfigured: row?.is_planning_configured === 1,
+    isPlanningConfigured: row?.is_planning_configured === 1 || planning !== undefined,
     isHavePhotoSolutionApp: row?.is_have_photo_solution_app === 1,
   };
 }

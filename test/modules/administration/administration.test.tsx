@@ -95,6 +95,15 @@ test('wizard: applications, trainings, permissions, then the structure and the s
     fireEvent.click(next);
     await waitFor(() => assert.notEqual(view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent, step), { timeout: 5000 });
   }
+  // The summary agrees with itself (issue 24 point 22): the planning saved for the 3 agencies is « Configuré »,
+  // and the account is « prêt » only when nothing is left « À faire ».
+  await waitFor(() => assert.equal(view.getAllByText('Planning : Configuré').length, 3));
+  const todo = view.queryAllByText(/ : À faire$/);
+  if (todo.length === 0) view.getByText(/^Votre compte est prêt\./);
+  else {
+    assert.equal(view.queryByText(/^Votre compte est prêt/), null);
+    view.getByText(/^Il reste des éléments à configurer/);
+  }
   assert.equal(sessionState.session?.user.isConfigGeneral, true);
   const structure = await server.deps.db.selectFrom('structures').select('is_config_general').where('id', '=', server.ids.centre.structureId).executeTakeFirstOrThrow();
   assert.equal(structure.is_config_general, 1);

@@ -126,6 +126,11 @@ describe('account configuration', () => {
     assert.equal(config.isItemsConfigured, true);
     assert.equal(config.isBillingConfigured, true, 'Tours bills in euros already');
   });
+
+  test('an agency whose planning is configured says so, although the wizard’s planning step sets no flag (issue 24 point 22)', async () => {
+    const config = await json<{ isPlanningConfigured: boolean }>(t.app.request(`/api/agency/config/${t.ids.centre.agencies.orleans}`, bearer(gerant)), 200);
+    assert.equal(config.isPlanningConfigured, true, 'Orléans has its planning configuration');
+  });
 });
 
 describe('platform', () => {
