@@ -20,6 +20,11 @@ export function listPrincipalAgencies(
   return client.list<Agency>(`${AGENCIES_PATH}/principal`, { isPrincipal: true, ...params }, { signal });
 }
 
+/** `GET /agencies/{id}`: the agency as it is now (the edit form starts from it, not from a list row). */
+export function getAgency(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<Agency>> {
+  return client.get<JsonLd<Agency>>(`${AGENCIES_PATH}/${id}`, undefined, { signal });
+}
+
 export function updateAgency(client: ApiClient, id: number, patch: AgencyPatch): Promise<JsonLd<Agency>> {
   return client.patch<JsonLd<Agency>>(`${AGENCIES_PATH}/${id}`, patch);
 }

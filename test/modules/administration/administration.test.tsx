@@ -142,3 +142,19 @@ test('platform configuration is refused to a manager; notifications are listed f
   await plain.findByText('Maintenance programmée');
   await plain.close();
 });
+
+test('agencies: the edit form starts from the agency read afresh (GET /agencies/{id}), not from an older list row', async () => {
+  const view = await renderRoute('/agence', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  const edit = await view.findByRole('button', { name: 'Modifier : Blois' });
+  // Another user renames the agency after the list was read.
+  const blois = server.ids.centre.agencies.blois;
+  await server.deps.db.updateTable('agencies').set({ name: 'Blois Gare' }).where('id', '=', blois).execute();
+  try {
+    fireEvent.click(edit);
+    await waitFor(() => assert.equal((within(view.getByRole('dialog', { name: 'Modifier l’agence' })).getByLabelText(/^Nom/) as HTMLInputElement).value, 'Blois Gare'));
+  } finally {
+    await server.deps.db.updateTable('agencies').set({ name: 'Blois' }).where('id', '=', blois).execute();
+  }
+  await view.close();
+});
