@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { DEFAULT_PAGE_SIZE, TEAM_MEMBERS_FULL_PAGE_SIZE } from '../../shared/constants';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import {
   listAgencyAuthorizations,
@@ -9,7 +9,7 @@ import {
   saveAgencyAuthorizations,
   saveUserAuthorizations,
 } from '../../shared/references/authorizations';
-import { listTeamMembers } from '../../shared/references/api';
+import { listStateTeamMembers } from '../../shared/references/api';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { createRoleAccount, deleteRoleAccount, getRoleAccount, listRoleAccounts, ROLE_ACCOUNTS_PATH, updateRoleAccount } from './api';
@@ -40,9 +40,10 @@ export function useEditableRoles() {
   return useSWR([ROLE_ACCOUNTS_PATH, { isEditable: 1, itemsPerPage: 1000 }] as const, ([, params]) => listRoleAccounts(client, params));
 }
 
+/** The structure's active members (`GET /state-api/team-members`), for the per-user matrix's picker. */
 export function useActiveMembers() {
   const client = useApiClient();
-  return useSWR(['/team-members', { archived: 0, itemsPerPage: TEAM_MEMBERS_FULL_PAGE_SIZE }] as const, ([, params]) => listTeamMembers(client, params));
+  return useSWR('/state-api/team-members', () => listStateTeamMembers(client));
 }
 
 export function useCreateRole() {

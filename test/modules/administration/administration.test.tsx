@@ -158,3 +158,22 @@ test('agencies: the edit form starts from the agency read afresh (GET /agencies/
   }
   await view.close();
 });
+
+test('roles: the per-user matrix picks among the active members read from GET /state-api/team-members', async () => {
+  const paths: string[] = [];
+  const request = server.app.request.bind(server.app);
+  server.app.request = ((input: Parameters<typeof request>[0], ...rest: unknown[]) => {
+    paths.push(new URL(String(input instanceof Request ? input.url : input), 'http://volant.local').pathname);
+    return (request as (...args: unknown[]) => ReturnType<typeof request>)(input, ...rest);
+  }) as typeof server.app.request;
+  try {
+    const view = await renderRoute('/role?tab=user', { user: 'gerant@volant.test', server });
+    await dismissMissingItems(view);
+    const picker = (await view.findByLabelText(/^Utilisateur/)) as HTMLSelectElement;
+    await waitFor(() => assert.ok([...picker.options].some((option) => /Petitjean/.test(option.textContent ?? ''))));
+    assert.ok(paths.includes('/api/state-api/team-members'), paths.join(' '));
+    await view.close();
+  } finally {
+    server.app.request = request;
+  }
+});
