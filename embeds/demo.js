@@ -26,12 +26,22 @@ for (const form of FORMS) {
 }
 
 const query = new URLSearchParams(location.search);
+
+// The partner's layout around the widgets (block, flex or a `260px 1fr` grid), from ?layout= or the choice.
+const layout = document.getElementById('layout');
+function setLayout(value) {
+  const known = [...layout.options].some((option) => option.value === value);
+  document.body.dataset.layout = known ? value : 'block';
+  layout.value = document.body.dataset.layout;
+}
+layout.addEventListener('change', () => setLayout(layout.value));
+setLayout(query.get('layout') ?? 'block');
 const target = TARGETS[query.get('widget') ?? ''];
 if (target) {
   const form = document.querySelector(`form[data-for="${target}"]`);
   const element = document.getElementById(target);
   for (const [name, value] of query) {
-    if (name === 'widget') continue;
+    if (name === 'widget' || name === 'layout') continue;
     const field = form.elements.namedItem(name);
     if (field && field.type === 'checkbox') field.checked = true;
     else if (field) field.value = value;

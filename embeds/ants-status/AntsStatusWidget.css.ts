@@ -6,4 +6,4 @@ export const line = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 export const checked = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 // A compact indicator sits in a line of text.
-globalStyle(':host([compact])', { display: 'inline-block' });
+globalStyle(':host([compact])', { display: 'inline-block', width: 'auto' });

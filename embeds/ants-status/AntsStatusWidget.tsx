@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConnectionIndicator } from '../../src/shared/connection/ConnectionIndicator';
 import { connectionStatusLabels } from '../../src/shared/connection/messages';
+import { useSessionClock } from '../../src/shared/connection/useSessionClock';
 import { SESSION_STORAGE_KEY, type ConnectionStatus } from '../../src/shared/constants';
 import { browserStorage, loadSession } from '../../src/shared/session/storage';
 import { statusWidgetMessages as m } from './messages';
@@ -10,7 +11,7 @@ import { callFailure, invalidAttribute, type WidgetFailure } from '../runtime/fa
 import { useRemote } from '../runtime/remote';
 import { WidgetShell } from '../runtime/WidgetShell';
 import * as styles from './AntsStatusWidget.css';
-import { readServiceState, readStatusAttributes, STATUS_ATTRIBUTES, type StatusConfig } from './status';
+import { readServiceState, readStatusAttributes, serviceView, STATUS_ATTRIBUTES, type StatusConfig } from './status';
 
 const LABEL = 'État de connexion Volant';
 
@@ -49,7 +50,10 @@ function Status({ apiBase, config, emit }: { apiBase: string; config: StatusConf
     if (state.data) setCheckedAt(new Date());
   }, [state.data]);
 
-  const status = state.error ? undefined : state.data?.status;
+  // The indicator turns to « Non connecté » at a session's expiry time, between two reads.
+  const now = useSessionClock(state.data?.sessions);
+  const view = state.data ? serviceView(state.data, now) : undefined;
+  const status = state.error ? undefined : view?.status;
   const previous = useRef<ConnectionStatus | null>(null);
   useEffect(() => {
     if (status === undefined || status === previous.current) return;
@@ -63,12 +67,12 @@ function Status({ apiBase, config, emit }: { apiBase: string; config: StatusConf
     failure = callFailure(state.error, { notFound: m.notFound, unauthorized: token ? m.expired : m.sessionExpired, forbidden: m.forbidden });
   }
   const name = m.services[service];
-  const detail = state.data ? m.details[service](state.data.live, state.data.total) : undefined;
+  const detail = view ? m.details[service](view.live, view.total) : undefined;
   return (
     <WidgetShell label={`${LABEL} — ${name}`} failure={failure} emit={emit} onRetry={() => void state.mutate()} variant={config.compact ? 'compact' : 'framed'}>
       <div className={styles.line}>
         <span part="indicator">
-          <ConnectionIndicator service={name} status={state.data?.status ?? 0} loading={!state.data} detail={detail} />
+          <ConnectionIndicator service={name} status={view?.status ?? 0} loading={!view} detail={detail} />
         </span>
         {!config.compact && checkedAt && (
           <span part="checked" className={styles.checked}>

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../src/shared/api/client';
-import { connectionIndicator, type IndicatorSession } from '../../src/shared/connection/indicator';
+import { connectionIndicator, isLiveSession, type IndicatorSession } from '../../src/shared/connection/indicator';
 import type { ConnectionStatus } from '../../src/shared/constants';
 import { listAntsAgencies } from '../../src/modules/ants/api';
 import { getDsrGateway } from '../../src/modules/dsr-gateway/api';
@@ -41,18 +41,25 @@ export function readStatusAttributes(raw: RawAttributes<typeof STATUS_ATTRIBUTES
   return { config: { service, token, refreshSeconds, compact: readProperty('boolean', raw.compact) === true } };
 }
 
-/** What the indicator shows of a service, computed by the navbar's pure function. */
+/** A service's connections as read: the structure's mode and its sessions (with their expiry). */
 export interface ServiceState {
+  service: 'ants' | 'gateway';
+  mode: number;
+  sessions: readonly IndicatorSession[];
+}
+
+/** What the indicator shows of a service at `now` (epoch ms), computed by the navbar's pure function. */
+export interface ServiceView {
   status: ConnectionStatus;
-  /** Sessions logged in and counted. */
+  /** Sessions logged in, not expired, and counted. */
   live: number;
   total: number;
 }
 
-function stateOf(service: 'ants' | 'gateway', mode: number, sessions: readonly IndicatorSession[]): ServiceState {
-  const status = connectionIndicator({ service, mode, sessions });
+export function serviceView({ service, mode, sessions }: ServiceState, now: number): ServiceView {
+  const status = connectionIndicator({ service, mode, sessions, now });
   const counted = mode === 1 ? sessions.slice(0, service === 'ants' ? 1 : sessions.length) : sessions.filter((s) => s.type !== 'principal');
-  return { status, live: counted.filter((s) => s.isLogged && !s.expired).length, total: counted.length };
+  return { status, live: counted.filter((s) => isLiveSession(s, now)).length, total: counted.length };
 }
 
 /**
@@ -64,8 +71,8 @@ export async function readServiceState(client: ApiClient, service: StatusService
   if (service === 'ants') {
     const { items } = await listAntsAgencies(client, {}, signal);
     const mode = items.length === 1 && items[0]!.type === 'principal' ? 1 : 0;
-    return stateOf('ants', mode, items);
+    return { service: 'ants', mode, sessions: items };
   }
   const gateway = await getDsrGateway(client, {}, signal);
-  return stateOf('gateway', gateway.modeDSR, gateway.sessions);
+  return { service: 'gateway', mode: gateway.modeDSR, sessions: gateway.sessions };
 }

@@ -86,12 +86,14 @@ async function configOf(deps: AppDeps, agencyId: number): Promise<AgencyConfig> 
   const row = await deps.db.selectFrom('agency_configs').selectAll().where('agency_id', '=', agencyId).executeTakeFirst();
   // A billing configuration saved by the billing screen counts even before its wizard step ran.
   const billing = await deps.db.selectFrom('billings').select('id').where('agency_id', '=', agencyId).executeTakeFirst();
+  // Likewise a planning configuration saved by the wizard's planning step (which sets no flag) or its screen.
+  const planning = await deps.db.selectFrom('planning_configs').select('id').where('agency_id', '=', agencyId).executeTakeFirst();
   return {
     agency: agencyId,
     isAccountConfigured: row?.is_account_configured === 1,
     isItemsConfigured: row?.is_items_configured === 1,
     isBillingConfigured: row?.is_billing_configured === 1 || billing !== undefined,
-    isPlanningConfigured: row?.is_planning_configured === 1,
+    isPlanningConfigured: row?.is_planning_configured === 1 || planning !== undefined,
     isHavePhotoSolutionApp: row?.is_have_photo_solution_app === 1,
   };
 }
@@ -132,16 +134,31 @@ async function ensureConfigRow(db: AppDeps['db'], agencyId: number): Promise<voi
 
 export const agencyRoutes = new Hono<AppEnv>();
 
-/** `GET /agencies/principal` (isPrincipal, searchPrincipal, idCenter): the principal agency of the structure. */
+/** Lower case without accents, for the agency search. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * `GET /agencies/principal` (isPrincipal, searchPrincipal, idCenter): the structure's principal agency
+ * by default; `isPrincipal=0` the others; `searchPrincipal` keeps those whose name, city or postal code
+ * contains the words (case and accents ignored); `idCenter` keeps that one agency of the structure.
+ */
 agencyRoutes.get('/agencies/principal', async (c) => {
   const { deps, auth } = c.var;
-  const rows = await deps.db
+  const isPrincipal = c.req.query('isPrincipal');
+  if (isPrincipal !== undefined && !['0', '1', 'true', 'false'].includes(isPrincipal)) throw badRequest('Le filtre isPrincipal attend true ou false.');
+  const idCenter = c.req.query('idCenter');
+  if (idCenter !== undefined && !/^\d{1,10}$/.test(idCenter)) throw badRequest('Le filtre idCenter attend l’identifiant d’une agence.');
+  const words = fold(c.req.query('searchPrincipal') ?? '').split(/\s+/).filter(Boolean);
+  let query = deps.db
     .selectFrom('agencies')
     .selectAll()
     .where('structure_id', '=', auth.structureId)
-    .where('is_principal', '=', 1)
-    .orderBy('id')
-    .execute();
+    .where('is_principal', '=', isPrincipal === '0' || isPrincipal === 'false' ? 0 : 1);
+  if (idCenter !== undefined) query = query.where('id', '=', Number(idCenter));
+  const rows = (await query.orderBy('id').execute()).filter((row) => {
+    const haystack = fold(`${row.name} ${row.city ?? ''} ${row.postal_code ?? ''}`);
+    return words.every((word) => haystack.includes(word));
+  });
   const members = rows.map((row) => jsonLd('Agency', iri('/agencies', row.id), toAgency(row)));
   return c.json(collectionBody(c.req.url, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) }));
 });

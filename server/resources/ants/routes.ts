@@ -5,6 +5,8 @@ import {
   antsDemandeActionSchema,
   antsDisconnectSchema,
   antsDraftSchema,
+  ANTS_PAGE_MAX_BYTES,
+  ANTS_PAGE_TYPES,
   antsPjPageSchema,
   antsRequestPatchSchema,
   antsSimulatorAdvanceSchema,
@@ -28,7 +30,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, errorBody, handleApiError, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
-import { DOCUMENT_RULES, deleteStoredFile, readMultipart, storeFile, takeFile } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, storeFile, takeFile, type UploadRules } from '../../core/uploads';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import {
@@ -529,6 +531,9 @@ antsRoutes.post('/ants/demandes/delete', async (c) => {
   return c.json(await detailsJsonLd(deps, auth, request.id));
 });
 
+/** A page of a supporting document: what the ANTS accepts (1 Mo at most, PDF, JPEG or PNG). */
+const ANTS_PAGE_RULES: UploadRules = { maxBytes: ANTS_PAGE_MAX_BYTES, types: ANTS_PAGE_TYPES };
+
 /** `POST /ants/pj/page` (multipart: idPJ, idDemande, idSession, file): adds a page to a supporting document. */
 antsRoutes.post('/ants/pj/page', async (c) => {
   const { deps, auth } = c.var;
@@ -546,7 +551,7 @@ antsRoutes.post('/ants/pj/page', async (c) => {
   await requireAntsSession(deps, auth.structureId, idSession, request.agency_id);
   const demande = found(await findDemande(deps.db, auth.structureId, request.id_demande), 'Cette demande ANTS est introuvable.');
   assertAcceptsDocuments(demande);
-  const upload = await takeFile(form, 'file', DOCUMENT_RULES);
+  const upload = await takeFile(form, 'file', ANTS_PAGE_RULES);
   const existing = await deps.db
     .selectFrom('ants_attachment_pages')
     .select((eb) => eb.fn.max('page_number').as('last'))

@@ -178,7 +178,9 @@ router.patch(`${BILL_PATHS.quotation}/:id`, async (c) => {
   const input = await parseJson(c, quotationPatchSchema);
   const { status, ...fields } = input;
   const editsFields = Object.keys(fields).length > 0;
-  if (editsFields) assertPermission(auth, EDIT);
+  // Changing an existing quotation (its lines, party, dates…) is « Modifier un devis »: « Créer un devis »
+  // alone creates new ones only (issue 24 point 21, docs/decisions.md).
+  if (editsFields) assertPermission(auth, ['isUpdateQuotation']);
   if (status === BILL_STATUS.validated) assertPermission(auth, ['isValidateQuotation']);
   if (status === BILL_STATUS.refused) assertPermission(auth, ['isRejectQuotation']);
   if (status === BILL_STATUS.pending) assertPermission(auth, [...EDIT, 'isValidateQuotation']);

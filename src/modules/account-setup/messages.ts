@@ -30,6 +30,9 @@ export const accountSetupMessages = {
   },
   finish: {
     intro: 'Votre compte est prêt. Vérifiez l’état de la configuration puis accédez au back-office.',
+    /** The intro while some agency still has something to configure. */
+    introPending: 'Il reste des éléments à configurer (« À faire » ci-dessous) : vous pourrez les reprendre à tout moment depuis la configuration. Vous pouvez dès maintenant accéder au back-office.',
+    photo: (has: boolean) => `Solution photo e-ANTS : ${has ? 'oui' : 'non'}`,
     done: 'Configuré',
     todo: 'À faire',
     flags: {

@@ -11,9 +11,18 @@ export function listStructureAgencies(client: ApiClient, params: QueryParams, si
   return client.list<Agency>(AGENCIES_PATH, params, { signal });
 }
 
-/** `GET /agencies/principal`. */
-export function listPrincipalAgencies(client: ApiClient, signal?: AbortSignal): Promise<Page<Agency>> {
-  return client.list<Agency>(`${AGENCIES_PATH}/principal`, { isPrincipal: true }, { signal });
+/** `GET /agencies/principal` (isPrincipal, searchPrincipal: words of the name, city or postal code, idCenter: one agency). */
+export function listPrincipalAgencies(
+  client: ApiClient,
+  params: { isPrincipal?: boolean; searchPrincipal?: string; idCenter?: number } = {},
+  signal?: AbortSignal,
+): Promise<Page<Agency>> {
+  return client.list<Agency>(`${AGENCIES_PATH}/principal`, { isPrincipal: true, ...params }, { signal });
+}
+
+/** `GET /agencies/{id}`: the agency as it is now (the edit form starts from it, not from a list row). */
+export function getAgency(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<Agency>> {
+  return client.get<JsonLd<Agency>>(`${AGENCIES_PATH}/${id}`, undefined, { signal });
 }
 
 export function updateAgency(client: ApiClient, id: number, patch: AgencyPatch): Promise<JsonLd<Agency>> {

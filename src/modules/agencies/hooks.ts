@@ -5,7 +5,7 @@ import { getAgencyConfig, updateAgencyConfig, updateStructure, type AgencyConfig
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
-import { addDefaultData, AGENCIES_PATH, canAddAutoConfig, listStructureAgencies, requestAgency, updateAgency } from './api';
+import { addDefaultData, AGENCIES_PATH, canAddAutoConfig, getAgency, listStructureAgencies, requestAgency, updateAgency } from './api';
 import { agenciesMessages } from './messages';
 import type { AgencyPatch } from './schema';
 import type { Agency } from './types';
@@ -20,6 +20,12 @@ export function useAgencyList() {
     defaults: { itemsPerPage: AGENCY_LIST_PAGE_SIZE },
     query: user ? { structure: user.structure.id } : {},
   });
+}
+
+/** One agency read afresh (`GET /agencies/{id}`), for its edit form. */
+export function useAgency(agencyId: number | null) {
+  const client = useApiClient();
+  return useSWR(agencyId === null ? null : ([AGENCIES_PATH, agencyId] as const), ([, id]) => getAgency(client, id), { revalidateOnMount: true, dedupingInterval: 0 });
 }
 
 export function useAgencyConfig(agencyId: number | null) {

@@ -1,8 +1,9 @@
+import { isLiveSession } from '../../shared/connection/indicator';
 import type { AntsAgency } from './types';
 
 /** The connections whose session can be used now (logged in and not expired). */
-export function liveConnections(connections: readonly AntsAgency[] | undefined): AntsAgency[] {
-  return (connections ?? []).filter((c) => c.isLogged && !c.expired && c.idSession !== null);
+export function liveConnections(connections: readonly AntsAgency[] | undefined, now?: number): AntsAgency[] {
+  return (connections ?? []).filter((c) => isLiveSession(c, now) && c.idSession !== null);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { QueryParams } from '../../shared/api/query';
 import { pushAlert } from '../../shared/alerts/store';
 import { useCan } from '../../shared/auth/usePermissions';
 import { connectionIndicator } from '../../shared/connection/indicator';
+import { useSessionClock } from '../../shared/connection/useSessionClock';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { useStructure } from '../../shared/references/hooks';
@@ -64,8 +65,9 @@ export function useAntsConnections() {
 export function useAntsIndicator() {
   const { canView, mode, connections, isLoading } = useAntsConnections();
   const { expired } = useSnapshot(antsStore);
-  const status = connectionIndicator({ service: 'ants', mode: mode ?? 0, sessions: connections, expired, notApplicable: !canView });
-  const live = liveConnections(connections).length;
+  const now = useSessionClock(connections);
+  const status = connectionIndicator({ service: 'ants', mode: mode ?? 0, sessions: connections, expired, notApplicable: !canView, now });
+  const live = liveConnections(connections, now).length;
   const total = mode === 1 ? 1 : (connections ?? []).filter((c) => c.type !== 'principal').length;
   return {
     status,

@@ -132,6 +132,9 @@ export const antsMessages = {
   addPage: (label: string) => `Ajouter une page : ${label}`,
   addPageShort: 'Ajouter une page',
   pageHint: 'PDF, JPEG ou PNG, 1 Mo au plus par page.',
+  /** The server's own texts for the same refusals (server/core/uploads.ts), checked before sending. */
+  pageTooLarge: 'Le fichier dépasse la taille maximale de 1 Mo.',
+  pageWrongType: 'Type de fichier non accepté. Formats acceptés : pdf, jpg, png.',
   submit: 'Envoyer à l’ANTS',
   submitHint: 'Une fois envoyée, la demande attend la validation de l’usager puis l’instruction de l’ANTS.',
   deleteRequest: 'Supprimer la demande',

@@ -42,6 +42,11 @@ export const antsRequestPatchSchema = z
 /** `POST /ants/demandes/delete` and `POST /ants/demandes/submit`. */
 export const antsDemandeActionSchema = z.strictObject({ idSession, idDemande });
 
+/** Largest page of a supporting document the ANTS accepts (« 1 Mo au plus par page »), bytes. */
+export const ANTS_PAGE_MAX_BYTES = 1024 * 1024;
+/** Formats of a supporting document's page (PDF, JPEG or PNG). */
+export const ANTS_PAGE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
 /** Text fields of `POST /ants/pj/page` (multipart, with `file`). */
 export const antsPjPageSchema = z.strictObject({
   idPJ: z.enum(ANTS_PJ_TYPES, { message: 'Type de pièce justificative inconnu.' }),

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import type { QueryParams } from '../../shared/api/query';
 import { pushAlert } from '../../shared/alerts/store';
 import { useCan } from '../../shared/auth/usePermissions';
-import { connectionIndicator } from '../../shared/connection/indicator';
+import { connectionIndicator, isLiveSession } from '../../shared/connection/indicator';
+import { useSessionClock } from '../../shared/connection/useSessionClock';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { agencyScope } from '../../shared/session/agency-scope';
@@ -48,12 +49,13 @@ export function useDsrGateway(allSessions = false) {
 /** The navbar indicator of the gateway (spec part 1 §4). */
 export function useDsrIndicator() {
   const { canView, gateway, isLoading } = useDsrGateway();
-  const status = connectionIndicator({ service: 'gateway', mode: gateway?.modeDSR ?? 0, sessions: gateway?.sessions, notApplicable: !canView });
+  const now = useSessionClock(gateway?.sessions);
+  const status = connectionIndicator({ service: 'gateway', mode: gateway?.modeDSR ?? 0, sessions: gateway?.sessions, notApplicable: !canView, now });
   const counted = gateway ? (gateway.modeDSR === 1 ? gateway.sessions : gateway.sessions.filter((s) => s.type !== 'principal')) : [];
   return {
     status,
     loading: canView && isLoading && !gateway,
-    detail: gateway ? dsrMessages.indicatorDetail(counted.filter((s) => s.isLogged).length, counted.length) : undefined,
+    detail: gateway ? dsrMessages.indicatorDetail(counted.filter((s) => isLiveSession(s, now)).length, counted.length) : undefined,
   };
 }
 

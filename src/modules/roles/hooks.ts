@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { DEFAULT_PAGE_SIZE, TEAM_MEMBERS_FULL_PAGE_SIZE } from '../../shared/constants';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import {
   listAgencyAuthorizations,
@@ -9,10 +9,10 @@ import {
   saveAgencyAuthorizations,
   saveUserAuthorizations,
 } from '../../shared/references/authorizations';
-import { listTeamMembers } from '../../shared/references/api';
+import { listStateTeamMembers } from '../../shared/references/api';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
-import { createRoleAccount, deleteRoleAccount, listRoleAccounts, ROLE_ACCOUNTS_PATH, updateRoleAccount } from './api';
+import { createRoleAccount, deleteRoleAccount, getRoleAccount, listRoleAccounts, ROLE_ACCOUNTS_PATH, updateRoleAccount } from './api';
 import { rolesMessages } from './messages';
 import type { RoleAccountPatch } from './schema';
 import type { RoleAccount } from './types';
@@ -40,9 +40,10 @@ export function useEditableRoles() {
   return useSWR([ROLE_ACCOUNTS_PATH, { isEditable: 1, itemsPerPage: 1000 }] as const, ([, params]) => listRoleAccounts(client, params));
 }
 
+/** The structure's active members (`GET /state-api/team-members`), for the per-user matrix's picker. */
 export function useActiveMembers() {
   const client = useApiClient();
-  return useSWR(['/team-members', { archived: 0, itemsPerPage: TEAM_MEMBERS_FULL_PAGE_SIZE }] as const, ([, params]) => listTeamMembers(client, params));
+  return useSWR('/state-api/team-members', () => listStateTeamMembers(client));
 }
 
 export function useCreateRole() {
@@ -106,7 +107,20 @@ export function useAgencyMatrix(agencyId: number | null) {
       saveAgencyAuthorizations(c, { agency, authorizations: Object.entries(grants).map(([account, permissions]) => ({ account: Number(account), permissions })) }),
     { success: rolesMessages.saved, fallbackError: rolesMessages.saveError, revalidate: ['/roles/authorization'] },
   );
-  return { columns: data?.items.map((a) => ({ id: String(a.account.id), label: a.account.name })) ?? [], error, isLoading, ...draft, save };
+  // Each role account's own grants (`GET /roles/admin/accounts/{id}`): the additions come on top of them.
+  const accountIds = data?.items.map((a) => a.account.id) ?? [];
+  const roles = useSWR(accountIds.length > 0 ? (['/roles/admin/accounts', accountIds.join(',')] as const) : null, () =>
+    Promise.all(accountIds.map((id) => getRoleAccount(client, id))),
+  );
+  const inherited = useMemo<Grants>(() => Object.fromEntries((roles.data ?? []).map((role) => [String(role.id), role.permissions])), [roles.data]);
+  return {
+    columns: data?.items.map((a) => ({ id: String(a.account.id), label: a.account.name })) ?? [],
+    inherited,
+    error: error ?? roles.error,
+    isLoading: isLoading || (accountIds.length > 0 && roles.isLoading),
+    ...draft,
+    save,
+  };
 }
 
 /** The permissions of one user on each of their agencies (`/roles/authorization-user`). */

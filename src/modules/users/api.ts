@@ -34,10 +34,8 @@ export function listAgencyTeamMembers(client: ApiClient, params: QueryParams, si
   return client.list<AgencyTeamMember>('/agency_team_members', params, { signal });
 }
 
-/** `GET /state-api/team-members`: the active members (a failure is silent for its callers). */
-export function listStateTeamMembers(client: ApiClient, signal?: AbortSignal): Promise<Page<TeamMember>> {
-  return client.list<TeamMember>('/state-api/team-members', undefined, { signal });
-}
+/** `GET /state-api/team-members`: described with the shared references (the roles screen reads it too). */
+export { listStateTeamMembers } from '../../shared/references/api';
 
 /** `GET /users/{id}`: the session fields plus phone and photo. */
 export function getProfile(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<SessionUser & UserProfileExtra>> {

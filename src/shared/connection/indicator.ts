@@ -12,6 +12,25 @@ export interface IndicatorSession {
   isLogged: boolean;
   /** Its lifetime is over: counts as not connected. */
   expired?: boolean;
+  /** When its lifetime ends (ISO date): from then on it counts as not connected, without a new read. */
+  expiresAt?: string | null;
+}
+
+/** True when the session is logged in and its lifetime is not over at `now` (epoch ms; without it, only the flags count). */
+export function isLiveSession(session: IndicatorSession, now?: number): boolean {
+  if (!session.isLogged || session.expired) return false;
+  return now === undefined || !session.expiresAt || Date.parse(session.expiresAt) > now;
+}
+
+/** The next moment (epoch ms) after `now` when one of the live sessions expires, or null: when to look again. */
+export function nextSessionExpiry(sessions: readonly IndicatorSession[] | null | undefined, now: number): number | null {
+  let next: number | null = null;
+  for (const session of sessions ?? []) {
+    if (!isLiveSession(session, now) || !session.expiresAt) continue;
+    const at = Date.parse(session.expiresAt);
+    if (next === null || at < next) next = at;
+  }
+  return next;
 }
 
 export interface ConnectionIndicatorInput {
@@ -25,6 +44,8 @@ export interface ConnectionIndicatorInput {
   expired?: boolean;
   /** The relevant flag: with it and no data, the indicator is not applicable (6). */
   notApplicable?: boolean;
+  /** The present (epoch ms): a session whose `expiresAt` has passed counts as not connected. */
+  now?: number;
 }
 
 /**
@@ -33,12 +54,12 @@ export interface ConnectionIndicatorInput {
  * - mode 1: the gateway is connected when all its sessions are logged in, ANTS when its first
  *   connection is; otherwise not connected;
  * - otherwise the principal session is ignored: none logged in → 0, some → 2, all → 1;
- * - an expired session (or the expired flag) counts as not connected.
+ * - an expired session (flagged, past its `expiresAt` at `now`, or the expired flag) counts as not connected.
  */
 export function connectionIndicator(input: ConnectionIndicatorInput): ConnectionStatus {
   const { sessions } = input;
   if (!sessions || sessions.length === 0) return input.notApplicable ? CONNECTION_STATUS.notApplicable : CONNECTION_STATUS.notConnected;
-  const logged = (session: IndicatorSession | undefined) => session !== undefined && session.isLogged && !session.expired && !input.expired;
+  const logged = (session: IndicatorSession | undefined) => session !== undefined && !input.expired && isLiveSession(session, input.now);
   if (input.mode === 1) {
     const connected = input.service === 'ants' ? logged(sessions[0]) : sessions.every(logged);
     return connected ? CONNECTION_STATUS.connected : CONNECTION_STATUS.notConnected;

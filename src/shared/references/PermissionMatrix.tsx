@@ -17,6 +17,11 @@ export interface PermissionMatrixProps {
   columns: readonly MatrixColumn[];
   /** Granted permission names per column id. */
   value: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Permissions a column already has from elsewhere (a role account's own grants, under the additions
+   * per agency): shown checked and locked, « accordée par le rôle ».
+   */
+  inherited?: Readonly<Record<string, readonly string[]>>;
   onToggle: (columnId: string, permission: string, granted: boolean) => void;
   /** Grants or removes every shown permission of a column. */
   onToggleColumn?: (columnId: string, permissions: string[], granted: boolean) => void;
@@ -38,6 +43,7 @@ const TEXT = {
   none: 'Tout décocher',
   empty: 'Aucune permission ne correspond au filtre.',
   hint: 'Flèches pour se déplacer, Espace pour cocher.',
+  inherited: 'accordée par le rôle',
 };
 
 /**
@@ -45,7 +51,7 @@ const TEXT = {
  * (the checkboxes are the grid's cells), Space toggles, a filter narrows the rows, and each column
  * can be checked or cleared at once. Rows are grouped by category.
  */
-export function PermissionMatrix({ caption, permissions, columns, value, onToggle, onToggleColumn, disabled, filterLabel = TEXT.filter }: PermissionMatrixProps) {
+export function PermissionMatrix({ caption, permissions, columns, value, inherited = {}, onToggle, onToggleColumn, disabled, filterLabel = TEXT.filter }: PermissionMatrixProps) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -79,7 +85,9 @@ export function PermissionMatrix({ caption, permissions, columns, value, onToggl
               </th>
               {columns.map((column) => {
                 const granted = value[column.id] ?? [];
-                const all = shown.length > 0 && shown.every((p) => granted.includes(p.name));
+                const fromRole = inherited[column.id] ?? [];
+                const own = shown.filter((p) => !fromRole.includes(p.name));
+                const all = own.length > 0 && own.every((p) => granted.includes(p.name));
                 return (
                   <th key={column.id} className={styles.head} scope="col">
                     {column.label}
@@ -87,8 +95,8 @@ export function PermissionMatrix({ caption, permissions, columns, value, onToggl
                       <button
                         type="button"
                         className={styles.columnToggle}
-                        disabled={disabled || shown.length === 0}
-                        onClick={() => onToggleColumn(column.id, shown.map((p) => p.name), !all)}
+                        disabled={disabled || own.length === 0}
+                        onClick={() => onToggleColumn(column.id, own.map((p) => p.name), !all)}
                       >
                         {all ? TEXT.none : TEXT.all}
                         <VisuallyHidden> — {column.label}</VisuallyHidden>
@@ -119,15 +127,16 @@ export function PermissionMatrix({ caption, permissions, columns, value, onToggl
                     {permission.label}
                   </th>
                   {columns.map((column, col) => {
-                    const checked = (value[column.id] ?? []).includes(permission.name);
+                    const locked = (inherited[column.id] ?? []).includes(permission.name);
+                    const checked = locked || (value[column.id] ?? []).includes(permission.name);
                     return (
-                      <td key={column.id} className={styles.cell}>
+                      <td key={column.id} className={styles.cell} title={locked ? TEXT.inherited : undefined}>
                         <input
                           type="checkbox"
                           className={styles.checkbox}
-                          aria-label={`${permission.label} — ${column.label}`}
+                          aria-label={`${permission.label} — ${column.label}${locked ? ` (${TEXT.inherited})` : ''}`}
                           checked={checked}
-                          disabled={disabled}
+                          disabled={disabled || locked}
                           data-row={rowIndex.get(permission.name)}
                           data-col={col}
                           onChange={(event) => onToggle(column.id, permission.name, event.target.checked)}

@@ -42,6 +42,11 @@ export function listTeamMembers(client: ApiClient, params: QueryParams = {}, sig
   return client.list<TeamMember>('/team-members', params, { signal });
 }
 
+/** `GET /state-api/team-members`: the structure's active members, by first then last name (a failure is silent for its callers). */
+export function listStateTeamMembers(client: ApiClient, signal?: AbortSignal): Promise<Page<TeamMember>> {
+  return client.list<TeamMember>('/state-api/team-members', undefined, { signal });
+}
+
 /** `GET /products/services` (agency, isActive, simplesearch, order). */
 export function listServices(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Service>> {
   return client.list<Service>('/products/services', params, { signal });

@@ -57,6 +57,10 @@ test('roles: create a role, then grant it a permission on one agency from the ma
 
   fireEvent.click(view.getByRole('tab', { name: 'Permissions par agence' }));
   const cell = await view.findByRole('checkbox', { name: 'Voir les agences — Comptabilité' });
+  // The role's own grant shows under the additions per agency: checked, locked, said so (issue 24 point 21).
+  const own = (await view.findByRole('checkbox', { name: 'Créer une facture — Comptabilité (accordée par le rôle)' })) as HTMLInputElement;
+  assert.equal(own.checked, true);
+  assert.equal(own.disabled, true);
   fireEvent.click(cell);
   await view.findByText('Modifications non enregistrées');
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer les permissions' }));
@@ -90,6 +94,15 @@ test('wizard: applications, trainings, permissions, then the structure and the s
     const step = view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent;
     fireEvent.click(next);
     await waitFor(() => assert.notEqual(view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent, step), { timeout: 5000 });
+  }
+  // The summary agrees with itself (issue 24 point 22): the planning saved for the 3 agencies is « Configuré »,
+  // and the account is « prêt » only when nothing is left « À faire ».
+  await waitFor(() => assert.equal(view.getAllByText('Planning : Configuré').length, 3));
+  const todo = view.queryAllByText(/ : À faire$/);
+  if (todo.length === 0) view.getByText(/^Votre compte est prêt\./);
+  else {
+    assert.equal(view.queryByText(/^Votre compte est prêt/), null);
+    view.getByText(/^Il reste des éléments à configurer/);
   }
   assert.equal(sessionState.session?.user.isConfigGeneral, true);
   const structure = await server.deps.db.selectFrom('structures').select('is_config_general').where('id', '=', server.ids.centre.structureId).executeTakeFirstOrThrow();
@@ -128,4 +141,39 @@ test('platform configuration is refused to a manager; notifications are listed f
   await plain.findByRole('heading', { name: 'Mes notifications' });
   await plain.findByText('Maintenance programmée');
   await plain.close();
+});
+
+test('agencies: the edit form starts from the agency read afresh (GET /agencies/{id}), not from an older list row', async () => {
+  const view = await renderRoute('/agence', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  const edit = await view.findByRole('button', { name: 'Modifier : Blois' });
+  // Another user renames the agency after the list was read.
+  const blois = server.ids.centre.agencies.blois;
+  await server.deps.db.updateTable('agencies').set({ name: 'Blois Gare' }).where('id', '=', blois).execute();
+  try {
+    fireEvent.click(edit);
+    await waitFor(() => assert.equal((within(view.getByRole('dialog', { name: 'Modifier l’agence' })).getByLabelText(/^Nom/) as HTMLInputElement).value, 'Blois Gare'));
+  } finally {
+    await server.deps.db.updateTable('agencies').set({ name: 'Blois' }).where('id', '=', blois).execute();
+  }
+  await view.close();
+});
+
+test('roles: the per-user matrix picks among the active members read from GET /state-api/team-members', async () => {
+  const paths: string[] = [];
+  const request = server.app.request.bind(server.app);
+  server.app.request = ((input: Parameters<typeof request>[0], ...rest: unknown[]) => {
+    paths.push(new URL(String(input instanceof Request ? input.url : input), 'http://volant.local').pathname);
+    return (request as (...args: unknown[]) => ReturnType<typeof request>)(input, ...rest);
+  }) as typeof server.app.request;
+  try {
+    const view = await renderRoute('/role?tab=user', { user: 'gerant@volant.test', server });
+    await dismissMissingItems(view);
+    const picker = (await view.findByLabelText(/^Utilisateur/)) as HTMLSelectElement;
+    await waitFor(() => assert.ok([...picker.options].some((option) => /Petitjean/.test(option.textContent ?? ''))));
+    assert.ok(paths.includes('/api/state-api/team-members'), paths.join(' '));
+    await view.close();
+  } finally {
+    server.app.request = request;
+  }
 });

@@ -42,6 +42,18 @@ test('declared lessons: status filter in the URL, a refused lesson cannot be sen
   await view.close();
 });
 
+test('each declared lesson’s learner is a link to the record where the NEPH is corrected', async () => {
+  const view = await renderRoute('/livret-numerique', { user: 'gerant@volant.test', server });
+  const table = await view.findByRole('table', { name: 'Créneaux déclarés à la plateforme' }, { timeout: 5000 });
+  await waitFor(() => assert.equal(rowsOf(table).length, 10));
+  const link = within(rowsOf(table)[0]!).getAllByRole('link')[0]!;
+  assert.match(link.getAttribute('href') ?? '', /^\/apprenants\/\d+\?menu=1$/);
+  fireEvent.click(link);
+  await waitFor(() => assert.match(view.history.location.pathname, /^\/apprenants\/\d+$/));
+  assert.equal(new URLSearchParams(view.history.location.search).get('menu'), '1');
+  await view.close();
+});
+
 test('the manager connects Orléans to the gateway: wrong then right password; the indicator becomes partly connected', async () => {
   const view = await renderRoute('/livret-numerique?tab=connexion', { user: 'gerant@volant.test', server });
   await indicator(view, '0');

@@ -164,6 +164,17 @@ describe('writes', () => {
     assert.equal(titled.body.totalPriceTtc, 1099.92);
   });
 
+  test('« Créer un devis » alone does not edit an existing quotation: its lines need « Modifier un devis »', async () => {
+    const q = await createQuotation();
+    const lines = await secretariat.patch(`/accounting/quotations/${q.id}`, { lines: [lesson(30)] });
+    assert.equal(lines.status, 403);
+    assert.equal((await secretariat.patch(`/accounting/quotations/${q.id}`, { title: 'Autre titre' })).status, 403);
+    const after = await gerant.get<QuotationDetails>(`/accounting/quotations/${q.id}`);
+    assert.notEqual(after.body.title, 'Autre titre');
+    assert.deepEqual(after.body.lines.map((line) => line.quantity), q.lines.map((line) => line.quantity));
+    assert.equal((await gerant.patch(`/accounting/quotations/${q.id}`, { lines: [lesson(30)] })).status, 200);
+  });
+
   test('validate and refuse follow the allowed transitions and permissions', async () => {
     const q = await createQuotation();
     assert.equal((await secretariat.patch(`/accounting/quotations/${q.id}`, { status: 3 })).status, 403);

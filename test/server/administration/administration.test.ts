@@ -127,6 +127,26 @@ describe('account configuration', () => {
     assert.equal(config.isItemsConfigured, true);
     assert.equal(config.isBillingConfigured, true, 'Tours bills in euros already');
   });
+
+  test('GET /agencies/principal honours isPrincipal, searchPrincipal (case and accents ignored) and idCenter', async () => {
+    const names = async (query: string) =>
+      (await json<HydraCollection<{ name: string }>>(t.app.request(`/api/agencies/principal${query}`, bearer(gerant)), 200))['hydra:member'].map((a) => a.name);
+    const { orleans, blois } = t.ids.centre.agencies;
+    assert.deepEqual(await names(''), ['Orléans Centre']);
+    assert.deepEqual(await names('?isPrincipal=false'), ['Blois', 'Tours']);
+    assert.deepEqual(await names('?isPrincipal=true&searchPrincipal=ORLEANS'), ['Orléans Centre']);
+    assert.deepEqual(await names('?isPrincipal=false&searchPrincipal=tou'), ['Tours']);
+    assert.deepEqual(await names('?searchPrincipal=blois'), []);
+    assert.deepEqual(await names(`?isPrincipal=0&idCenter=${blois}`), ['Blois']);
+    assert.deepEqual(await names(`?idCenter=${orleans}&searchPrincipal=centre`), ['Orléans Centre']);
+    assert.deepEqual(await names(`?idCenter=${t.ids.port.agencyId}`), [], 'another structure’s agency is not found');
+    assert.equal((await t.app.request('/api/agencies/principal?isPrincipal=peut-etre', bearer(gerant))).status, 400);
+  });
+
+  test('an agency whose planning is configured says so, although the wizard’s planning step sets no flag (issue 24 point 22)', async () => {
+    const config = await json<{ isPlanningConfigured: boolean }>(t.app.request(`/api/agency/config/${t.ids.centre.agencies.orleans}`, bearer(gerant)), 200);
+    assert.equal(config.isPlanningConfigured, true, 'Orléans has its planning configuration');
+  });
 });
 
 describe('platform', () => {

@@ -168,6 +168,12 @@ describe('ANTS requests', () => {
 
     const text = await uploadPage(pdfForm({ idPJ: 'PIECE_IDENTITE', idDemande: draft.idDemande, idSession }, new Blob(['MZ not a pdf'], { type: 'application/pdf' })));
     assert.equal(text.status, 422);
+    // A page is 1 Mo at most (« 1 Mo au plus par page »): a 1.47 MB PNG is refused on its field.
+    const bigPng = new Uint8Array(1_470_000);
+    bigPng.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooBig = await uploadPage(pdfForm({ idPJ: 'PIECE_IDENTITE', idDemande: draft.idDemande, idSession }, new Blob([bigPng], { type: 'image/png' })));
+    assert.equal(tooBig.status, 422);
+    assert.deepEqual(((await tooBig.json()) as ErrorBody).violations, [{ propertyPath: 'file', message: 'Le fichier dépasse la taille maximale de 1 Mo.' }]);
     const badSlot = await uploadPage(pdfForm({ idPJ: 'PASSEPORT', idDemande: draft.idDemande, idSession }));
     assert.equal(badSlot.status, 422);
     for (const idPJ of ['PIECE_IDENTITE', 'PIECE_IDENTITE', 'JUSTIFICATIF_DOMICILE']) {

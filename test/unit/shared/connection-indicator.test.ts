@@ -1,7 +1,7 @@
 // Table tests of the connection indicator (spec part 1 §4): every rule, for the gateway and ANTS.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { connectionIndicator, type ConnectionIndicatorInput, type IndicatorSession } from '../../../src/shared/connection/indicator';
+import { connectionIndicator, nextSessionExpiry, type ConnectionIndicatorInput, type IndicatorSession } from '../../../src/shared/connection/indicator';
 
 const principal = (isLogged: boolean, expired = false): IndicatorSession => ({ type: 'principal', isLogged, expired });
 const agency = (isLogged: boolean, expired = false): IndicatorSession => ({ type: 'agency', isLogged, expired });
@@ -44,3 +44,23 @@ const CASES: [name: string, input: ConnectionIndicatorInput, expected: 0 | 1 | 2
 for (const [name, input, expected] of CASES) {
   test(name, () => assert.equal(connectionIndicator(input), expected));
 }
+
+// Issue 24, point 14: a session past its expiry time counts as not connected, without a new read.
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+const until = (minutes: number): IndicatorSession => ({ type: 'agency', isLogged: true, expired: false, expiresAt: new Date(NOW + minutes * 60_000).toISOString() });
+
+test('a session whose expiresAt has passed at `now` counts as not connected', () => {
+  assert.equal(connectionIndicator({ service: 'ants', mode: 0, sessions: [until(10), until(20)], now: NOW }), 1);
+  assert.equal(connectionIndicator({ service: 'ants', mode: 0, sessions: [until(10), until(20)], now: NOW + 10 * 60_000 }), 2);
+  assert.equal(connectionIndicator({ service: 'gateway', mode: 0, sessions: [until(10), until(20)], now: NOW + 20 * 60_000 }), 0);
+  assert.equal(connectionIndicator({ service: 'ants', mode: 1, sessions: [{ ...until(10), type: 'principal' }], now: NOW + 11 * 60_000 }), 0);
+  // Without `now`, only the flags count (as before).
+  assert.equal(connectionIndicator({ service: 'ants', mode: 0, sessions: [until(-5)] }), 1);
+});
+
+test('the next expiry is the earliest of the live sessions after now', () => {
+  assert.equal(nextSessionExpiry([until(20), until(10), { type: 'agency', isLogged: false, expiresAt: null }], NOW), NOW + 10 * 60_000);
+  assert.equal(nextSessionExpiry([until(20), until(10)], NOW + 10 * 60_000), NOW + 20 * 60_000);
+  assert.equal(nextSessionExpiry([until(10)], NOW + 10 * 60_000), null);
+  assert.equal(nextSessionExpiry(undefined, NOW), null);
+});

@@ -1,7 +1,7 @@
-import { CONFIG_FLAGS } from '../../../shared/references/configuration';
 import { Badge, Inline, Section, Stack } from '../../../shared/ui';
 import { useAgencyConfigs, useSetFlags, useSoftwareSettings } from '../hooks';
 import { accountSetupMessages } from '../messages';
+import { finishSummary } from '../summary';
 import { StepActions } from './StepActions';
 
 export interface FinishStepProps {
@@ -23,17 +23,19 @@ export function FinishStep({ targets, agencyNames, canGoBack, onBack, onDone }: 
     const result = await flags.run(targets, { isAccountConfigured: true });
     if (result.ok) onDone();
   };
+  const summary = configs.data ? finishSummary(configs.data) : null;
   return (
     <Stack gap="md">
-      <p>{t.intro}</p>
-      {(configs.data ?? []).map((config) => (
-        <Section key={config.agency} title={agencyNames[config.agency] ?? ''} level={3}>
+      {summary ? <p>{summary.ready ? t.intro : t.introPending}</p> : !configs.isLoading && <p>{t.intro}</p>}
+      {(summary?.agencies ?? []).map((agency) => (
+        <Section key={agency.agency} title={agencyNames[agency.agency] ?? ''} level={3}>
           <Inline gap="sm">
-            {CONFIG_FLAGS.filter((flag) => flag !== 'isAccountConfigured').map((flag) => (
-              <Badge key={flag} tone={config[flag] ? 'success' : 'neutral'}>
-                {`${t.flags[flag]} : ${config[flag] ? t.done : t.todo}`}
+            {agency.tasks.map(({ flag, done }) => (
+              <Badge key={flag} tone={done ? 'success' : 'warning'}>
+                {`${t.flags[flag]} : ${done ? t.done : t.todo}`}
               </Badge>
             ))}
+            <Badge tone="neutral">{t.photo(agency.hasPhotoSolution)}</Badge>
           </Inline>
         </Section>
       ))}

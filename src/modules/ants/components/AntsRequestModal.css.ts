@@ -29,6 +29,8 @@ export const slot = style({
   borderRadius: vars.radius.md,
 });
 
+export const slotError = style({ flexBasis: '100%' });
+
 export const slotName = style({ fontWeight: vars.fontWeight.semibold });
 
 export const pages = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -23,6 +23,7 @@ import {
   VisuallyHidden,
 } from '../../../shared/ui';
 import { antsSessionFor } from '../connections';
+import { antsPageProblem } from '../pages';
 import {
   useAddAntsPjPage,
   useAntsConnections,
@@ -242,6 +243,16 @@ function DraftBlock({ request, idSession }: { request: AntsRequestDetails; idSes
 
 function AttachmentsBlock({ request, idSession }: { request: AntsRequestDetails; idSession: string | null }) {
   const addPage = useAddAntsPjPage();
+  // The refusal of the last page chosen (before sending, or the server's violation), under its slot.
+  const [pageError, setPageError] = useState<{ idPJ: string; message: string } | null>(null);
+  const choosePage = async (idPJ: AntsRequestDetails['attachments'][number]['idPJ'], session: string, file: File) => {
+    const problem = antsPageProblem(file);
+    if (problem) return setPageError({ idPJ, message: problem });
+    setPageError(null);
+    const result = await addPage.run({ idPJ, idDemande: request.idDemande, idSession: session, file });
+    const refusal = result.ok ? undefined : result.violations[0]?.message;
+    if (refusal) setPageError({ idPJ, message: refusal });
+  };
   return (
     <section className={styles.block} aria-labelledby="ants-pj-title">
       <h3 id="ants-pj-title" className={styles.blockTitle}>
@@ -275,12 +286,19 @@ function AttachmentsBlock({ request, idSession }: { request: AntsRequestDetails;
                         const input = event.currentTarget;
                         const file = input.files?.[0];
                         if (!file) return;
-                        await addPage.run({ idPJ: attachment.idPJ, idDemande: request.idDemande, idSession, file });
+                        await choosePage(attachment.idPJ, idSession, file);
                         input.value = '';
                       }}
                     />
                   </VisuallyHidden>
                 </label>
+              )}
+              {pageError?.idPJ === attachment.idPJ && (
+                <div className={styles.slotError}>
+                  <InlineAlert tone="danger" onDismiss={() => setPageError(null)}>
+                    {pageError.message}
+                  </InlineAlert>
+                </div>
               )}
             </li>
           );

@@ -1,7 +1,9 @@
 import { errorMessage } from '../../../shared/alerts/report';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatFullName } from '../../../shared/i18n/format';
+import { hrefs, LEARNER_MENU } from '../../../shared/links/hrefs';
 import { useTrainings } from '../../../shared/references/hooks';
+import { Link } from '../../../shared/router/Link';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import {
   Badge,
@@ -46,7 +48,8 @@ export function LessonSlots() {
       sortable: true,
       render: (s) => (
         <span>
-          {formatFullName(s.learner)}
+          {/* The learner's record, where a wrong or missing NEPH is corrected (information tab). */}
+          <Link to={hrefs.learner(s.learner.id, LEARNER_MENU.information)}>{formatFullName(s.learner)}</Link>
           <span className={styles.sub}>{s.learner.neph ?? '—'}</span>
         </span>
       ),

@@ -98,7 +98,7 @@ export default function QuotationDetails() {
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const { data: quotation, error, isLoading, mutate } = useQuotation(id);
-  const canEdit = useCan('isCreateQuotation', 'isUpdateQuotation');
+  const canEdit = useCan('isUpdateQuotation');
   const section: Section = params.get('sections') === 'Informations' ? 'Informations' : 'Produits';
   const created = params.get('created') === 'true';
 

@@ -13,6 +13,8 @@ export interface AuthorizationPanelProps {
   permissions: readonly PermissionDefinition[];
   columns: readonly MatrixColumn[];
   value: Readonly<Record<string, readonly string[]>>;
+  /** What each column has already (a role's own grants), shown checked and locked. */
+  inherited?: Readonly<Record<string, readonly string[]>>;
   dirty: boolean;
   busy: boolean;
   isLoading: boolean;
@@ -37,6 +39,7 @@ export function AuthorizationPanel(props: AuthorizationPanelProps) {
         permissions={props.permissions}
         columns={props.columns}
         value={props.value}
+        inherited={props.inherited}
         onToggle={props.onToggle}
         onToggleColumn={props.onToggleColumn}
         disabled={props.busy}

@@ -102,6 +102,7 @@ function AgencyTab() {
       permissions={catalogue.data?.items ?? []}
       columns={matrix.columns}
       value={matrix.value}
+      inherited={matrix.inherited}
       dirty={matrix.dirty}
       busy={matrix.save.busy}
       isLoading={matrix.isLoading || catalogue.isLoading}
