@@ -20,13 +20,13 @@ export const learnerRoutes: readonly RouteDefinition[] = [
     path: ROUTE_PATTERNS.learners,
     title: learnersTitles.title,
     load: () => import('./screens/LearnerList'),
-    query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'archived', ...LEARNER_FILTERS],
+    query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'archived', 'isOrgAdded', 'id', ...LEARNER_FILTERS],
   },
   {
     id: 'learners.record',
     path: ROUTE_PATTERNS.learner,
     title: learnersTitles.recordTitle,
     load: () => import('./screens/LearnerRecord'),
-    query: ['menu'],
+    query: ['menu', 'isOrgAdded', 'id'],
   },
 ];

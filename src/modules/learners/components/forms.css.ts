@@ -29,3 +29,6 @@ export const slot = style({
   alignItems: 'end',
   '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
+
+/** A picker with its « Nouvel organisme » action under it. */
+export const picker = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
