@@ -109,6 +109,8 @@ describe('organisations', () => {
     assert.deepEqual(opco['hydra:member'].map((o) => o.organizationType.name).sort(), ['C2.CPF', 'C2.OPCO']);
     const prefixed = await get<HydraCollection<Organization>>('/accountingDocs/organizations?organizationType.name[]=C2.OPCO');
     assert.equal(prefixed['hydra:totalItems'], 1);
+    const indexed = await get<HydraCollection<Organization>>('/accountingDocs/organizations?organizationType.name[0]=OPCO&organizationType.name[1]=CPF');
+    assert.deepEqual(indexed['hydra:member'].map((o) => o.organizationType.name).sort(), ['C2.CPF', 'C2.OPCO'], 'the spec’s indexed form organizationType.name[i]');
     const search = await get<HydraCollection<Organization>>('/accountingDocs/organizations?simplesearch=travail');
     assert.deepEqual(search['hydra:member'].map((o) => o.name), ['France Travail Orléans']);
     const desc = await get<HydraCollection<Organization>>('/accountingDocs/organizations?order[name]=desc');
