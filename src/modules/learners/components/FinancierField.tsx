@@ -30,7 +30,7 @@ export function FinancierField({ value, onChange, error, disabled = false, onNew
         error={error}
       />
       {canCreate && (
-        <Button tone="ghost" size="sm" icon="plus" title={m.fields.newOrganisationHint} onClick={onNewOrganisation}>
+        <Button tone="ghost" size="sm" icon="plus" className={styles.pickerAction} title={m.fields.newOrganisationHint} onClick={onNewOrganisation}>
           {m.fields.newOrganisation}
         </Button>
       )}

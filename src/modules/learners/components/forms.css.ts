@@ -31,4 +31,6 @@ export const slot = style({
 });
 
 /** A picker with its « Nouvel organisme » action under it. */
-export const picker = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
+export const picker = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.xxs, minWidth: 0 });
+
+export const pickerAction = style({ alignSelf: 'flex-start' });
