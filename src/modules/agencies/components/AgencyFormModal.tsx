@@ -1,30 +1,15 @@
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import { errorMessage } from '../../../shared/alerts/report';
-import { Button, Checkbox, ErrorState, FormActions, FormGrid, FormGridFull, LoadingState, Modal, TextField } from '../../../shared/ui';
-import { useAgency, useAgencyConfig, useUpdateAgency, useUpdateAgencyConfig } from '../hooks';
+import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, TextField } from '../../../shared/ui';
+import { useAgencyConfig, useUpdateAgency, useUpdateAgencyConfig } from '../hooks';
 import { agenciesMessages } from '../messages';
 import { agencyPatchSchema } from '../schema';
 import type { Agency } from '../types';
 
 const f = agenciesMessages.fields;
 
-/**
- * Edits an agency's identity and legal numbers, and its photo solution (agency configuration). The
- * form starts from the agency read afresh (`GET /agencies/{id}`): a list row may be older than what
- * another user saved since.
- */
-export function AgencyFormModal({ agencyId, onClose }: { agencyId: number; onClose: () => void }) {
-  const current = useAgency(agencyId);
-  if (current.data) return <AgencyForm key={current.data.id} agency={current.data} onClose={onClose} />;
-  return (
-    <Modal open size="lg" onClose={onClose} title={agenciesMessages.edit}>
-      {current.error ? <ErrorState message={errorMessage(current.error, agenciesMessages.loadError)} onRetry={() => void current.mutate()} /> : <LoadingState />}
-    </Modal>
-  );
-}
-
-function AgencyForm({ agency, onClose }: { agency: Agency; onClose: () => void }) {
+/** Edits an agency's identity and legal numbers, and its photo solution (agency configuration). */
+export function AgencyFormModal({ agency, onClose }: { agency: Agency; onClose: () => void }) {
   const update = useUpdateAgency();
   const config = useAgencyConfig(agency.id);
   const updateConfig = useUpdateAgencyConfig();

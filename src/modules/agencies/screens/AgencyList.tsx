@@ -144,7 +144,7 @@ export default function AgencyList() {
         </div>
         {user && <StructureSettings />}
       </Stack>
-      {editedAgency && <AgencyFormModal agencyId={editedAgency.id} onClose={() => (agenciesStore.editing = null)} />}
+      {editedAgency && <AgencyFormModal agency={editedAgency} onClose={() => (agenciesStore.editing = null)} />}
       {requesting && <AgencyRequestModal onClose={() => (agenciesStore.requesting = false)} />}
       {autoAgency && <AutoConfigDialog agency={autoAgency} onClose={() => (agenciesStore.autoConfig = null)} />}
     </>
