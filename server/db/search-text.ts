@@ -18,6 +18,21 @@ export function foldSearchWord(word: string): string {
 }
 
 /**
+ * The key under which two names are the same one: folded like search words (case, accents, œ/æ),
+ * spaces trimmed and collapsed, typographic apostrophes and dashes made plain. Unique per structure
+ * for group names (migration 0111).
+ */
+export function nameKey(name: string): string {
+  return foldSearchWord(
+    name
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/[’‘`]/g, "'")
+      .replace(/[‐‑‒–—―]/g, '-'),
+  );
+}
+
+/**
  * `translate(lower(coalesce(c1,'') || ' ' || …))`: the folded text of columns on PostgreSQL, stored
  * for learners in the generated column `learners.search_text` (migrations 0107, 0109).
  */

@@ -6,6 +6,7 @@ import type { LearnerContractsTable } from '../db/tables/learners';
 import { PdfWriter } from '../pdf/document';
 import { storeFile } from '../core/uploads';
 import { CONTRACT_DEFAULTS } from '../resources/contracts/defaults';
+import { nameKey } from '../db/search-text';
 import { DEMO_MEDIATOR } from './mediator';
 import { seededRandom } from './people';
 import type { DemoIds, Seeder } from './types';
@@ -330,7 +331,7 @@ async function seedGroups(db: Db, ids: DemoIds, trainer: number | null, staff: n
   for (const [index, g] of plan.entries()) {
     const { id } = await db
       .insertInto('groups')
-      .values({ structure_id: structureId, agency_id: g.agency, name: g.name, trainer_id: g.trainer, created_at: `2025-0${index + 1}-15T09:00:00.000Z` })
+      .values({ structure_id: structureId, agency_id: g.agency, name: g.name, name_key: nameKey(g.name), trainer_id: g.trainer, created_at: `2025-0${index + 1}-15T09:00:00.000Z` })
       .returning('id')
       .executeTakeFirstOrThrow();
     const members = await db

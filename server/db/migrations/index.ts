@@ -13,6 +13,7 @@ import { learnersSearch } from './0107_learners_search';
 import { learnerApplications } from './0108_learner_applications';
 import { learnersSearchText } from './0109_learners_search_text';
 import { learnersSearchOnChange } from './0110_learners_search_on_change';
+import { groupsNameKey } from './0111_groups_name_key';
 import { vat } from './0200_vat';
 import { services } from './0201_services';
 import { billing } from './0202_billing';
@@ -72,6 +73,7 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0108_learner_applications': learnerApplications,
   '0109_learners_search_text': learnersSearchText,
   '0110_learners_search_on_change': learnersSearchOnChange,
+  '0111_groups_name_key': groupsNameKey,
   '0200_vat': vat,
   '0201_services': services,
   '0202_billing': billing,

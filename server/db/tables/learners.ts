@@ -80,6 +80,8 @@ export interface GroupsTable {
   structure_id: number;
   agency_id: number;
   name: string;
+  /** The folded name, unique per structure (search-text.ts `nameKey`, migration 0111); set with every name. */
+  name_key: string | null;
   trainer_id: number | null;
   created_at: Generated<string>;
 }

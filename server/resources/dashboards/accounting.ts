@@ -4,10 +4,10 @@ import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { AppDeps } from '../../core/env';
 import { slotMinutesSql } from '../planning/slot-query';
 import { addDays } from '../bills/model';
+import { scopeBalance } from '../learners/balance';
 import { agencyRef, cents, hours, inAgencies, monthsOf, type DashboardScope, type Period } from './scope';
 
 const VALIDATED_INVOICE = [BILL_STATUS.unpaid, BILL_STATUS.partialPayment, BILL_STATUS.paid];
-const OPEN_INVOICE = [BILL_STATUS.unpaid, BILL_STATUS.partialPayment];
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
 
 export async function scopeAgencies(deps: AppDeps, scope: DashboardScope) {
@@ -48,14 +48,7 @@ export async function accountingSummary(deps: AppDeps, scope: DashboardScope, pe
       .where('paid_on', '>=', period.startDate)
       .where('paid_on', '<=', period.endDate)
       .executeTakeFirstOrThrow(),
-    bills()
-      .select([
-        sql<number>`coalesce(sum(total_ttc_cents - paid_cents - credited_cents), 0)`.as('outstanding'),
-        sql<number>`coalesce(sum(case when due_date < ${today} then total_ttc_cents - paid_cents - credited_cents else 0 end), 0)`.as('overdue'),
-      ])
-      .where('kind', '=', 'invoice')
-      .where('status', 'in', OPEN_INVOICE)
-      .executeTakeFirstOrThrow(),
+    scopeBalance(db, scope.structureId, scope.agencyIds, today),
     bills()
       .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(total_ttc_cents), 0)`.as('amount')])
       .where('kind', '=', 'quotation')
@@ -100,8 +93,8 @@ export async function accountingSummary(deps: AppDeps, scope: DashboardScope, pe
     invoiceCount: num(invoiced.count),
     credited: cents(credited.amount),
     collected: cents(collected.amount),
-    outstanding: cents(open.outstanding),
-    overdue: cents(open.overdue),
+    outstanding: cents(open.owedCents),
+    overdue: cents(open.overdueCents),
     pendingQuotations: { count: num(pending.count), amount: cents(pending.amount) },
     quotationAcceptanceRate: accepted + refused === 0 ? null : Math.round((accepted / (accepted + refused)) * 1000) / 1000,
     months: monthsOf(period).map((month) => ({ month, invoiced: invoicedMonths.get(month) ?? 0, collected: collectedMonths.get(month) ?? 0 })),

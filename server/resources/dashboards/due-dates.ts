@@ -1,55 +1,33 @@
 import { sql, type SqlBool } from 'kysely';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import type { DueDateBucket, DueDateRow, DueDateStatistic } from '../../../src/modules/dashboards/types';
-import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { AppDeps } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { addDays } from '../bills/model';
+import { invoiceBalanceSql, invoiceDueSql, openInvoices } from '../learners/balance';
 import { daysBetween } from '../planning/dates';
 import { agencyRef, cents, inAgencies, type DashboardScope, type Query } from './scope';
 
 /**
- * Due dates (« échéances ») still to be paid: the learners' payment deadlines not paid yet, and the
- * validated invoices not settled (unpaid or partly paid) by their due date, for what is left on them.
+ * Due dates (« échéances ») still to be paid: the issued invoices with a balance left (the one
+ * definition of what remains to collect, learners/balance.ts), by their due date. Their sum is the
+ * accounting summary's « Reste à encaisser ».
  */
 function openDueDates(deps: AppDeps, scope: DashboardScope) {
-  const db = deps.db;
-  const deadlines = db
-    .selectFrom('learner_payment_deadlines as p')
-    .innerJoin('learners as pl', 'pl.id', 'p.learner_id')
-    .select([
-      sql<string>`'deadline'`.as('kind'),
-      'p.id as id',
-      'p.label as label',
-      'p.due_date as due_date',
-      sql<number>`p.amount_cents`.as('amount_cents'),
-      sql<number | null>`p.learner_id`.as('learner_id'),
-      sql<string>`pl.first_name || ' ' || pl.last_name`.as('customer_name'),
-      'p.agency_id as agency_id',
-    ])
-    .where('p.structure_id', '=', scope.structureId)
-    .where(inAgencies('p.agency_id', scope))
-    .where('p.paid_at', 'is', null);
-  const invoices = db
-    .selectFrom('bills as b')
+  const invoices = openInvoices(deps.db, scope.structureId, scope.agencyIds)
     .select([
       sql<string>`'invoice'`.as('kind'),
       'b.id as id',
       sql<string>`'Facture ' || coalesce(b.number, '')`.as('label'),
-      sql<string>`b.due_date`.as('due_date'),
-      sql<number>`b.total_ttc_cents - b.paid_cents - b.credited_cents`.as('amount_cents'),
+      invoiceDueSql('b').as('due_date'),
+      invoiceBalanceSql('b').as('amount_cents'),
       sql<number | null>`b.learner_id`.as('learner_id'),
       'b.customer_name as customer_name',
       'b.agency_id as agency_id',
-    ])
-    .where('b.structure_id', '=', scope.structureId)
-    .where(inAgencies('b.agency_id', scope))
-    .where('b.kind', '=', 'invoice')
-    .where('b.status', 'in', [BILL_STATUS.unpaid, BILL_STATUS.partialPayment])
-    .where('b.due_date', 'is not', null);
-  return db.selectFrom(deadlines.unionAll(invoices).as('d'));
+    ]);
+  return deps.db.selectFrom(invoices.as('d'));
 }
 
 /** The bucket bounds of a day: overdue before today, this week (7 days), this month (30 days), later. */

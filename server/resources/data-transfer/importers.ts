@@ -1,18 +1,28 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { ROLES } from '../../../src/shared/auth/roles';
-import type { ImportKind, ImportRowError } from '../../../src/modules/data-transfer/types';
+import type { DuplicateChoice, ImportDuplicate, ImportKind, ImportRowError } from '../../../src/modules/data-transfer/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import type { Database } from '../../db/schema';
 import type { LearnersTable } from '../../db/tables/core';
 import type { OrganizationsTable } from '../../db/tables/organisations';
 import { eachInSlices, nextTurn } from '../../core/turns';
+import { nameKey } from '../../db/search-text';
 import { normaliseHeader } from './csv-import';
+
+/** What an import wrote. */
+export interface ImportCounts {
+  imported: number;
+  updated: number;
+  skipped: number;
+}
 
 /** Rows ready to insert, or the lines to fix (nothing is written while one line is wrong). */
 export interface PreparedImport {
-  insert: (trx: Kysely<Database>) => Promise<void>;
+  /** Writes the rows; `choice` says what to do with the duplicates (learners). */
+  insert: (trx: Kysely<Database>, choice: DuplicateChoice) => Promise<ImportCounts>;
   count: number;
   errors: ImportRowError[];
+  duplicates: ImportDuplicate[];
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -91,11 +101,36 @@ async function insertChunks<T>(values: T[], insert: (chunk: T[]) => Promise<unkn
   }
 }
 
+/** Existing learners of the structure by lower-cased e-mail, for these e-mails only. */
+async function learnersByEmail(deps: AppDeps, auth: AuthContext, emails: readonly string[]) {
+  const found = new Map<string, NonNullable<ImportDuplicate['learner']>>();
+  const unique = [...new Set(emails)];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const rows = await deps.db
+      .selectFrom('learners')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('structure_id', '=', auth.structureId)
+      .where(sql<string>`lower(email)`, 'in', unique.slice(i, i + CHUNK))
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const mail = (row.email ?? '').toLowerCase();
+      if (!found.has(mail)) found.set(mail, { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email });
+    }
+  }
+  return found;
+}
+
+interface LearnerLine {
+  line: number;
+  values: Insertable<LearnersTable>;
+}
+
 async function prepareLearners(deps: AppDeps, auth: AuthContext, rows: Record<string, string>[]): Promise<PreparedImport> {
   const agencies = await agencyIndex(deps, auth);
   const trainings = new Map((await deps.db.selectFrom('trainings').select(['id', 'code']).execute()).map((t) => [t.code.toUpperCase(), t.id]));
   const check = checker();
-  const learners: Insertable<LearnersTable>[] = [];
+  const learners: LearnerLine[] = [];
   await eachInSlices(rows, (row, index) => {
     check.start();
     const firstName = text(check, row.prenom, 'Le prénom', 80, true);
@@ -114,13 +149,62 @@ async function prepareLearners(deps: AppDeps, auth: AuthContext, rows: Record<st
     const trainingId = code === '' ? null : (trainings.get(code) ?? undefined);
     if (trainingId === undefined) check.fail(`Formation inconnue : « ${row.formation} » (B, A1, A2, C, C1, D, D1).`);
     if (check.end(index + 2) && firstName && lastName && agencyId !== undefined && trainingId !== undefined) {
-      learners.push({ structure_id: auth.structureId, agency_id: agencyId, first_name: firstName, last_name: lastName, email: mail, phone: tel, birth_date: birthDate, neph, training_id: trainingId });
+      learners.push({
+        line: index + 2,
+        values: { structure_id: auth.structureId, agency_id: agencyId, first_name: firstName, last_name: lastName, email: mail, phone: tel, birth_date: birthDate, neph, training_id: trainingId },
+      });
     }
   });
+
+  // Duplicates: a line repeating an earlier one (same e-mail, or same name and birth date), or a learner already there with its e-mail.
+  const existing = await learnersByEmail(deps, auth, learners.flatMap((l) => (l.values.email ? [l.values.email] : [])));
+  const byEmail = new Map<string, number>();
+  const byIdentity = new Map<string, number>();
+  const duplicates = new Map<number, ImportDuplicate>();
+  for (const { line, values } of learners) {
+    const name = `${values.first_name} ${values.last_name}`;
+    const identity = values.birth_date ? `${nameKey(values.first_name)}|${nameKey(values.last_name)}|${values.birth_date}` : null;
+    const firstLine = (values.email ? byEmail.get(values.email) : undefined) ?? (identity ? byIdentity.get(identity) : undefined);
+    const learner = values.email ? (existing.get(values.email) ?? null) : null;
+    if (firstLine !== undefined) duplicates.set(line, { line, reason: 'file', firstLine, learner, name });
+    else if (learner) duplicates.set(line, { line, reason: 'existing', firstLine: null, learner, name });
+    if (values.email && !byEmail.has(values.email)) byEmail.set(values.email, line);
+    if (identity && !byIdentity.has(identity)) byIdentity.set(identity, line);
+  }
+
   return {
     count: learners.length,
     errors: check.errors,
-    insert: (trx) => insertChunks(learners, (chunk) => trx.insertInto('learners').values(chunk).execute()),
+    duplicates: [...duplicates.values()],
+    async insert(trx, choice) {
+      const fresh = learners.filter((l) => choice === 'import' || !duplicates.has(l.line));
+      await insertChunks(fresh.map((l) => l.values), (chunk) => trx.insertInto('learners').values(chunk).execute());
+      let updated = 0;
+      if (choice === 'update') {
+        const now = deps.now().toISOString();
+        for (const l of learners) {
+          const duplicate = duplicates.get(l.line);
+          if (duplicate?.reason !== 'existing' || !duplicate.learner) continue;
+          const { first_name, last_name, phone: tel, birth_date, neph, training_id } = l.values;
+          await trx
+            .updateTable('learners')
+            .set({
+              first_name,
+              last_name,
+              ...(tel ? { phone: tel } : {}),
+              ...(birth_date ? { birth_date } : {}),
+              ...(neph ? { neph } : {}),
+              ...(training_id ? { training_id } : {}),
+              updated_at: now,
+            })
+            .where('id', '=', duplicate.learner.id)
+            .where('structure_id', '=', auth.structureId)
+            .execute();
+          updated += 1;
+        }
+      }
+      return { imported: fresh.length, updated, skipped: learners.length - fresh.length - updated };
+    },
   };
 }
 
@@ -161,6 +245,7 @@ async function prepareTeamMembers(deps: AppDeps, auth: AuthContext, rows: Record
   return {
     count: members.length,
     errors: check.errors,
+    duplicates: [],
     async insert(trx) {
       for (const member of members) {
         const row = await trx
@@ -170,6 +255,7 @@ async function prepareTeamMembers(deps: AppDeps, auth: AuthContext, rows: Record
           .executeTakeFirstOrThrow();
         await trx.insertInto('user_agencies').values(member.agencies.map((agency_id) => ({ user_id: row.id, agency_id }))).execute();
       }
+      return { imported: members.length, updated: 0, skipped: 0 };
     },
   };
 }
@@ -215,7 +301,11 @@ async function prepareOrganisations(deps: AppDeps, auth: AuthContext, rows: Reco
   return {
     count: organisations.length,
     errors: check.errors,
-    insert: (trx) => insertChunks(organisations, (chunk) => trx.insertInto('organizations').values(chunk).execute()),
+    duplicates: [],
+    async insert(trx) {
+      await insertChunks(organisations, (chunk) => trx.insertInto('organizations').values(chunk).execute());
+      return { imported: organisations.length, updated: 0, skipped: 0 };
+    },
   };
 }
 

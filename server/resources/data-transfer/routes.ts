@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { IMPORT_KINDS, type DataExport, type ImportKind, type ImportPreview, type ImportResult } from '../../../src/modules/data-transfer/types';
+import { DUPLICATE_CHOICES, IMPORT_KINDS, type DataExport, type DuplicateChoice, type ImportKind, type ImportPreview, type ImportResult } from '../../../src/modules/data-transfer/types';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppEnv, AuthContext } from '../../core/env';
 import { ApiError, conflict, forbidden, notFound } from '../../core/errors';
@@ -30,7 +30,7 @@ function kindOf(raw: string | undefined): ImportKind {
  * The uploaded CSV file. Spreadsheets declare CSV files under many types (text/csv, text/plain,
  * application/vnd.ms-excel or none): the content decides, checked by `readImportCsv`.
  */
-async function readUpload(c: Parameters<typeof readMultipart>[0]): Promise<Uint8Array> {
+async function readUpload(c: Parameters<typeof readMultipart>[0]): Promise<{ bytes: Uint8Array; form: Awaited<ReturnType<typeof readMultipart>> }> {
   const form = await readMultipart(c);
   const value = form.file;
   const file = Array.isArray(value) ? value[0] : value;
@@ -38,7 +38,17 @@ async function readUpload(c: Parameters<typeof readMultipart>[0]): Promise<Uint8
   if (!(file instanceof File)) throw refuse('Le fichier est obligatoire.');
   if (file.size === 0) throw refuse('Le fichier est vide.');
   if (file.size > IMPORT_MAX_BYTES) throw refuse('Le fichier dépasse la taille maximale de 16 Mo.');
-  return new Uint8Array(await file.arrayBuffer());
+  return { bytes: new Uint8Array(await file.arrayBuffer()), form };
+}
+
+/** The `duplicates` field of an import: what to do with the duplicate lines; required when there are some. */
+function duplicateChoice(form: Awaited<ReturnType<typeof readMultipart>>, found: number): DuplicateChoice {
+  const value = form.duplicates;
+  const choice = DUPLICATE_CHOICES.find((c) => c === value);
+  if (choice) return choice;
+  if (found === 0) return 'skip';
+  const message = 'Choisissez que faire des doublons : les ignorer, les importer quand même ou mettre à jour les apprenants existants.';
+  throw new ApiError(422, message, [{ propertyPath: 'duplicates', message }]);
 }
 
 const SAMPLE_SIZE = 20;
@@ -55,7 +65,7 @@ dataTransferRoutes.post('/imports/:kind/preview', async (c) => {
   const { deps, auth } = c.var;
   assertMayImport(auth);
   const kind = kindOf(c.req.param('kind'));
-  const table = await readImportCsv(kind, await readUpload(c));
+  const table = await readImportCsv(kind, (await readUpload(c)).bytes);
   const prepared = await prepareImport(kind, deps, auth, table.rows);
   const body: ImportPreview = {
     kind,
@@ -63,6 +73,7 @@ dataTransferRoutes.post('/imports/:kind/preview', async (c) => {
     total: table.rows.length,
     valid: prepared.count,
     errors: prepared.errors.slice(0, 500),
+    duplicates: prepared.duplicates.slice(0, 500),
     sample: table.rows.slice(0, SAMPLE_SIZE),
   };
   return c.json(body);
@@ -72,7 +83,8 @@ dataTransferRoutes.post('/imports/:kind', async (c) => {
   const { deps, auth } = c.var;
   assertMayImport(auth);
   const kind = kindOf(c.req.param('kind'));
-  const table = await readImportCsv(kind, await readUpload(c));
+  const upload = await readUpload(c);
+  const table = await readImportCsv(kind, upload.bytes);
   if (table.rows.length === 0) throw new ApiError(422, 'Le fichier ne contient aucune ligne à importer.', [{ propertyPath: 'file', message: 'Le fichier ne contient aucune ligne à importer.' }]);
   const prepared = await prepareImport(kind, deps, auth, table.rows);
   if (prepared.errors.length > 0) {
@@ -84,8 +96,9 @@ dataTransferRoutes.post('/imports/:kind', async (c) => {
       prepared.errors.slice(0, 500).flatMap((error) => error.messages.map((m) => ({ propertyPath: `line.${error.line}`, message: m }))),
     );
   }
-  await deps.db.transaction().execute((trx) => prepared.insert(trx));
-  const body: ImportResult = { kind, imported: prepared.count, message: IMPORT_SUCCESS };
+  const choice = duplicateChoice(upload.form, prepared.duplicates.length);
+  const counts = await deps.db.transaction().execute((trx) => prepared.insert(trx, choice));
+  const body: ImportResult = { kind, ...counts, message: IMPORT_SUCCESS };
   return c.json(body, 201);
 });
 

@@ -9,6 +9,7 @@ import { ApiError, badRequest, isUniqueViolation } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { assertAgency, isRowId, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import { nameKey } from '../../db/search-text';
 import { agencyRef, assertTeamMember, fieldError, userRef } from '../learners/common';
 
 type Db = Kysely<Database>;
@@ -62,7 +63,8 @@ const toGroup = (row: GroupRow): Group => ({
 });
 
 async function assertNameFree(db: Db, structureId: number, name: string, exceptId?: number): Promise<void> {
-  let q = db.selectFrom('groups').select('id').where('structure_id', '=', structureId).where('name', '=', name);
+  // Case, accents and typographic variants aside (nameKey): « code du soir — orléans » is taken by « Code du soir — Orléans ».
+  let q = db.selectFrom('groups').select('id').where('structure_id', '=', structureId).where('name_key', '=', nameKey(name));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw fieldError('name', GROUP_NAME_TAKEN);
 }
@@ -142,7 +144,7 @@ export const groupRoutes = crudRoutes({
         .execute(async (trx) => {
           const { id } = await trx
             .insertInto('groups')
-            .values({ structure_id: auth.structureId, agency_id: input.agency, name: input.name, trainer_id: input.trainer, created_at: now })
+            .values({ structure_id: auth.structureId, agency_id: input.agency, name: input.name, name_key: nameKey(input.name), trainer_id: input.trainer, created_at: now })
             .returning('id')
             .executeTakeFirstOrThrow();
           await replaceMembers(trx, id, 'learner_id', input.learners, now);
@@ -166,7 +168,7 @@ export const groupRoutes = crudRoutes({
           if (input.name !== undefined || input.trainer !== undefined) {
             await trx
               .updateTable('groups')
-              .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.trainer !== undefined ? { trainer_id: input.trainer } : {}) })
+              .set({ ...(input.name !== undefined ? { name: input.name, name_key: nameKey(input.name) } : {}), ...(input.trainer !== undefined ? { trainer_id: input.trainer } : {}) })
               .where('id', '=', current.id)
               .execute();
           }

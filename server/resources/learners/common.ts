@@ -93,7 +93,15 @@ export function intList(query: Record<string, string[]>, name: string): number[]
 }
 
 export function stringList(query: Record<string, string[]>, name: string): string[] {
-  return [...(query[name] ?? []), ...(query[`${name}[]`] ?? [])].filter((v) => v !== '').map((v) => v.slice(0, 100));
+  // Indexed forms too (`name[0]`, `name[1]`…), as the spec's organisation filter sends them, in index order.
+  const indexed = Object.keys(query)
+    .flatMap((key) => {
+      const match = key.startsWith(`${name}[`) ? /^\[(\d{1,4})\]$/.exec(key.slice(name.length)) : null;
+      return match ? [{ index: Number(match[1]), values: query[key] ?? [] }] : [];
+    })
+    .sort((a, b) => a.index - b.index)
+    .flatMap((entry) => entry.values);
+  return [...(query[name] ?? []), ...(query[`${name}[]`] ?? []), ...indexed].filter((v) => v !== '').map((v) => v.slice(0, 100));
 }
 
 /** `true`/`1` → 1, `false`/`0` → 0, absent → null; 400 otherwise. */

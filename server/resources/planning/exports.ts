@@ -20,6 +20,7 @@ import { mailsAnswer } from '../mail/answer';
 import { PdfWriter } from '../../pdf/document';
 import { fileResponse } from '../../pdf/response';
 import { formatCents } from '../../pdf/text';
+import { learnerBalances } from '../learners/balance';
 import { selectAgendas } from './config';
 import { addDays, frenchDay, frenchTime, longFrenchDay, startOfIsoWeek } from './dates';
 import { buildMonitor, queryDate, queryIds, queryPeriod, unpaidDeadlines } from './insights';
@@ -618,18 +619,10 @@ async function situations(deps: AppDeps, auth: AuthContext, filters: SituationFi
     .where('s.status', 'in', ['planned', 'done'])
     .groupBy(['sl.learner_id', 's.status'])
     .execute();
-  const dueRows = await deps.db
-    .selectFrom('learner_payment_deadlines')
-    .select(['learner_id', sql<number>`sum(amount_cents)`.as('cents')])
-    .where('learner_id', 'in', plannedLearners)
-    .where('paid_at', 'is', null)
-    .where('due_date', '<=', filters.date)
-    .groupBy('learner_id')
-    .execute();
+  const balances = await learnerBalances(deps.db, auth.structureId, rows.map((row) => row.learner_id), filters.date);
   const done = new Map<number, number>();
   const planned = new Map<number, number>();
   for (const row of hourRows) (row.status === 'done' ? done : planned).set(row.learner_id, Number(row.minutes));
-  const due = new Map(dueRows.map((row) => [row.learner_id, Number(row.cents)]));
   const round = (minutes: number | undefined) => Math.round(((minutes ?? 0) / 60) * 100) / 100;
 
   return {
@@ -644,7 +637,7 @@ async function situations(deps: AppDeps, auth: AuthContext, filters: SituationFi
       isExcused: row.is_excused === 1,
       hoursDone: round(done.get(row.learner_id)),
       hoursPlanned: round(planned.get(row.learner_id)),
-      amountDue: (due.get(row.learner_id) ?? 0) / 100,
+      amountDue: (balances.get(row.learner_id)?.owedCents ?? 0) / 100,
     })),
   };
 }

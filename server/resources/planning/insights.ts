@@ -8,6 +8,7 @@ import { jsonLd } from '../../core/hydra';
 import { found, isRowId, routeId } from '../../core/scope';
 import { groupedByIds } from '../../db/chunked';
 import type { Database } from '../../db/schema';
+import { learnerBalances } from '../learners/balance';
 import { selectAgendas } from './config';
 import { addDays, daysBetween, isoWeekday, minutesBetween, startOfIsoWeek } from './dates';
 import { findSlot, learnerHours, loadSlotLearners, slotMinutesSql, slotTitle } from './slot-query';
@@ -175,6 +176,7 @@ insightRoutes.get('/plannings/payment-deadlines-tooltip', async (c) => {
   const slot = found(await findSlot(deps, auth, routeId(c.req.query('slot'))));
   const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
   const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.learner_id));
+  const balances = await learnerBalances(deps.db, auth.structureId, learners.map((l) => l.learner_id), slot.date);
   const body: PaymentDeadlinesTooltip = {
     slot: slot.id,
     learners: learners.map((l) => {
@@ -182,8 +184,8 @@ insightRoutes.get('/plannings/payment-deadlines-tooltip', async (c) => {
       return {
         id: l.learner_id,
         name: `${l.first_name} ${l.last_name}`,
-        totalDue: euros(own.reduce((sum, d) => sum + d.amount_cents, 0)),
-        overdue: euros(own.filter((d) => d.due_date < slot.date).reduce((sum, d) => sum + d.amount_cents, 0)),
+        totalDue: euros(balances.get(l.learner_id)?.owedCents ?? 0),
+        overdue: euros(balances.get(l.learner_id)?.overdueCents ?? 0),
         deadlines: own.map((d) => ({ label: d.label, dueDate: d.due_date, amount: euros(d.amount_cents), isOverdue: d.due_date < slot.date })),
       };
     }),

@@ -1,6 +1,6 @@
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd } from '../../shared/api/hydra';
-import type { DataExport, ImportKind, ImportPreview, ImportResult } from './types';
+import type { DataExport, DuplicateChoice, ImportKind, ImportPreview, ImportResult } from './types';
 
 function csvForm(file: File): FormData {
   const form = new FormData();
@@ -13,9 +13,11 @@ export function previewImport(client: ApiClient, kind: ImportKind, file: File): 
   return client.upload<ImportPreview>(`/imports/${kind}/preview`, csvForm(file));
 }
 
-/** `POST /imports/{kind}`: all lines in one transaction, or none. */
-export function runImport(client: ApiClient, kind: ImportKind, file: File): Promise<ImportResult> {
-  return client.upload<ImportResult>(`/imports/${kind}`, csvForm(file));
+/** `POST /imports/{kind}`: all lines in one transaction, or none; `duplicates` says what to do with the duplicates the check found. */
+export function runImport(client: ApiClient, kind: ImportKind, file: File, duplicates?: DuplicateChoice): Promise<ImportResult> {
+  const form = csvForm(file);
+  if (duplicates) form.set('duplicates', duplicates);
+  return client.upload<ImportResult>(`/imports/${kind}`, form);
 }
 
 /** `POST /exports`: starts the export of the whole structure. */

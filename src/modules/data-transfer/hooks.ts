@@ -6,14 +6,14 @@ import { useMutation } from '../../shared/swr/useMutation';
 import { downloadExport, getExport, previewImport, runImport, startExport } from './api';
 import { dataTransferMessages as m } from './messages';
 import { dataTransferStore } from './store';
-import type { ImportKind } from './types';
+import type { DuplicateChoice, ImportKind } from './types';
 
 export function usePreviewImport() {
   return useMutation((client, kind: ImportKind, file: File) => previewImport(client, kind, file), { fallbackError: m.importer.error });
 }
 
 export function useRunImport() {
-  return useMutation((client, kind: ImportKind, file: File) => runImport(client, kind, file), {
+  return useMutation((client, kind: ImportKind, file: File, duplicates?: DuplicateChoice) => runImport(client, kind, file, duplicates), {
     success: m.importer.success,
     fallbackError: m.importer.error,
     revalidate: ['/learners', '/team-members', '/accountingDocs/organizations'],

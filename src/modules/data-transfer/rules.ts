@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS } from './types';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportKind } from './types';
 
 /** Data lines of a CSV text (the header excluded, a last empty line ignored). */
 export function countDataLines(text: string): number {
@@ -17,4 +17,22 @@ export function tooManyLines(text: string): boolean {
 export function progressPercent(done: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((done / total) * 100));
+}
+
+/** An example line of each kind's template, by column (what the import accepts). */
+const TEMPLATE_EXAMPLES: Record<ImportKind, Record<string, string>> = {
+  learners: { prenom: 'Camille', nom: 'Durand', agence: 'Orléans Centre', email: 'camille.durand@exemple.fr', telephone: '06 12 34 56 78', date_naissance: '14/02/2006', neph: '', formation: 'B' },
+  'team-members': { prenom: 'Karim', nom: 'Benali', email: 'karim.benali@exemple.fr', type: 'Formateur', agences: 'Orléans Centre|Blois', telephone: '06 98 76 54 32' },
+  organisations: { nom: 'OPCO Mobilités', type: 'OPCO', agence: 'Orléans Centre', siret: '12345678901234', email: 'contact@exemple.fr', telephone: '02 38 00 00 00', adresse: '1 rue de la République', code_postal: '45000', ville: 'Orléans', contact: 'Marie Lefèvre' },
+};
+
+/**
+ * The template file of a kind (« Télécharger le modèle »): its columns, required first, and one example
+ * line; UTF-8 with a byte-order mark and « ; » between fields, as French spreadsheets open and save it.
+ */
+export function importTemplate(kind: ImportKind): string {
+  const { required, optional } = IMPORT_COLUMNS[kind];
+  const columns = [...required, ...optional];
+  const example = columns.map((c) => TEMPLATE_EXAMPLES[kind][c] ?? '');
+  return `\uFEFF${columns.join(';')}\r\n${example.join(';')}\r\n`;
 }

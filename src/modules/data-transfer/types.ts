@@ -18,6 +18,24 @@ export interface ImportRowError {
   messages: string[];
 }
 
+/**
+ * What to do with the duplicate lines of a learners' file (sent as the `duplicates` field of the import):
+ * leave them out, import them anyway, or update the existing learner (a repeated line of the file is left out).
+ */
+export const DUPLICATE_CHOICES = ['skip', 'import', 'update'] as const;
+export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
+
+/** A line that repeats an earlier line of the file, or a learner already there (same e-mail). */
+export interface ImportDuplicate {
+  line: number;
+  /** 'file': same e-mail, or same name and birth date, as `firstLine`; 'existing': a learner of the structure has this e-mail. */
+  reason: 'file' | 'existing';
+  firstLine: number | null;
+  learner: { id: number; firstName: string; lastName: string; email: string | null } | null;
+  /** The line's learner, as « Prénom Nom ». */
+  name: string;
+}
+
 /** `POST /imports/{kind}/preview`: what the import would do, nothing written. */
 export interface ImportPreview {
   kind: ImportKind;
@@ -25,6 +43,8 @@ export interface ImportPreview {
   total: number;
   valid: number;
   errors: ImportRowError[];
+  /** Duplicates found (learners only): the import asks what to do with them. */
+  duplicates: ImportDuplicate[];
   /** The first rows as read (column → value), to check the mapping. */
   sample: Record<string, string>[];
 }
@@ -33,6 +53,10 @@ export interface ImportPreview {
 export interface ImportResult {
   kind: ImportKind;
   imported: number;
+  /** Existing learners updated from their line (choice 'update'). */
+  updated: number;
+  /** Duplicate lines left out (choices 'skip' and 'update'). */
+  skipped: number;
   message: string;
 }
 

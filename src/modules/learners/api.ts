@@ -139,6 +139,11 @@ export function listObservations(client: ApiClient, params: QueryParams, signal?
   return client.list<Observation>(OBSERVATIONS_PATH, params, { signal });
 }
 
+/** `GET /observations/{id}`: one observation, read again before it is edited. */
+export function getObservation(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<Observation>> {
+  return client.get<JsonLd<Observation>>(`${OBSERVATIONS_PATH}/${id}`, undefined, { signal });
+}
+
 export function createObservation(client: ApiClient, payload: ObservationCreate): Promise<JsonLd<Observation>> {
   return client.post<JsonLd<Observation>>(OBSERVATIONS_PATH, payload);
 }

@@ -26,6 +26,7 @@ import {
   deleteLearner,
   downloadDocument,
   deleteObservation,
+  getObservation,
   DETAILS_PATH,
   DOCUMENT_TYPES_PATH,
   DOCUMENTS_PATH,
@@ -299,6 +300,12 @@ export function useDeleteEvaluation() {
 export function useObservations(learnerId: number) {
   const client = useApiClient();
   return useSWR([OBSERVATIONS_PATH, { learner: learnerId, itemsPerPage: 1000 }] as const, ([, params]) => listObservations(client, params));
+}
+
+/** One observation by id (`GET /observations/{id}`): a colleague may have changed it since the list was read. */
+export function useObservation(id: number) {
+  const client = useApiClient();
+  return useSWR([OBSERVATIONS_PATH, id] as const, ([, observationId]) => getObservation(client, observationId));
 }
 
 export function useCreateObservation() {

@@ -84,6 +84,8 @@ export const learnersMessages = {
     fieldPlaceholder: 'Non précisée',
     financier: 'Financeur',
     financierPlaceholder: 'Financement personnel',
+    newOrganisation: 'Nouvel organisme',
+    newOrganisationHint: 'Le formulaire est conservé : vous y revenez avec le nouvel organisme choisi.',
     startDate: 'Début de formation',
     status: 'Statut',
   },

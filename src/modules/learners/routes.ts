@@ -42,13 +42,13 @@ export const learnerRoutes: readonly RouteDefinition[] = [
     title: learnersTitles.title,
     load: () => import('./screens/LearnerList'),
     loader: learnerListLoader,
-    query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'archived', ...LEARNER_FILTERS],
+    query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'archived', 'isOrgAdded', 'id', ...LEARNER_FILTERS],
   },
   {
     id: 'learners.record',
     path: ROUTE_PATTERNS.learner,
     title: learnersTitles.recordTitle,
     load: () => import('./screens/LearnerRecord'),
-    query: ['menu'],
+    query: ['menu', 'isOrgAdded', 'id'],
   },
 ];

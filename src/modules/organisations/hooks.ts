@@ -9,6 +9,7 @@ import { useMutation } from '../../shared/swr/useMutation';
 import {
   createOrganisation,
   deleteOrganisation,
+  getOrganisation,
   listOrganisations,
   listOrganisationTypes,
   ORGANISATION_TYPES_PATH,
@@ -34,6 +35,12 @@ export function useOrganisationList() {
     filterNames: [TYPE_FILTER],
     query: user ? agencyScope(user) : {},
   });
+}
+
+/** `GET /accountingDocs/organizations/{id}`: the record read again when it is edited (a list row may be stale). */
+export function useOrganisation(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : ([ORGANISATIONS_PATH, id] as const), ([, organisationId]) => getOrganisation(client, organisationId));
 }
 
 export function useOrganisationTypes() {

@@ -132,6 +132,6 @@ export interface LearnerSituation {
   /** Hours of lessons done (status done) and still planned. */
   hoursDone: number;
   hoursPlanned: number;
-  /** Unpaid deadlines due by the date, euros. */
+  /** What the learner owes (their invoices' balance, docs/decisions.md « Reste dû »), euros. */
   amountDue: number;
 }

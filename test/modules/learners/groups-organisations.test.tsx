@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { organisationsStore } from '../../../src/modules/organisations/store';
 import { alertsState } from '../../../src/shared/alerts/store';
-import { createTestApp, type TestApp } from '../../server/helpers';
+import { createTestApp, signIn, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 // The machine running the suites may be busy: give the screens time to settle.
@@ -103,5 +103,23 @@ test('organisations: created from another page, the user goes back there with is
   const params = new URLSearchParams(view.history.location.search);
   const created = await server.deps.db.selectFrom('organizations').select('id').where('name', '=', 'Garage Moderne').executeTakeFirstOrThrow();
   assert.deepEqual([params.get('id'), params.get('isOrgAdded'), params.get('simplesearch')], [String(created.id), 'true', 'code']);
+  await view.close();
+});
+
+test('organisations: editing reads the organisation again by its id, not the row the list showed', async () => {
+  const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
+  await waitFor(() => assert.ok(rowsOf(view, 'Organismes financeurs').some((r) => within(r).queryByText('OPCO Mobilités'))));
+  // Changed meanwhile (another tab, a colleague): the list on screen still shows the old row.
+  const opco = await server.deps.db.selectFrom('organizations').select('id').where('name', '=', 'OPCO Mobilités').executeTakeFirstOrThrow();
+  const { token } = await signIn(server.app, 'gerant@volant.test');
+  const res = await server.app.request(`/api/accountingDocs/organizations/${opco.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ contactName: 'Nadia Roux' }),
+  });
+  assert.equal(res.status, 200);
+  fireEvent.click(view.getByRole('button', { name: 'Modifier : OPCO Mobilités' }));
+  const dialog = await view.findByRole('dialog', { name: 'Modifier l’organisme' });
+  await within(dialog).findByDisplayValue('Nadia Roux');
   await view.close();
 });

@@ -68,6 +68,23 @@ describe('groups', () => {
     assert.equal(portGroup.status, 201, 'another structure may use the same name');
   });
 
+  test('uniqueness ignores case, accents and typographic variants, on creation, renaming and concurrent saves', async () => {
+    const orleans = t.ids.centre.agencies.orleans;
+    for (const name of ['code du soir — orléans', 'CODE DU SOIR - ORLEANS', '  Code  du soir – Orléans ']) {
+      const res = await send('POST', '/groups', { name, agency: orleans });
+      assert.equal(res.status, 422, name);
+      assert.deepEqual(((await res.json()) as ErrorBody).violations, [{ propertyPath: 'name', message: 'Le nom du groupe doit être unique' }]);
+    }
+    const groups = (await get<HydraCollection<Group>>('/groups?itemsPerPage=100'))['hydra:member'];
+    const evening = groups.find((g) => g.name === 'Code du soir — Orléans')!;
+    const other = groups.find((g) => g.id !== evening.id)!;
+    assert.equal((await patch(`/groups/${other.id}`, { name: 'code du soir — ORLÉANS' })).status, 422);
+    assert.equal((await patch(`/groups/${evening.id}`, { name: 'Code du Soir — Orléans' })).status, 200, 'a group may change the case of its own name');
+    // Two saves at once: the unique index decides, never two groups.
+    const [first, second] = await Promise.all([send('POST', '/groups', { name: 'Stage été', agency: orleans }), send('POST', '/groups', { name: 'stage ÉTÉ', agency: orleans })]);
+    assert.deepEqual([first.status, second.status].sort(), [201, 422]);
+  });
+
   test('a learner of another agency is refused; another structure gets 404 on our groups', async () => {
     const [blois] = await learnersOf(t.ids.centre.agencies.blois, 1);
     const before = (await get<HydraCollection<Group>>('/groups'))['hydra:totalItems'];
@@ -92,6 +109,8 @@ describe('organisations', () => {
     assert.deepEqual(opco['hydra:member'].map((o) => o.organizationType.name).sort(), ['C2.CPF', 'C2.OPCO']);
     const prefixed = await get<HydraCollection<Organization>>('/accountingDocs/organizations?organizationType.name[]=C2.OPCO');
     assert.equal(prefixed['hydra:totalItems'], 1);
+    const indexed = await get<HydraCollection<Organization>>('/accountingDocs/organizations?organizationType.name[0]=OPCO&organizationType.name[1]=CPF');
+    assert.deepEqual(indexed['hydra:member'].map((o) => o.organizationType.name).sort(), ['C2.CPF', 'C2.OPCO'], 'the spec’s indexed form organizationType.name[i]');
     const search = await get<HydraCollection<Organization>>('/accountingDocs/organizations?simplesearch=travail');
     assert.deepEqual(search['hydra:member'].map((o) => o.name), ['France Travail Orléans']);
     const desc = await get<HydraCollection<Organization>>('/accountingDocs/organizations?order[name]=desc');

@@ -115,20 +115,18 @@ describe('accounting summary', () => {
 });
 
 describe('due dates', () => {
-  test('buckets and table hold the unpaid deadlines and the unsettled invoices of the scope', async () => {
+  test('buckets and table hold the issued invoices with a balance left (never payment schedules)', async () => {
     const stat = await get<DueDateStatistic>('gerant', '/dashboard/dueDate/statistic');
-    const deadlines = await t.deps.db.selectFrom('learner_payment_deadlines').select(['due_date', 'amount_cents']).where('structure_id', '=', centre()).where('paid_at', 'is', null).execute();
     const invoices = await t.deps.db
       .selectFrom('bills')
-      .select(['due_date', sql<number>`total_ttc_cents - paid_cents - credited_cents`.as('left')])
+      .select([sql<string>`coalesce(due_date, issue_date)`.as('due_date'), sql<number>`total_ttc_cents - paid_cents - credited_cents`.as('left')])
       .where('structure_id', '=', centre())
       .where('kind', '=', 'invoice')
-      .where('status', 'in', [5, 6])
-      .where('due_date', 'is not', null)
+      .where('status', 'in', [5, 6, 7])
+      .where(sql<boolean>`total_ttc_cents - paid_cents - credited_cents > 0`)
       .execute();
-    const count = deadlines.length + invoices.length;
-    assert.equal(sum(stat.buckets.map((b) => b.count)), count);
-    const overdue = [...deadlines.map((d) => [d.due_date, d.amount_cents] as const), ...invoices.map((i) => [i.due_date!, Number(i.left)] as const)].filter(([due]) => due < today);
+    assert.equal(sum(stat.buckets.map((b) => b.count)), invoices.length);
+    const overdue = invoices.map((i) => [i.due_date, Number(i.left)] as const).filter(([due]) => due < today);
     assert.equal(stat.buckets.find((b) => b.bucket === 'overdue')?.amount, sum(overdue.map(([, cents]) => cents / 100)));
 
     const table = await get<HydraCollection<DueDateRow>>('gerant', '/dashboard/dueDate/table?bucket=overdue&itemsPerPage=100&order[amount]=desc');

@@ -252,7 +252,7 @@ describe('reading', () => {
     const withDebt = await t.deps.db.selectFrom('learner_payment_deadlines').select('learner_id').where('paid_at', 'is', null).where('agency_id', '=', t.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
     const slot = await call<Slot>(t, gerant, 'POST', '/plannings/slots', lesson('François Petitjean', '2031-03-18', '08:00', '09:00', { learners: [withDebt.learner_id] }));
     const tip = await call<{ learners: { totalDue: number; overdue: number; deadlines: unknown[] }[] }>(t, gerant, 'GET', `/plannings/payment-deadlines-tooltip?slot=${slot.body.id}`);
-    assert.ok(tip.body.learners[0]!.totalDue >= 390);
-    assert.equal(tip.body.learners[0]!.overdue, tip.body.learners[0]!.totalDue, 'every deadline is before 2031');
+    assert.ok(tip.body.learners[0]!.deadlines.length >= 1, 'the payment schedule is listed');
+    assert.equal(tip.body.learners[0]!.overdue, tip.body.learners[0]!.totalDue, 'every invoice falls due before 2031');
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
-import { Badge, Button, InlineAlert, Inline, PageHeader, Section, SelectField, Stack, Table, type TableColumn } from '../../../shared/ui';
+import { saveFile } from '../../../shared/files/save';
+import { Badge, Button, InlineAlert, Inline, PageHeader, RadioGroup, Section, SelectField, Stack, Table, type TableColumn } from '../../../shared/ui';
 import { usePreviewImport, useRunImport } from '../hooks';
 import { dataTransferMessages } from '../messages';
-import { tooManyLines } from '../rules';
-import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind, type ImportPreview, type ImportRowError } from '../types';
+import { importTemplate, tooManyLines } from '../rules';
+import { DUPLICATE_CHOICES, IMPORT_COLUMNS, IMPORT_KINDS, type DuplicateChoice, type ImportDuplicate, type ImportKind, type ImportPreview, type ImportResult, type ImportRowError } from '../types';
 
 const t = dataTransferMessages.importer;
 
@@ -15,7 +16,8 @@ export default function Importer() {
   const [inputKey, setInputKey] = useState(0);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
+  const [imported, setImported] = useState<ImportResult | null>(null);
+  const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
   const check = usePreviewImport();
   const run = useRunImport();
   const columns = IMPORT_COLUMNS[kind];
@@ -24,6 +26,7 @@ export default function Importer() {
     setPreview(null);
     setProblem(null);
     setImported(null);
+    setDuplicates('skip');
     setFile(chosen);
     if (chosen && tooManyLines(await chosen.text())) {
       setProblem(t.tooMany);
@@ -39,9 +42,9 @@ export default function Importer() {
   };
   const submit = async () => {
     if (!file) return;
-    const result = await run.run(kind, file);
+    const result = await run.run(kind, file, preview && preview.duplicates.length > 0 ? duplicates : undefined);
     if (result.ok) {
-      setImported(result.value.imported);
+      setImported(result.value);
       setPreview(null);
       setFile(null);
       setInputKey((k) => k + 1);
@@ -53,6 +56,21 @@ export default function Importer() {
     { key: 'line', header: t.line, width: '6rem', render: (e) => e.line },
     { key: 'messages', header: t.problems, render: (e) => e.messages.join(' ') },
   ];
+  const duplicateColumns: TableColumn<ImportDuplicate>[] = [
+    { key: 'line', header: t.duplicateColumns.line, width: '6rem', render: (d) => d.line },
+    { key: 'name', header: t.duplicateColumns.name, render: (d) => d.name },
+    {
+      key: 'reason',
+      header: t.duplicateColumns.reason,
+      render: (d) =>
+        d.reason === 'file' && d.firstLine !== null
+          ? t.duplicateOfLine(d.firstLine)
+          : d.learner
+            ? t.duplicateOfLearner(`${d.learner.firstName} ${d.learner.lastName}`, d.learner.email ?? '')
+            : '',
+    },
+  ];
+  const downloadTemplate = () => saveFile({ blob: new Blob([importTemplate(kind)], { type: 'text/csv;charset=utf-8' }), filename: t.templateFile(kind) }, t.templateFile(kind));
   const sampleColumns: TableColumn<{ index: number; values: Record<string, string> }>[] = (preview?.columns ?? []).map((c) => ({ key: c, header: c, render: (row) => row.values[c] ?? '' }));
 
   return (
@@ -84,6 +102,11 @@ export default function Importer() {
                 ))}
               </Inline>
             </div>
+            <div>
+              <Button tone="secondary" icon="download" onClick={downloadTemplate}>
+                {t.template}
+              </Button>
+            </div>
             {kind === 'team-members' && <p>{t.teamNote}</p>}
             <label>
               {t.file}
@@ -100,11 +123,25 @@ export default function Importer() {
           </Stack>
         </Section>
         {problem && <InlineAlert tone="danger" onDismiss={() => setProblem(null)}>{problem}</InlineAlert>}
-        {imported !== null && <InlineAlert tone="success" title={t.success}>{t.imported(imported)}</InlineAlert>}
+        {imported !== null && <InlineAlert tone="success" title={t.success}>{t.outcome(imported.imported, imported.updated, imported.skipped)}</InlineAlert>}
         {preview && (
           <Section title={t.summary(preview.valid, preview.total)}>
             <Stack gap="md">
               {preview.errors.length > 0 && <Table caption={t.errorsTitle} columns={errorColumns} rows={preview.errors} getRowKey={(e) => e.line} />}
+              {preview.duplicates.length > 0 && (
+                <>
+                  <InlineAlert tone="warning" title={t.duplicatesTitle(preview.duplicates.length)}>
+                    <RadioGroup
+                      label={t.duplicateChoice}
+                      name="import-duplicates"
+                      options={DUPLICATE_CHOICES.map((choice) => ({ value: choice, label: t.duplicateChoices[choice] }))}
+                      value={duplicates}
+                      onChange={(value) => setDuplicates(DUPLICATE_CHOICES.find((c) => c === value) ?? 'skip')}
+                    />
+                  </InlineAlert>
+                  <Table caption={t.duplicateCaption} columns={duplicateColumns} rows={preview.duplicates} getRowKey={(d) => d.line} />
+                </>
+              )}
               <Table caption={t.sample} columns={sampleColumns} rows={preview.sample.map((values, index) => ({ index, values }))} getRowKey={(row) => row.index} />
             </Stack>
           </Section>

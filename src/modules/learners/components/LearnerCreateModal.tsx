@@ -1,31 +1,35 @@
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import { useOrganisationOptions, useTrainingFields, useTrainings } from '../../../shared/references/hooks';
+import { useTrainingFields, useTrainings } from '../../../shared/references/hooks';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, SelectField } from '../../../shared/ui';
 import { useCreateLearner } from '../hooks';
 import { learnersMessages as m } from '../messages';
-import { learnerFormSchema } from '../schema';
+import { learnerFormSchema, type LearnerFormInput } from '../schema';
 import type { Learner } from '../types';
+import { FinancierField } from './FinancierField';
 import { IdentityFields, identityValues } from './IdentityFields';
 import * as styles from './forms.css';
 
 export interface LearnerCreateModalProps {
   onClose: () => void;
   onCreated: (learner: Learner) => void;
+  /** Values to start from (the form as it was left for « Nouvel organisme », with the new organisation). */
+  restored?: Partial<LearnerFormInput> | undefined;
+  /** « Nouvel organisme »: leaves with the values typed so far. */
+  onNewOrganisation: (values: LearnerFormInput) => void;
 }
 
 /** Creates a learner with their first training registration (training, speciality, financier, start). */
-export function LearnerCreateModal({ onClose, onCreated }: LearnerCreateModalProps) {
+export function LearnerCreateModal({ onClose, onCreated, restored, onNewOrganisation }: LearnerCreateModalProps) {
   const user = useSessionUser();
   const create = useCreateLearner();
   const trainings = useTrainings().data?.items ?? [];
   const fields = useTrainingFields().data?.items ?? [];
-  const organisations = useOrganisationOptions().data?.items ?? [];
   const form = useForm({
     schema: learnerFormSchema,
-    initial: { ...identityValues(null, user ? (currentAgencyId(user) ?? '') : ''), training: '', field: '', financier: '', startDate: '' },
+    initial: { ...identityValues(null, user ? (currentAgencyId(user) ?? '') : ''), training: '', field: '', financier: '', startDate: '', ...restored },
     onSubmit: async (payload) => {
       const result = await create.run(payload);
       if (result.ok) onCreated(result.value);
@@ -79,14 +83,12 @@ export function LearnerCreateModal({ onClose, onCreated }: LearnerCreateModalPro
             onChange={(e) => form.set('field', e.target.value)}
             error={error('field')}
           />
-          <SelectField
-            label={m.fields.financier}
-            placeholder={m.fields.financierPlaceholder}
+          <FinancierField
             disabled={!code}
-            options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
             value={String(values.financier ?? '')}
-            onChange={(e) => form.set('financier', e.target.value)}
+            onChange={(value) => form.set('financier', value)}
             error={error('financier')}
+            onNewOrganisation={() => onNewOrganisation(values)}
           />
           <DateField label={m.fields.startDate} disabled={!code} value={String(values.startDate ?? '')} onChange={(e) => form.set('startDate', e.target.value)} error={error('startDate')} />
         </FormGrid>

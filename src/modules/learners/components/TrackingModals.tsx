@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { Button, DateField, FormActions, FormGrid, FormGridFull, IconButton, Modal, NumberField, TextArea, TextField } from '../../../shared/ui';
-import { useCreateServiceJournals, useUpdateObservation, useUpdateServiceJournal } from '../hooks';
+import { useCreateServiceJournals, useObservation, useUpdateObservation, useUpdateServiceJournal } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import { observationPatchSchema, serviceJournalBulkSchema, serviceJournalPatchSchema } from '../schema';
 import type { Observation, ServiceJournal } from '../types';
@@ -118,7 +119,7 @@ export function JournalEditModal({ journal, onClose }: { journal: ServiceJournal
   );
 }
 
-/** Edits the text of an observation. */
+/** Edits the text of an observation, read again by its id (`GET /observations/{id}`) when the form opens. */
 export function ObservationEditModal({ observation, onClose }: { observation: Observation; onClose: () => void }) {
   const update = useUpdateObservation();
   const form = useForm({
@@ -130,6 +131,15 @@ export function ObservationEditModal({ observation, onClose }: { observation: Ob
       return result;
     },
   });
+  const fresh = useObservation(observation.id).data;
+  const { reset } = form;
+  const read = useRef(false);
+  useEffect(() => {
+    // Once, when it arrives (a later revalidation must not undo what the user typed).
+    if (!fresh || read.current) return;
+    read.current = true;
+    reset({ content: fresh.content });
+  }, [fresh, reset]);
   return (
     <Modal open onClose={onClose} title={m.tracking.editObservation} footer={<Footer formId={`observation-${observation.id}`} busy={form.submitting} onClose={onClose} />}>
       <form id={`observation-${observation.id}`} onSubmit={form.submit} noValidate>

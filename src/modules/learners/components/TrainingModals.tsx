@@ -1,12 +1,13 @@
 import { useForm } from '../../../shared/form/useForm';
 import { formatFullName } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
-import { useOrganisationOptions, useTeamMembers, useTrainingFields, useTrainings } from '../../../shared/references/hooks';
+import { useTeamMembers, useTrainingFields, useTrainings } from '../../../shared/references/hooks';
 import { Button, Checkbox, DateField, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextArea } from '../../../shared/ui';
 import { useCreateEvaluation, useCreateRegistration, useUpdateRegistration } from '../hooks';
 import { learnersMessages as m } from '../messages';
-import { evaluationCreateSchema, registrationCreateSchema, registrationPatchSchema } from '../schema';
+import { evaluationCreateSchema, registrationCreateSchema, registrationPatchSchema, type RegistrationCreateInput, type RegistrationPatchInput } from '../schema';
 import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../types';
+import { FinancierField } from './FinancierField';
 
 function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onClose: () => void }) {
   return (
@@ -21,16 +22,23 @@ function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onCl
   );
 }
 
+export interface RegistrationCreateModalProps {
+  learner: Learner;
+  onClose: () => void;
+  /** Values to start from (the form as it was left for « Nouvel organisme », with the new organisation). */
+  restored?: Partial<RegistrationCreateInput> | undefined;
+  onNewOrganisation: (values: RegistrationCreateInput) => void;
+}
+
 /** Registers the learner to another training (`POST /registrations/to-trainings`). */
-export function RegistrationCreateModal({ learner, onClose }: { learner: Learner; onClose: () => void }) {
+export function RegistrationCreateModal({ learner, onClose, restored, onNewOrganisation }: RegistrationCreateModalProps) {
   const create = useCreateRegistration();
   const trainings = useTrainings().data?.items ?? [];
   const fields = useTrainingFields().data?.items ?? [];
-  const organisations = useOrganisationOptions().data?.items ?? [];
   const taken = new Set(learner.agencytraininglearners.map((r) => r.training.id));
   const form = useForm({
     schema: registrationCreateSchema,
-    initial: { learner: learner.id, training: '', field: '', financier: '', startDate: '', isProspect: learner.isProspect },
+    initial: { learner: learner.id, training: '', field: '', financier: '', startDate: '', isProspect: learner.isProspect, ...restored },
     onSubmit: async (payload) => {
       const result = await create.run(payload);
       if (result.ok) onClose();
@@ -63,13 +71,11 @@ export function RegistrationCreateModal({ learner, onClose }: { learner: Learner
             onChange={(e) => form.set('field', e.target.value)}
             error={form.error('field')}
           />
-          <SelectField
-            label={m.fields.financier}
-            placeholder={m.fields.financierPlaceholder}
-            options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
+          <FinancierField
             value={String(form.values.financier ?? '')}
-            onChange={(e) => form.set('financier', e.target.value)}
+            onChange={(value) => form.set('financier', value)}
             error={form.error('financier')}
+            onNewOrganisation={() => onNewOrganisation(form.values)}
           />
           <DateField label={m.fields.startDate} value={String(form.values.startDate ?? '')} onChange={(e) => form.set('startDate', e.target.value)} error={form.error('startDate')} />
           <FormGridFull>
@@ -81,11 +87,18 @@ export function RegistrationCreateModal({ learner, onClose }: { learner: Learner
   );
 }
 
+export interface RegistrationEditModalProps {
+  registration: AgencyTrainingLearner;
+  onClose: () => void;
+  /** Values to start from (the form as it was left for « Nouvel organisme », with the new organisation). */
+  restored?: Partial<RegistrationPatchInput> | undefined;
+  onNewOrganisation: (values: RegistrationPatchInput) => void;
+}
+
 /** Edits a registration: speciality, financier, start, prospect flag, status. */
-export function RegistrationEditModal({ registration, onClose }: { registration: AgencyTrainingLearner; onClose: () => void }) {
+export function RegistrationEditModal({ registration, onClose, restored, onNewOrganisation }: RegistrationEditModalProps) {
   const update = useUpdateRegistration();
   const fields = useTrainingFields().data?.items ?? [];
-  const organisations = useOrganisationOptions().data?.items ?? [];
   const form = useForm({
     schema: registrationPatchSchema,
     initial: {
@@ -94,6 +107,7 @@ export function RegistrationEditModal({ registration, onClose }: { registration:
       startDate: registration.startDate ?? '',
       isProspect: registration.isProspect,
       status: registration.status,
+      ...restored,
     },
     onSubmit: async (patch) => {
       const result = await update.run(registration.id, patch);
@@ -119,13 +133,11 @@ export function RegistrationEditModal({ registration, onClose }: { registration:
             onChange={(e) => form.set('field', e.target.value)}
             error={form.error('field')}
           />
-          <SelectField
-            label={m.fields.financier}
-            placeholder={m.fields.financierPlaceholder}
-            options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
+          <FinancierField
             value={String(form.values.financier ?? '')}
-            onChange={(e) => form.set('financier', e.target.value)}
+            onChange={(value) => form.set('financier', value)}
             error={form.error('financier')}
+            onNewOrganisation={() => onNewOrganisation(form.values)}
           />
           <DateField label={m.fields.startDate} value={String(form.values.startDate ?? '')} onChange={(e) => form.set('startDate', e.target.value)} error={form.error('startDate')} />
           <SelectField

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Badge, Button, ConfirmDialog, EmptyState, IconButton, Section, SelectField, Table, type TableColumn } from '../../../shared/ui';
 import { useChangeCurrentTraining, useDeleteEvaluation, useEvaluations } from '../hooks';
 import { learnersMessages as m } from '../messages';
+import { useOrganisationReturn } from '../organisation-return';
+import type { RegistrationCreateInput, RegistrationPatchInput } from '../schema';
+import { takeFinancierDraft } from '../store';
 import type { AgencyTrainingLearner, Evaluation, Learner } from '../types';
 import { ApplicationsSection } from './ApplicationsSection';
 import { EvaluationModal, RegistrationCreateModal, RegistrationEditModal } from './TrainingModals';
 import * as styles from './record.css';
 
 type Dialog =
-  | { kind: 'register' }
-  | { kind: 'edit'; registration: AgencyTrainingLearner }
+  | { kind: 'register'; restored?: Partial<RegistrationCreateInput> }
+  | { kind: 'edit'; registration: AgencyTrainingLearner; restored?: Partial<RegistrationPatchInput> }
   | { kind: 'evaluation' }
   | { kind: 'deleteEvaluation'; evaluation: Evaluation }
   | null;
@@ -23,6 +26,18 @@ export function TrainingsTab({ learner }: { learner: Learner }) {
   const evaluations = useEvaluations(learner.id);
   const removeEvaluation = useDeleteEvaluation();
   const registrations = learner.agencytraininglearners;
+  const organisationReturn = useOrganisationReturn();
+  const { added: addedOrganisation, settle: settleOrganisation } = organisationReturn;
+  // Back from « Nouvel organisme »: the form left opens again as it was, with the new organisation chosen.
+  useEffect(() => {
+    if (addedOrganisation === null) return;
+    const financier = String(addedOrganisation);
+    const draft = takeFinancierDraft();
+    const registration = draft?.form === 'registrationEdit' ? learner.agencytraininglearners.find((r) => r.id === draft.registrationId) : undefined;
+    if (draft?.form === 'registrationEdit' && registration) setDialog({ kind: 'edit', registration, restored: { ...draft.values, financier } });
+    else setDialog({ kind: 'register', restored: { ...(draft?.form === 'registration' && draft.learnerId === learner.id ? draft.values : {}), financier } });
+    settleOrganisation();
+  }, [addedOrganisation, settleOrganisation, learner]);
 
   const columns: TableColumn<AgencyTrainingLearner>[] = [
     {
@@ -111,8 +126,22 @@ export function TrainingsTab({ learner }: { learner: Learner }) {
         />
       </Section>
       <ApplicationsSection learner={learner} />
-      {dialog?.kind === 'register' && <RegistrationCreateModal learner={learner} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <RegistrationEditModal registration={dialog.registration} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'register' && (
+        <RegistrationCreateModal
+          learner={learner}
+          restored={dialog.restored}
+          onNewOrganisation={(values) => organisationReturn.leave({ form: 'registration', learnerId: learner.id, values })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <RegistrationEditModal
+          registration={dialog.registration}
+          restored={dialog.restored}
+          onNewOrganisation={(values) => organisationReturn.leave({ form: 'registrationEdit', registrationId: dialog.registration.id, values })}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'evaluation' && <EvaluationModal learner={learner} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog?.kind === 'deleteEvaluation'}

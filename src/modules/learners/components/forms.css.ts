@@ -29,3 +29,8 @@ export const slot = style({
   alignItems: 'end',
   '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
+
+/** A picker with its « Nouvel organisme » action under it. */
+export const picker = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.xxs, minWidth: 0 });
+
+export const pickerAction = style({ alignSelf: 'flex-start' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
@@ -30,14 +30,16 @@ import { LearnerPhoto } from '../components/LearnerPhoto';
 import { LearnerVirtualList } from '../components/LearnerVirtualList';
 import { useArchiveLearner, useLearnerList, useRestoreLearner } from '../hooks';
 import { learnersMessages as m } from '../messages';
-import { learnersStore, toggleLearnerFilters } from '../store';
+import { useOrganisationReturn } from '../organisation-return';
+import type { LearnerFormInput } from '../schema';
+import { learnersStore, takeFinancierDraft, toggleLearnerFilters } from '../store';
 import type { Learner } from '../types';
 import * as styles from './LearnerList.css';
 
 // The creation form and its schemas (zod) load when it opens: the list itself validates nothing.
 const LearnerCreateModal = lazy(() => import('../components/LearnerCreateModal').then((chunk) => ({ default: chunk.LearnerCreateModal })));
 
-type Dialog = { kind: 'create' } | { kind: 'archive'; learner: Learner } | null;
+type Dialog = { kind: 'create'; restored?: Partial<LearnerFormInput> } | { kind: 'archive'; learner: Learner } | null;
 
 /** `/apprenants`: search, sort, filters, paging or the 5000-row mode, create, archive and restore. */
 export default function LearnerList() {
@@ -49,6 +51,15 @@ export default function LearnerList() {
   const restore = useRestoreLearner();
   const { filtersOpen } = useSnapshot(learnersStore);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const organisationReturn = useOrganisationReturn();
+  const { added: addedOrganisation, settle: settleOrganisation } = organisationReturn;
+  // Back from « Nouvel organisme »: the creation form opens again as it was, with the new organisation chosen.
+  useEffect(() => {
+    if (addedOrganisation === null) return;
+    const draft = takeFinancierDraft();
+    setDialog({ kind: 'create', restored: { ...(draft?.form === 'learner' ? draft.values : {}), financier: String(addedOrganisation) } });
+    settleOrganisation();
+  }, [addedOrganisation, settleOrganisation]);
   const canWrite = useCan(...LEARNER_WRITE);
   const createButton = canWrite ? <Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>{m.create}</Button> : undefined;
   const photos = user?.structure.studentsPhotoAllowed ?? false;
@@ -171,6 +182,8 @@ export default function LearnerList() {
       {dialog?.kind === 'create' && (
         <Suspense fallback={null}>
           <LearnerCreateModal
+            restored={dialog.restored}
+            onNewOrganisation={(values) => organisationReturn.leave({ form: 'learner', values })}
             onClose={() => setDialog(null)}
             onCreated={(learner) => {
               setDialog(null);

@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField } from '../../../shared/ui';
-import { useCreateOrganisation, useOrganisationTypes, useUpdateOrganisation } from '../hooks';
+import { useCreateOrganisation, useOrganisation, useOrganisationTypes, useUpdateOrganisation } from '../hooks';
 import { organisationsMessages as m } from '../messages';
 import { organizationCreateSchema } from '../schema';
 import type { Organization } from '../types';
@@ -15,7 +16,26 @@ export interface OrganisationFormModalProps {
   onCreated?: (organisation: Organization) => void;
 }
 
-/** Creates or edits a paying organisation; client and server validate with the same schema. */
+/** The form's values for an organisation (empty for a new one, in `agency`). */
+function valuesOf(organisation: Organization | null, agency: number | string) {
+  return {
+    name: organisation?.name ?? '',
+    organizationType: organisation?.organizationType.id ?? '',
+    agency: organisation?.agency.id ?? agency,
+    siret: organisation?.siret ?? '',
+    email: organisation?.email ?? '',
+    phone: organisation?.phone ?? '',
+    address: organisation?.address ?? '',
+    postalCode: organisation?.postalCode ?? '',
+    city: organisation?.city ?? '',
+    contactName: organisation?.contactName ?? '',
+  };
+}
+
+/**
+ * Creates or edits a paying organisation; client and server validate with the same schema. An edited one
+ * is read again by its id (`GET /accountingDocs/organizations/{id}`): the list's row may be stale.
+ */
 export function OrganisationFormModal({ organisation, onClose, onCreated }: OrganisationFormModalProps) {
   const user = useSessionUser();
   const agencies = user?.agencies ?? [];
@@ -24,18 +44,7 @@ export function OrganisationFormModal({ organisation, onClose, onCreated }: Orga
   const update = useUpdateOrganisation();
   const form = useForm({
     schema: organizationCreateSchema,
-    initial: {
-      name: organisation?.name ?? '',
-      organizationType: organisation?.organizationType.id ?? '',
-      agency: organisation?.agency.id ?? (user ? (currentAgencyId(user) ?? '') : ''),
-      siret: organisation?.siret ?? '',
-      email: organisation?.email ?? '',
-      phone: organisation?.phone ?? '',
-      address: organisation?.address ?? '',
-      postalCode: organisation?.postalCode ?? '',
-      city: organisation?.city ?? '',
-      contactName: organisation?.contactName ?? '',
-    },
+    initial: valuesOf(organisation, user ? (currentAgencyId(user) ?? '') : ''),
     onSubmit: async ({ agency, ...fields }) => {
       if (organisation) {
         const result = await update.run(organisation.id, fields);
@@ -47,6 +56,15 @@ export function OrganisationFormModal({ organisation, onClose, onCreated }: Orga
       return result;
     },
   });
+  const fresh = useOrganisation(organisation?.id ?? null).data;
+  const { reset } = form;
+  const read = useRef(false);
+  useEffect(() => {
+    // Once, when the record arrives (a later revalidation must not undo what the user typed).
+    if (!fresh || read.current) return;
+    read.current = true;
+    reset(valuesOf(fresh, fresh.agency.id));
+  }, [fresh, reset]);
   const { values } = form;
   const formId = organisation ? `organisation-${organisation.id}` : 'organisation-new';
   const text = (name: 'siret' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'contactName') => ({

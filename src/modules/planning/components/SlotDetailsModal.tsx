@@ -126,12 +126,12 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
               )}
 
               <h3 className={styles.heading}>{m.deadlines}</h3>
-              {(deadlines?.learners ?? []).every((l) => l.deadlines.length === 0) ? (
+              {(deadlines?.learners ?? []).every((l) => l.deadlines.length === 0 && l.totalDue === 0) ? (
                 <p className={styles.muted}>{m.noDeadline}</p>
               ) : (
                 <ul className={styles.learners}>
                   {(deadlines?.learners ?? [])
-                    .filter((l) => l.deadlines.length > 0)
+                    .filter((l) => l.deadlines.length > 0 || l.totalDue > 0)
                     .map((l) => (
                       <li key={l.id}>
                         <strong>{l.name}</strong> — {m.due(formatMoney(l.totalDue), l.overdue > 0 ? formatMoney(l.overdue) : '')}
