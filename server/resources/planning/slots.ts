@@ -26,6 +26,7 @@ import type { Database } from '../../db/schema';
 import { idAmong } from '../../db/sql';
 import { selectAgendas, type AgendaRow } from './config';
 import { expandRecurrence, frenchDay } from './dates';
+import { notifyCancellation } from './cancellation';
 import { logOperation, operationRow } from './operations';
 import {
   findSlot,
@@ -369,16 +370,20 @@ async function createSlots(deps: AppDeps, auth: AuthContext, { input, dates, rec
         await trx.insertInto('planning_slot_learners').values(learners.map((learner_id) => ({ slot_id: row.id, learner_id, created_at: now }))).execute();
       }
     }
-    const title = input.title ?? (background ? 'Indisponibilité' : 'Créneau');
+    const activity = links.activity === null ? undefined : await trx.selectFrom('planning_activities').select('name').where('id', '=', links.activity).executeTakeFirst();
+    const title = input.title ?? activity?.name ?? (background ? 'Indisponibilité' : 'Créneau');
     const first = dates[0] ?? input.date;
+    // The history names who the lesson is for.
+    const booked = learners.length === 0 ? [] : await trx.selectFrom('learners').select(['first_name', 'last_name']).where('id', 'in', learners).orderBy('last_name').execute();
+    const who = booked.length > 0 ? ` — ${learnerNames(booked)}` : '';
     await logOperation(trx, deps, auth, {
       agencyId: agenda.agency_id,
       slotId: ids[0] ?? null,
       action: background ? 'background_created' : recurrence ? 'recurrence_created' : 'slot_created',
       description:
         dates.length > 1
-          ? `${dates.length} créneaux récurrents créés : ${summary(title, agenda.name, first, startTime, endTime)} jusqu’au ${frenchDay(dates[dates.length - 1]!)}`
-          : `Créneau créé : ${summary(title, agenda.name, first, startTime, endTime)}`,
+          ? `${dates.length} créneaux récurrents créés : ${summary(title, agenda.name, first, startTime, endTime)} jusqu’au ${frenchDay(dates[dates.length - 1]!)}${who}`
+          : `Créneau créé : ${summary(title, agenda.name, first, startTime, endTime)}${who}`,
     });
     return ids;
   });
@@ -517,13 +522,20 @@ async function patchSlot(c: Context<AppEnv>) {
   }
 
   const title = slotTitle(current);
+  const cancelling = status === 'cancelled' && current.status !== 'cancelled';
+  const reason = cancelling ? (input.cancelReason ?? null) : null;
   const history = operationRow(deps, auth, {
     agencyId: agenda.agency_id,
     slotId: current.id,
-    action: moved ? 'slot_moved' : 'slot_updated',
-    description: moved
-      ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
-      : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
+    ...statusOperation(current.status, status, reason, summary(title, agenda.name, date, startTime, endTime), learnerNames(learnerRows)),
+    ...(status === current.status
+      ? {
+          action: moved ? 'slot_moved' : 'slot_updated',
+          description: moved
+            ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
+            : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
+        }
+      : {}),
   });
   const changes = {
     agenda_id: agenda.id,
@@ -561,7 +573,26 @@ async function patchSlot(c: Context<AppEnv>) {
       await updateSlot(trx).execute();
     });
   }
-  return c.json(await slotAnswer(deps, auth, current.id));
+  const answer = await slotAnswer(deps, auth, current.id);
+  if (cancelling && input.notifyLearners && current.is_background === 0) {
+    const learners = (await loadSlotLearners(deps.db, [current.id])).get(current.id) ?? [];
+    return c.json({ ...answer, notification: await notifyCancellation(deps, auth, { ...current, date, start_time: startTime, end_time: endTime }, learners, title, reason) });
+  }
+  return c.json(answer);
+}
+
+const learnerNames = (rows: ReadonlyArray<{ first_name: string; last_name: string }>) => rows.map((l) => `${l.first_name} ${l.last_name}`).join(', ');
+
+/**
+ * The history entry of a status change: a cancellation says why, and every one names the learners,
+ * so that « Historique des opérations » tells what happened without opening the slot.
+ */
+function statusOperation(from: string, to: string, reason: string | null, what: string, learners: string): { action: string; description: string } {
+  const who = learners ? ` — ${learners}` : '';
+  if (to === 'cancelled') return { action: 'slot_cancelled', description: `Créneau annulé${reason ? ` : ${reason}` : ''} — ${what}${who}` };
+  if (to === 'done') return { action: 'slot_done', description: `Cours réalisé : ${what}${who}` };
+  if (from !== to) return { action: 'slot_restored', description: `Créneau replanifié : ${what}${who}` };
+  return { action: 'slot_updated', description: `Créneau modifié : ${what}` };
 }
 
 async function deleteSlot(c: Context<AppEnv>) {

@@ -58,7 +58,7 @@ import { isoDay, visibleDays, windowsFor, type CalendarView, type DateWindow } f
 import { mergeEvents, removeEvents, upsertEvents, type CalendarEvent } from './calendar/merge';
 import { planningMessages as m } from './messages';
 import { mark } from './paint-mark';
-import type { OperationHistoryCreate, SlotBackground, SlotCreate, SlotPatch, SlotRecurrent } from './schema';
+import type { OperationHistoryCreate, SlotBackground, SlotCancel, SlotCreate, SlotPatch, SlotRecurrent } from './schema';
 import type { OperationHistory, Slot } from './types';
 
 /** The SWR entry holding every event fetched so far, merged by `@id` (cleared by the shell's refresh message). */
@@ -70,7 +70,12 @@ export type CalendarTab = (typeof CALENDAR_TABS)[number];
 const VIEW_PARAM: Record<CalendarView, string> = { day: 'jour', week: 'semaine', month: 'mois' };
 const VIEW_OF: Record<string, CalendarView> = { jour: 'day', semaine: 'week', mois: 'month' };
 
-/** The planning's URL state: tab, view, date and agendas (`?onglet=…&vue=semaine&date=2026-11-23&agendas=1,2`). */
+/** How a week of several agendas is drawn: agendas as rows (the default), or the time grid of days × agendas. */
+export type WeekLayout = 'rows' | 'grid';
+const LAYOUT_PARAM: Record<WeekLayout, string> = { rows: 'lignes', grid: 'grille' };
+const LAYOUT_OF: Record<string, WeekLayout> = { lignes: 'rows', grille: 'grid' };
+
+/** The planning's URL state: tab, view, date, agendas and week layout (`?onglet=…&vue=semaine&date=2026-11-23&agendas=1,2&disposition=grille`). */
 export function useCalendarParams() {
   const [params, setParams] = useSearchParams();
   const view = VIEW_OF[params.get('vue') ?? ''] ?? 'week';
@@ -83,11 +88,14 @@ export function useCalendarParams() {
   );
   const requestedTab = params.get('onglet');
   const tab: CalendarTab = CALENDAR_TABS.includes(requestedTab as CalendarTab) ? (requestedTab as CalendarTab) : 'planning';
+  const layout: WeekLayout | null = LAYOUT_OF[params.get('disposition') ?? ''] ?? null;
   return {
     view,
     date,
     agendaIds,
     tab,
+    layout,
+    setLayout: (next: WeekLayout) => setParams({ disposition: LAYOUT_PARAM[next] }, { replace: true }),
     setView: (next: CalendarView) => setParams({ vue: next === 'week' ? null : VIEW_PARAM[next] }),
     setDate: (next: string) => setParams({ date: next }),
     setViewAndDate: (next: CalendarView, nextDate: string) => setParams({ vue: next === 'week' ? null : VIEW_PARAM[next], date: nextDate }),
@@ -227,6 +235,24 @@ export function useUpdateSlot(success: string = m.success.updated) {
       return slot;
     },
     { success, fallbackError: m.errors.update, revalidate: SLOT_REVALIDATE },
+  );
+}
+
+/** « Annuler le créneau » with its reason; the alert says whether the learners' e-mails left or wait in the outbox. */
+export function useCancelSlot() {
+  const apply = useCalendarUpdate();
+  const sentText = useMailSentText();
+  return useMutation(
+    async (client, id: number, cancel: SlotCancel) => {
+      const slot = await updateSlot(client, id, { status: 'cancelled', ...cancel });
+      await apply((held) => upsertEvents(held, [slot]));
+      return slot;
+    },
+    {
+      success: (slot) => (slot.notification ? m.success.cancelledNotified(sentText(slot.notification)) : m.success.cancelled),
+      fallbackError: m.errors.update,
+      revalidate: [...SLOT_REVALIDATE, OUTBOX_EMAILS_PATH],
+    },
   );
 }
 
