@@ -190,6 +190,33 @@ export async function assertNoConflict(
   throw conflict(`Conflit de planning : ${who} a déjà un créneau ${when} (agenda « ${clash.agenda_name} »).`);
 }
 
+/**
+ * An unavailability (background slot) may not be laid over a lesson already booked on its agenda
+ * (422 on the start time, naming the lesson): the lesson must be moved or cancelled first, so that no
+ * one finds their lesson silently covered. Cancelled lessons do not count.
+ */
+async function assertNoBookedLesson(db: Kysely<Database>, auth: AuthContext, agenda: Pick<AgendaRow, 'id' | 'name'>, dates: readonly string[], start: string, end: string, exclude: readonly number[] = []): Promise<void> {
+  if (dates.length === 0) return;
+  let query = db
+    .selectFrom('planning_slots as s')
+    .leftJoin('planning_activities as act', 'act.id', 's.activity_id')
+    .select(['s.date', 's.start_time', 's.end_time', 's.title', 'act.name as activity_name'])
+    .where('s.structure_id', '=', auth.structureId)
+    .where('s.agenda_id', '=', agenda.id)
+    .where('s.date', 'in', [...dates])
+    .where('s.start_time', '<', end)
+    .where('s.end_time', '>', start)
+    .where('s.is_background', '=', 0)
+    .where('s.status', '!=', 'cancelled');
+  if (exclude.length > 0) query = query.where('s.id', 'not in', [...exclude]);
+  const lessons = await query.orderBy('s.date').orderBy('s.start_time').execute();
+  if (lessons.length === 0) return;
+  const first = lessons[0]!;
+  const others = lessons.length > 1 ? ` et ${lessons.length - 1} autre(s)` : '';
+  const message = `Ce créneau de fond couvre un cours réservé de l’agenda « ${agenda.name} » ${describe(first.date, first.start_time, first.end_time)} (${first.title ?? first.activity_name ?? 'Créneau'})${others} : déplacez ou annulez ce cours d’abord.`;
+  throw invalid('schedule.startTime', message);
+}
+
 /** Learners the caller may book: of the structure and of the caller's agencies (422 otherwise). */
 export async function assertLearners(db: Kysely<Database>, auth: AuthContext, ids: readonly number[], field = 'learners'): Promise<number[]> {
   const unique = [...new Set(ids)];
@@ -310,7 +337,8 @@ async function createSlots(deps: AppDeps, auth: AuthContext, { input, dates, rec
   if (input.capacity !== null && learners.length > input.capacity) {
     throw invalid('learners', `Ce créneau accepte au plus ${input.capacity} apprenant(s).`);
   }
-  if (!background && input.status !== 'cancelled') {
+  if (background) await assertNoBookedLesson(deps.db, auth, agenda, dates, startTime, endTime);
+  else if (input.status !== 'cancelled') {
     await assertNoConflict(deps.db, auth, dates, startTime, endTime, {
       agendaId: agenda.id,
       agendaName: agenda.name,
@@ -520,6 +548,8 @@ async function patchSlot(c: Context<AppEnv>) {
       [current.id],
     );
   }
+
+  if (current.is_background === 1 && moved) await assertNoBookedLesson(deps.db, auth, agenda, [date], startTime, endTime, [current.id]);
 
   const title = slotTitle(current);
   const cancelling = status === 'cancelled' && current.status !== 'cancelled';

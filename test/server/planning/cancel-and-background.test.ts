@@ -72,3 +72,26 @@ describe('cancelling a slot', () => {
     assert.equal((await history(created.body.id, 'slot_restored')).length, 1);
   });
 });
+
+describe('a background slot over a booked lesson', () => {
+  test('is refused with a French message on the start time naming the lesson; beside it, or over a cancelled lesson, it is saved', async () => {
+    const booked = await call<Slot>(t, gerant, 'POST', '/plannings/slots', lesson('Karim Benali', '14:00', '15:00', { learners: [learner.id] }));
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const over = await call(t, gerant, 'POST', '/plannings/slot/background', { ...lesson('Karim Benali', '13:00', '17:00'), title: 'Réunion' });
+    assert.equal(over.status, 422);
+    const message = 'Ce créneau de fond couvre un cours réservé de l’agenda « Karim Benali » le 06/10/2031 de 14:00 à 15:00 (Leçon de conduite) : déplacez ou annulez ce cours d’abord.';
+    assert.equal(detail(over.body), message);
+    assert.deepEqual((over.body as { violations: unknown[] }).violations, [{ propertyPath: 'schedule.startTime', message }]);
+
+    const beside = await call<Slot>(t, gerant, 'POST', '/plannings/slot/background', { ...lesson('Karim Benali', '15:00', '17:00'), title: 'Réunion' });
+    assert.equal(beside.status, 201, JSON.stringify(beside.body));
+    // Moved over the lesson: refused the same way.
+    const moved = await call(t, gerant, 'PATCH', `/plannings/slots/${beside.body.id}`, { schedule: { startTime: '14:30', endTime: '16:30' } });
+    assert.equal(moved.status, 422);
+    assert.match(detail(moved.body), /^Ce créneau de fond couvre un cours réservé/);
+
+    await call(t, gerant, 'PATCH', `/plannings/slots/${booked.body.id}`, { status: 'cancelled', cancelReason: 'Réunion d’équipe' });
+    const overCancelled = await call(t, gerant, 'POST', '/plannings/slot/background', { ...lesson('Karim Benali', '13:00', '15:00'), title: 'Réunion' });
+    assert.equal(overCancelled.status, 201, JSON.stringify(overCancelled.body));
+  });
+});
