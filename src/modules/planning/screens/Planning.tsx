@@ -5,7 +5,7 @@ import { writableAgendas } from '../../../shared/auth/agenda-access';
 import type { Agenda } from '../../../shared/references/planning';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
-import { isoDay, rangeTitle, shiftDate, toMinutes, toTime } from '../calendar/dates';
+import { isoDay, rangeTitle, shiftDate, toTime } from '../calendar/dates';
 import { gridHours } from '../calendar/layout';
 import type { CalendarEvent } from '../calendar/merge';
 import { AgendaWeekRows } from '../components/AgendaWeekRows';
@@ -82,8 +82,8 @@ export default function Planning() {
   const slotMinutes = config?.slotDurationMinutes ?? 60;
   const onCreate = useCallback(
     (target: SlotTarget) =>
-      openCreateForm({ agendaId: writableIds.has(target.agendaId) ? target.agendaId : null, date: target.date, startTime: target.startTime, endTime: toTime(Math.min(toMinutes(target.startTime) + slotMinutes, 24 * 60 - 1)) }),
-    [slotMinutes, writableIds],
+      openCreateForm({ agendaId: writableIds.has(target.agendaId) ? target.agendaId : null, date: target.date, startTime: target.startTime, endTime: target.endTime }),
+    [writableIds],
   );
   const onDelete = useCallback((slot: CalendarEvent) => askDelete(slot.id), []);
   // A week of several agendas reads best as one row per agenda; the time grid stays a choice.
