@@ -55,6 +55,7 @@ import {
   updateSlotLearner,
 } from './api';
 import { isoDay, visibleDays, windowsFor, type CalendarView, type DateWindow } from './calendar/dates';
+import { slotPeriodBound, type SlotPeriod } from './calendar/slot-period';
 import { mergeEvents, removeEvents, upsertEvents, type CalendarEvent } from './calendar/merge';
 import { planningMessages as m } from './messages';
 import { mark } from './paint-mark';
@@ -433,9 +434,15 @@ export function useSituations(date: string, agendaIds: readonly number[]) {
   return useSWR(params ? ([SITUATIONS_PATH, params] as const) : null, ([, query]) => listSituations(client, query), { keepPreviousData: true, revalidateOnFocus: false });
 }
 
+/** A learner's slots, all of them or only the past or the future ones (`?creneaux=passes|a-venir` in the URL). */
 export function useLearnerSlots(learnerId: number) {
   const client = useApiClient();
-  return useSWR([SLOTS_PATH, { 'slotLearners.learner': learnerId, itemsPerPage: 5000 }] as const, () => listLearnerSlots(client, learnerId));
+  const [params, setParams] = useSearchParams();
+  const periods = useMemo(() => (params.get('creneaux') ?? '').split(',').flatMap((v) => (v === 'passes' ? ['past' as const] : v === 'a-venir' ? ['future' as const] : [])), [params]);
+  const bound = slotPeriodBound(periods, isoDay(new Date()));
+  const query = useSWR([SLOTS_PATH, { 'slotLearners.learner': learnerId, itemsPerPage: 5000, ...bound }] as const, () => listLearnerSlots(client, learnerId, bound));
+  const setPeriods = (next: readonly SlotPeriod[]) => setParams({ creneaux: next.length ? next.map((p) => (p === 'past' ? 'passes' : 'a-venir')).join(',') : null }, { replace: true });
+  return { ...query, periods, setPeriods };
 }
 
 export { usePaintMark } from './paint-mark';

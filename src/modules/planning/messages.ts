@@ -196,6 +196,8 @@ export const planningMessages = {
     columns: { date: 'Date', time: 'Horaire', title: 'Séance', agenda: 'Agenda', service: 'Prestation', status: 'Statut' },
     totals: (done: number, planned: number, count: number) => `${count} créneau${count > 1 ? 'x' : ''} — ${done.toLocaleString('fr-FR')} h réalisées, ${planned.toLocaleString('fr-FR')} h à venir`,
     from: 'À partir du',
+    periods: 'Statut des créneaux',
+    period: { past: 'Passés', future: 'À venir' },
     attendance: 'Feuille d’émargement',
     appointments: 'Liste de RDV',
     mail: 'Envoyer ses rendez-vous par e-mail',

@@ -110,6 +110,16 @@ test('the learner record’s tab 6 lists the learner’s slots (slot contributio
   await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1), { timeout: 5000 });
   assert.ok(view.getByRole('button', { name: 'Liste de RDV' }));
   assert.match(view.getByText(/h réalisées/).textContent ?? '', /créneau/);
+  // The slot status filter: « À venir » alone asks for date[after] today; with « Passés » too, every slot.
+  const all = within(table).getAllByRole('row').length;
+  const today = new Date().toISOString().slice(0, 10);
+  const dates = async () => (await server.deps.db.selectFrom('planning_slots as s').innerJoin('planning_slot_learners as sl', 'sl.slot_id', 's.id').select('s.date').where('sl.learner_id', '=', learnerId).execute()).map((r) => r.date);
+  const future = (await dates()).filter((d) => d >= today).length;
+  fireEvent.click(view.getByRole('checkbox', { name: 'À venir' }));
+  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).queryAllByRole('row').length - 1, future), { timeout: 5000 });
+  assert.match(view.history.location.search, /creneaux=a-venir/);
+  fireEvent.click(view.getByRole('checkbox', { name: 'Passés' }));
+  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).getAllByRole('row').length, all), { timeout: 5000 });
   await view.close();
 });
 
