@@ -121,12 +121,12 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
   await close();
 
-  // 6. The trainer sees the lesson in their own planning.
+  // 6. The trainer sees the lesson in their own planning (their two agendas: one row each).
   const trainer = await newPage(suite.browser, { viewport: { width: 1400, height: 900 } });
   await signIn(trainer.page, suite.server.url, 'formateur@volant.test');
   await trainer.page.goto(`${suite.server.url}/planning?date=${wednesday}`);
   await dismissMissingItems(trainer.page);
-  const trainerGrid = trainer.page.getByRole('group', { name: 'Calendrier des créneaux' });
+  const trainerGrid = trainer.page.getByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
   await trainerGrid.getByRole('button', { name: new RegExp(`^Conduite de nuit, mercredi .* de 18:00 à 19:00, François Petitjean — perfectionnement, ${learner}`) }).waitFor();
   assert.equal(await trainerGrid.getByRole('button', { name: /^Conduite de nuit, lundi/ }).count(), 0, 'the moved occurrence left Monday');
   await screenshot(trainer.page, 'planning-trainer');
@@ -178,6 +178,42 @@ test('dragging the bottom edge of a slot in the week view changes its end time a
   assert.equal(saved.date, sunday);
   assert.deepEqual(saved.schedule, { startTime: '10:00', endTime: '11:30' });
   await screenshot(page, 'planning-week-resized');
+  assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
+  await close();
+});
+
+test('a week of every agenda is readable: one row per agenda, the seven days in a 1 440 px window; at 390 px the days scroll beside the agendas', { skip }, async () => {
+  const monday = nextMonday();
+  const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1440, height: 900 } });
+  await signIn(page, suite.server.url, 'gerant@volant.test');
+  await page.goto(`${suite.server.url}/planning?date=${monday}`);
+  await dismissMissingItems(page);
+  const grid = page.getByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
+  await grid.waitFor();
+  const agendas = await grid.getByRole('rowheader').count();
+  assert.ok(agendas >= 6, `the manager sees the agency's agendas (${agendas})`);
+  await grid.locator('[data-slot-id]').first().waitFor();
+  const viewport = page.viewportSize()!;
+  // Every day is in the window, and no column is narrower than a slot's time and learner can be read in.
+  const headers = await grid.getByRole('columnheader').evaluateAll((cells) => cells.slice(1).map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+  assert.equal(headers.length, 7);
+  for (const box of headers) {
+    assert.ok(box.right <= viewport.width, `a day ends at ${box.right}px`);
+    assert.ok(box.width >= 128, `a day is ${box.width}px wide`);
+  }
+  const chip = await grid.locator('[data-slot-id]').first().evaluate((el) => ({ text: el.textContent ?? '', overflow: el.scrollWidth > el.clientWidth }));
+  assert.match(chip.text, /^\d\d:\d\d–\d\d:\d\d /);
+  assert.equal(chip.overflow, false);
+  await screenshot(page, 'planning-week-rows-1440');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'planning-week-rows-390');
+  const agendaColumn = await grid.getByRole('rowheader').first().boundingBox();
+  assert.ok(agendaColumn && agendaColumn.x >= 0 && agendaColumn.width <= 160, 'the agendas column stays in view');
+  // The days scroll inside the planning's own frame, which fits the window.
+  const frame = await grid.evaluate((el) => ({ right: el.parentElement!.getBoundingClientRect().right, scrolls: el.parentElement!.scrollWidth > el.parentElement!.clientWidth }));
+  assert.ok(frame.right <= 390 + 1, `the frame ends at ${frame.right}px`);
+  assert.ok(frame.scrolls, 'the days scroll sideways in the frame');
   assert.deepEqual(errors.filter((line) => !line.includes('status of 404')), []);
   await close();
 });

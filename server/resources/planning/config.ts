@@ -152,10 +152,25 @@ export const activityRoutes = crudRoutes({
   },
   remove: {
     async apply(deps, _auth, current) {
+      await assertActivityUnused(deps.db, current);
       await deps.db.deleteFrom('planning_activities').where('id', '=', current.id).execute();
     },
   },
 });
+
+/**
+ * An activity the lessons use is not deleted (409 saying how many): deleting it would leave them
+ * without one (the key is « set null »), and their hours and colours with it. Nor is the default one:
+ * another is made the default first.
+ */
+async function assertActivityUnused(db: Kysely<Database>, activity: Pick<ActivityRow, 'id' | 'name' | 'is_default'>): Promise<void> {
+  const row = await db.selectFrom('planning_slots').select((eb) => eb.fn.countAll<number | string>().as('n')).where('activity_id', '=', activity.id).executeTakeFirstOrThrow();
+  const used = Number(row.n);
+  if (used > 0) {
+    throw conflict(`L’activité « ${activity.name} » est utilisée par ${used === 1 ? '1 créneau' : `${used} créneaux`} : elle ne peut pas être supprimée. Modifiez-la plutôt, ou changez l’activité de ces créneaux.`);
+  }
+  if (activity.is_default === 1) throw conflict(`« ${activity.name} » est l’activité par défaut : choisissez-en une autre par défaut avant de la supprimer.`);
+}
 
 // ───────────────────────────── Agendas ─────────────────────────────
 

@@ -92,6 +92,11 @@ async function loadSlotWithLearners(deps: AppDeps, auth: AuthContext, id: number
   return { slot, learners: (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [] };
 }
 
+/** A cancelled slot convokes no one (its learners were told it is cancelled). */
+function assertConvocable(slot: SlotRow, field: string): void {
+  if (slot.status === 'cancelled') throw invalid(field, 'Ce créneau est annulé : il n’y a personne à convoquer.');
+}
+
 /** One page per learner: when, where, with whom, and what to bring. */
 async function convocationPdf(deps: AppDeps, slot: SlotRow, learners: readonly SlotLearnerRow[]): Promise<Uint8Array> {
   const agency = await loadAgency(deps, slot.agency_id);
@@ -243,6 +248,7 @@ export const exportRoutes = new Hono<AppEnv>();
 exportRoutes.get('/plannings/slot-convocation-pdf/:slotId', async (c) => {
   const { deps, auth } = c.var;
   const { slot, learners } = await loadSlotWithLearners(deps, auth, routeId(c.req.param('slotId')));
+  assertConvocable(slot, 'slot');
   if (learners.length === 0) throw invalid('slot', 'Ce créneau n’a aucun apprenant à convoquer.');
   return fileResponse(c, await convocationPdf(deps, slot, learners), FILE_NAMES.convocations(fileSafe(slotTitle(slot))));
 });
@@ -252,6 +258,7 @@ exportRoutes.post('/plannings/slot-mail-convocation', async (c) => {
   const { deps, auth } = c.var;
   const input = await parseJson(c, slotMailConvocationSchema);
   const { slot, learners } = await loadSlotWithLearners(deps, auth, input.id);
+  assertConvocable(slot, 'id');
   if (learners.length === 0) throw invalid('id', 'Ce créneau n’a aucun apprenant à convoquer.');
   const reachable = learners.filter((l) => l.email && l.is_excused === 0);
   if (reachable.length === 0) throw invalid('id', 'Aucun apprenant de ce créneau n’a d’adresse e-mail.');

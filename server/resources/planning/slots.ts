@@ -26,6 +26,7 @@ import type { Database } from '../../db/schema';
 import { idAmong } from '../../db/sql';
 import { selectAgendas, type AgendaRow } from './config';
 import { expandRecurrence, frenchDay } from './dates';
+import { notifyCancellation } from './cancellation';
 import { logOperation, operationRow } from './operations';
 import {
   findSlot,
@@ -189,6 +190,33 @@ export async function assertNoConflict(
   throw conflict(`Conflit de planning : ${who} a déjà un créneau ${when} (agenda « ${clash.agenda_name} »).`);
 }
 
+/**
+ * An unavailability (background slot) may not be laid over a lesson already booked on its agenda
+ * (422 on the start time, naming the lesson): the lesson must be moved or cancelled first, so that no
+ * one finds their lesson silently covered. Cancelled lessons do not count.
+ */
+async function assertNoBookedLesson(db: Kysely<Database>, auth: AuthContext, agenda: Pick<AgendaRow, 'id' | 'name'>, dates: readonly string[], start: string, end: string, exclude: readonly number[] = []): Promise<void> {
+  if (dates.length === 0) return;
+  let query = db
+    .selectFrom('planning_slots as s')
+    .leftJoin('planning_activities as act', 'act.id', 's.activity_id')
+    .select(['s.date', 's.start_time', 's.end_time', 's.title', 'act.name as activity_name'])
+    .where('s.structure_id', '=', auth.structureId)
+    .where('s.agenda_id', '=', agenda.id)
+    .where('s.date', 'in', [...dates])
+    .where('s.start_time', '<', end)
+    .where('s.end_time', '>', start)
+    .where('s.is_background', '=', 0)
+    .where('s.status', '!=', 'cancelled');
+  if (exclude.length > 0) query = query.where('s.id', 'not in', [...exclude]);
+  const lessons = await query.orderBy('s.date').orderBy('s.start_time').execute();
+  if (lessons.length === 0) return;
+  const first = lessons[0]!;
+  const others = lessons.length > 1 ? ` et ${lessons.length - 1} autre(s)` : '';
+  const message = `Ce créneau de fond couvre un cours réservé de l’agenda « ${agenda.name} » ${describe(first.date, first.start_time, first.end_time)} (${first.title ?? first.activity_name ?? 'Créneau'})${others} : déplacez ou annulez ce cours d’abord.`;
+  throw invalid('schedule.startTime', message);
+}
+
 /** Learners the caller may book: of the structure and of the caller's agencies (422 otherwise). */
 export async function assertLearners(db: Kysely<Database>, auth: AuthContext, ids: readonly number[], field = 'learners'): Promise<number[]> {
   const unique = [...new Set(ids)];
@@ -309,7 +337,8 @@ async function createSlots(deps: AppDeps, auth: AuthContext, { input, dates, rec
   if (input.capacity !== null && learners.length > input.capacity) {
     throw invalid('learners', `Ce créneau accepte au plus ${input.capacity} apprenant(s).`);
   }
-  if (!background && input.status !== 'cancelled') {
+  if (background) await assertNoBookedLesson(deps.db, auth, agenda, dates, startTime, endTime);
+  else if (input.status !== 'cancelled') {
     await assertNoConflict(deps.db, auth, dates, startTime, endTime, {
       agendaId: agenda.id,
       agendaName: agenda.name,
@@ -369,16 +398,20 @@ async function createSlots(deps: AppDeps, auth: AuthContext, { input, dates, rec
         await trx.insertInto('planning_slot_learners').values(learners.map((learner_id) => ({ slot_id: row.id, learner_id, created_at: now }))).execute();
       }
     }
-    const title = input.title ?? (background ? 'Indisponibilité' : 'Créneau');
+    const activity = links.activity === null ? undefined : await trx.selectFrom('planning_activities').select('name').where('id', '=', links.activity).executeTakeFirst();
+    const title = input.title ?? activity?.name ?? (background ? 'Indisponibilité' : 'Créneau');
     const first = dates[0] ?? input.date;
+    // The history names who the lesson is for.
+    const booked = learners.length === 0 ? [] : await trx.selectFrom('learners').select(['first_name', 'last_name']).where('id', 'in', learners).orderBy('last_name').execute();
+    const who = booked.length > 0 ? ` — ${learnerNames(booked)}` : '';
     await logOperation(trx, deps, auth, {
       agencyId: agenda.agency_id,
       slotId: ids[0] ?? null,
       action: background ? 'background_created' : recurrence ? 'recurrence_created' : 'slot_created',
       description:
         dates.length > 1
-          ? `${dates.length} créneaux récurrents créés : ${summary(title, agenda.name, first, startTime, endTime)} jusqu’au ${frenchDay(dates[dates.length - 1]!)}`
-          : `Créneau créé : ${summary(title, agenda.name, first, startTime, endTime)}`,
+          ? `${dates.length} créneaux récurrents créés : ${summary(title, agenda.name, first, startTime, endTime)} jusqu’au ${frenchDay(dates[dates.length - 1]!)}${who}`
+          : `Créneau créé : ${summary(title, agenda.name, first, startTime, endTime)}${who}`,
     });
     return ids;
   });
@@ -516,14 +549,23 @@ async function patchSlot(c: Context<AppEnv>) {
     );
   }
 
+  if (current.is_background === 1 && moved) await assertNoBookedLesson(deps.db, auth, agenda, [date], startTime, endTime, [current.id]);
+
   const title = slotTitle(current);
+  const cancelling = status === 'cancelled' && current.status !== 'cancelled';
+  const reason = cancelling ? (input.cancelReason ?? null) : null;
   const history = operationRow(deps, auth, {
     agencyId: agenda.agency_id,
     slotId: current.id,
-    action: moved ? 'slot_moved' : 'slot_updated',
-    description: moved
-      ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
-      : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
+    ...statusOperation(current.status, status, reason, summary(title, agenda.name, date, startTime, endTime), learnerNames(learnerRows)),
+    ...(status === current.status
+      ? {
+          action: moved ? 'slot_moved' : 'slot_updated',
+          description: moved
+            ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
+            : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
+        }
+      : {}),
   });
   const changes = {
     agenda_id: agenda.id,
@@ -561,7 +603,26 @@ async function patchSlot(c: Context<AppEnv>) {
       await updateSlot(trx).execute();
     });
   }
-  return c.json(await slotAnswer(deps, auth, current.id));
+  const answer = await slotAnswer(deps, auth, current.id);
+  if (cancelling && input.notifyLearners && current.is_background === 0) {
+    const learners = (await loadSlotLearners(deps.db, [current.id])).get(current.id) ?? [];
+    return c.json({ ...answer, notification: await notifyCancellation(deps, auth, { ...current, date, start_time: startTime, end_time: endTime }, learners, title, reason) });
+  }
+  return c.json(answer);
+}
+
+const learnerNames = (rows: ReadonlyArray<{ first_name: string; last_name: string }>) => rows.map((l) => `${l.first_name} ${l.last_name}`).join(', ');
+
+/**
+ * The history entry of a status change: a cancellation says why, and every one names the learners,
+ * so that « Historique des opérations » tells what happened without opening the slot.
+ */
+function statusOperation(from: string, to: string, reason: string | null, what: string, learners: string): { action: string; description: string } {
+  const who = learners ? ` — ${learners}` : '';
+  if (to === 'cancelled') return { action: 'slot_cancelled', description: `Créneau annulé${reason ? ` : ${reason}` : ''} — ${what}${who}` };
+  if (to === 'done') return { action: 'slot_done', description: `Cours réalisé : ${what}${who}` };
+  if (from !== to) return { action: 'slot_restored', description: `Créneau replanifié : ${what}${who}` };
+  return { action: 'slot_updated', description: `Créneau modifié : ${what}` };
 }
 
 async function deleteSlot(c: Context<AppEnv>) {

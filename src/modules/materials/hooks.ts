@@ -10,6 +10,7 @@ import {
   createMaterialType,
   deleteMaterialResource,
   deleteMaterialType,
+  getMaterialResource,
   listMaterialResources,
   listMaterialTypes,
   MATERIAL_RESOURCES_PATH,
@@ -31,6 +32,12 @@ export function useMaterialResourceList() {
     defaults: { itemsPerPage: DEFAULT_PAGE_SIZE, sort: { field: 'createdAt', order: 'asc' } },
     query: user ? { 'agencies.structure': user.structure.id } : {},
   });
+}
+
+/** `GET /materials/resources/{id}`: the resource an edit form opens with (null: none). */
+export function useMaterialResource(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : ([MATERIAL_RESOURCES_PATH, id] as const), ([, resourceId]) => getMaterialResource(client, resourceId), { revalidateOnFocus: false });
 }
 
 export function useMaterialTypeList() {

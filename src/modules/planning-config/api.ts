@@ -94,6 +94,21 @@ export function updateProfile(client: ApiClient, payload: ProfileUpdate): Promis
   return client.post<JsonLd<PlanningProfile>>(`${PROFILES_PATH}/update`, payload);
 }
 
+/** `GET /plannings/activities/{id}`: the activity an edit form opens with. */
+export function getActivity(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<Activity>> {
+  return client.get<JsonLd<Activity>>(`${ACTIVITIES_PATH}/${id}`, undefined, { signal });
+}
+
+/** `GET /plannings/agendas/{id}` (team member rewritten like the lists'). */
+export async function getAgenda(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<Agenda>> {
+  return normaliseAgenda(await client.get<JsonLd<Agenda>>(`${AGENDAS_PATH}/${id}`, undefined, { signal }));
+}
+
+/** `GET /plannings/appointment-location/{id}`. */
+export function getLocation(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<AppointmentLocation>> {
+  return client.get<JsonLd<AppointmentLocation>>(`${LOCATIONS_PATH}/${id}`, undefined, { signal });
+}
+
 /** `GET /plannings/planning-profile/{id}`. */
 export function getProfile(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<PlanningProfile>> {
   return client.get<JsonLd<PlanningProfile>>(`${PROFILES_PATH}/${id}`, undefined, { signal });

@@ -14,6 +14,7 @@ import type {
   SlotPatch,
   SlotRecurrent,
 } from './schema';
+import type { slotPeriodBound } from './calendar/slot-period';
 import type {
   AgendaTooltip,
   LearnerSituation,
@@ -23,6 +24,7 @@ import type {
   Slot,
   SlotLearner,
   SlotMonitor,
+  SlotPatched,
 } from './types';
 
 export const SLOTS_PATH = '/plannings/slots';
@@ -36,9 +38,9 @@ export function listSlots(client: ApiClient, params: QueryParams, signal?: Abort
   return client.list<Slot>(SLOTS_PATH, params, { signal });
 }
 
-/** `GET /plannings/slots?itemsPerPage=5000&page=1&slotLearners.learner={id}`: a learner's slots. */
-export function listLearnerSlots(client: ApiClient, learnerId: number, signal?: AbortSignal): Promise<Page<Slot>> {
-  return listSlots(client, { itemsPerPage: 5000, page: 1, 'slotLearners.learner': learnerId, order: { date: 'desc' } }, signal);
+/** `GET /plannings/slots?itemsPerPage=5000&page=1&slotLearners.learner={id}`: a learner's slots (past or future ones: `date[before]`/`date[after]` today). */
+export function listLearnerSlots(client: ApiClient, learnerId: number, bound: ReturnType<typeof slotPeriodBound> = {}, signal?: AbortSignal): Promise<Page<Slot>> {
+  return listSlots(client, { itemsPerPage: 5000, page: 1, 'slotLearners.learner': learnerId, ...bound, order: { date: 'desc' } }, signal);
 }
 
 export function createSlot(client: ApiClient, payload: SlotCreate): Promise<JsonLd<Slot>> {
@@ -56,8 +58,8 @@ export function createBackgroundSlot(client: ApiClient, payload: SlotBackground)
 }
 
 /** `PATCH /plannings/slots/{id}`: move, resize, edit. */
-export function updateSlot(client: ApiClient, id: number, patch: SlotPatch): Promise<JsonLd<Slot>> {
-  return client.patch<JsonLd<Slot>>(`${SLOTS_PATH}/${id}`, patch);
+export function updateSlot(client: ApiClient, id: number, patch: SlotPatch): Promise<JsonLd<SlotPatched>> {
+  return client.patch<JsonLd<SlotPatched>>(`${SLOTS_PATH}/${id}`, patch);
 }
 
 /** `DELETE /plannings/slots/{id}` (`following`: this occurrence and the next ones of its recurrence). */

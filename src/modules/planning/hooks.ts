@@ -55,10 +55,11 @@ import {
   updateSlotLearner,
 } from './api';
 import { isoDay, visibleDays, windowsFor, type CalendarView, type DateWindow } from './calendar/dates';
+import { slotPeriodBound, type SlotPeriod } from './calendar/slot-period';
 import { mergeEvents, removeEvents, upsertEvents, type CalendarEvent } from './calendar/merge';
 import { planningMessages as m } from './messages';
 import { mark } from './paint-mark';
-import type { OperationHistoryCreate, SlotBackground, SlotCreate, SlotPatch, SlotRecurrent } from './schema';
+import type { OperationHistoryCreate, SlotBackground, SlotCancel, SlotCreate, SlotPatch, SlotRecurrent } from './schema';
 import type { OperationHistory, Slot } from './types';
 
 /** The SWR entry holding every event fetched so far, merged by `@id` (cleared by the shell's refresh message). */
@@ -70,7 +71,12 @@ export type CalendarTab = (typeof CALENDAR_TABS)[number];
 const VIEW_PARAM: Record<CalendarView, string> = { day: 'jour', week: 'semaine', month: 'mois' };
 const VIEW_OF: Record<string, CalendarView> = { jour: 'day', semaine: 'week', mois: 'month' };
 
-/** The planning's URL state: tab, view, date and agendas (`?onglet=…&vue=semaine&date=2026-11-23&agendas=1,2`). */
+/** How a week of several agendas is drawn: agendas as rows (the default), or the time grid of days × agendas. */
+export type WeekLayout = 'rows' | 'grid';
+const LAYOUT_PARAM: Record<WeekLayout, string> = { rows: 'lignes', grid: 'grille' };
+const LAYOUT_OF: Record<string, WeekLayout> = { lignes: 'rows', grille: 'grid' };
+
+/** The planning's URL state: tab, view, date, agendas and week layout (`?onglet=…&vue=semaine&date=2026-11-23&agendas=1,2&disposition=grille`). */
 export function useCalendarParams() {
   const [params, setParams] = useSearchParams();
   const view = VIEW_OF[params.get('vue') ?? ''] ?? 'week';
@@ -83,11 +89,14 @@ export function useCalendarParams() {
   );
   const requestedTab = params.get('onglet');
   const tab: CalendarTab = CALENDAR_TABS.includes(requestedTab as CalendarTab) ? (requestedTab as CalendarTab) : 'planning';
+  const layout: WeekLayout | null = LAYOUT_OF[params.get('disposition') ?? ''] ?? null;
   return {
     view,
     date,
     agendaIds,
     tab,
+    layout,
+    setLayout: (next: WeekLayout) => setParams({ disposition: LAYOUT_PARAM[next] }, { replace: true }),
     setView: (next: CalendarView) => setParams({ vue: next === 'week' ? null : VIEW_PARAM[next] }),
     setDate: (next: string) => setParams({ date: next }),
     setViewAndDate: (next: CalendarView, nextDate: string) => setParams({ vue: next === 'week' ? null : VIEW_PARAM[next], date: nextDate }),
@@ -226,6 +235,24 @@ export function useUpdateSlot(success: string = m.success.updated) {
       return slot;
     },
     { success, fallbackError: m.errors.update, revalidate: SLOT_REVALIDATE },
+  );
+}
+
+/** « Annuler le créneau » with its reason; the alert says whether the learners' e-mails left or wait in the outbox. */
+export function useCancelSlot() {
+  const apply = useCalendarUpdate();
+  const sentText = useMailSentText();
+  return useMutation(
+    async (client, id: number, cancel: SlotCancel) => {
+      const slot = await updateSlot(client, id, { status: 'cancelled', ...cancel });
+      await apply((held) => upsertEvents(held, [slot]));
+      return slot;
+    },
+    {
+      success: (slot) => (slot.notification ? m.success.cancelledNotified(sentText(slot.notification)) : m.success.cancelled),
+      fallbackError: m.errors.update,
+      revalidate: [...SLOT_REVALIDATE, OUTBOX_EMAILS_PATH],
+    },
   );
 }
 
@@ -406,9 +433,15 @@ export function useSituations(date: string, agendaIds: readonly number[]) {
   return useSWR(params ? ([SITUATIONS_PATH, params] as const) : null, ([, query]) => listSituations(client, query), { keepPreviousData: true, revalidateOnFocus: false });
 }
 
+/** A learner's slots, all of them or only the past or the future ones (`?creneaux=passes|a-venir` in the URL). */
 export function useLearnerSlots(learnerId: number) {
   const client = useApiClient();
-  return useSWR([SLOTS_PATH, { 'slotLearners.learner': learnerId, itemsPerPage: 5000 }] as const, () => listLearnerSlots(client, learnerId));
+  const [params, setParams] = useSearchParams();
+  const periods = useMemo(() => (params.get('creneaux') ?? '').split(',').flatMap((v) => (v === 'passes' ? ['past' as const] : v === 'a-venir' ? ['future' as const] : [])), [params]);
+  const bound = slotPeriodBound(periods, isoDay(new Date()));
+  const query = useSWR([SLOTS_PATH, { 'slotLearners.learner': learnerId, itemsPerPage: 5000, ...bound }] as const, () => listLearnerSlots(client, learnerId, bound));
+  const setPeriods = (next: readonly SlotPeriod[]) => setParams({ creneaux: next.length ? next.map((p) => (p === 'past' ? 'passes' : 'a-venir')).join(',') : null }, { replace: true });
+  return { ...query, periods, setPeriods };
 }
 
 export { usePaintMark } from './paint-mark';

@@ -77,6 +77,16 @@ export const slotPatchSchema = z.strictObject({
   capacity: capacity.nullable().optional(),
   comment: zOptionalText(1000).optional(),
   isExcused: z.boolean().optional(),
+  /** With status « cancelled »: why (written in the operation history and the learners' e-mail). */
+  cancelReason: zOptionalText(500).optional(),
+  /** With status « cancelled »: e-mail the slot's learners. */
+  notifyLearners: z.boolean().optional(),
+});
+
+/** What the « Annuler le créneau » dialog sends: a reason is required there. */
+export const slotCancelSchema = z.strictObject({
+  cancelReason: zText(500, 'Le motif'),
+  notifyLearners: z.boolean(),
 });
 
 /** `POST /plannings/slot-learners`. */
@@ -135,6 +145,7 @@ export type Recurrence = z.output<typeof recurrenceSchema>;
 export type SlotRecurrent = z.output<typeof slotRecurrentSchema>;
 export type SlotBackground = z.output<typeof slotBackgroundSchema>;
 export type SlotPatch = z.output<typeof slotPatchSchema>;
+export type SlotCancel = z.output<typeof slotCancelSchema>;
 export type SlotLearnerCreate = z.output<typeof slotLearnerCreateSchema>;
 export type SlotLearnerPatch = z.output<typeof slotLearnerPatchSchema>;
 export type OperationHistoryCreate = z.output<typeof operationHistoryCreateSchema>;

@@ -1,3 +1,4 @@
+import type { MailDelivery } from '../../shared/mail/types';
 import type { EmbeddedRef } from '../../shared/references/types';
 
 export type SlotStatus = 'planned' | 'done' | 'cancelled';
@@ -42,6 +43,17 @@ export interface Slot {
   slotLearners: SlotLearner[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** The e-mails telling a cancelled slot's learners: how many were queued, who has no address, sentAt once all left. */
+export interface SlotCancellationNotice extends MailDelivery {
+  sent: number;
+  skipped: string[];
+}
+
+/** `PATCH /plannings/slots/{id}` answer: the slot, and the learners' notice when the patch cancelled it with notifyLearners. */
+export interface SlotPatched extends Slot {
+  notification?: SlotCancellationNotice;
 }
 
 /** `GET /plannings/occurrence-tooltip?slot=…`. */

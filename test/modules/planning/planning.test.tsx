@@ -110,5 +110,81 @@ test('the learner record’s tab 6 lists the learner’s slots (slot contributio
   await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1), { timeout: 5000 });
   assert.ok(view.getByRole('button', { name: 'Liste de RDV' }));
   assert.match(view.getByText(/h réalisées/).textContent ?? '', /créneau/);
+  // The slot status filter: « À venir » alone asks for date[after] today; with « Passés » too, every slot.
+  const all = within(table).getAllByRole('row').length;
+  const today = new Date().toISOString().slice(0, 10);
+  const dates = async () => (await server.deps.db.selectFrom('planning_slots as s').innerJoin('planning_slot_learners as sl', 'sl.slot_id', 's.id').select('s.date').where('sl.learner_id', '=', learnerId).execute()).map((r) => r.date);
+  const future = (await dates()).filter((d) => d >= today).length;
+  fireEvent.click(view.getByRole('checkbox', { name: 'À venir' }));
+  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).queryAllByRole('row').length - 1, future), { timeout: 5000 });
+  assert.match(view.history.location.search, /creneaux=a-venir/);
+  fireEvent.click(view.getByRole('checkbox', { name: 'Passés' }));
+  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).getAllByRole('row').length, all), { timeout: 5000 });
+  await view.close();
+});
+
+test('a week of several agendas shows one row per agenda with the slots in full; the time grid stays a choice', async () => {
+  const agendas = await server.deps.db.selectFrom('agendas').select(['id', 'name']).where('agency_id', '=', server.ids.centre.agencies.orleans).where('active', '=', 1).orderBy('id').execute();
+  assert.ok(agendas.length >= 3, 'the demo agency has several agendas');
+  const slot = await server.deps.db
+    .selectFrom('planning_slots as s')
+    .innerJoin('planning_slot_learners as sl', 'sl.slot_id', 's.id')
+    .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+    .select(['s.id', 's.date', 's.start_time', 's.end_time', 'l.first_name', 'l.last_name'])
+    .where('s.agenda_id', 'in', agendas.map((a) => a.id))
+    .where('s.is_background', '=', 0)
+    .orderBy('s.date')
+    .executeTakeFirstOrThrow();
+  const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agendas.map((a) => a.id).join(',')}`, { user: 'gerant@volant.test', server });
+  const grid = await view.findByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' }, { timeout: 5000 });
+  assert.deepEqual(within(grid).getAllByRole('rowheader').map((h) => h.textContent), agendas.map((a) => a.name));
+  assert.equal(within(grid).getAllByRole('columnheader').length, 1 + 7);
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
+  // The times and the learner are written out, not cut to « 08:00… / Antoin… ».
+  assert.ok(block.textContent!.includes(`${slot.start_time}–${slot.end_time}`));
+  assert.ok(block.textContent!.includes(`${slot.first_name} ${slot.last_name}`));
+  fireEvent.click(block);
+  const learner = `${slot.first_name} ${slot.last_name}`;
+  const details = await waitFor(() => view.getAllByRole('dialog').find((d) => d.textContent!.includes(learner)) ?? assert.fail('the slot’s details'), { timeout: 5000 });
+  fireEvent.keyDown(details, { key: 'Escape' });
+  await waitFor(() => assert.ok(!details.isConnected));
+  fireEvent.click(view.getByRole('button', { name: 'Grille horaire' }));
+  await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  assert.match(view.history.location.search, /disposition=grille/);
+  await view.close();
+});
+
+test('« Annuler le créneau » asks for a reason and whether to tell the learners; the convocation is no longer offered', async () => {
+  const learner = await server.deps.db.selectFrom('learners').select(['id', 'first_name', 'last_name']).where('agency_id', '=', server.ids.centre.agencies.orleans).where('email', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+  const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'Karim Benali').executeTakeFirstOrThrow();
+  const created = await server.app.request('/api/plannings/slots', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${(await signIn(server.app, 'gerant@volant.test')).token}` },
+    body: JSON.stringify({ agenda: agenda.id, date: '2031-03-13', schedule: { startTime: '14:00', endTime: '15:00' }, learners: [learner.id] }),
+  });
+  const slot = (await created.json()) as { id: number };
+  const view = await renderRoute(`/planning?date=2031-03-13&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
+  block.focus();
+  fireEvent.keyDown(block, { key: 'Enter' });
+  const details = await view.findByRole('dialog', { name: 'Leçon de conduite' }, { timeout: 5000 });
+  fireEvent.click(await within(details).findByRole('button', { name: 'Annuler le créneau' }, { timeout: 5000 }));
+  const confirm = await view.findByRole('dialog', { name: 'Annuler ce créneau ?' });
+  const notify = within(confirm).getByRole('checkbox', { name: 'Prévenir l’apprenant par e-mail' }) as HTMLInputElement;
+  assert.equal(notify.checked, true);
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
+  await within(confirm).findByText('Le motif est obligatoire.');
+  fireEvent.change(within(confirm).getByLabelText(/Motif de l’annulation/), { target: { value: 'Véhicule en panne' } });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
+  // No SMTP server here: the alert says the slot is cancelled and the e-mail waits in the outbox.
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé'))), { timeout: 5000 });
+  await waitFor(() => assert.ok(within(details).getByText('Annulé')), { timeout: 5000 });
+  assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null);
+  const history = await server.deps.db.selectFrom('planning_operation_histories').select('description').where('slot_id', '=', slot.id).where('action', '=', 'slot_cancelled').executeTakeFirstOrThrow();
+  assert.match(history.description, /^Créneau annulé : Véhicule en panne — /);
+  assert.equal((await server.deps.db.selectFrom('outbox_emails').select('id').where('subject', 'like', 'Annulation — %13/03/2031%').execute()).length, 1);
   await view.close();
 });

@@ -76,8 +76,11 @@ test('« Annuler le créneau » asks first; once cancelled, no convocation is of
   const confirm = await view.findByRole('dialog', { name: 'Annuler ce créneau ?' });
   const stillPlanned = await server.deps.db.selectFrom('planning_slots').select('status').where('id', '=', slot.id).executeTakeFirstOrThrow();
   assert.equal(stillPlanned.status, 'planned', 'one click does not cancel');
+  fireEvent.change(within(confirm).getByLabelText(/Motif de l’annulation/), { target: { value: 'Examen reporté' } });
+  const notify = within(confirm).getByRole('checkbox', { name: /^Prévenir/ });
+  fireEvent.click(notify);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
-  await success('Créneau modifié avec succès');
+  await success('Créneau annulé');
   await waitFor(() => assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null), { timeout: 5000 });
   assert.equal(within(details).queryByRole('button', { name: 'Convocation (PDF)' }), null);
   await view.close();

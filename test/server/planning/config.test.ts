@@ -50,6 +50,24 @@ describe('activities', () => {
     const denied = await call(t, secretariat, 'POST', '/plannings/activities', { name: 'X', color: '#000000', durationMinutes: 30 });
     assert.equal(denied.status, 403);
   });
+
+  test('an activity the lessons use, or the default one, is not deleted: 409 saying how many lessons use it', async () => {
+    const lessons = await list<Activity>(t, gerant, '/plannings/activities?simplesearch=Leçon de conduite');
+    const driving = lessons['hydra:member'].find((a) => a.name === 'Leçon de conduite')!;
+    const used = Number((await t.deps.db.selectFrom('planning_slots').select((eb) => eb.fn.countAll<number>().as('n')).where('activity_id', '=', driving.id).executeTakeFirstOrThrow()).n);
+    assert.ok(used > 100, `the demo's lessons use it (${used})`);
+    const refused = await call(t, gerant, 'DELETE', `/plannings/activities/${driving.id}`);
+    assert.equal(refused.status, 409);
+    assert.equal(detail(refused.body), `L’activité « Leçon de conduite » est utilisée par ${used} créneaux : elle ne peut pas être supprimée. Modifiez-la plutôt, ou changez l’activité de ces créneaux.`);
+    assert.ok(await t.deps.db.selectFrom('planning_activities').select('id').where('id', '=', driving.id).executeTakeFirst(), 'still there');
+
+    const spare = await call<Activity>(t, gerant, 'POST', '/plannings/activities', { name: 'Évaluation de départ', color: '#225588', durationMinutes: 60, isDefault: true, agency: null });
+    const isDefault = await call(t, gerant, 'DELETE', `/plannings/activities/${spare.body.id}`);
+    assert.equal(isDefault.status, 409);
+    assert.equal(detail(isDefault.body), '« Évaluation de départ » est l’activité par défaut : choisissez-en une autre par défaut avant de la supprimer.');
+    assert.equal((await call(t, gerant, 'PATCH', `/plannings/activities/${driving.id}`, { isDefault: true })).status, 200);
+    assert.equal((await call(t, gerant, 'DELETE', `/plannings/activities/${spare.body.id}`)).status, 204);
+  });
 });
 
 describe('agendas', () => {

@@ -20,7 +20,7 @@ import {
   type TableColumn,
 } from '../../../shared/ui';
 import { MaterialResourceFormModal } from '../components/MaterialResourceFormModal';
-import { useDeleteMaterialResource, useMaterialResourceList } from '../hooks';
+import { useDeleteMaterialResource, useMaterialResource, useMaterialResourceList } from '../hooks';
 import { materialsMessages } from '../messages';
 import type { MaterialResource } from '../types';
 
@@ -94,7 +94,7 @@ export default function MaterialResourceList() {
           <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
         </>
       )}
-      {dialog?.kind === 'form' && <MaterialResourceFormModal resource={dialog.resource} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'form' && (dialog.resource ? <EditResource row={dialog.resource} onClose={() => setDialog(null)} /> : <MaterialResourceFormModal resource={null} onClose={() => setDialog(null)} />)}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         danger
@@ -111,4 +111,11 @@ export default function MaterialResourceList() {
       />
     </>
   );
+}
+
+/** The edit form, once the resource is read by id (a failed read falls back to the list's copy). */
+function EditResource({ row, onClose }: { row: MaterialResource; onClose: () => void }) {
+  const { data, error } = useMaterialResource(row.id);
+  if (!data && !error) return null;
+  return <MaterialResourceFormModal resource={data ?? row} onClose={onClose} />;
 }

@@ -1,8 +1,9 @@
+import { getActivity } from '../api';
 import { common } from '../../../shared/i18n/messages';
 import { Badge, Button, ColorField, FormActions, FormGrid, FormGridFull, IconButton, Modal, NumberField, SelectField, TextField, Checkbox, type TableColumn } from '../../../shared/ui';
 import { useForm } from '../../../shared/form/useForm';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import type { Activity } from '../../../shared/references/planning';
+import { ACTIVITIES_PATH, type Activity } from '../../../shared/references/planning';
 import { useActivityList, useCreateActivity, useDeleteActivity, useUpdateActivity } from '../hooks';
 import { planningConfigMessages } from '../messages';
 import { activityCreateSchema } from '../schema';
@@ -35,6 +36,8 @@ export function ActivitiesPanel() {
   return (
     <ConfigListPanel
       list={list}
+      itemPath={ACTIVITIES_PATH}
+      loadItem={getActivity}
       texts={m}
       icon="calendar"
       columns={columns}

@@ -1,7 +1,8 @@
+import { getAgenda } from '../api';
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import { toTeamMemberIri, type Agenda } from '../../../shared/references/planning';
+import { AGENDAS_PATH, toTeamMemberIri, type Agenda } from '../../../shared/references/planning';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import {
@@ -58,6 +59,8 @@ export function AgendasPanel() {
     <>
       <ConfigListPanel
         list={list}
+        itemPath={AGENDAS_PATH}
+        loadItem={getAgenda}
         texts={m}
         icon="calendar"
         columns={columns}

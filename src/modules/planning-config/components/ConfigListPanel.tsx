@@ -1,4 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import type { ApiClient } from '../../../shared/api/client';
+import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { errorMessage } from '../../../shared/alerts/report';
 import { common } from '../../../shared/i18n/messages';
 import type { ListController } from '../../../shared/list/useListController';
@@ -40,12 +43,24 @@ export interface ConfigListPanelProps<T extends { id: number; name: string }> {
   remove: Mutation<[T], unknown>;
   /** The create/edit dialog (`row` null: create). */
   renderForm: (row: T | null, close: () => void) => ReactNode;
+  /** `GET {path}/{id}`: an edit form opens with the item as the server has it now, not the list's copy. */
+  loadItem: (client: ApiClient, id: number, signal?: AbortSignal) => Promise<T>;
+  /** The item's path, for its SWR key. */
+  itemPath: string;
   /** Filters beside the search box. */
   filters?: ReactNode;
 }
 
 /** One list of the planning configuration: search, sort, paging, create, edit, confirmed delete. */
-export function ConfigListPanel<T extends { id: number; name: string }>({ list, texts, icon, columns, rowActions, remove, renderForm, filters }: ConfigListPanelProps<T>) {
+/** The edit dialog once its item is read (a failed read is silent, spec part 1 §7: the list's copy is used). */
+function EditItem<T extends { id: number; name: string }>({ row, itemPath, loadItem, render }: { row: T; itemPath: string; loadItem: ConfigListPanelProps<T>['loadItem']; render: (row: T) => ReactNode }) {
+  const client = useApiClient();
+  const { data, error } = useSWR([itemPath, row.id] as const, ([, id]) => loadItem(client, id), { revalidateOnFocus: false });
+  if (data) return render(data);
+  return error ? render(row) : null;
+}
+
+export function ConfigListPanel<T extends { id: number; name: string }>({ list, texts, icon, columns, rowActions, remove, renderForm, loadItem, itemPath, filters }: ConfigListPanelProps<T>) {
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const openCreate = () => setEditing({ row: null });
@@ -97,7 +112,8 @@ export function ConfigListPanel<T extends { id: number; name: string }>({ list, 
           <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
         </>
       )}
-      {editing && renderForm(editing.row, () => setEditing(null))}
+      {editing &&
+        (editing.row === null ? renderForm(null, () => setEditing(null)) : <EditItem row={editing.row} itemPath={itemPath} loadItem={loadItem} render={(row) => renderForm(row, () => setEditing(null))} />)}
       <ConfirmDialog
         open={deleting !== null}
         danger

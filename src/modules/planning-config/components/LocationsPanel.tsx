@@ -1,6 +1,7 @@
+import { getLocation } from '../api';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import type { AppointmentLocation } from '../../../shared/references/planning';
+import { LOCATIONS_PATH, type AppointmentLocation } from '../../../shared/references/planning';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField, type TableColumn } from '../../../shared/ui';
 import { useCreateLocation, useDeleteLocation, useLocationList, useUpdateLocation } from '../hooks';
@@ -24,6 +25,8 @@ export function LocationsPanel() {
   return (
     <ConfigListPanel
       list={list}
+      itemPath={LOCATIONS_PATH}
+      loadItem={getLocation}
       texts={m}
       icon="building"
       columns={columns}

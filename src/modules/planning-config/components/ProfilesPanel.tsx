@@ -1,6 +1,7 @@
+import { getProfile } from '../api';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import type { PlanningProfile, PlanningView } from '../../../shared/references/planning';
+import { PROFILES_PATH, type PlanningProfile, type PlanningView } from '../../../shared/references/planning';
 import { Badge, Button, Checkbox, FormActions, FormGrid, FormGridFull, Inline, Modal, SelectField, TextField, type TableColumn } from '../../../shared/ui';
 import { useActiveAgendas, useCreateProfile, useDeleteProfile, useProfileList, useUpdateProfile } from '../hooks';
 import { planningConfigMessages } from '../messages';
@@ -33,6 +34,8 @@ export function ProfilesPanel() {
   return (
     <ConfigListPanel
       list={list}
+      itemPath={PROFILES_PATH}
+      loadItem={getProfile}
       texts={m}
       icon="users"
       columns={columns}

@@ -3,6 +3,7 @@ import type { Agenda, PlanningProfile } from '../../../shared/references/plannin
 import { Button, Checkbox, IconButton } from '../../../shared/ui';
 import type { CalendarView } from '../calendar/dates';
 import { planningMessages as m } from '../messages';
+import type { WeekLayout } from '../hooks';
 import type { ExportDialog } from '../store';
 import * as styles from './CalendarToolbar.css';
 
@@ -10,6 +11,9 @@ export interface CalendarToolbarProps {
   title: string;
   view: CalendarView;
   onView: (view: CalendarView) => void;
+  /** The week's layout, when it can be chosen (a week of several agendas). */
+  layout: WeekLayout | null;
+  onLayout: (layout: WeekLayout) => void;
   onToday: () => void;
   onPrevious: () => void;
   onNext: () => void;
@@ -72,6 +76,15 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           </button>
         ))}
       </div>
+      {props.layout && (
+        <div className={styles.segmented} role="group" aria-label={m.layoutLabel}>
+          {(['rows', 'grid'] as const).map((layout) => (
+            <button key={layout} type="button" className={styles.segment} aria-pressed={props.layout === layout} onClick={() => props.onLayout(layout)}>
+              {m.layouts[layout]}
+            </button>
+          ))}
+        </div>
+      )}
       <Popover label={`${m.agendas} : ${m.agendasSelected(selectedIds.length)}`} icon="calendar">
         {() => (
           <>

@@ -3,13 +3,15 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { formatDate } from '../../../shared/i18n/format';
 import type { SlotPropsMap } from '../../../shared/module/slots';
 import { zEmail } from '../../../shared/schema/fields';
-import { Badge, Button, DateField, ErrorState, Stack, Table, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Badge, Button, Checkbox, DateField, ErrorState, Stack, Table, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { downloadLearnerSheet, mailLearnerSlots } from '../api';
 import { isoDay, toMinutes } from '../calendar/dates';
+import { SLOT_PERIODS } from '../calendar/slot-period';
 import type { CalendarEvent } from '../calendar/merge';
 import { useDownload, useLearnerSlots, useQueueMail } from '../hooks';
 import { planningMessages } from '../messages';
 import { saveFile } from '../../../shared/files/save';
+import * as styles from './LearnerSlotsTab.css';
 
 const m = planningMessages.learnerTab;
 
@@ -84,6 +86,17 @@ export default function LearnerSlotsTab({ learnerId }: SlotPropsMap['learner.tab
           {m.mail}
         </Button>
       </Toolbar>
+      <fieldset className={styles.periods}>
+        <legend>{m.periods}</legend>
+        {SLOT_PERIODS.map((period) => (
+          <Checkbox
+            key={period}
+            label={m.period[period]}
+            checked={slots.periods.includes(period)}
+            onChange={(e) => slots.setPeriods(e.target.checked ? [...slots.periods, period] : slots.periods.filter((p) => p !== period))}
+          />
+        ))}
+      </fieldset>
       {slots.data && <p>{m.totals(done, planned, items.length)}</p>}
       {slots.error && !slots.data ? (
         <ErrorState message={errorMessage(slots.error, m.loadError)} onRetry={() => void slots.mutate()} />

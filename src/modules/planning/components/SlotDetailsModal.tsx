@@ -3,7 +3,7 @@ import { dayjs } from '../../../shared/i18n/dayjs';
 import { formatDate, formatFullName, formatMoney, formatPhone } from '../../../shared/i18n/format';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { LearnerSummary } from '../../../shared/references/types';
-import { Badge, Button, Checkbox, ConfirmDialog, IconButton, Inline, LoadingState, Modal } from '../../../shared/ui';
+import { Badge, Button, Checkbox, IconButton, Inline, LoadingState, Modal } from '../../../shared/ui';
 import { downloadAttendanceSheet, downloadConvocation, mailConvocation } from '../api';
 import type { CalendarEvent } from '../calendar/merge';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../hooks';
 import { planningMessages } from '../messages';
 import { askDelete, openEditForm } from '../store';
+import { CancelSlotDialog } from './CancelSlotDialog';
 import * as styles from './SlotDetailsModal.css';
 
 const m = planningMessages.details;
@@ -183,21 +184,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
           </Inline>
         </>
       )}
-      {slot && (
-        <ConfirmDialog
-          open={confirmingCancel}
-          title={m.cancelConfirmTitle}
-          message={m.cancelConfirm(`${dayjs(slot.date).format('dddd D MMMM YYYY')} de ${slot.schedule.startTime} à ${slot.schedule.endTime}`, slot.slotLearners.length)}
-          confirmLabel={m.cancelConfirmButton}
-          cancelLabel={m.keepSlot}
-          danger
-          busy={setStatus.busy}
-          onCancel={() => setConfirmingCancel(false)}
-          onConfirm={async () => {
-            if ((await setStatus.run(slot.id, { status: 'cancelled' })).ok) setConfirmingCancel(false);
-          }}
-        />
-      )}
+      {slot && confirmingCancel && <CancelSlotDialog slot={slot} onDone={() => setConfirmingCancel(false)} />}
     </Modal>
   );
 }

@@ -163,6 +163,8 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
   const gridRef = useRef<HTMLDivElement>(null);
   const ghostRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ block: PlacedBlock; mode: 'move' | 'resize'; x: number; y: number; moved: boolean; pointerId: number } | null>(null);
+  /** A drag across free space: the range it selects becomes the new slot's times. */
+  const selecting = useRef<{ column: number; anchor: number; x: number; y: number; moved: boolean; pointerId: number } | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The click that follows a pointer gesture on a slot must not create a slot. */
   const swallowClick = useRef(false);
@@ -222,10 +224,24 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
     return { block, handle };
   };
 
+  /** The range selected from `anchor` to the pointer, in whole steps, at least one step long. */
+  const selectedRange = (anchor: number, minutes: number) => {
+    const from = Math.min(anchor, minutes);
+    const to = Math.max(anchor, minutes);
+    const start = Math.max(hours.start, Math.floor(from / STEP) * STEP);
+    return { start, end: Math.min(hours.end, Math.max(start + STEP, Math.ceil(to / STEP) * STEP)) };
+  };
+
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     const hit = slotFromTarget(e.target, e.clientY);
-    if (!hit) return;
+    if (!hit) {
+      if (readOnly) return;
+      const { column, minutes } = pointAt(e.clientX, e.clientY);
+      selecting.current = { column, anchor: minutes, x: e.clientX, y: e.clientY, moved: false, pointerId: e.pointerId };
+      gridRef.current?.setPointerCapture?.(e.pointerId);
+      return;
+    }
     drag.current = { block: hit.block, mode: hit.handle ? 'resize' : 'move', x: e.clientX, y: e.clientY, moved: false, pointerId: e.pointerId };
     gridRef.current?.setPointerCapture?.(e.pointerId);
   };
@@ -243,6 +259,14 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
   };
 
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const range = selecting.current;
+    if (range && range.pointerId === e.pointerId) {
+      if (!range.moved && Math.abs(e.clientY - range.y) < 5) return;
+      range.moved = true;
+      const { start, end } = selectedRange(range.anchor, pointAt(e.clientX, e.clientY).minutes);
+      placeGhost(range.column, start, end);
+      return;
+    }
     const state = drag.current;
     if (!state || state.pointerId !== e.pointerId || readOnly) return;
     if (!state.moved && Math.hypot(e.clientX - state.x, e.clientY - state.y) < 5) return;
@@ -253,6 +277,18 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
   };
 
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    const range = selecting.current;
+    if (range && range.pointerId === e.pointerId) {
+      selecting.current = null;
+      if (ghostRef.current) ghostRef.current.hidden = true;
+      if (gridRef.current?.hasPointerCapture?.(e.pointerId)) gridRef.current.releasePointerCapture(e.pointerId);
+      // A plain click is left to onClick (a slot of the default length).
+      if (!range.moved) return;
+      swallowClick.current = true;
+      const { start, end } = selectedRange(range.anchor, pointAt(e.clientX, e.clientY).minutes);
+      onCreate(targetOf(range.column, start, end));
+      return;
+    }
     const state = drag.current;
     drag.current = null;
     if (ghostRef.current) ghostRef.current.hidden = true;
@@ -446,6 +482,7 @@ export const TimeGrid = memo(function TimeGrid({ days, agendas, events, hours, s
             onPointerUp={onPointerUp}
             onPointerCancel={() => {
               drag.current = null;
+              selecting.current = null;
               if (ghostRef.current) ghostRef.current.hidden = true;
             }}
             onPointerOver={onPointerOver}

@@ -5,9 +5,10 @@ import { writableAgendas } from '../../../shared/auth/agenda-access';
 import type { Agenda } from '../../../shared/references/planning';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
-import { isoDay, rangeTitle, shiftDate, toMinutes, toTime } from '../calendar/dates';
+import { isoDay, rangeTitle, shiftDate, toTime } from '../calendar/dates';
 import { gridHours } from '../calendar/layout';
 import type { CalendarEvent } from '../calendar/merge';
+import { AgendaWeekRows } from '../components/AgendaWeekRows';
 import { CalendarToolbar } from '../components/CalendarToolbar';
 import * as toolbarStyles from '../components/CalendarToolbar.css';
 import { DeleteSlotDialog } from '../components/DeleteSlotDialog';
@@ -81,14 +82,20 @@ export default function Planning() {
   const slotMinutes = config?.slotDurationMinutes ?? 60;
   const onCreate = useCallback(
     (target: SlotTarget) =>
-      openCreateForm({ agendaId: writableIds.has(target.agendaId) ? target.agendaId : null, date: target.date, startTime: target.startTime, endTime: toTime(Math.min(toMinutes(target.startTime) + slotMinutes, 24 * 60 - 1)) }),
-    [slotMinutes, writableIds],
+      openCreateForm({ agendaId: writableIds.has(target.agendaId) ? target.agendaId : null, date: target.date, startTime: target.startTime, endTime: target.endTime }),
+    [writableIds],
   );
   const onDelete = useCallback((slot: CalendarEvent) => askDelete(slot.id), []);
-  const newSlot = () => {
-    const start = Math.max(hours.start, Math.min(hours.end - slotMinutes, 9 * 60));
-    openCreateForm({ agendaId: selected.find((a) => writableIds.has(a.id))?.id ?? null, date: params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date), startTime: toTime(start), endTime: toTime(start + slotMinutes) });
-  };
+  // A week of several agendas reads best as one row per agenda; the time grid stays a choice.
+  const weekLayout = params.view === 'week' && selected.length > 1 ? (params.layout ?? 'rows') : null;
+  const onCreateDay = useCallback(
+    (agendaId: number | null, date: string) => {
+      const start = Math.max(hours.start, Math.min(hours.end - slotMinutes, 9 * 60));
+      openCreateForm({ agendaId: agendaId !== null && writableIds.has(agendaId) ? agendaId : null, date, startTime: toTime(start), endTime: toTime(start + slotMinutes) });
+    },
+    [hours.start, hours.end, slotMinutes, writableIds],
+  );
+  const newSlot = () => onCreateDay(selected.find((a) => writableIds.has(a.id))?.id ?? null, params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date));
 
   let body;
   if (agendasQuery.error && !agendasQuery.data) body = <ErrorState message={errorMessage(agendasQuery.error, m.loadError)} onRetry={() => void agendasQuery.mutate()} />;
@@ -107,6 +114,8 @@ export default function Planning() {
         onOpenDay={(date) => params.setViewAndDate('day', date)}
       />
     );
+  else if (weekLayout === 'rows')
+    body = <AgendaWeekRows days={days} agendas={selected} events={calendar.events} onOpen={openSlotDetails} onCreateDay={onCreateDay} label={m.weekRowsLabel} />;
   else
     body = (
       <TimeGrid
@@ -140,6 +149,8 @@ export default function Planning() {
               title={rangeTitle(params.view, params.date)}
               view={params.view}
               onView={params.setView}
+              layout={weekLayout}
+              onLayout={params.setLayout}
               onToday={() => params.setDate(isoDay(new Date()))}
               onPrevious={() => params.setDate(shiftDate(params.view, params.date, -1))}
               onNext={() => params.setDate(shiftDate(params.view, params.date, 1))}

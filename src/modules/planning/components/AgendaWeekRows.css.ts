@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme.css';
+
+/** Width of the agendas' column (sticky on the left when the days scroll): narrower on a phone. */
+export const AGENDA_COLUMN = 'clamp(88px, 24vw, 150px)';
+/** Narrowest day column, px: below it the grid scrolls sideways rather than truncating the slots. */
+export const MIN_DAY_PX = 128;
+
+export const scroller = style({
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  maxHeight: 'calc(100vh - 250px)',
+  minHeight: '240px',
+});
+
+export const grid = style({ display: 'grid', background: vars.color.border, gap: '1px' });
+
+export const corner = style({
+  position: 'sticky',
+  top: 0,
+  left: 0,
+  zIndex: 3,
+  background: vars.color.surfaceAlt,
+});
+
+export const dayHeader = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  background: vars.color.surfaceAlt,
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'center',
+  textTransform: 'capitalize',
+});
+
+export const today = style({ color: vars.color.primary });
+
+export const agendaHeader = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surfaceAlt,
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+
+export const dot = style({ flex: '0 0 10px', height: '10px', marginTop: '4px', borderRadius: vars.radius.full });
+
+export const cell = style({
+  background: vars.color.surface,
+  minHeight: '64px',
+  minWidth: 0,
+  padding: vars.space.xxs,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  cursor: 'copy',
+});
+
+export const slot = style({
+  display: 'block',
+  width: '100%',
+  border: 'none',
+  borderLeft: '3px solid',
+  borderRadius: vars.radius.sm,
+  padding: '2px 4px',
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.3,
+  textAlign: 'left',
+  color: vars.color.text,
+  cursor: 'pointer',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+});
+
+export const time = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const learners = style({ display: 'block', color: vars.color.textMuted });
+export const cancelled = style({ textDecoration: 'line-through', opacity: 0.6 });
+export const done = style({ opacity: 0.75 });
+export const background = style({
+  background: `repeating-linear-gradient(135deg, ${vars.color.surfaceAlt}, ${vars.color.surfaceAlt} 4px, ${vars.color.surface} 4px, ${vars.color.surface} 8px)`,
+  borderLeftColor: vars.color.border,
+  color: vars.color.textMuted,
+});
