@@ -14,7 +14,6 @@ import type {
   SlotPatch,
   SlotRecurrent,
 } from './schema';
-import type { slotPeriodBound } from './calendar/slot-period';
 import type {
   AgendaTooltip,
   LearnerSituation,
@@ -24,6 +23,7 @@ import type {
   Slot,
   SlotLearner,
   SlotMonitor,
+  SlotDateBound,
   SlotPatched,
 } from './types';
 
@@ -39,7 +39,7 @@ export function listSlots(client: ApiClient, params: QueryParams, signal?: Abort
 }
 
 /** `GET /plannings/slots?itemsPerPage=5000&page=1&slotLearners.learner={id}`: a learner's slots (past or future ones: `date[before]`/`date[after]` today). */
-export function listLearnerSlots(client: ApiClient, learnerId: number, bound: ReturnType<typeof slotPeriodBound> = {}, signal?: AbortSignal): Promise<Page<Slot>> {
+export function listLearnerSlots(client: ApiClient, learnerId: number, bound: SlotDateBound = {}, signal?: AbortSignal): Promise<Page<Slot>> {
   return listSlots(client, { itemsPerPage: 5000, page: 1, 'slotLearners.learner': learnerId, ...bound, order: { date: 'desc' } }, signal);
 }
 

@@ -45,6 +45,11 @@ export interface Slot {
   updatedAt: string;
 }
 
+/** A date bound of the slots list (`date[before]`, `date[after]`). */
+export interface SlotDateBound {
+  date?: { before?: string; after?: string };
+}
+
 /** The e-mails telling a cancelled slot's learners: how many were queued, who has no address, sentAt once all left. */
 export interface SlotCancellationNotice extends MailDelivery {
   sent: number;
