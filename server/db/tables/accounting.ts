@@ -114,6 +114,8 @@ export interface BillsTable {
   viewed_at: string | null;
   accepted_at: string | null;
   validated_at: string | null;
+  /** The seller identity (JSON SellerIdentity) an invoice or credit note was issued with; null on drafts and quotations. */
+  seller_json: string | null;
   created_by: number | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;

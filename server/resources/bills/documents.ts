@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import type { BillKind } from '../../db/tables/accounting';
 import { conflict } from '../../core/errors';
 import { sellerIdentity, type SellerIdentity } from '../billing/identity';
+import { documentSeller } from './seller';
 import { facturXDocument, facturXFile } from './facturx/document';
 import type { FacturXDocument } from './facturx/xml';
 import { appendEvent } from '../ledger/chain';
@@ -208,7 +209,7 @@ export const FACTURX_UNAVAILABLE = 'Le fichier Factur-X n’existe que pour une 
 /** The Factur-X XML alone of a validated invoice or credit note (the same as inside its PDF). */
 export async function renderFacturX(deps: AppDeps, row: BillRow): Promise<RenderedFile> {
   if (row.kind === 'quotation' || row.number === null) throw conflict(FACTURX_UNAVAILABLE);
-  const seller = await sellerIdentity(deps.db, row.agency_id);
+  const seller = await documentSeller(deps.db, row);
   const file = facturXFile(await facturXOf(deps.db, seller, row, await printable(deps.db, row)));
   return { bytes: file.bytes, filename: `${FILE_PREFIX[row.kind]}-${row.number}-factur-x.xml` };
 }
@@ -225,7 +226,7 @@ export interface RenderedFile {
 export async function renderBill(deps: AppDeps, auth: AuthContext | null, row: BillRow, channel: 'download' | 'email' | 'public'): Promise<RenderedFile> {
   const fiscal = row.kind !== 'quotation' && row.number !== null;
   const filename = `${FILE_PREFIX[row.kind]}-${row.number ?? `brouillon-${row.id}`}.pdf`;
-  const seller = await sellerIdentity(deps.db, row.agency_id);
+  const seller = await documentSeller(deps.db, row);
   if (!fiscal) return { bytes: await renderBillPdf(seller, await printable(deps.db, row)), filename };
   return deps.db.transaction().execute(async (trx) => {
     const copies = await timesPrinted(trx, row.structure_id, row.kind, row.id);

@@ -6,6 +6,7 @@ import { ApiError, conflict } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
+import { sellerSnapshot } from '../bills/seller';
 import { issuingAddress } from '../bills/customer-address';
 import { addDays, parisDate, type BillRow } from '../bills/model';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
@@ -68,6 +69,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
       due_date: addDays(today, terms),
       payment_terms_days: terms,
       validated_at: now.toISOString(),
+      seller_json: sellerSnapshot(seller),
       total_ht_cents: totals.totalHtCents,
       total_tva_cents: totals.totalTvaCents,
       total_ttc_cents: totals.totalTtcCents,
@@ -162,6 +164,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
       total_tva_cents: totals.totalTvaCents,
       total_ttc_cents: totals.totalTtcCents,
       validated_at: now.toISOString(),
+      seller_json: sellerSnapshot(seller),
       created_by: actor.userId,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),

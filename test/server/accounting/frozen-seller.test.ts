@@ -1,0 +1,82 @@
+// Issue 23, « a document is frozen when issued »: the seller identity printed on a validated invoice or
+// credit note (PDF and Factur-X) is the one stored at issue, so a reprint (DUPLICATA) after the agency's
+// billing identity changed still shows the identity of the day it was issued; a new invoice shows the new.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Billing } from '../../../src/modules/billing/types';
+import type { CreditNote, InvoiceDetails } from '../../../src/modules/invoices/types';
+import type { HydraCollection } from '../../../src/shared/api/hydra';
+import { createTestApp, signIn, type TestApp } from '../helpers';
+import { apiAs, tvasOf, type Api } from './client';
+
+let t: TestApp;
+let gerant: Api;
+let orleans: number;
+let tva: Record<string, number>;
+
+const NEW_IDENTITY = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074', vatNumber: 'FR44732829320' };
+
+before(async () => {
+  t = await createTestApp();
+  gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
+  orleans = t.ids.centre.agencies.orleans;
+  tva = await tvasOf(t, orleans);
+});
+after(() => t.close());
+
+/** The PDF's text (pdftotext, whitespace collapsed) and its embedded factur-x.xml (qpdf). */
+function readPdf(bytes: Uint8Array): { text: string; xml: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'volant-frozen-'));
+  try {
+    const path = join(dir, 'doc.pdf');
+    writeFileSync(path, bytes);
+    return {
+      text: execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '),
+      xml: execFileSync('qpdf', ['--show-attachment=factur-x.xml', path], { encoding: 'utf8' }),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function validatedInvoice(): Promise<InvoiceDetails> {
+  const learner = (await t.deps.db.selectFrom('learners').select('id').where('agency_id', '=', orleans).where('address', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+  const created = await gerant.post<InvoiceDetails>('/accounting/invoices', { agency: orleans, learner, lines: [{ label: 'Leçon de conduite B (1 h)', quantity: 2, unitPrice: 45, tva: tva['20'] }] });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const validated = await gerant.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`);
+  assert.equal(validated.status, 200, JSON.stringify(validated.body));
+  return validated.body;
+}
+
+test('a reprint keeps the seller identity of the day of issue; a new invoice takes the new one', async () => {
+  const invoice = await validatedInvoice();
+  const credit = await gerant.post<CreditNote>('/accounting/credit-notes', { invoice: invoice.id, reason: 'Leçon annulée', lines: [{ invoiceLine: invoice.lines[0]!.id, quantity: 1 }] });
+  assert.equal(credit.status, 201, JSON.stringify(credit.body));
+  const first = readPdf((await gerant.get(`/accounting/invoices/${invoice.id}/pdf`)).bytes);
+  const before = (await t.deps.db.selectFrom('billings').selectAll().where('agency_id', '=', orleans).executeTakeFirstOrThrow());
+  assert.ok(before.legal_name && first.text.includes(before.legal_name), 'the first print names the seller of the day');
+  assert.notEqual(before.siret, NEW_IDENTITY.siret);
+
+  const billing = (await gerant.get<HydraCollection<Billing>>(`/billings?agency=${orleans}`)).body['hydra:member'][0]!;
+  const patched = await gerant.patch<Billing>(`/billings/${billing.id}`, NEW_IDENTITY);
+  assert.equal(patched.status, 200, JSON.stringify(patched.body));
+
+  const reprint = readPdf((await gerant.get(`/accounting/invoices/${invoice.id}/pdf`)).bytes);
+  assert.match(reprint.text, /DUPLICATA/);
+  for (const doc of [reprint, readPdf((await gerant.get(`/accounting/credit-note/${credit.body.id}/pdf`)).bytes)]) {
+    assert.ok(doc.text.includes(before.legal_name), 'the PDF keeps the legal name at issue');
+    assert.ok(!doc.text.includes(NEW_IDENTITY.legalName) && !doc.text.includes(NEW_IDENTITY.siret) && !doc.text.includes(NEW_IDENTITY.vatNumber), 'nor the new identity');
+    assert.ok(doc.xml.includes(before.legal_name) && !doc.xml.includes(NEW_IDENTITY.legalName), 'the Factur-X seller is the one at issue');
+    assert.ok(!doc.xml.includes(NEW_IDENTITY.vatNumber) && !doc.xml.includes('732829320'), 'with its SIREN and VAT number at issue');
+  }
+  const xmlAlone = Buffer.from((await gerant.get(`/accounting/invoices/${invoice.id}/factur-x`)).bytes).toString('utf8');
+  assert.equal(xmlAlone, reprint.xml);
+
+  const next = readPdf((await gerant.get(`/accounting/invoices/${(await validatedInvoice()).id}/pdf`)).bytes);
+  for (const value of Object.values(NEW_IDENTITY)) assert.ok(next.text.includes(value), `the new invoice shows ${value}`);
+  assert.ok(next.xml.includes(NEW_IDENTITY.legalName) && next.xml.includes(NEW_IDENTITY.vatNumber), 'its Factur-X too');
+});
