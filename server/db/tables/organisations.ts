@@ -15,6 +15,8 @@ export interface OrganizationsTable {
   organization_type_id: number;
   name: string;
   siret: string | null;
+  /** Intra-community VAT number (FR + 11 digits). */
+  vat_number: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;

@@ -15,6 +15,7 @@ export const organisationsMessages = {
     typePlaceholder: 'Choisir un type…',
     agency: 'Agence',
     siret: 'SIRET',
+    vatNumber: 'N° de TVA intracommunautaire',
     email: 'E-mail',
     phone: 'Téléphone',
     address: 'Adresse',

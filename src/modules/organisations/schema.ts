@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { zBlankable, zEmail, zOptionalText, zPhone, zRef, zSiret, zText } from '../../shared/schema/fields';
 
+/** An intra-community VAT number, typed with or without spaces: FR then 11 digits (2 key digits and the SIREN). */
+const zVatNumber = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^FR\d{11}$/, 'Le N° de TVA intracommunautaire s’écrit FR suivi de 11 chiffres.'));
+
 const details = {
   siret: zBlankable(zSiret),
+  vatNumber: zBlankable(zVatNumber),
   email: zBlankable(zEmail),
   phone: zBlankable(zPhone),
   address: zOptionalText(255),
@@ -24,6 +31,7 @@ export const organizationPatchSchema = z.strictObject({
   name: zText(160, 'Le nom').optional(),
   organizationType: zRef.optional(),
   siret: details.siret.optional(),
+  vatNumber: details.vatNumber.optional(),
   email: details.email.optional(),
   phone: details.phone.optional(),
   address: details.address.optional(),

@@ -10,6 +10,8 @@ export interface OrganizationType {
 /** A paying organisation (`/accountingDocs/organizations`): OPCO, France Travail, employer… */
 export interface Organization extends OrganisationSummary {
   siret: string | null;
+  /** Intra-community VAT number (FR + 11 digits). */
+  vatNumber: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;

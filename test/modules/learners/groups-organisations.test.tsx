@@ -123,3 +123,21 @@ test('organisations: editing reads the organisation again by its id, not the row
   await within(dialog).findByDisplayValue('Nadia Roux');
   await view.close();
 });
+
+test('organisations: the VAT number is checked in the form (FR + 11 digits) and saved compact', async () => {
+  const view = await renderRoute('/organismes?returnTo=%2Fgroupes', { user: 'gerant@volant.test', server });
+  const dialog = await view.findByRole('dialog', { name: 'Nouvel organisme' });
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Employeur' })));
+  fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Transports Zéphyr' } });
+  fireEvent.change(within(dialog).getByLabelText(/Type d’organisme/), { target: { value: within(dialog).getByRole<HTMLOptionElement>('option', { name: 'Employeur' }).value } });
+  const vat = within(dialog).getByLabelText(/N° de TVA intracommunautaire/);
+  fireEvent.change(vat, { target: { value: 'FR 12' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await within(dialog).findByText('Le N° de TVA intracommunautaire s’écrit FR suivi de 11 chiffres.');
+  fireEvent.change(vat, { target: { value: 'fr 44 732 829 320' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => assert.equal(view.history.location.pathname, '/groupes'));
+  const created = await server.deps.db.selectFrom('organizations').select('vat_number').where('name', '=', 'Transports Zéphyr').executeTakeFirstOrThrow();
+  assert.equal(created.vat_number, 'FR44732829320');
+  await view.close();
+});

@@ -21,6 +21,7 @@ let orleans: number;
 let tva: Record<string, number>;
 
 const SIRET = '73282932000074';
+const VAT_NUMBER = 'FR44732829320';
 
 before(async () => {
   t = await createTestApp();
@@ -72,6 +73,7 @@ async function organisation(): Promise<number> {
     organizationType: type.id,
     agency: orleans,
     siret: SIRET,
+    vatNumber: VAT_NUMBER,
     address: '3 rue des Halles',
     postalCode: '45000',
     city: 'Orléans',
@@ -99,7 +101,7 @@ async function validatedInvoice(organization?: number): Promise<InvoiceDetails> 
 }
 
 /** EN 16931 business rules on the totals (BR-CO-10, -13, -14, -15, BR-S-08, BR-E-08/10) and the parties. */
-function assertBusinessTerms(xml: string, expected: { number: string; type: '380' | '381'; totalTtcCents: number; buyerSiret?: string; preceding?: string }) {
+function assertBusinessTerms(xml: string, expected: { number: string; type: '380' | '381'; totalTtcCents: number; buyerSiret?: string; buyerVat?: string; preceding?: string }) {
   assert.equal(element(xml, 'ram:ID'), 'urn:cen.eu:en16931:2017', 'BT-24 EN 16931');
   assert.equal(all(xml, 'ram:ID')[1], expected.number, 'BT-1');
   assert.equal(element(xml, 'ram:TypeCode'), expected.type, 'BT-3');
@@ -142,6 +144,7 @@ function assertBusinessTerms(xml: string, expected: { number: string; type: '380
     assert.equal(element(buyer, 'ram:GlobalID schemeID="0009"'), expected.buyerSiret, 'the paying organisation’s SIRET');
     assert.equal(element(buyer, 'ram:ID schemeID="0002"'), expected.buyerSiret.slice(0, 9), 'BT-47 SIREN');
   }
+  assert.equal(element(buyer, 'ram:ID schemeID="VA"'), expected.buyerVat, 'BT-48 the paying organisation’s VAT number');
   if (expected.preceding) assert.equal(element(element(xml, 'ram:InvoiceReferencedDocument') ?? '', 'ram:IssuerAssignedID'), expected.preceding, 'BT-25');
 }
 
@@ -171,7 +174,7 @@ describe('Factur-X EN 16931', () => {
 
     const xml = files.get('factur-x.xml')!;
     assert.deepEqual(await xsdErrors(xml), []);
-    assertBusinessTerms(xml, { number: invoice.number!, type: '380', totalTtcCents: Math.round(invoice.totalPriceTtc * 100), buyerSiret: SIRET });
+    assertBusinessTerms(xml, { number: invoice.number!, type: '380', totalTtcCents: Math.round(invoice.totalPriceTtc * 100), buyerSiret: SIRET, buyerVat: VAT_NUMBER });
 
     const download = await gerant.get(`/accounting/invoices/${invoice.id}/factur-x`);
     assert.equal(download.status, 200);

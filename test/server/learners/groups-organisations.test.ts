@@ -132,6 +132,11 @@ describe('organisations', () => {
     assert.equal(siret.status, 422);
     const ok = await patch(`/accountingDocs/organizations/${org.id}`, { siret: '52147896300039', contactName: 'Mme Marchand' }, secretariat);
     assert.equal(((await ok.json()) as Organization).contactName, 'Mme Marchand');
+    const badVat = await patch(`/accountingDocs/organizations/${org.id}`, { vatNumber: 'FR1234' }, secretariat);
+    assert.equal(badVat.status, 422);
+    assert.match(await badVat.text(), /vatNumber[\s\S]*Le N° de TVA intracommunautaire s’écrit FR suivi de 11 chiffres\./);
+    const vat = await patch(`/accountingDocs/organizations/${org.id}`, { vatNumber: 'fr 44 732 829 320' }, secretariat);
+    assert.equal(((await vat.json()) as Organization).vatNumber, 'FR44732829320', 'typed with spaces, stored compact');
     assert.equal((await t.app.request(org['@id'], bearer(secretariat, { method: 'DELETE' }))).status, 204);
   });
 

@@ -29,11 +29,11 @@ export function splitAddress(lines: readonly (string | null)[]): FacturXAddress 
   };
 }
 
-/** The organisation that pays for a learner: its SIRET (the document holds its name and address). */
-async function payerSiret(db: Db, structureId: number, organizationId: number | null): Promise<string | null> {
-  if (organizationId === null) return null;
-  const row = await db.selectFrom('organizations').select('siret').where('id', '=', organizationId).where('structure_id', '=', structureId).executeTakeFirst();
-  return digits(row?.siret ?? null);
+/** The organisation that pays for a learner: its SIRET and VAT number (the document holds its name and address). */
+async function payerIds(db: Db, structureId: number, organizationId: number | null): Promise<{ siret: string | null; vatNumber: string | null }> {
+  if (organizationId === null) return { siret: null, vatNumber: null };
+  const row = await db.selectFrom('organizations').select(['siret', 'vat_number']).where('id', '=', organizationId).where('structure_id', '=', structureId).executeTakeFirst();
+  return { siret: digits(row?.siret ?? null), vatNumber: compact(row?.vat_number ?? null) };
 }
 
 /** What the Factur-X XML of a numbered invoice or credit note says, from what the document holds. */
@@ -44,7 +44,7 @@ export async function facturXDocument(
   payer: { structureId: number; organizationId: number | null },
 ): Promise<FacturXDocument> {
   const sellerSiret = digits(seller.siret);
-  const buyerSiret = await payerSiret(db, payer.structureId, payer.organizationId);
+  const { siret: buyerSiret, vatNumber: buyerVat } = await payerIds(db, payer.structureId, payer.organizationId);
   return {
     kind: bill.kind,
     number: bill.number,
@@ -64,7 +64,7 @@ export async function facturXDocument(
       name: bill.customerName,
       siret: buyerSiret,
       siren: buyerSiret?.slice(0, 9) ?? null,
-      vatNumber: null,
+      vatNumber: buyerVat,
       email: bill.customerEmail,
       address: splitAddress([bill.customerAddress]),
     },

@@ -23,6 +23,7 @@ function valuesOf(organisation: Organization | null, agency: number | string) {
     organizationType: organisation?.organizationType.id ?? '',
     agency: organisation?.agency.id ?? agency,
     siret: organisation?.siret ?? '',
+    vatNumber: organisation?.vatNumber ?? '',
     email: organisation?.email ?? '',
     phone: organisation?.phone ?? '',
     address: organisation?.address ?? '',
@@ -67,7 +68,7 @@ export function OrganisationFormModal({ organisation, onClose, onCreated }: Orga
   }, [fresh, reset]);
   const { values } = form;
   const formId = organisation ? `organisation-${organisation.id}` : 'organisation-new';
-  const text = (name: 'siret' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'contactName') => ({
+  const text = (name: 'siret' | 'vatNumber' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'contactName') => ({
     value: values[name] ?? '',
     onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
     error: form.error(name),
@@ -115,6 +116,7 @@ export function OrganisationFormModal({ organisation, onClose, onCreated }: Orga
             error={form.error('agency')}
           />
           <TextField label={m.fields.siret} inputMode="numeric" {...text('siret')} />
+          <TextField label={m.fields.vatNumber} {...text('vatNumber')} />
           <TextField label={m.fields.contactName} {...text('contactName')} />
           <TextField label={m.fields.email} type="email" {...text('email')} />
           <TextField label={m.fields.phone} type="tel" {...text('phone')} />
