@@ -7,6 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import { billsSeller } from '../../../server/db/migrations/0280_bills_seller';
+import { sellerIdentity } from '../../../server/resources/billing/identity';
 import type { Billing } from '../../../src/modules/billing/types';
 import type { CreditNote, InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
@@ -79,4 +82,15 @@ test('a reprint keeps the seller identity of the day of issue; a new invoice tak
   const next = readPdf((await gerant.get(`/accounting/invoices/${(await validatedInvoice()).id}/pdf`)).bytes);
   for (const value of Object.values(NEW_IDENTITY)) assert.ok(next.text.includes(value), `the new invoice shows ${value}`);
   assert.ok(next.xml.includes(NEW_IDENTITY.legalName) && next.xml.includes(NEW_IDENTITY.vatNumber), 'its Factur-X too');
+});
+
+test('migration 0280 gives the documents already issued the identity of the day, and drafts none', async () => {
+  await validatedInvoice();
+  await sql`alter table bills drop column seller_json`.execute(t.deps.db);
+  await billsSeller.up(t.deps.db);
+  const rows = await t.deps.db.selectFrom('bills').select(['kind', 'number', 'agency_id', 'seller_json']).execute();
+  const issued = rows.filter((r) => r.kind !== 'quotation' && r.number !== null);
+  assert.ok(issued.length > 0);
+  for (const row of issued) assert.deepEqual(JSON.parse(row.seller_json ?? 'null'), await sellerIdentity(t.deps.db, row.agency_id));
+  assert.ok(rows.filter((r) => r.kind === 'quotation' || r.number === null).every((r) => r.seller_json === null));
 });
