@@ -51,13 +51,34 @@ export interface AssociatedFile {
   xmpExtensions: string;
 }
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type FontkitFont = ReturnType<Fontkit['create']>;
+
+/**
+ * fontkit with its parsed faces kept: pdf-lib parses the font file on every `embedFont`, which cost
+ * most of a document's drawing time (two faces of DejaVu Sans each time). A parsed face is only read
+ * afterwards: each document's subset is a separate object made from it.
+ */
+const parsedFaces = new WeakMap<Uint8Array, FontkitFont>();
+const keptFontkit: Fontkit = {
+  create(data, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let face = parsedFaces.get(data);
+    if (!face) {
+      face = fontkit.create(data);
+      parsedFaces.set(data, face);
+    }
+    return face;
+  },
+};
+
 /** Code points both DejaVu Sans faces draw (computed once). */
 let coverage: ((codePoint: number) => boolean) | undefined;
 
 function fontCoverage(): (codePoint: number) => boolean {
   if (!coverage) {
     const { regular, bold } = pdfAssets();
-    const faces = [fontkit.create(regular), fontkit.create(bold)];
+    const faces = [keptFontkit.create(regular), keptFontkit.create(bold)];
     coverage = (code) => faces.every((face) => face.hasGlyphForCodePoint(code));
   }
   return coverage;
@@ -90,7 +111,7 @@ export class PdfWriter {
 
   static async create(meta: { title: string; footer?: string; author?: string }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(keptFontkit);
     const { regular: regularBytes, bold: boldBytes } = pdfAssets();
     const regular = await doc.embedFont(regularBytes, { subset: true, customName: subsetName(meta.title, 'DejaVuSans') });
     const bold = await doc.embedFont(boldBytes, { subset: true, customName: subsetName(meta.title, 'DejaVuSans-Bold') });
