@@ -41,20 +41,17 @@ test('the manager lands on the dashboard, whose figures are those of the databas
   const today = parisToday();
   const [centre] = query<{ id: number }>("select id from structures where name = 'Auto-école du Centre'");
   assert.ok(centre);
-  const [deadlines] = query<{ cents: number; n: number }>(
-    'select coalesce(sum(amount_cents), 0) as cents, count(*) as n from learner_payment_deadlines where structure_id = ? and paid_at is null and due_date < ?',
-    centre.id,
-    today,
-  );
   const [invoices] = query<{ cents: number; n: number }>(
-    "select coalesce(sum(total_ttc_cents - paid_cents - credited_cents), 0) as cents, count(*) as n from bills where structure_id = ? and kind = 'invoice' and status in (5, 6) and due_date < ?",
+    "select coalesce(sum(total_ttc_cents - paid_cents - credited_cents), 0) as cents, count(*) as n from bills where structure_id = ? and kind = 'invoice' and status in (5, 6, 7) and total_ttc_cents - paid_cents - credited_cents > 0 and coalesce(due_date, issue_date) < ?",
     centre.id,
     today,
   );
   await page.getByRole('heading', { name: 'Échéances à encaisser' }).waitFor();
   await page.waitForFunction(() => document.body.textContent?.includes('En retard'));
-  assert.equal(spaces(await statFigure(page, 'En retard').textContent()), money(deadlines!.cents + invoices!.cents));
-  assert.equal(spaces(await statFigure(page, 'En retard').locator('xpath=following-sibling::dd').textContent()), `${deadlines!.n + invoices!.n} échéance${deadlines!.n + invoices!.n > 1 ? 's' : ''}`);
+  // What remains to collect is the issued invoices' balances (docs/decisions.md, « what a learner owes »):
+  // payment schedules are plans, not debts, so they are not counted.
+  assert.equal(spaces(await statFigure(page, 'En retard').textContent()), money(invoices!.cents));
+  assert.equal(spaces(await statFigure(page, 'En retard').locator('xpath=following-sibling::dd').textContent()), `${invoices!.n} échéance${invoices!.n > 1 ? 's' : ''}`);
 
   // A busy day of the demo planning: its lessons and learners.
   const [busy] = query<{ date: string }>(
