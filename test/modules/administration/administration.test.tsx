@@ -177,3 +177,21 @@ test('roles: the per-user matrix picks among the active members read from GET /s
     server.app.request = request;
   }
 });
+
+test('users: the agency filter counts each agency’s active members (GET /agency_team_members)', async () => {
+  const view = await renderRoute('/utilisateurs', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Utilisateurs' });
+  const select = within(view.getByRole('main')).getByRole('combobox', { name: 'Agence' }) as HTMLSelectElement;
+  const orleans = server.ids.centre.agencies.orleans;
+  const { name } = await server.deps.db.selectFrom('agencies').select('name').where('id', '=', orleans).executeTakeFirstOrThrow();
+  const rows = await server.deps.db
+    .selectFrom('user_agencies')
+    .innerJoin('users', 'users.id', 'user_agencies.user_id')
+    .select('users.id')
+    .where('user_agencies.agency_id', '=', orleans)
+    .where('users.archived', '=', 0)
+    .execute();
+  await waitFor(() => assert.equal([...select.options].find((o) => o.value === String(orleans))?.textContent, `${name} (${rows.length})`));
+  await view.close();
+});
