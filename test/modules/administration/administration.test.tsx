@@ -195,3 +195,20 @@ test('users: the agency filter counts each agency’s active members (GET /agenc
   await waitFor(() => assert.equal([...select.options].find((o) => o.value === String(orleans))?.textContent, `${name} (${rows.length})`));
   await view.close();
 });
+
+test('wizard: a per-training application says for how many trainings it is open (GET /onboardings/applications/summary)', async () => {
+  wizardState.step = 0;
+  const agency = server.ids.port.agencyId;
+  const app = await server.deps.db.selectFrom('onboarding_applications').select('id').where('code', '=', 'student-app').executeTakeFirstOrThrow();
+  const trainings = await server.deps.db.selectFrom('trainings').select('id').orderBy('id').limit(2).execute();
+  await server.deps.db.deleteFrom('training_applications').where('agency_id', '=', agency).where('application_id', '=', app.id).execute();
+  await server.deps.db
+    .insertInto('training_applications')
+    .values(trainings.map((t) => ({ agency_id: agency, application_id: app.id, training_id: t.id, is_active: 1 })))
+    .execute();
+  const view = await renderRoute('/configuration/configuration-compte', { user: 'gerant@port.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Applications', level: 2 });
+  await view.findByText(/\(par formation, ouverte pour 2 formations\)$/);
+  await view.close();
+});
