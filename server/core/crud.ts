@@ -21,8 +21,11 @@ export interface CrudDefinition<TB extends keyof Database, Row, Item extends obj
   path: string;
   /** JSON-LD `@type`, named after the API resource (e.g. `Tva`). */
   type: string;
-  /** The caller-scoped query selecting what `toItem` needs (use `scoped()`). */
-  select: (deps: AppDeps, auth: AuthContext) => SelectQueryBuilder<Database, TB, Row>;
+  /**
+   * The caller-scoped query selecting what `toItem` needs (use `scoped()`). The collection route passes
+   * its query string, for filters the list spec cannot express; item routes pass none.
+   */
+  select: (deps: AppDeps, auth: AuthContext, query?: Record<string, string[]>) => SelectQueryBuilder<Database, TB, Row>;
   /** Qualified id column, e.g. `tvas.id`. */
   idColumn: string;
   /** Reads the id of a selected row. */
@@ -59,8 +62,9 @@ export function crudRoutes<TB extends keyof Database, Row, Item extends object, 
     return found(row);
   };
   router.get(def.path, async (c) => {
-    const body = await paginate(def.select(c.var.deps, c.var.auth), {
-      query: c.req.queries(),
+    const query = c.req.queries();
+    const body = await paginate(def.select(c.var.deps, c.var.auth, query), {
+      query,
       requestUrl: c.req.url,
       spec: def.list,
       dialect: c.var.deps.dialect,

@@ -108,19 +108,23 @@ test('an expired session whose refresh fails ends on /auth/login with the storag
   await close();
 });
 
-test('at 390 px the logout stays in reach and the opened sidebar covers the page instead of squeezing it', { skip }, async () => {
-  const { page, close } = await newPage(suite.browser, { viewport: { width: 390, height: 800 } });
-  await signIn(page, suite.server.url, 'gerant@volant.test');
-  await dismissMissingItems(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const logout = await page.getByRole('button', { name: 'Se déconnecter' }).boundingBox();
-  assert.ok(logout && logout.x >= 0 && logout.x + logout.width <= 390, `logout at ${JSON.stringify(logout)}`);
-  await page.getByRole('button', { name: 'Déplier le menu' }).click();
-  await page.getByRole('button', { name: 'Réduire le menu' }).waitFor();
-  const main = await page.locator('main').boundingBox();
-  assert.ok(main && main.width >= 300, `main is ${main?.width} px wide`);
-  await close();
-});
+for (const user of ['gerant@volant.test', 'secretariat@volant.test', 'julie.moreau@volant.test']) {
+  test(`at 390 px the logout stays in reach and the opened sidebar covers the page instead of squeezing it (${user})`, { skip }, async () => {
+    const { page, close } = await newPage(suite.browser, { viewport: { width: 390, height: 800 } });
+    await signIn(page, suite.server.url, user);
+    await dismissMissingItems(page);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const logout = await page.getByRole('button', { name: 'Se déconnecter' }).boundingBox();
+    assert.ok(logout && logout.x >= 0 && logout.x + logout.width <= 390, `logout at ${JSON.stringify(logout)}`);
+    await screenshot(page, `shell-390-${user.split('@')[0]}`);
+    await page.getByRole('button', { name: 'Déplier le menu' }).click();
+    await page.getByRole('button', { name: 'Réduire le menu' }).waitFor();
+    const main = await page.locator('main').boundingBox();
+    assert.ok(main && main.width >= 300, `main is ${main?.width} px wide`);
+    await screenshot(page, `shell-390-${user.split('@')[0]}-menu`);
+    await close();
+  });
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -10,7 +10,7 @@ import { crudRoutes } from '../../core/crud';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
-import { assertPermission, can } from '../../core/permissions';
+import { assertPermission } from '../../core/permissions';
 import { found, routeId, scoped } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { AgenciesTable } from '../../db/tables/core';
@@ -270,21 +270,5 @@ agencyRoutes.patch('/structure/structure/:id', async (c) => {
     }
   });
   return c.json(await structureJsonLd(deps, id));
-});
-
-/** `GET /state-api/agencies` (isGlobal, structure): the caller's agencies, or the structure's with isGlobal (managers). */
-agencyRoutes.get('/state-api/agencies', async (c) => {
-  const { deps, auth } = c.var;
-  const structure = c.req.query('structure');
-  if (structure !== undefined && structure !== String(auth.structureId)) {
-    if (!/^\d+$/.test(structure)) throw badRequest('Le paramètre « structure » attend un identifiant.');
-    throw notFound();
-  }
-  const isGlobal = c.req.query('isGlobal') === 'true' || c.req.query('isGlobal') === '1';
-  let query = deps.db.selectFrom('agencies').selectAll().where('structure_id', '=', auth.structureId);
-  if (!(isGlobal && can(auth, ['isViewAgencies']))) query = query.where('id', 'in', auth.agencyIds.length > 0 ? auth.agencyIds : [0]);
-  const rows = await query.orderBy('is_principal', 'desc').orderBy('name').execute();
-  const members = rows.map((row) => jsonLd('Agency', iri('/agencies', row.id), toAgency(row)));
-  return c.json(collectionBody(c.req.url, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) }));
 });
 

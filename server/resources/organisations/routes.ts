@@ -86,7 +86,7 @@ const LIST = {
 const crud = crudRoutes({
   path: PATH,
   type: 'Organization',
-  select: (deps, auth) => selectOrganisations(deps, auth),
+  select: (deps, auth, query = {}) => selectOrganisations(deps, auth, stringList(query, 'organizationType.name')),
   idColumn: 'organizations.id',
   rowId: (row) => row.id,
   toItem: toOrganization,
@@ -168,23 +168,6 @@ const crud = crudRoutes({
  * create, read, update and delete (refused while the organisation is referenced). Plus the types.
  */
 export const organisationRoutes = new Hono<AppEnv>();
-
-// The list is answered here (type-name filter), before the generic item routes.
-organisationRoutes.get(PATH, async (c) => {
-  const { deps, auth } = c.var;
-  const query = c.req.queries();
-  const typeNames = stringList(query, 'organizationType.name');
-  return c.json(
-    await paginate(selectOrganisations(deps, auth, typeNames), {
-      query,
-      requestUrl: c.req.url,
-      spec: LIST,
-      dialect: deps.dialect,
-      idColumn: 'organizations.id',
-      toJsonLd: (row) => jsonLd('Organization', iri(PATH, row.id), toOrganization(row)),
-    }),
-  );
-});
 
 organisationRoutes.get(TYPES_PATH, async (c) => {
   const { deps } = c.var;

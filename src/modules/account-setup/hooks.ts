@@ -15,6 +15,7 @@ import {
   listAgencyApplications,
   listOfferedTrainings,
   listSoftwareSettings,
+  listApplicationSummary,
   listTrainingApplications,
   saveApplications,
   saveOfferedTrainings,
@@ -48,6 +49,12 @@ export function useAgencyApplications(agency: number | null) {
 export function useOfferedTrainings(agency: number | null) {
   const client = useApiClient();
   return useSWR(agency === null ? null : (['/onboardings/training', agency] as const), ([, id]) => listOfferedTrainings(client, id));
+}
+
+/** `GET /onboardings/applications/summary`: per application, whether it is on and for how many trainings. */
+export function useApplicationSummary(agency: number | null) {
+  const client = useApiClient();
+  return useSWR(agency === null ? null : (['/onboardings/applications/summary', agency] as const), ([, id]) => listApplicationSummary(client, id));
 }
 
 export function useTrainingApplications(agency: number | null) {

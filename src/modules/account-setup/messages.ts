@@ -15,6 +15,7 @@ export const accountSetupMessages = {
     intro: 'Choisissez les services que vos élèves et votre équipe utiliseront.',
     settings: 'Paramètres',
     perTraining: 'Par formation',
+    activeTrainings: (count: number) => (count === 1 ? 'ouverte pour 1 formation' : `ouverte pour ${count} formations`),
   },
   trainings: {
     intro: 'Cochez les formations que l’agence propose, puis les applications ouvertes pour chacune.',

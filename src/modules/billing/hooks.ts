@@ -10,6 +10,7 @@ import {
   createCustomerAccount,
   CUSTOMER_ACCOUNTS_PATH,
   getCustomerAccount,
+  listBillingAgencies,
   listBillings,
   updateBilling,
   updateCustomerAccount,
@@ -42,6 +43,13 @@ export function useBillingConfig(agencies: readonly number[]) {
       if (currency) storeCurrency(currency);
     },
   });
+}
+
+/** `GET /billings-agency` (agency[]): which of these agencies have their billing configured; silent on failure. */
+export function useBillingAgencies(agencies: readonly number[]) {
+  const client = useApiClient();
+  const params = { agency: [...agencies] };
+  return useSWR(agencies.length > 0 ? (['/billings-agency', params] as const) : null, ([, query]) => listBillingAgencies(client, query));
 }
 
 /** Settings of the form (the create payload without its agency). */

@@ -6,6 +6,7 @@ export const billingMessages = {
   subtitle: 'La devise, la numérotation et l’identité légale imprimées sur vos devis, factures, avoirs et reçus.',
   generalSubtitle: 'Votre structure est configurée dans son ensemble : ces réglages s’appliquent à toutes vos agences.',
   agency: 'Agence configurée',
+  agencyToConfigure: (name: string) => `${name} (facturation à configurer)`,
   notConfigured: 'La facturation de cette agence n’est pas encore configurée : enregistrez ce formulaire pour la configurer.',
   sections: {
     numbering: 'Devise et numérotation',

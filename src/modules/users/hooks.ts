@@ -6,7 +6,7 @@ import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { useMailSentText } from '../../shared/mail/hooks';
-import { changePassword, createMember, deleteMember, getMember, getProfile, listMembers, resetPassword, TEAM_MEMBERS_PATH, updateMember, updateProfile, uploadAsset } from './api';
+import { changePassword, createMember, deleteMember, getMember, getProfile, listAgencyTeamMembers, listMembers, resetPassword, TEAM_MEMBERS_PATH, updateMember, updateProfile, uploadAsset } from './api';
 import { usersMessages } from './messages';
 import type { ChangePassword, ProfilePatch, TeamMemberPatch } from './schema';
 import type { TeamMember } from './types';
@@ -22,6 +22,20 @@ export function useMemberList() {
   });
 }
 
+const AGENCY_TEAM_MEMBERS_PATH = '/agency_team_members';
+
+/** How many members, archived or active, each agency counts (`GET /agency_team_members`), null until read: for the agency filter. */
+export function useAgencyMemberCounts(archived: boolean): ReadonlyMap<number, number> | null {
+  const client = useApiClient();
+  const { data } = useSWR([AGENCY_TEAM_MEMBERS_PATH] as const, ([path]) => listAgencyTeamMembers(client, {}).then((page) => page.items));
+  return useMemo(() => {
+    if (!data) return null;
+    const counts = new Map<number, number>();
+    for (const row of data) if (row.teamMember.archived === archived) counts.set(row.agency.id, (counts.get(row.agency.id) ?? 0) + 1);
+    return counts;
+  }, [data, archived]);
+}
+
 export function useMember(id: number | null) {
   const client = useApiClient();
   return useSWR(id === null ? null : ([TEAM_MEMBERS_PATH, id] as const), ([, memberId]) => getMember(client, memberId));
@@ -34,19 +48,19 @@ export function useRoleChoices() {
 }
 
 export function useCreateMember() {
-  return useMutation(createMember, { success: usersMessages.created, fallbackError: usersMessages.saveError, revalidate: [TEAM_MEMBERS_PATH, '/roles/accounts'] });
+  return useMutation(createMember, { success: usersMessages.created, fallbackError: usersMessages.saveError, revalidate: [TEAM_MEMBERS_PATH, AGENCY_TEAM_MEMBERS_PATH, '/roles/accounts'] });
 }
 
 export function useUpdateMember(success: string = usersMessages.updated) {
   return useMutation((client, id: number, patch: TeamMemberPatch) => updateMember(client, id, patch), {
     success,
     fallbackError: usersMessages.saveError,
-    revalidate: [TEAM_MEMBERS_PATH, '/roles/accounts'],
+    revalidate: [TEAM_MEMBERS_PATH, AGENCY_TEAM_MEMBERS_PATH, '/roles/accounts'],
   });
 }
 
 export function useDeleteMember() {
-  return useMutation((client, id: number) => deleteMember(client, id), { success: usersMessages.deleted, fallbackError: usersMessages.deleteError, revalidate: [TEAM_MEMBERS_PATH] });
+  return useMutation((client, id: number) => deleteMember(client, id), { success: usersMessages.deleted, fallbackError: usersMessages.deleteError, revalidate: [TEAM_MEMBERS_PATH, AGENCY_TEAM_MEMBERS_PATH] });
 }
 
 export function useResetPassword() {

@@ -170,3 +170,14 @@ test('NF525 closures: the irreversible closure asks for confirmation and is name
   await waitFor(() => assert.ok(within(table).getAllByText('Clôture journalière').length >= 1));
   await view.close();
 });
+
+test('billing configuration: the agency choice names the agencies whose billing is still to configure (GET /billings-agency)', async () => {
+  const { tours, orleans } = server.ids.centre.agencies;
+  await server.deps.db.deleteFrom('billings').where('agency_id', '=', tours).execute();
+  const view = await renderRoute('/configuration/invoicing-configuration', { user: 'gerant@volant.test', server });
+  const select = (await view.findByLabelText('Agence configurée')) as HTMLSelectElement;
+  const label = (id: number) => [...select.options].find((o) => o.value === String(id))?.textContent ?? '';
+  await waitFor(() => assert.match(label(tours), /\(facturation à configurer\)$/));
+  assert.doesNotMatch(label(orleans), /à configurer/);
+  await view.close();
+});

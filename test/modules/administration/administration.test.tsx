@@ -177,3 +177,38 @@ test('roles: the per-user matrix picks among the active members read from GET /s
     server.app.request = request;
   }
 });
+
+test('users: the agency filter counts each agency’s active members (GET /agency_team_members)', async () => {
+  const view = await renderRoute('/utilisateurs', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Utilisateurs' });
+  const select = within(view.getByRole('main')).getByRole('combobox', { name: 'Agence' }) as HTMLSelectElement;
+  const orleans = server.ids.centre.agencies.orleans;
+  const { name } = await server.deps.db.selectFrom('agencies').select('name').where('id', '=', orleans).executeTakeFirstOrThrow();
+  const rows = await server.deps.db
+    .selectFrom('user_agencies')
+    .innerJoin('users', 'users.id', 'user_agencies.user_id')
+    .select('users.id')
+    .where('user_agencies.agency_id', '=', orleans)
+    .where('users.archived', '=', 0)
+    .execute();
+  await waitFor(() => assert.equal([...select.options].find((o) => o.value === String(orleans))?.textContent, `${name} (${rows.length})`));
+  await view.close();
+});
+
+test('wizard: a per-training application says for how many trainings it is open (GET /onboardings/applications/summary)', async () => {
+  wizardState.step = 0;
+  const agency = server.ids.port.agencyId;
+  const app = await server.deps.db.selectFrom('onboarding_applications').select('id').where('code', '=', 'student-app').executeTakeFirstOrThrow();
+  const trainings = await server.deps.db.selectFrom('trainings').select('id').orderBy('id').limit(2).execute();
+  await server.deps.db.deleteFrom('training_applications').where('agency_id', '=', agency).where('application_id', '=', app.id).execute();
+  await server.deps.db
+    .insertInto('training_applications')
+    .values(trainings.map((t) => ({ agency_id: agency, application_id: app.id, training_id: t.id, is_active: 1 })))
+    .execute();
+  const view = await renderRoute('/configuration/configuration-compte', { user: 'gerant@port.test', server });
+  await dismissMissingItems(view);
+  await view.findByRole('heading', { name: 'Applications', level: 2 });
+  await view.findByText(/\(par formation, ouverte pour 2 formations\)$/);
+  await view.close();
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorState, IconButton, Inline, LoadingState, Stack, Switch } from '../../../shared/ui';
 import { errorMessage } from '../../../shared/alerts/report';
-import { useAgencyApplications, useSaveApplications } from '../hooks';
+import { useAgencyApplications, useApplicationSummary, useSaveApplications } from '../hooks';
 import { accountSetupMessages } from '../messages';
 import { accountSetupStore } from '../store';
 import type { AgencyApplication } from '../types';
@@ -21,6 +21,7 @@ const WITH_SETTINGS = ['student-app', 'online-registration'] as const;
 /** Step 1: the applications the agency uses (as a whole), with the settings of the student app and online registration. */
 export function ApplicationsStep({ readAgency, targets, canGoBack, onBack, onSaved }: ApplicationsStepProps) {
   const applications = useAgencyApplications(readAgency);
+  const summary = useApplicationSummary(readAgency);
   const save = useSaveApplications();
   const [active, setActive] = useState<Record<number, boolean>>({});
   useEffect(() => {
@@ -39,12 +40,14 @@ export function ApplicationsStep({ readAgency, targets, canGoBack, onBack, onSav
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((app) => {
           const settings = WITH_SETTINGS.find((code) => code === app.code);
+          const trainings = summary.data?.items.find((s) => s.application.id === app.id)?.activeTrainings ?? 0;
+          const perTraining = app.perTraining ? ` (${accountSetupMessages.applications.perTraining.toLowerCase()}${trainings > 0 ? `, ${accountSetupMessages.applications.activeTrainings(trainings)}` : ''})` : '';
           return (
             <li key={app.id} style={{ padding: '8px 0', borderBottom: '1px solid var(--volant-color-border)' }}>
               <Inline gap="md" justify="between" align="center">
                 <Switch
                   label={app.name}
-                  hint={`${app.description}${app.perTraining ? ` (${accountSetupMessages.applications.perTraining.toLowerCase()})` : ''}`}
+                  hint={`${app.description}${perTraining}`}
                   checked={active[app.id] ?? false}
                   onChange={(e) => setActive((current) => ({ ...current, [app.id]: e.target.checked }))}
                 />

@@ -4,7 +4,7 @@ import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { InlineAlert, LoadingState, PageHeader, Section, SelectField, Stack } from '../../../shared/ui';
 import { BillingForm } from '../components/BillingForm';
 import { CustomerAccountForm } from '../components/CustomerAccountForm';
-import { useBillingConfig, useCustomerAccount } from '../hooks';
+import { useBillingAgencies, useBillingConfig, useCustomerAccount } from '../hooks';
 import { billingMessages as m } from '../messages';
 import { billingStore } from '../store';
 
@@ -23,13 +23,15 @@ export default function BillingConfiguration() {
   const accountAgency = agencyId;
   const customerAccount = useCustomerAccount(accountAgency);
   const billing = config.data?.items[0] ?? null;
+  const states = useBillingAgencies(agencies.length > 1 ? agencies.map((a) => a.id) : []);
+  const unconfigured = new Set((states.data?.items ?? []).filter((s) => !s.isConfigured).map((s) => s.agency.id));
   const loading = (config.isLoading && !config.error) || scope.length === 0;
   const agencySelect = (
     <SelectField
       label={m.agency}
       value={agencyId === null ? '' : String(agencyId)}
       onChange={(e) => (billingStore.agencyId = Number(e.target.value))}
-      options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
+      options={agencies.map((a) => ({ value: String(a.id), label: unconfigured.has(a.id) ? m.agencyToConfigure(a.name) : a.name }))}
     />
   );
 

@@ -21,7 +21,7 @@ import {
   type TableColumn,
 } from '../../../shared/ui';
 import { MemberFormModal } from '../components/MemberFormModal';
-import { useDeleteMember, useMemberList, useResetPassword, useUpdateMember } from '../hooks';
+import { useAgencyMemberCounts, useDeleteMember, useMemberList, useResetPassword, useUpdateMember } from '../hooks';
 import { usersMessages } from '../messages';
 import { userHref } from '../routes';
 import { ACCOUNT_TYPES } from '../schema';
@@ -42,6 +42,7 @@ export default function UserList() {
   const current = dialog && dialog.kind !== 'form' ? list.items.find((m) => m.id === dialog.memberId) : undefined;
   const editing = dialog?.kind === 'form' && dialog.memberId !== null ? list.items.find((m) => m.id === dialog.memberId) : undefined;
   const showArchived = filterValue(list.filters.archived) === '1';
+  const agencyCounts = useAgencyMemberCounts(showArchived);
 
   const columns: TableColumn<TeamMember>[] = [
     {
@@ -120,7 +121,7 @@ export default function UserList() {
         <SelectField
           label={usersMessages.filters.agency}
           placeholder={usersMessages.filters.allAgencies}
-          options={(me?.agencies ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          options={(me?.agencies ?? []).map((a) => ({ value: String(a.id), label: agencyCounts ? usersMessages.filters.agencyWithCount(a.name, agencyCounts.get(a.id) ?? 0) : a.name }))}
           value={filterValue(list.filters.agency)}
           onChange={(e) => list.setFilter('agency', e.target.value || null)}
         />
