@@ -8,12 +8,21 @@ import type { CreditNoteCreate, InvoiceCreate, InvoiceInformation, InvoicePatch,
 import type { CreditNote, Invoice, InvoiceDetails, Payment } from './types';
 
 export const INVOICES_PATH = '/accounting/invoices';
+/** A learner's invoices (spec part 2 §4), read by the learner record's tab « Factures ». */
+export const LEARNER_BILLS_PATH = '/accounting/bills';
+/** The reads an invoice write makes stale: the sales journal and the learners' invoices. */
+export const INVOICE_READS = [INVOICES_PATH, LEARNER_BILLS_PATH] as const;
 export { downloadReceipt, PAYMENTS_PATH } from '../../shared/accounting/payments';
 export const CREDIT_NOTES_PATH = '/accounting/credit-note';
 
 /** `GET /accounting/invoices` (the quotation filters plus learner; up to 2000 for a learner's invoices). */
 export function listInvoices(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Invoice>> {
   return client.list<Invoice>(INVOICES_PATH, params, { signal });
+}
+
+/** `GET /accounting/bills?learner={id}`: the invoices of one learner (drafts included). */
+export function listLearnerBills(client: ApiClient, params: QueryParams & { learner: number }, signal?: AbortSignal): Promise<Page<Invoice>> {
+  return client.list<Invoice>(LEARNER_BILLS_PATH, params, { signal });
 }
 
 export function getInvoice(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<InvoiceDetails>> {

@@ -27,6 +27,9 @@ import {
   downloadReceipt,
   getInvoice,
   INVOICES_PATH,
+  INVOICE_READS,
+  LEARNER_BILLS_PATH,
+  listLearnerBills,
   listInvoices,
   PAYMENTS_PATH,
   sendDocumentByEmail,
@@ -64,35 +67,35 @@ export function useInvoice(id: number | null) {
 export function useLearnerInvoices(learnerId: number) {
   const client = useApiClient();
   const params = { learner: learnerId, itemsPerPage: LEARNER_INVOICES_PAGE_SIZE, 'order[createdAt]': 'desc' };
-  return useSWR([INVOICES_PATH, params] as const, ([, query]) => listInvoices(client, query));
+  return useSWR([LEARNER_BILLS_PATH, params] as const, ([, query]) => listLearnerBills(client, query));
 }
 
 export function useCreateInvoice() {
-  return useMutation(createInvoice, { success: m.created, fallbackError: m.createError, revalidate: [INVOICES_PATH] });
+  return useMutation(createInvoice, { success: m.created, fallbackError: m.createError, revalidate: INVOICE_READS });
 }
 
 export function useUpdateInvoice() {
-  return useMutation((client, id: number, patch: InvoicePatch) => updateInvoice(client, id, patch), { success: m.saved, fallbackError: m.updateError, revalidate: [INVOICES_PATH] });
+  return useMutation((client, id: number, patch: InvoicePatch) => updateInvoice(client, id, patch), { success: m.saved, fallbackError: m.updateError, revalidate: INVOICE_READS });
 }
 
 export function useUpdateInvoiceInformation() {
   return useMutation((client, id: number, patch: InvoiceInformation) => updateInvoiceInformation(client, id, patch), {
     success: m.saved,
     fallbackError: m.updateError,
-    revalidate: [INVOICES_PATH],
+    revalidate: INVOICE_READS,
   });
 }
 
 export function useCreatePayment() {
-  return useMutation(createPayment, { success: m.paymentSaved, fallbackError: m.paymentError, revalidate: [INVOICES_PATH, PAYMENTS_PATH] });
+  return useMutation(createPayment, { success: m.paymentSaved, fallbackError: m.paymentError, revalidate: [...INVOICE_READS, PAYMENTS_PATH] });
 }
 
 export function useCreateRefund() {
-  return useMutation(createRefund, { success: m.refundSaved, fallbackError: m.paymentError, revalidate: [INVOICES_PATH, PAYMENTS_PATH] });
+  return useMutation(createRefund, { success: m.refundSaved, fallbackError: m.paymentError, revalidate: [...INVOICE_READS, PAYMENTS_PATH] });
 }
 
 export function useCreateCreditNote() {
-  return useMutation(createCreditNote, { success: m.creditNoteCreated, fallbackError: m.creditNoteError, revalidate: [INVOICES_PATH] });
+  return useMutation(createCreditNote, { success: m.creditNoteCreated, fallbackError: m.creditNoteError, revalidate: INVOICE_READS });
 }
 
 async function download(load: () => Promise<DownloadedFile>, fallbackName: string): Promise<void> {
@@ -130,8 +133,8 @@ export function useSendDocument() {
 /** Validating (numbers the invoice) and deleting a draft (back to the list). */
 export function useInvoiceActions() {
   const navigate = useNavigate();
-  const validate = useMutation(validateInvoice, { success: m.validated, fallbackError: m.validateError, revalidate: [INVOICES_PATH, QUOTATIONS_PATH] });
-  const remove = useMutation(deleteInvoice, { success: m.deleted, fallbackError: m.deleteError, revalidate: [INVOICES_PATH, QUOTATIONS_PATH] });
+  const validate = useMutation(validateInvoice, { success: m.validated, fallbackError: m.validateError, revalidate: [...INVOICE_READS, QUOTATIONS_PATH] });
+  const remove = useMutation(deleteInvoice, { success: m.deleted, fallbackError: m.deleteError, revalidate: [...INVOICE_READS, QUOTATIONS_PATH] });
   return {
     validate: (id: number) => withInvoiceFlag('validating', () => validate.run(id)),
     remove: async (id: number) => {

@@ -37,6 +37,11 @@ export function listLearners(client: ApiClient, params: QueryParams = {}, signal
   return client.list<LearnerSummary>('/learners', params, { signal });
 }
 
+/** `GET /learner/bill` (agency.id): the learners a quotation or an invoice of that agency may be addressed to. */
+export function listBillableLearners(client: ApiClient, agencyId: number, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<LearnerSummary>> {
+  return client.list<LearnerSummary>('/learner/bill', { ...params, 'agency.id': agencyId }, { signal });
+}
+
 /** `GET /team-members` (archived, accountType, simplesearch; sorted by first then last name). */
 export function listTeamMembers(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<TeamMember>> {
   return client.list<TeamMember>('/team-members', params, { signal });

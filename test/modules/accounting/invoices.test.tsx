@@ -125,6 +125,33 @@ test('the learner record’s invoices tab (slot learner.tabs, key 5) lists the l
   await view.close();
 });
 
+test('the invoices tab reads GET /accounting/bills: the learner’s invoices, not the credit notes of the sales journal', async () => {
+  const credited = await server.deps.db
+    .selectFrom('bills')
+    .selectAll()
+    .where('kind', '=', 'credit_note')
+    .where('learner_id', 'is not', null)
+    .where('structure_id', '=', server.ids.centre.structureId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const invoices = await server.deps.db.selectFrom('bills').select('id').where('kind', '=', 'invoice').where('learner_id', '=', credited.learner_id).execute();
+  const seen: string[] = [];
+  const request = server.app.request.bind(server.app);
+  server.app.request = (input, init, ...rest) => {
+    seen.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+    return request(input, init, ...rest);
+  };
+  try {
+    const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: credited.learner_id ?? 0 }) });
+    await waitFor(() => assert.equal(rowsOf(view, 'Factures de l’apprenant').length, invoices.length));
+    assert.equal(view.queryByText(credited.number ?? '—'), null);
+    assert.ok(seen.some((path) => path.endsWith('/accounting/bills')), seen.join(' '));
+    await view.close();
+  } finally {
+    server.app.request = request;
+  }
+});
+
 test('a validated invoice and its credit notes offer their Factur-X XML next to the PDF; a draft does not', async () => {
   const unpaid = await server.deps.db
     .selectFrom('bills')

@@ -37,6 +37,30 @@ test('the list shows the statuses with their French labels; filters and search g
   await view.close();
 });
 
+test('« Nouveau devis » looks its customer up with GET /learner/bill (agency.id): an archived learner is not offered', async () => {
+  const orleans = server.ids.centre.agencies.orleans;
+  const archived = await server.deps.db.selectFrom('learners').select(['id', 'first_name', 'last_name']).where('agency_id', '=', orleans).where('archived', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+  await server.deps.db.updateTable('learners').set({ archived: 1 }).where('id', '=', archived.id).execute();
+  const seen: string[] = [];
+  const request = server.app.request.bind(server.app);
+  server.app.request = (input, init, ...rest) => {
+    seen.push(input instanceof Request ? input.url : String(input));
+    return request(input, init, ...rest);
+  };
+  try {
+    const view = await renderRoute('/pieces-comptables/devis', { user: 'gerant@volant.test', server });
+    fireEvent.click((await view.findAllByRole('button', { name: 'Nouveau devis' }))[0]!);
+    const dialog = await view.findByRole('dialog', { name: 'Nouveau devis' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Apprenant/ }), { target: { value: archived.last_name } });
+    await waitFor(() => assert.ok(seen.some((url) => new URL(url, 'http://localhost').pathname === '/api/learner/bill' && new URL(url, 'http://localhost').searchParams.get('agency.id') === String(orleans)), seen.join(' ')));
+    await waitFor(() => assert.equal(view.queryByRole('option', { name: new RegExp(`${archived.first_name} ${archived.last_name}`) }), null));
+    await view.close();
+  } finally {
+    server.app.request = request;
+    await server.deps.db.updateTable('learners').set({ archived: 0 }).where('id', '=', archived.id).execute();
+  }
+});
+
 test('creating a quotation for a learner, adding a service with live totals, refusing a negative quantity', async () => {
   const learner = await server.deps.db.selectFrom('learners').select(['first_name', 'last_name']).where('agency_id', '=', server.ids.centre.agencies.orleans).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const view = await renderRoute('/pieces-comptables/devis', { user: 'gerant@volant.test', server });

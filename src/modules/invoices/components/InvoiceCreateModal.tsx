@@ -64,7 +64,7 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
       >
         <FormGrid columns={2}>
           <FormGridFull>
-            <LearnerPicker key={agency} label={m.fields.learner} required value={learner} error={errors.learner} params={agency ? { agency } : undefined} onChange={setLearner} />
+            <LearnerPicker key={agency} label={m.fields.learner} required value={learner} error={errors.learner} params={agency ? { agency } : undefined} billingAgency={agency ? Number(agency) : undefined} onChange={setLearner} />
           </FormGridFull>
           <SelectField
             label={m.fields.agency}

@@ -78,7 +78,7 @@ export function QuotationCreateModal({ onClose }: { onClose: () => void }) {
               required
               value={learner}
               error={errors.learner}
-              params={agency ? { agency } : undefined}
+              params={agency ? { agency } : undefined} billingAgency={agency ? Number(agency) : undefined}
               onChange={(picked) => {
                 setLearner(picked);
                 setErrors(({ learner: _cleared, ...rest }) => rest);
