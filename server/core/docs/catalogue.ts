@@ -45,8 +45,16 @@ export function documentedClasses(routes: readonly RouteDeclaration[]): Document
   return [...classes].map(([name, list]) => ({ name, routes: list }));
 }
 
-/** The declared collection route of a class (its entrypoint link), if any. */
-export const collectionOf = (cls: DocumentedClass) => cls.routes.find((route) => route.returns === 'collection' && route.method === 'GET');
+/**
+ * The declared collection route of a class (its entrypoint link), if any: the collection whose items
+ * are read at `<collection>/{id}` (a class may also be answered by other lists, such as the learners
+ * one may bill), else the first by path, so the order of the declarations never decides it.
+ */
+export function collectionOf(cls: DocumentedClass): RouteDeclaration | undefined {
+  const lists = cls.routes.filter((route) => route.returns === 'collection' && route.method === 'GET').sort((a, b) => a.path.localeCompare(b.path));
+  const hasItems = (list: RouteDeclaration) => cls.routes.some((route) => route.method === 'GET' && route.returns === 'item' && route.path === `${list.path}/{id}`);
+  return lists.find(hasItems) ?? lists[0];
+}
 
 /** The entrypoint's name of a class's collection (`Tva` → `tva`). */
 export const entrypointName = (className: string) => className.charAt(0).toLowerCase() + className.slice(1);
