@@ -55,9 +55,28 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type FontkitFont = ReturnType<Fontkit['create']>;
 
 /**
- * fontkit with its parsed faces kept: pdf-lib parses the font file on every `embedFont`, which cost
- * most of a document's drawing time (two faces of DejaVu Sans each time). A parsed face is only read
- * afterwards: each document's subset is a separate object made from it.
+ * A face whose `layout` maps characters to glyphs through the font's cmap alone. pdf-lib lays out
+ * every text it measures or draws with fontkit's OpenType shaping (DejaVu's GSUB and GPOS tables:
+ * ligatures, kerning, mark positioning), which was nine tenths of a document's drawing time — 60 ms a
+ * quotation, enough to stall the server under load. French text needs none of it (precomposed
+ * accents; the standard Helvetica drawn before had no kerning either), and pdf-lib reads only the
+ * run's glyphs.
+ */
+function unshaped(face: FontkitFont): FontkitFont {
+  const layout = (text: string) => ({ glyphs: face.glyphsForString(text) }) as unknown as ReturnType<FontkitFont['layout']>;
+  return new Proxy(face, {
+    get(target, key) {
+      if (key === 'layout') return layout;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * fontkit with its parsed faces kept: pdf-lib parses the font file on every `embedFont` (two faces
+ * of DejaVu Sans each time). A parsed face is only read afterwards: each document's subset is a
+ * separate object made from it.
  */
 const parsedFaces = new WeakMap<Uint8Array, FontkitFont>();
 const keptFontkit: Fontkit = {
@@ -65,7 +84,7 @@ const keptFontkit: Fontkit = {
     if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
     let face = parsedFaces.get(data);
     if (!face) {
-      face = fontkit.create(data);
+      face = unshaped(fontkit.create(data));
       parsedFaces.set(data, face);
     }
     return face;
