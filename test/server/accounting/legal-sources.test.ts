@@ -12,6 +12,7 @@ import type { SellerIdentity } from '../../../server/resources/billing/identity'
 import { sellerIdentity } from '../../../server/resources/billing/identity';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, type Api } from './client';
+import { contractFromDefaults } from '../contracts/contract-payload';
 
 // Issue 23, « One source for legal data »: the seller (agency), the mediator, the customer's address and
 // the contract's fees are each read from one place, so that contract, quotation, invoice and the public
@@ -69,23 +70,7 @@ before(async () => {
   invoice = validated.body;
 
   const data = (await gerant.get<LearnerContractData>(`/contracts/Learner-contract-data/${learner.id}`)).body;
-  const created = await gerant.post<LearnerContract>('/contracts/learner-contract', {
-    learner: `/api/learners/${learner.id}`,
-    training: b.id,
-    evaluationDate: '2026-11-02',
-    forecastHours: 20,
-    startDate: data.defaults.startDate,
-    endDate: data.defaults.endDate,
-    registrationFee: data.defaults.registrationFee,
-    hourPrice: data.defaults.hourPrice,
-    theoryPrice: data.defaults.theoryPrice,
-    examFee: data.defaults.examFee,
-    programme: data.defaults.programme,
-    paymentTerms: data.defaults.paymentTerms,
-    installments: 1,
-    mediatorName: data.defaults.mediatorName,
-    mediatorContact: data.defaults.mediatorContact,
-  });
+  const created = await gerant.post<LearnerContract>('/contracts/learner-contract', contractFromDefaults(learner.id, b.id, data));
   assert.equal(created.status, 201, JSON.stringify(created.body));
   contract = created.body;
 });

@@ -9,6 +9,7 @@ import type { Billing } from '../../../src/modules/billing/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, type Api } from '../accounting/client';
+import { contractFromDefaults } from './contract-payload';
 
 // Issue 23, defect 7: a contract's fees, mediator, signing order and PDF layout.
 let t: TestApp;
@@ -62,23 +63,7 @@ function pdfWords(bytes: Uint8Array): Word[] {
 const overlap = (a: Word, b: Word) => a.page === b.page && a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;
 
 async function newContract(learner: number, data: LearnerContractData): Promise<LearnerContract> {
-  const res = await secretariat.post<LearnerContract>('/contracts/learner-contract', {
-    learner: `/api/learners/${learner}`,
-    training: data.training!.id,
-    evaluationDate: '2026-11-02',
-    forecastHours: 20,
-    startDate: data.defaults.startDate,
-    endDate: data.defaults.endDate,
-    registrationFee: data.defaults.registrationFee,
-    hourPrice: data.defaults.hourPrice,
-    theoryPrice: data.defaults.theoryPrice,
-    examFee: data.defaults.examFee,
-    programme: data.defaults.programme,
-    paymentTerms: data.defaults.paymentTerms,
-    installments: 1,
-    mediatorName: data.defaults.mediatorName,
-    mediatorContact: data.defaults.mediatorContact,
-  });
+  const res = await secretariat.post<LearnerContract>('/contracts/learner-contract', contractFromDefaults(learner, data.training!.id, data));
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body;
 }
