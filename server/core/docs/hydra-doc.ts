@@ -17,6 +17,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
 function returnsOf(route: RouteDeclaration): string {
   if (route.returns === 'collection') return 'hydra:Collection';
   if (route.returns === 'item') return `#${route.hydraClass}`;
+  if (route.returns === 'json') return 'owl:Thing';
   return 'owl:Nothing';
 }
 

@@ -86,9 +86,11 @@ function declaredOperation(route: RouteDeclaration): Node {
       ? { '200': { description: `Collection of ${route.hydraClass}`, content: { [LD]: { schema: ref(`${route.hydraClass}.collection`) } } } }
       : route.returns === 'item'
         ? { [String(route.status ?? 200)]: { description: route.hydraClass, content: { [LD]: { schema: ref(`${route.hydraClass}.jsonld`) } } } }
-        : route.returns === 'nothing'
-          ? { '204': { description: 'Done, no content.' } }
-          : { '200': { description: route.summary, content: { [route.mediaType]: { schema: {} } } } };
+        : route.returns === 'json'
+          ? { [String(route.status ?? 200)]: { description: route.summary, content: { 'application/json': { schema: jsonSchemaOf(route.output, 'output') } } } }
+          : route.returns === 'nothing'
+            ? { '204': { description: 'Done, no content.' } }
+            : { '200': { description: route.summary, content: { [route.mediaType]: { schema: {} } } } };
   const body = route.input ? { requestBody: { required: true, content: { [route.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json']: { schema: jsonSchemaOf(route.input, 'input') } } } } : {};
   return {
     operationId: operationId(route.method, `/api${route.path}`),

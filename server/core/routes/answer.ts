@@ -37,6 +37,8 @@ export function answerSchema(route: RouteDeclaration): z.ZodType | null {
       return itemSchema(route.hydraClass, route.output).extend({ '@context': z.literal(contextIri(route.hydraClass)) });
     case 'collection':
       return collectionSchema(route.hydraClass, route.output);
+    case 'json':
+      return route.output;
     default:
       return null;
   }

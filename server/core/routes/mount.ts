@@ -39,6 +39,8 @@ function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
       }
       case 'collection':
         return c.json(await route.handle(await contextOf(c, route)));
+      case 'json':
+        return c.json(await route.handle(await contextOf(c, route)), route.status ?? 200);
       case 'nothing':
         await route.handle(await contextOf(c, route));
         return c.body(null, 204);

@@ -71,6 +71,17 @@ export interface EmptyRoute<Input> extends BaseRoute<Input> {
   handle(ctx: RouteContext<Input>): Promise<void>;
 }
 
+/**
+ * Answers a plain JSON document that is not a Hydra item or collection (a computed summary, an
+ * action's result, a list of ids), validated against `output` (any zod schema) in the tests.
+ */
+export interface JsonRoute<Input, Output> extends BaseRoute<Input> {
+  returns: 'json';
+  output: z.ZodType<Output>;
+  status?: 200 | 201;
+  handle(ctx: RouteContext<Input>): Promise<Output>;
+}
+
 /** The escape hatch (files, documents of another type): the handler writes the response itself. */
 export interface RawRoute extends BaseRoute<undefined> {
   returns: 'raw';
@@ -80,4 +91,9 @@ export interface RawRoute extends BaseRoute<undefined> {
 }
 
 /** One declared route of the API, whatever it answers. */
-export type RouteDeclaration = ItemRoute<unknown, unknown> | CollectionRoute<unknown, unknown> | EmptyRoute<unknown> | RawRoute;
+export type RouteDeclaration =
+  | ItemRoute<unknown, unknown>
+  | CollectionRoute<unknown, unknown>
+  | JsonRoute<unknown, unknown>
+  | EmptyRoute<unknown>
+  | RawRoute;
