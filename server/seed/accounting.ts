@@ -5,6 +5,7 @@ import type { AppDeps, AuthContext } from '../core/env';
 import type { Database } from '../db/schema';
 import { getBill } from '../resources/bills/documents';
 import { parisDate, replaceLines } from '../resources/bills/model';
+import { issueQuotation } from '../resources/bills/quotation-issue';
 import { createCreditNoteTx, recordPaymentTx, validateInvoiceTx } from '../resources/invoices/operations';
 import { insertQuotation } from '../resources/quotations/routes';
 import { DEMO_MEDIATOR } from './mediator';
@@ -186,6 +187,7 @@ async function seedDocuments(deps: AppDeps, ids: DemoIds): Promise<void> {
         })
         .where('id', '=', id)
         .execute();
+      await issueQuotation(trx, id);
       return id;
     });
 

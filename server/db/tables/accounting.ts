@@ -114,8 +114,12 @@ export interface BillsTable {
   viewed_at: string | null;
   accepted_at: string | null;
   validated_at: string | null;
-  /** The seller identity (JSON SellerIdentity) an invoice or credit note was issued with; null on drafts and quotations. */
+  /** The seller identity (JSON SellerIdentity) a document was issued with; null on drafts (invoices validated, quotations sent or validated). */
   seller_json: string | null;
+  /** The buyer's identifiers (JSON FrozenBuyer) a document was issued with; null on drafts. */
+  buyer_json: string | null;
+  /** On a credit note: the corrected invoice's balance right after it, as it prints it (negative: owed back). */
+  balance_after_cents: number | null;
   created_by: number | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
@@ -160,6 +164,8 @@ export interface PaymentsTable {
   kind: Generated<string>;
   /** The invoice's balance right after this movement, as its receipt prints it (negative: a refund owed). */
   balance_after_cents: Generated<number>;
+  /** The seller identity (JSON SellerIdentity) the receipt was issued with. */
+  seller_json: string | null;
   created_by: number | null;
   created_at: Generated<string>;
 }

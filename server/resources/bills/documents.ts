@@ -12,6 +12,7 @@ import type { BillKind } from '../../db/tables/accounting';
 import { conflict } from '../../core/errors';
 import { sellerIdentity, type SellerIdentity } from '../billing/identity';
 import { documentSeller } from './seller';
+import { documentBuyer, type FrozenBuyer } from './buyer';
 import { facturXDocument, facturXFile } from './facturx/document';
 import type { FacturXDocument } from './facturx/xml';
 import { appendEvent } from '../ledger/chain';
@@ -153,9 +154,9 @@ export async function creditNoteDetails(db: Db, row: BillRow) {
   });
 }
 
-async function printable(db: Db, row: BillRow): Promise<PrintableBill> {
+/** What a document prints: what it holds, its buyer as issued (as recorded now for a draft). */
+async function printable(db: Db, row: BillRow, buyer: FrozenBuyer): Promise<PrintableBill> {
   const lines = (await loadLines(db, [row.id])).get(row.id) ?? [];
-  const learnerName = row.learner_id === null ? null : `${row.learner_first_name ?? ''} ${row.learner_last_name ?? ''}`.trim();
   return {
     kind: row.kind,
     number: row.number,
@@ -171,15 +172,14 @@ async function printable(db: Db, row: BillRow): Promise<PrintableBill> {
     customerName: row.customer_name,
     customerAddress: row.customer_address,
     customerEmail: row.customer_email,
-    learnerName,
+    learnerName: buyer.learnerName,
     sourceNumber: row.source_number,
     lines,
     vat: vatBreakdown(lines),
     totalHtCents: row.total_ht_cents,
     totalTvaCents: row.total_tva_cents,
     totalTtcCents: row.total_ttc_cents,
-    paidCents: row.paid_cents,
-    creditedCents: row.credited_cents,
+    balanceAfterCents: row.kind === 'credit_note' ? row.balance_after_cents : null,
   };
 }
 
@@ -199,9 +199,9 @@ async function timesPrinted(db: Db, structureId: number, documentType: string, d
 }
 
 /** The Factur-X content of a numbered invoice or credit note. */
-async function facturXOf(db: Db, seller: SellerIdentity, row: BillRow, bill: PrintableBill): Promise<FacturXDocument> {
+function facturXOf(seller: SellerIdentity, buyer: FrozenBuyer, row: BillRow, bill: PrintableBill): FacturXDocument {
   if (row.kind === 'quotation' || bill.number === null) throw conflict(FACTURX_UNAVAILABLE);
-  return facturXDocument(db, seller, { ...bill, kind: row.kind, number: bill.number }, { structureId: row.structure_id, organizationId: row.organization_id });
+  return facturXDocument(seller, buyer, { ...bill, kind: row.kind, number: bill.number });
 }
 
 export const FACTURX_UNAVAILABLE = 'Le fichier Factur-X n’existe que pour une facture ou un avoir validé.';
@@ -210,7 +210,8 @@ export const FACTURX_UNAVAILABLE = 'Le fichier Factur-X n’existe que pour une 
 export async function renderFacturX(deps: AppDeps, row: BillRow): Promise<RenderedFile> {
   if (row.kind === 'quotation' || row.number === null) throw conflict(FACTURX_UNAVAILABLE);
   const seller = await documentSeller(deps.db, row);
-  const file = facturXFile(await facturXOf(deps.db, seller, row, await printable(deps.db, row)));
+  const buyer = await documentBuyer(deps.db, row);
+  const file = facturXFile(facturXOf(seller, buyer, row, await printable(deps.db, row, buyer)));
   return { bytes: file.bytes, filename: `${FILE_PREFIX[row.kind]}-${row.number}-factur-x.xml` };
 }
 
@@ -227,11 +228,12 @@ export async function renderBill(deps: AppDeps, auth: AuthContext | null, row: B
   const fiscal = row.kind !== 'quotation' && row.number !== null;
   const filename = `${FILE_PREFIX[row.kind]}-${row.number ?? `brouillon-${row.id}`}.pdf`;
   const seller = await documentSeller(deps.db, row);
-  if (!fiscal) return { bytes: await renderBillPdf(seller, await printable(deps.db, row)), filename };
+  const buyer = await documentBuyer(deps.db, row);
+  if (!fiscal) return { bytes: await renderBillPdf(seller, await printable(deps.db, row, buyer)), filename };
   return deps.db.transaction().execute(async (trx) => {
     const copies = await timesPrinted(trx, row.structure_id, row.kind, row.id);
-    const bill = await printable(trx, row);
-    const facturX = { file: facturXFile(await facturXOf(trx, seller, row, bill)), issuedAt: new Date(row.validated_at ?? row.issue_date) };
+    const bill = await printable(trx, row, buyer);
+    const facturX = { file: facturXFile(facturXOf(seller, buyer, row, bill)), issuedAt: new Date(row.validated_at ?? row.issue_date) };
     const bytes = await renderBillPdf(seller, bill, { duplicate: copies > 0, facturX });
     await appendEvent(trx, deps.config.ledgerKey, {
       structureId: row.structure_id,
@@ -259,7 +261,8 @@ export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId:
       .where('payments.agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
       .executeTakeFirst(),
   );
-  const seller = await sellerIdentity(deps.db, payment.agency_id);
+  // The identity the receipt was issued with (receipts are frozen like invoices); none before 0285's fill.
+  const seller = payment.seller_json !== null ? (JSON.parse(payment.seller_json) as SellerIdentity) : await sellerIdentity(deps.db, payment.agency_id);
   const refund = payment.kind === 'refund';
   return deps.db.transaction().execute(async (trx) => {
     const copies = await timesPrinted(trx, payment.structure_id, refund ? 'refund' : 'receipt', payment.id);

@@ -11,6 +11,7 @@ import { sellerIdentity } from '../billing/identity';
 import { mailAnswer } from '../mail/answer';
 import { getBill, renderBill, renderReceipt, type RenderedFile } from './documents';
 import type { BillRow } from './model';
+import { issueQuotation } from './quotation-issue';
 
 const LABELS: Record<string, string> = { quotation: 'votre devis', invoice: 'votre facture', creditNote: 'votre avoir', receipt: 'votre reçu' };
 
@@ -25,6 +26,7 @@ export async function markSentForValidation(deps: AppDeps, quotation: BillRow): 
     .where('id', '=', quotation.id)
     .where('status', '=', BILL_STATUS.draft)
     .execute();
+  await issueQuotation(deps.db, quotation.id);
 }
 
 /**

@@ -46,8 +46,12 @@ export interface PrintableBill {
   totalHtCents: number;
   totalTvaCents: number;
   totalTtcCents: number;
-  paidCents: number;
-  creditedCents: number;
+  /**
+   * A credit note's: the corrected invoice's balance right after it, stored at issue (negative: owed
+   * back); null otherwise. An invoice prints no balance: it is the document as issued, and its payments
+   * have their own frozen receipts (docs/decisions.md).
+   */
+  balanceAfterCents: number | null;
 }
 
 const TITLES: Record<BillKind, string> = { quotation: 'Devis', invoice: 'Facture', credit_note: 'Avoir' };
@@ -141,15 +145,13 @@ export async function renderBillPdf(
     ['Total HT', money(bill.totalHtCents, currency)],
     ['Total TVA', money(bill.totalTvaCents, currency)],
   ];
-  if (bill.kind === 'invoice' && (bill.paidCents > 0 || bill.creditedCents > 0)) {
-    totals.push(['Total TTC', money(bill.totalTtcCents, currency)]);
-    if (bill.creditedCents > 0) totals.push(['Avoirs', `- ${money(bill.creditedCents, currency)}`]);
-    if (bill.paidCents > 0) totals.push(['Déjà réglé', `- ${money(bill.paidCents, currency)}`]);
-    totals.push(balanceLine(bill.totalTtcCents - bill.paidCents - bill.creditedCents, currency));
-  } else {
-    totals.push([bill.kind === 'credit_note' ? 'Total TTC à déduire' : 'Total TTC', money(bill.totalTtcCents, currency)]);
-  }
+  totals.push([bill.kind === 'credit_note' ? 'Total TTC à déduire' : 'Total TTC', money(bill.totalTtcCents, currency)]);
   pdf.totals(totals);
+  if (bill.kind === 'credit_note' && bill.balanceAfterCents !== null) {
+    pdf.space(4);
+    const balance = bill.balanceAfterCents;
+    pdf.keyValues([[`Facture n° ${bill.sourceNumber ?? ''} après cet avoir`, balance < 0 ? `${money(-balance, currency)} à rembourser` : `${money(balance, currency)} restant à payer`]]);
+  }
   pdf.space(6);
 
   for (const mention of new Set(bill.vat.flatMap((row) => (row.legalMention ? [row.legalMention] : [])))) {
@@ -175,7 +177,8 @@ export async function renderBillPdf(
 
 /**
  * What an invoice's balance means: left to pay, or — once a credit note follows its payment — owed
- * back to the customer (« À rembourser »), never hidden as « Reste à payer 0,00 € ».
+ * back to the customer (« À rembourser »), never hidden as « Reste à payer 0,00 € ». Printed frozen:
+ * on a receipt as it stood after its payment, on a credit note as it stood after it.
  */
 function balanceLine(balanceCents: number, currency: string): [string, string] {
   return balanceCents < 0 ? ['À rembourser', money(-balanceCents, currency)] : ['Reste à payer', money(balanceCents, currency)];

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
+import { buyerSnapshot, currentBuyer } from '../bills/buyer';
 import { issuingAddress } from '../bills/customer-address';
 import { addDays, parisDate, type BillRow } from '../bills/model';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
@@ -70,6 +71,7 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
       payment_terms_days: terms,
       validated_at: now.toISOString(),
       seller_json: sellerSnapshot(seller),
+      buyer_json: buyerSnapshot(await currentBuyer(trx, actor.structureId, current)),
       total_ht_cents: totals.totalHtCents,
       total_tva_cents: totals.totalTvaCents,
       total_ttc_cents: totals.totalTtcCents,
@@ -131,7 +133,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => storedLineInput({ ...line, quantity_centi: quantityCenti })));
   const seller = await sellerIdentity(trx, invoice.agency_id);
   // The invoice's row, then the credit note sequence, then the event chain: the order of every fiscal operation.
-  await trx
+  const balance = await trx
     .updateTable('bills')
     .set((eb) => ({
       credited_cents: eb('credited_cents', '+', totals.totalTtcCents),
@@ -139,7 +141,8 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
       updated_at: now.toISOString(),
     }))
     .where('id', '=', invoice.id)
-    .execute();
+    .returning(['total_ttc_cents', 'paid_cents', 'credited_cents'])
+    .executeTakeFirstOrThrow();
   const { value } = await nextSequence(trx, actor.structureId, 'credit_note');
   const number = formatDocumentNumber({ prefix: seller.creditNotePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const { id } = await trx
@@ -165,6 +168,8 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
       total_ttc_cents: totals.totalTtcCents,
       validated_at: now.toISOString(),
       seller_json: sellerSnapshot(seller),
+      buyer_json: buyerSnapshot(await currentBuyer(trx, actor.structureId, invoice)),
+      balance_after_cents: balance.total_ttc_cents - balance.paid_cents - balance.credited_cents,
       created_by: actor.userId,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -291,6 +296,7 @@ async function recordMovementTx(trx: Transaction<Database>, actor: Actor, invoic
       payer_name: invoice.customer_name,
       receipt_number: receiptNumber,
       receipt_sequence: value,
+      seller_json: sellerSnapshot(seller),
       created_by: actor.userId,
       created_at: now.toISOString(),
     })

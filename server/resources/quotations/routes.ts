@@ -17,6 +17,9 @@ import type { Database } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
 import { mailAnswer } from '../mail/answer';
 import { markSentForValidation } from '../bills/mail';
+import { issueQuotation } from '../bills/quotation-issue';
+import { documentSeller } from '../bills/seller';
+import { documentBuyer } from '../bills/buyer';
 import { MAIL_SEND_PERMISSIONS } from '../../../src/shared/mail/permissions';
 import { lockRow } from '../../db/sql';
 import { fileResponse } from '../../pdf/response';
@@ -220,6 +223,7 @@ router.patch(`${BILL_PATHS.quotation}/:id`, async (c) => {
       await write(trx);
     });
   }
+  await issueQuotation(deps.db, current.id, party !== null);
   return c.json(await quotationDetails(deps.db, await getBill(deps.db, auth, 'quotation', current.id)));
 });
 
@@ -415,7 +419,7 @@ router.get('/accounting/public/quotation-details/:uuid', async (c) => {
       .execute();
     row = await publicRow(deps.db, row.uuid ?? '');
   }
-  const seller = await sellerIdentity(deps.db, row.agency_id);
+  const seller = await documentSeller(deps.db, row);
   const lines = (await loadLines(deps.db, [row.id])).get(row.id) ?? [];
   const expired = isExpired(row, parisDate(deps.now()));
   const body: PublicQuotation = {
@@ -426,7 +430,7 @@ router.get('/accounting/public/quotation-details/:uuid', async (c) => {
     validityDate: row.validity_date,
     acceptedAt: row.accepted_at,
     customerName: row.customer_name,
-    learnerName: row.learner_id === null ? null : `${row.learner_first_name ?? ''} ${row.learner_last_name ?? ''}`.trim(),
+    learnerName: (await documentBuyer(deps.db, row)).learnerName,
     title: row.title,
     notes: row.notes,
     currency: seller.currency,

@@ -51,9 +51,10 @@ describe('a refund owed after a credit note', () => {
     const now = (await gerant.get<InvoiceDetails>(`/accounting/invoices/${invoice.id}`)).body;
     assert.equal(now.remaining, 0);
     assert.equal(now.refundDue, 109.99);
-    const pdf = text((await gerant.get(`/accounting/invoices/${invoice.id}/pdf`)).bytes);
-    assert.match(pdf, /À rembourser\s*109,99 €/);
-    assert.doesNotMatch(pdf, /Reste à payer/);
+    // The credit note prints the balance it left (frozen); the invoice, a document as issued, prints none.
+    const pdf = text((await gerant.get(`/accounting/credit-note/${credit.id}/pdf`)).bytes);
+    assert.match(pdf, /après cet avoir :\s*109,99 € à rembourser/);
+    assert.doesNotMatch(text((await gerant.get(`/accounting/invoices/${invoice.id}/pdf`)).bytes), /Reste à payer/);
   });
 
   test('a receipt prints the balance as it was right after its payment, and a reprint is a DUPLICATA', async () => {

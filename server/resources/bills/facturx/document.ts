@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
 import type { AssociatedFile } from '../../../pdf/document';
 import type { SellerIdentity } from '../../billing/identity';
+import type { FrozenBuyer } from '../buyer';
 import { paymentTerms } from '../conditions';
 import type { PrintableBill } from '../pdf';
 import { facturXml, type FacturXAddress, type FacturXDocument } from './xml';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The name Factur-X gives the XML inside the PDF/A-3 (and our XML downloads' content). */
 export const FACTURX_FILE_NAME = 'factur-x.xml';
@@ -29,22 +26,10 @@ export function splitAddress(lines: readonly (string | null)[]): FacturXAddress 
   };
 }
 
-/** The organisation that pays for a learner: its SIRET and VAT number (the document holds its name and address). */
-async function payerIds(db: Db, structureId: number, organizationId: number | null): Promise<{ siret: string | null; vatNumber: string | null }> {
-  if (organizationId === null) return { siret: null, vatNumber: null };
-  const row = await db.selectFrom('organizations').select(['siret', 'vat_number']).where('id', '=', organizationId).where('structure_id', '=', structureId).executeTakeFirst();
-  return { siret: digits(row?.siret ?? null), vatNumber: compact(row?.vat_number ?? null) };
-}
-
-/** What the Factur-X XML of a numbered invoice or credit note says, from what the document holds. */
-export async function facturXDocument(
-  db: Db,
-  seller: SellerIdentity,
-  bill: PrintableBill & { kind: 'invoice' | 'credit_note'; number: string },
-  payer: { structureId: number; organizationId: number | null },
-): Promise<FacturXDocument> {
+/** What the Factur-X XML of a numbered invoice or credit note says, from what the document holds as issued. */
+export function facturXDocument(seller: SellerIdentity, buyer: FrozenBuyer, bill: PrintableBill & { kind: 'invoice' | 'credit_note'; number: string }): FacturXDocument {
   const sellerSiret = digits(seller.siret);
-  const { siret: buyerSiret, vatNumber: buyerVat } = await payerIds(db, payer.structureId, payer.organizationId);
+  const buyerSiret = digits(buyer.siret);
   return {
     kind: bill.kind,
     number: bill.number,
@@ -64,7 +49,7 @@ export async function facturXDocument(
       name: bill.customerName,
       siret: buyerSiret,
       siren: buyerSiret?.slice(0, 9) ?? null,
-      vatNumber: buyerVat,
+      vatNumber: compact(buyer.vatNumber),
       email: bill.customerEmail,
       address: splitAddress([bill.customerAddress]),
     },
