@@ -3,6 +3,7 @@ import type { RouteDeclaration } from '../core/routes/types';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { PACKAGE_ROUTES } from './packages/packages';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -11,7 +12,7 @@ import { TVA_ROUTES } from './vat/tvas';
  * resource converted from a hand-wired router adds its declarations here.
  */
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
-  { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
+  { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES, ...PACKAGE_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
 ];
 

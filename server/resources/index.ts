@@ -11,7 +11,6 @@ import { mailRoutes } from './bills/mail';
 import { outboxRoutes } from './mail/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { ledgerRoutes } from './ledger/routes';
-import { packageRoutes } from './packages/routes';
 import { quotationRoutes } from './quotations/routes';
 import { contractRoutes } from './contracts/routes';
 import { groupLearnerRoutes, groupRoutes } from './groups/routes';
@@ -78,7 +77,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', dataTransferRoutes);
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
   api.route('/', billingRoutes);
-  api.route('/', packageRoutes);
   api.route('/', quotationRoutes);
   api.route('/', invoiceRoutes);
   api.route('/', mailRoutes);

@@ -73,8 +73,10 @@ export interface PackageItemsTable {
   service_id: number;
   position: number;
   quantity_centi: number;
-  /** Overrides the service's unit price (HT) inside this package. */
+  /** Overrides the service's unit price (HT) inside this package; derived from the next when priced VAT included. */
   unit_price_cents: number | null;
+  /** The item's own unit price VAT included, as entered; null: its own price (if any) is HT. */
+  unit_price_ttc_cents: number | null;
 }
 
 export type BillKind = 'quotation' | 'invoice' | 'credit_note';

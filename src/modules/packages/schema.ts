@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { zLineQuantity, zUnitPrice } from '../../shared/accounting/lines';
+import { embeddedRefSchema, embeddedTrainingSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
+import type { Package, PackageDetails, PackageItem } from './types';
 
 const zOptionalRef = zRef.nullish().transform((value) => value ?? null);
 
-/** One service of a package: its quantity and, optionally, a price of its own inside the package. */
+/**
+ * One service of a package: its quantity and, optionally, a price of its own inside the package, HT
+ * (`unitPrice`) or VAT included (`unitPriceTtc`, which then prevails: the item's TTC is quantity × this
+ * price exactly, its HT derived at the service's rate).
+ */
 export const packageItemSchema = z.strictObject({
   service: zRef,
   quantity: zLineQuantity,
   unitPrice: zUnitPrice.nullish().transform((value) => value ?? null),
+  unitPriceTtc: zUnitPrice.nullish().transform((value) => value ?? null),
 });
 
 const packageFields = {
@@ -81,6 +88,47 @@ export const serviceCreateSchema = z
 
 /** `PATCH /products/services/{id}` (merge-patch). */
 export const servicePatchSchema = z.strictObject(serviceFields).partial();
+
+/** A package item as the API answers it (declared output of `/products/packages`). */
+export const packageItemOutputSchema = z.strictObject({
+  id: z.number().int(),
+  position: z.number().int(),
+  service: z.strictObject({
+    '@id': z.string(),
+    id: z.number().int(),
+    name: z.string(),
+    unit: z.string(),
+    unitPriceHt: z.number(),
+    unitPriceTtc: z.number().nullable(),
+    tva: z.strictObject({ id: z.number().int(), rate: z.number() }),
+  }),
+  quantity: z.number(),
+  unitPriceOverride: z.number().nullable(),
+  unitPriceTtcOverride: z.number().nullable(),
+  unitPrice: z.number(),
+  unitPriceTtc: z.number().nullable(),
+  totalHt: z.number(),
+  totalTtc: z.number(),
+}) satisfies z.ZodType<PackageItem>;
+
+/** A package as the list answers it. */
+export const packageOutputSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  agency: embeddedRefSchema,
+  training: embeddedTrainingSchema.nullable(),
+  itemsCount: z.number().int(),
+  totalHt: z.number(),
+  totalTva: z.number(),
+  totalTtc: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+}) satisfies z.ZodType<Package>;
+
+/** A package with its ordered items. */
+export const packageDetailsOutputSchema = packageOutputSchema.extend({ items: z.array(packageItemOutputSchema) }) satisfies z.ZodType<PackageDetails>;
 
 export type PackageCreate = z.input<typeof packageCreateSchema>;
 export type PackagePatch = z.input<typeof packagePatchSchema>;

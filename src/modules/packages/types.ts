@@ -4,11 +4,13 @@ export interface PackageItem {
   position: number;
   service: { '@id': string; id: number; name: string; unit: string; unitPriceHt: number; unitPriceTtc: number | null; tva: { id: number; rate: number } };
   quantity: number;
-  /** The price inside this package (HT), when it differs from the service's. */
+  /** The price inside this package (HT), when it differs from the service's (derived when entered TTC). */
   unitPriceOverride: number | null;
+  /** The price inside this package VAT included, when it was entered so. */
+  unitPriceTtcOverride: number | null;
   /** The effective unit price (HT). */
   unitPrice: number;
-  /** The effective unit price VAT included, when the service is priced so and the package keeps its price. */
+  /** The effective unit price VAT included: the item's own TTC price, else the service's when priced so and not overridden HT. */
   unitPriceTtc: number | null;
   totalHt: number;
   totalTtc: number;

@@ -91,6 +91,37 @@ describe('packages', () => {
     }
     assert.equal((await secretariat.post('/products/packages', { agency: orleans, name: 'Secrétariat' })).status, 403);
   });
+
+  test('an item’s own price entered TTC (issue 23): quantity × TTC exact, HT derived, VAT per rate from the TTC; kept by duplicate, dropped for an HT price', async () => {
+    const created = await gerant.post<PackageDetails>('/products/packages', {
+      agency: orleans,
+      name: 'Formule 20 leçons TTC',
+      training: null,
+      items: [
+        { service: service('LECB').id, quantity: 20, unitPriceTtc: 55 },
+        { service: service('INSC').id, quantity: 1, unitPriceTtc: 100 },
+      ],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const [lessons, fees] = created.body.items;
+    assert.deepEqual([lessons!.unitPriceTtcOverride, lessons!.unitPriceTtc, lessons!.unitPriceOverride, lessons!.unitPrice], [55, 55, 45.83, 45.83]);
+    assert.deepEqual([lessons!.totalTtc, lessons!.totalHt], [1100, 916.67], '20 × 55,00 € TTC, not 20 × 45,83 € HT + VAT (1 099,92 €)');
+    assert.equal(fees!.totalTtc, 100);
+    assert.deepEqual([created.body.totalTtc, created.body.totalTva, created.body.totalHt], [1200, 200, 1000], 'the VAT of the rate is taken from its TTC sum');
+
+    const copy = await gerant.post<PackageDetails>('/products/packages/duplicate', { package: created.body.id });
+    assert.equal(copy.status, 201, JSON.stringify(copy.body));
+    assert.deepEqual(copy.body.items.map((i) => i.unitPriceTtcOverride), [55, 100]);
+    assert.equal(copy.body.totalTtc, 1200);
+
+    const ht = await gerant.patch<PackageDetails>(`/products/packages/${copy.body.id}`, { items: [{ service: service('LECB').id, quantity: 20, unitPrice: 45.83 }] });
+    assert.equal(ht.status, 200, JSON.stringify(ht.body));
+    assert.deepEqual([ht.body.items[0]!.unitPriceTtcOverride, ht.body.items[0]!.unitPriceTtc, ht.body.totalTtc], [null, null, 1099.92]);
+    const bad = await gerant.patch(`/products/packages/${copy.body.id}`, { items: [{ service: service('LECB').id, quantity: 1, unitPriceTtc: -1 }] });
+    assert.equal(bad.status, 422);
+    assert.ok(bad.body.violations?.some((v) => v.propertyPath === 'items.0.unitPriceTtc'), JSON.stringify(bad.body.violations));
+    for (const id of [created.body.id, copy.body.id]) assert.equal((await gerant.delete(`/products/packages/${id}`)).status, 204);
+  });
 });
 
 describe('services', () => {
