@@ -181,3 +181,34 @@ test('billing configuration: the agency choice names the agencies whose billing 
   assert.doesNotMatch(label(orleans), /à configurer/);
   await view.close();
 });
+
+test('packages: an item’s own price entered TTC (« Prix saisi »): 20 × 55,00 € TTC shows and saves 1 100,00 €, HT derived', async () => {
+  const seeded = await server.deps.db.selectFrom('packages').select('id').where('name', '=', 'Permis B – Formule 20 h').where('agency_id', '=', server.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
+  const view = await renderRoute(`/configuration/produits-prestations/formule/${seeded.id}`, { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Modifier la formule' });
+  const mode = (await view.findByLabelText('Prix saisi')) as HTMLSelectElement;
+  assert.equal(mode.value, 'ttc', 'own prices are entered TTC by default');
+  const price = (await view.findByLabelText('Prix unitaire TTC – Leçon de conduite B (1 h)')) as HTMLInputElement;
+  await waitFor(() => assert.equal(price.placeholder, '55'));
+  fireEvent.change(price, { target: { value: '55' } });
+  const row = price.closest('tr')!;
+  await waitFor(() => assert.match(row.textContent ?? '', /1\s100,00\s€/));
+  // Back to HT: the typed price is converted at the service's rate, then TTC again.
+  fireEvent.change(mode, { target: { value: 'ht' } });
+  assert.equal((view.getByLabelText('Prix unitaire HT – Leçon de conduite B (1 h)') as HTMLInputElement).value, '45.83');
+  fireEvent.change(view.getByLabelText('Prix saisi'), { target: { value: 'ttc' } });
+  fireEvent.change(view.getByLabelText('Prix unitaire TTC – Leçon de conduite B (1 h)'), { target: { value: '55' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(async () => {
+    const item = await server.deps.db
+      .selectFrom('package_items')
+      .innerJoin('services', 'services.id', 'package_items.service_id')
+      .select(['package_items.unit_price_cents', 'package_items.unit_price_ttc_cents', 'package_items.quantity_centi'])
+      .where('package_id', '=', seeded.id)
+      .where('services.code', '=', 'LECB')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(item, { unit_price_cents: 4583, unit_price_ttc_cents: 5500, quantity_centi: 2000 });
+  });
+  await view.findByText(/20 × 55,00\s€ TTC/);
+  await view.close();
+});

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { convertPrice } from '../../../shared/accounting/drafts';
+import { computeTotals } from '../../../shared/accounting/totals';
 import { ALL_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { formatMoney, formatNumber } from '../../../shared/i18n/format';
 import { listServices } from '../../../shared/references/api';
@@ -8,7 +10,7 @@ import { IconButton, SelectField, Table, type TableColumn } from '../../../share
 import * as fieldStyles from '../../../shared/ui/Field.css';
 import { packageMessages as m } from '../messages';
 
-/** An item being edited: the service, its quantity and an optional price of its own (as typed). */
+/** An item being edited: the service, its quantity and an optional price of its own (as typed, HT or TTC as the editor's « Prix saisi »). */
 export interface ItemDraft {
   key: string;
   service: number;
@@ -20,7 +22,38 @@ export interface PackageItemsEditorProps {
   agencyId: number;
   items: readonly ItemDraft[];
   onChange: (items: ItemDraft[]) => void;
+  /** The items' own prices are entered VAT included (as services and document lines may be). */
+  ttc: boolean;
+  onTtcChange: (ttc: boolean, items: ItemDraft[]) => void;
   errors: Readonly<Record<string, string>>;
+}
+
+/** A service as the editor prices it: its VAT rate, its HT price and its TTC price when it has one. */
+interface PricedService {
+  unitPriceHt: number;
+  unitPriceTtc: number | null;
+  tva: { rate: number };
+}
+
+/** The service's own price in the entry mode: its TTC price when it has one, else converted from HT. */
+export function servicePriceIn(service: PricedService, ttc: boolean): number {
+  return ttc ? (service.unitPriceTtc ?? convertPrice(service.unitPriceHt, service.tva.rate, true)) : service.unitPriceHt;
+}
+
+/**
+ * An item's TTC total as the server computes it (shared helpers): its own price in the entry mode, else
+ * the service's as it is priced (TTC services stay exact).
+ */
+export function itemTotalTtc(service: PricedService, quantity: string, ownPrice: string, ttc: boolean): number | null {
+  const qty = Number(quantity);
+  if (quantity.trim() === '' || !Number.isFinite(qty)) return null;
+  const own = ownPrice.trim() === '' ? null : Number(ownPrice);
+  if (own !== null && !Number.isFinite(own)) return null;
+  const line =
+    own === null
+      ? { quantity: qty, unitPrice: service.unitPriceHt, unitPriceTtc: service.unitPriceTtc, rate: service.tva.rate }
+      : { quantity: qty, unitPrice: own, unitPriceTtc: ttc ? own : null, rate: service.tva.rate };
+  return computeTotals([line]).totalTtc;
 }
 
 let keys = 0;
@@ -48,12 +81,25 @@ function CellInput({ label, value, placeholder, error, onChange }: { label: stri
 export const itemKey = () => `item-${(keys += 1)}`;
 
 /** The items of a package in the edit form: add a service, set its quantity and price, remove it. */
-export function PackageItemsEditor({ agencyId, items, onChange, errors }: PackageItemsEditorProps) {
+export function PackageItemsEditor({ agencyId, items, onChange, ttc, onTtcChange, errors }: PackageItemsEditorProps) {
   const client = useApiClient();
   const services = useSWR(['/products/services', { agency: agencyId, itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, q]) => listServices(client, q)).data?.items ?? [];
   const [choice, setChoice] = useState('');
   const serviceOf = (id: number) => services.find((s) => s.id === id);
   const update = (index: number, patch: Partial<ItemDraft>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const priceLabel = ttc ? m.items.unitPriceTtc : m.items.unitPrice;
+  /** Switching the entry mode converts the prices already typed at their service's rate. */
+  const switchMode = (next: boolean) => {
+    if (next === ttc) return;
+    onTtcChange(
+      next,
+      items.map((item) => {
+        const price = Number(item.unitPrice);
+        const rate = serviceOf(item.service)?.tva.rate;
+        return item.unitPrice.trim() === '' || !Number.isFinite(price) || rate === undefined ? item : { ...item, unitPrice: String(convertPrice(price, rate, next)) };
+      }),
+    );
+  };
 
   const columns: TableColumn<ItemDraft & { index: number }>[] = [
     { key: 'service', header: m.items.service, render: (row) => serviceOf(row.service)?.name ?? '' },
@@ -67,16 +113,16 @@ export function PackageItemsEditor({ agencyId, items, onChange, errors }: Packag
     },
     {
       key: 'unitPrice',
-      header: m.items.unitPrice,
+      header: priceLabel,
       width: '10rem',
       render: (row) => {
         const service = serviceOf(row.service);
         return (
           <CellInput
-            label={`${m.items.unitPrice} – ${service?.name ?? ''}`}
-            placeholder={service ? String(service.unitPriceHt) : ''}
+            label={`${priceLabel} – ${service?.name ?? ''}`}
+            placeholder={service ? String(servicePriceIn(service, ttc)) : ''}
             value={row.unitPrice}
-            error={errors[`items.${row.index}.unitPrice`]}
+            error={errors[`items.${row.index}.unitPriceTtc`] ?? errors[`items.${row.index}.unitPrice`]}
             onChange={(unitPrice) => update(row.index, { unitPrice })}
           />
         );
@@ -96,10 +142,8 @@ export function PackageItemsEditor({ agencyId, items, onChange, errors }: Packag
       align: 'end',
       render: (row) => {
         const service = serviceOf(row.service);
-        if (!service) return '';
-        const price = row.unitPrice === '' ? service.unitPriceHt : Number(row.unitPrice);
-        const ht = Math.round(Number(row.quantity) * price * 100) / 100;
-        return Number.isFinite(ht) ? formatMoney(Math.round(ht * (1 + service.tva.rate / 100) * 100) / 100) : '';
+        const total = service ? itemTotalTtc(service, row.quantity, row.unitPrice, ttc) : null;
+        return total === null ? '' : formatMoney(total);
       },
     },
     {
@@ -113,6 +157,15 @@ export function PackageItemsEditor({ agencyId, items, onChange, errors }: Packag
   return (
     <>
       <SelectField
+        label={m.items.priceMode}
+        value={ttc ? 'ttc' : 'ht'}
+        onChange={(e) => switchMode(e.target.value === 'ttc')}
+        options={[
+          { value: 'ttc', label: m.services.fields.priceModes.ttc },
+          { value: 'ht', label: m.services.fields.priceModes.ht },
+        ]}
+      />
+      <SelectField
         label={m.items.add}
         placeholder={m.items.addPlaceholder}
         value={choice}
@@ -121,7 +174,7 @@ export function PackageItemsEditor({ agencyId, items, onChange, errors }: Packag
           setChoice('');
           if (id) onChange([...items, { key: itemKey(), service: id, quantity: '1', unitPrice: '' }]);
         }}
-        options={services.filter((s) => s.isActive).map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(s.unitPriceHt)} HT)` }))}
+        options={services.filter((s) => s.isActive).map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(servicePriceIn(s, ttc))} ${ttc ? 'TTC' : 'HT'})` }))}
       />
       <Table caption={m.items.caption} columns={columns} rows={items.map((item, index) => ({ ...item, index }))} getRowKey={(row) => row.key} empty={m.items.empty} />
       {errors.items && <p role="alert">{errors.items}</p>}

@@ -98,7 +98,7 @@ export function PackageItemsList({ items, onReorder }: PackageItemsListProps) {
             <span className={styles.position}>{index + 1}.</span>
             <span className={styles.name}>
               {item.service.name}
-              <span className={styles.detail}>{`${formatNumber(item.quantity)} × ${formatMoney(item.unitPrice)} HT · TVA ${formatNumber(item.service.tva.rate)} %`}</span>
+              <span className={styles.detail}>{`${formatNumber(item.quantity)} × ${item.unitPriceTtc !== null ? `${formatMoney(item.unitPriceTtc)} TTC` : `${formatMoney(item.unitPrice)} HT`} · TVA ${formatNumber(item.service.tva.rate)} %`}</span>
             </span>
             <span className={styles.amount}>{formatMoney(item.totalTtc)}</span>
             {onReorder ? (

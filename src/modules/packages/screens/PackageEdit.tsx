@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { convertPrice } from '../../../shared/accounting/drafts';
 import { errorMessage } from '../../../shared/alerts/report';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
@@ -12,7 +13,14 @@ import { itemKey, PackageItemsEditor, type ItemDraft } from '../components/Packa
 import { useCreatePackage, usePackage, useUpdatePackage } from '../hooks';
 import { packageMessages as m } from '../messages';
 import { packagePatchSchema } from '../schema';
-import type { PackageDetails } from '../types';
+import type { PackageDetails, PackageItem } from '../types';
+
+/** An item's own price as the form shows it in the entry mode ('' : the service's price). */
+function ownPriceIn(item: PackageItem, ttc: boolean): string {
+  if (ttc && item.unitPriceTtcOverride !== null) return String(item.unitPriceTtcOverride);
+  if (item.unitPriceOverride === null) return '';
+  return String(ttc ? convertPrice(item.unitPriceOverride, item.service.tva.rate, true) : item.unitPriceOverride);
+}
 
 function PackageForm({ pkg, cloneMode }: { pkg: PackageDetails; cloneMode: boolean }) {
   const navigate = useNavigate();
@@ -23,8 +31,10 @@ function PackageForm({ pkg, cloneMode }: { pkg: PackageDetails; cloneMode: boole
   const [description, setDescription] = useState(pkg.description ?? '');
   const [training, setTraining] = useState(pkg.training ? String(pkg.training.id) : '');
   const [isActive, setIsActive] = useState(pkg.isActive);
+  // Own prices are entered TTC (as driving schools price) unless the package's were all entered HT.
+  const [ttc, setTtc] = useState(pkg.items.some((i) => i.unitPriceTtcOverride !== null) || !pkg.items.some((i) => i.unitPriceOverride !== null));
   const [items, setItems] = useState<ItemDraft[]>(
-    pkg.items.map((i) => ({ key: itemKey(), service: i.service.id, quantity: String(i.quantity), unitPrice: i.unitPriceOverride === null ? '' : String(i.unitPriceOverride) })),
+    pkg.items.map((i) => ({ key: itemKey(), service: i.service.id, quantity: String(i.quantity), unitPrice: ownPriceIn(i, ttc) })),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -34,7 +44,10 @@ function PackageForm({ pkg, cloneMode }: { pkg: PackageDetails; cloneMode: boole
       description: description || null,
       training: training ? Number(training) : null,
       isActive,
-      items: items.map((i) => ({ service: i.service, quantity: i.quantity === '' ? Number.NaN : Number(i.quantity), unitPrice: i.unitPrice === '' ? null : Number(i.unitPrice) })),
+      items: items.map((i) => {
+        const own = i.unitPrice === '' ? null : Number(i.unitPrice);
+        return { service: i.service, quantity: i.quantity === '' ? Number.NaN : Number(i.quantity), unitPrice: ttc ? null : own, unitPriceTtc: ttc ? own : null };
+      }),
     };
     const checked = packagePatchSchema.safeParse(fields);
     if (!checked.success) {
@@ -78,7 +91,17 @@ function PackageForm({ pkg, cloneMode }: { pkg: PackageDetails; cloneMode: boole
           </FormGrid>
         </Section>
         <Section title={m.items.title}>
-          <PackageItemsEditor agencyId={pkg.agency.id} items={items} onChange={setItems} errors={errors} />
+          <PackageItemsEditor
+            agencyId={pkg.agency.id}
+            items={items}
+            onChange={setItems}
+            ttc={ttc}
+            onTtcChange={(next, converted) => {
+              setTtc(next);
+              setItems(converted);
+            }}
+            errors={errors}
+          />
         </Section>
         <FormActions>
           <Button tone="secondary" onClick={() => navigate(hrefs.packageDetails(pkg.id))}>
