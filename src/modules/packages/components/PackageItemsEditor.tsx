@@ -6,7 +6,7 @@ import { ALL_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { formatMoney, formatNumber } from '../../../shared/i18n/format';
 import { listServices } from '../../../shared/references/api';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
-import { IconButton, SelectField, Table, type TableColumn } from '../../../shared/ui';
+import { FormGrid, IconButton, SelectField, Table, type TableColumn } from '../../../shared/ui';
 import * as fieldStyles from '../../../shared/ui/Field.css';
 import { packageMessages as m } from '../messages';
 
@@ -156,26 +156,28 @@ export function PackageItemsEditor({ agencyId, items, onChange, ttc, onTtcChange
 
   return (
     <>
-      <SelectField
-        label={m.items.priceMode}
-        value={ttc ? 'ttc' : 'ht'}
-        onChange={(e) => switchMode(e.target.value === 'ttc')}
-        options={[
-          { value: 'ttc', label: m.services.fields.priceModes.ttc },
-          { value: 'ht', label: m.services.fields.priceModes.ht },
-        ]}
-      />
-      <SelectField
-        label={m.items.add}
-        placeholder={m.items.addPlaceholder}
-        value={choice}
-        onChange={(e) => {
-          const id = Number(e.target.value);
-          setChoice('');
-          if (id) onChange([...items, { key: itemKey(), service: id, quantity: '1', unitPrice: '' }]);
-        }}
-        options={services.filter((s) => s.isActive).map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(servicePriceIn(s, ttc))} ${ttc ? 'TTC' : 'HT'})` }))}
-      />
+      <FormGrid columns={2}>
+        <SelectField
+          label={m.items.priceMode}
+          value={ttc ? 'ttc' : 'ht'}
+          onChange={(e) => switchMode(e.target.value === 'ttc')}
+          options={[
+            { value: 'ttc', label: m.services.fields.priceModes.ttc },
+            { value: 'ht', label: m.services.fields.priceModes.ht },
+          ]}
+        />
+        <SelectField
+          label={m.items.add}
+          placeholder={m.items.addPlaceholder}
+          value={choice}
+          onChange={(e) => {
+            const id = Number(e.target.value);
+            setChoice('');
+            if (id) onChange([...items, { key: itemKey(), service: id, quantity: '1', unitPrice: '' }]);
+          }}
+          options={services.filter((s) => s.isActive).map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(servicePriceIn(s, ttc))} ${ttc ? 'TTC' : 'HT'})` }))}
+        />
+      </FormGrid>
       <Table caption={m.items.caption} columns={columns} rows={items.map((item, index) => ({ ...item, index }))} getRowKey={(row) => row.key} empty={m.items.empty} />
       {errors.items && <p role="alert">{errors.items}</p>}
     </>
