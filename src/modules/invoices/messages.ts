@@ -51,6 +51,8 @@ export const invoiceMessages = {
     paid: 'Réglé',
     credited: 'Avoirs',
     remaining: 'Reste à payer',
+    /** The balance's label once money is owed back (« Solde : 109,99 € à rembourser »). */
+    balance: 'Solde',
     quotation: 'Devis d’origine',
   },
   actions: {

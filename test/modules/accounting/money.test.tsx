@@ -45,6 +45,9 @@ test('paid in full then credited: the invoice shows « 109,99 € à rembourser 
   const view = await renderRoute(`/pieces-comptables/factures/${invoice.id}`, { user: 'secretariat@volant.test', server });
   await view.findByRole('heading', { name: `Facture ${invoice.number}` });
   await waitFor(() => assert.match(text(view), /109,99 € à rembourser/));
+  // Money owed back is not « left to pay »: the summary's label says so.
+  const balance = view.getByText('109,99 € à rembourser');
+  assert.equal(balance.previousElementSibling?.textContent, 'Solde');
   fireEvent.click(await view.findByRole('button', { name: 'Enregistrer un remboursement' }));
   const dialog = await view.findByRole('dialog', { name: 'Enregistrer un remboursement' });
   assert.match(text({ container: dialog }), /À rembourser : 109,99 €/);

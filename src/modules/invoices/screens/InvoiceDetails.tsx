@@ -33,7 +33,7 @@ function Summary({ invoice }: { invoice: Details }) {
     [m.summary.issueDate, formatDate(invoice.issueDate)],
     ...(invoice.dueDate ? ([[m.summary.dueDate, formatDate(invoice.dueDate)]] as [string, string][]) : []),
     [m.summary.total, formatMoney(invoice.totalPriceTtc)],
-    ...(invoice.number ? ([[m.summary.paid, formatMoney(invoice.paid)], [m.summary.remaining, balanceText(invoice)]] as [string, string][]) : []),
+    ...(invoice.number ? ([[m.summary.paid, formatMoney(invoice.paid)], [invoice.refundDue > 0 ? m.summary.balance : m.summary.remaining, balanceText(invoice)]] as [string, string][]) : []),
     ...(invoice.credited > 0 ? ([[m.summary.credited, formatMoney(invoice.credited)]] as [string, string][]) : []),
     ...(invoice.quotation
       ? ([[m.summary.quotation, <Link key="q" to={hrefs.quotationDetails(invoice.quotation.id, { sections: 'Produits' })}>{invoice.quotation.number}</Link>]] as [string, ReactNode][])
