@@ -27,12 +27,16 @@ export function paymentTerms(bill: ConditionsOf): string {
  */
 export function billConditions(seller: SellerIdentity, bill: ConditionsOf): string[] {
   const currency = seller.currency;
+  // A credit note asks for no payment: terms, discount, late penalties and bank details are the invoice's.
+  const asksPayment = bill.kind !== 'credit_note';
   return [
     bill.kind === 'quotation' && bill.validityDate ? `Devis valable jusqu’au ${formatDay(bill.validityDate)}. Prix en ${currency === 'EUR' ? 'euros' : currency}.` : null,
-    bill.kind !== 'credit_note' ? paymentTerms(bill) : null,
-    'Pas d’escompte pour paiement anticipé.',
-    `En cas de retard de paiement, des pénalités de retard au taux annuel de ${formatRate(seller.latePenaltyRateBp / 100)} sont exigibles (article L441-10 du Code de commerce), ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € due par les clients professionnels (article D441-5 du Code de commerce).`,
-    seller.iban ? `Règlement par virement : IBAN ${seller.iban}${seller.bic ? ` – BIC ${seller.bic}` : ''}.` : null,
+    asksPayment ? paymentTerms(bill) : null,
+    asksPayment ? 'Pas d’escompte pour paiement anticipé.' : null,
+    asksPayment
+      ? `En cas de retard de paiement, des pénalités de retard au taux annuel de ${formatRate(seller.latePenaltyRateBp / 100)} sont exigibles (article L441-10 du Code de commerce), ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € due par les clients professionnels (article D441-5 du Code de commerce).`
+      : null,
+    asksPayment && seller.iban ? `Règlement par virement : IBAN ${seller.iban}${seller.bic ? ` – BIC ${seller.bic}` : ''}.` : null,
     seller.insurerName ? `Assurance responsabilité civile professionnelle : ${seller.insurerName}${seller.insurerPolicy ? `, contrat n° ${seller.insurerPolicy}` : ''}.` : null,
     seller.mediatorName
       ? `Médiation de la consommation (articles L612-1 et suivants du Code de la consommation) : en cas de litige, le client consommateur peut recourir gratuitement au médiateur ${seller.mediatorName}${seller.mediatorUrl ? ` (${seller.mediatorUrl})` : ''}.`
