@@ -30,3 +30,36 @@ test('the app bundles zod with the French and English locales only', () => {
   const locales = Object.keys(metafile.inputs).filter((input) => /zod\/v4\/locales\/[^/]+\.js$/.test(input));
   assert.deepEqual(locales.map((input) => input.replace(/^.*\//, '')).sort(), ['en.js', 'fr.js']);
 });
+
+interface Metafile {
+  outputs: Record<string, { bytes: number; entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }>;
+}
+
+/** An output's static chunk graph (itself and every chunk it imports, transitively). */
+function chunkGraph(metafile: Metafile, output: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(output)) return seen;
+  seen.add(output);
+  for (const imp of metafile.outputs[output]?.imports ?? []) {
+    if (imp.kind === 'import-statement' && imp.external !== true) chunkGraph(metafile, imp.path, seen);
+  }
+  return seen;
+}
+
+/** The JavaScript files the learner list needs on a cold load: the entry, the registry, the chrome and the screen. */
+const LEARNER_LIST_FIRST_LOAD = ['src/app/main.tsx', 'src/app/modules.ts', 'src/app/shell/chrome.ts', 'src/modules/learners/screens/LearnerList.tsx'];
+const LEARNER_LIST_MAX_FILES = 6;
+const SMALLEST_CHUNK_BYTES = 1024;
+
+test(`the learner list's first load needs at most ${LEARNER_LIST_MAX_FILES} JavaScript files, none under 1 KB`, () => {
+  const metafile = JSON.parse(readFileSync(join(root, 'dist', 'metafile-app.json'), 'utf8')) as Metafile;
+  const files = new Set<string>();
+  for (const source of LEARNER_LIST_FIRST_LOAD) {
+    const output = Object.keys(metafile.outputs).find((path) => path.endsWith('.js') && metafile.outputs[path]?.entryPoint === source);
+    assert.ok(output, `${source} is an output of the build`);
+    for (const file of chunkGraph(metafile, output)) files.add(file);
+  }
+  const sizes = [...files].map((file) => `${file.replace(/^.*\//, '')} ${metafile.outputs[file]?.bytes ?? 0} B`);
+  assert.ok(files.size <= LEARNER_LIST_MAX_FILES, `${files.size} files: ${sizes.join(', ')}`);
+  const small = [...files].filter((file) => (metafile.outputs[file]?.bytes ?? 0) < SMALLEST_CHUNK_BYTES);
+  assert.deepEqual(small, [], `files under 1 KB: ${sizes.join(', ')}`);
+});
