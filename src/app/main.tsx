@@ -14,6 +14,7 @@ import { startStateHistory } from './platform/stateHistory';
 import { loadRegisteredModules } from './registry';
 import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadSource } from './routing/preload';
+import { startShellReads } from './routing/shell-reads';
 
 async function start(root: HTMLElement): Promise<void> {
   installChunkPreload();
@@ -35,6 +36,7 @@ async function start(root: HTMLElement): Promise<void> {
     onForbidden: () => history.replace(PATHS.notFound),
     onSessionExpired: toLogin,
   });
+  startShellReads(client, window.location.pathname, sessionState.session);
   startStateHistory({ session: sessionState, alerts: alertsState });
   startSessionWatchdog({ refresh: auth.refresh, onExpired: toLogin });
   startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });

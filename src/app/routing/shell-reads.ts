@@ -1,0 +1,24 @@
+import type { ApiClient } from '../../shared/api/client';
+import { getUser } from '../../shared/auth/api';
+import { permissionsKey } from '../../shared/auth/usePermissions';
+import { isAuthenticated } from '../../shared/session/store';
+import type { Session } from '../../shared/session/types';
+import { preloadRead } from '../../shared/swr/preload';
+import { readTutorials, TUTORIALS_KEY } from '../shell/tutorialsRead';
+import { chromeFor } from './chrome';
+import { PATHS } from './paths';
+
+/**
+ * The shell's own reads, started by main.tsx as soon as the API's address is known, from the stored
+ * session and the URL: the user's permissions (the guard waits for them) and, where the navbar shows,
+ * its tutorials. They wait in the preloaded reads for the hooks that ask for the same keys
+ * (usePermissions, Tutorials), instead of leaving only once the shell and the chrome have rendered.
+ * Answers whether they were started.
+ */
+export function startShellReads(client: ApiClient, pathname: string, session: Session | null, now = Date.now()): boolean {
+  if (pathname === PATHS.login || session === null || !isAuthenticated(session, now)) return false;
+  const userId = session.user.id;
+  preloadRead(permissionsKey(userId), () => getUser(client, userId), now);
+  if (chromeFor(pathname).navbar) preloadRead(TUTORIALS_KEY, () => readTutorials(client), now);
+  return true;
+}
