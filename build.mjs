@@ -34,6 +34,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const at = (path) => join(root, path);
 
 const APP_ENTRY = 'src/app/main.tsx';
+const BOOT_ENTRY = 'src/app/boot.ts';
 const CLI_ENTRY = 'cli/index.ts';
 const SERVER_ENTRY = 'server/main.ts';
 const EMBEDS_DIR = 'embeds';
@@ -230,8 +231,8 @@ function sizeReport(app, embeds) {
   }
   let initial = null;
   if (app) {
-    const files = [app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
-    initial = { description: 'login screen: entry + its static imports + its CSS', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
+    const files = [app.initial.boot, app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
+    initial = { description: 'login screen: boot script, entry + its static imports + its CSS', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
   }
   return { mode: dev ? 'development' : 'production', initial, widgets: widgetTotals(embeds), groups, outputs };
 }
@@ -289,8 +290,9 @@ function writeReport() {
 function writeIndexHtml() {
   const template = readFileSync(at('public/index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error('public/index.html has no </head> to inject the bundle into.');
-  const { entry, preloads, css } = state.app.initial;
+  const { boot, entry, preloads, css } = state.app.initial;
   const tags = [
+    `<script type="module" src="${publicUrl(boot)}"></script>`,
     ...css.map((path) => `<link rel="stylesheet" href="${publicUrl(path)}">`),
     ...preloads.map((path) => `<link rel="modulepreload" href="${publicUrl(path)}">`),
     `<script type="module" src="${publicUrl(entry)}"></script>`,
@@ -521,15 +523,30 @@ async function signedInCore() {
   return { files: new Set(files), entries: lazy };
 }
 
+/**
+ * src/app/boot.ts on its own, as one file: the page's first script, which must not wait for (or share
+ * a chunk with) the app's code. Rebuilt with every app build.
+ */
+function bootBuild() {
+  return esbuild.build({
+    ...browserOptions('boot'),
+    splitting: false,
+    entryPoints: [BOOT_ENTRY],
+    outdir: OUT.assets,
+    entryNames: '[name]-[hash]',
+  });
+}
+
 function appBuild(core) {
   return {
-    ...browserOptions('app', (result) => {
-      writeOutputs(OUT.assets, result.outputFiles);
+    ...browserOptions('app', async (result) => {
+      const boot = await bootBuild();
+      writeOutputs(OUT.assets, [...result.outputFiles, ...boot.outputFiles]);
       const entryPath = Object.keys(result.metafile.outputs)
         .find((path) => result.metafile.outputs[path].entryPoint === APP_ENTRY && path.endsWith('.js'));
       state.app = {
-        outputs: describeOutputs('app', result, new Set([APP_ENTRY])),
-        initial: initialFiles(result.metafile, entryPath),
+        outputs: [...describeOutputs('app', result, new Set([APP_ENTRY])), ...describeOutputs('app', boot, new Set([BOOT_ENTRY]))],
+        initial: { ...initialFiles(result.metafile, entryPath), boot: Object.keys(boot.metafile.outputs)[0] },
         chunkGraphs: chunkGraphs(result.metafile, entryPath),
       };
       // The full metafile, for esbuild's analyser (https://esbuild.github.io/analyze/) or `--analyze`.

@@ -16,15 +16,22 @@ import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadSource } from './routing/preload';
 import { startShellReads } from './routing/shell-reads';
 
+/** The configuration request src/app/boot.ts sent ahead, taken once (none without boot.ts: tests, development pages). */
+function sentConfigRequest(): Promise<Response> | undefined {
+  const sent = globalThis.__volantConfig;
+  globalThis.__volantConfig = undefined;
+  return sent;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   installChunkPreload();
-  // Any screen but the login one needs the module registry and the signed-in chrome: fetch them
-  // alongside the configuration.
+  // Any screen but the login one needs the module registry and the signed-in chrome (boot.ts has
+  // already asked for their chunks): load them alongside the configuration.
   if (window.location.pathname !== PATHS.login) {
     loadRegisteredModules().catch(() => undefined);
     preloadSource(LAZY_SOURCES.chrome);
   }
-  const config = await loadRuntimeConfig();
+  const config = await loadRuntimeConfig(globalThis.fetch.bind(globalThis), sentConfigRequest());
   const history = createAppHistory();
   const fetchImpl = globalThis.fetch.bind(globalThis);
   const auth = createAuthPort(fetchImpl, config.apiBase);

@@ -63,3 +63,14 @@ test(`the learner list's first load needs at most ${LEARNER_LIST_MAX_FILES} Java
   const small = [...files].filter((file) => (metafile.outputs[file]?.bytes ?? 0) < SMALLEST_CHUNK_BYTES);
   assert.deepEqual(small, [], `files under 1 KB: ${sizes.join(', ')}`);
 });
+
+test('index.html runs the boot script first: one small file that imports nothing', () => {
+  const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1] ?? '');
+  assert.match(scripts[0] ?? '', /^\/assets\/boot-[A-Z0-9]+\.js$/, `module scripts: ${scripts.join(', ')}`);
+  assert.match(scripts[1] ?? '', /^\/assets\/main-[A-Z0-9]+\.js$/);
+  const boot = readFileSync(join(publicDir, scripts[0] ?? ''), 'utf8');
+  assert.ok(boot.length < 4096, `boot script: ${boot.length} bytes`);
+  assert.doesNotMatch(boot, /\bimport\s*[({"'*]|\bfrom\s*["']/, 'the boot script imports no chunk');
+  assert.match(boot, /config\.json/);
+});
