@@ -1,6 +1,10 @@
+import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
-import { startShellReads } from '../../../src/app/routing/shell-reads';
+import { modules } from '../../../src/app/modules';
+import { startRouteReads } from '../../../src/app/routing/loader';
+import { startLocationReads, startShellReads } from '../../../src/app/routing/shell-reads';
+import { buildRouteTable, resolvePath } from '../../../src/app/routing/table';
 import { TUTORIALS_KEY } from '../../../src/app/shell/tutorialsRead';
 import { createApiClient } from '../../../src/shared/api/client';
 import { permissionsKey } from '../../../src/shared/auth/usePermissions';
@@ -42,4 +46,27 @@ test('no read on the login page, for a visitor or an expired session; no tutoria
   assert.deepEqual(calls, []);
   assert.equal(startShellReads(api, '/apprenants/contrats', session(NOW / 1000 + 3600), NOW), true);
   assert.deepEqual(calls, ['/api/users/7']);
+});
+
+test('the learner list’s read starts from the URL and the stored session once the registry is there, and the shell’s start finds it', () => {
+  const { calls, client: api } = client();
+  const stored = session(NOW / 1000 + 3600);
+  const table = buildRouteTable(modules);
+  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '?page=2' }, api, stored, NOW), true);
+  assert.deepEqual(calls, ['/api/learners']);
+  // The shell's first render starts the same route's reads: no second request.
+  const resolved = resolvePath(table, '/apprenants');
+  assert.equal(resolved.kind, 'route');
+  if (resolved.kind === 'route') {
+    startRouteReads({ route: resolved.route, params: {}, search: '?page=2', client: api, user: stored.user, allowed: true });
+  }
+  assert.deepEqual(calls, ['/api/learners']);
+});
+
+test('no route read for a visitor or an expired session: the guard sends them to the login screen', () => {
+  const { calls, client: api } = client();
+  const table = buildRouteTable(modules);
+  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '' }, api, null, NOW), false);
+  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '' }, api, session(NOW / 1000 - 1), NOW), false);
+  assert.deepEqual(calls, []);
 });
