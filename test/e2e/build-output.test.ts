@@ -73,4 +73,6 @@ test('index.html runs the boot script first: one small file that imports nothing
   assert.ok(boot.length < 4096, `boot script: ${boot.length} bytes`);
   assert.doesNotMatch(boot, /\bimport\s*[({"'*]|\bfrom\s*["']/, 'the boot script imports no chunk');
   assert.match(boot, /config\.json/);
+  // The icon travels in the document, not as one more request.
+  assert.match(html, /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
 });
