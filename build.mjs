@@ -654,7 +654,9 @@ if (!existsSync(at(APP_ENTRY))) {
 const embeds = embedEntries();
 if (embeds.length === 0) rmSync(at(OUT.embeds), { recursive: true, force: true });
 const targets = [
-  ['app', appBuild(await signedInCore())],
+  // Watching, the core's graph (and its CSS modules, named after their content) would go stale on the
+  // first edit: chunk grouping is for the builds that are served.
+  ['app', appBuild(watching ? NO_CORE : await signedInCore())],
   ...(embeds.length > 0 ? [['embeds', embedsBuild(embeds)]] : []),
   ...(existsSync(at(CLI_ENTRY)) ? [['cli', cliBuild()]] : []),
   ...(existsSync(at(SERVER_ENTRY)) && !watching ? [['server', serverBuild()]] : []),
