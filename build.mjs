@@ -34,6 +34,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const at = (path) => join(root, path);
 
 const APP_ENTRY = 'src/app/main.tsx';
+const BOOT_ENTRY = 'src/app/boot.ts';
 const CLI_ENTRY = 'cli/index.ts';
 const SERVER_ENTRY = 'server/main.ts';
 const EMBEDS_DIR = 'embeds';
@@ -230,8 +231,8 @@ function sizeReport(app, embeds) {
   }
   let initial = null;
   if (app) {
-    const files = [app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
-    initial = { description: 'login screen: entry + its static imports + its CSS', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
+    const files = [app.initial.boot, app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
+    initial = { description: 'login screen: boot script, entry + its static imports + its CSS', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
   }
   return { mode: dev ? 'development' : 'production', initial, widgets: widgetTotals(embeds), groups, outputs };
 }
@@ -286,11 +287,23 @@ function writeReport() {
   return report;
 }
 
+/**
+ * The page's SVG icon written into index.html as a data URL (the CSP's img-src allows data:): a few
+ * hundred bytes in the document instead of one more request on every cold load. /favicon.svg stays.
+ */
+function inlineFavicon(template) {
+  const icon = at('public/favicon.svg');
+  if (!existsSync(icon)) return template;
+  const url = `data:image/svg+xml,${encodeURIComponent(readFileSync(icon, 'utf8').trim())}`;
+  return template.replace(/(<link rel="icon" type="image\/svg\+xml" href=")\/favicon\.svg(")/, (_match, before, after) => `${before}${url}${after}`);
+}
+
 function writeIndexHtml() {
   const template = readFileSync(at('public/index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error('public/index.html has no </head> to inject the bundle into.');
-  const { entry, preloads, css } = state.app.initial;
+  const { boot, entry, preloads, css } = state.app.initial;
   const tags = [
+    `<script type="module" src="${publicUrl(boot)}"></script>`,
     ...css.map((path) => `<link rel="stylesheet" href="${publicUrl(path)}">`),
     ...preloads.map((path) => `<link rel="modulepreload" href="${publicUrl(path)}">`),
     `<script type="module" src="${publicUrl(entry)}"></script>`,
@@ -298,7 +311,7 @@ function writeIndexHtml() {
   // Data, not a script (never run, so the CSP's script-src does not apply): see chunkGraphs().
   const graphs = JSON.stringify(state.app.chunkGraphs).replaceAll('<', '\\u003c');
   tags.push(`<script type="application/json" id="volant-chunks">${graphs}</script>`);
-  const html = Buffer.from(template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+  const html = Buffer.from(inlineFavicon(template).replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
   writeFileSync(at(`${OUT.public}/index.html`), html);
   writeCompressed(at(`${OUT.public}/index.html`), html);
 }
@@ -358,22 +371,41 @@ const zodLocales = {
  * chunks before its screen could render.
  */
 const SPECIFIER_FILES = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'];
-const chunkPreload = {
-  name: 'volant-chunk-preload',
+
+function withChunkPreload(path, source) {
+  if (!source.includes('import(')) return source;
+  return source.replace(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g, (call, _quote, specifier) => {
+    const base = join(dirname(path), specifier);
+    const file = SPECIFIER_FILES.map((suffix) => base + suffix).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    return file ? `(globalThis.__volantPreload?.(${JSON.stringify(relative(root, file))}), ${call})` : call;
+  });
+}
+
+/**
+ * The app's sources as esbuild reads them: dynamic imports with their chunk graph preload (above), and
+ * every lazily loaded source starting with `import 'volant:signed-in-core'` (below).
+ */
+const appSources = (core) => ({
+  name: 'volant-app-sources',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
-      if (args.path.endsWith('.css.ts')) return undefined;
+    build.onResolve({ filter: /^volant:signed-in-core$/ }, () => ({ path: CORE_MODULE, namespace: 'volant-core' }));
+    build.onLoad({ filter: /.*/, namespace: 'volant-core' }, () => ({
+      contents: [...core.files].map(coreImport).join('\n'),
+      loader: 'js',
+      resolveDir: root,
+    }));
+    build.onLoad({ filter: /\.(tsx?|m?js)$/ }, (args) => {
+      const app = /[\\/]src[\\/].*\.tsx?$/.test(args.path) && !args.path.endsWith('.css.ts');
+      const lazy = core.entries.has(relative(root, args.path));
+      if (!app && !lazy) return undefined;
       const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('import(')) return undefined;
-      const contents = source.replace(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g, (call, _quote, specifier) => {
-        const base = join(dirname(args.path), specifier);
-        const file = SPECIFIER_FILES.map((suffix) => base + suffix).find((path) => existsSync(path) && statSync(path).isFile());
-        return file ? `(globalThis.__volantPreload?.(${JSON.stringify(relative(root, file))}), ${call})` : call;
-      });
-      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+      const contents = `${lazy ? `import 'volant:signed-in-core';\n` : ''}${app ? withChunkPreload(args.path, source) : source}`;
+      if (contents === source) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents, loader, resolveDir: dirname(args.path) };
     });
   },
-};
+});
 
 /**
  * The app's `import … from 'zod'` resolve to src/app/zod-jitless.ts, which configures zod (jitless, no
@@ -389,7 +421,9 @@ const zodJitless = {
   },
 };
 
-const browserOptions = (name, after) => ({
+const NO_CORE = { files: new Set(), entries: new Set() };
+
+const browserOptions = (name, after, core = NO_CORE) => ({
   absWorkingDir: root,
   bundle: true,
   format: 'esm',
@@ -404,7 +438,10 @@ const browserOptions = (name, after) => ({
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [zodLocales, zodJitless, chunkPreload, vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }), onSuccess(name, after)],
+  plugins: [
+    zodLocales, zodJitless, appSources(core), vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }),
+    ...(after ? [onSuccess(name, after)] : []),
+  ],
 });
 
 const nodeOptions = (name, outfile, after) => ({
@@ -422,22 +459,112 @@ const nodeOptions = (name, outfile, after) => ({
   plugins: [onSuccess(name, after)],
 });
 
-function appBuild() {
+/**
+ * The lazily loaded sources of the first signed-in screen besides the entry: the module registry, the
+ * chrome, the navbar widgets and the learner list (the screen a secretary opens first; the bench's).
+ */
+const FIRST_SCREEN_SOURCES = [
+  'src/app/modules.ts',
+  'src/app/shell/chrome.ts',
+  'src/modules/dsr-gateway/components/DsrNavbarIndicator.tsx',
+  'src/modules/ants/components/AntsNavbarIndicator.tsx',
+  'src/modules/learners/screens/LearnerList.tsx',
+];
+/** Never in the core: zod comes with the forms only (docs/decisions.md, issue 26). */
+const NEVER_IN_CORE = /(^|\/)node_modules\/zod\/|^src\/app\/zod-/;
+const CORE_MODULE = 'volant-signed-in-core.js';
+
+/**
+ * The signed-in core: every source the first signed-in screen loads that esbuild would put in a shared
+ * chunk (reached from more than one entry: the app's entry or a lazily loaded source), zod excepted.
+ * esbuild makes one chunk per distinct set of entries reaching a file, so these files travelled as
+ * dozens of chunks of 60 bytes to 3 KB (each module's titles.ts, small shared helpers), one request
+ * each. Every lazily loaded source of the app is built as if it started with
+ * `import 'volant:signed-in-core'` (a module of bare imports of these files, see appSources): every
+ * core file is then reached by the same set of entries, so the core travels as two chunks (the part
+ * the login page also loads, and the rest), whatever screen imports it. Tree shaking is unchanged
+ * (bare imports make files reachable, not their exports used). The graph comes from a first build
+ * that only writes its metafile.
+ */
+/** vanilla-extract's CSS modules (imported by the .css.ts files that use another's classes). */
+const CSS_MODULE = /^vanilla-extract-css-ns:/;
+
+/**
+ * Whether a bare import can make `file` reachable: a source file or a vanilla-extract CSS module, not
+ * a file of a package declaring `"sideEffects": false` (esbuild ignores bare imports of those).
+ */
+function importable(file) {
+  if (CSS_MODULE.test(file)) return true;
+  if (!existsSync(at(file))) return false;
+  const pkg = /^(?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+  if (!pkg) return true;
+  const manifest = JSON.parse(readFileSync(at(join(file.slice(0, pkg.index + pkg[0].length), 'package.json')), 'utf8'));
+  return manifest.sideEffects !== false;
+}
+
+/** A bare import of `file` (a CSS module by the specifier the compiled .css.ts files use). */
+const coreImport = (file) => `import ${JSON.stringify(CSS_MODULE.test(file) ? file.replace(CSS_MODULE, '') : at(file))};`;
+
+async function signedInCore() {
+  const { metafile } = await esbuild.build({ ...browserOptions('app-graph'), entryPoints: [APP_ENTRY], outdir: OUT.assets });
+  const { inputs } = metafile;
+  const staticImports = (file) => (inputs[file]?.imports ?? [])
+    .filter((imp) => imp.kind === 'import-statement' || imp.kind === 'require-call').map((imp) => imp.path);
+  const closureOf = (entry) => {
+    const seen = new Set();
+    const stack = [entry];
+    while (stack.length > 0) {
+      const file = stack.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...staticImports(file));
+    }
+    return seen;
+  };
+  const lazy = new Set(Object.values(inputs).flatMap((input) =>
+    input.imports.filter((imp) => imp.kind === 'dynamic-import').map((imp) => imp.path)));
+  const closures = new Map([APP_ENTRY, ...lazy].map((entry) => [entry, closureOf(entry)]));
+  const missing = FIRST_SCREEN_SOURCES.filter((source) => !lazy.has(source));
+  if (missing.length > 0) throw new Error(`build.mjs: FIRST_SCREEN_SOURCES not lazily loaded: ${missing.join(', ')}`);
+  const reach = new Map();
+  for (const closure of closures.values()) for (const file of closure) reach.set(file, (reach.get(file) ?? 0) + 1);
+  const firstScreen = new Set([APP_ENTRY, ...FIRST_SCREEN_SOURCES].flatMap((source) => [...closures.get(source)]));
+  const files = [...firstScreen].filter((file) =>
+    reach.get(file) > 1 && !closures.has(file) && !NEVER_IN_CORE.test(file) && importable(file)).sort();
+  return { files: new Set(files), entries: lazy };
+}
+
+/**
+ * src/app/boot.ts on its own, as one file: the page's first script, which must not wait for (or share
+ * a chunk with) the app's code. Rebuilt with every app build.
+ */
+function bootBuild() {
+  return esbuild.build({
+    ...browserOptions('boot'),
+    splitting: false,
+    entryPoints: [BOOT_ENTRY],
+    outdir: OUT.assets,
+    entryNames: '[name]-[hash]',
+  });
+}
+
+function appBuild(core) {
   return {
-    ...browserOptions('app', (result) => {
-      writeOutputs(OUT.assets, result.outputFiles);
+    ...browserOptions('app', async (result) => {
+      const boot = await bootBuild();
+      writeOutputs(OUT.assets, [...result.outputFiles, ...boot.outputFiles]);
       const entryPath = Object.keys(result.metafile.outputs)
         .find((path) => result.metafile.outputs[path].entryPoint === APP_ENTRY && path.endsWith('.js'));
       state.app = {
-        outputs: describeOutputs('app', result, new Set([APP_ENTRY])),
-        initial: initialFiles(result.metafile, entryPath),
+        outputs: [...describeOutputs('app', result, new Set([APP_ENTRY])), ...describeOutputs('app', boot, new Set([BOOT_ENTRY]))],
+        initial: { ...initialFiles(result.metafile, entryPath), boot: Object.keys(boot.metafile.outputs)[0] },
         chunkGraphs: chunkGraphs(result.metafile, entryPath),
       };
       // The full metafile, for esbuild's analyser (https://esbuild.github.io/analyze/) or `--analyze`.
       writeFileSync(at('dist/metafile-app.json'), JSON.stringify(result.metafile));
       copyStatic();
       if (state.ready) writeReport();
-    }),
+    }, core),
     entryPoints: [APP_ENTRY],
     outdir: OUT.assets,
     entryNames: '[name]-[hash]',
@@ -527,7 +654,9 @@ if (!existsSync(at(APP_ENTRY))) {
 const embeds = embedEntries();
 if (embeds.length === 0) rmSync(at(OUT.embeds), { recursive: true, force: true });
 const targets = [
-  ['app', appBuild()],
+  // Watching, the core's graph (and its CSS modules, named after their content) would go stale on the
+  // first edit: chunk grouping is for the builds that are served.
+  ['app', appBuild(watching ? NO_CORE : await signedInCore())],
   ...(embeds.length > 0 ? [['embeds', embedsBuild(embeds)]] : []),
   ...(existsSync(at(CLI_ENTRY)) ? [['cli', cliBuild()]] : []),
   ...(existsSync(at(SERVER_ENTRY)) && !watching ? [['server', serverBuild()]] : []),

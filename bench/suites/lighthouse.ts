@@ -14,7 +14,11 @@ const MANAGER = 'gerant@volant.test';
 
 /** The part of Lighthouse's answer the suite reads (its own types live in the bench-only package). */
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }>; finalDisplayedUrl: string };
+  lhr: {
+    categories: Record<string, { score: number | null }>;
+    audits?: Record<string, { displayValue?: string }>;
+    finalDisplayedUrl: string;
+  };
 }
 type RunLighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
 interface LighthouseModule {
@@ -31,6 +35,13 @@ const score = (result: LighthouseResult | undefined, category: string) => Math.r
  * browser's default profile, which Lighthouse keeps (`disableStorageReset`) — only the HTTP cache is
  * cleared before each run. Budgets: mobile performance ≥ 90 on the learner list, accessibility 100.
  */
+/** The performance score's metrics (simulated), for the log: what to work on when the score is low. */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
+function metrics(result: LighthouseResult | undefined): string {
+  const audits = result?.lhr.audits ?? {};
+  return METRICS.map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '—'}`).join(', ');
+}
+
 export const lighthouseSuite: Suite = {
   name: 'lighthouse',
   async run({ root, scratch, log }) {
@@ -66,7 +77,7 @@ export const lighthouseSuite: Suite = {
           // A page that sent Lighthouse elsewhere (the login screen for a lost session) was not audited.
           const shown = result?.lhr.finalDisplayedUrl ?? '';
           const audited = new URL(shown || 'about:blank').pathname === new URL(url).pathname;
-          log(`  ${label}, ${formFactor}: performance ${performance}, accessibility ${accessibility} (${shown})`);
+          log(`  ${label}, ${formFactor}: performance ${performance}, accessibility ${accessibility} (${shown}); ${metrics(result)}`);
           const note = audited ? undefined : `ended on ${shown}`;
           const performanceRow = label === 'learner list' && formFactor === 'mobile'
             ? atLeast('lighthouse', `${label} (signed in), ${formFactor}: performance`, performance, 90, 'points', note)

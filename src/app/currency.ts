@@ -20,6 +20,9 @@ function readStoredCurrency(): string | null {
   return browserStorage()?.getItem(CURRENCY_STORAGE_KEY) || null;
 }
 
+/** The currency the poll's first read selects: the stored one, else EUR. */
+export const firstCurrency = (read: () => string | null = readStoredCurrency): string => read() ?? DEFAULT_CURRENCY;
+
 /**
  * Spec part 1 §9: the currency is polled every 1 s for up to 30 s and defaults to EUR. The first read
  * is immediate: the stored currency, else EUR; the poll keeps picking up a currency stored later
@@ -30,7 +33,7 @@ export function startCurrencyPoll(options: CurrencyPollOptions = {}): () => void
   const read = options.read ?? readStoredCurrency;
   const startedAt = clock.now();
   const tick = () => {
-    const currency = read() ?? DEFAULT_CURRENCY;
+    const currency = firstCurrency(read);
     if (currencyState.currency !== currency) currencyState.currency = currency;
     if (clock.now() - startedAt >= CURRENCY_POLL_MAX_MS) stop();
   };

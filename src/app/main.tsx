@@ -14,16 +14,24 @@ import { startStateHistory } from './platform/stateHistory';
 import { loadRegisteredModules } from './registry';
 import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadSource } from './routing/preload';
+import { startLocationReads, startShellReads } from './routing/shell-reads';
+import { buildRouteTable } from './routing/table';
+
+/** The configuration request src/app/boot.ts sent ahead, taken once (none without boot.ts: tests, development pages). */
+function sentConfigRequest(): Promise<Response> | undefined {
+  const sent = globalThis.__volantConfig;
+  globalThis.__volantConfig = undefined;
+  return sent;
+}
 
 async function start(root: HTMLElement): Promise<void> {
   installChunkPreload();
-  // Any screen but the login one needs the module registry and the signed-in chrome: fetch them
-  // alongside the configuration.
-  if (window.location.pathname !== PATHS.login) {
-    loadRegisteredModules().catch(() => undefined);
-    preloadSource(LAZY_SOURCES.chrome);
-  }
-  const config = await loadRuntimeConfig();
+  // Any screen but the login one needs the module registry and the signed-in chrome (boot.ts has
+  // already asked for their chunks): load them alongside the configuration.
+  const registry = window.location.pathname !== PATHS.login ? loadRegisteredModules() : null;
+  registry?.catch(() => undefined);
+  if (registry) preloadSource(LAZY_SOURCES.chrome);
+  const config = await loadRuntimeConfig(globalThis.fetch.bind(globalThis), sentConfigRequest());
   const history = createAppHistory();
   const fetchImpl = globalThis.fetch.bind(globalThis);
   const auth = createAuthPort(fetchImpl, config.apiBase);
@@ -35,6 +43,8 @@ async function start(root: HTMLElement): Promise<void> {
     onForbidden: () => history.replace(PATHS.notFound),
     onSessionExpired: toLogin,
   });
+  startShellReads(client, window.location.pathname, sessionState.session);
+  registry?.then((modules) => startLocationReads(buildRouteTable(modules), window.location, client, sessionState.session), () => undefined);
   startStateHistory({ session: sessionState, alerts: alertsState });
   startSessionWatchdog({ refresh: auth.refresh, onExpired: toLogin });
   startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });

@@ -30,3 +30,49 @@ test('the app bundles zod with the French and English locales only', () => {
   const locales = Object.keys(metafile.inputs).filter((input) => /zod\/v4\/locales\/[^/]+\.js$/.test(input));
   assert.deepEqual(locales.map((input) => input.replace(/^.*\//, '')).sort(), ['en.js', 'fr.js']);
 });
+
+interface Metafile {
+  outputs: Record<string, { bytes: number; entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }>;
+}
+
+/** An output's static chunk graph (itself and every chunk it imports, transitively). */
+function chunkGraph(metafile: Metafile, output: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(output)) return seen;
+  seen.add(output);
+  for (const imp of metafile.outputs[output]?.imports ?? []) {
+    if (imp.kind === 'import-statement' && imp.external !== true) chunkGraph(metafile, imp.path, seen);
+  }
+  return seen;
+}
+
+/** The JavaScript files the learner list needs on a cold load: the entry, the registry, the chrome and the screen. */
+const LEARNER_LIST_FIRST_LOAD = ['src/app/main.tsx', 'src/app/modules.ts', 'src/app/shell/chrome.ts', 'src/modules/learners/screens/LearnerList.tsx'];
+const LEARNER_LIST_MAX_FILES = 6;
+const SMALLEST_CHUNK_BYTES = 1024;
+
+test(`the learner list's first load needs at most ${LEARNER_LIST_MAX_FILES} JavaScript files, none under 1 KB`, () => {
+  const metafile = JSON.parse(readFileSync(join(root, 'dist', 'metafile-app.json'), 'utf8')) as Metafile;
+  const files = new Set<string>();
+  for (const source of LEARNER_LIST_FIRST_LOAD) {
+    const output = Object.keys(metafile.outputs).find((path) => path.endsWith('.js') && metafile.outputs[path]?.entryPoint === source);
+    assert.ok(output, `${source} is an output of the build`);
+    for (const file of chunkGraph(metafile, output)) files.add(file);
+  }
+  const sizes = [...files].map((file) => `${file.replace(/^.*\//, '')} ${metafile.outputs[file]?.bytes ?? 0} B`);
+  assert.ok(files.size <= LEARNER_LIST_MAX_FILES, `${files.size} files: ${sizes.join(', ')}`);
+  const small = [...files].filter((file) => (metafile.outputs[file]?.bytes ?? 0) < SMALLEST_CHUNK_BYTES);
+  assert.deepEqual(small, [], `files under 1 KB: ${sizes.join(', ')}`);
+});
+
+test('index.html runs the boot script first: one small file that imports nothing', () => {
+  const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1] ?? '');
+  assert.match(scripts[0] ?? '', /^\/assets\/boot-[A-Z0-9]+\.js$/, `module scripts: ${scripts.join(', ')}`);
+  assert.match(scripts[1] ?? '', /^\/assets\/main-[A-Z0-9]+\.js$/);
+  const boot = readFileSync(join(publicDir, scripts[0] ?? ''), 'utf8');
+  assert.ok(boot.length < 4096, `boot script: ${boot.length} bytes`);
+  assert.doesNotMatch(boot, /\bimport\s*[({"'*]|\bfrom\s*["']/, 'the boot script imports no chunk');
+  assert.match(boot, /config\.json/);
+  // The icon travels in the document, not as one more request.
+  assert.match(html, /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+});

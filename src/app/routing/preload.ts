@@ -6,8 +6,12 @@
  * browser fetches them all at once instead of one level of imports after the other.
  */
 
+import { rememberedSources, rememberSource, STARTUP_MS } from './startup-sources';
+
 /** Sources the app preloads by name, before the code that imports them runs (a test checks they exist). */
 export const LAZY_SOURCES = {
+  /** The module registry (src/app/registry.ts). */
+  registry: 'src/app/modules.ts',
   /** The signed-in chrome (src/app/shell/Shell.tsx). */
   chrome: 'src/app/shell/chrome.ts',
 } as const;
@@ -62,13 +66,41 @@ export function createChunkPreloader(graphs: ChunkGraphs, doc: Document): (sourc
   };
 }
 
-/** Installs the preloader the build's dynamic imports call; without graphs in the page, nothing. */
-export function installChunkPreload(doc: Document = document): void {
+/**
+ * Installs the preloader the build's dynamic imports call, once (boot.ts, then main.tsx); without
+ * graphs in the page, nothing.
+ */
+export function installChunkPreload(
+  doc: Document = document,
+  storage: Storage | null = localStorageOrNull(),
+  sinceNavigation: () => number = () => performance.now(),
+): void {
+  if (globalThis.__volantPreload) return;
   const graphs = readChunkGraphs(doc);
-  if (graphs) globalThis.__volantPreload = createChunkPreloader(graphs, doc);
+  if (!graphs) return;
+  const preload = createChunkPreloader(graphs, doc);
+  const startPath = doc.location?.pathname ?? '';
+  globalThis.__volantPreload = (source) => {
+    // What the page asks for while it starts on its first path is preloaded from the start next time.
+    if (sinceNavigation() < STARTUP_MS && doc.location?.pathname === startPath) rememberSource(storage, startPath, source);
+    preload(source);
+  };
 }
 
-/** Preloads a source's chunk graph ahead of the code that imports it (main.tsx: the chrome). */
+/** Preloads the sources the last start on this path asked for (boot.ts; see startup-sources.ts). */
+export function preloadRemembered(doc: Document = document, storage: Storage | null = localStorageOrNull()): void {
+  for (const source of rememberedSources(storage, doc.location?.pathname ?? '')) preloadSource(source);
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Preloads a source's chunk graph ahead of the code that imports it (boot.ts: the registry and the chrome). */
 export function preloadSource(source: string): void {
   globalThis.__volantPreload?.(source);
 }

@@ -5,14 +5,15 @@ import { useApiClient } from '../../shared/swr/ApiProvider';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { shellMessages } from '../messages';
-import { tutorialsFor, type Tutorial } from './tutorialFilter';
+import { tutorialsFor } from './tutorialFilter';
+import { readTutorials, TUTORIALS_KEY } from './tutorialsRead';
 
 /** The contextual tutorials of the current screen; hidden when there is none (a failed load is silent). */
 export function Tutorials() {
   const client = useApiClient();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  const { data } = useSWR(['/tutorials/group'], ([path]) => client.list<Tutorial>(path), { shouldRetryOnError: false });
+  const { data } = useSWR(TUTORIALS_KEY, () => readTutorials(client), { shouldRetryOnError: false });
   const tutorials = tutorialsFor(data?.items ?? [], pathname, search);
   if (tutorials.length === 0) return null;
   return (

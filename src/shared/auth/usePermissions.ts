@@ -12,13 +12,16 @@ export type PermissionsState =
   | { status: 'failed' }
   | { status: 'loaded'; permissions: readonly string[] };
 
+/** The SWR key of a user's permissions read: the hook's, and the read main.tsx starts ahead of it. */
+export const permissionsKey = (userId: number) => ['/users/{id}', userId, 'permissions'] as const;
+
 /** The signed-in user's permissions, reloaded from `GET /users/{id}` once per session (shared by the guards and the screens). */
 export function usePermissions(): PermissionsState {
   const client = useApiClient();
   const { session } = useSnapshot(sessionState);
   const userId = isAuthenticated(session as typeof sessionState.session, Date.now()) ? session?.user.id : undefined;
   const { data, error } = useSWR(
-    userId === undefined ? null : ['/users/{id}', userId, 'permissions'],
+    userId === undefined ? null : permissionsKey(userId),
     ([, id]) => getUser(client, id),
     { revalidateIfStale: false, shouldRetryOnError: false },
   );

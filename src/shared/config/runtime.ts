@@ -15,6 +15,11 @@ const SIGN_ON_MODES: readonly string[] = ['embedded', 'cas', 'oidc'] satisfies S
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
+declare global {
+  // The configuration request src/app/boot.ts sent before the app's code had loaded, for main.tsx (once).
+  var __volantConfig: Promise<Response> | undefined;
+}
+
 function readString(source: Record<string, unknown>, key: Exclude<keyof RuntimeConfig, 'signOn'>): string {
   const value = source[key];
   if (typeof value !== 'string' || value === '') {
@@ -23,9 +28,17 @@ function readString(source: Record<string, unknown>, key: Exclude<keyof RuntimeC
   return value;
 }
 
-/** Fetches and checks the runtime configuration; throws when it is missing or malformed. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+/** Sends the request for the runtime configuration (src/app/boot.ts sends it before the app's code has loaded). */
+export function requestRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Response> {
+  return fetchImpl(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+}
+
+/**
+ * Fetches (or reads the answer of the request already `sent`) and checks the runtime configuration;
+ * throws when it is missing or malformed.
+ */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, sent?: Promise<Response>): Promise<RuntimeConfig> {
+  const response = await (sent ?? requestRuntimeConfig(fetchImpl));
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH}: HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new Error(`${RUNTIME_CONFIG_PATH}: not a JSON object`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadRuntimeConfig } from '../../../src/shared/config/runtime';
+import { loadRuntimeConfig, requestRuntimeConfig } from '../../../src/shared/config/runtime';
 import { createFakeFetch, jsonResponse } from './fake-fetch';
 
 describe('loadRuntimeConfig', () => {
@@ -24,5 +24,14 @@ describe('loadRuntimeConfig', () => {
       loadRuntimeConfig(createFakeFetch(() => jsonResponse({ apiBase: '/api', ssoUrl: '' })).fetch),
       /ssoUrl/,
     );
+  });
+
+  it('reads the answer of a request already sent (boot.ts) without sending another', async () => {
+    const early = createFakeFetch(() => jsonResponse({ apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '2.0.0' }));
+    const sent = requestRuntimeConfig(early.fetch);
+    const later = createFakeFetch(() => jsonResponse({}, 500));
+    assert.equal((await loadRuntimeConfig(later.fetch, sent)).frontVersion, '2.0.0');
+    assert.equal(early.calls[0]?.url, '/config.json');
+    assert.equal(later.calls.length, 0);
   });
 });
