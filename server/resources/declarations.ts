@@ -1,5 +1,11 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
+import { ANTS_LEARNER_ROUTES } from './ants/ants-learners';
+import { ANTS_ATTACHMENT_ROUTES } from './ants/attachments';
+import { ANTS_CONNECTION_ROUTES } from './ants/connections';
+import { ANTS_DEMANDE_ROUTES } from './ants/demandes';
+import { ANTS_REQUEST_ROUTES } from './ants/requests';
+import { ANTS_SIMULATOR_ROUTES } from './ants/simulator';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
@@ -13,6 +19,17 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
+  {
+    area: 'Services nationaux',
+    routes: [
+      ...ANTS_CONNECTION_ROUTES,
+      ...ANTS_REQUEST_ROUTES,
+      ...ANTS_DEMANDE_ROUTES,
+      ...ANTS_ATTACHMENT_ROUTES,
+      ...ANTS_LEARNER_ROUTES,
+      ...ANTS_SIMULATOR_ROUTES,
+    ],
+  },
 ];
 
 /** The resources' routes, as the documentation describes them. */

@@ -3,20 +3,6 @@ import type { RouteTable } from './types';
 
 /** National services: ANTS, the livret numérique gateway and the private exam operators. */
 export const NATIONAL_ROUTES: RouteTable = {
-  'GET /api/learners/ants': ['isViewANTS'],
-  'GET /api/ants/agencies': ['isViewANTS'],
-  'POST /api/ants/authenticate': ['isViewANTS'],
-  'POST /api/ants/disconnect': ['isViewANTS'],
-  'GET /api/ants/statistics': ['isViewANTS'],
-  'GET /api/ants/demandes': ['isViewANTS'],
-  'POST /api/ants/demandes': ['isViewANTS'],
-  'POST /api/ants/demandes/submit': ['isViewANTS'],
-  'POST /api/ants/demandes/delete': ['isViewANTS'],
-  'POST /api/ants/pj/page': ['isViewANTS'],
-  'GET /api/ants': ['isViewANTS'],
-  'GET /api/ants/:id': ['isViewANTS'],
-  'PATCH /api/ants/:id': ['isViewANTS'],
-  'POST /api/simulators/ants/demandes/:idDemande/advance': ['isViewANTS'],
   'GET /api/state-api/agencies': DSR_GATEWAY,
   'POST /api/livret/connect': ['isConnectToDSRGateway'],
   'POST /api/livret/disconnect': ['isConnectToDSRGateway'],

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { AntsAgency, AntsAuthentication, AntsRequestDetails, AntsStatistics, AntsDemande } from '../../../src/modules/ants/types';
 import type { ErrorBody, HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { LearnerSummary } from '../../../src/shared/references/types';
-import { ANTS_CREDENTIALS_ERROR } from '../../../server/resources/ants/routes';
+import { ANTS_CREDENTIALS_ERROR } from '../../../server/resources/ants/ants-problem';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 

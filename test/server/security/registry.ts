@@ -192,7 +192,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/users/:id': { ids: '/api/team-members' },
   'PATCH /api/users/:id': { ids: '/api/team-members' },
   'PATCH /api/users/change-password/:id': { ids: '/api/team-members' },
-  'POST /api/simulators/ants/demandes/:idDemande/advance': { absent: 'les demandes ANTS n’existent qu’après une connexion à l’ANTS simulée' },
+  'POST /api/simulators/ants/demandes/:idDemande{[A-Za-z0-9_-]+}/advance': { absent: 'les demandes ANTS n’existent qu’après une connexion à l’ANTS simulée' },
   'DELETE /api/private-operators/favorite-exam-center/:id': { absent: 'aucun centre d’examen favori dans les données de démonstration' },
   'PATCH /api/private-operators/toggle-registration-status/:id': { ids: '/api/private-operators/registration' },
   'PATCH /api/structure/structure-allow-student-use/:id': { ids: '/api/structure/structure' },
