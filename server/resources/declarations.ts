@@ -9,6 +9,7 @@ import { ANTS_SIMULATOR_ROUTES } from './ants/simulator';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { PUSH_ROUTES } from './pushes/pushes';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -30,6 +31,7 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...ANTS_SIMULATOR_ROUTES,
     ],
   },
+  { area: 'Opérations', routes: [...PUSH_ROUTES] },
 ];
 
 /** The resources' routes, as the documentation describes them. */

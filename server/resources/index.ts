@@ -32,7 +32,6 @@ import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
 import { dashboardRoutes } from './dashboards/routes';
-import { pushRoutes } from './pushes/routes';
 import { declaredRouter } from '../core/routes/mount';
 import { DECLARED_ROUTES } from './declarations';
 
@@ -84,5 +83,4 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', embedRoutes);
   // Operations area: dashboards and push notifications.
   api.route('/', dashboardRoutes);
-  api.route('/', pushRoutes);
 }

@@ -26,12 +26,4 @@ export const OPERATIONS_ROUTES: RouteTable = {
   'GET /api/plannings/slots-dashboard': 'authenticated',
   'GET /api/managers': 'authenticated',
   'GET /api/accounting-edition/educational-financial-reports': 'authenticated',
-  'GET /api/pushes': 'authenticated',
-  'GET /api/pushes/:id{[0-9]+}': 'authenticated',
-  'GET /api/pushes/:id{[0-9]+}/deliveries': 'authenticated',
-  'POST /api/pushes': LEARNER_WRITE,
-  'POST /api/pushes/bulk': LEARNER_WRITE,
-  'PATCH /api/pushes/:id{[0-9]+}': LEARNER_WRITE,
-  'PATCH /api/kopilote/pushes/:id{[0-9]+}': LEARNER_WRITE,
-  'DELETE /api/kopilote/pushes/:id{[0-9]+}': LEARNER_WRITE,
 };
