@@ -9,6 +9,9 @@ import { ANTS_SIMULATOR_ROUTES } from './ants/simulator';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { EXAM_REGISTRATION_ROUTES } from './private-operators/registrations';
+import { EXAM_SESSION_ROUTES } from './private-operators/sessions';
+import { EXAM_SITE_ROUTES } from './private-operators/sites';
 import { PUSH_ROUTES } from './pushes/pushes';
 import { TVA_ROUTES } from './vat/tvas';
 
@@ -29,6 +32,9 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...ANTS_ATTACHMENT_ROUTES,
       ...ANTS_LEARNER_ROUTES,
       ...ANTS_SIMULATOR_ROUTES,
+      ...EXAM_SITE_ROUTES,
+      ...EXAM_SESSION_ROUTES,
+      ...EXAM_REGISTRATION_ROUTES,
     ],
   },
   { area: 'Opérations', routes: [...PUSH_ROUTES] },

@@ -23,7 +23,6 @@ import { applicationRegistrationRoutes } from './learners/applications';
 import { dsrGatewayRoutes } from './dsr-gateway/routes';
 import { embedRoutes } from './embeds/routes';
 import { partnerRoutes } from './partners/routes';
-import { privateOperatorRoutes } from './private-operators/routes';
 import { learnerRoutes } from './learners/routes';
 import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJournalRoutes } from './learners/tracking';
 import { materialRoutes } from './materials/routes';
@@ -44,7 +43,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   // place in this list decides nothing (test/server/api/overlap.test.ts).
   api.route('/', declaredRouter(DECLARED_ROUTES));
   api.route('/', dsrGatewayRoutes);
-  api.route('/', privateOperatorRoutes);
   api.route('/', partnerRoutes);
   api.route('/', agencyRoutes);
   api.route('/', planningRoutes);

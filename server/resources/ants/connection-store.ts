@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AntsAgency } from '../../../src/modules/ants/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, notFound } from '../../core/errors';
+import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { isAntsSessionExpired, type AntsSessionRow } from '../../simulators/ants';
 
@@ -56,11 +56,4 @@ export function readBoolParam(raw: string | undefined, name: string): boolean | 
   if (raw === '1' || raw === 'true') return true;
   if (raw === '0' || raw === 'false') return false;
   throw new ApiError(400, `Le filtre « ${name} » attend true ou false.`);
-}
-
-/** `structure` in a query must be the caller's own (another structure is not found). */
-export function assertOwnStructure(auth: AuthContext, raw: string | undefined): void {
-  if (raw === undefined || raw === '') return;
-  const id = /^\/api\/structure\/structure\/(\d+)$/.exec(raw)?.[1] ?? raw;
-  if (!/^\d+$/.test(id) || Number(id) !== auth.structureId) throw notFound('Cette structure est introuvable.');
 }

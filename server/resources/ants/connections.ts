@@ -1,6 +1,7 @@
 import { antsAgencySchema, antsAuthenticateSchema, antsAuthenticationSchema, antsDisconnectSchema, type AntsAuthenticatePayload, type AntsDisconnectPayload } from '../../../src/modules/ants/schema';
 import type { AntsAgency, AntsAuthentication } from '../../../src/modules/ants/types';
 import { ApiError, notFound } from '../../core/errors';
+import { assertOwnStructure } from '../../core/own-structure';
 import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -8,7 +9,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { checkAntsCredentials, openAntsSession } from '../../simulators/ants';
 import { talksToAnts } from './ants-problem';
-import { assertOwnStructure, connectionIri, listConnections, readBoolParam, structureMode, toAntsAgency } from './connection-store';
+import { connectionIri, listConnections, readBoolParam, structureMode, toAntsAgency } from './connection-store';
 
 /** The connections of the structure or of its agencies to ANTS (spec part 1 §5, §7). */
 export const ANTS_CONNECTION_ROUTES: readonly RouteDeclaration[] = [
