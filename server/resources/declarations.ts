@@ -7,6 +7,11 @@ import { ANTS_DEMANDE_ROUTES } from './ants/demandes';
 import { ANTS_REQUEST_ROUTES } from './ants/requests';
 import { ANTS_SIMULATOR_ROUTES } from './ants/simulator';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
+import { ACCOUNTING_DASHBOARD_ROUTES } from './dashboards/accounting-dashboards';
+import { DUE_DATE_DASHBOARD_ROUTES } from './dashboards/due-date-dashboards';
+import { LEARNER_DASHBOARD_ROUTES } from './dashboards/learner-dashboards';
+import { PLANNING_DASHBOARD_ROUTES } from './dashboards/planning-dashboards';
+import { REPORT_ROUTES } from './dashboards/report-route';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
 import { EXAM_REGISTRATION_ROUTES } from './private-operators/registrations';
@@ -37,7 +42,17 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...EXAM_REGISTRATION_ROUTES,
     ],
   },
-  { area: 'Opérations', routes: [...PUSH_ROUTES] },
+  {
+    area: 'Opérations',
+    routes: [
+      ...PUSH_ROUTES,
+      ...ACCOUNTING_DASHBOARD_ROUTES,
+      ...DUE_DATE_DASHBOARD_ROUTES,
+      ...LEARNER_DASHBOARD_ROUTES,
+      ...PLANNING_DASHBOARD_ROUTES,
+      ...REPORT_ROUTES,
+    ],
+  },
 ];
 
 /** The resources' routes, as the documentation describes them. */

@@ -30,7 +30,6 @@ import { planningRoutes } from './planning/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
-import { dashboardRoutes } from './dashboards/routes';
 import { declaredRouter } from '../core/routes/mount';
 import { DECLARED_ROUTES } from './declarations';
 
@@ -80,5 +79,4 @@ export function registerResources(api: Hono<AppEnv>): void {
   // Embeds: published plannings and their public calls (partner websites).
   api.route('/', embedRoutes);
   // Operations area: dashboards and push notifications.
-  api.route('/', dashboardRoutes);
 }
