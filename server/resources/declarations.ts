@@ -7,6 +7,8 @@ import { ANTS_DEMANDE_ROUTES } from './ants/demandes';
 import { ANTS_REQUEST_ROUTES } from './ants/requests';
 import { ANTS_SIMULATOR_ROUTES } from './ants/simulator';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
+import { DSR_GATEWAY_ROUTES } from './dsr-gateway/gateway';
+import { LESSON_SLOT_ROUTES } from './dsr-gateway/lesson-slots';
 import { ACCOUNTING_DASHBOARD_ROUTES } from './dashboards/accounting-dashboards';
 import { DUE_DATE_DASHBOARD_ROUTES } from './dashboards/due-date-dashboards';
 import { LEARNER_DASHBOARD_ROUTES } from './dashboards/learner-dashboards';
@@ -40,6 +42,8 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...EXAM_SITE_ROUTES,
       ...EXAM_SESSION_ROUTES,
       ...EXAM_REGISTRATION_ROUTES,
+      ...DSR_GATEWAY_ROUTES,
+      ...LESSON_SLOT_ROUTES,
     ],
   },
   {

@@ -20,7 +20,6 @@ import { noticeRoutes } from './notices/routes';
 import { organisationRoutes } from './organisations/routes';
 import { evaluationRoutes, registrationRoutes } from './learners/registrations';
 import { applicationRegistrationRoutes } from './learners/applications';
-import { dsrGatewayRoutes } from './dsr-gateway/routes';
 import { embedRoutes } from './embeds/routes';
 import { partnerRoutes } from './partners/routes';
 import { learnerRoutes } from './learners/routes';
@@ -41,7 +40,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   // The declared routes (server/resources/declarations.ts): none overlaps another route, so their
   // place in this list decides nothing (test/server/api/overlap.test.ts).
   api.route('/', declaredRouter(DECLARED_ROUTES));
-  api.route('/', dsrGatewayRoutes);
   api.route('/', partnerRoutes);
   api.route('/', agencyRoutes);
   api.route('/', planningRoutes);
