@@ -7,6 +7,7 @@ import { ANTS_DEMANDE_ROUTES } from './ants/demandes';
 import { ANTS_REQUEST_ROUTES } from './ants/requests';
 import { ANTS_SIMULATOR_ROUTES } from './ants/simulator';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
+import { PLANNING_SHARE_ROUTES } from './embeds/planning-shares';
 import { DSR_GATEWAY_ROUTES } from './dsr-gateway/gateway';
 import { LESSON_SLOT_ROUTES } from './dsr-gateway/lesson-slots';
 import { ACCOUNTING_DASHBOARD_ROUTES } from './dashboards/accounting-dashboards';
@@ -55,6 +56,7 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...LEARNER_DASHBOARD_ROUTES,
       ...PLANNING_DASHBOARD_ROUTES,
       ...REPORT_ROUTES,
+      ...PLANNING_SHARE_ROUTES,
     ],
   },
 ];
