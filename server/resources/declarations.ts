@@ -17,6 +17,7 @@ import { PLANNING_DASHBOARD_ROUTES } from './dashboards/planning-dashboards';
 import { REPORT_ROUTES } from './dashboards/report-route';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { EXAM_OPERATOR_ROUTES } from './private-operators/operators';
 import { EXAM_REGISTRATION_ROUTES } from './private-operators/registrations';
 import { EXAM_SESSION_ROUTES } from './private-operators/sessions';
 import { EXAM_SITE_ROUTES } from './private-operators/sites';
@@ -43,6 +44,7 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...EXAM_SITE_ROUTES,
       ...EXAM_SESSION_ROUTES,
       ...EXAM_REGISTRATION_ROUTES,
+      ...EXAM_OPERATOR_ROUTES,
       ...DSR_GATEWAY_ROUTES,
       ...LESSON_SLOT_ROUTES,
     ],

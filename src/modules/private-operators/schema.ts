@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef } from '../../shared/schema/fields';
-import type { ExamRegistration, ExamSession, ExamSite, FavoriteExamCenter } from './types';
+import type { ExamOperator, ExamRegistration, ExamSession, ExamSite, FavoriteExamCenter, OperatorConfiguration } from './types';
 
 const statusMessage = 'Statut d’inscription inconnu : choisissez 0 (en attente), 1 (confirmée) ou 2 (annulée).';
 
@@ -87,3 +87,14 @@ export const examRegistrationSchema = z.strictObject({
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<ExamRegistration>;
+
+/** An exam operator (`/structure/operators`). */
+export const examOperatorSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string(), website: z.string().nullable() }) satisfies z.ZodType<ExamOperator>;
+
+/** The structure's settings for an operator (`/structure/operator-configuration`). */
+export const operatorConfigurationSchema = z.strictObject({
+  id: z.number().int().nullable(),
+  operator: examOperatorSchema,
+  isEnabled: z.boolean(),
+  accountNumber: z.string().nullable(),
+}) satisfies z.ZodType<OperatorConfiguration>;
