@@ -1,4 +1,5 @@
 import { ANTS_ERROR_CODES } from '../../../src/modules/ants/types';
+import { PROBLEM_TYPES, type ProblemType } from '../../../src/shared/api/problem-types';
 import { ApiError } from '../../core/errors';
 import { AntsFailure } from '../../simulators/ants';
 
@@ -8,12 +9,14 @@ export const ANTS_CREDENTIALS_ERROR = 'Vérifiez votre identifiant, mot de passe
 /**
  * An ANTS refusal as the API answers it. Authentication failures carry ANTS's own answer in
  * `hydra:member` (first member: status 500 and the ANTS message) so the front end applies the
- * spec's rule; session errors keep ANTS's code at the start of the message.
+ * spec's rule; session errors keep ANTS's code at the start of the message and carry the problem type
+ * the front reacts to (it reconnects).
  */
 export function antsProblem(failure: AntsFailure): ApiError {
   const member = [{ status: failure.antsStatus, message: failure.code === ANTS_ERROR_CODES.authentication ? failure.code : failure.message }];
   let status: 400 | 409 | 503 = 409;
   let detail = failure.message;
+  let type: ProblemType | undefined;
   if (failure.code === ANTS_ERROR_CODES.authentication) {
     status = 400;
     detail = ANTS_CREDENTIALS_ERROR;
@@ -21,8 +24,9 @@ export function antsProblem(failure: AntsFailure): ApiError {
     status = 503;
   } else if (failure.code === ANTS_ERROR_CODES.sessionExpired || failure.code === ANTS_ERROR_CODES.unknownSession) {
     detail = `${failure.code} : ${failure.message}`;
+    type = PROBLEM_TYPES.antsSessionLost;
   }
-  return new ApiError(status, detail, [], undefined, { 'hydra:member': member });
+  return new ApiError(status, detail, [], type, { 'hydra:member': member });
 }
 
 /** A handler whose ANTS failures are answered as ANTS problems (every route that talks to ANTS). */
