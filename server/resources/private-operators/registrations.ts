@@ -1,14 +1,14 @@
-import type { z } from 'zod';
 import { examRegistrationSchema, learnerRegistrationSchema, registrationStatusSchema, type LearnerRegistrationPayload } from '../../../src/modules/private-operators/schema';
 import { REGISTRATION_STATUS, type ExamRegistration } from '../../../src/modules/private-operators/types';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { ApiError, badRequest, conflict } from '../../core/errors';
 import { paginate } from '../../core/hydra';
 import { assertOwnStructure } from '../../core/own-structure';
-import { collectionRoute, itemRoute } from '../../core/routes/declare';
+import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found, scoped } from '../../core/scope';
+import { parseJson } from '../../core/validation';
 import {
   FULL_SESSION,
   PAST_SESSION,
@@ -136,18 +136,20 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     },
   }),
 
-  itemRoute<z.output<typeof registrationStatusSchema>, ExamRegistration>({
+  // Raw: the registration is looked up before the body is read, so another structure's registration
+  // answers 404 whatever the body (the isolation suite sends `{}`, which misses the required status).
+  rawRoute({
     method: 'PATCH',
     path: '/private-operators/toggle-registration-status/{id}',
     access: LEARNER_WRITE,
     hydraClass: 'ExamRegistration',
-    summary: 'Confirms, puts back or cancels (2) an exam registration before its session.',
-    input: registrationStatusSchema,
-    returns: 'item',
-    output: examRegistrationSchema,
-    async handle({ deps, auth, id: idOf, body: { status } }) {
+    summary: 'Confirms, puts back or cancels (2) an exam registration before its session (body: status); answers the registration.',
+    returns: 'raw',
+    mediaType: 'application/json',
+    async handle({ deps, auth, id: idOf }, c) {
       const id = idOf();
       const current = found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
+      const { status } = await parseJson(c, registrationStatusSchema);
       if (status !== current.status) {
         if (current.date <= today(deps)) throw conflict('Cette session d’examen est passée : l’inscription ne peut plus être modifiée.');
         await deps.db.transaction().execute(async (trx) => {
@@ -167,7 +169,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
           await trx.updateTable('exam_registrations').set({ status, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
         });
       }
-      return registrationJsonLd(deps, auth, id);
+      return c.json(await registrationJsonLd(deps, auth, id));
     },
   }),
 ];
