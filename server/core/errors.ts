@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly violations: Violation[] = [],
     /** A stable problem type (src/shared/api/problem-types.ts) when a screen reacts to this refusal. */
     readonly type?: ProblemType,
+    /** RFC 9457 extension members added to the problem body (the ANTS answer's `hydra:member`). */
+    readonly extensions?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,7 +48,7 @@ const TITLES: Partial<Record<number, string>> = {
   503: 'Service indisponible',
 };
 
-export function errorBody(status: number, message: string, violations: Violation[] = [], type?: ProblemType): ErrorBody {
+export function errorBody(status: number, message: string, violations: Violation[] = [], type?: ProblemType, extensions?: Readonly<Record<string, unknown>>): ErrorBody {
   const title = TITLES[status] ?? 'Erreur';
   const body: ErrorBody = {
     '@context': '/api/contexts/Error',
@@ -59,11 +61,18 @@ export function errorBody(status: number, message: string, violations: Violation
     status,
   };
   if (violations.length > 0) body.violations = violations;
-  return body;
+  return extensions === undefined ? body : { ...body, ...extensions };
 }
 
-export function problem(c: Context, status: ContentfulStatusCode, message: string, violations: Violation[] = [], type?: ProblemType) {
-  return c.json(errorBody(status, message, violations, type), status, {
+export function problem(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  violations: Violation[] = [],
+  type?: ProblemType,
+  extensions?: Readonly<Record<string, unknown>>,
+) {
+  return c.json(errorBody(status, message, violations, type, extensions), status, {
     'Content-Type': 'application/problem+json; charset=utf-8',
   });
 }
@@ -111,7 +120,7 @@ export function unavailable(c: Context, message = UNAVAILABLE_MESSAGE) {
  * that is down or too slow answers 503 with Retry-After.
  */
 export function handleApiError(err: Error, c: Context) {
-  if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations, err.type);
+  if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations, err.type, err.extensions);
   if (isDatabaseUnavailable(err)) return unavailable(c);
   if (isForeignKeyViolation(err)) return problem(c, 409, 'Cette opération est impossible : des données liées l’empêchent.');
   if (isUniqueViolation(err)) return problem(c, 409, 'Cet élément existe déjà.');

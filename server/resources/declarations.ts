@@ -1,9 +1,28 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
+import { ANTS_LEARNER_ROUTES } from './ants/ants-learners';
+import { ANTS_ATTACHMENT_ROUTES } from './ants/attachments';
+import { ANTS_CONNECTION_ROUTES } from './ants/connections';
+import { ANTS_DEMANDE_ROUTES } from './ants/demandes';
+import { ANTS_REQUEST_ROUTES } from './ants/requests';
+import { ANTS_SIMULATOR_ROUTES } from './ants/simulator';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
+import { PLANNING_SHARE_ROUTES } from './embeds/planning-shares';
+import { DSR_GATEWAY_ROUTES } from './dsr-gateway/gateway';
+import { LESSON_SLOT_ROUTES } from './dsr-gateway/lesson-slots';
+import { ACCOUNTING_DASHBOARD_ROUTES } from './dashboards/accounting-dashboards';
+import { DUE_DATE_DASHBOARD_ROUTES } from './dashboards/due-date-dashboards';
+import { LEARNER_DASHBOARD_ROUTES } from './dashboards/learner-dashboards';
+import { PLANNING_DASHBOARD_ROUTES } from './dashboards/planning-dashboards';
+import { REPORT_ROUTES } from './dashboards/report-route';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
 import { PACKAGE_ROUTES } from './packages/packages';
+import { EXAM_OPERATOR_ROUTES } from './private-operators/operators';
+import { EXAM_REGISTRATION_ROUTES } from './private-operators/registrations';
+import { EXAM_SESSION_ROUTES } from './private-operators/sessions';
+import { EXAM_SITE_ROUTES } from './private-operators/sites';
+import { PUSH_ROUTES } from './pushes/pushes';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -14,6 +33,35 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES, ...PACKAGE_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
+  {
+    area: 'Services nationaux',
+    routes: [
+      ...ANTS_CONNECTION_ROUTES,
+      ...ANTS_REQUEST_ROUTES,
+      ...ANTS_DEMANDE_ROUTES,
+      ...ANTS_ATTACHMENT_ROUTES,
+      ...ANTS_LEARNER_ROUTES,
+      ...ANTS_SIMULATOR_ROUTES,
+      ...EXAM_SITE_ROUTES,
+      ...EXAM_SESSION_ROUTES,
+      ...EXAM_REGISTRATION_ROUTES,
+      ...EXAM_OPERATOR_ROUTES,
+      ...DSR_GATEWAY_ROUTES,
+      ...LESSON_SLOT_ROUTES,
+    ],
+  },
+  {
+    area: 'Opérations',
+    routes: [
+      ...PUSH_ROUTES,
+      ...ACCOUNTING_DASHBOARD_ROUTES,
+      ...DUE_DATE_DASHBOARD_ROUTES,
+      ...LEARNER_DASHBOARD_ROUTES,
+      ...PLANNING_DASHBOARD_ROUTES,
+      ...REPORT_ROUTES,
+      ...PLANNING_SHARE_ROUTES,
+    ],
+  },
 ];
 
 /** The resources' routes, as the documentation describes them. */

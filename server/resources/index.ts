@@ -19,11 +19,8 @@ import { noticeRoutes } from './notices/routes';
 import { organisationRoutes } from './organisations/routes';
 import { evaluationRoutes, registrationRoutes } from './learners/registrations';
 import { applicationRegistrationRoutes } from './learners/applications';
-import { antsLearnerRoutes, antsRoutes, antsSimulatorRoutes } from './ants/routes';
-import { dsrGatewayRoutes } from './dsr-gateway/routes';
 import { embedRoutes } from './embeds/routes';
 import { partnerRoutes } from './partners/routes';
-import { privateOperatorRoutes } from './private-operators/routes';
 import { learnerRoutes } from './learners/routes';
 import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJournalRoutes } from './learners/tracking';
 import { materialRoutes } from './materials/routes';
@@ -31,8 +28,6 @@ import { planningRoutes } from './planning/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
-import { dashboardRoutes } from './dashboards/routes';
-import { pushRoutes } from './pushes/routes';
 import { declaredRouter } from '../core/routes/mount';
 import { DECLARED_ROUTES } from './declarations';
 
@@ -44,11 +39,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   // The declared routes (server/resources/declarations.ts): none overlaps another route, so their
   // place in this list decides nothing (test/server/api/overlap.test.ts).
   api.route('/', declaredRouter(DECLARED_ROUTES));
-  api.route('/', antsLearnerRoutes);
-  api.route('/', antsRoutes);
-  api.route('/', antsSimulatorRoutes);
-  api.route('/', dsrGatewayRoutes);
-  api.route('/', privateOperatorRoutes);
   api.route('/', partnerRoutes);
   api.route('/', agencyRoutes);
   api.route('/', planningRoutes);
@@ -85,6 +75,4 @@ export function registerResources(api: Hono<AppEnv>): void {
   // Embeds: published plannings and their public calls (partner websites).
   api.route('/', embedRoutes);
   // Operations area: dashboards and push notifications.
-  api.route('/', dashboardRoutes);
-  api.route('/', pushRoutes);
 }

@@ -1,39 +1,7 @@
-import { DSR_GATEWAY, LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import type { RouteTable } from './types';
 
-/** National services: ANTS, the livret numérique gateway and the private exam operators. */
-export const NATIONAL_ROUTES: RouteTable = {
-  'GET /api/learners/ants': ['isViewANTS'],
-  'GET /api/ants/agencies': ['isViewANTS'],
-  'POST /api/ants/authenticate': ['isViewANTS'],
-  'POST /api/ants/disconnect': ['isViewANTS'],
-  'GET /api/ants/statistics': ['isViewANTS'],
-  'GET /api/ants/demandes': ['isViewANTS'],
-  'POST /api/ants/demandes': ['isViewANTS'],
-  'POST /api/ants/demandes/submit': ['isViewANTS'],
-  'POST /api/ants/demandes/delete': ['isViewANTS'],
-  'POST /api/ants/pj/page': ['isViewANTS'],
-  'GET /api/ants': ['isViewANTS'],
-  'GET /api/ants/:id': ['isViewANTS'],
-  'PATCH /api/ants/:id': ['isViewANTS'],
-  'POST /api/simulators/ants/demandes/:idDemande/advance': ['isViewANTS'],
-  'GET /api/state-api/agencies': DSR_GATEWAY,
-  'POST /api/livret/connect': ['isConnectToDSRGateway'],
-  'POST /api/livret/disconnect': ['isConnectToDSRGateway'],
-  'GET /api/livret/lesson-slot/error-types': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'GET /api/livret/lesson-slot': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'GET /api/livret/lesson-slot/:id': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'POST /api/livret/lesson-slot/:id/send': ['isAccessDSRGateway', 'isConnectToDSRGateway'],
-  'GET /api/livret/dashboard': ['isAccessDSRGateway', 'isAccessDashboards'],
-  'GET /api/private-operators/sites': 'authenticated',
-  'GET /api/private-operators/site': 'authenticated',
-  'POST /api/private-operators/favorite-exam-center': LEARNER_WRITE,
-  'DELETE /api/private-operators/favorite-exam-center/:id': LEARNER_WRITE,
-  'GET /api/private-operators/sessions': 'authenticated',
-  'GET /api/private-operators/registration': 'authenticated',
-  'GET /api/private-operators/registration/:id': 'authenticated',
-  'POST /api/private-operators/learner-registration': LEARNER_WRITE,
-  'PATCH /api/private-operators/toggle-registration-status/:id': LEARNER_WRITE,
-  'GET /api/structure/operators': 'authenticated',
-  'GET /api/structure/operator-configuration': 'authenticated',
-};
+/**
+ * National services: ANTS, the livret numérique gateway and the private exam operators. Every route
+ * of the area is declared (server/resources/declarations.ts): no hand-wired entry is left.
+ */
+export const NATIONAL_ROUTES: RouteTable = {};

@@ -158,3 +158,22 @@ export const learnerRef = (row: { learner_id: number; first_name: string; last_n
   phone: row.phone,
   email: row.email,
 });
+
+const TRAINER_REFUSED = 'Ces chiffres sont réservés aux gérants et au personnel administratif.';
+
+/** Money figures, due dates and the educational and financial report are refused to trainers. */
+export function notForTrainers(auth: AuthContext): void {
+  if (isTrainer(auth)) throw new ApiError(403, TRAINER_REFUSED);
+}
+
+/** The calendar year of a day. */
+export const yearOf = (day: string): Period => ({ startDate: `${day.slice(0, 4)}-01-01`, endDate: `${day.slice(0, 4)}-12-31` });
+
+/** `teamMember` of the query (`12`, `/api/team-members/12` or `/api/managers/12`), null when absent. */
+export function teamMemberParam(query: Query): number | null {
+  const raw = query.teamMember?.[0];
+  if (raw === undefined || raw === '') return null;
+  const match = /^(?:\/api\/(?:team-members|managers)\/)?(\d{1,15})$/.exec(raw);
+  if (!match) throw new ApiError(400, 'Membre de l’équipe invalide.');
+  return Number(match[1]);
+}

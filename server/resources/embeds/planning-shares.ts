@@ -1,211 +1,134 @@
-import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
-import type { JsonLd } from '../../../src/shared/api/hydra';
 import { planningShareCreateSchema, planningSharePatchSchema } from '../../../src/modules/planning-config/schema';
-import type { PlanningShare, ShareChoice } from '../../../src/modules/planning-config/types';
-import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
+import { planningShareSchema } from '../../../src/modules/planning-config/planning-share-schema';
+import type { PlanningShare } from '../../../src/modules/planning-config/types';
+import { CONFIGURATION, PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
+import type { z } from 'zod';
 import { ApiError, conflict, isUniqueViolation } from '../../core/errors';
-import { collectionBody, iri, jsonLd } from '../../core/hydra';
-import { assertAgency, found, isRowId, routeId, scoped } from '../../core/scope';
-import { parseJson } from '../../core/validation';
-import type { Database } from '../../db/schema';
+import { collectionBody } from '../../core/hydra';
+import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
+import { queryValue } from '../../core/routes/query';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { assertAgency, found, isRowId } from '../../core/scope';
+import { checkChoices, loadShare, newShareKey, NOT_FOUND, replaceChoices, selectShares, SHARES_PATH, toShares } from './planning-share-store';
 
-/** Managed with a token, so the path avoids « public » (spec part 1 §6). */
-export const SHARES_PATH = '/plannings/shares';
-/** Reading follows the configuration screen's route (any-of); changing it needs the planning configuration. */
-const NOT_FOUND = 'Cette publication du planning est introuvable.';
+/**
+ * The plannings agencies publish for partner websites (spec part 1 §6): reading follows the
+ * configuration screen's route (any-of); changing them needs the planning configuration.
+ */
+export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<PlanningShare>({
+    method: 'GET',
+    path: SHARES_PATH,
+    access: CONFIGURATION,
+    hydraClass: 'PlanningShare',
+    summary: 'Lists the published plannings of the caller’s agencies (agency), by agency name.',
+    returns: 'collection',
+    output: planningShareSchema,
+    async handle({ deps, auth, query: params, url }) {
+      let query = selectShares(deps, auth);
+      const agency = queryValue(params, 'agency');
+      if (agency !== undefined && agency !== '') {
+        const id = /^(?:\/api\/agencies\/)?(\d{1,15})$/.exec(agency)?.[1];
+        if (!id || !isRowId(id)) throw new ApiError(400, 'Le filtre « agency » attend un identifiant d’agence.');
+        query = query.where('planning_shares.agency_id', '=', Number(id));
+      }
+      const rows = await query.orderBy('agencies.name').orderBy('planning_shares.id').execute();
+      const members = await toShares(deps.db, rows);
+      return collectionBody(url, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) });
+    },
+  }),
 
-type Db = Kysely<Database>;
+  itemRoute<undefined, PlanningShare>({
+    method: 'GET',
+    path: `${SHARES_PATH}/{id}`,
+    access: CONFIGURATION,
+    hydraClass: 'PlanningShare',
+    summary: 'Reads a published planning with its public key.',
+    returns: 'item',
+    output: planningShareSchema,
+    handle: ({ deps, auth, id }) => loadShare(deps, auth, id()),
+  }),
 
-/** 128 random bits as 32 hexadecimal characters (never contains « publickey », spec part 1 §6). */
-export function newShareKey(): string {
-  return randomBytes(16).toString('hex');
-}
+  itemRoute<z.output<typeof planningShareCreateSchema>, PlanningShare>({
+    method: 'POST',
+    path: SHARES_PATH,
+    access: PLANNING_CONFIGURATION,
+    hydraClass: 'PlanningShare',
+    summary: 'Publishes an agency’s planning (one publication per agency) with the agendas and activities chosen.',
+    input: planningShareCreateSchema,
+    returns: 'item',
+    status: 201,
+    output: planningShareSchema,
+    async handle({ deps, auth, body: input }) {
+      assertAgency(auth, input.agency, 'agency');
+      await checkChoices(deps.db, auth.structureId, input.agency, input);
+      let id: number;
+      try {
+        id = await deps.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('planning_shares')
+            .values({ structure_id: auth.structureId, agency_id: input.agency, share_key: newShareKey(), created_by: auth.userId })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await replaceChoices(trx, row.id, input);
+          return row.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('Le planning de cette agence est déjà publié : modifiez sa publication.');
+        throw error;
+      }
+      return loadShare(deps, auth, id);
+    },
+  }),
 
-const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
+  itemRoute<z.output<typeof planningSharePatchSchema>, PlanningShare>({
+    method: 'PATCH',
+    path: `${SHARES_PATH}/{id}`,
+    access: PLANNING_CONFIGURATION,
+    hydraClass: 'PlanningShare',
+    summary: 'Changes the agendas and activities a planning publishes (the key stays).',
+    input: planningSharePatchSchema,
+    returns: 'item',
+    output: planningShareSchema,
+    async handle({ deps, auth, id: idOf, body: input }) {
+      const id = idOf();
+      const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      await checkChoices(deps.db, auth.structureId, row.agency_id, input);
+      await deps.db.transaction().execute(async (trx) => {
+        await replaceChoices(trx, id, input);
+        await trx.updateTable('planning_shares').set({ updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
+      });
+      return loadShare(deps, auth, id);
+    },
+  }),
 
-function selectShares(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('planning_shares')
-      .innerJoin('agencies', 'agencies.id', 'planning_shares.agency_id')
-      .selectAll('planning_shares')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'planning_shares.structure_id', agency: 'planning_shares.agency_id' },
-  );
-}
+  itemRoute<undefined, PlanningShare>({
+    method: 'POST',
+    path: `${SHARES_PATH}/{id}/new-key`,
+    access: PLANNING_CONFIGURATION,
+    hydraClass: 'PlanningShare',
+    summary: 'Replaces the public key of a published planning (websites with the old one stop showing it).',
+    returns: 'item',
+    output: planningShareSchema,
+    async handle({ deps, auth, id: idOf }) {
+      const id = idOf();
+      found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      await deps.db.updateTable('planning_shares').set({ share_key: newShareKey(), updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
+      return loadShare(deps, auth, id);
+    },
+  }),
 
-type ShareRow = Awaited<ReturnType<ReturnType<typeof selectShares>['executeTakeFirstOrThrow']>>;
-
-async function choicesOf(db: Db, shareIds: readonly number[]) {
-  const agendas = new Map<number, ShareChoice[]>();
-  const activities = new Map<number, ShareChoice[]>();
-  if (shareIds.length === 0) return { agendas, activities };
-  const agendaRows = await db
-    .selectFrom('planning_share_agendas as sa')
-    .innerJoin('agendas as a', 'a.id', 'sa.agenda_id')
-    .select(['sa.share_id', 'a.id', 'a.name', 'a.color'])
-    .where('sa.share_id', 'in', shareIds)
-    .orderBy('a.name')
-    .orderBy('a.id')
-    .execute();
-  for (const row of agendaRows) {
-    const list = agendas.get(row.share_id) ?? [];
-    list.push({ '@id': iri('/plannings/agendas', row.id), id: row.id, name: row.name, color: row.color });
-    agendas.set(row.share_id, list);
-  }
-  const activityRows = await db
-    .selectFrom('planning_share_activities as sa')
-    .innerJoin('planning_activities as a', 'a.id', 'sa.activity_id')
-    .select(['sa.share_id', 'a.id', 'a.name', 'a.color'])
-    .where('sa.share_id', 'in', shareIds)
-    .orderBy('a.name')
-    .orderBy('a.id')
-    .execute();
-  for (const row of activityRows) {
-    const list = activities.get(row.share_id) ?? [];
-    list.push({ '@id': iri('/plannings/activities', row.id), id: row.id, name: row.name, color: row.color });
-    activities.set(row.share_id, list);
-  }
-  return { agendas, activities };
-}
-
-async function toShares(db: Db, rows: readonly ShareRow[]): Promise<JsonLd<PlanningShare>[]> {
-  const { agendas, activities } = await choicesOf(db, rows.map((row) => row.id));
-  return rows.map((row) =>
-    jsonLd('PlanningShare', iri(SHARES_PATH, row.id), {
-      id: row.id,
-      agency: { '@id': iri('/agencies', row.agency_id), id: row.agency_id, name: row.agency_name },
-      key: row.share_key,
-      agendas: agendas.get(row.id) ?? [],
-      activities: activities.get(row.id) ?? [],
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }),
-  );
-}
-
-async function loadShare(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<PlanningShare>> {
-  const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
-  return (await toShares(deps.db, [row]))[0]!;
-}
-
-/** The agendas must be active agendas of the agency; the activities the agency's or the structure's shared ones. */
-async function checkChoices(db: Db, structureId: number, agencyId: number, input: { agendas?: number[]; activities?: number[] }) {
-  if (input.agendas) {
-    const ids = [...new Set(input.agendas)];
-    const rows = await db
-      .selectFrom('agendas')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('structure_id', '=', structureId)
-      .where('agency_id', '=', agencyId)
-      .where('active', '=', 1)
-      .execute();
-    if (rows.length !== ids.length) throw invalid('agendas', 'Un agenda choisi est inconnu, inactif ou appartient à une autre agence.');
-    input.agendas = ids;
-  }
-  if (input.activities) {
-    const ids = [...new Set(input.activities)];
-    const rows = await db
-      .selectFrom('planning_activities')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('structure_id', '=', structureId)
-      .where((eb) => eb.or([eb('agency_id', 'is', null), eb('agency_id', '=', agencyId)]))
-      .execute();
-    if (rows.length !== ids.length) throw invalid('activities', 'Une activité choisie est inconnue ou n’est pas proposée par cette agence.');
-    input.activities = ids;
-  }
-}
-
-async function replaceChoices(trx: Db, shareId: number, input: { agendas?: number[]; activities?: number[] }) {
-  if (input.agendas) {
-    await trx.deleteFrom('planning_share_agendas').where('share_id', '=', shareId).execute();
-    await trx.insertInto('planning_share_agendas').values(input.agendas.map((agenda_id) => ({ share_id: shareId, agenda_id }))).execute();
-  }
-  if (input.activities) {
-    await trx.deleteFrom('planning_share_activities').where('share_id', '=', shareId).execute();
-    await trx.insertInto('planning_share_activities').values(input.activities.map((activity_id) => ({ share_id: shareId, activity_id }))).execute();
-  }
-}
-
-export const planningShareRoutes = new Hono<AppEnv>();
-
-/** `GET /plannings/shares` (agency): the publications of the caller's agencies, by agency name. */
-planningShareRoutes.get(SHARES_PATH, async (c) => {
-  const { deps, auth } = c.var;
-  let query = selectShares(deps, auth);
-  const agency = c.req.query('agency');
-  if (agency !== undefined && agency !== '') {
-    const id = /^(?:\/api\/agencies\/)?(\d{1,15})$/.exec(agency)?.[1];
-    if (!id || !isRowId(id)) throw new ApiError(400, 'Le filtre « agency » attend un identifiant d’agence.');
-    query = query.where('planning_shares.agency_id', '=', Number(id));
-  }
-  const rows = await query.orderBy('agencies.name').orderBy('planning_shares.id').execute();
-  const members = await toShares(deps.db, rows);
-  return c.json(collectionBody(c.req.url, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) }));
-});
-
-planningShareRoutes.get(`${SHARES_PATH}/:id`, async (c) => {
-  const { deps, auth } = c.var;
-  return c.json(await loadShare(deps, auth, routeId(c.req.param('id'))));
-});
-
-/** `POST /plannings/shares`: publishes an agency's planning (one publication per agency). */
-planningShareRoutes.post(SHARES_PATH, async (c) => {
-  const { deps, auth } = c.var;
-  const input = await parseJson(c, planningShareCreateSchema);
-  assertAgency(auth, input.agency, 'agency');
-  await checkChoices(deps.db, auth.structureId, input.agency, input);
-  let id: number;
-  try {
-    id = await deps.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('planning_shares')
-        .values({ structure_id: auth.structureId, agency_id: input.agency, share_key: newShareKey(), created_by: auth.userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceChoices(trx, row.id, input);
-      return row.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Le planning de cette agence est déjà publié : modifiez sa publication.');
-    throw error;
-  }
-  return c.json(await loadShare(deps, auth, id), 201);
-});
-
-/** `PATCH /plannings/shares/{id}`: the agendas and activities published (the key stays). */
-planningShareRoutes.patch(`${SHARES_PATH}/:id`, async (c) => {
-  const { deps, auth } = c.var;
-  const id = routeId(c.req.param('id'));
-  const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
-  const input = await parseJson(c, planningSharePatchSchema);
-  await checkChoices(deps.db, auth.structureId, row.agency_id, input);
-  await deps.db.transaction().execute(async (trx) => {
-    await replaceChoices(trx, id, input);
-    await trx.updateTable('planning_shares').set({ updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
-  });
-  return c.json(await loadShare(deps, auth, id));
-});
-
-/** `POST /plannings/shares/{id}/new-key`: replaces the public key (websites with the old one stop showing it). */
-planningShareRoutes.post(`${SHARES_PATH}/:id/new-key`, async (c) => {
-  const { deps, auth } = c.var;
-  const id = routeId(c.req.param('id'));
-  found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
-  await deps.db.updateTable('planning_shares').set({ share_key: newShareKey(), updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
-  return c.json(await loadShare(deps, auth, id));
-});
-
-/** `DELETE /plannings/shares/{id}`: stops the publication. */
-planningShareRoutes.delete(`${SHARES_PATH}/:id`, async (c) => {
-  const { deps, auth } = c.var;
-  const id = routeId(c.req.param('id'));
-  found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
-  await deps.db.deleteFrom('planning_shares').where('id', '=', id).execute();
-  return c.body(null, 204);
-});
+  emptyRoute({
+    method: 'DELETE',
+    path: `${SHARES_PATH}/{id}`,
+    access: PLANNING_CONFIGURATION,
+    hydraClass: 'PlanningShare',
+    summary: 'Stops publishing a planning.',
+    returns: 'nothing',
+    async handle({ deps, auth, id: idOf }) {
+      const id = idOf();
+      found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      await deps.db.deleteFrom('planning_shares').where('id', '=', id).execute();
+    },
+  }),
+];

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../core/env';
-import { planningShareRoutes } from './planning-shares';
 import { publicPlanningRoutes } from './public-planning';
 
-/** The embeds area: the plannings agencies publish (`/plannings/shares`) and their public calls. */
+/**
+ * The embeds area's hand-wired calls: the public calls of published plannings (rate limited per
+ * client address); the publications themselves (`/plannings/shares`) are declared in ./planning-shares.ts.
+ */
 export const embedRoutes = new Hono<AppEnv>();
-embedRoutes.route('/', planningShareRoutes);
 embedRoutes.route('/', publicPlanningRoutes);

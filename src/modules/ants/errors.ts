@@ -1,5 +1,5 @@
-import { isHttpError } from '../../shared/api/http-error';
-import { errorText } from '../../shared/api/hydra';
+import { isProblem } from '../../shared/api/http-error';
+import { PROBLEM_TYPES } from '../../shared/api/problem-types';
 import { antsMessages } from './messages';
 import { ANTS_ERROR_CODES } from './types';
 
@@ -35,8 +35,7 @@ export function isAntsAuthenticationFailure(body: unknown): boolean {
   return firstAntsMember(body)?.status === 500;
 }
 
-/** An ANTS error about the session (spec part 2 §8): SESSION_EXPIREE or DATA_INCONNUE_ID_SESSION. */
+/** An ANTS error about the session (spec part 2 §8: SESSION_EXPIREE or DATA_INCONNUE_ID_SESSION), by its problem type. */
 export function isAntsSessionError(error: unknown): boolean {
-  const text = isHttpError(error) ? `${error.message} ${errorText(error.body) ?? ''}` : error instanceof Error ? error.message : '';
-  return text.includes(ANTS_ERROR_CODES.sessionExpired) || text.includes(ANTS_ERROR_CODES.unknownSession);
+  return isProblem(error, PROBLEM_TYPES.antsSessionLost);
 }

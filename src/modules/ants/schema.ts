@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zId, zRef, zText } from '../../shared/schema/fields';
-import { ANTS_CATEGORIES, ANTS_PJ_TYPES, ANTS_REQUEST_TYPES, ANTS_STATUSES } from './types';
+import {
+  ANTS_CATEGORIES,
+  ANTS_PJ_TYPES,
+  ANTS_REQUEST_TYPES,
+  ANTS_STATUSES,
+  type AntsAgency,
+  type AntsAttachment,
+  type AntsAuthentication,
+  type AntsDemande,
+  type AntsRequest,
+  type AntsStatistics,
+  type AntsStatus,
+} from './types';
 
 const idSession = z.string({ message: 'La session ANTS est obligatoire.' }).trim().min(1, 'La session ANTS est obligatoire.').max(80);
 const idDemande = z.string({ message: 'La demande est obligatoire.' }).trim().min(1, 'La demande est obligatoire.').max(40);
@@ -62,3 +75,91 @@ export type AntsDisconnectPayload = z.output<typeof antsDisconnectSchema>;
 export type AntsDraftPayload = z.output<typeof antsDraftSchema>;
 export type AntsRequestPatch = z.output<typeof antsRequestPatchSchema>;
 export type AntsDemandeAction = z.output<typeof antsDemandeActionSchema>;
+
+// --- answers (the declared output of the ANTS routes) -------------------------------------------
+
+/** A connection to ANTS (`GET /ants/agencies`). */
+export const antsAgencySchema = z.strictObject({
+  type: z.enum(['principal', 'agency']),
+  agencyId: z.number().int().nullable(),
+  agencyName: z.string().nullable(),
+  idSession: z.string().nullable(),
+  isLogged: z.boolean(),
+  expired: z.boolean(),
+  login: z.string().nullable(),
+  approvalNumber: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+}) satisfies z.ZodType<AntsAgency>;
+
+/** `POST /ants/authenticate`: ANTS's answer (first member) and the new connection. */
+export const antsAuthenticationSchema = z.strictObject({
+  'hydra:member': z.array(z.strictObject({ status: z.number().int(), message: z.string() })),
+  connection: antsAgencySchema,
+}) satisfies z.ZodType<AntsAuthentication>;
+
+const antsPjPageOutput = z.strictObject({
+  id: z.number().int(),
+  pageNumber: z.number().int(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+
+/**
+ * An ANTS request (`/ants`); its record (`/ants/{id}`) and the answers of the actions on it add the
+ * supporting documents (`attachments`), which the list leaves out.
+ */
+export const antsRequestSchema = z.strictObject({
+  id: z.number().int(),
+  idDemande: z.string(),
+  idSession: z.string().nullable(),
+  status: z.enum(ANTS_STATUSES),
+  requestType: z.enum(ANTS_REQUEST_TYPES),
+  category: z.string(),
+  birthCity: z.string().nullable(),
+  neph: z.string().nullable(),
+  learner: z
+    .strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string(), neph: z.string().nullable() })
+    .nullable(),
+  agency: embeddedRefSchema,
+  submittedAt: z.string().nullable(),
+  statusChangedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  attachments: z.array(z.strictObject({ idPJ: z.enum(ANTS_PJ_TYPES), required: z.boolean(), pages: z.array(antsPjPageOutput) })).optional(),
+}) satisfies z.ZodType<AntsRequest & { attachments?: AntsAttachment[] }>;
+
+const statusCounters = Object.fromEntries(ANTS_STATUSES.map((status) => [status, z.number().int().min(0)])) as Record<AntsStatus, z.ZodNumber>;
+
+/** `GET /ants/statistics`. */
+export const antsStatisticsSchema = z.strictObject({
+  ...statusCounters,
+  changedRequests: z.number().int().min(0),
+  lastSyncDate: z.string().nullable(),
+  syncDate: z.string().nullable(),
+}) satisfies z.ZodType<AntsStatistics>;
+
+/** A request as ANTS holds it (`GET /ants/demandes`). */
+export const antsDemandeSchema = z.strictObject({
+  idDemande: z.string(),
+  status: z.enum(ANTS_STATUSES),
+  requestType: z.enum(ANTS_REQUEST_TYPES),
+  category: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  neph: z.string().nullable(),
+  agencyId: z.number().int(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<AntsDemande>;
+
+/** `POST /simulators/ants/demandes/{idDemande}/advance`: where the request stands now. */
+export const antsDemandeProgressSchema = z.strictObject({
+  '@id': z.string(),
+  '@type': z.literal('AntsDemande'),
+  idDemande: z.string(),
+  status: z.enum(ANTS_STATUSES),
+  neph: z.string().nullable(),
+  updatedAt: z.string(),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef } from '../../shared/schema/fields';
+import type { ExamOperator, ExamRegistration, ExamSession, ExamSite, FavoriteExamCenter, OperatorConfiguration } from './types';
 
 const statusMessage = 'Statut d’inscription inconnu : choisissez 0 (en attente), 1 (confirmée) ou 2 (annulée).';
 
@@ -36,3 +38,63 @@ export const structureConfigurationSchema = z
 
 export type LearnerRegistrationPayload = z.output<typeof learnerRegistrationSchema>;
 export type StructureConfigurationPatch = z.input<typeof structureConfigurationSchema>;
+
+// --- answers (the declared output of the private-operator routes) --------------------------------
+
+const siteRefSchema = z.strictObject({ id: z.number().int(), name: z.string(), city: z.string() });
+
+/** An exam centre of the operator (`/private-operators/sites`, `/private-operators/site`). */
+export const examSiteSchema = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  operator: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }),
+  isFavorite: z.boolean(),
+  favoriteId: z.number().int().nullable(),
+}) satisfies z.ZodType<ExamSite>;
+
+/** A favourite exam centre as `POST /private-operators/favorite-exam-center` answers it. */
+export const favoriteExamCenterItemSchema = z.strictObject({ id: z.number().int(), site: siteRefSchema, createdAt: z.string() }) satisfies z.ZodType<FavoriteExamCenter>;
+
+/** An exam session with its seats (`/private-operators/sessions`). */
+export const examSessionSchema = z.strictObject({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  category: z.string(),
+  seatsTotal: z.number().int(),
+  seatsLeft: z.number().int().min(0),
+  site: siteRefSchema,
+}) satisfies z.ZodType<ExamSession>;
+
+/** A learner's registration to an exam session (`/private-operators/registration`). */
+export const examRegistrationSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  learner: z.strictObject({
+    '@id': z.string(),
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    neph: z.string().nullable(),
+    training: z.string().nullable(),
+  }),
+  session: z.strictObject({ id: z.number().int(), date: z.string(), startTime: z.string(), category: z.string(), site: siteRefSchema }),
+  agency: embeddedRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<ExamRegistration>;
+
+/** An exam operator (`/structure/operators`). */
+export const examOperatorSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string(), website: z.string().nullable() }) satisfies z.ZodType<ExamOperator>;
+
+/** The structure's settings for an operator (`/structure/operator-configuration`). */
+export const operatorConfigurationSchema = z.strictObject({
+  id: z.number().int().nullable(),
+  operator: examOperatorSchema,
+  isEnabled: z.boolean(),
+  accountNumber: z.string().nullable(),
+}) satisfies z.ZodType<OperatorConfiguration>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zDate, zRef, zText } from '../../shared/schema/fields';
+import type { Push, PushDelivery } from './types';
 
 export const PUSH_TITLE_MAX = 65;
 export const PUSH_MESSAGE_MAX = 240;
@@ -53,3 +55,37 @@ export type PushCreate = z.output<typeof pushCreateSchema>;
 export type PushBulkCreate = z.output<typeof pushBulkSchema>;
 export type PushPatch = z.output<typeof pushPatchSchema>;
 export { END_BEFORE_START };
+
+// --- answers (the declared output of the push routes) --------------------------------------------
+
+/** A push as `/pushes` answers it. */
+export const pushSchema = z.strictObject({
+  id: z.number().int(),
+  structure: z.string(),
+  title: z.string(),
+  message: z.string(),
+  status: z.enum(['draft', 'scheduled', 'sent', 'ended']),
+  startDate: z.string(),
+  endDate: z.string(),
+  target: z.enum(['learner', 'group']),
+  learner: embeddedRefSchema.extend({ firstName: z.string(), lastName: z.string() }).nullable(),
+  group: embeddedRefSchema.nullable(),
+  recipientLabel: z.string(),
+  recipientsCount: z.number().int().min(0),
+  agency: embeddedRefSchema,
+  sentAt: z.string().nullable(),
+  relaunchCount: z.number().int().min(0),
+  lastRelaunchedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Push>;
+
+/** A line of a push's delivery log (`/pushes/{id}/deliveries`). */
+export const pushDeliverySchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['send', 'relaunch']),
+  deliveredAt: z.string(),
+  learner: z.strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  group: embeddedRefSchema.nullable(),
+  deliveredBy: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+}) satisfies z.ZodType<PushDelivery>;

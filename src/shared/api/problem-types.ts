@@ -5,6 +5,8 @@
 export const PROBLEM_TYPES = {
   /** A VAT rate that is an agency's default or that services use cannot be deleted (spec part 2 §5). */
   vatDeleteRefused: '/api/errors/vat-delete-refused',
+  /** The ANTS session of a call expired or is unknown (SESSION_EXPIREE, DATA_INCONNUE_ID_SESSION): reconnect (spec part 2 §8). */
+  antsSessionLost: '/api/errors/ants-session-lost',
 } as const;
 
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];

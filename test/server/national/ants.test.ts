@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { AntsAgency, AntsAuthentication, AntsRequestDetails, AntsStatistics, AntsDemande } from '../../../src/modules/ants/types';
 import type { ErrorBody, HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { LearnerSummary } from '../../../src/shared/references/types';
-import { ANTS_CREDENTIALS_ERROR } from '../../../server/resources/ants/routes';
+import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
+import { ANTS_CREDENTIALS_ERROR } from '../../../server/resources/ants/ants-problem';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 
@@ -241,10 +242,14 @@ describe('ANTS requests', () => {
     const before = await countOf();
     const expired = await post('/ants/demandes', { idSession, learner: learner.id, requestType: 'INSCRIPTION', category: 'B', birthCity: 'Blois' });
     assert.equal(expired.status, 409);
-    assert.match(((await expired.json()) as ErrorBody).detail!, /^SESSION_EXPIREE/);
+    const expiredBody = (await expired.json()) as ErrorBody;
+    assert.match(expiredBody.detail!, /^SESSION_EXPIREE/);
+    assert.equal(expiredBody.type, PROBLEM_TYPES.antsSessionLost, 'the front reacts to the code, not to the text');
     const unknown = await get('/ants/demandes?idSession=ANTS-INCONNUE');
     assert.equal(unknown.status, 409);
-    assert.match(((await unknown.json()) as ErrorBody).detail!, /^DATA_INCONNUE_ID_SESSION/);
+    const unknownBody = (await unknown.json()) as ErrorBody;
+    assert.match(unknownBody.detail!, /^DATA_INCONNUE_ID_SESSION/);
+    assert.equal(unknownBody.type, PROBLEM_TYPES.antsSessionLost);
     const connection = (await connections('?isGlobal=0')).find((c) => c.agencyId === blois)!;
     assert.equal(connection.expired, true);
     assert.equal(connection.isLogged, false);

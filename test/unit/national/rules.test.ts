@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { HttpError } from '../../../src/shared/api/http-error';
+import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import { antsSessionFor } from '../../../src/modules/ants/connections';
 import { antsAuthenticationErrorText, isAntsAuthenticationFailure, isAntsSessionError } from '../../../src/modules/ants/errors';
 import type { AntsAgency } from '../../../src/modules/ants/types';
@@ -38,11 +39,13 @@ test('ANTS authentication errors: ECHEC_AUTHENTIFICATION, another 500 message as
   assert.equal(isAntsAuthenticationFailure(member(200, 'OK')), false);
 });
 
-test('ANTS session errors are recognised by their codes', () => {
-  assert.equal(isAntsSessionError(new HttpError(409, { detail: 'SESSION_EXPIREE : La session ANTS a expiré.' })), true);
-  assert.equal(isAntsSessionError(new HttpError(409, { 'hydra:description': 'Erreur DATA_INCONNUE_ID_SESSION' })), true);
+test('ANTS session errors are recognised by their problem type, never by their text', () => {
+  const lost = PROBLEM_TYPES.antsSessionLost;
+  assert.equal(isAntsSessionError(new HttpError(409, { type: lost, detail: 'SESSION_EXPIREE : La session ANTS a expiré.' })), true);
+  assert.equal(isAntsSessionError(new HttpError(409, { type: lost, detail: 'La session a été reformulée.' })), true);
+  assert.equal(isAntsSessionError(new HttpError(409, { detail: 'SESSION_EXPIREE : La session ANTS a expiré.' })), false);
   assert.equal(isAntsSessionError(new HttpError(409, { detail: 'Seule une demande en brouillon peut être supprimée.' })), false);
-  assert.equal(isAntsSessionError(new Error('SESSION_EXPIREE')), true);
+  assert.equal(isAntsSessionError(new Error('SESSION_EXPIREE')), false);
 });
 
 test('the session of a request: the structure’s in mode 1, the agency’s otherwise, never an expired one', () => {

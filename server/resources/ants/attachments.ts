@@ -1,0 +1,71 @@
+import { ANTS_PAGE_MAX_BYTES, ANTS_PAGE_TYPES, antsPjPageSchema } from '../../../src/modules/ants/schema';
+import { ANTS_MAX_PJ_PAGES, type AntsPjType } from '../../../src/modules/ants/types';
+import { ApiError, violationsFromZod } from '../../core/errors';
+import { rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { found } from '../../core/scope';
+import { deleteStoredFile, readMultipart, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { assertAcceptsDocuments, findDemande, requireAntsSession } from '../../simulators/ants';
+import { talksToAnts } from './ants-problem';
+import { detailsJsonLd, loadRequest } from './request-store';
+
+/** A page of a supporting document: what the ANTS accepts (1 Mo at most, PDF, JPEG or PNG). */
+const ANTS_PAGE_RULES: UploadRules = { maxBytes: ANTS_PAGE_MAX_BYTES, types: ANTS_PAGE_TYPES };
+
+/** The pages of a request's supporting documents (pièces justificatives). */
+export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
+  rawRoute({
+    method: 'POST',
+    path: '/ants/pj/page',
+    access: ['isViewANTS'],
+    hydraClass: 'AntsRequest',
+    summary: 'Adds a page to a supporting document (multipart: idPJ, idDemande, idSession, file); answers the request (201).',
+    returns: 'raw',
+    mediaType: 'application/json',
+    handle: talksToAnts(async ({ deps, auth }, c) => {
+      const form = await readMultipart(c);
+      const fields = antsPjPageSchema.safeParse({ idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });
+      if (!fields.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(fields.error.issues));
+      const { idPJ, idDemande, idSession } = fields.data;
+      const request = await loadRequest(deps, auth, { idDemande });
+      await requireAntsSession(deps, auth.structureId, idSession, request.agency_id);
+      const demande = found(await findDemande(deps.db, auth.structureId, request.id_demande), 'Cette demande ANTS est introuvable.');
+      assertAcceptsDocuments(demande);
+      const upload = await takeFile(form, 'file', ANTS_PAGE_RULES);
+      const existing = await deps.db
+        .selectFrom('ants_attachment_pages')
+        .select((eb) => eb.fn.max('page_number').as('last'))
+        .where('request_id', '=', request.id)
+        .where('id_pj', '=', idPJ)
+        .executeTakeFirst();
+      const last = Number(existing?.last ?? 0);
+      if (last >= ANTS_MAX_PJ_PAGES) {
+        const message = `Cette pièce compte déjà ${ANTS_MAX_PJ_PAGES} pages, le maximum accepté par l’ANTS.`;
+        throw new ApiError(422, message, [{ propertyPath: 'file', message }]);
+      }
+      const stored = await storeFile(deps, auth.structureId, upload);
+      try {
+        await deps.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('ants_attachment_pages')
+            .values({
+              structure_id: auth.structureId,
+              request_id: request.id,
+              id_pj: idPJ as AntsPjType,
+              page_number: last + 1,
+              storage_key: stored.storageKey,
+              original_name: stored.originalName,
+              mime_type: stored.mimeType,
+              size: stored.size,
+            })
+            .execute();
+          await trx.updateTable('ants_requests').set({ updated_at: deps.now().toISOString(), id_session: idSession }).where('id', '=', request.id).execute();
+        });
+      } catch (err) {
+        await deleteStoredFile(deps, stored.storageKey);
+        throw err;
+      }
+      return c.json(await detailsJsonLd(deps, auth, request.id), 201);
+    }),
+  }),
+];

@@ -1,0 +1,175 @@
+import { examRegistrationSchema, learnerRegistrationSchema, registrationStatusSchema, type LearnerRegistrationPayload } from '../../../src/modules/private-operators/schema';
+import { REGISTRATION_STATUS, type ExamRegistration } from '../../../src/modules/private-operators/types';
+import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
+import { ApiError, badRequest, conflict } from '../../core/errors';
+import { paginate } from '../../core/hydra';
+import { assertOwnStructure } from '../../core/own-structure';
+import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
+import { queryValue } from '../../core/routes/query';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { found, scoped } from '../../core/scope';
+import { parseJson } from '../../core/validation';
+import {
+  FULL_SESSION,
+  PAST_SESSION,
+  REGISTRATION_LIST,
+  REGISTRATION_PATH,
+  registrationJsonLd,
+  registrationRowJsonLd,
+  seatsLeft,
+  selectRegistrations,
+  today,
+} from './registration-store';
+
+/** The learners' registrations to the operator's exam sessions (spec part 2 §9). */
+export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<ExamRegistration>({
+    method: 'GET',
+    path: REGISTRATION_PATH,
+    access: 'authenticated',
+    hydraClass: 'ExamRegistration',
+    summary: 'Lists the structure’s exam registrations (status, site[], startDate[after|before], simplesearch, order).',
+    returns: 'collection',
+    output: examRegistrationSchema,
+    handle({ deps, auth, query, url }) {
+      assertOwnStructure(auth, queryValue(query, 'structure'));
+      for (const value of [...(query.status ?? []), ...(query['status[]'] ?? [])]) {
+        if (value !== '' && !['0', '1', '2'].includes(value)) throw badRequest('Le filtre « status » attend 0 (en attente), 1 (confirmée) ou 2 (annulée).');
+      }
+      return paginate(selectRegistrations(deps, auth), {
+        query,
+        requestUrl: url,
+        dialect: deps.dialect,
+        idColumn: 'exam_registrations.id',
+        spec: REGISTRATION_LIST,
+        toJsonLd: registrationRowJsonLd,
+      });
+    },
+  }),
+
+  itemRoute<undefined, ExamRegistration>({
+    method: 'GET',
+    path: `${REGISTRATION_PATH}/{id}`,
+    access: 'authenticated',
+    hydraClass: 'ExamRegistration',
+    summary: 'Reads an exam registration.',
+    returns: 'item',
+    output: examRegistrationSchema,
+    handle: ({ deps, auth, id }) => registrationJsonLd(deps, auth, id()),
+  }),
+
+  itemRoute<LearnerRegistrationPayload, ExamRegistration>({
+    method: 'POST',
+    path: '/private-operators/learner-registration',
+    access: LEARNER_WRITE,
+    hydraClass: 'ExamRegistration',
+    summary: 'Registers a learner to an exam session of an operator the structure enabled (pending).',
+    input: learnerRegistrationSchema,
+    returns: 'item',
+    status: 201,
+    output: examRegistrationSchema,
+    async handle({ deps, auth, body: input }) {
+      const learner = await scoped(
+        deps.db
+          .selectFrom('learners')
+          .leftJoin('trainings', 'trainings.id', 'learners.training_id')
+          .select(['learners.id', 'learners.agency_id', 'learners.archived', 'trainings.code as training_code'])
+          .where('learners.id', '=', input.learner),
+        auth,
+        { structure: 'learners.structure_id', agency: 'learners.agency_id' },
+      ).executeTakeFirst();
+      if (!learner || learner.archived === 1) {
+        const message = 'Cet apprenant est introuvable ou archivé.';
+        throw new ApiError(422, message, [{ propertyPath: 'learner', message }]);
+      }
+      const session = await deps.db
+        .selectFrom('exam_sessions')
+        .innerJoin('exam_sites', 'exam_sites.id', 'exam_sessions.site_id')
+        .select(['exam_sessions.id', 'exam_sessions.date', 'exam_sessions.category', 'exam_sessions.seats_total', 'exam_sessions.seats_taken_elsewhere', 'exam_sites.operator_id'])
+        .where('exam_sessions.id', '=', input.session)
+        .executeTakeFirst();
+      if (!session) {
+        const message = 'Cette session d’examen est introuvable.';
+        throw new ApiError(422, message, [{ propertyPath: 'session', message }]);
+      }
+      const enabled = await deps.db
+        .selectFrom('operator_configurations')
+        .select('id')
+        .where('structure_id', '=', auth.structureId)
+        .where('operator_id', '=', session.operator_id)
+        .where('is_enabled', '=', 1)
+        .executeTakeFirst();
+      if (!enabled) throw conflict('Votre structure n’a pas activé cet opérateur d’examen : activez-le dans l’onglet Partenaires.');
+      if (session.date <= today(deps)) throw new ApiError(422, PAST_SESSION, [{ propertyPath: 'session', message: PAST_SESSION }]);
+      if (learner.training_code !== session.category) {
+        const message = `Cette session est réservée à la catégorie ${session.category} ; l’apprenant prépare ${learner.training_code ? `la catégorie ${learner.training_code}` : 'aucune catégorie'}.`;
+        throw new ApiError(422, message, [{ propertyPath: 'session', message }]);
+      }
+      const now = deps.now().toISOString();
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const already = await trx
+          .selectFrom('exam_registrations')
+          .select('id')
+          .where('learner_id', '=', learner.id)
+          .where('session_id', '=', session.id)
+          .where('status', '<>', REGISTRATION_STATUS.cancelled)
+          .executeTakeFirst();
+        if (already) throw conflict('Cet apprenant est déjà inscrit à cette session.');
+        if ((await seatsLeft(trx, session)) === 0) throw conflict(FULL_SESSION);
+        const row = await trx
+          .insertInto('exam_registrations')
+          .values({
+            structure_id: auth.structureId,
+            agency_id: learner.agency_id,
+            learner_id: learner.id,
+            session_id: session.id,
+            status: REGISTRATION_STATUS.pending,
+            created_by: auth.userId,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return registrationJsonLd(deps, auth, id);
+    },
+  }),
+
+  // Raw: the registration is looked up before the body is read, so another structure's registration
+  // answers 404 whatever the body (the isolation suite sends `{}`, which misses the required status).
+  rawRoute({
+    method: 'PATCH',
+    path: '/private-operators/toggle-registration-status/{id}',
+    access: LEARNER_WRITE,
+    hydraClass: 'ExamRegistration',
+    summary: 'Confirms, puts back or cancels (2) an exam registration before its session (body: status); answers the registration.',
+    returns: 'raw',
+    mediaType: 'application/json',
+    async handle({ deps, auth, id: idOf }, c) {
+      const id = idOf();
+      const current = found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
+      const { status } = await parseJson(c, registrationStatusSchema);
+      if (status !== current.status) {
+        if (current.date <= today(deps)) throw conflict('Cette session d’examen est passée : l’inscription ne peut plus être modifiée.');
+        await deps.db.transaction().execute(async (trx) => {
+          if (current.status === REGISTRATION_STATUS.cancelled) {
+            const already = await trx
+              .selectFrom('exam_registrations')
+              .select('id')
+              .where('learner_id', '=', current.learner_id)
+              .where('session_id', '=', current.session_id)
+              .where('status', '<>', REGISTRATION_STATUS.cancelled)
+              .executeTakeFirst();
+            if (already) throw conflict('Cet apprenant est déjà inscrit à cette session.');
+            if ((await seatsLeft(trx, { id: current.session_id, seats_total: current.seats_total, seats_taken_elsewhere: current.seats_taken_elsewhere })) === 0) {
+              throw conflict(FULL_SESSION);
+            }
+          }
+          await trx.updateTable('exam_registrations').set({ status, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
+        });
+      }
+      return c.json(await registrationJsonLd(deps, auth, id));
+    },
+  }),
+];
