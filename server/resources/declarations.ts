@@ -3,6 +3,16 @@ import type { RouteDeclaration } from '../core/routes/types';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { MATERIAL_RESOURCE_ROUTES } from './materials/material-resources';
+import { MATERIAL_TYPE_ROUTES } from './materials/material-types';
+import { ACTIVITY_ROUTES } from './planning/activities';
+import { AGENDA_TYPE_ROUTES } from './planning/agenda-types';
+import { AGENDA_ROUTES } from './planning/agendas';
+import { AGENDA_CONFIG_ROUTES } from './planning/agendas-config';
+import { APPOINTMENT_LOCATION_ROUTES } from './planning/appointment-locations';
+import { INTERVENER_ROUTES } from './planning/interveners';
+import { PLANNING_CONFIG_ROUTES } from './planning/planning-configs';
+import { PLANNING_PROFILE_ROUTES } from './planning/planning-profiles';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -13,6 +23,21 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
+  {
+    area: 'Planning et ressources',
+    routes: [
+      ...AGENDA_TYPE_ROUTES,
+      ...INTERVENER_ROUTES,
+      ...ACTIVITY_ROUTES,
+      ...AGENDA_ROUTES,
+      ...AGENDA_CONFIG_ROUTES,
+      ...APPOINTMENT_LOCATION_ROUTES,
+      ...PLANNING_PROFILE_ROUTES,
+      ...PLANNING_CONFIG_ROUTES,
+      ...MATERIAL_TYPE_ROUTES,
+      ...MATERIAL_RESOURCE_ROUTES,
+    ],
+  },
 ];
 
 /** The resources' routes, as the documentation describes them. */

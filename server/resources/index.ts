@@ -27,7 +27,6 @@ import { partnerRoutes } from './partners/routes';
 import { privateOperatorRoutes } from './private-operators/routes';
 import { learnerRoutes } from './learners/routes';
 import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJournalRoutes } from './learners/tracking';
-import { materialRoutes } from './materials/routes';
 import { planningRoutes } from './planning/routes';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
@@ -53,7 +52,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', partnerRoutes);
   api.route('/', agencyRoutes);
   api.route('/', planningRoutes);
-  api.route('/', materialRoutes);
   api.route('/', trainingRoutes);
   api.route('/', learnerRoutes);
   api.route('/', registrationRoutes);

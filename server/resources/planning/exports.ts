@@ -21,7 +21,7 @@ import { PdfWriter } from '../../pdf/document';
 import { fileResponse } from '../../pdf/response';
 import { formatCents } from '../../pdf/text';
 import { learnerBalances } from '../learners/balance';
-import { selectAgendas } from './config';
+import { selectAgendas } from './agenda-store';
 import { addDays, frenchDay, frenchTime, longFrenchDay, startOfIsoWeek } from './dates';
 import { buildMonitor, queryDate, queryIds, queryPeriod, unpaidDeadlines } from './insights';
 import { logOperation } from './operations';

@@ -9,7 +9,7 @@ import { found, isRowId, routeId } from '../../core/scope';
 import { groupedByIds } from '../../db/chunked';
 import type { Database } from '../../db/schema';
 import { learnerBalances } from '../learners/balance';
-import { selectAgendas } from './config';
+import { selectAgendas } from './agenda-store';
 import { addDays, daysBetween, isoWeekday, minutesBetween, startOfIsoWeek } from './dates';
 import { findSlot, learnerHours, loadSlotLearners, slotMinutesSql, slotTitle } from './slot-query';
 

@@ -1,30 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../core/env';
-import { activityRoutes, agendaConfigRoutes, agendaRoutes, locationRoutes, planningConfigRoutes, planningReferenceRoutes, profileRoutes } from './config';
 import { exportRoutes } from './exports';
+import { globalConfigRoutes } from './global-config';
 import { insightRoutes } from './insights';
 import { operationRoutes } from './operations';
 import { slotRoutes } from './slots';
 
 /**
- * The planning area of the reference API: configuration (activities, agendas, locations, profiles,
- * agency settings, agenda types, interveners), slots and their learners, tooltips and monitor,
- * operation history, PDFs and mailings, learner situations.
+ * The hand-wired part of the planning area: slots and their learners, tooltips and monitor,
+ * operation history, PDFs and mailings, learner situations, the global configuration. Its
+ * configuration resources are declared (server/resources/declarations.ts).
  * Registered before the learners' routes: `/learners/situation` must not be read as `/learners/{id}`.
  */
 export const planningRoutes = new Hono<AppEnv>();
-for (const router of [
-  planningReferenceRoutes,
-  activityRoutes,
-  agendaConfigRoutes,
-  agendaRoutes,
-  locationRoutes,
-  profileRoutes,
-  planningConfigRoutes,
-  insightRoutes,
-  slotRoutes,
-  operationRoutes,
-  exportRoutes,
-]) {
+for (const router of [globalConfigRoutes, insightRoutes, slotRoutes, operationRoutes, exportRoutes]) {
   planningRoutes.route('/', router);
 }

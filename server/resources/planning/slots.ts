@@ -24,7 +24,7 @@ import { found, isRowId, routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { idAmong } from '../../db/sql';
-import { selectAgendas, type AgendaRow } from './config';
+import { selectAgendas, type AgendaRow } from './agenda-store';
 import { expandRecurrence, frenchDay } from './dates';
 import { notifyCancellation } from './cancellation';
 import { logOperation, operationRow } from './operations';

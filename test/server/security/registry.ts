@@ -201,7 +201,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/agency/config/:id': { ids: '/api/agencies' },
   'PATCH /api/agency/config/:id': { ids: '/api/agencies' },
   'GET /api/global-config/agency/:id': { ids: '/api/agencies' },
-  'DELETE /api/plannings/planning_profiles/:id': { ids: '/api/plannings/planning-profile' },
+  'DELETE /api/plannings/planning_profiles/:id{[0-9]+}': { ids: '/api/plannings/planning-profile' },
   'PATCH /api/plannings/slot/:id{[0-9]+}': { ids: '/api/plannings/slots' },
   'DELETE /api/plannings/slot/:id{[0-9]+}': { ids: '/api/plannings/slots' },
   'GET /api/plannings/slot-convocation-pdf/:slotId': { ids: '/api/plannings/slots' },
