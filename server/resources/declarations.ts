@@ -12,7 +12,13 @@ import { AGENDA_CONFIG_ROUTES } from './planning/agendas-config';
 import { APPOINTMENT_LOCATION_ROUTES } from './planning/appointment-locations';
 import { INTERVENER_ROUTES } from './planning/interveners';
 import { PLANNING_CONFIG_ROUTES } from './planning/planning-configs';
+import { LEARNER_SITUATION_ROUTES } from './planning/learner-situations';
+import { PLANNING_MAIL_ROUTES } from './planning/planning-mails';
 import { PLANNING_PROFILE_ROUTES } from './planning/planning-profiles';
+import { PLANNING_REPORT_ROUTES } from './planning/planning-reports';
+import { SLOT_DOCUMENT_ROUTES } from './planning/slot-documents';
+import { SLOT_LEARNER_ROUTES } from './planning/slot-learners';
+import { SLOT_ROUTES } from './planning/slots';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -36,6 +42,12 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...PLANNING_CONFIG_ROUTES,
       ...MATERIAL_TYPE_ROUTES,
       ...MATERIAL_RESOURCE_ROUTES,
+      ...SLOT_ROUTES,
+      ...SLOT_LEARNER_ROUTES,
+      ...SLOT_DOCUMENT_ROUTES,
+      ...PLANNING_REPORT_ROUTES,
+      ...PLANNING_MAIL_ROUTES,
+      ...LEARNER_SITUATION_ROUTES,
     ],
   },
 ];
