@@ -13,12 +13,15 @@ import { APPOINTMENT_LOCATION_ROUTES } from './planning/appointment-locations';
 import { INTERVENER_ROUTES } from './planning/interveners';
 import { PLANNING_CONFIG_ROUTES } from './planning/planning-configs';
 import { LEARNER_SITUATION_ROUTES } from './planning/learner-situations';
+import { OPERATION_HISTORY_ROUTES } from './planning/operation-histories';
 import { PLANNING_MAIL_ROUTES } from './planning/planning-mails';
 import { PLANNING_PROFILE_ROUTES } from './planning/planning-profiles';
 import { PLANNING_REPORT_ROUTES } from './planning/planning-reports';
 import { SLOT_DOCUMENT_ROUTES } from './planning/slot-documents';
 import { SLOT_LEARNER_ROUTES } from './planning/slot-learners';
+import { SLOT_MONITOR_ROUTES } from './planning/slot-monitor';
 import { SLOT_ROUTES } from './planning/slots';
+import { TOOLTIP_ROUTES } from './planning/tooltips';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -48,6 +51,9 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...PLANNING_REPORT_ROUTES,
       ...PLANNING_MAIL_ROUTES,
       ...LEARNER_SITUATION_ROUTES,
+      ...TOOLTIP_ROUTES,
+      ...SLOT_MONITOR_ROUTES,
+      ...OPERATION_HISTORY_ROUTES,
     ],
   },
 ];

@@ -27,7 +27,7 @@ import { partnerRoutes } from './partners/routes';
 import { privateOperatorRoutes } from './private-operators/routes';
 import { learnerRoutes } from './learners/routes';
 import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJournalRoutes } from './learners/tracking';
-import { planningRoutes } from './planning/routes';
+import { globalConfigRoutes } from './planning/global-config';
 import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
@@ -51,7 +51,7 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', privateOperatorRoutes);
   api.route('/', partnerRoutes);
   api.route('/', agencyRoutes);
-  api.route('/', planningRoutes);
+  api.route('/', globalConfigRoutes);
   api.route('/', trainingRoutes);
   api.route('/', learnerRoutes);
   api.route('/', registrationRoutes);
