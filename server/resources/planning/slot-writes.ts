@@ -1,7 +1,7 @@
 import type { QueryCreator } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { SlotPatch } from '../../../src/modules/planning/schema';
-import type { Slot, SlotCancellationNotice } from '../../../src/modules/planning/types';
+import type { SlotPatched } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/schema';
@@ -13,14 +13,11 @@ import { loadSlotLearners, selectSlots, slotTitle } from './slot-query';
 import { assertCanWriteAgenda, assertMayUndoDone, assertNoBookedLesson, assertNoConflict, assertWithinHours, loadAgendaFor, resolveLinks } from './slot-rules';
 import { learnerNames, loadSlot, loadSlotAgenda, slotAnswer, summary } from './slot-store';
 
-/** A patched slot; `notification` when it was cancelled and its learners told. */
-export type PatchedSlot = JsonLd<Slot> & { notification?: SlotCancellationNotice };
-
 /**
  * Moves, re-links or changes the status of a slot after every check, writes its history, and answers
  * it (with what the cancellation e-mails became when the learners are told).
  */
-export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, input: SlotPatch): Promise<PatchedSlot> {
+export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, input: SlotPatch): Promise<JsonLd<SlotPatched>> {
   const current = await loadSlot(deps, auth, id);
   const currentAgenda = await loadSlotAgenda(deps, auth, current.agenda_id);
   assertCanWriteAgenda(auth, currentAgenda);

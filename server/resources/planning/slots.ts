@@ -1,4 +1,4 @@
-import type { Slot } from '../../../src/modules/planning/types';
+import type { Slot, SlotPatched } from '../../../src/modules/planning/types';
 import {
   slotBackgroundSchema,
   slotCreateSchema,
@@ -17,7 +17,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { expandRecurrence } from './dates';
 import { selectSlots, SLOTS_PATH, withLearners } from './slot-query';
 import { createSlots, listSlots, slotAnswer } from './slot-store';
-import { deleteSlot, patchSlot, type PatchedSlot } from './slot-writes';
+import { deleteSlot, patchSlot } from './slot-writes';
 
 const base = { hydraClass: 'Slot', access: 'authenticated' } as const;
 
@@ -26,7 +26,7 @@ const ITEM_PATHS = [`${SLOTS_PATH}/{id}`, '/plannings/slot/{id}'];
 
 /** A slot's changes under either spelling of its path. */
 const itemWrites = (path: string): RouteDeclaration[] => [
-  itemRoute<SlotPatch, PatchedSlot>({
+  itemRoute<SlotPatch, SlotPatched>({
     ...base,
     method: 'PATCH',
     path,
