@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
+import type { MaterialResource, MaterialType } from './types';
 
 /** `POST /materials/types`. */
 export const materialTypeCreateSchema = z.strictObject({
@@ -40,3 +42,24 @@ export type MaterialTypeCreate = z.output<typeof materialTypeCreateSchema>;
 export type MaterialTypePatch = z.output<typeof materialTypePatchSchema>;
 export type MaterialResourceCreate = z.output<typeof materialResourceCreateSchema>;
 export type MaterialResourcePatch = z.output<typeof materialResourcePatchSchema>;
+
+/** A kind of material as the API answers it (`/materials/types`). */
+export const materialTypeSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  agendaResourceType: z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() }),
+  resourceCount: z.number().int(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<MaterialType>;
+
+/** A material resource as the API answers it (`/materials/resources`). */
+export const materialResourceSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  type: embeddedRefSchema.extend({ agendaResourceTypeCode: z.string() }),
+  agencies: z.array(embeddedRefSchema),
+  structure: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<MaterialResource>;

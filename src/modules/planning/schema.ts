@@ -1,6 +1,18 @@
 import { z } from 'zod';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zDate, zEmail, zId, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import { zTime } from '../../shared/schema/planning-fields';
+import type {
+  AgendaTooltip,
+  LearnerSituation,
+  OccurrenceTooltip,
+  OperationHistory,
+  PaymentDeadlinesTooltip,
+  Slot,
+  SlotCancellationNotice,
+  SlotLearner,
+  SlotMonitor,
+} from './types';
 
 export const END_AFTER_START = 'L’heure de fin doit être postérieure à l’heure de début.';
 export const RECURRENCE_NEEDS_END = 'Une récurrence doit avoir une fin : une date de fin ou un nombre d’occurrences.';
@@ -152,3 +164,171 @@ export type OperationHistoryCreate = z.output<typeof operationHistoryCreateSchem
 export type MonitorPdf = z.output<typeof monitorPdfSchema>;
 export type SlotMailConvocation = z.output<typeof slotMailConvocationSchema>;
 export type LearnerSlotsMail = z.output<typeof learnerSlotsMailSchema>;
+
+// ——— Slots as the API answers them (the declared outputs of their routes) ———
+
+const nullableRef = embeddedRefSchema.nullable();
+const colouredRef = embeddedRefSchema.extend({ color: z.string() });
+
+/** `/plannings/slot-learners/{id}`: a learner booked on a slot. */
+export const slotLearnerSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.strictObject({
+    '@id': z.string(),
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  isExcused: z.boolean(),
+  isAbsent: z.boolean(),
+}) satisfies z.ZodType<Omit<SlotLearner, '@id'>>;
+
+/** What a cancellation's e-mails became (the answer of a cancelling PATCH that notifies the learners). */
+export const slotCancellationNoticeSchema = z.strictObject({
+  sent: z.number().int(),
+  skipped: z.array(z.string()),
+  sentAt: z.string().nullable(),
+}) satisfies z.ZodType<SlotCancellationNotice>;
+
+/** `/plannings/slots/{id}`: a slot with its learners. */
+export const slotSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  date: z.string(),
+  schedule: z.strictObject({ startTime: z.string(), endTime: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  agenda: colouredRef,
+  agency: embeddedRefSchema,
+  activity: colouredRef.nullable(),
+  service: nullableRef,
+  location: nullableRef,
+  resource: nullableRef,
+  teamMember: z.strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  status,
+  isBackground: z.boolean(),
+  isExcused: z.boolean(),
+  capacity: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  recurrence: z
+    .strictObject({
+      '@id': z.string(),
+      id: z.number().int(),
+      frequency: z.enum(['daily', 'weekly']),
+      interval: z.number().int(),
+      until: z.string().nullable(),
+      count: z.number().int().nullable(),
+    })
+    .nullable(),
+  slotLearners: z.array(slotLearnerSchema.extend({ '@id': z.string(), '@type': z.literal('SlotLearner') })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Only in the answer of a PATCH that cancelled the slot and told its learners. */
+  notification: slotCancellationNoticeSchema.optional(),
+}) satisfies z.ZodType<Slot>;
+
+/** `/learners/situation`: a learner planned on a date, with their hours and what they owe. */
+export const learnerSituationSchema = z.strictObject({
+  slotId: z.number().int(),
+  date: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  agenda: z.strictObject({ id: z.number().int(), name: z.string() }),
+  learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), training: z.string().nullable() }),
+  isExcused: z.boolean(),
+  hoursDone: z.number(),
+  hoursPlanned: z.number(),
+  amountDue: z.number(),
+}) satisfies z.ZodType<LearnerSituation>;
+
+// ——— Planning insights and history as the API answers them ———
+
+/** `GET /plannings/occurrence-tooltip?slot=…`: what the calendar shows when hovering a slot. */
+export const occurrenceTooltipSchema = z.strictObject({
+  slot: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  schedule: z.strictObject({ startTime: z.string(), endTime: z.string() }),
+  agenda: z.string(),
+  teamMember: z.string().nullable(),
+  activity: z.string().nullable(),
+  service: z.string().nullable(),
+  location: z.string().nullable(),
+  resource: z.string().nullable(),
+  status,
+  comment: z.string().nullable(),
+  occurrence: z.strictObject({ index: z.number().int(), total: z.number().int() }).nullable(),
+  learners: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      phone: z.string().nullable(),
+      training: z.string().nullable(),
+      hoursDone: z.number(),
+      hoursPlanned: z.number(),
+      isExcused: z.boolean(),
+    }),
+  ),
+}) satisfies z.ZodType<OccurrenceTooltip>;
+
+/** `GET /plannings/agenda-tooltip?agenda=…&date=…`: an agenda's load for the day and its week. */
+export const agendaTooltipSchema = z.strictObject({
+  agenda: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  teamMember: z.string().nullable(),
+  resource: z.string().nullable(),
+  agency: z.string(),
+  dayStart: z.string(),
+  dayEnd: z.string(),
+  day: z.strictObject({ date: z.string(), slotCount: z.number().int(), plannedMinutes: z.number() }),
+  week: z.strictObject({ start: z.string(), end: z.string(), slotCount: z.number().int(), plannedMinutes: z.number(), learnerCount: z.number().int() }),
+}) satisfies z.ZodType<AgendaTooltip>;
+
+/** `GET /plannings/payment-deadlines-tooltip?slot=…`: the unpaid deadlines of the slot's learners. */
+export const paymentDeadlinesTooltipSchema = z.strictObject({
+  slot: z.number().int(),
+  learners: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      totalDue: z.number(),
+      overdue: z.number(),
+      deadlines: z.array(z.strictObject({ label: z.string(), dueDate: z.string(), amount: z.number(), isOverdue: z.boolean() })),
+    }),
+  ),
+}) satisfies z.ZodType<PaymentDeadlinesTooltip>;
+
+const monitorCounts = {
+  slotCount: z.number().int(),
+  plannedMinutes: z.number(),
+  doneMinutes: z.number(),
+  cancelledCount: z.number().int(),
+  learnerCount: z.number().int(),
+  excusedCount: z.number().int(),
+};
+
+/** `GET /plannings/slots/monitor`: each agenda's load over a period, and the totals. */
+export const slotMonitorSchema = z.strictObject({
+  startDate: z.string(),
+  endDate: z.string(),
+  rows: z.array(z.strictObject({ agenda: colouredRef, ...monitorCounts, occupancy: z.number() })),
+  totals: z.strictObject(monitorCounts),
+}) satisfies z.ZodType<SlotMonitor>;
+
+/** `/plannings/operation-histories`: an entry of « Historique des opérations ». */
+export const operationHistorySchema = z.strictObject({
+  id: z.number().int(),
+  action: z.string(),
+  description: z.string(),
+  slot: z.string().nullable(),
+  user: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  agency: nullableRef,
+  createdAt: z.string(),
+}) satisfies z.ZodType<OperationHistory>;
+
+/** `POST /plannings/operation-histories/bulk`: how many entries were deleted. */
+export const operationHistoryBulkResultSchema = z.strictObject({ deleted: z.number().int() });
+export type OperationHistoryBulk = z.output<typeof operationHistoryBulkSchema>;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ApiError } from '../../../server/core/errors';
 import { expandRecurrence, startOfIsoWeek } from '../../../server/resources/planning/dates';
-import { halfDays } from '../../../server/resources/planning/exports';
+import { halfDays } from '../../../server/resources/planning/slot-pdfs';
 
 test('weekly on the first date’s weekday, for a number of occurrences', () => {
   assert.deepEqual(expandRecurrence('2031-03-12', { frequency: 'weekly', interval: 1, count: 4 }), ['2031-03-12', '2031-03-19', '2031-03-26', '2031-04-02']);

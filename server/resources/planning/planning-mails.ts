@@ -1,0 +1,158 @@
+import { deName } from '../../../src/shared/i18n/elision';
+import { learnerSlotsMailSchema, planningMailFieldsSchema, slotMailConvocationSchema } from '../../../src/modules/planning/schema';
+import { ApiError, violationsFromZod } from '../../core/errors';
+import { jsonLd } from '../../core/hydra';
+import { rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { readMultipart, takeFile } from '../../core/uploads';
+import { parseJson } from '../../core/validation';
+import { queueEmail } from '../../mail/outbox';
+import { fileResponse } from '../../pdf/response';
+import { mailsAnswer } from '../mail/answer';
+import { selectAgendas } from './agenda-store';
+import { invalid } from './common';
+import { frenchDay, frenchTime, longFrenchDay } from './dates';
+import { assertConvocable, bytesToBase64, FILE_NAMES, fileSafe, loadAgency, loadSlotWithLearners } from './document-kit';
+import { logOperation } from './operations';
+import { convocationPdf, learnerSheetPdf, learnerSlots, loadLearner } from './slot-pdfs';
+import { slotTitle } from './slot-query';
+import { assertLearners } from './slot-rules';
+
+const HYDRA = 'PlanningMail';
+
+const PLANNING_MAIL_FILE = { maxBytes: 10 * 1024 * 1024, types: ['application/pdf', 'image/png', 'image/jpeg'] };
+
+/**
+ * The planning's e-mails, through the outbox: a slot's convocations, a learner's appointments, a
+ * planning file. Raw routes: their answer's status says whether the SMTP server took the messages.
+ */
+export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
+  rawRoute({
+    method: 'POST',
+    path: '/plannings/slot-mail-convocation',
+    access: 'authenticated',
+    hydraClass: HYDRA,
+    summary: 'E-mails each learner of a slot their convocation (200 once sent, 202 while queued).',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth }, c) {
+      const input = await parseJson(c, slotMailConvocationSchema);
+      const { slot, learners } = await loadSlotWithLearners(deps, auth, input.id);
+      assertConvocable(slot, 'id');
+      if (learners.length === 0) throw invalid('id', 'Ce créneau n’a aucun apprenant à convoquer.');
+      const reachable = learners.filter((l) => l.email && l.is_excused === 0);
+      if (reachable.length === 0) throw invalid('id', 'Aucun apprenant de ce créneau n’a d’adresse e-mail.');
+      const title = slotTitle(slot);
+      const agency = await loadAgency(deps, slot.agency_id);
+      const message = input.data?.message ?? null;
+      const ids: number[] = [];
+      for (const learner of reachable) {
+        const bytes = await convocationPdf(deps, slot, [learner]);
+        const id = await queueEmail(deps, {
+          structureId: auth.structureId,
+          agencyId: slot.agency_id,
+          learnerId: learner.learner_id,
+          document: 'convocation',
+          to: learner.email!,
+          toName: `${learner.first_name} ${learner.last_name}`,
+          subject: `Convocation — ${title} le ${frenchDay(slot.date)} à ${frenchTime(slot.start_time)}`,
+          text: [
+            `Bonjour ${learner.first_name},`,
+            '',
+            `Vous êtes convoqué(e) le ${longFrenchDay(slot.date)} de ${frenchTime(slot.start_time)} à ${frenchTime(slot.end_time)} (${title}).`,
+            ...(message ? ['', message] : []),
+            '',
+            'Votre convocation est jointe à ce message.',
+            '',
+            `L’équipe ${deName(agency.name)}`,
+          ].join('\n'),
+          attachments: [{ filename: FILE_NAMES.convocations(fileSafe(title)), contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],
+        });
+        ids.push(id);
+      }
+      const skipped = learners.filter((l) => !reachable.includes(l)).map((l) => `${l.first_name} ${l.last_name}`);
+      await logOperation(deps.db, deps, auth, {
+        agencyId: slot.agency_id,
+        slotId: slot.id,
+        action: 'convocation_mailed',
+        description: `Convocation envoyée par e-mail à ${reachable.length} apprenant(s) : ${title} — ${frenchDay(slot.date)} ${slot.start_time}–${slot.end_time}`,
+      });
+      const answer = await mailsAnswer(deps, ids, { sent: reachable.length, skipped });
+      return c.json(jsonLd('ConvocationMail', `/api/plannings/slot-mail-convocation/${slot.id}`, answer.body), answer.status);
+    },
+  }),
+  rawRoute({
+    method: 'POST',
+    path: '/plannings/learner-slots-mail',
+    access: 'authenticated',
+    hydraClass: HYDRA,
+    summary: 'E-mails a learner their coming appointments and answers the PDF.',
+    returns: 'raw',
+    mediaType: 'application/pdf',
+    async handle({ deps, auth }, c) {
+      const input = await parseJson(c, learnerSlotsMailSchema);
+      const [learnerId] = await assertLearners(deps.db, auth, [input.learner], 'learner');
+      const learner = await loadLearner(deps, auth, learnerId!);
+      const to = input.email ?? learner.email;
+      if (!to) throw invalid('email', 'Cet apprenant n’a pas d’adresse e-mail : saisissez-en une.');
+      const startDate = input.startDate ?? deps.now().toISOString().slice(0, 10);
+      const slots = await learnerSlots(deps, auth, learner.id, startDate, input.endDate ?? null);
+      const period = input.endDate ? `du ${frenchDay(startDate)} au ${frenchDay(input.endDate)}` : `à partir du ${frenchDay(startDate)}`;
+      const bytes = await learnerSheetPdf(deps, learner, slots, true, period);
+      const agency = await loadAgency(deps, learner.agency_id);
+      await queueEmail(deps, {
+        structureId: auth.structureId,
+        agencyId: learner.agency_id,
+        learnerId: learner.id,
+        document: 'appointments',
+        to,
+        subject: `Vos rendez-vous — ${agency.name}`,
+        text: `Bonjour ${learner.first_name},\n\nVous trouverez ci-joint la liste de vos rendez-vous ${period} (${slots.length}).\n\nL’équipe ${deName(agency.name)}`,
+        attachments: [{ filename: FILE_NAMES.appointments, contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],
+      });
+      await logOperation(deps.db, deps, auth, {
+        agencyId: learner.agency_id,
+        slotId: null,
+        action: 'learner_slots_mailed',
+        description: `Rendez-vous ${deName(`${learner.first_name} ${learner.last_name}`)} envoyés à ${to} (${slots.length})`,
+      });
+      return fileResponse(c, bytes, FILE_NAMES.appointments);
+    },
+  }),
+  rawRoute({
+    method: 'POST',
+    path: '/plannings/planning-mail',
+    access: 'authenticated',
+    hydraClass: HYDRA,
+    summary: 'Sends a planning file (multipart: file, email, agendaId) to someone (200 once sent, 202 while queued).',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth }, c) {
+      const form = await readMultipart(c);
+      const fields = planningMailFieldsSchema.safeParse({
+        email: typeof form.email === 'string' ? form.email : undefined,
+        agendaId: typeof form.agendaId === 'string' ? form.agendaId : undefined,
+      });
+      if (!fields.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(fields.error.issues));
+      const agenda = await selectAgendas(deps, auth).where('agendas.id', '=', fields.data.agendaId).executeTakeFirst();
+      if (!agenda) throw invalid('agendaId', 'Cet agenda est inconnu.');
+      const upload = await takeFile(form, 'file', PLANNING_MAIL_FILE);
+      const outboxId = await queueEmail(deps, {
+        structureId: auth.structureId,
+        agencyId: agenda.agency_id,
+        to: fields.data.email,
+        subject: `Planning — ${agenda.name}`,
+        text: `Bonjour,\n\nVous trouverez ci-joint le planning de l’agenda « ${agenda.name} » (${agenda.agency_name}).\n\nBonne journée.`,
+        attachments: [{ filename: upload.file.name || 'Planning.pdf', contentType: upload.mimeType, contentBase64: bytesToBase64(upload.bytes) }],
+      });
+      await logOperation(deps.db, deps, auth, {
+        agencyId: agenda.agency_id,
+        slotId: null,
+        action: 'planning_mailed',
+        description: `Planning de l’agenda « ${agenda.name} » envoyé à ${fields.data.email}`,
+      });
+      const answer = await mailsAnswer(deps, [outboxId], { to: fields.data.email, agenda: agenda.id });
+      return c.json(jsonLd('PlanningMail', `/api/plannings/planning-mail/${agenda.id}`, answer.body), answer.status);
+    },
+  }),
+];

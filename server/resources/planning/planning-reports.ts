@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { monitorPdfSchema } from '../../../src/modules/planning/schema';
+import { rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { parseJson } from '../../core/validation';
+import { queueEmail } from '../../mail/outbox';
+import { PdfWriter } from '../../pdf/document';
+import { fileResponse } from '../../pdf/response';
+import { formatCents } from '../../pdf/text';
+import { addDays, frenchDay, startOfIsoWeek } from './dates';
+import { bytesToBase64, FILE_NAMES, fileDay, hours } from './document-kit';
+import { buildMonitor, queryIds, queryPeriod, unpaidDeadlines } from './insights';
+import { logOperation } from './operations';
+
+const HYDRA = 'PlanningDocument';
+
+/** The planning's reports as PDFs: the slots monitor of a period, the unpaid deadlines of the planned learners. */
+export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
+  rawRoute({
+    method: 'POST',
+    path: '/plannings/slot/monitor-pdf',
+    access: 'authenticated',
+    hydraClass: HYDRA,
+    summary: 'Prints the slots monitor of a period (and e-mails it when an address is given).',
+    returns: 'raw',
+    mediaType: 'application/pdf',
+    async handle({ deps, auth }, c) {
+      const input = await parseJson(c, monitorPdfSchema);
+      const monitor = await buildMonitor(deps, auth, input.startDate, input.endDate, input.agenda);
+      const structure = await deps.db.selectFrom('structures').select('name').where('id', '=', auth.structureId).executeTakeFirstOrThrow();
+      const pdf = await PdfWriter.create({ title: 'Moniteur des créneaux', footer: structure.name });
+      pdf.heading('Moniteur des créneaux');
+      pdf.text(`${structure.name} — du ${frenchDay(input.startDate)} au ${frenchDay(input.endDate)}`, { muted: true });
+      pdf.space(6);
+      const total = monitor.totals;
+      pdf.table(
+        [
+          { header: 'Agenda', width: 0.28 },
+          { header: 'Créneaux', width: 0.1, align: 'right' },
+          { header: 'Planifié', width: 0.13, align: 'right' },
+          { header: 'Réalisé', width: 0.13, align: 'right' },
+          { header: 'Annulés', width: 0.1, align: 'right' },
+          { header: 'Apprenants', width: 0.13, align: 'right' },
+          { header: 'Occupation', width: 0.13, align: 'right' },
+        ],
+        [
+          ...monitor.rows.map((row) => [
+            row.agenda.name,
+            String(row.slotCount),
+            hours(row.plannedMinutes),
+            hours(row.doneMinutes),
+            String(row.cancelledCount),
+            String(row.learnerCount),
+            `${row.occupancy.toLocaleString('fr-FR')} %`,
+          ]),
+          ['Total', String(total.slotCount), hours(total.plannedMinutes), hours(total.doneMinutes), String(total.cancelledCount), String(total.learnerCount), ''],
+        ],
+      );
+      const bytes = await pdf.save();
+      const filename = FILE_NAMES.monitor(fileDay(input.startDate), fileDay(input.endDate));
+      if (input.email) {
+        await queueEmail(deps, {
+          structureId: auth.structureId,
+          to: input.email,
+          subject: `Moniteur des créneaux du ${frenchDay(input.startDate)} au ${frenchDay(input.endDate)}`,
+          text: `Bonjour,\n\nVous trouverez ci-joint le moniteur des créneaux du ${frenchDay(input.startDate)} au ${frenchDay(input.endDate)}.\n\n${structure.name}`,
+          attachments: [{ filename, contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],
+        });
+        await logOperation(deps.db, deps, auth, {
+          agencyId: null,
+          slotId: null,
+          action: 'monitor_mailed',
+          description: `Moniteur des créneaux du ${frenchDay(input.startDate)} au ${frenchDay(input.endDate)} envoyé à ${input.email}`,
+        });
+      }
+      return fileResponse(c, bytes, filename);
+    },
+  }),
+  rawRoute({
+    method: 'GET',
+    path: '/plannings/payment-deadlines-pdf',
+    access: 'authenticated',
+    hydraClass: HYDRA,
+    summary: 'Prints the unpaid deadlines of the learners planned over a period.',
+    returns: 'raw',
+    mediaType: 'application/pdf',
+    async handle({ deps, auth }, c) {
+      const today = deps.now().toISOString().slice(0, 10);
+      const { startDate, endDate } = queryPeriod(
+        { startDate: c.req.query('startDate'), endDate: c.req.query('endDate') },
+        { startDate: startOfIsoWeek(today), endDate: addDays(startOfIsoWeek(today), 6) },
+      );
+      const agendaIds = queryIds(c.req.queries(), 'agenda');
+      let planned = deps.db
+        .selectFrom('planning_slot_learners as sl')
+        .innerJoin('planning_slots as s', 's.id', 'sl.slot_id')
+        .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+        .select(['l.id', 'l.first_name', 'l.last_name', 'l.phone', sql<string>`min(s.date)`.as('next_date')])
+        .where('s.structure_id', '=', auth.structureId)
+        .where('s.agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
+        .where('s.date', '>=', startDate)
+        .where('s.date', '<=', endDate)
+        .where('s.status', '!=', 'cancelled')
+        .groupBy(['l.id', 'l.first_name', 'l.last_name', 'l.phone'])
+        .orderBy('l.last_name')
+        .orderBy('l.first_name');
+      if (agendaIds.length) planned = planned.where('s.agenda_id', 'in', agendaIds);
+      const learners = await planned.execute();
+      const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.id));
+      const structure = await deps.db.selectFrom('structures').select('name').where('id', '=', auth.structureId).executeTakeFirstOrThrow();
+      const pdf = await PdfWriter.create({ title: 'Échéances de paiement', footer: structure.name });
+      pdf.heading('Échéances de paiement');
+      pdf.text(`Apprenants planifiés du ${frenchDay(startDate)} au ${frenchDay(endDate)} ayant des échéances impayées`, { muted: true });
+      pdf.space(6);
+      const rows: string[][] = [];
+      let total = 0;
+      for (const learner of learners) {
+        for (const deadline of deadlines.get(learner.id) ?? []) {
+          total += deadline.amount_cents;
+          rows.push([
+            `${learner.last_name.toUpperCase()} ${learner.first_name}`,
+            learner.phone ?? '',
+            deadline.label,
+            frenchDay(deadline.due_date),
+            deadline.due_date < today ? 'En retard' : 'À venir',
+            formatCents(deadline.amount_cents),
+          ]);
+        }
+      }
+      if (rows.length === 0) pdf.text('Aucune échéance impayée pour les apprenants planifiés sur cette période.');
+      else {
+        pdf.table(
+          [
+            { header: 'Apprenant', width: 0.24 },
+            { header: 'Téléphone', width: 0.14 },
+            { header: 'Échéance', width: 0.22 },
+            { header: 'Date', width: 0.12 },
+            { header: 'État', width: 0.12 },
+            { header: 'Montant', width: 0.16, align: 'right' },
+          ],
+          rows,
+        );
+        pdf.totals([['Total restant dû', formatCents(total)]]);
+      }
+      return fileResponse(c, await pdf.save(), FILE_NAMES.deadlines(fileDay(startDate)));
+    },
+  }),
+];

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { LearnerSituation } from '../../../src/modules/planning/types';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { badRequest } from '../../core/errors';
+import { isRowId } from '../../core/scope';
+import { learnerBalances } from '../learners/balance';
+import { queryDate, queryIds } from './insights';
+import { slotMinutesSql } from './slot-query';
+
+/** Situations printed at most (a larger selection must be narrowed by agenda). */
+export const SITUATION_PDF_MAX_ROWS = 20_000;
+
+export interface SituationFilters {
+  date: string;
+  agendaIds: number[];
+}
+
+/** The filters of a situation (structureId, date, agendaId[]); null when structureId names another structure. */
+export function situationFilters(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>): SituationFilters | null {
+  const first = (name: string) => query[name]?.[0];
+  const structureId = first('structureId');
+  if (structureId !== undefined && !isRowId(structureId)) throw badRequest('Le filtre « structureId » attend un nombre entier.');
+  if (structureId !== undefined && Number(structureId) !== auth.structureId) return null;
+  const date = first('date') ? queryDate(first('date'), 'date') : deps.now().toISOString().slice(0, 10);
+  return { date, agendaIds: queryIds(query, 'agendaId') };
+}
+
+/** The learners planned on a date (one row per learner and slot), with their hours and what they owe. */
+export async function situations(deps: AppDeps, auth: AuthContext, filters: SituationFilters, limit: number, offset: number): Promise<{ rows: LearnerSituation[]; total: number }> {
+  let base = deps.db
+    .selectFrom('planning_slot_learners as sl')
+    .innerJoin('planning_slots as s', 's.id', 'sl.slot_id')
+    .innerJoin('agendas as a', 'a.id', 's.agenda_id')
+    .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+    .where('s.structure_id', '=', auth.structureId)
+    .where('s.agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
+    .where('s.date', '=', filters.date)
+    .where('s.is_background', '=', 0)
+    .where('s.status', '!=', 'cancelled');
+  if (filters.agendaIds.length > 0) base = base.where('s.agenda_id', 'in', filters.agendaIds);
+  const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base
+    .leftJoin('trainings as t', 't.id', 'l.training_id')
+    .select([
+      's.id as slot_id',
+      's.date',
+      's.start_time',
+      's.end_time',
+      'a.id as agenda_id',
+      'a.name as agenda_name',
+      'l.id as learner_id',
+      'l.first_name',
+      'l.last_name',
+      'l.phone',
+      't.name as training_name',
+      'sl.is_excused',
+    ])
+    .orderBy('a.name')
+    .orderBy('s.start_time')
+    .orderBy('l.last_name')
+    .orderBy('l.first_name')
+    .orderBy('sl.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+  // Hours and amounts of every learner planned that day, in two grouped queries.
+  let plannedLearners = deps.db
+    .selectFrom('planning_slot_learners as dl')
+    .innerJoin('planning_slots as ds', 'ds.id', 'dl.slot_id')
+    .select('dl.learner_id')
+    .where('ds.structure_id', '=', auth.structureId)
+    .where('ds.date', '=', filters.date);
+  if (filters.agendaIds.length > 0) plannedLearners = plannedLearners.where('ds.agenda_id', 'in', filters.agendaIds);
+  const hourRows = await deps.db
+    .selectFrom('planning_slot_learners as sl')
+    .innerJoin('planning_slots as s', 's.id', 'sl.slot_id')
+    .select(['sl.learner_id', 's.status', sql<number>`sum(${slotMinutesSql})`.as('minutes')])
+    .where('sl.learner_id', 'in', plannedLearners)
+    .where('sl.is_excused', '=', 0)
+    .where('s.status', 'in', ['planned', 'done'])
+    .groupBy(['sl.learner_id', 's.status'])
+    .execute();
+  const balances = await learnerBalances(deps.db, auth.structureId, rows.map((row) => row.learner_id), filters.date);
+  const done = new Map<number, number>();
+  const planned = new Map<number, number>();
+  for (const row of hourRows) (row.status === 'done' ? done : planned).set(row.learner_id, Number(row.minutes));
+  const round = (minutes: number | undefined) => Math.round(((minutes ?? 0) / 60) * 100) / 100;
+
+  return {
+    total,
+    rows: rows.map((row) => ({
+      slotId: row.slot_id,
+      date: row.date,
+      startDate: `${row.date}T${row.start_time}`,
+      endDate: `${row.date}T${row.end_time}`,
+      agenda: { id: row.agenda_id, name: row.agenda_name },
+      learner: { id: row.learner_id, firstName: row.first_name, lastName: row.last_name, phone: row.phone, training: row.training_name },
+      isExcused: row.is_excused === 1,
+      hoursDone: round(done.get(row.learner_id)),
+      hoursPlanned: round(planned.get(row.learner_id)),
+      amountDue: (balances.get(row.learner_id)?.owedCents ?? 0) / 100,
+    })),
+  };
+}
+
