@@ -5,6 +5,8 @@
 export const PROBLEM_TYPES = {
   /** A VAT rate that is an agency's default or that services use cannot be deleted (spec part 2 §5). */
   vatDeleteRefused: '/api/errors/vat-delete-refused',
+  /** An organisation that finances registrations or that accounting documents name cannot be deleted (spec part 2 §5). */
+  organisationDeleteRefused: '/api/errors/organisation-delete-refused',
 } as const;
 
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];

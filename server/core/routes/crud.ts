@@ -1,0 +1,108 @@
+import { sql, type SqlBool } from 'kysely';
+import type { JsonLd } from '../../../src/shared/api/hydra';
+import type { CrudDefinition } from '../crud';
+import type { AppDeps, AuthContext } from '../env';
+import type { Database } from '../../db/schema';
+import { iri, jsonLd, paginate } from '../hydra';
+import type { RouteAccess } from '../route-permissions/types';
+import { found } from '../scope';
+import { collectionRoute, emptyRoute, itemRoute } from './declare';
+import type { ObjectSchema, RouteDeclaration } from './types';
+
+/** A `crudRoutes` resource on the declared-route layer: its class's output schema, who may read and write, and one line per operation. */
+export interface DeclaredCrud<TB extends keyof Database, Row, Item extends object, Create, Patch> extends CrudDefinition<TB, Row, Item, Create, Patch> {
+  output: ObjectSchema;
+  /** Who may read and who may write; `create`, `update` and `remove` override `write` for one operation. */
+  access: { read: RouteAccess; write: RouteAccess; create?: RouteAccess; update?: RouteAccess; remove?: RouteAccess };
+  summaries: { list: string; read: string; create?: string; update?: string; remove?: string };
+}
+
+/**
+ * The generic item/collection routes of a resource as declarations: GET {path}, GET {path}/{id},
+ * POST {path} (201), PATCH {path}/{id} (merge-patch; an empty one changes nothing) and DELETE
+ * {path}/{id} (204) — the answers of `crudRoutes`, with the body parsed by the layer.
+ */
+export function crudDeclarations<TB extends keyof Database, Row, Item extends object, Create, Patch>(
+  def: DeclaredCrud<TB, Row, Item, Create, Patch>,
+): RouteDeclaration[] {
+  const { path, type: hydraClass, output, access, summaries } = def;
+  const itemPath = `${path}/{id}`;
+  const toJsonLd = (row: Row): JsonLd<Item> => jsonLd(hydraClass, iri(path, def.rowId(row)), def.toItem(row));
+  const loadOne = async (deps: AppDeps, auth: AuthContext, id: number): Promise<Row> =>
+    // Kysely's simplified result type of a generic row is `Row | undefined` in fact.
+    found((await def.select(deps, auth).where(sql<SqlBool>`${sql.ref(def.idColumn)} = ${id}`).executeTakeFirst()) as Row | undefined);
+  const routes: RouteDeclaration[] = [
+    collectionRoute<Item>({
+      method: 'GET',
+      path,
+      access: access.read,
+      hydraClass,
+      summary: summaries.list,
+      returns: 'collection',
+      output,
+      handle: ({ deps, auth, query, url }) =>
+        paginate(def.select(deps, auth, query), { query, requestUrl: url, spec: def.list, dialect: deps.dialect, idColumn: def.idColumn, toJsonLd }),
+    }),
+    itemRoute<undefined, Item>({
+      method: 'GET',
+      path: itemPath,
+      access: access.read,
+      hydraClass,
+      summary: summaries.read,
+      returns: 'item',
+      output,
+      handle: async ({ deps, auth, id }) => toJsonLd(await loadOne(deps, auth, id())),
+    }),
+  ];
+  const { create, update, remove } = def;
+  if (create) {
+    routes.push(
+      itemRoute<Create, Item>({
+        method: 'POST',
+        path,
+        access: access.create ?? access.write,
+        hydraClass,
+        summary: summaries.create ?? `Creates a ${hydraClass}.`,
+        input: create.schema,
+        returns: 'item',
+        status: 201,
+        output,
+        handle: async ({ deps, auth, body }) => toJsonLd(await loadOne(deps, auth, await create.insert(deps, auth, body))),
+      }),
+    );
+  }
+  if (update) {
+    routes.push(
+      itemRoute<Patch, Item>({
+        method: 'PATCH',
+        path: itemPath,
+        access: access.update ?? access.write,
+        hydraClass,
+        summary: summaries.update ?? `Updates a ${hydraClass} (merge-patch).`,
+        input: update.schema,
+        returns: 'item',
+        output,
+        handle: async ({ deps, auth, id, body }) => {
+          const current = await loadOne(deps, auth, id());
+          // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
+          if (Object.values(body as object).some((value) => value !== undefined)) await update.apply(deps, auth, current, body);
+          return toJsonLd(await loadOne(deps, auth, def.rowId(current)));
+        },
+      }),
+    );
+  }
+  if (remove) {
+    routes.push(
+      emptyRoute({
+        method: 'DELETE',
+        path: itemPath,
+        access: access.remove ?? access.write,
+        hydraClass,
+        summary: summaries.remove ?? `Deletes a ${hydraClass}.`,
+        returns: 'nothing',
+        handle: async ({ deps, auth, id }) => remove.apply(deps, auth, await loadOne(deps, auth, id())),
+      }),
+    );
+  }
+  return routes;
+}
