@@ -6,6 +6,7 @@ import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { APPLICATION_REGISTRATION_ROUTES } from './learners/applications';
 import { AVAILABILITY_ROUTES } from './learners/availability';
 import { EVALUATION_ROUTES } from './learners/evaluations';
+import { LEARNER_DOCUMENT_ROUTES } from './learners/learner-documents';
 import { LEARNER_LIST_ROUTES } from './learners/learner-lists';
 import { LEARNER_PHOTO_ROUTES } from './learners/learner-photos';
 import { LEARNER_SUMMARY_ROUTES } from './learners/learner-summaries';
@@ -14,7 +15,9 @@ import { OBSERVATION_ROUTES } from './learners/observations';
 import { REGISTRATION_ROUTES } from './learners/registrations';
 import { SERVICE_JOURNAL_ROUTES } from './learners/service-journals';
 import { SURVEY_ROUTES } from './learners/survey';
+import { NOTICE_ROUTES } from './notices/notices';
 import { ORGANISATION_ROUTES } from './organisations/organisations';
+import { TRAINING_ROUTES } from './trainings/trainings';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -40,6 +43,9 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...REGISTRATION_ROUTES,
       ...EVALUATION_ROUTES,
       ...APPLICATION_REGISTRATION_ROUTES,
+      ...LEARNER_DOCUMENT_ROUTES,
+      ...TRAINING_ROUTES,
+      ...NOTICE_ROUTES,
     ],
   },
 ];

@@ -215,7 +215,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'POST /api/learner/photo/:id{[0-9]+}': { ids: '/api/learners' },
   'DELETE /api/learner/photo/:id{[0-9]+}': { ids: '/api/learners' },
   'PATCH /api/student-tracking/service-journals-used/:id{[0-9]+}': { ids: '/api/student-tracking/service-journals' },
-  'DELETE /api/document/document-delete/:id': { ids: '/api/document/document' },
+  'DELETE /api/document/document-delete/:id{[0-9]+}': { ids: '/api/document/document' },
   'GET /api/contracts/contract-document-by-type/:category': { values: ['contract', 'amendment'] },
   'GET /api/contracts/Learner-contract-data/:id': { ids: '/api/learners' },
   'GET /api/contracts/contract-amendment-data/:id': { ids: '/api/contracts/learner-contract' },
