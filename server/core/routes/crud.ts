@@ -1,73 +1,62 @@
 import { sql, type SqlBool } from 'kysely';
-import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
-import type { Database } from '../../db/schema';
+import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { CrudDefinition } from '../crud';
 import type { AppDeps, AuthContext } from '../env';
+import type { Database } from '../../db/schema';
 import { iri, jsonLd, paginate } from '../hydra';
 import type { RouteAccess } from '../route-permissions/types';
 import { found } from '../scope';
 import { collectionRoute, emptyRoute, itemRoute } from './declare';
 import type { ObjectSchema, RouteDeclaration } from './types';
 
-/** One line per operation, for the documentation (the operations the definition has). */
-interface CrudSummaries {
-  list: string;
-  read: string;
-  create?: string;
-  update?: string;
-  remove?: string;
-}
-
-/**
- * A resource with the generic item/collection routes of the Hydra contract (list, read, create,
- * merge-patch, delete), declared: the definition of `core/crud.ts` plus the declared output, who may
- * read and who may write, and the summaries.
- */
-export interface CrudDeclaration<TB extends keyof Database, Row, Item extends object, Create, Patch>
-  extends CrudDefinition<TB, Row, Item, Create, Patch> {
+/** A `crudRoutes` resource on the declared-route layer: its class's output schema, who may read and write, and one line per operation. */
+export interface DeclaredCrud<TB extends keyof Database, Row, Item extends object, Create, Patch> extends CrudDefinition<TB, Row, Item, Create, Patch> {
   output: ObjectSchema;
-  /** Who may read, and who may write (required when the definition has writes). */
-  access: { read: RouteAccess; write?: RouteAccess };
-  summaries: CrudSummaries;
+  /** Who may read and who may write; `create`, `update` and `remove` override `write` for one operation. */
+  access: { read: RouteAccess; write?: RouteAccess; create?: RouteAccess; update?: RouteAccess; remove?: RouteAccess };
+  summaries: { list: string; read: string; create?: string; update?: string; remove?: string };
 }
 
 /**
- * The declarations of a CRUD resource: GET {path}, GET {path}/{id}, and POST {path} (201),
- * PATCH {path}/{id} (an empty merge-patch answers the item unchanged) and DELETE {path}/{id} (204)
- * when the definition has them. Answers are exactly those of `crudRoutes`.
+ * The generic item/collection routes of a resource as declarations: GET {path}, GET {path}/{id},
+ * POST {path} (201), PATCH {path}/{id} (merge-patch; an empty one changes nothing) and DELETE
+ * {path}/{id} (204) — the answers of `crudRoutes`, with the body parsed by the layer.
  */
 export function crudDeclarations<TB extends keyof Database, Row, Item extends object, Create, Patch>(
-  def: CrudDeclaration<TB, Row, Item, Create, Patch>,
+  def: DeclaredCrud<TB, Row, Item, Create, Patch>,
 ): RouteDeclaration[] {
-  const toJsonLd = (row: Row): JsonLd<Item> => jsonLd(def.type, iri(def.path, def.rowId(row)), def.toItem(row));
+  const { path, type: hydraClass, output, access, summaries } = def;
+  const itemPath = `${path}/{id}`;
+  const toJsonLd = (row: Row): JsonLd<Item> => jsonLd(hydraClass, iri(path, def.rowId(row)), def.toItem(row));
   const loadOne = async (deps: AppDeps, auth: AuthContext, id: number): Promise<Row> =>
     // Kysely's simplified result type of a generic row is `Row | undefined` in fact.
     found((await def.select(deps, auth).where(sql<SqlBool>`${sql.ref(def.idColumn)} = ${id}`).executeTakeFirst()) as Row | undefined);
-  const base = { hydraClass: def.type, output: def.output };
-  const writers = (): RouteAccess => {
-    if (def.access.write === undefined) throw new Error(`crudDeclarations: ${def.path} writes but declares no write access`);
-    return def.access.write;
+  // A write the definition has must say who may make it: deny by default, never open by omission.
+  const writers = (operation: RouteAccess | undefined): RouteAccess => {
+    const granted = operation ?? access.write;
+    if (granted === undefined) throw new Error(`crudDeclarations: ${path} writes but declares no write access`);
+    return granted;
   };
-  const itemPath = `${def.path}/{id}`;
-
   const routes: RouteDeclaration[] = [
     collectionRoute<Item>({
-      ...base,
       method: 'GET',
-      path: def.path,
-      access: def.access.read,
-      summary: def.summaries.list,
+      path,
+      access: access.read,
+      hydraClass,
+      summary: summaries.list,
       returns: 'collection',
-      handle: ({ deps, auth, query, url }): Promise<HydraCollection<Item>> =>
+      output,
+      handle: ({ deps, auth, query, url }) =>
         paginate(def.select(deps, auth, query), { query, requestUrl: url, spec: def.list, dialect: deps.dialect, idColumn: def.idColumn, toJsonLd }),
     }),
     itemRoute<undefined, Item>({
-      ...base,
       method: 'GET',
       path: itemPath,
-      access: def.access.read,
-      summary: def.summaries.read,
+      access: access.read,
+      hydraClass,
+      summary: summaries.read,
       returns: 'item',
+      output,
       handle: async ({ deps, auth, id }) => toJsonLd(await loadOne(deps, auth, id())),
     }),
   ];
@@ -75,14 +64,15 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
   if (create) {
     routes.push(
       itemRoute<Create, Item>({
-        ...base,
         method: 'POST',
-        path: def.path,
-        access: writers(),
-        summary: def.summaries.create ?? `Creates a ${def.type}.`,
+        path,
+        access: writers(access.create),
+        hydraClass,
+        summary: summaries.create ?? `Creates a ${hydraClass}.`,
         input: create.schema,
         returns: 'item',
         status: 201,
+        output,
         handle: async ({ deps, auth, body }) => toJsonLd(await loadOne(deps, auth, await create.insert(deps, auth, body))),
       }),
     );
@@ -90,14 +80,15 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
   if (update) {
     routes.push(
       itemRoute<Patch, Item>({
-        ...base,
         method: 'PATCH',
         path: itemPath,
-        access: writers(),
-        summary: def.summaries.update ?? `Updates a ${def.type} (merge-patch).`,
+        access: writers(access.update),
+        hydraClass,
+        summary: summaries.update ?? `Updates a ${hydraClass} (merge-patch).`,
         input: update.schema,
         returns: 'item',
-        async handle({ deps, auth, id, body }) {
+        output,
+        handle: async ({ deps, auth, id, body }) => {
           const current = await loadOne(deps, auth, id());
           // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
           if (Object.values(body as object).some((value) => value !== undefined)) await update.apply(deps, auth, current, body);
@@ -109,15 +100,13 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
   if (remove) {
     routes.push(
       emptyRoute({
-        hydraClass: def.type,
         method: 'DELETE',
         path: itemPath,
-        access: writers(),
-        summary: def.summaries.remove ?? `Deletes a ${def.type}.`,
+        access: writers(access.remove),
+        hydraClass,
+        summary: summaries.remove ?? `Deletes a ${hydraClass}.`,
         returns: 'nothing',
-        async handle({ deps, auth, id }) {
-          await remove.apply(deps, auth, await loadOne(deps, auth, id()));
-        },
+        handle: async ({ deps, auth, id }) => remove.apply(deps, auth, await loadOne(deps, auth, id())),
       }),
     );
   }

@@ -97,3 +97,9 @@ export type RouteDeclaration =
   | JsonRoute<unknown, unknown>
   | EmptyRoute<unknown>
   | RawRoute;
+
+/** The declared routes of one area of the permission table (`Comptabilité`, `Apprenants`…). */
+export interface DeclaredArea {
+  area: string;
+  routes: readonly RouteDeclaration[];
+}

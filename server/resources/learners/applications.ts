@@ -1,10 +1,14 @@
+import { z } from 'zod';
+import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
+import { embeddedRefSchema, embeddedTrainingSchema } from '../../../src/shared/references/schema';
 import { applicationRegistrationCreateSchema } from '../../../src/modules/learners/schema';
 import type { ApplicationRegistration } from '../../../src/modules/learners/types';
-import { crudRoutes } from '../../core/crud';
+import { crudDeclarations } from '../../core/routes/crud';
+import type { RouteDeclaration } from '../../core/routes/types';
 import { ApiError, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
 import { scoped } from '../../core/scope';
-import { agencyRef, assertRegisteredTo, fieldError, findLearner, learnerIri, trainingRef } from './common';
+import { agencyRef, assertRegisteredTo, BY_LEARNER, fieldError, findLearner, learnerIri, trainingRef } from './common';
 
 export const APPLICATION_REGISTRATIONS_PATH = '/registrations/to-applications';
 
@@ -18,6 +22,16 @@ export const applicationRegistrationMessages = {
 } as const;
 const msg = applicationRegistrationMessages;
 
+/** A registration to an application as the API answers it (the declared output). */
+const applicationRegistrationSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  application: z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() }),
+  training: embeddedTrainingSchema.nullable(),
+  agency: embeddedRefSchema,
+  createdAt: z.string(),
+}) satisfies z.ZodType<ApplicationRegistration>;
+
 /**
  * Registrations of learners to the onboarding applications an agency switched on
  * (`/registrations/to-applications`): list by learner, create, delete. An application is open to a
@@ -25,9 +39,17 @@ const msg = applicationRegistrationMessages;
  * work per training, also active for one of the trainings the learner is registered to — the
  * registration then names that training. Writes need `isModifyLearners`.
  */
-export const applicationRegistrationRoutes = crudRoutes({
+export const APPLICATION_REGISTRATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
   path: APPLICATION_REGISTRATIONS_PATH,
   type: 'ApplicationRegistration',
+  output: applicationRegistrationSchema,
+  access: { read: 'authenticated', write: LEARNER_WRITE },
+  summaries: {
+    list: 'Lists the registrations of the caller’s learners to onboarding applications (`learner`, `application` filters).',
+    read: 'Reads a registration to an onboarding application.',
+    create: 'Registers a learner to an application active for their agency (and, per training, for one of their trainings).',
+    remove: 'Deletes a registration to an onboarding application.',
+  },
   select: (deps, auth) =>
     scoped(
       deps.db
@@ -50,7 +72,7 @@ export const applicationRegistrationRoutes = crudRoutes({
           'learner_applications.created_at',
         ]),
       auth,
-      { structure: 'learners.structure_id', agency: 'learners.agency_id' },
+      BY_LEARNER,
     ),
   idColumn: 'learner_applications.id',
   rowId: (row) => row.id,

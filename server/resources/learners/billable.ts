@@ -5,7 +5,7 @@ import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { learnerSchema } from './learner-output';
-import { listLearners } from './routes';
+import { listLearners } from './learner-store';
 
 const AGENCY_REQUIRED = 'Précisez l’agence du document à établir.';
 

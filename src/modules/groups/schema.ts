@@ -24,3 +24,27 @@ export const groupPatchSchema = z.strictObject({
 export type GroupCreate = z.output<typeof groupCreateSchema>;
 export type GroupCreateInput = z.input<typeof groupCreateSchema>;
 export type GroupPatch = z.output<typeof groupPatchSchema>;
+
+const refSchema = z.strictObject({ '@id': z.string(), id: z.number().int(), name: z.string() });
+
+/** A group as `/groups` answers it (the server's declared output). */
+export const groupSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  agency: refSchema,
+  trainer: refSchema.nullable(),
+  learnersCount: z.number().int(),
+  teamMembersCount: z.number().int(),
+  createdAt: z.string(),
+});
+
+/** A member of a group as `/group-learners` answers it (the server's declared output). */
+export const groupLearnerSchema = z.strictObject({
+  id: z.number().int(),
+  group: z.string(),
+  learner: z
+    .strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string().nullable(), archived: z.boolean() })
+    .nullable(),
+  teamMember: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string(), accountType: z.string() }).nullable(),
+  createdAt: z.string(),
+});

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { isProblem } from '../../shared/api/http-error';
+import { PROBLEM_TYPES } from '../../shared/api/problem-types';
 import { errorMessage } from '../../shared/alerts/report';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
@@ -60,21 +62,20 @@ export function useUpdateOrganisation() {
   });
 }
 
-/** Deletes an organisation; a refusal is not alerted but kept in the store for the screen (spec part 2 §5, §8). */
+/** Deletes an organisation; a refusal (its problem type) is not alerted but kept in the store for the screen (spec part 2 §5, §8). */
 export function useDeleteOrganisation() {
   const mutation = useMutation((client, organisation: Organization) => deleteOrganisation(client, organisation.id), {
     success: m.deleted,
     fallbackError: m.deleteError,
     revalidate: [ORGANISATIONS_PATH],
-    report: { silentMessagePrefixes: [...m.deleteRefusedPrefixes] },
+    report: { silentProblemTypes: [PROBLEM_TYPES.organisationDeleteRefused] },
   });
   return {
     ...mutation,
     run: async (organisation: Organization) => {
       const result = await mutation.run(organisation);
-      if (!result.ok) {
-        const message = errorMessage(result.error, m.deleteError);
-        if (m.deleteRefusedPrefixes.some((prefix) => message.startsWith(prefix))) organisationsStore.deleteError = message;
+      if (!result.ok && isProblem(result.error, PROBLEM_TYPES.organisationDeleteRefused)) {
+        organisationsStore.deleteError = errorMessage(result.error, m.deleteError);
       }
       return result;
     },

@@ -40,7 +40,6 @@ export const organisationsMessages = {
   createError: 'Erreur lors de la création de l’organisme',
   updateError: 'Erreur lors de la modification de l’organisme',
   deleteError: 'Erreur lors de la suppression de l’organisme',
-  /** Start of the server's refusal (spec part 2 §5), in both apostrophe spellings: silent in the alert area. */
-  deleteRefusedPrefixes: ['La suppression de cet organisme n’est pas autorisée', "La suppression de cet organisme n'est pas autorisée"],
+  /** Title of the notice showing the server's refusal of a deletion (spec part 2 §5). */
   deleteRefusedTitle: 'Suppression impossible',
 } as const;

@@ -43,3 +43,23 @@ export const organizationPatchSchema = z.strictObject({
 export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
 export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>;
 export type OrganizationPatch = z.output<typeof organizationPatchSchema>;
+
+/** A type of paying organisation as `/accountingDocs/organization-types` answers it (the server's declared output). */
+export const organizationTypeSchema = z.strictObject({ id: z.number().int(), name: z.string(), label: z.string() });
+
+/** A paying organisation as `/accountingDocs/organizations` answers it (the server's declared output). */
+export const organizationSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  organizationType: z.strictObject({ '@id': z.string(), id: z.number().int(), name: z.string(), label: z.string() }),
+  agency: z.strictObject({ '@id': z.string(), id: z.number().int(), name: z.string() }),
+  siret: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  contactName: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -7,6 +7,8 @@ export const PROBLEM_TYPES = {
   vatDeleteRefused: '/api/errors/vat-delete-refused',
   /** The ANTS session of a call expired or is unknown (SESSION_EXPIREE, DATA_INCONNUE_ID_SESSION): reconnect (spec part 2 §8). */
   antsSessionLost: '/api/errors/ants-session-lost',
+  /** An organisation that finances registrations or that accounting documents name cannot be deleted (spec part 2 §5). */
+  organisationDeleteRefused: '/api/errors/organisation-delete-refused',
 } as const;
 
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];

@@ -82,6 +82,39 @@ test('organisations: a refused deletion is silent in the alert area and leaves a
   await view.close();
 });
 
+test('organisations: the screen recognises a refused deletion by its problem type, whatever its French text', async () => {
+  // The server's refusal reworded on the way: only its problem type still says what it is.
+  const request = server.app.request;
+  const reworded = 'Cet organisme est encore utilisé : il reste en place.';
+  server.app.request = async (input, init, env, executionCtx) => {
+    const res = await request(input, init, env, executionCtx);
+    if (res.status !== 409 || init?.method !== 'DELETE') return res;
+    const body = (await res.json()) as Record<string, unknown>;
+    return new Response(JSON.stringify({ ...body, detail: reworded }), { status: 409, headers: res.headers });
+  };
+  try {
+    const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
+    await waitFor(() => assert.equal(rowsOf(view, 'Organismes financeurs').length, 4));
+    const financier = await server.deps.db
+      .selectFrom('learner_trainings')
+      .innerJoin('organizations', 'organizations.id', 'learner_trainings.financier_id')
+      .select('organizations.name')
+      .executeTakeFirstOrThrow();
+    const before = dangerAlerts().length;
+    fireEvent.click(view.getByRole('button', { name: `Supprimer : ${financier.name}` }));
+    const confirm = await view.findByRole('dialog', { name: 'Supprimer l’organisme' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await view.findByText(reworded);
+    assert.equal(dangerAlerts().length, before, 'no alert: the refusal is shown in the screen’s notice');
+    assert.equal(organisationsStore.deleteError, reworded);
+    fireEvent.click(view.getByRole('button', { name: 'Fermer l’alerte' }));
+    await waitFor(() => assert.equal(organisationsStore.deleteError, null));
+    await view.close();
+  } finally {
+    server.app.request = request;
+  }
+});
+
 test('organisations: the type filter sends the name without its C2. prefix', async () => {
   const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
   await waitFor(() => assert.equal(rowsOf(view, 'Organismes financeurs').length, 4));

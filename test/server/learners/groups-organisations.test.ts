@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import type { ErrorBody, HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Group, GroupLearner } from '../../../src/modules/groups/types';
 import type { Organization, OrganizationType } from '../../../src/modules/organisations/types';
@@ -144,7 +145,9 @@ describe('organisations', () => {
     const financing = await t.deps.db.selectFrom('learner_trainings').select('financier_id').where('financier_id', 'is not', null).executeTakeFirstOrThrow();
     const refused = await t.app.request(`/api/accountingDocs/organizations/${financing.financier_id}`, bearer(gerant, { method: 'DELETE' }));
     assert.equal(refused.status, 409);
-    assert.match(((await refused.json()) as ErrorBody).detail ?? '', /^La suppression de cet organisme n’est pas autorisée/);
+    const refusal = (await refused.json()) as ErrorBody & { type?: string };
+    assert.match(refusal.detail ?? '', /^La suppression de cet organisme n’est pas autorisée/);
+    assert.equal(refusal.type, PROBLEM_TYPES.organisationDeleteRefused, 'the screen matches the code, not the text');
 
     // An invoice table of the accounting area (created later) refers to organizations: its foreign key is caught too.
     const type = (await get<HydraCollection<OrganizationType>>('/accountingDocs/organization-types'))['hydra:member'][0]!;
@@ -153,7 +156,9 @@ describe('organisations', () => {
     await sql`insert into test_invoices (id, organization_id) values (1, ${org.id})`.execute(t.deps.db);
     const invoiced = await t.app.request(`/api/accountingDocs/organizations/${org.id}`, bearer(gerant, { method: 'DELETE' }));
     assert.equal(invoiced.status, 409);
-    assert.match(((await invoiced.json()) as ErrorBody).detail ?? '', /^La suppression de cet organisme n’est pas autorisée : des pièces comptables/);
+    const invoicedRefusal = (await invoiced.json()) as ErrorBody & { type?: string };
+    assert.match(invoicedRefusal.detail ?? '', /^La suppression de cet organisme n’est pas autorisée : des pièces comptables/);
+    assert.equal(invoicedRefusal.type, PROBLEM_TYPES.organisationDeleteRefused);
     await get(`/accountingDocs/organizations/${org.id}`);
   });
 });

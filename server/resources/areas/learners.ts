@@ -1,0 +1,40 @@
+import type { DeclaredArea } from '../../core/routes/types';
+import { GROUP_ROUTES } from '../groups/groups';
+import { APPLICATION_REGISTRATION_ROUTES } from '../learners/applications';
+import { AVAILABILITY_ROUTES } from '../learners/availability';
+import { EVALUATION_ROUTES } from '../learners/evaluations';
+import { LEARNER_DOCUMENT_ROUTES } from '../learners/learner-documents';
+import { LEARNER_LIST_ROUTES } from '../learners/learner-lists';
+import { LEARNER_PHOTO_ROUTES } from '../learners/learner-photos';
+import { LEARNER_SUMMARY_ROUTES } from '../learners/learner-summaries';
+import { LEARNER_ROUTES } from '../learners/learners';
+import { OBSERVATION_ROUTES } from '../learners/observations';
+import { REGISTRATION_ROUTES } from '../learners/registrations';
+import { SERVICE_JOURNAL_ROUTES } from '../learners/service-journals';
+import { SURVEY_ROUTES } from '../learners/survey';
+import { NOTICE_ROUTES } from '../notices/notices';
+import { ORGANISATION_ROUTES } from '../organisations/organisations';
+import { TRAINING_ROUTES } from '../trainings/trainings';
+
+/** The learners area: learners and their lists, records, tracking, registrations and documents; groups, organisations, trainings and notices. */
+export const LEARNERS_AREA: DeclaredArea = {
+  area: 'Apprenants',
+  routes: [
+    ...LEARNER_ROUTES,
+    ...LEARNER_LIST_ROUTES,
+    ...LEARNER_SUMMARY_ROUTES,
+    ...LEARNER_PHOTO_ROUTES,
+    ...SURVEY_ROUTES,
+    ...ORGANISATION_ROUTES,
+    ...GROUP_ROUTES,
+    ...OBSERVATION_ROUTES,
+    ...SERVICE_JOURNAL_ROUTES,
+    ...AVAILABILITY_ROUTES,
+    ...REGISTRATION_ROUTES,
+    ...EVALUATION_ROUTES,
+    ...APPLICATION_REGISTRATION_ROUTES,
+    ...LEARNER_DOCUMENT_ROUTES,
+    ...TRAINING_ROUTES,
+    ...NOTICE_ROUTES,
+  ],
+};

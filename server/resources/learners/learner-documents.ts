@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
+import { embeddedTrainingSchema } from '../../../src/shared/references/schema';
+import { documentReplaceSchema, documentUploadSchema } from '../../../src/modules/learners/schema';
+import type { DocumentType, LearnerDocument } from '../../../src/modules/learners/types';
+import { iri, jsonLd, paginate } from '../../core/hydra';
+import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
+import { learnerOfPayload, trainingOf } from './common';
+import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, parseFields, selectDocuments, textFields } from './document-store';
+
+const documentTypeSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }) satisfies z.ZodType<DocumentType>;
+
+/** A learner's document as the list answers it (the declared output). */
+const learnerDocumentSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  training: embeddedTrainingSchema.nullable(),
+  documentType: documentTypeSchema,
+  title: z.string(),
+  file: z.strictObject({ name: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() }),
+  appUserId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<LearnerDocument>;
+
+/**
+ * Learner documents (spec part 2 §7 « Documents »): list, multipart upload and replace (files on disk
+ * under var/uploads with size and type limits), delete, the file itself and the document types.
+ */
+export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<LearnerDocument>({
+    method: 'GET',
+    path: DOCUMENTS_PATH,
+    access: 'authenticated',
+    hydraClass: 'Document',
+    summary: 'Lists the documents of the caller’s learners (`learner`, `training`, `documentType` filters), newest first.',
+    returns: 'collection',
+    output: learnerDocumentSchema,
+    handle: ({ deps, auth, query, url }) =>
+      paginate(selectDocuments(deps, auth), {
+        query,
+        requestUrl: url,
+        dialect: deps.dialect,
+        idColumn: 'documents.id',
+        spec: {
+          defaultItemsPerPage: 30,
+          maxItemsPerPage: 1000,
+          order: { createdAt: 'documents.created_at', title: 'documents.title', documentType: 'document_types.name' },
+          defaultOrder: [['documents.created_at', 'desc']],
+          search: ['documents.title', 'documents.original_name', 'document_types.name'],
+          exact: {
+            learner: { column: 'documents.learner_id', kind: 'int' },
+            training: { column: 'documents.training_id', kind: 'int' },
+            documentType: { column: 'documents.document_type_id', kind: 'int' },
+          },
+        },
+        toJsonLd: documentJson,
+      }),
+  }),
+  rawRoute({
+    method: 'POST',
+    path: '/document/document-upload',
+    access: LEARNER_WRITE,
+    hydraClass: 'Document',
+    summary: 'Uploads a learner’s document (multipart: `file`, `learner`, `documentType`, `title`, `training`); answers it (201).',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth }, c) {
+      const form = await readMultipart(c);
+      const input = parseFields(documentUploadSchema, textFields(form));
+      const learner = await learnerOfPayload(deps.db, auth, input.learner);
+      await documentTypeOf(deps, input.documentType);
+      if (input.training !== null) await trainingOf(deps.db, input.training);
+      const upload = await takeFile(form, 'file', DOCUMENT_RULES);
+      const stored = await storeFile(deps, auth.structureId, upload);
+      const now = deps.now().toISOString();
+      try {
+        const { id } = await deps.db
+          .insertInto('documents')
+          .values({
+            structure_id: auth.structureId,
+            agency_id: learner.agency_id,
+            learner_id: learner.id,
+            training_id: input.training,
+            document_type_id: input.documentType,
+            title: input.title,
+            storage_key: stored.storageKey,
+            original_name: stored.originalName,
+            mime_type: stored.mimeType,
+            size: stored.size,
+            app_user_id: auth.userId,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return c.json(documentJson(await findDocument(deps, auth, id)), 201);
+      } catch (err) {
+        await deleteStoredFile(deps, stored.storageKey);
+        throw err;
+      }
+    },
+  }),
+  rawRoute({
+    method: 'POST',
+    path: '/document/document-replace',
+    access: LEARNER_WRITE,
+    hydraClass: 'Document',
+    summary: 'Replaces a document’s file (multipart: `id`, `file`, optional `title`); answers the document.',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth }, c) {
+      const form = await readMultipart(c);
+      const input = parseFields(documentReplaceSchema, textFields(form));
+      const current = await findDocument(deps, auth, input.id);
+      const upload = await takeFile(form, 'file', DOCUMENT_RULES);
+      const stored = await storeFile(deps, auth.structureId, upload);
+      await deps.db
+        .updateTable('documents')
+        .set({
+          storage_key: stored.storageKey,
+          original_name: stored.originalName,
+          mime_type: stored.mimeType,
+          size: stored.size,
+          app_user_id: auth.userId,
+          updated_at: deps.now().toISOString(),
+          ...(input.title !== undefined ? { title: input.title } : {}),
+        })
+        .where('id', '=', current.id)
+        .execute();
+      await deleteStoredFile(deps, current.storage_key);
+      return c.json(documentJson(await findDocument(deps, auth, current.id)));
+    },
+  }),
+  emptyRoute({
+    method: 'DELETE',
+    path: '/document/document-delete/{id}',
+    access: LEARNER_WRITE,
+    hydraClass: 'Document',
+    summary: 'Deletes a learner’s document and its file.',
+    returns: 'nothing',
+    async handle({ deps, auth, id }) {
+      const current = await findDocument(deps, auth, id());
+      await deps.db.deleteFrom('documents').where('id', '=', current.id).execute();
+      await deleteStoredFile(deps, current.storage_key);
+    },
+  }),
+  rawRoute({
+    method: 'GET',
+    path: '/document/document-file/{id}',
+    access: 'authenticated',
+    hydraClass: 'Document',
+    summary: 'Downloads a document’s file.',
+    returns: 'raw',
+    mediaType: 'application/octet-stream',
+    async handle({ deps, auth, id }, c) {
+      const current = await findDocument(deps, auth, id());
+      const file = await openStoredFile(deps, current.storage_key);
+      return c.body(file.stream, 200, {
+        ...uploadedFileHeaders(current.mime_type, current.original_name),
+        'Content-Length': String(file.size),
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  }),
+  collectionRoute<DocumentType>({
+    method: 'GET',
+    path: '/document/document-types',
+    access: 'authenticated',
+    hydraClass: 'DocumentType',
+    summary: 'Lists the types of learner documents.',
+    returns: 'collection',
+    output: documentTypeSchema,
+    handle: ({ deps, query, url }) =>
+      paginate(deps.db.selectFrom('document_types').selectAll(), {
+        query,
+        requestUrl: url,
+        dialect: deps.dialect,
+        idColumn: 'document_types.id',
+        spec: {
+          defaultItemsPerPage: 100,
+          maxItemsPerPage: 1000,
+          order: { name: 'document_types.name' },
+          defaultOrder: [['document_types.id', 'asc']],
+          search: ['document_types.name', 'document_types.code'],
+        },
+        toJsonLd: (row) => jsonLd<DocumentType>('DocumentType', iri('/document/document-types', row.id), { id: row.id, code: row.code, name: row.name }),
+      }),
+  }),
+];

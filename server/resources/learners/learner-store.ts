@@ -1,0 +1,155 @@
+import { sql, type Kysely } from 'kysely';
+import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
+import type { EmbeddedRef } from '../../../src/shared/references/types';
+import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../../../src/modules/learners/types';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { ApiError } from '../../core/errors';
+import { collectionBody, iri, jsonLd, listPage } from '../../core/hydra';
+import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
+import { scoped } from '../../core/scope';
+import type { Database } from '../../db/schema';
+import { agencyRef, fieldError, learnerIri, trainingRef } from './common';
+import { withLearnerFilters } from './learner-filters';
+import { learnerSearch, learnerSearchFirst } from './search';
+import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerRow } from './select';
+
+type Db = Kysely<Database>;
+
+function toLearner(row: LearnerRow, registrations: AgencyTrainingLearner[], groups: EmbeddedRef[]): Learner {
+  return {
+    ...toLearnerSummary(row),
+    civility: row.civility === 'M.' || row.civility === 'Mme' ? row.civility : null,
+    address: row.address,
+    postalCode: row.postal_code,
+    city: row.city,
+    birthPlace: row.birth_place,
+    photo: row.photo_key ? `/api/learner/photo/${row.id}` : null,
+    activeTrainingId: row.training_id,
+    surveyStatus: row.survey_status === 1 ? 1 : 0,
+    agencytraininglearners: registrations,
+    groups,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Registrations and groups of a page of learners, in two queries whatever the page size. */
+async function loadRelations(db: Db, ids: number[]) {
+  const registrations = new Map<number, AgencyTrainingLearner[]>();
+  const groups = new Map<number, EmbeddedRef[]>();
+  if (ids.length === 0) return { registrations, groups };
+  const [regRows, groupRows] = await Promise.all([
+    db
+      .selectFrom('learner_trainings as lt')
+      .innerJoin('trainings as t', 't.id', 'lt.training_id')
+      .innerJoin('agencies as a', 'a.id', 'lt.agency_id')
+      .leftJoin('training_fields as f', 'f.id', 'lt.field_id')
+      .leftJoin('organizations as o', 'o.id', 'lt.financier_id')
+      .select([
+        'lt.id',
+        'lt.learner_id',
+        'lt.training_id',
+        't.code as training_code',
+        't.name as training_name',
+        'lt.field_id',
+        'f.code as field_code',
+        'f.name as field_name',
+        'lt.agency_id',
+        'a.name as agency_name',
+        'lt.is_prospect',
+        'lt.financier_id',
+        'o.name as financier_name',
+        'lt.start_date',
+        'lt.status',
+        'lt.created_at',
+      ])
+      .where('lt.learner_id', 'in', ids)
+      .orderBy('lt.created_at')
+      .orderBy('lt.id')
+      .execute(),
+    db
+      .selectFrom('group_learners as gl')
+      .innerJoin('groups as g', 'g.id', 'gl.group_id')
+      .select(['gl.learner_id', 'g.id', 'g.name'])
+      .where('gl.learner_id', 'in', ids)
+      .orderBy('g.name')
+      .execute(),
+  ]);
+  for (const r of regRows) {
+    const list = registrations.get(r.learner_id) ?? [];
+    list.push({
+      '@id': iri('/registrations/to-trainings', r.id),
+      id: r.id,
+      training: trainingRef(r.training_id, r.training_code, r.training_name),
+      field: r.field_id === null ? null : { id: r.field_id, code: r.field_code ?? '', name: r.field_name ?? '' },
+      agency: agencyRef(r.agency_id, r.agency_name),
+      isProspect: r.is_prospect === 1,
+      financier: r.financier_id === null ? null : { '@id': iri('/accountingDocs/organizations', r.financier_id), id: r.financier_id, name: r.financier_name ?? '' },
+      startDate: r.start_date,
+      status: r.status as TrainingStatus,
+      createdAt: r.created_at,
+    });
+    registrations.set(r.learner_id, list);
+  }
+  for (const g of groupRows) {
+    if (g.learner_id === null) continue;
+    const list = groups.get(g.learner_id) ?? [];
+    list.push({ '@id': iri('/groups', g.id), id: g.id, name: g.name });
+    groups.set(g.learner_id, list);
+  }
+  return { registrations, groups };
+}
+
+async function learnersJsonLd(db: Db, rows: LearnerRow[]): Promise<JsonLd<Learner>[]> {
+  const { registrations, groups } = await loadRelations(db, rows.map((r) => r.id));
+  return rows.map((row) => jsonLd('Learner', learnerIri(row.id), toLearner(row, registrations.get(row.id) ?? [], groups.get(row.id) ?? [])));
+}
+
+const LIST_SPEC: ListSpec = {
+  defaultItemsPerPage: 10,
+  maxItemsPerPage: 5000,
+  order: LEARNER_ORDER,
+  defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
+  searchIndex: learnerSearch,
+  searchFirst: learnerSearchFirst,
+  exact: {
+    archived: { column: 'learners.archived', kind: 'bool' },
+    agency: { column: 'learners.agency_id', kind: 'int' },
+    isProspect: { column: 'learners.is_prospect', kind: 'bool' },
+    training: { column: 'learners.training_id', kind: 'int' },
+    surveyStatus: { column: 'learners.survey_status', kind: 'int' },
+  },
+  date: { createdAt: 'learners.created_at', birthDate: 'learners.birth_date' },
+};
+
+export async function loadLearner(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<Learner>> {
+  const row = await selectLearners(deps, auth).where('learners.id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, 'Apprenant introuvable.');
+  const [learner] = await learnersJsonLd(deps.db, [row]);
+  return learner!;
+}
+
+/** A NEPH belongs to one learner of the structure. */
+export async function assertNephFree(db: Db, structureId: number, neph: string | null, exceptId?: number): Promise<void> {
+  if (!neph) return;
+  let q = db.selectFrom('learners').select('id').where('structure_id', '=', structureId).where('neph', '=', neph);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw fieldError('neph', 'Ce NEPH est déjà attribué à un autre apprenant.');
+}
+
+/** `GET /learners`: a page of the caller's learners with the list's filters (declared in ./learners.ts). */
+export async function listLearners(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>, url: string): Promise<HydraCollection<Learner>> {
+  const params = parseListParams(query, LIST_SPEC);
+  const filtered = withLearnerFilters(selectLearners(deps, auth), query).where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect));
+  // The count needs neither the agency nor the training: it runs on the learners' covering index.
+  const countRow = await withLearnerFilters(
+    scoped(deps.db.selectFrom('learners'), auth, { structure: 'learners.structure_id', agency: 'learners.agency_id' }),
+    query,
+  )
+    .where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect))
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirst();
+  const total = Number(countRow?.total ?? 0);
+  const rows = await listPage(selectLearners(deps, auth), filtered, params, LIST_SPEC, 'learners.id', deps.dialect).execute();
+  return collectionBody(url, await learnersJsonLd(deps.db, rows), total, params);
+}
+

@@ -1,0 +1,37 @@
+import type { LearnerDetails, LearnerHours } from '../../../src/modules/learners/types';
+import { iri, jsonLd } from '../../core/hydra';
+import { itemRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { findLearner } from './common';
+import { learnerDetailsSchema, learnerHoursSchema } from './learner-output';
+import { learnerDetails, learnerHours } from './summary';
+
+/** A learner's hours (forecast, bought, done, planned) and the record's summary and tracking. */
+export const LEARNER_SUMMARY_ROUTES: readonly RouteDeclaration[] = [
+  itemRoute<undefined, LearnerHours>({
+    method: 'GET',
+    path: '/learner/hours/{id}',
+    access: 'authenticated',
+    hydraClass: 'LearnerHours',
+    summary: 'Reads a learner’s hours: forecast, bought, done, planned and remaining.',
+    returns: 'item',
+    output: learnerHoursSchema,
+    handle: async ({ deps, auth, id }) => {
+      const learner = await findLearner(deps.db, auth, id());
+      return jsonLd('LearnerHours', iri('/learner/hours', learner.id), await learnerHours(deps.db, learner.id));
+    },
+  }),
+  itemRoute<undefined, LearnerDetails>({
+    method: 'GET',
+    path: '/learner/details/{id}',
+    access: 'authenticated',
+    hydraClass: 'LearnerDetails',
+    summary: 'Reads a learner record’s summary: hours, latest document of each type, counts and tracking.',
+    returns: 'item',
+    output: learnerDetailsSchema,
+    handle: async ({ deps, auth, id }) => {
+      const learner = await findLearner(deps.db, auth, id());
+      return jsonLd('LearnerDetails', iri('/learner/details', learner.id), await learnerDetails(deps.db, learner));
+    },
+  }),
+];

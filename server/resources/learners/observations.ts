@@ -1,0 +1,83 @@
+import { observationCreateSchema, observationPatchSchema } from '../../../src/modules/learners/schema';
+import type { Observation } from '../../../src/modules/learners/types';
+import { crudDeclarations } from '../../core/routes/crud';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { scoped } from '../../core/scope';
+import { BY_LEARNER, learnerIri, learnerOfPayload, userRef } from './common';
+import { observationSchema } from './tracking-output';
+
+/** `/observations`: notes on a learner, newest first; the author is the caller. */
+export const OBSERVATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
+  path: '/observations',
+  type: 'Observation',
+  output: observationSchema,
+  access: { read: 'authenticated', write: 'authenticated' },
+  summaries: {
+    list: 'Lists the observations on the caller’s learners (`learner` filter), newest first.',
+    read: 'Reads an observation.',
+    create: 'Writes an observation on a learner; the caller is its author.',
+    update: 'Rewrites an observation.',
+    remove: 'Deletes an observation.',
+  },
+  select: (deps, auth) =>
+    scoped(
+      deps.db
+        .selectFrom('observations')
+        .innerJoin('learners', 'learners.id', 'observations.learner_id')
+        .leftJoin('users', 'users.id', 'observations.author_id')
+        .select([
+          'observations.id',
+          'observations.learner_id',
+          'observations.author_id',
+          'users.first_name as author_first_name',
+          'users.last_name as author_last_name',
+          'observations.content',
+          'observations.created_at',
+          'observations.updated_at',
+        ]),
+      auth,
+      BY_LEARNER,
+    ),
+  idColumn: 'observations.id',
+  rowId: (row) => row.id,
+  toItem: (row): Observation => ({
+    id: row.id,
+    learner: learnerIri(row.learner_id),
+    author: userRef(row.author_id, row.author_first_name, row.author_last_name),
+    content: row.content,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }),
+  list: {
+    defaultItemsPerPage: 10,
+    maxItemsPerPage: 1000,
+    order: { createdAt: 'observations.created_at' },
+    defaultOrder: [['observations.created_at', 'desc']],
+    search: ['observations.content'],
+    exact: { learner: { column: 'observations.learner_id', kind: 'int' } },
+  },
+  create: {
+    schema: observationCreateSchema,
+    async insert(deps, auth, input) {
+      const learner = await learnerOfPayload(deps.db, auth, input.learner);
+      const now = deps.now().toISOString();
+      const row = await deps.db
+        .insertInto('observations')
+        .values({ structure_id: auth.structureId, learner_id: learner.id, author_id: auth.userId, content: input.content, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  },
+  update: {
+    schema: observationPatchSchema,
+    async apply(deps, _auth, current, input) {
+      await deps.db.updateTable('observations').set({ content: input.content, updated_at: deps.now().toISOString() }).where('id', '=', current.id).execute();
+    },
+  },
+  remove: {
+    async apply(deps, _auth, current) {
+      await deps.db.deleteFrom('observations').where('id', '=', current.id).execute();
+    },
+  },
+});

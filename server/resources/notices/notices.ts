@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
+import { embeddedRefSchema } from '../../../src/shared/references/schema';
+import { noticeCreateSchema, noticeReportSchema, remindSchema, requestCreateSchema, type NoticeCreate, type NoticeReport } from '../../../src/modules/notices/schema';
+import type { JsonLd } from '../../../src/shared/api/hydra';
+import type { MailDelivery } from '../../../src/shared/mail/types';
+import type { Notice, NoticeRequest, Reason } from '../../../src/modules/notices/types';
+import { conflict } from '../../core/errors';
+import { iri, jsonLd, paginate } from '../../core/hydra';
+import { collectionRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { assertAgency, found } from '../../core/scope';
+import { parseJson } from '../../core/validation';
+import { mailsAnswer } from '../mail/answer';
+import { fieldError, learnerOfPayload } from '../learners/common';
+import { NOTICES_SPEC, noticeJson, REQUESTS_SPEC, requestJson, selectNotices, selectRequests, sendRequestEmail } from './notice-store';
+
+/** A request for a notice as `/requests` answers it (the declared output). */
+const noticeRequestSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
+  agency: embeddedRefSchema,
+  requestDate: z.string(),
+  status: z.enum(['sent', 'opened', 'answered']),
+  noticeStatus: z.enum(['pending', 'posted']),
+  postedNoticeDate: z.string().nullable(),
+  remindedAt: z.string().nullable(),
+  remindCount: z.number().int(),
+}) satisfies z.ZodType<NoticeRequest>;
+
+/** A request just sent: the request with where its e-mail stands (`sentAt`, null while queued). */
+const sentRequestSchema = noticeRequestSchema.extend({ '@id': z.string(), '@type': z.string(), sentAt: z.string().nullable() });
+
+/** A notice as `/notices` answers it (the declared output). */
+const noticeSchema = z.strictObject({
+  id: z.number().int(),
+  agency: embeddedRefSchema,
+  learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  verified: z.union([z.literal(0), z.literal(1)]),
+  reported: z.boolean(),
+  reportReason: z.strictObject({ id: z.number().int(), label: z.string() }).nullable(),
+  reportComment: z.string().nullable(),
+  noticeDate: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Notice>;
+
+const reasonSchema = z.strictObject({ id: z.number().int(), label: z.string() }) satisfies z.ZodType<Reason>;
+
+/**
+ * Certified notices (spec part 2 §7 « Notices »): requests sent to learners (sorted by requestDate
+ * descending, with agency, date bounds, status[] and noticeStatus[]), notices (verified 0/1) with
+ * create and report, the report reasons, and the reminder.
+ */
+export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<NoticeRequest>({
+    method: 'GET',
+    path: '/requests',
+    access: 'authenticated',
+    hydraClass: 'NoticeRequest',
+    summary: 'Lists the notice requests sent to the caller’s learners.',
+    returns: 'collection',
+    output: noticeRequestSchema,
+    handle: ({ deps, auth, query, url }) =>
+      paginate(selectRequests(deps, auth), { query, requestUrl: url, spec: REQUESTS_SPEC, dialect: deps.dialect, idColumn: 'notice_requests.id', toJsonLd: requestJson }),
+  }),
+  // The request exists whatever became of its e-mail: always 201, with `sentAt` (a refusal is a 502).
+  jsonRoute<{ learner: number }, JsonLd<NoticeRequest> & MailDelivery>({
+    method: 'POST',
+    path: '/requests',
+    access: LEARNER_WRITE,
+    hydraClass: 'NoticeRequest',
+    summary: 'E-mails a learner a request for a certified notice; answers the request with `sentAt`.',
+    input: requestCreateSchema,
+    returns: 'json',
+    status: 201,
+    output: sentRequestSchema,
+    async handle({ deps, auth, body: input }) {
+      const learner = await learnerOfPayload(deps.db, auth, input.learner);
+      if (!learner.email) throw fieldError('learner', 'Cet apprenant n’a pas d’adresse e-mail : la demande ne peut pas lui être envoyée.');
+      const pending = await deps.db
+        .selectFrom('notice_requests')
+        .select('id')
+        .where('learner_id', '=', learner.id)
+        .where('notice_status', '=', 'pending')
+        .executeTakeFirst();
+      if (pending) throw fieldError('learner', 'Une demande d’avis est déjà en attente pour cet apprenant : relancez-la.');
+      const { id, outboxId } = await deps.db.transaction().execute(async (trx) => {
+        const outboxId = await sendRequestEmail({ ...deps, db: trx }, auth, { id: learner.id, agency_id: learner.agency_id, first_name: learner.first_name, email: learner.email! }, false);
+        const row = await trx
+          .insertInto('notice_requests')
+          .values({
+            structure_id: auth.structureId,
+            agency_id: learner.agency_id,
+            learner_id: learner.id,
+            request_date: deps.now().toISOString().slice(0, 10),
+            created_at: deps.now().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id: row.id, outboxId };
+      });
+      // The request exists either way: 201 with where its e-mail stands (sentAt, null while queued); a refusal is a 502.
+      const answer = await mailsAnswer(deps, [outboxId], requestJson(await selectRequests(deps, auth).where('notice_requests.id', '=', id).executeTakeFirstOrThrow()));
+      return answer.body;
+    },
+  }),
+  // Raw: as every mail call, 200 once the SMTP server accepted the reminder, 202 while it is queued.
+  rawRoute({
+    method: 'POST',
+    path: '/remind',
+    access: LEARNER_WRITE,
+    hydraClass: 'NoticeRequest',
+    summary: 'Reminds a learner of a pending notice request (`request_id`); 200 sent, 202 queued.',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth }, c) {
+      const input = await parseJson(c, remindSchema);
+      const request = found(await selectRequests(deps, auth).where('notice_requests.id', '=', input.request_id).executeTakeFirst(), 'Demande introuvable.');
+      if (request.notice_status === 'posted') throw conflict('Cet apprenant a déjà déposé son avis : inutile de le relancer.');
+      if (!request.email) throw conflict('Cet apprenant n’a pas d’adresse e-mail : il ne peut pas être relancé.');
+      const outboxId = await deps.db.transaction().execute(async (trx) => {
+        const outboxId = await sendRequestEmail({ ...deps, db: trx }, auth, { id: request.learner_id, agency_id: request.agency_id, first_name: request.first_name, email: request.email! }, true);
+        await trx
+          .updateTable('notice_requests')
+          .set({ reminded_at: deps.now().toISOString(), remind_count: request.remind_count + 1 })
+          .where('id', '=', request.id)
+          .execute();
+        return outboxId;
+      });
+      const answer = await mailsAnswer(deps, [outboxId], requestJson(await selectRequests(deps, auth).where('notice_requests.id', '=', request.id).executeTakeFirstOrThrow()));
+      return c.json(answer.body, answer.status);
+    },
+  }),
+  collectionRoute<Notice>({
+    method: 'GET',
+    path: '/notices',
+    access: 'authenticated',
+    hydraClass: 'Notice',
+    summary: 'Lists the notices of the caller’s agencies (verified 1: certified).',
+    returns: 'collection',
+    output: noticeSchema,
+    handle: ({ deps, auth, query, url }) =>
+      paginate(selectNotices(deps, auth), { query, requestUrl: url, spec: NOTICES_SPEC, dialect: deps.dialect, idColumn: 'notices.id', toJsonLd: noticeJson }),
+  }),
+  itemRoute<NoticeCreate, Notice>({
+    method: 'POST',
+    path: '/notices',
+    access: LEARNER_WRITE,
+    hydraClass: 'Notice',
+    summary: 'Records a notice (not verified) of an agency, optionally of one of its learners.',
+    input: noticeCreateSchema,
+    returns: 'item',
+    status: 201,
+    output: noticeSchema,
+    async handle({ deps, auth, body: input }) {
+      assertAgency(auth, input.agency);
+      if (input.learner !== null) {
+        const learner = await learnerOfPayload(deps.db, auth, input.learner);
+        if (learner.agency_id !== input.agency) throw fieldError('learner', 'Cet apprenant n’appartient pas à cette agence.');
+      }
+      if (input.noticeDate > deps.now().toISOString().slice(0, 10)) throw fieldError('noticeDate', 'La date de l’avis ne peut pas être dans le futur.');
+      const row = await deps.db
+        .insertInto('notices')
+        .values({
+          structure_id: auth.structureId,
+          agency_id: input.agency,
+          learner_id: input.learner,
+          author_name: input.authorName,
+          rating: input.rating,
+          comment: input.comment,
+          verified: 0,
+          notice_date: input.noticeDate,
+          created_at: deps.now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return noticeJson(await selectNotices(deps, auth).where('notices.id', '=', row.id).executeTakeFirstOrThrow());
+    },
+  }),
+  itemRoute<NoticeReport, Notice>({
+    method: 'POST',
+    path: '/notices/report',
+    access: LEARNER_WRITE,
+    hydraClass: 'Notice',
+    summary: 'Reports a notice once, with a reason and a comment.',
+    input: noticeReportSchema,
+    returns: 'item',
+    output: noticeSchema,
+    async handle({ deps, auth, body: input }) {
+      const notice = await selectNotices(deps, auth).where('notices.id', '=', input.notice).executeTakeFirst();
+      if (!notice) throw fieldError('notice', 'Avis introuvable.');
+      if (notice.reported === 1) throw conflict('Cet avis a déjà été signalé.');
+      const reason = await deps.db.selectFrom('notice_reasons').select('id').where('id', '=', input.reason).executeTakeFirst();
+      if (!reason) throw fieldError('reason', 'Motif inconnu.');
+      await deps.db
+        .updateTable('notices')
+        .set({ reported: 1, report_reason_id: reason.id, report_comment: input.comment, reported_at: deps.now().toISOString() })
+        .where('id', '=', notice.id)
+        .execute();
+      return noticeJson(await selectNotices(deps, auth).where('notices.id', '=', notice.id).executeTakeFirstOrThrow());
+    },
+  }),
+  collectionRoute<Reason>({
+    method: 'GET',
+    path: '/reasons',
+    access: 'authenticated',
+    hydraClass: 'Reason',
+    summary: 'Lists the reasons a notice may be reported for.',
+    returns: 'collection',
+    output: reasonSchema,
+    handle: ({ deps, query, url }) =>
+      paginate(deps.db.selectFrom('notice_reasons').selectAll(), {
+        query,
+        requestUrl: url,
+        dialect: deps.dialect,
+        idColumn: 'notice_reasons.id',
+        spec: { defaultItemsPerPage: 30, maxItemsPerPage: 1000, order: { label: 'notice_reasons.label' }, defaultOrder: [['notice_reasons.id', 'asc']] },
+        toJsonLd: (row) => jsonLd<Reason>('Reason', iri('/reasons', row.id), { id: row.id, label: row.label }),
+      }),
+  }),
+];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { Training } from '../../../src/shared/references/types';
+import { iri, jsonLd, paginate } from '../../core/hydra';
+import { collectionRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+
+const PATH = '/educations/trainings';
+
+/** A licence category as `/educations/trainings` answers it. */
+const trainingSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }) satisfies z.ZodType<Training>;
+
+/** `GET /educations/trainings`: the licence categories (reference data shared by every structure; 30 per page). */
+export const TRAINING_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<Training>({
+    method: 'GET',
+    path: PATH,
+    access: 'authenticated',
+    hydraClass: 'Training',
+    summary: 'Lists the licence categories (trainings), shared by every structure.',
+    returns: 'collection',
+    output: trainingSchema,
+    handle: ({ deps, query, url }) =>
+      paginate(deps.db.selectFrom('trainings').select(['trainings.id', 'trainings.code', 'trainings.name']), {
+        query,
+        requestUrl: url,
+        dialect: deps.dialect,
+        idColumn: 'trainings.id',
+        spec: {
+          defaultItemsPerPage: 30,
+          maxItemsPerPage: 3000,
+          order: { name: 'trainings.name', code: 'trainings.code' },
+          defaultOrder: [['trainings.id', 'asc']],
+          search: ['trainings.name', 'trainings.code'],
+          exact: { code: { column: 'trainings.code', kind: 'string' }, name: { column: 'trainings.name', kind: 'string' } },
+        },
+        toJsonLd: (row) => jsonLd<Training>('Training', iri(PATH, row.id), { id: row.id, code: row.code, name: row.name }),
+      }),
+  }),
+];
