@@ -1,8 +1,12 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
+import { BILL_ROUTES } from './bills/bills';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { MAIL_SEND_ROUTES } from './mail/send';
+import { TRAINING_FIELDS_FILTERED_ROUTES } from './onboarding/trainings-fields-filtered';
+import { REVIEW_SOLUTION_ROUTES } from './platform/review-solution';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -12,7 +16,11 @@ import { TVA_ROUTES } from './vat/tvas';
  */
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
+  { area: 'Comptabilité', routes: BILL_ROUTES },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
+  { area: 'Apprenants', routes: TRAINING_FIELDS_FILTERED_ROUTES },
+  { area: 'Planning et ressources', routes: MAIL_SEND_ROUTES },
+  { area: 'Plateforme et profil', routes: REVIEW_SOLUTION_ROUTES },
 ];
 
 /** The resources' routes, as the documentation describes them. */
