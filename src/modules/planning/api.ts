@@ -1,3 +1,4 @@
+import type { MailSendInput, MailSent } from '../../shared/mail/send';
 import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
@@ -140,6 +141,11 @@ export interface PlanningMail extends MailDelivery {
 /** `POST /plannings/slot-mail-convocation {id, data?}`. */
 export function mailConvocation(client: ApiClient, payload: SlotMailConvocation): Promise<ConvocationMail> {
   return client.post<ConvocationMail>('/plannings/slot-mail-convocation', payload);
+}
+
+/** `POST /mail/send`: a message about a slot to its learners and/or trainer; 200 once accepted by the SMTP server, 202 while queued. */
+export function sendSlotMail(client: ApiClient, payload: MailSendInput): Promise<MailSent> {
+  return client.post<MailSent>('/mail/send', payload);
 }
 
 /** `GET /plannings/slot-attendance-sheet-pdf/{slotId}`: « Feuille d'émargement ». */

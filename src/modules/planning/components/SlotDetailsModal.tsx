@@ -20,6 +20,7 @@ import {
 import { planningMessages } from '../messages';
 import { askDelete, openEditForm } from '../store';
 import { CancelSlotDialog } from './CancelSlotDialog';
+import { SlotMailDialog } from './SlotMailDialog';
 import * as styles from './SlotDetailsModal.css';
 
 const m = planningMessages.details;
@@ -41,6 +42,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
   const [toAdd, setToAdd] = useState<LearnerSummary | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [writing, setWriting] = useState(false);
 
   const title = slot ? (slot.title ?? slot.activity?.name ?? slot.service?.name ?? (slot.isBackground ? planningMessages.background : planningMessages.form.kinds.single)) : m.title;
   const hasLearners = (slot?.slotLearners.length ?? 0) > 0;
@@ -180,11 +182,17 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
                 </Button>
               </>
             )}
+            {!slot.isBackground && (hasLearners || slot.teamMember) && (
+              <Button icon="mail" tone="secondary" onClick={() => setWriting(true)}>
+                {m.writeMail}
+              </Button>
+            )}
             <Button icon="trash" tone="danger" onClick={() => askDelete(slot.id)}>{m.delete}</Button>
           </Inline>
         </>
       )}
       {slot && confirmingCancel && <CancelSlotDialog slot={slot} onDone={() => setConfirmingCancel(false)} />}
+      {slot && writing && <SlotMailDialog slot={slot} onDone={() => setWriting(false)} />}
     </Modal>
   );
 }
