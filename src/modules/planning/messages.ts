@@ -93,6 +93,8 @@ export const planningMessages = {
     remove: (name: string) => `Retirer ${name} du créneau`,
     add: 'Inscrire',
     learnerToAdd: 'Apprenant à inscrire',
+    availableLearners: 'Disponibles sur ce créneau :',
+    addAvailable: (name: string) => `Inscrire ${name}`,
     deadlines: 'Échéances de paiement',
     noDeadline: 'Aucune échéance impayée.',
     due: (amount: string, overdue: string) => `Reste dû ${amount}${overdue ? `, dont ${overdue} en retard` : ''}`,

@@ -19,6 +19,7 @@ import {
 } from '../hooks';
 import { planningMessages } from '../messages';
 import { askDelete, openEditForm } from '../store';
+import { AvailableLearners } from './AvailableLearners';
 import { CancelSlotDialog } from './CancelSlotDialog';
 import { SlotMailDialog } from './SlotMailDialog';
 import * as styles from './SlotDetailsModal.css';
@@ -127,6 +128,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
                   </Button>
                 </div>
               )}
+              <AvailableLearners slot={slot} busy={add.busy} onAdd={(learner) => void add.run(slot.id, learner)} />
 
               <h3 className={styles.heading}>{m.deadlines}</h3>
               {(deadlines?.learners ?? []).every((l) => l.deadlines.length === 0 && l.totalDue === 0) ? (
