@@ -5,6 +5,7 @@ import { LEARNERS_AREA } from './areas/learners';
 import { NATIONAL_AREA } from './areas/national';
 import { OPERATIONS_AREA } from './areas/operations';
 import { PLANNING_AREA } from './areas/planning';
+import { PLATFORM_AREA } from './areas/platform';
 
 /**
  * The declared routes of each area (server/core/routes/): mounted by registerResources, entered in
@@ -12,7 +13,14 @@ import { PLANNING_AREA } from './areas/planning';
  * area lists its resources' declarations in server/resources/areas/<area>.ts; a resource converted
  * from a hand-wired router adds its declarations there.
  */
-const RESOURCE_AREAS: readonly DeclaredArea[] = [ACCOUNTING_AREA, LEARNERS_AREA, PLANNING_AREA, NATIONAL_AREA, OPERATIONS_AREA];
+const RESOURCE_AREAS: readonly DeclaredArea[] = [
+  ACCOUNTING_AREA,
+  LEARNERS_AREA,
+  PLANNING_AREA,
+  NATIONAL_AREA,
+  OPERATIONS_AREA,
+  PLATFORM_AREA,
+];
 
 /** The resources' routes, as the documentation describes them. */
 export const RESOURCE_ROUTES: readonly RouteDeclaration[] = RESOURCE_AREAS.flatMap(({ routes }) => routes);

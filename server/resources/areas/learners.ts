@@ -15,6 +15,7 @@ import { SURVEY_ROUTES } from '../learners/survey';
 import { NOTICE_ROUTES } from '../notices/notices';
 import { ORGANISATION_ROUTES } from '../organisations/organisations';
 import { TRAINING_ROUTES } from '../trainings/trainings';
+import { TRAINING_FIELDS_FILTERED_ROUTES } from '../onboarding/trainings-fields-filtered';
 
 /** The learners area: learners and their lists, records, tracking, registrations and documents; groups, organisations, trainings and notices. */
 export const LEARNERS_AREA: DeclaredArea = {
@@ -36,5 +37,6 @@ export const LEARNERS_AREA: DeclaredArea = {
     ...LEARNER_DOCUMENT_ROUTES,
     ...TRAINING_ROUTES,
     ...NOTICE_ROUTES,
+    ...TRAINING_FIELDS_FILTERED_ROUTES,
   ],
 };

@@ -18,6 +18,7 @@ import { SLOT_LEARNER_ROUTES } from '../planning/slot-learners';
 import { SLOT_MONITOR_ROUTES } from '../planning/slot-monitor';
 import { SLOT_ROUTES } from '../planning/slots';
 import { TOOLTIP_ROUTES } from '../planning/tooltips';
+import { MAIL_SEND_ROUTES } from '../mail/send';
 
 /** The planning area: configuration (agendas, activities, locations, profiles), slots and their documents, materials. */
 export const PLANNING_AREA: DeclaredArea = {
@@ -42,5 +43,6 @@ export const PLANNING_AREA: DeclaredArea = {
     ...TOOLTIP_ROUTES,
     ...SLOT_MONITOR_ROUTES,
     ...OPERATION_HISTORY_ROUTES,
+    ...MAIL_SEND_ROUTES,
   ],
 };

@@ -10,7 +10,7 @@ import { useSessionClock } from '../../shared/connection/useSessionClock';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { useStructure } from '../../shared/references/hooks';
-import { agencyScope } from '../../shared/session/agency-scope';
+import { agencyScope, chosenAgencyFilter } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation, type MutationOptions } from '../../shared/swr/useMutation';
@@ -145,7 +145,7 @@ export function useAntsRequestList() {
 export function useAntsStatistics(agency: string | undefined) {
   const client = useApiClient();
   const user = useSessionUser();
-  const scope: QueryParams = agency ? { agency } : user && !user.isConfigGeneral ? agencyScope(user) : {};
+  const scope: QueryParams = agency ? { agency } : user ? chosenAgencyFilter(user) : {};
   return useSWR([ANTS_STATISTICS_PATH, scope] as const, ([, params]) => getAntsStatistics(client, params));
 }
 
@@ -158,7 +158,7 @@ export function useAntsRequest(id: number | null) {
 export function useLearnersToRegister(search: string) {
   const client = useApiClient();
   const user = useSessionUser();
-  const params: QueryParams = { itemsPerPage: 10, simplesearch: search.trim() || undefined, ...(user && !user.isConfigGeneral ? agencyScope(user) : {}) };
+  const params: QueryParams = { itemsPerPage: 10, simplesearch: search.trim() || undefined, ...(user ? chosenAgencyFilter(user) : {}) };
   return useSWR([LEARNERS_ANTS_PATH, params] as const, ([, query]) => listLearnersToRegister(client, query));
 }
 

@@ -6,7 +6,9 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
-import { createGroup, deleteGroup, getGroup, GROUP_LEARNERS_PATH, GROUPS_PATH, listGroupLearners, listGroups, updateGroup } from './api';
+import type { LearnerSource } from '../../shared/references/LearnerPicker';
+import type { LearnerLight } from '../../shared/references/types';
+import { createGroup, deleteGroup, getGroup, GROUP_LEARNERS_PATH, GROUPS_PATH, LEARNERS_FOR_GROUP_PATH, listGroupLearners, listGroups, listLearnersForGroup, updateGroup } from './api';
 import { groupsMessages as m } from './messages';
 import type { GroupPatch } from './schema';
 import type { Group } from './types';
@@ -39,7 +41,11 @@ export function useGroupLearners(id: number | null) {
   return useSWR(id === null ? null : [GROUP_LEARNERS_PATH, { groupe: id }], () => listGroupLearners(client, id!));
 }
 
+/** Where the group form's picker searches: `GET /learners/group` (with `notInGroup`, without a group's own learners). */
+export const LEARNERS_FOR_GROUP: LearnerSource<LearnerLight> = { path: LEARNERS_FOR_GROUP_PATH, list: listLearnersForGroup };
+
 /** Creates a group; a duplicate name comes back as a violation on the name field, never an alert. */
+
 export function useCreateGroup() {
   return useMutation(createGroup, { success: m.created, fallbackError: m.createError, revalidate: GROUP_READS });
 }

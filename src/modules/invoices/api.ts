@@ -1,3 +1,4 @@
+import type { BillCreateInput, CreatedBill } from '../../shared/accounting/bill-create';
 import type { MailableDocument } from '../../shared/accounting/mail';
 import type { MailQueued } from '../../shared/mail/types';
 import { PAYMENTS_PATH } from '../../shared/accounting/payments';
@@ -7,11 +8,9 @@ import type { QueryParams } from '../../shared/api/query';
 import type { CreditNoteCreate, InvoiceCreate, InvoiceInformation, InvoicePatch, PaymentCreate } from './schema';
 import type { CreditNote, Invoice, InvoiceDetails, Payment } from './types';
 
-export const INVOICES_PATH = '/accounting/invoices';
-/** A learner's invoices (spec part 2 §4), read by the learner record's tab « Factures ». */
-export const LEARNER_BILLS_PATH = '/accounting/bills';
-/** The reads an invoice write makes stale: the sales journal and the learners' invoices. */
-export const INVOICE_READS = [INVOICES_PATH, LEARNER_BILLS_PATH] as const;
+import { INVOICES_PATH, LEARNER_BILLS_PATH } from '../../shared/accounting/reads';
+
+export { INVOICE_READS, INVOICES_PATH, LEARNER_BILLS_PATH } from '../../shared/accounting/reads';
 export { downloadReceipt, PAYMENTS_PATH } from '../../shared/accounting/payments';
 export const CREDIT_NOTES_PATH = '/accounting/credit-note';
 
@@ -27,6 +26,11 @@ export function listLearnerBills(client: ApiClient, params: QueryParams & { lear
 
 export function getInvoice(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<InvoiceDetails>> {
   return client.get<JsonLd<InvoiceDetails>>(`${INVOICES_PATH}/${id}`, undefined, { signal });
+}
+
+/** `POST /accounting/bills`: an empty draft invoice (or quotation) for a learner, in the learner's agency. */
+export function createLearnerBill(client: ApiClient, payload: BillCreateInput): Promise<JsonLd<CreatedBill>> {
+  return client.post<JsonLd<CreatedBill>>(LEARNER_BILLS_PATH, payload);
 }
 
 export function createInvoice(client: ApiClient, payload: InvoiceCreate): Promise<JsonLd<InvoiceDetails>> {

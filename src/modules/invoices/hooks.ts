@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import { reportError } from '../../shared/alerts/report';
 import { BILL_FILTER_NAMES } from '../../shared/accounting/BillListFilters';
+import { QUOTATIONS_PATH } from '../../shared/accounting/reads';
 import type { MailableDocument } from '../../shared/accounting/mail';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import { DEFAULT_PAGE_SIZE, LEARNER_INVOICES_PAGE_SIZE } from '../../shared/constants';
 import { saveFile } from '../../shared/files/save';
-import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import { hrefs, ROUTE_PATTERNS } from '../../shared/links/hrefs';
 import { useListController } from '../../shared/list/useListController';
 import { useNavigate } from '../../shared/router/context';
 import { agencyScope } from '../../shared/session/agency-scope';
@@ -17,6 +18,7 @@ import { useMailSentText } from '../../shared/mail/hooks';
 import {
   createCreditNote,
   createInvoice,
+  createLearnerBill,
   createPayment,
   createRefund,
   deleteInvoice,
@@ -42,8 +44,6 @@ import type { InvoiceInformation, InvoicePatch } from './schema';
 import { withInvoiceFlag } from './store';
 import type { Invoice, Payment } from './types';
 
-/** Quotations and invoices are revalidated together (a transform links them). */
-const QUOTATIONS_PATH = '/accounting/quotations';
 
 /** The invoice list of the user's agencies, with the quotation filters plus learner. */
 export function useInvoiceList() {
@@ -68,6 +68,24 @@ export function useLearnerInvoices(learnerId: number) {
   const client = useApiClient();
   const params = { learner: learnerId, itemsPerPage: LEARNER_INVOICES_PAGE_SIZE, 'order[createdAt]': 'desc' };
   return useSWR([LEARNER_BILLS_PATH, params] as const, ([, query]) => listLearnerBills(client, query));
+}
+
+/** « Nouvelle facture » of the learner record: an empty draft for the learner (`POST /accounting/bills`), then its screen. */
+export function useCreateLearnerInvoice() {
+  const navigate = useNavigate();
+  const create = useMutation((client, learner: number) => createLearnerBill(client, { kind: 'invoice', learner }), {
+    success: m.created,
+    fallbackError: m.createError,
+    revalidate: INVOICE_READS,
+  });
+  return {
+    busy: create.busy,
+    run: async (learner: number) => {
+      const result = await create.run(learner);
+      if (result.ok) navigate(hrefs.invoice(result.value.id, { created: true, sections: m.sections.products }));
+      return result;
+    },
+  };
 }
 
 export function useCreateInvoice() {

@@ -3,6 +3,7 @@ import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
 import { listLearners } from '../../shared/references/api';
+import type { TrainingField } from '../../shared/references/types';
 import type {
   ApplicationRegistrationCreate,
   AvailabilityCreate,
@@ -44,6 +45,8 @@ export const AVAILABILITY_PATH = '/plannings/availability-schedule';
 export const DOCUMENTS_PATH = '/document/document-list';
 export const DOCUMENT_TYPES_PATH = '/document/document-types';
 export const CATEGORY_DOCUMENTS_PATH = '/contracts/contract-document-by-type';
+/** The specialities of the trainings an agency offers (spec part 2 §7), for the learner training forms. */
+export const TRAINING_FIELDS_FILTERED_PATH = '/onboardings/trainings-fields-filtered';
 
 /** `GET /learners` with every filter of the list (the shared call, typed with the full learner). */
 export function listLearnerRecords(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Learner>> {
@@ -76,6 +79,11 @@ export function deleteLearner(client: ApiClient, id: number): Promise<void> {
 /** `GET /learners/available` (date, startTime, endTime): learners whose availability covers the slot. */
 export function listAvailableLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {
   return client.list<LearnerLight>(`${LEARNERS_PATH}/available`, params, { signal });
+}
+
+/** `GET /onboardings/trainings-fields-filtered?agency=` (3000 per page): the specialities the agency's trainings have. */
+export function listOnboardedTrainingFields(client: ApiClient, params: QueryParams & { agency: number }, signal?: AbortSignal): Promise<Page<TrainingField>> {
+  return client.list<TrainingField>(TRAINING_FIELDS_FILTERED_PATH, params, { signal });
 }
 
 export function getLearnerHours(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<LearnerHours>> {

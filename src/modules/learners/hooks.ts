@@ -10,6 +10,8 @@ import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { useMailSentText } from '../../shared/mail/hooks';
 import {
+  listOnboardedTrainingFields,
+  TRAINING_FIELDS_FILTERED_PATH,
   APPLICATION_REGISTRATIONS_PATH,
   AVAILABILITY_PATH,
   CATEGORY_DOCUMENTS_PATH,
@@ -63,6 +65,7 @@ import {
   type DocumentUpload,
 } from './api';
 import { learnersMessages as m } from './messages';
+import { TRAINING_FIELDS_PAGE_SIZE } from '../../shared/constants';
 import { learnerListOptions } from './routes';
 import type { AvailabilityCreate, AvailabilityPatch, LearnerPatch, RegistrationPatch, ServiceJournalPatch } from './schema';
 import type { ApplicationRegistration, Learner, LearnerDocument } from './types';
@@ -191,6 +194,14 @@ export function useUploadPhoto() {
     fallbackError: m.photoError,
     revalidate: [LEARNERS_PATH],
   });
+}
+
+/** The specialities a learner of `agency` may be registered to: those of the trainings the agency offers. */
+export function useOnboardedTrainingFields(agency: number | null) {
+  const client = useApiClient();
+  return useSWR(agency === null ? null : ([TRAINING_FIELDS_FILTERED_PATH, { agency, itemsPerPage: TRAINING_FIELDS_PAGE_SIZE }] as const), ([, params]) =>
+    listOnboardedTrainingFields(client, params),
+  );
 }
 
 export function useCreateRegistration() {

@@ -1,3 +1,5 @@
+import type { LearnerLight } from '../../shared/references/types';
+import type { MailSendInput, MailSent } from '../../shared/mail/send';
 import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
@@ -140,6 +142,21 @@ export interface PlanningMail extends MailDelivery {
 /** `POST /plannings/slot-mail-convocation {id, data?}`. */
 export function mailConvocation(client: ApiClient, payload: SlotMailConvocation): Promise<ConvocationMail> {
   return client.post<ConvocationMail>('/plannings/slot-mail-convocation', payload);
+}
+
+/** `GET /learners/available` (date, startTime, endTime, agency): learners whose availability covers the slot. */
+export function listAvailableLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {
+  return client.list<LearnerLight>('/learners/available', params, { signal });
+}
+
+/** `GET /learners/sort` (agency, simplesearch, order): the slot form's learner picker, by name. */
+export function listSortedLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {
+  return client.list<LearnerLight>('/learners/sort', { order: { lastName: 'asc', firstName: 'asc' }, ...params }, { signal });
+}
+
+/** `POST /mail/send`: a message about a slot to its learners and/or trainer; 200 once accepted by the SMTP server, 202 while queued. */
+export function sendSlotMail(client: ApiClient, payload: MailSendInput): Promise<MailSent> {
+  return client.post<MailSent>('/mail/send', payload);
 }
 
 /** `GET /plannings/slot-attendance-sheet-pdf/{slotId}`: « Feuille d'émargement ». */

@@ -8,6 +8,11 @@ import { saveFile } from '../../shared/files/save';
 import { useListController } from '../../shared/list/useListController';
 import { broadcastRefresh } from '../../shared/platform/refresh-channel';
 import { listSortedServices } from '../../shared/references/api';
+import type { LearnerSource } from '../../shared/references/LearnerPicker';
+import type { LearnerLight } from '../../shared/references/types';
+
+/** How many available learners a slot's details suggest. */
+const AVAILABLE_LEARNERS_SHOWN = 8;
 import {
   AGENDAS_PATH,
   getAgencyPlanningConfig,
@@ -32,6 +37,8 @@ import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
 import type { MailDelivery } from '../../shared/mail/types';
 import {
   addSlotLearner,
+  listAvailableLearners,
+  listSortedLearners,
   createBackgroundSlot,
   createOperation,
   createRecurrentSlot,
@@ -271,6 +278,19 @@ export function useDeleteSlot() {
 async function refreshSlot(client: ApiClient, slotId: number): Promise<JsonLd<Slot>> {
   return client.get<JsonLd<Slot>>(`${SLOTS_PATH}/${slotId}`);
 }
+
+/** The learners whose availability covers a slot (`GET /learners/available`), of its agency; none for a cancelled slot or an unavailability. */
+export function useAvailableLearners(slot: Pick<Slot, 'date' | 'schedule' | 'agency' | 'status' | 'isBackground'> | undefined) {
+  const client = useApiClient();
+  const params =
+    slot && slot.status !== 'cancelled' && !slot.isBackground
+      ? { date: slot.date, startTime: slot.schedule.startTime, endTime: slot.schedule.endTime, agency: slot.agency.id, itemsPerPage: AVAILABLE_LEARNERS_SHOWN }
+      : null;
+  return useSWR(params ? (['/learners/available', params] as const) : null, ([, query]) => listAvailableLearners(client, query));
+}
+
+/** The slot form's learner picker searches `GET /learners/sort` (by name). */
+export const SORTED_LEARNERS: LearnerSource<LearnerLight> = { path: '/learners/sort', list: listSortedLearners };
 
 export function useAddSlotLearner() {
   const apply = useCalendarUpdate();

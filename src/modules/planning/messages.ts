@@ -93,6 +93,8 @@ export const planningMessages = {
     remove: (name: string) => `Retirer ${name} du créneau`,
     add: 'Inscrire',
     learnerToAdd: 'Apprenant à inscrire',
+    availableLearners: 'Disponibles sur ce créneau :',
+    addAvailable: (name: string) => `Inscrire ${name}`,
     deadlines: 'Échéances de paiement',
     noDeadline: 'Aucune échéance impayée.',
     due: (amount: string, overdue: string) => `Reste dû ${amount}${overdue ? `, dont ${overdue} en retard` : ''}`,
@@ -113,6 +115,20 @@ export const planningMessages = {
     convocation: 'Convocation (PDF)',
     mailConvocation: 'Envoyer la convocation',
     attendance: 'Feuille d’émargement (PDF)',
+    writeMail: 'Écrire un e-mail',
+  },
+
+  /** « Écrire un e-mail » of a slot (`POST /mail/send`). */
+  slotMail: {
+    title: 'Écrire un e-mail',
+    recipients: 'Destinataires',
+    learners: (count: number) => (count === 1 ? 'L’apprenant du créneau' : `Les ${count} apprenants du créneau`),
+    trainer: (name: string) => `Le formateur (${name})`,
+    subject: 'Objet',
+    message: 'Message',
+    hint: 'Le créneau (date et horaires) est rappelé sous votre message.',
+    send: 'Envoyer',
+    cancel: 'Annuler',
   },
 
   deleteDialog: {

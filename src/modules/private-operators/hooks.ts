@@ -7,7 +7,7 @@ import { useListController } from '../../shared/list/useListController';
 import { listExamEligibleLearners } from '../../shared/references/api';
 import { getAgencyConfig } from '../../shared/references/configuration';
 import { STRUCTURE_PATH } from '../../shared/references/hooks';
-import { agencyScope } from '../../shared/session/agency-scope';
+import { agencyScope, chosenAgencyFilter } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { keyMatchesPaths, useMutation } from '../../shared/swr/useMutation';
@@ -124,7 +124,7 @@ export function useExamEligibleLearners(search: string, category: string) {
     itemsPerPage: 10,
     'training.name': [category],
     simplesearch: search.trim() || undefined,
-    ...(user && !user.isConfigGeneral ? agencyScope(user) : {}),
+    ...(user ? chosenAgencyFilter(user) : {}),
   };
   return useSWR(['/learners/exam-eligible', params] as const, ([, query]) => listExamEligibleLearners(client, query));
 }

@@ -6,9 +6,9 @@ import type { QueryParams } from '../../shared/api/query';
 import type { QuotationCreate, QuotationPatch } from './schema';
 import type { PublicQuotation, Quotation, QuotationDetails } from './types';
 
-export const QUOTATIONS_PATH = '/accounting/quotations';
-/** The invoices list and details are revalidated after a transform. */
-export const INVOICES_PATH = '/accounting/invoices';
+import { QUOTATIONS_PATH } from '../../shared/accounting/reads';
+
+export { QUOTATIONS_PATH } from '../../shared/accounting/reads';
 
 /** `GET /accounting/quotations` (simplesearch, page, itemsPerPage, agency, status[], organizationFilter, createdAtBefore/After, totalPriceTtc gte/lte, order). */
 export function listQuotations(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Quotation>> {

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { reportError } from '../../shared/alerts/report';
 import { BILL_FILTER_NAMES } from '../../shared/accounting/BillListFilters';
+import { INVOICE_READS } from '../../shared/accounting/reads';
 import { BILL_STATUS } from '../../shared/accounting/status';
 import type { ApiClient } from '../../shared/api/client';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
@@ -20,7 +21,6 @@ import {
   downloadQuotationPdf,
   duplicateQuotation,
   getQuotation,
-  INVOICES_PATH,
   listQuotations,
   QUOTATIONS_PATH,
   sendQuotationByEmail,
@@ -95,7 +95,7 @@ export function useQuotationActions() {
   });
   const link = useMutation((c, id: number, to?: string) => sendValidationLink(c, id, to), { success: sentText, fallbackError: m.emailError, revalidate: [QUOTATIONS_PATH, OUTBOX_EMAILS_PATH], revalidateOnFailure: true });
   const duplicate = useMutation(duplicateQuotation, { success: m.duplicated, fallbackError: m.duplicateError, revalidate: [QUOTATIONS_PATH] });
-  const transform = useMutation(transformQuotation, { success: m.transformed, fallbackError: m.transformError, revalidate: [QUOTATIONS_PATH, INVOICES_PATH] });
+  const transform = useMutation(transformQuotation, { success: m.transformed, fallbackError: m.transformError, revalidate: [QUOTATIONS_PATH, ...INVOICE_READS] });
   const remove = useMutation(deleteQuotation, { success: m.deleted, fallbackError: m.deleteError, revalidate: [QUOTATIONS_PATH] });
 
   return {

@@ -34,6 +34,16 @@ export function agencyScope(user: AgencyScopeUser): QueryParams {
   return agency === null ? {} : { agency: String(agency) };
 }
 
+/**
+ * The session's choice as a one-agency filter (`agency`), for reads that take a single agency (ANTS
+ * statistics, learner searches): the chosen agency, or none — every agency of the user — when a
+ * structure configured as a whole chose « Toutes les agences ».
+ */
+export function chosenAgencyFilter(user: AgencyScopeUser): QueryParams {
+  const agency = chosenAgencyId(user);
+  return agency === null ? {} : { agency: String(agency) };
+}
+
 /** The agency a new record belongs to: the selected one, else the principal, else the first. */
 export function currentAgencyId(user: Omit<AgencyScopeUser, 'isConfigGeneral'>): number | null {
   return user.selectedAgency ?? user.agencies.find((a) => a.isPrincipal)?.id ?? user.agencies[0]?.id ?? null;

@@ -152,6 +152,51 @@ test('the invoices tab reads GET /accounting/bills: the learner’s invoices, no
   }
 });
 
+test('turning a quotation into an invoice refreshes the learner’s invoices tab (GET /accounting/bills again)', async () => {
+  const accepted = await server.deps.db
+    .selectFrom('bills')
+    .selectAll()
+    .where('kind', '=', 'quotation')
+    .where('status', '=', 4)
+    .where('learner_id', 'is not', null)
+    .where('structure_id', '=', server.ids.centre.structureId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const reads: number[] = [];
+  let clicked = 0;
+  const request = server.app.request.bind(server.app);
+  server.app.request = (input, init, ...rest) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname === '/api/accounting/bills' && (init?.method ?? 'GET') === 'GET') reads.push(clicked);
+    return request(input, init, ...rest);
+  };
+  try {
+    const view = await renderRoute('/hote/apprenant-devis', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: accepted.learner_id ?? 0, quotation: accepted.id }) });
+    await view.findByRole('table', { name: 'Factures de l’apprenant' });
+    await waitFor(() => assert.ok(reads.length >= 1));
+    clicked = 1;
+    fireEvent.click(view.getByRole('button', { name: 'Facturer le devis de l’hôte' }));
+    await successAlert('Devis facturé avec succès');
+    await waitFor(() => assert.ok(reads.includes(1), 'the tab read the learner’s invoices again after the transform'));
+    await view.close();
+  } finally {
+    server.app.request = request;
+  }
+});
+
+test('« Nouvelle facture » of the learner’s tab creates a draft with POST /accounting/bills and opens it', async () => {
+  const learner = await server.deps.db.selectFrom('learners').select('id').where('agency_id', '=', server.ids.centre.agencies.blois).where('archived', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+  const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: learner.id }) });
+  fireEvent.click(await view.findByRole('button', { name: 'Nouvelle facture' }));
+  await successAlert('Facture créée avec succès');
+  await waitFor(() => assert.match(view.history.location.pathname, /^\/pieces-comptables\/factures\/\d+$/));
+  const id = Number(view.history.location.pathname.split('/').pop());
+  const row = await server.deps.db.selectFrom('bills').select(['kind', 'learner_id', 'agency_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+  assert.deepEqual(row, { kind: 'invoice', learner_id: learner.id, agency_id: server.ids.centre.agencies.blois, status: 0 });
+  await view.findByRole('heading', { name: 'Facture en brouillon' });
+  await view.close();
+});
+
 test('a validated invoice and its credit notes offer their Factur-X XML next to the PDF; a draft does not', async () => {
   const unpaid = await server.deps.db
     .selectFrom('bills')

@@ -99,6 +99,32 @@ test('creating a learner with a training registration opens the new record', asy
   await view.close();
 });
 
+test('the specialities offered are those of the trainings the agency offers (GET /onboardings/trainings-fields-filtered)', async () => {
+  const seen: string[] = [];
+  const request = server.app.request.bind(server.app);
+  server.app.request = (input, init, ...rest) => {
+    seen.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+    return request(input, init, ...rest);
+  };
+  try {
+    const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server });
+    fireEvent.click(await view.findByRole('button', { name: 'Nouvel apprenant' }));
+    const dialog = await view.findByRole('dialog', { name: 'Nouvel apprenant' });
+    await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis C' })));
+    const [b, c] = await Promise.all(['B', 'C'].map((code) => server.deps.db.selectFrom('trainings').select('id').where('code', '=', code).executeTakeFirstOrThrow()));
+    // The seeded agencies offer B, A1 and A2: C's specialities (« FIMO marchandises ») are not offered.
+    fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(b!.id) } });
+    await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Boîte automatique' })));
+    fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(c!.id) } });
+    await waitFor(() => assert.equal(within(dialog).queryByRole('option', { name: 'Boîte automatique' }), null));
+    assert.equal(within(dialog).queryByRole('option', { name: 'FIMO marchandises' }), null);
+    assert.ok(seen.includes('/api/onboardings/trainings-fields-filtered'), seen.join(' '));
+    await view.close();
+  } finally {
+    server.app.request = request;
+  }
+});
+
 test('archiving from the list is confirmed, uses the archive endpoint and the learner leaves the list', async () => {
   const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server });
   await waitFor(() => assert.equal(rowsOf(view).length, 10));

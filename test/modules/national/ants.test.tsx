@@ -8,6 +8,7 @@ import type { AntsRequest } from '../../../src/modules/ants/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
 import { bearer, createTestApp, jsonBody, type TestApp } from '../../server/helpers';
+import { sessionState } from '../../../src/shared/session/store';
 import { renderRoute } from '../render';
 
 // The screens load lazily and call the in-process server: leave them time on a loaded machine.
@@ -95,4 +96,25 @@ test('a draft is sent from its details, the counters follow; an expired session 
   await view.findByRole('button', { name: 'Se reconnecter' });
   await view.close();
   antsStore.expired = false;
+});
+
+test('a structure configured as a whole: the counters follow the navbar’s agency choice (one agency choice, honoured everywhere)', async () => {
+  const blois = server.ids.centre.agencies.blois;
+  const calls: URL[] = [];
+  const request = server.app.request.bind(server.app);
+  server.app.request = (input, init, ...rest) => {
+    calls.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'));
+    return request(input, init, ...rest);
+  };
+  try {
+    const view = await renderRoute('/ants', { user: 'gerant@volant.test', server });
+    assert.equal(sessionState.session?.user.isConfigGeneral, true);
+    const statistics = () => calls.filter((url) => url.pathname === '/api/ants/statistics');
+    await waitFor(() => assert.ok(statistics().length > 0));
+    sessionState.session!.user.selectedAgency = blois;
+    await waitFor(() => assert.ok(statistics().some((url) => url.searchParams.get('agency') === String(blois)), statistics().map((u) => u.search).join(' ')));
+    await view.close();
+  } finally {
+    server.app.request = request;
+  }
 });

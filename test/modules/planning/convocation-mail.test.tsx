@@ -34,7 +34,7 @@ after(async () => {
 });
 
 /** A slot of « Salle de code Orléans » with two Orléans learners who have an e-mail. */
-async function slotWithLearners(server: TestApp): Promise<{ id: number; agenda: number }> {
+async function slotWithLearners(server: TestApp, day = DAY): Promise<{ id: number; agenda: number }> {
   const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'Salle de code Orléans').executeTakeFirstOrThrow();
   const learners = await server.deps.db
     .selectFrom('learners')
@@ -48,7 +48,7 @@ async function slotWithLearners(server: TestApp): Promise<{ id: number; agenda: 
   const res = await server.app.request('/api/plannings/slots', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${(await signIn(server.app, 'gerant@volant.test')).token}` },
-    body: JSON.stringify({ agenda: agenda.id, date: DAY, schedule: { startTime: '14:00', endTime: '16:00' }, title: 'Convocation test', learners: learners.map((l) => l.id) }),
+    body: JSON.stringify({ agenda: agenda.id, date: day, schedule: { startTime: '14:00', endTime: '16:00' }, title: 'Convocation test', learners: learners.map((l) => l.id) }),
   });
   assert.equal(res.status, 201);
   return { id: ((await res.json()) as { id: number }).id, agenda: agenda.id };
@@ -56,16 +56,14 @@ async function slotWithLearners(server: TestApp): Promise<{ id: number; agenda: 
 
 /** Opens the slot's details on the day view, clicks « Envoyer la convocation » and waits for the success alert. */
 async function mailConvocation(server: TestApp): Promise<string> {
-  const slot = await slotWithLearners(server);
-  alertsState.alerts.splice(0);
-  const view = await renderRoute(`/planning?date=${DAY}&agendas=${slot.agenda}&vue=jour`, { user: 'gerant@volant.test', server });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
-  const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
-  fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
-  fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
-  const dialog = await view.findByRole('dialog', { name: 'Convocation test' }, { timeout: 5000 });
+  const { view, dialog } = await openSlot(server, DAY);
   fireEvent.click(await within(dialog).findByRole('button', { name: 'Envoyer la convocation' }, { timeout: 5000 }));
+  const text = await successText();
+  await view.close();
+  return text;
+}
+
+async function successText(): Promise<string> {
   let text = '';
   await waitFor(
     () => {
@@ -75,8 +73,38 @@ async function mailConvocation(server: TestApp): Promise<string> {
     },
     { timeout: 10_000 },
   );
+  return text;
+}
+
+/** « Écrire un e-mail » of a slot (POST /mail/send): an object and a message to its learners. */
+async function writeMail(server: TestApp, day: string): Promise<string> {
+  const { view, dialog } = await openSlot(server, day);
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Écrire un e-mail' }, { timeout: 5000 }));
+  const form = await view.findByRole('dialog', { name: 'Écrire un e-mail' });
+  assert.equal((within(form).getByRole('checkbox', { name: 'Les 2 apprenants du créneau' }) as HTMLInputElement).checked, true);
+  fireEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
+  await within(form).findByText('L’objet est obligatoire.');
+  fireEvent.change(within(form).getByLabelText(/^Objet/), { target: { value: 'Changement de salle' } });
+  fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: 'Le cours aura lieu en salle 2.' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
+  const text = await successText();
+  await waitFor(() => assert.equal(view.queryByRole('dialog', { name: 'Écrire un e-mail' }), null));
   await view.close();
   return text;
+}
+
+/** Opens the details of a new slot with two learners on the day view. */
+async function openSlot(server: TestApp, day: string) {
+  const slot = await slotWithLearners(server, day);
+  alertsState.alerts.splice(0);
+  const view = await renderRoute(`/planning?date=${day}&agendas=${slot.agenda}&vue=jour`, { user: 'gerant@volant.test', server });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
+  fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  const dialog = await view.findByRole('dialog', { name: 'Convocation test' }, { timeout: 5000 });
+  return { view, dialog };
 }
 
 test('accepted by the SMTP server: « Email envoyé avec succès »', async () => {
@@ -88,4 +116,16 @@ test('accepted by the SMTP server: « Email envoyé avec succès »', async () =
 test('no SMTP_URL: the convocations stay queued and the alert says so', async () => {
   assert.equal(await mailConvocation(unconfigured), mailMessages.notConfigured);
   assert.equal(mailMessages.notConfigured, 'L’envoi d’e-mails n’est pas configuré : le message est conservé dans la file d’attente.');
+});
+
+test('« Écrire un e-mail » (POST /mail/send): « Email envoyé avec succès » once the SMTP server accepted it', async () => {
+  const before = smtp.received.length;
+  assert.equal(await writeMail(delivering, '2031-10-09'), 'Email envoyé avec succès');
+  const received = smtp.received.slice(before);
+  assert.equal(received.length, 2);
+  assert.ok(received.every((r) => r.mail.subject === 'Changement de salle' && (r.mail.text ?? '').includes('Le cours aura lieu en salle 2.')));
+});
+
+test('« Écrire un e-mail » without SMTP_URL: the message waits in the outbox and the alert says so', async () => {
+  assert.equal(await writeMail(unconfigured, '2031-10-09'), mailMessages.notConfigured);
 });

@@ -1,7 +1,7 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { modules } from '../../../src/app/modules';
 import { useApiClient } from '../../../src/shared/swr/ApiProvider';
 import type { ModuleDescriptor } from '../../../src/shared/module/types';
@@ -199,4 +199,31 @@ test('logout closes the server session, clears the storage and leaves for the SS
   });
   assert.equal(refresh.status, 401, 'the server session is closed');
   await view.close();
+});
+
+test('the advice entries follow GET /review/solution (the structure as it is now), not the session’s copy', async () => {
+  const structure = server.ids.centre.structureId;
+  // The session was opened before the structure took the certified-notice solution: its copy says false.
+  await server.deps.db.updateTable('structures').set({ avis_solution: 1 }).where('id', '=', structure).execute();
+  const request = server.app.request.bind(server.app);
+  server.app.request = async (input, init, ...rest) => {
+    const res = await request(input, init, ...rest);
+    const path = new URL(input instanceof Request ? input.url : String(input), TEST_ORIGIN).pathname;
+    if (path !== '/api/auth' || res.status !== 200) return res;
+    const body = (await res.json()) as { user: { avis_solution: boolean } };
+    body.user.avis_solution = false;
+    return Response.json(body);
+  };
+  try {
+    const view = await renderRoute('/', { server, user: 'gerant@volant.test', modules });
+    assert.equal(sessionState.session?.user.avis_solution, false);
+    const nav = await view.findByRole('navigation', { name: 'Navigation principale' });
+    fireEvent.click(await within(nav).findByRole('button', { name: /Apprenants/ }));
+    await waitFor(() => assert.ok(nav.textContent?.includes('Suivi des demandes'), nav.textContent ?? ''));
+    assert.ok(nav.textContent?.includes('Avis certifiés'));
+    await view.close();
+  } finally {
+    server.app.request = request;
+    await server.deps.db.updateTable('structures').set({ avis_solution: 0 }).where('id', '=', structure).execute();
+  }
 });

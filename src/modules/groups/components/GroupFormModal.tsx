@@ -7,7 +7,7 @@ import { useTeamMembers } from '../../../shared/references/hooks';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, Checkbox, FormActions, FormGrid, FormGridFull, IconButton, LoadingState, Modal, SelectField, Stack, TextField } from '../../../shared/ui';
-import { useCreateGroup, useGroupLearners, useUpdateGroup } from '../hooks';
+import { LEARNERS_FOR_GROUP, useCreateGroup, useGroupLearners, useUpdateGroup } from '../hooks';
 import { groupsMessages as m } from '../messages';
 import { groupCreateSchema } from '../schema';
 import type { Group } from '../types';
@@ -96,7 +96,8 @@ function GroupForm({ group, initialLearners, initialMembers, onClose }: FormProp
                 label={m.fields.addLearner}
                 hint={m.fields.learnersHint}
                 value={null}
-                params={{ agency: String(values.agency) }}
+                params={{ agency: String(values.agency), ...(group ? { notInGroup: group.id } : {}) }}
+                source={LEARNERS_FOR_GROUP}
                 error={form.error('learners')}
                 onChange={(learner) => {
                   setNames((previous) => new Map(previous).set(learner.id, formatFullName(learner)));

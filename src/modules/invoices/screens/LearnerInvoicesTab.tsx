@@ -3,16 +3,19 @@ import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
 import { note } from '../../../shared/accounting/text.css';
 import { formatDate, formatMoney } from '../../../shared/i18n/format';
 import type { SlotPropsMap } from '../../../shared/module/slots';
-import { ErrorState, Stack, Table, type TableColumn } from '../../../shared/ui';
+import { useCan } from '../../../shared/auth/usePermissions';
+import { Button, ErrorState, Stack, Table, Toolbar, type TableColumn } from '../../../shared/ui';
 import { balanceText } from '../balance';
 import { JournalNumber } from '../components/JournalNumber';
-import { useLearnerInvoices } from '../hooks';
+import { useCreateLearnerInvoice, useLearnerInvoices } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { Invoice } from '../types';
 
 /** The learner record's invoices tab (`/apprenants/{id}?menu=5`), contributed through the `learner.tabs` slot. */
 export default function LearnerInvoicesTab({ learnerId }: SlotPropsMap['learner.tabs']) {
   const { data, error, isLoading, mutate } = useLearnerInvoices(learnerId);
+  const canCreate = useCan('isCreateInvoice');
+  const create = useCreateLearnerInvoice();
   if (error && !data) return <ErrorState message={errorMessage(error, m.loadError)} onRetry={() => void mutate()} />;
   const invoices = data?.items ?? [];
   const validated = invoices.filter((i) => i.number !== null);
@@ -28,6 +31,13 @@ export default function LearnerInvoicesTab({ learnerId }: SlotPropsMap['learner.
   ];
   return (
     <Stack gap="sm">
+      {canCreate && (
+        <Toolbar>
+          <Button tone="primary" icon="plus" loading={create.busy} onClick={() => void create.run(learnerId)}>
+            {m.create}
+          </Button>
+        </Toolbar>
+      )}
       {validated.length > 0 && <p className={note}>{m.learnerTab.total(formatMoney(total), formatMoney(remaining))}</p>}
       <Table caption={m.learnerTab.caption} columns={columns} rows={invoices} getRowKey={(i) => i.id} loading={isLoading} empty={<p className={note}>{m.learnerTab.empty}</p>} />
     </Stack>

@@ -1,10 +1,10 @@
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import { useTrainingFields, useTrainings } from '../../../shared/references/hooks';
+import { useTrainings } from '../../../shared/references/hooks';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, SelectField } from '../../../shared/ui';
-import { useCreateLearner } from '../hooks';
+import { useCreateLearner, useOnboardedTrainingFields } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import { learnerFormSchema, type LearnerFormInput } from '../schema';
 import type { Learner } from '../types';
@@ -26,7 +26,6 @@ export function LearnerCreateModal({ onClose, onCreated, restored, onNewOrganisa
   const user = useSessionUser();
   const create = useCreateLearner();
   const trainings = useTrainings().data?.items ?? [];
-  const fields = useTrainingFields().data?.items ?? [];
   const form = useForm({
     schema: learnerFormSchema,
     initial: { ...identityValues(null, user ? (currentAgencyId(user) ?? '') : ''), training: '', field: '', financier: '', startDate: '', ...restored },
@@ -37,6 +36,7 @@ export function LearnerCreateModal({ onClose, onCreated, restored, onNewOrganisa
     },
   });
   const { values } = form;
+  const fields = useOnboardedTrainingFields(values.agency === '' || values.agency === undefined ? null : Number(values.agency)).data?.items ?? [];
   const code = trainings.find((t) => String(t.id) === String(values.training))?.code;
   const error = (path: string) => form.error(path) ?? form.error(`registration.${path}`);
 

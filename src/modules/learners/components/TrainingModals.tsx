@@ -1,9 +1,9 @@
 import { useForm } from '../../../shared/form/useForm';
 import { formatFullName } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
-import { useTeamMembers, useTrainingFields, useTrainings } from '../../../shared/references/hooks';
+import { useTeamMembers, useTrainings } from '../../../shared/references/hooks';
 import { Button, Checkbox, DateField, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextArea } from '../../../shared/ui';
-import { useCreateEvaluation, useCreateRegistration, useUpdateRegistration } from '../hooks';
+import { useCreateEvaluation, useCreateRegistration, useOnboardedTrainingFields, useUpdateRegistration } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import { evaluationCreateSchema, registrationCreateSchema, registrationPatchSchema, type RegistrationCreateInput, type RegistrationPatchInput } from '../schema';
 import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../types';
@@ -34,7 +34,7 @@ export interface RegistrationCreateModalProps {
 export function RegistrationCreateModal({ learner, onClose, restored, onNewOrganisation }: RegistrationCreateModalProps) {
   const create = useCreateRegistration();
   const trainings = useTrainings().data?.items ?? [];
-  const fields = useTrainingFields().data?.items ?? [];
+  const fields = useOnboardedTrainingFields(learner.agency.id).data?.items ?? [];
   const taken = new Set(learner.agencytraininglearners.map((r) => r.training.id));
   const form = useForm({
     schema: registrationCreateSchema,
@@ -98,7 +98,7 @@ export interface RegistrationEditModalProps {
 /** Edits a registration: speciality, financier, start, prospect flag, status. */
 export function RegistrationEditModal({ registration, onClose, restored, onNewOrganisation }: RegistrationEditModalProps) {
   const update = useUpdateRegistration();
-  const fields = useTrainingFields().data?.items ?? [];
+  const fields = useOnboardedTrainingFields(registration.agency.id).data?.items ?? [];
   const form = useForm({
     schema: registrationPatchSchema,
     initial: {

@@ -19,7 +19,9 @@ import {
 } from '../hooks';
 import { planningMessages } from '../messages';
 import { askDelete, openEditForm } from '../store';
+import { AvailableLearners } from './AvailableLearners';
 import { CancelSlotDialog } from './CancelSlotDialog';
+import { SlotMailDialog } from './SlotMailDialog';
 import * as styles from './SlotDetailsModal.css';
 
 const m = planningMessages.details;
@@ -41,6 +43,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
   const [toAdd, setToAdd] = useState<LearnerSummary | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [writing, setWriting] = useState(false);
 
   const title = slot ? (slot.title ?? slot.activity?.name ?? slot.service?.name ?? (slot.isBackground ? planningMessages.background : planningMessages.form.kinds.single)) : m.title;
   const hasLearners = (slot?.slotLearners.length ?? 0) > 0;
@@ -125,6 +128,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
                   </Button>
                 </div>
               )}
+              <AvailableLearners slot={slot} busy={add.busy} onAdd={(learner) => void add.run(slot.id, learner)} />
 
               <h3 className={styles.heading}>{m.deadlines}</h3>
               {(deadlines?.learners ?? []).every((l) => l.deadlines.length === 0 && l.totalDue === 0) ? (
@@ -180,11 +184,17 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
                 </Button>
               </>
             )}
+            {!slot.isBackground && (hasLearners || slot.teamMember) && (
+              <Button icon="mail" tone="secondary" onClick={() => setWriting(true)}>
+                {m.writeMail}
+              </Button>
+            )}
             <Button icon="trash" tone="danger" onClick={() => askDelete(slot.id)}>{m.delete}</Button>
           </Inline>
         </>
       )}
       {slot && confirmingCancel && <CancelSlotDialog slot={slot} onDone={() => setConfirmingCancel(false)} />}
+      {slot && writing && <SlotMailDialog slot={slot} onDone={() => setWriting(false)} />}
     </Modal>
   );
 }

@@ -25,7 +25,7 @@ import {
 } from '../../../shared/ui';
 import { toMinutes, toTime } from '../calendar/dates';
 import type { CalendarEvent } from '../calendar/merge';
-import { useCreateBackgroundSlot, useCreateRecurrentSlot, useCreateSlot, useSlotChoices, useUpdateSlot } from '../hooks';
+import { SORTED_LEARNERS, useCreateBackgroundSlot, useCreateRecurrentSlot, useCreateSlot, useSlotChoices, useUpdateSlot } from '../hooks';
 import { planningMessages } from '../messages';
 import { slotBackgroundSchema, slotCreateSchema, slotPatchSchema, slotRecurrentSchema } from '../schema';
 import type { SlotStatus } from '../types';
@@ -279,6 +279,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
                   <LearnerPicker
                     label={m.addLearner}
                     value={null}
+                    source={SORTED_LEARNERS}
                     params={agenda ? { agency: agenda.agency.id } : undefined}
                     error={error('learners')}
                     onChange={(learner) => {

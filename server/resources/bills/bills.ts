@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { BILL_STATUS, type BillStatus } from '../../../src/shared/accounting/status';
+import { billCreateSchema, NEW_BILL_KINDS, type BillCreate, type CreatedBill, type NewBillKind } from '../../../src/shared/accounting/bill-create';
+import type { Permission } from '../../../src/shared/auth/permissions';
+import { embeddedRefSchema } from '../../../src/shared/references/schema';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { ApiError } from '../../core/errors';
+import { iri, jsonLd } from '../../core/hydra';
+import { assertPermission } from '../../core/permissions';
+import { itemRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { scoped } from '../../core/scope';
+import { sellerIdentity } from '../billing/identity';
+import { insertQuotation } from '../quotations/routes';
+import { getBill } from './documents';
+import { BILL_PATHS, parisDate, resolveParty } from './model';
+
+/** Who may create each kind (the permission of « Nouveau devis », of « Nouvelle facture »). */
+const CREATE_PERMISSION: Record<NewBillKind, Permission> = { quotation: 'isCreateQuotation', invoice: 'isCreateInvoice' };
+
+const createdBillSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(NEW_BILL_KINDS),
+  status: z.union(Object.values(BILL_STATUS).map((s) => z.literal(s)) as [z.ZodLiteral<BillStatus>, ...z.ZodLiteral<BillStatus>[]]),
+  number: z.string().nullable(),
+  agency: embeddedRefSchema,
+  learner: z.strictObject({ '@id': z.string(), id: z.number().int() }),
+  customerName: z.string(),
+}) satisfies z.ZodType<CreatedBill>;
+
+/** The agency of the learner, one of the caller's (else the learner is unknown to them: 422 on the field). */
+async function learnerAgency(deps: AppDeps, auth: AuthContext, learnerId: number): Promise<number> {
+  const row = await scoped(deps.db.selectFrom('learners').select('learners.agency_id').where('learners.id', '=', learnerId), auth, {
+    structure: 'learners.structure_id',
+    agency: 'learners.agency_id',
+  }).executeTakeFirst();
+  if (!row) throw new ApiError(422, 'Apprenant inconnu ou inaccessible.', [{ propertyPath: 'learner', message: 'Apprenant inconnu ou inaccessible.' }]);
+  return row.agency_id;
+}
+
+/** An empty draft of `kind` for the learner, in their agency; answers its id. */
+async function insertDraft(deps: AppDeps, auth: AuthContext, input: BillCreate, agencyId: number): Promise<number> {
+  const values = { agencyId, learnerId: input.learner, organizationId: input.organization ?? null, title: input.title ?? null, notes: input.notes ?? null };
+  return deps.db.transaction().execute(async (trx) => {
+    if (input.kind === 'quotation') return insertQuotation(trx, deps, auth, values);
+    const party = await resolveParty(trx, auth, values.learnerId, values.organizationId);
+    const seller = await sellerIdentity(trx, agencyId);
+    const now = deps.now();
+    const row = await trx
+      .insertInto('bills')
+      .values({
+        structure_id: auth.structureId,
+        agency_id: agencyId,
+        kind: 'invoice',
+        status: BILL_STATUS.draft,
+        learner_id: party.learnerId,
+        organization_id: party.organizationId,
+        customer_name: party.customerName,
+        customer_address: party.customerAddress,
+        customer_email: party.customerEmail,
+        title: values.title,
+        notes: values.notes,
+        issue_date: parisDate(now),
+        payment_terms_days: seller.paymentTermsDays,
+        created_by: auth.userId,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/**
+ * `POST /accounting/bills` (spec part 1 §7, the quotations' calls): an empty draft quotation or
+ * invoice for a learner, in the learner's agency — the learner record's « Factures » tab starts one
+ * there, then its lines are written on the document's own screen. Creating a quotation needs
+ * « Créer un devis », an invoice « Créer une facture ».
+ */
+export const BILL_ROUTES: readonly RouteDeclaration[] = [
+  itemRoute<BillCreate, CreatedBill>({
+    method: 'POST',
+    path: '/accounting/bills',
+    access: Object.values(CREATE_PERMISSION),
+    hydraClass: 'Bill',
+    summary: 'Creates an empty draft quotation or invoice (`kind`) for a learner, in the learner’s agency.',
+    input: billCreateSchema,
+    returns: 'item',
+    status: 201,
+    output: createdBillSchema,
+    async handle({ deps, auth, body }) {
+      assertPermission(auth, [CREATE_PERMISSION[body.kind]]);
+      const agencyId = await learnerAgency(deps, auth, body.learner);
+      const id = await insertDraft(deps, auth, body, agencyId);
+      const row = await getBill(deps.db, auth, body.kind, id);
+      return jsonLd<CreatedBill>('Bill', iri(BILL_PATHS[body.kind], row.id), {
+        id: row.id,
+        kind: body.kind,
+        status: row.status as BillStatus,
+        number: row.number,
+        agency: { '@id': iri('/agencies', row.agency_id), id: row.agency_id, name: row.agency_name },
+        learner: { '@id': iri('/learners', body.learner), id: body.learner },
+        customerName: row.customer_name,
+      });
+    },
+  }),
+];

@@ -1,0 +1,91 @@
+import { mailSendSchema, type MailSend, type MailSent } from '../../../src/shared/mail/send';
+import { deName } from '../../../src/shared/i18n/elision';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { ApiError } from '../../core/errors';
+import { jsonLd } from '../../core/hydra';
+import { rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { found } from '../../core/scope';
+import { parseJson } from '../../core/validation';
+import { queueEmail } from '../../mail/outbox';
+import { frenchDay, frenchTime } from '../planning/dates';
+import { findSlot, loadSlotLearners, slotTitle, type SlotRow } from '../planning/slot-query';
+import { mailsAnswer } from './answer';
+
+const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
+
+interface Recipient {
+  email: string;
+  name: string;
+  learnerId: number | null;
+}
+
+/** The slot's learners (not excused, with an address) and trainer the message goes to; the others are named as skipped. */
+async function recipientsOf(deps: AppDeps, slot: SlotRow, input: MailSend): Promise<{ to: Recipient[]; skipped: string[] }> {
+  const to: Recipient[] = [];
+  const skipped: string[] = [];
+  if (input.recipients.includes('learners')) {
+    const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
+    for (const learner of learners) {
+      const name = `${learner.first_name} ${learner.last_name}`;
+      if (learner.email && learner.is_excused === 0) to.push({ email: learner.email, name, learnerId: learner.learner_id });
+      else skipped.push(name);
+    }
+  }
+  if (input.recipients.includes('trainer') && slot.team_member_id !== null) {
+    const trainer = await deps.db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', slot.team_member_id).executeTakeFirst();
+    if (trainer) to.push({ email: trainer.email, name: `${trainer.first_name} ${trainer.last_name}`, learnerId: null });
+  }
+  return { to, skipped };
+}
+
+async function send(deps: AppDeps, auth: AuthContext, input: MailSend) {
+  const slot = found(await findSlot(deps, auth, input.slot), 'Créneau introuvable.');
+  if (slot.is_background === 1) throw invalid('slot', 'Une indisponibilité n’a personne à qui écrire.');
+  const { to, skipped } = await recipientsOf(deps, slot, input);
+  if (to.length === 0) throw invalid('recipients', 'Aucun destinataire de ce créneau n’a d’adresse e-mail.');
+  const agency = await deps.db.selectFrom('agencies').select(['name', 'email']).where('id', '=', slot.agency_id).executeTakeFirstOrThrow();
+  const about = `${slotTitle(slot)} — ${frenchDay(slot.date)} de ${frenchTime(slot.start_time)} à ${frenchTime(slot.end_time)}`;
+  const ids: number[] = [];
+  for (const recipient of to) {
+    ids.push(
+      await queueEmail(deps, {
+        structureId: auth.structureId,
+        agencyId: slot.agency_id,
+        learnerId: recipient.learnerId,
+        to: recipient.email,
+        toName: recipient.name,
+        fromName: agency.name,
+        replyTo: agency.email,
+        subject: input.subject,
+        text: ['Bonjour,', '', input.message, '', `Créneau : ${about}`, '', `L’équipe ${deName(agency.name)}`].join('\n'),
+      }),
+    );
+  }
+  return mailsAnswer<Omit<MailSent, 'sentAt'>>(deps, ids, { to: to.map((r) => r.email), skipped });
+}
+
+/**
+ * `POST /mail/send {slot, recipients, subject, message}` (spec part 2 §7, planning calls): a written
+ * message about a slot to its learners and/or trainer, through the outbox like every e-mail of the
+ * app. Answers 200 with `sentAt` once the SMTP server accepted every message (the screen then says
+ * « envoyé »), 202 while they wait in the outbox, 502 with the server's refusal. The slot is read in
+ * the caller's agencies (as the convocation is): whoever sees a slot may write about it.
+ */
+export const MAIL_SEND_ROUTES: readonly RouteDeclaration[] = [
+  rawRoute({
+    method: 'POST',
+    path: '/mail/send',
+    access: 'authenticated',
+    hydraClass: 'MailSend',
+    summary: 'Sends an e-mail about a slot to its learners and/or trainer; 200 once accepted by the SMTP server, 202 while queued.',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth }, c) {
+      const input = await parseJson(c, mailSendSchema);
+      const answer = await send(deps, auth, input);
+      const body: MailSent & { '@context': string } = { '@context': '/api/contexts/MailSend', ...jsonLd('MailSend', '/api/mail/send', answer.body) };
+      return c.json(body, answer.status);
+    },
+  }),
+];

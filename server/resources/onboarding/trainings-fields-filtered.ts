@@ -1,0 +1,86 @@
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { TRAINING_FIELDS_PAGE_SIZE } from '../../../src/shared/constants';
+import type { TrainingField } from '../../../src/shared/references/types';
+import type { AuthContext } from '../../core/env';
+import { ApiError, notFound } from '../../core/errors';
+import { iri, jsonLd, paginate } from '../../core/hydra';
+import type { ListSpec } from '../../core/list-query';
+import { collectionRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { isRowId } from '../../core/scope';
+
+export const TRAINING_FIELDS_FILTERED_PATH = '/onboardings/trainings-fields-filtered';
+
+const trainingFieldSchema = z.strictObject({
+  id: z.number().int(),
+  trainingCode: z.string(),
+  code: z.string(),
+  name: z.string(),
+}) satisfies z.ZodType<TrainingField>;
+
+const SPEC: ListSpec = {
+  defaultItemsPerPage: TRAINING_FIELDS_PAGE_SIZE,
+  maxItemsPerPage: TRAINING_FIELDS_PAGE_SIZE,
+  order: { name: 'training_fields.name', code: 'training_fields.code' },
+  defaultOrder: [['training_fields.training_code', 'asc'], ['training_fields.id', 'asc']],
+  search: ['training_fields.name', 'training_fields.code'],
+  exact: { 'training.code': { column: 'training_fields.training_code', kind: 'string' } },
+};
+
+/** The agencies asked for: `agency` (one of the caller's, 404 otherwise), else every agency of the caller. */
+function agenciesOf(auth: AuthContext, query: Record<string, string[]>): number[] {
+  const asked = query.agency ?? [];
+  if (asked.length === 0) return [...auth.agencyIds];
+  if (!asked.every(isRowId)) {
+    const message = 'Le paramètre « agency » doit être un identifiant numérique.';
+    throw new ApiError(422, message, [{ propertyPath: 'agency', message }]);
+  }
+  const ids = asked.map(Number);
+  if (!ids.every((id) => auth.agencyIds.includes(id))) throw notFound('Agence introuvable.');
+  return ids;
+}
+
+/**
+ * `GET /onboardings/trainings-fields-filtered?agency=` (spec part 2 §7, learners' trainings): the
+ * specialities of the trainings the agency offers (its onboarding), 3000 per page — a learner's
+ * training form offers only these. Without `agency`, those of every agency of the caller.
+ */
+export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<TrainingField>({
+    method: 'GET',
+    path: TRAINING_FIELDS_FILTERED_PATH,
+    access: 'authenticated',
+    hydraClass: 'TrainingField',
+    summary: 'Lists the specialities of the trainings the agency (`agency`, else every agency of the caller) offers.',
+    returns: 'collection',
+    output: trainingFieldSchema,
+    handle: ({ deps, auth, query, url }) => {
+      const agencies = agenciesOf(auth, query);
+      const base = deps.db
+        .selectFrom('training_fields')
+        .selectAll('training_fields')
+        .where((eb) =>
+          agencies.length === 0
+            ? sql<SqlBool>`1 = 0`
+            : eb.exists(
+                eb
+                  .selectFrom('onboarding_trainings')
+                  .innerJoin('trainings', 'trainings.id', 'onboarding_trainings.training_id')
+                  .select('onboarding_trainings.training_id')
+                  .whereRef('trainings.code', '=', 'training_fields.training_code')
+                  .where('onboarding_trainings.agency_id', 'in', agencies),
+              ),
+        );
+      return paginate(base, {
+        query,
+        requestUrl: url,
+        spec: SPEC,
+        dialect: deps.dialect,
+        idColumn: 'training_fields.id',
+        toJsonLd: (row) =>
+          jsonLd<TrainingField>('TrainingField', iri('/educations/training_fields', row.id), { id: row.id, trainingCode: row.training_code, code: row.code, name: row.name }),
+      });
+    },
+  }),
+];

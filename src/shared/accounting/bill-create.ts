@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { billPartyFields } from './lines';
+import type { BillStatus } from './status';
+
+/** The documents `POST /accounting/bills` creates (a credit note always corrects an invoice). */
+export const NEW_BILL_KINDS = ['quotation', 'invoice'] as const;
+export type NewBillKind = (typeof NEW_BILL_KINDS)[number];
+
+/**
+ * `POST /accounting/bills {kind, learner, organization?, title?, notes?}`: an empty draft quotation
+ * or invoice for a learner, in the learner's agency; its lines are written on the document's screen.
+ */
+export const billCreateSchema = z.strictObject({
+  kind: z.enum(NEW_BILL_KINDS, { message: 'Choisissez un devis ou une facture.' }),
+  learner: billPartyFields.learner,
+  organization: billPartyFields.organization.optional(),
+  title: billPartyFields.title.optional(),
+  notes: billPartyFields.notes.optional(),
+});
+export type BillCreateInput = z.input<typeof billCreateSchema>;
+export type BillCreate = z.output<typeof billCreateSchema>;
+
+/** What `POST /accounting/bills` answers (JSON-LD type Bill, `@id` the document's own IRI). */
+export interface CreatedBill {
+  id: number;
+  kind: NewBillKind;
+  /** BILL_STATUS (a new document is a draft). */
+  status: BillStatus;
+  /** A quotation is numbered at once, an invoice when validated. */
+  number: string | null;
+  agency: { '@id': string; id: number; name: string };
+  learner: { '@id': string; id: number };
+  customerName: string;
+}
