@@ -1,8 +1,15 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
+import { CONTRACT_AMENDMENT_ROUTES } from './contracts/amendments';
+import { CONTRACT_DOCUMENT_ROUTES } from './contracts/contract-documents';
+import { LEARNER_CONTRACT_ROUTES } from './contracts/learner-contracts';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { BILL_ACTION_ROUTES } from './quotations/bill-actions';
+import { PUBLIC_QUOTATION_ROUTES } from './quotations/public-quotations';
+import { QUOTATION_ROUTES } from './quotations/quotations';
+import { VALIDATION_MAIL_ROUTES } from './quotations/validation-mail';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -11,8 +18,27 @@ import { TVA_ROUTES } from './vat/tvas';
  * resource converted from a hand-wired router adds its declarations here.
  */
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
-  { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
-  { area: 'Apprenants', routes: LEARNER_ROUTES },
+  {
+    area: 'Comptabilité',
+    routes: [
+      ...TVA_ROUTES,
+      ...LEARNER_BILL_ROUTES,
+      ...BILLABLE_LEARNER_ROUTES,
+      ...QUOTATION_ROUTES,
+      ...BILL_ACTION_ROUTES,
+      ...VALIDATION_MAIL_ROUTES,
+      ...PUBLIC_QUOTATION_ROUTES,
+    ],
+  },
+  {
+    area: 'Apprenants',
+    routes: [
+      ...LEARNER_ROUTES,
+      ...LEARNER_CONTRACT_ROUTES,
+      ...CONTRACT_AMENDMENT_ROUTES,
+      ...CONTRACT_DOCUMENT_ROUTES,
+    ],
+  },
 ];
 
 /** The resources' routes, as the documentation describes them. */

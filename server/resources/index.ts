@@ -12,8 +12,6 @@ import { outboxRoutes } from './mail/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { packageRoutes } from './packages/routes';
-import { quotationRoutes } from './quotations/routes';
-import { contractRoutes } from './contracts/routes';
 import { groupLearnerRoutes, groupRoutes } from './groups/routes';
 import { documentRoutes } from './learners/documents';
 import { noticeRoutes } from './notices/routes';
@@ -68,7 +66,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', groupLearnerRoutes);
   api.route('/', organisationRoutes);
   api.route('/', noticeRoutes);
-  api.route('/', contractRoutes);
   api.route('/', teamMemberRoutes);
   api.route('/', serviceRoutes);
   api.route('/', userProfileRoutes);
@@ -79,7 +76,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
   api.route('/', billingRoutes);
   api.route('/', packageRoutes);
-  api.route('/', quotationRoutes);
   api.route('/', invoiceRoutes);
   api.route('/', mailRoutes);
   api.route('/', outboxRoutes);

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { getBill } from '../resources/bills/documents';
 import { parisDate, replaceLines } from '../resources/bills/model';
 import { createCreditNoteTx, recordPaymentTx, validateInvoiceTx } from '../resources/invoices/operations';
-import { insertQuotation } from '../resources/quotations/routes';
+import { insertQuotation } from '../resources/quotations/quotation-store';
 import { DEMO_MEDIATOR } from './mediator';
 import type { DemoIds, Seeder } from './types';
 

@@ -1,4 +1,4 @@
-import { ACCOUNTING_DOCUMENTS, INVOICES, QUOTATIONS, VAT_WRITE } from '../../../src/shared/auth/permission-groups';
+import { ACCOUNTING_DOCUMENTS, INVOICES, VAT_WRITE } from '../../../src/shared/auth/permission-groups';
 import { ANY_MAIL_PERMISSION } from '../../../src/shared/mail/permissions';
 import type { RouteTable } from './types';
 
@@ -25,22 +25,10 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'PATCH /api/products/packages/:id': ['isConfigProductsAndServices'],
   'DELETE /api/products/packages/:id': ['isConfigProductsAndServices'],
   'POST /api/products/package-items/update-order': ['isConfigProductsAndServices'],
-  'GET /api/accounting/quotations': QUOTATIONS,
-  'GET /api/accounting/quotations/:id': QUOTATIONS,
-  'POST /api/accounting/quotations': ['isCreateQuotation'],
-  'PATCH /api/accounting/quotations/:id': ['isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isRejectQuotation'],
-  'DELETE /api/accounting/quotations/:id': ['isDeleteQuotation'],
-  'GET /api/accounting/quotations/:id/pdf': ['isPrintQuotation'],
-  'POST /api/accounting/bills/duplicate': ['isDuplicateQuotation', 'isCreateInvoice'],
-  'POST /api/accounting/bills/transform': ['isCreateInvoice'],
-  'POST /api/accounting/mail-validation-bill': ['isCreateQuotation', 'isValidateQuotation', 'isPrintQuotation', 'isUpdateQuotation'],
   // The e-mails of documents: whoever may send one of them by e-mail (the handler narrows to the documents).
   'GET /api/mail/outbox-emails': ANY_MAIL_PERMISSION,
   'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': ANY_MAIL_PERMISSION,
   'GET /api/mail/settings': 'authenticated',
-  'GET /api/accounting/public/quotation-details/:uuid': 'public',
-  'POST /api/accounting/public/validation-bills': 'public',
-  'GET /api/accounting/public/quotation-pdf/:uuid': 'public',
   'GET /api/accounting/invoices': INVOICES,
   'GET /api/accounting/invoices/:id': INVOICES,
   'POST /api/accounting/invoices': ['isCreateInvoice'],
