@@ -1,6 +1,10 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
+import { BILL_FILE_ROUTES } from './invoices/bill-files';
+import { CREDIT_NOTE_ROUTES } from './invoices/credit-notes';
+import { INVOICE_ROUTES } from './invoices/invoices';
+import { PAYMENT_ROUTES } from './invoices/payments';
 import { CONTRACT_AMENDMENT_ROUTES } from './contracts/amendments';
 import { CONTRACT_DOCUMENT_ROUTES } from './contracts/contract-documents';
 import { LEARNER_CONTRACT_ROUTES } from './contracts/learner-contracts';
@@ -28,6 +32,10 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...BILL_ACTION_ROUTES,
       ...VALIDATION_MAIL_ROUTES,
       ...PUBLIC_QUOTATION_ROUTES,
+      ...INVOICE_ROUTES,
+      ...CREDIT_NOTE_ROUTES,
+      ...BILL_FILE_ROUTES,
+      ...PAYMENT_ROUTES,
     ],
   },
   {

@@ -9,7 +9,6 @@ import { userProfileRoutes } from './users/routes';
 import { billingRoutes } from './billing/routes';
 import { mailRoutes } from './bills/mail';
 import { outboxRoutes } from './mail/routes';
-import { invoiceRoutes } from './invoices/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { packageRoutes } from './packages/routes';
 import { groupLearnerRoutes, groupRoutes } from './groups/routes';
@@ -76,7 +75,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
   api.route('/', billingRoutes);
   api.route('/', packageRoutes);
-  api.route('/', invoiceRoutes);
   api.route('/', mailRoutes);
   api.route('/', outboxRoutes);
   api.route('/', ledgerRoutes);

@@ -1,4 +1,4 @@
-import { ACCOUNTING_DOCUMENTS, INVOICES, VAT_WRITE } from '../../../src/shared/auth/permission-groups';
+import { VAT_WRITE } from '../../../src/shared/auth/permission-groups';
 import { ANY_MAIL_PERMISSION } from '../../../src/shared/mail/permissions';
 import type { RouteTable } from './types';
 
@@ -29,23 +29,6 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'GET /api/mail/outbox-emails': ANY_MAIL_PERMISSION,
   'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': ANY_MAIL_PERMISSION,
   'GET /api/mail/settings': 'authenticated',
-  'GET /api/accounting/invoices': INVOICES,
-  'GET /api/accounting/invoices/:id': INVOICES,
-  'POST /api/accounting/invoices': ['isCreateInvoice'],
-  'PATCH /api/accounting/invoices/update-information/:id': ['isCreateInvoice', 'isUpdateInvoice'],
-  'PATCH /api/accounting/invoices/:id': ['isCreateInvoice', 'isUpdateInvoice'],
-  'POST /api/accounting/invoices/:id/validate': ['isValidateInvoice'],
-  'DELETE /api/invoices/:id': ['isDeleteInvoice'],
-  'GET /api/accounting/invoices/:id/pdf': ['isPrintInvoice'],
-  'GET /api/accounting/invoices/:id/factur-x': ['isPrintInvoice'],
-  'GET /api/accounting/credit-note/:id': INVOICES,
-  'GET /api/accounting/credit-note/:id/pdf': ['isPrintInvoice'],
-  'GET /api/accounting/credit-note/:id/factur-x': ['isPrintInvoice'],
-  'POST /api/accounting/credit-notes': ['isValidateInvoice'],
-  'GET /api/accounting/payments': [...INVOICES, ...ACCOUNTING_DOCUMENTS],
-  'POST /api/accounting/payments': ['isCreateReceipt'],
-  'POST /api/accounting/refunds': ['isCreateReceipt'],
-  'GET /api/accounting/payments/:id/receipt': ['isPrintReceipt'],
   'POST /api/accounting/mail-accounting-attached-pdf': ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
   'GET /api/accounting/ledger/events': ['isAccessFiscalArchive', 'isViewEventLog'],
   'GET /api/accounting/ledger/verify': 'authenticated',
