@@ -14,6 +14,7 @@ import { BILL_ACTION_ROUTES } from './quotations/bill-actions';
 import { PUBLIC_QUOTATION_ROUTES } from './quotations/public-quotations';
 import { QUOTATION_ROUTES } from './quotations/quotations';
 import { VALIDATION_MAIL_ROUTES } from './quotations/validation-mail';
+import { SERVICE_ROUTES } from './services/services';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -36,6 +37,7 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...CREDIT_NOTE_ROUTES,
       ...BILL_FILE_ROUTES,
       ...PAYMENT_ROUTES,
+      ...SERVICE_ROUTES,
     ],
   },
   {

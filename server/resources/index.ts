@@ -26,7 +26,6 @@ import { learnerRoutes } from './learners/routes';
 import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJournalRoutes } from './learners/tracking';
 import { materialRoutes } from './materials/routes';
 import { planningRoutes } from './planning/routes';
-import { serviceRoutes } from './services/routes';
 import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
 import { dashboardRoutes } from './dashboards/routes';
@@ -66,7 +65,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', organisationRoutes);
   api.route('/', noticeRoutes);
   api.route('/', teamMemberRoutes);
-  api.route('/', serviceRoutes);
   api.route('/', userProfileRoutes);
   api.route('/', roleRoutes);
   api.route('/', onboardingRoutes);

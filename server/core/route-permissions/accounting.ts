@@ -4,12 +4,6 @@ import type { RouteTable } from './types';
 
 /** Accounting: billing configuration, products and packages, quotations, invoices, payments, NF525 ledger. */
 export const ACCOUNTING_ROUTES: RouteTable = {
-  'GET /api/products/services': 'authenticated',
-  'GET /api/products/services/sort': 'authenticated',
-  'GET /api/products/services/:id{[0-9]+}': 'authenticated',
-  'POST /api/products/services': ['isConfigProductsAndServices'],
-  'PATCH /api/products/services/:id{[0-9]+}': ['isConfigProductsAndServices'],
-  'DELETE /api/products/services/:id{[0-9]+}': ['isConfigProductsAndServices'],
   'GET /api/billings-agency': 'authenticated',
   'GET /api/billing/customer_accounts': 'authenticated',
   'POST /api/billing/customer-account': ['isConfigBilling', 'isConfigAccount'],
