@@ -1,5 +1,7 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
+import { BILLING_ROUTES } from './billing/billings';
+import { CUSTOMER_ACCOUNT_ROUTES } from './billing/customer-accounts';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILL_FILE_ROUTES } from './invoices/bill-files';
 import { CREDIT_NOTE_ROUTES } from './invoices/credit-notes';
@@ -38,6 +40,8 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...BILL_FILE_ROUTES,
       ...PAYMENT_ROUTES,
       ...SERVICE_ROUTES,
+      ...BILLING_ROUTES,
+      ...CUSTOMER_ACCOUNT_ROUTES,
     ],
   },
   {

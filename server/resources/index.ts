@@ -6,7 +6,6 @@ import { onboardingRoutes } from './onboarding/routes';
 import { platformRoutes } from './platform/routes';
 import { roleRoutes } from './roles/routes';
 import { userProfileRoutes } from './users/routes';
-import { billingRoutes } from './billing/routes';
 import { mailRoutes } from './bills/mail';
 import { outboxRoutes } from './mail/routes';
 import { ledgerRoutes } from './ledger/routes';
@@ -71,7 +70,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', platformRoutes);
   api.route('/', dataTransferRoutes);
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
-  api.route('/', billingRoutes);
   api.route('/', packageRoutes);
   api.route('/', mailRoutes);
   api.route('/', outboxRoutes);

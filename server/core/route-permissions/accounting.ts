@@ -4,14 +4,6 @@ import type { RouteTable } from './types';
 
 /** Accounting: billing configuration, products and packages, quotations, invoices, payments, NF525 ledger. */
 export const ACCOUNTING_ROUTES: RouteTable = {
-  'GET /api/billings-agency': 'authenticated',
-  'GET /api/billing/customer_accounts': 'authenticated',
-  'POST /api/billing/customer-account': ['isConfigBilling', 'isConfigAccount'],
-  'PATCH /api/billing/customer-account/:id': ['isConfigBilling', 'isConfigAccount'],
-  'GET /api/billings': 'authenticated',
-  'GET /api/billings/:id{[0-9]+}': 'authenticated',
-  'POST /api/billings': ['isConfigBilling', 'isConfigAccount'],
-  'PATCH /api/billings/:id{[0-9]+}': ['isConfigBilling', 'isConfigAccount'],
   'GET /api/products/packages': 'authenticated',
   'GET /api/products/packages/:id': 'authenticated',
   'POST /api/products/packages': ['isConfigProductsAndServices'],

@@ -230,7 +230,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/exports/:id': { absent: 'les exports n’existent qu’une fois demandés' },
   'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': { absent: 'les e-mails de documents n’existent qu’une fois envoyés (test/server/mail/ les renvoie)' },
   'GET /api/exports/:id/file': { absent: 'les exports n’existent qu’une fois demandés' },
-  'PATCH /api/billing/customer-account/:id': { absent: 'les comptes clients ne sont lus qu’avec ?agence=' },
+  'PATCH /api/billing/customer-account/:id{[0-9]+}': { absent: 'les comptes clients ne sont lus qu’avec ?agence=' },
   'PATCH /api/accounting/invoices/update-information/:id{[0-9]+}': { ids: '/api/accounting/invoices' },
   'DELETE /api/invoices/:id{[0-9]+}': { ids: '/api/accounting/invoices' },
   'GET /api/accounting/public/quotation-details/:uuid{[A-Za-z0-9_-]+}': { field: 'uuid', of: '/api/accounting/quotations' },
