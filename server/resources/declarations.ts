@@ -7,6 +7,7 @@ import { BILL_FILE_ROUTES } from './invoices/bill-files';
 import { CREDIT_NOTE_ROUTES } from './invoices/credit-notes';
 import { INVOICE_ROUTES } from './invoices/invoices';
 import { PAYMENT_ROUTES } from './invoices/payments';
+import { OUTBOX_ROUTES } from './mail/outbox';
 import { CONTRACT_AMENDMENT_ROUTES } from './contracts/amendments';
 import { CONTRACT_DOCUMENT_ROUTES } from './contracts/contract-documents';
 import { LEARNER_CONTRACT_ROUTES } from './contracts/learner-contracts';
@@ -42,6 +43,7 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...SERVICE_ROUTES,
       ...BILLING_ROUTES,
       ...CUSTOMER_ACCOUNT_ROUTES,
+      ...OUTBOX_ROUTES,
     ],
   },
   {

@@ -7,7 +7,6 @@ import { platformRoutes } from './platform/routes';
 import { roleRoutes } from './roles/routes';
 import { userProfileRoutes } from './users/routes';
 import { mailRoutes } from './bills/mail';
-import { outboxRoutes } from './mail/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { packageRoutes } from './packages/routes';
 import { groupLearnerRoutes, groupRoutes } from './groups/routes';
@@ -72,7 +71,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
   api.route('/', packageRoutes);
   api.route('/', mailRoutes);
-  api.route('/', outboxRoutes);
   api.route('/', ledgerRoutes);
   // Embeds: published plannings and their public calls (partner websites).
   api.route('/', embedRoutes);

@@ -1,5 +1,4 @@
 import { VAT_WRITE } from '../../../src/shared/auth/permission-groups';
-import { ANY_MAIL_PERMISSION } from '../../../src/shared/mail/permissions';
 import type { RouteTable } from './types';
 
 /** Accounting: billing configuration, products and packages, quotations, invoices, payments, NF525 ledger. */
@@ -11,10 +10,6 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'PATCH /api/products/packages/:id': ['isConfigProductsAndServices'],
   'DELETE /api/products/packages/:id': ['isConfigProductsAndServices'],
   'POST /api/products/package-items/update-order': ['isConfigProductsAndServices'],
-  // The e-mails of documents: whoever may send one of them by e-mail (the handler narrows to the documents).
-  'GET /api/mail/outbox-emails': ANY_MAIL_PERMISSION,
-  'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': ANY_MAIL_PERMISSION,
-  'GET /api/mail/settings': 'authenticated',
   'POST /api/accounting/mail-accounting-attached-pdf': ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
   'GET /api/accounting/ledger/events': ['isAccessFiscalArchive', 'isViewEventLog'],
   'GET /api/accounting/ledger/verify': 'authenticated',
