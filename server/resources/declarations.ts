@@ -3,6 +3,7 @@ import type { RouteDeclaration } from '../core/routes/types';
 import { BILLING_ROUTES } from './billing/billings';
 import { CUSTOMER_ACCOUNT_ROUTES } from './billing/customer-accounts';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
+import { DOCUMENT_MAIL_ROUTES } from './bills/mail';
 import { BILL_FILE_ROUTES } from './invoices/bill-files';
 import { CREDIT_NOTE_ROUTES } from './invoices/credit-notes';
 import { INVOICE_ROUTES } from './invoices/invoices';
@@ -44,6 +45,7 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...BILLING_ROUTES,
       ...CUSTOMER_ACCOUNT_ROUTES,
       ...OUTBOX_ROUTES,
+      ...DOCUMENT_MAIL_ROUTES,
     ],
   },
   {

@@ -6,7 +6,6 @@ import { onboardingRoutes } from './onboarding/routes';
 import { platformRoutes } from './platform/routes';
 import { roleRoutes } from './roles/routes';
 import { userProfileRoutes } from './users/routes';
-import { mailRoutes } from './bills/mail';
 import { ledgerRoutes } from './ledger/routes';
 import { packageRoutes } from './packages/routes';
 import { groupLearnerRoutes, groupRoutes } from './groups/routes';
@@ -70,7 +69,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', dataTransferRoutes);
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
   api.route('/', packageRoutes);
-  api.route('/', mailRoutes);
   api.route('/', ledgerRoutes);
   // Embeds: published plannings and their public calls (partner websites).
   api.route('/', embedRoutes);

@@ -10,7 +10,6 @@ export const ACCOUNTING_ROUTES: RouteTable = {
   'PATCH /api/products/packages/:id': ['isConfigProductsAndServices'],
   'DELETE /api/products/packages/:id': ['isConfigProductsAndServices'],
   'POST /api/products/package-items/update-order': ['isConfigProductsAndServices'],
-  'POST /api/accounting/mail-accounting-attached-pdf': ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
   'GET /api/accounting/ledger/events': ['isAccessFiscalArchive', 'isViewEventLog'],
   'GET /api/accounting/ledger/verify': 'authenticated',
   'GET /api/accounting/ledger/closures': ['isAccessFiscalArchive', 'isViewEventLog'],
