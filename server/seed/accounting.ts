@@ -7,7 +7,7 @@ import { getBill } from '../resources/bills/documents';
 import { parisDate, replaceLines } from '../resources/bills/model';
 import { issueQuotation } from '../resources/bills/quotation-issue';
 import { createCreditNoteTx, recordPaymentTx, validateInvoiceTx } from '../resources/invoices/operations';
-import { insertQuotation } from '../resources/quotations/routes';
+import { insertQuotation } from '../resources/quotations/quotation-store';
 import { DEMO_MEDIATOR } from './mediator';
 import type { DemoIds, Seeder } from './types';
 

@@ -4,6 +4,19 @@ import { BILLABLE_LEARNER_ROUTES } from '../learners/billable';
 import { PACKAGE_ROUTES } from '../packages/packages';
 import { TVA_ROUTES } from '../vat/tvas';
 import { BILL_ROUTES } from '../bills/bills';
+import { QUOTATION_ROUTES } from '../quotations/quotations';
+import { BILL_ACTION_ROUTES } from '../quotations/bill-actions';
+import { VALIDATION_MAIL_ROUTES } from '../quotations/validation-mail';
+import { PUBLIC_QUOTATION_ROUTES } from '../quotations/public-quotations';
+import { INVOICE_ROUTES } from '../invoices/invoices';
+import { CREDIT_NOTE_ROUTES } from '../invoices/credit-notes';
+import { BILL_FILE_ROUTES } from '../invoices/bill-files';
+import { PAYMENT_ROUTES } from '../invoices/payments';
+import { SERVICE_ROUTES } from '../services/services';
+import { BILLING_ROUTES } from '../billing/billings';
+import { CUSTOMER_ACCOUNT_ROUTES } from '../billing/customer-accounts';
+import { OUTBOX_ROUTES } from '../mail/outbox';
+import { DOCUMENT_MAIL_ROUTES } from '../bills/mail';
 
 /** The accounting area: VAT rates, packages, a learner's bills and the learners one may bill. */
 export const ACCOUNTING_AREA: DeclaredArea = {
@@ -14,5 +27,18 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...BILLABLE_LEARNER_ROUTES,
     ...PACKAGE_ROUTES,
     ...BILL_ROUTES,
+    ...QUOTATION_ROUTES,
+    ...BILL_ACTION_ROUTES,
+    ...VALIDATION_MAIL_ROUTES,
+    ...PUBLIC_QUOTATION_ROUTES,
+    ...INVOICE_ROUTES,
+    ...CREDIT_NOTE_ROUTES,
+    ...BILL_FILE_ROUTES,
+    ...PAYMENT_ROUTES,
+    ...SERVICE_ROUTES,
+    ...BILLING_ROUTES,
+    ...CUSTOMER_ACCOUNT_ROUTES,
+    ...OUTBOX_ROUTES,
+    ...DOCUMENT_MAIL_ROUTES,
   ],
 };

@@ -16,6 +16,9 @@ import { NOTICE_ROUTES } from '../notices/notices';
 import { ORGANISATION_ROUTES } from '../organisations/organisations';
 import { TRAINING_ROUTES } from '../trainings/trainings';
 import { TRAINING_FIELDS_FILTERED_ROUTES } from '../onboarding/trainings-fields-filtered';
+import { LEARNER_CONTRACT_ROUTES } from '../contracts/learner-contracts';
+import { CONTRACT_AMENDMENT_ROUTES } from '../contracts/amendments';
+import { CONTRACT_DOCUMENT_ROUTES } from '../contracts/contract-documents';
 
 /** The learners area: learners and their lists, records, tracking, registrations and documents; groups, organisations, trainings and notices. */
 export const LEARNERS_AREA: DeclaredArea = {
@@ -38,5 +41,8 @@ export const LEARNERS_AREA: DeclaredArea = {
     ...TRAINING_ROUTES,
     ...NOTICE_ROUTES,
     ...TRAINING_FIELDS_FILTERED_ROUTES,
+    ...LEARNER_CONTRACT_ROUTES,
+    ...CONTRACT_AMENDMENT_ROUTES,
+    ...CONTRACT_DOCUMENT_ROUTES,
   ],
 };

@@ -11,7 +11,7 @@ import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { scoped } from '../../core/scope';
 import { sellerIdentity } from '../billing/identity';
-import { insertQuotation } from '../quotations/routes';
+import { insertQuotation } from '../quotations/quotation-store';
 import { getBill } from './documents';
 import { BILL_PATHS, parisDate, resolveParty } from './model';
 

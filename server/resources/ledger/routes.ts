@@ -15,7 +15,7 @@ import { parseJson } from '../../core/validation';
 import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { addDays, parisDate } from '../bills/model';
-import { ACCOUNTING_DOCUMENT_PERMISSIONS, INVOICE_PERMISSIONS } from '../invoices/routes';
+import { ACCOUNTING_DOCUMENTS, INVOICES } from '../../../src/shared/auth/permission-groups';
 import { auditLedger } from './audit';
 import { appendEvent, lockChain } from './chain';
 import { buildFec } from './fec';
@@ -25,7 +25,7 @@ import { archiveSigningKey, signBytes } from './signing';
 const READ_LOG: Permission[] = ['isViewEventLog', 'isAccessFiscalArchive'];
 const ARCHIVE: Permission[] = ['isAccessFiscalArchive'];
 /** Who may see the values a verification finding compares: whoever may read invoices, receipts or the log. */
-const READ_DOCUMENTS: Permission[] = [...ACCOUNTING_DOCUMENT_PERMISSIONS, ...INVOICE_PERMISSIONS];
+const READ_DOCUMENTS: Permission[] = [...ACCOUNTING_DOCUMENTS, ...INVOICES];
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef } from '../../shared/schema/fields';
+import type { Billing, BillingAgency, CustomerAccount } from './types';
 
 /** Currencies a structure may bill in (ISO 4217). */
 export const CURRENCIES = ['EUR', 'XPF', 'CHF'] as const;
@@ -123,3 +125,60 @@ export type CustomerAccountPatch = z.output<typeof customerAccountPatchSchema>;
 /** The form of the configuration (the create payload without its agencies). */
 export const billingSettingsSchema = billingCreateSchema.omit({ agency: true });
 export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
+
+// The answers of the billing routes, as the server declares them (documentation and answer checks).
+
+const text = z.string().nullable();
+
+/** `Billing`: the billing configuration of an agency. */
+export const billingSchema = z.strictObject({
+  id: z.number().int(),
+  agency: embeddedRefSchema,
+  currency: z.string(),
+  legalName: text,
+  legalForm: text,
+  shareCapital: text,
+  rcs: text,
+  siret: text,
+  vatNumber: text,
+  approvalNumber: text,
+  insurerName: text,
+  insurerPolicy: text,
+  mediatorName: text,
+  mediatorUrl: text,
+  iban: text,
+  bic: text,
+  quotationPrefix: z.string(),
+  invoicePrefix: z.string(),
+  creditNotePrefix: z.string(),
+  receiptPrefix: z.string(),
+  numberWithYear: z.boolean(),
+  numberPadding: z.number().int(),
+  quotationValidityDays: z.number().int(),
+  paymentTermsDays: z.number().int(),
+  latePenaltyRate: z.number(),
+  footerNote: text,
+  createdAt: z.string(),
+  updatedAt: text,
+}) satisfies z.ZodType<Billing>;
+
+/** `BillingAgency`: whether an agency's billing is configured. */
+export const billingAgencySchema = z.strictObject({
+  agency: embeddedRefSchema,
+  billing: z.string().nullable(),
+  isConfigured: z.boolean(),
+}) satisfies z.ZodType<BillingAgency>;
+
+/** `CustomerAccount`: the accounting accounts and journals of an agency's exports. */
+export const customerAccountSchema = z.strictObject({
+  id: z.number().int(),
+  agency: embeddedRefSchema,
+  customerAccount: z.string(),
+  auxiliaryPerLearner: z.boolean(),
+  salesAccount: z.string(),
+  vatAccount: z.string(),
+  bankAccount: z.string(),
+  salesJournal: z.string(),
+  bankJournal: z.string(),
+  updatedAt: text,
+}) satisfies z.ZodType<CustomerAccount>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embeddedRefSchema, embeddedTrainingSchema } from '../../shared/references/schema';
 import { zBlankable, zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
+import type { ContractAgency, ContractAmendment, ContractAmendmentData, ContractLearner, LearnerContract, LearnerContractData } from './types';
 
 const zHours = z
   .number({ message: 'Nombre d’heures invalide.' })
@@ -104,3 +106,110 @@ export type ContractPatch = z.output<typeof contractPatchSchema>;
 export type AmendmentCreate = z.output<typeof amendmentCreateSchema>;
 export type AmendmentPatch = z.output<typeof amendmentPatchSchema>;
 export type ContractSend = z.output<typeof contractSendSchema>;
+
+// The answers of the contract routes, as the server declares them (documentation and answer checks).
+
+const contractStatusSchema = z.enum(['draft', 'validated', 'signed']);
+
+/** The agency as the seller of its documents (`ContractAgency`). */
+const contractAgencySchema = embeddedRefSchema.extend({
+  legalName: z.string(),
+  approvalNumber: z.string().nullable(),
+  siret: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+}) satisfies z.ZodType<ContractAgency>;
+
+const contractLearnerSchema = z.strictObject({
+  id: z.number().int(),
+  civility: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  neph: z.string().nullable(),
+}) satisfies z.ZodType<ContractLearner>;
+
+/** `ContractAmendment`: an amendment as the API answers it. */
+export const contractAmendmentSchema = z.strictObject({
+  id: z.number().int(),
+  contract: z.string(),
+  number: z.string(),
+  extraHours: z.number(),
+  hourPrice: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  status: contractStatusSchema,
+  validatedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<ContractAmendment>;
+
+/** `LearnerContract`: a contract as the API answers it. */
+export const learnerContractSchema = z.strictObject({
+  id: z.number().int(),
+  number: z.string(),
+  status: contractStatusSchema,
+  learner: contractLearnerSchema,
+  agency: contractAgencySchema,
+  training: embeddedTrainingSchema,
+  evaluationDate: z.string(),
+  forecastHours: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  registrationFee: z.number(),
+  hourPrice: z.number(),
+  theoryPrice: z.number(),
+  examFee: z.number(),
+  lessonsAmount: z.number(),
+  totalAmount: z.number(),
+  programme: z.string(),
+  paymentTerms: z.string(),
+  installments: z.number().int(),
+  mediator: z.strictObject({ name: z.string(), contact: z.string() }),
+  signedPlace: z.string().nullable(),
+  validatedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  amendments: z.array(contractAmendmentSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<LearnerContract>;
+
+/** `LearnerContractData`: what a new contract is prefilled with. */
+export const learnerContractDataSchema = z.strictObject({
+  learner: contractLearnerSchema,
+  agency: contractAgencySchema,
+  training: embeddedTrainingSchema.nullable(),
+  trainings: z.array(embeddedTrainingSchema),
+  evaluation: z.strictObject({ date: z.string(), forecastHours: z.number() }).nullable(),
+  defaults: z.strictObject({
+    startDate: z.string(),
+    endDate: z.string(),
+    hourPrice: z.number().nullable(),
+    registrationFee: z.number().nullable(),
+    theoryPrice: z.number().nullable(),
+    examFee: z.number().nullable(),
+    feesSource: z.union([
+      z.strictObject({ kind: z.enum(['invoice', 'quotation']), number: z.string().nullable() }),
+      z.strictObject({ kind: z.literal('services') }),
+    ]),
+    programme: z.string(),
+    paymentTerms: z.string(),
+    mediatorName: z.string(),
+    mediatorContact: z.string(),
+  }),
+}) satisfies z.ZodType<LearnerContractData>;
+
+/** `ContractAmendmentData`: what a new amendment is prefilled with. */
+export const contractAmendmentDataSchema = z.strictObject({
+  contract: z.strictObject({ id: z.number().int(), number: z.string(), hourPrice: z.number(), forecastHours: z.number(), amendmentHours: z.number() }),
+  hours: z.strictObject({ contracted: z.number(), done: z.number(), remaining: z.number() }),
+  defaults: z.strictObject({ hourPrice: z.number(), number: z.string() }),
+}) satisfies z.ZodType<ContractAmendmentData>;

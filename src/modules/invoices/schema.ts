@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { billBaseSchema, billDetailsShape, billRefSchema, paymentSchema } from '../../shared/accounting/answers';
 import { billLinesSchema, billPartyFields, zLineQuantity } from '../../shared/accounting/lines';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/accounting/payments';
 import { zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
+import type { CreditNote, Invoice, InvoiceDetails } from './types';
 
 export { PAYMENT_METHODS, type PaymentMethod } from '../../shared/accounting/payments';
 
@@ -75,3 +77,36 @@ export type InvoicePatch = z.input<typeof invoicePatchSchema>;
 export type InvoiceInformation = z.input<typeof invoiceInformationSchema>;
 export type CreditNoteCreate = z.input<typeof creditNoteCreateSchema>;
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
+
+// The answers of the invoice routes, as the server declares them (documentation and answer checks).
+
+/** `Invoice`: an invoice (or a credit note of the sales journal) as the lists answer it. */
+export const invoiceSchema = billBaseSchema.extend({
+  kind: z.enum(['invoice', 'credit_note']),
+  dueDate: z.string().nullable(),
+  paymentTermsDays: z.number().int().nullable(),
+  validatedAt: z.string().nullable(),
+  paid: z.number(),
+  credited: z.number(),
+  remaining: z.number(),
+  refundDue: z.number(),
+  quotation: billRefSchema.nullable(),
+  invoice: billRefSchema.nullable(),
+}) satisfies z.ZodType<Invoice>;
+
+/** `GET /accounting/invoices/{id}`: lines, VAT breakdown, payments and credit notes. */
+export const invoiceDetailsSchema = invoiceSchema.extend({
+  ...billDetailsShape,
+  payments: z.array(paymentSchema),
+  creditNotes: z.array(
+    z.strictObject({ '@id': z.string(), id: z.number().int(), number: z.string().nullable(), reason: z.string().nullable(), issueDate: z.string(), totalPriceTtc: z.number() }),
+  ),
+}) satisfies z.ZodType<InvoiceDetails>;
+
+/** `GET /accounting/credit-note/{id}`: a credit note correcting an invoice. */
+export const creditNoteSchema = billBaseSchema.extend({
+  ...billDetailsShape,
+  reason: z.string().nullable(),
+  validatedAt: z.string().nullable(),
+  invoice: billRefSchema,
+}) satisfies z.ZodType<CreditNote>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { billBaseSchema, billDetailsShape, billRefSchema, billStatusSchema, billLineAnswerSchema, vatBreakdownRowSchema } from '../../shared/accounting/answers';
 import { billLinesSchema, billPartyFields } from '../../shared/accounting/lines';
 import { BILL_STATUS } from '../../shared/accounting/status';
 import { zDate, zEmail, zRef } from '../../shared/schema/fields';
+import type { PublicQuotation, Quotation, QuotationDetails } from './types';
 
 /** `POST /accounting/quotations`: a draft for a learner (and a paying organisation), with its lines. */
 export const quotationCreateSchema = z.strictObject({
@@ -42,3 +44,57 @@ export const publicValidationSchema = z.strictObject({
 
 export type QuotationCreate = z.input<typeof quotationCreateSchema>;
 export type QuotationPatch = z.input<typeof quotationPatchSchema>;
+
+// The answers of the quotation routes, as the server declares them (documentation and answer checks).
+
+/** `Quotation`: a quotation as the list answers it. */
+export const quotationSchema = billBaseSchema.extend({
+  uuid: z.string(),
+  validityDate: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  invoice: billRefSchema.nullable(),
+}) satisfies z.ZodType<Quotation>;
+
+/** `GET /accounting/quotations/{id}`: with its lines and VAT breakdown. */
+export const quotationDetailsSchema = quotationSchema.extend(billDetailsShape) satisfies z.ZodType<QuotationDetails>;
+
+/** `PublicQuotation`: the quotation as the learner sees it through its link. */
+export const publicQuotationSchema = z.strictObject({
+  uuid: z.string(),
+  number: z.string().nullable(),
+  status: billStatusSchema,
+  issueDate: z.string(),
+  validityDate: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  customerName: z.string(),
+  learnerName: z.string().nullable(),
+  title: z.string().nullable(),
+  notes: z.string().nullable(),
+  currency: z.string(),
+  seller: z.strictObject({
+    legalName: z.string(),
+    agencyName: z.string(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    siret: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    approvalNumber: z.string().nullable(),
+    legalMentions: z.string(),
+  }),
+  conditions: z.array(z.string()),
+  lines: z.array(billLineAnswerSchema),
+  vat: z.array(vatBreakdownRowSchema),
+  totalPriceHt: z.number(),
+  totalTva: z.number(),
+  totalPriceTtc: z.number(),
+  canValidate: z.boolean(),
+  expired: z.boolean(),
+}) satisfies z.ZodType<PublicQuotation>;
+
+/** What `POST /accounting/public/validation-bills` answers: the quotation accepted. */
+export const publicValidationAnswerSchema = z.strictObject({ uuid: z.string(), status: z.literal(BILL_STATUS.accepted), acceptedAt: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EmbeddedRef, LearnerSummary } from './types';
+import type { EmbeddedRef, LearnerSummary, Service } from './types';
 
 // The shapes of shared resources as the API answers them: the server's declared output schemas
 // (documentation, answer checks) are built from these.
@@ -29,3 +29,19 @@ export const learnerSummarySchema = z.strictObject({
   agency: embeddedRefSchema,
   training: embeddedTrainingSchema.nullable(),
 }) satisfies z.ZodType<LearnerSummary>;
+
+/** A service (prestation) of an agency (`/products/services`). */
+export const serviceSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  unitPriceHt: z.number(),
+  unitPriceTtc: z.number().nullable(),
+  tva: z.strictObject({ '@id': z.string(), id: z.number().int(), rate: z.number() }),
+  unit: z.string(),
+  durationMinutes: z.number().int().nullable(),
+  training: z.string().nullable(),
+  contractFee: z.string().nullable(),
+  isActive: z.boolean(),
+  agency: z.string(),
+}) satisfies z.ZodType<Service>;

@@ -25,9 +25,9 @@ export const STAFF_NEVER: readonly string[] = [...ADMIN_ONLY, ...MANAGER_ONLY, .
  * contract: isSignContractAmendment): with an empty payload, not every permission alone opens them.
  */
 export const FINER_IN_HANDLER: readonly string[] = [
-  'PATCH /api/contracts/learner-contract/:id',
-  'PATCH /api/contracts/contract-amendment/:id',
-  'PATCH /api/accounting/quotations/:id',
+  'PATCH /api/contracts/learner-contract/:id{[0-9]+}',
+  'PATCH /api/contracts/contract-amendment/:id{[0-9]+}',
+  'PATCH /api/accounting/quotations/:id{[0-9]+}',
   'POST /api/accounting/bills/duplicate',
   'POST /api/accounting/mail-accounting-attached-pdf',
   'PATCH /api/structure/structure/:id',

@@ -24,9 +24,9 @@ after(async () => {
   await t.close();
 });
 
-/** The fields the public quotation page shows (src/embeds and the public quotation screen). */
+/** The fields the public quotation page shows (src/embeds and the public quotation screen), and its JSON-LD context. */
 const PUBLIC_QUOTATION_KEYS = [
-  '@id', '@type', 'uuid', 'number', 'status', 'issueDate', 'validityDate', 'acceptedAt', 'customerName', 'learnerName', 'title', 'notes',
+  '@context', '@id', '@type', 'uuid', 'number', 'status', 'issueDate', 'validityDate', 'acceptedAt', 'customerName', 'learnerName', 'title', 'notes',
   'currency', 'seller', 'conditions', 'lines', 'vat', 'totalPriceHt', 'totalTva', 'totalPriceTtc', 'canValidate', 'expired',
 ].sort();
 

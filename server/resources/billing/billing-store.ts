@@ -1,0 +1,155 @@
+import type { Transaction } from 'kysely';
+import type { BillingPatch } from '../../../src/modules/billing/schema';
+import type { Billing, CustomerAccount } from '../../../src/modules/billing/types';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { iri, jsonLd } from '../../core/hydra';
+import type { ListSpec } from '../../core/list-query';
+import { found, scoped } from '../../core/scope';
+import type { Database } from '../../db/schema';
+
+export function selectBillings(deps: AppDeps, auth: AuthContext) {
+  return scoped(
+    deps.db
+      .selectFrom('billings')
+      .innerJoin('agencies', 'agencies.id', 'billings.agency_id')
+      .selectAll('billings')
+      .select('agencies.name as agency_name'),
+    auth,
+    { structure: 'billings.structure_id', agency: 'billings.agency_id' },
+  );
+}
+
+export type BillingRow = Awaited<ReturnType<ReturnType<typeof selectBillings>['executeTakeFirstOrThrow']>>;
+
+export const agencyRef = (id: number, name: string) => ({ '@id': `/api/agencies/${id}`, id, name });
+
+export function toBilling(row: BillingRow): Billing {
+  return {
+    id: row.id,
+    agency: agencyRef(row.agency_id ?? 0, row.agency_name),
+    currency: row.currency,
+    legalName: row.legal_name,
+    legalForm: row.legal_form,
+    shareCapital: row.share_capital,
+    rcs: row.rcs,
+    siret: row.siret,
+    vatNumber: row.vat_number,
+    approvalNumber: row.approval_number,
+    insurerName: row.insurer_name,
+    insurerPolicy: row.insurer_policy,
+    mediatorName: row.mediator_name,
+    mediatorUrl: row.mediator_url,
+    iban: row.iban,
+    bic: row.bic,
+    quotationPrefix: row.quotation_prefix,
+    invoicePrefix: row.invoice_prefix,
+    creditNotePrefix: row.credit_note_prefix,
+    receiptPrefix: row.receipt_prefix,
+    numberWithYear: row.number_with_year === 1,
+    numberPadding: row.number_padding,
+    quotationValidityDays: row.quotation_validity_days,
+    paymentTermsDays: row.payment_terms_days,
+    latePenaltyRate: row.late_penalty_rate_bp / 100,
+    footerNote: row.footer_note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** API fields → columns (only those present: a merge-patch leaves the others alone). */
+function billingColumns(input: BillingPatch) {
+  const set = <T>(value: T | undefined) => value;
+  return Object.fromEntries(
+    Object.entries({
+      currency: set(input.currency),
+      legal_name: set(input.legalName),
+      legal_form: set(input.legalForm),
+      share_capital: set(input.shareCapital),
+      rcs: set(input.rcs),
+      siret: set(input.siret),
+      vat_number: set(input.vatNumber),
+      approval_number: set(input.approvalNumber),
+      insurer_name: set(input.insurerName),
+      insurer_policy: set(input.insurerPolicy),
+      mediator_name: set(input.mediatorName),
+      mediator_url: set(input.mediatorUrl),
+      iban: input.iban === undefined ? undefined : (input.iban?.replace(/\s+/g, '').toUpperCase() ?? null),
+      bic: input.bic === undefined ? undefined : (input.bic?.toUpperCase() ?? null),
+      quotation_prefix: set(input.quotationPrefix),
+      invoice_prefix: set(input.invoicePrefix),
+      credit_note_prefix: set(input.creditNotePrefix),
+      receipt_prefix: set(input.receiptPrefix),
+      number_with_year: input.numberWithYear === undefined ? undefined : input.numberWithYear ? 1 : 0,
+      number_padding: set(input.numberPadding),
+      quotation_validity_days: set(input.quotationValidityDays),
+      payment_terms_days: set(input.paymentTermsDays),
+      late_penalty_rate_bp: input.latePenaltyRate === undefined ? undefined : Math.round(input.latePenaltyRate * 100),
+      footer_note: set(input.footerNote),
+    }).filter(([, value]) => value !== undefined),
+  );
+}
+
+export async function upsertBilling(trx: Transaction<Database>, auth: AuthContext, agencyId: number, input: BillingPatch, now: string): Promise<number> {
+  const columns = { ...billingColumns(input), updated_at: now };
+  const existing = await trx.selectFrom('billings').select('id').where('agency_id', '=', agencyId).executeTakeFirst();
+  if (existing) {
+    await trx.updateTable('billings').set(columns).where('id', '=', existing.id).execute();
+    return existing.id;
+  }
+  const row = await trx
+    .insertInto('billings')
+    .values({ structure_id: auth.structureId, agency_id: agencyId, ...columns })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function selectCustomerAccounts(deps: AppDeps, auth: AuthContext) {
+  return scoped(
+    deps.db
+      .selectFrom('customer_accounts')
+      .innerJoin('agencies', 'agencies.id', 'customer_accounts.agency_id')
+      .selectAll('customer_accounts')
+      .select('agencies.name as agency_name'),
+    auth,
+    { structure: 'customer_accounts.structure_id', agency: 'customer_accounts.agency_id' },
+  );
+}
+
+type CustomerAccountRow = Awaited<ReturnType<ReturnType<typeof selectCustomerAccounts>['executeTakeFirstOrThrow']>>;
+
+export const toCustomerAccount = (row: CustomerAccountRow) =>
+  jsonLd<CustomerAccount>('CustomerAccount', iri('/billing/customer-account', row.id), {
+    id: row.id,
+    agency: agencyRef(row.agency_id, row.agency_name),
+    customerAccount: row.customer_account,
+    auxiliaryPerLearner: row.auxiliary_per_learner === 1,
+    salesAccount: row.sales_account,
+    vatAccount: row.vat_account,
+    bankAccount: row.bank_account,
+    salesJournal: row.sales_journal,
+    bankJournal: row.bank_journal,
+    updatedAt: row.updated_at,
+  });
+
+export const BILLINGS_PATH = '/billings';
+
+export const BILLING_LIST: ListSpec = {
+  defaultItemsPerPage: 30,
+  maxItemsPerPage: 100,
+  order: { agency: 'agencies.name', createdAt: 'billings.created_at' },
+  defaultOrder: [['agencies.name', 'asc']],
+  exact: { agency: { column: 'billings.agency_id', kind: 'int' }, currency: { column: 'billings.currency', kind: 'string' } },
+};
+
+export const billingJsonLd = (row: BillingRow) => jsonLd<Billing>('Billing', iri(BILLINGS_PATH, row.id), toBilling(row));
+
+/** One of the caller's billing configurations (404 when it is not theirs). */
+export async function loadBilling(deps: AppDeps, auth: AuthContext, id: number): Promise<BillingRow> {
+  return found(await selectBillings(deps, auth).where('billings.id', '=', id).executeTakeFirst());
+}
+
+/** One of the caller's customer accounts as answered (404 when it is not theirs). */
+export async function loadCustomerAccount(deps: AppDeps, auth: AuthContext, id: number) {
+  return toCustomerAccount(found(await selectCustomerAccounts(deps, auth).where('customer_accounts.id', '=', id).executeTakeFirst()));
+}

@@ -1,0 +1,78 @@
+import { paymentCreateSchema } from '../../../src/modules/invoices/schema';
+import type { Payment } from '../../../src/modules/invoices/types';
+import { paymentSchema } from '../../../src/shared/accounting/answers';
+import { ACCOUNTING_DOCUMENTS, INVOICES } from '../../../src/shared/auth/permission-groups';
+import { conflict } from '../../core/errors';
+import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { fileResponse } from '../../pdf/response';
+import { getBill, renderReceipt } from '../bills/documents';
+import { recordPaymentTx, recordRefundTx } from './operations';
+import { ledgerActor, listPayments, paymentJsonLd, PAYMENTS_PATH } from './invoice-store';
+
+/**
+ * Payments of invoices and their receipts (`/accounting/payments`), and refunds (`/accounting/refunds`:
+ * money given back on an invoice paid then credited, never more than is owed), each numbered and
+ * chained in the ledger.
+ */
+export const PAYMENT_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<Payment>({
+    method: 'GET',
+    path: PAYMENTS_PATH,
+    access: [...INVOICES, ...ACCOUNTING_DOCUMENTS],
+    hydraClass: 'Payment',
+    summary: 'Lists the payments and refunds of the caller’s agencies (invoice, agency, method, paidOn, amount, search).',
+    returns: 'collection',
+    output: paymentSchema,
+    handle: ({ deps, auth, query, url }) => listPayments(deps, auth, query, url),
+  }),
+
+  itemRoute({
+    method: 'POST',
+    path: PAYMENTS_PATH,
+    access: ['isCreateReceipt'],
+    hydraClass: 'Payment',
+    summary: 'Records a payment of a validated invoice and numbers its receipt.',
+    input: paymentCreateSchema,
+    returns: 'item',
+    status: 201,
+    output: paymentSchema,
+    async handle({ deps, auth, body: input }) {
+      const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
+      if (invoice.number === null) throw conflict('Validez la facture avant d’enregistrer un règlement.');
+      const id = await deps.db.transaction().execute((trx) => recordPaymentTx(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
+      return paymentJsonLd(deps, id);
+    },
+  }),
+
+  itemRoute({
+    method: 'POST',
+    path: '/accounting/refunds',
+    access: ['isCreateReceipt'],
+    hydraClass: 'Payment',
+    summary: 'Records money given back on an invoice that owes a refund (paid, then credited).',
+    input: paymentCreateSchema,
+    returns: 'item',
+    status: 201,
+    output: paymentSchema,
+    async handle({ deps, auth, body: input }) {
+      const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
+      const id = await deps.db.transaction().execute((trx) => recordRefundTx(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
+      return paymentJsonLd(deps, id);
+    },
+  }),
+
+  rawRoute({
+    method: 'GET',
+    path: `${PAYMENTS_PATH}/{id}/receipt`,
+    access: ['isPrintReceipt'],
+    hydraClass: 'Payment',
+    summary: 'The receipt (PDF) of a payment or refund.',
+    returns: 'raw',
+    mediaType: 'application/pdf',
+    async handle({ deps, auth, id }, c) {
+      const file = await renderReceipt(deps, auth, id(), 'download');
+      return fileResponse(c, file.bytes, file.filename);
+    },
+  }),
+];

@@ -1,0 +1,87 @@
+import { ANY_MAIL_PERMISSION, mailableDocuments } from '../../../src/shared/mail/permissions';
+import { mailSettingsSchema, outboxEmailSchema } from '../../../src/shared/mail/schema';
+import type { OutboxEmail } from '../../../src/shared/mail/types';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { conflict } from '../../core/errors';
+import { paginate } from '../../core/hydra';
+import type { ListSpec } from '../../core/list-query';
+import { collectionRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { found, scoped } from '../../core/scope';
+import { OUTBOX_PATH, toOutboxEmail } from './json';
+import { mailAnswer } from './answer';
+
+/**
+ * The outbox e-mails the caller may see: of their structure and agencies, for the documents they may
+ * send by e-mail (a quotation's e-mails need the quotation's sending permission, and so on).
+ */
+function selectEmails(deps: AppDeps, auth: AuthContext) {
+  const documents = mailableDocuments([...auth.permissions]);
+  return scoped(deps.db.selectFrom('outbox_emails').selectAll(), auth, { structure: 'outbox_emails.structure_id', agency: 'outbox_emails.agency_id' }).where(
+    'outbox_emails.document',
+    'in',
+    documents.length ? documents : [''],
+  );
+}
+
+const LIST_SPEC: ListSpec = {
+  defaultItemsPerPage: 10,
+  maxItemsPerPage: 100,
+  order: { createdAt: 'outbox_emails.created_at' },
+  defaultOrder: [['outbox_emails.created_at', 'desc']],
+  exact: { learner: { column: 'outbox_emails.learner_id', kind: 'int' }, bill: { column: 'outbox_emails.bill_id', kind: 'int' } },
+};
+
+/**
+ * The e-mails of documents (`/mail/outbox-emails`): the list with where each stands, a new round of
+ * attempts for a failed one, and whether e-mails leave at all (`/mail/settings`).
+ */
+export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
+  jsonRoute({
+    method: 'GET',
+    path: '/mail/settings',
+    access: 'authenticated',
+    hydraClass: 'MailSettings',
+    summary: 'Whether e-mails leave (SMTP_URL set) or stay in the outbox.',
+    returns: 'json',
+    output: mailSettingsSchema,
+    handle: async ({ deps }) => ({ deliveryConfigured: deps.config.smtpUrl !== null }),
+  }),
+
+  collectionRoute<OutboxEmail>({
+    method: 'GET',
+    path: OUTBOX_PATH,
+    access: ANY_MAIL_PERMISSION,
+    hydraClass: 'OutboxEmail',
+    summary: 'The e-mails sent for the documents the caller may send (learner, bill), newest first, with where each stands.',
+    returns: 'collection',
+    output: outboxEmailSchema,
+    handle: ({ deps, auth, query, url }) =>
+      paginate(selectEmails(deps, auth), { query, requestUrl: url, spec: LIST_SPEC, dialect: deps.dialect, idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
+  }),
+
+  rawRoute({
+    method: 'POST',
+    path: `${OUTBOX_PATH}/{id}/retry`,
+    access: ANY_MAIL_PERMISSION,
+    hydraClass: 'OutboxEmail',
+    summary: 'Puts a failed e-mail back in the queue (its document’s sending permission needed); 200 once sent, 202 while queued.',
+    returns: 'raw',
+    mediaType: 'application/json',
+    // Raw: the answer's status is the mail's (200 sent, 202 queued).
+    async handle({ deps, auth, id }, c) {
+      const row = found(await selectEmails(deps, auth).where('outbox_emails.id', '=', id()).executeTakeFirst(), 'E-mail introuvable.');
+      const now = deps.now().toISOString();
+      const done = await deps.db
+        .updateTable('outbox_emails')
+        .set({ status: 'queued', attempts: 0, next_attempt_at: now, claimed_by: null })
+        .where('id', '=', row.id)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) throw conflict('Seul un e-mail en échec peut être renvoyé.');
+      deps.outbox.queued();
+      const answer = await mailAnswer(deps, row.id);
+      return c.json(answer.body, answer.status);
+    },
+  }),
+];
