@@ -1,5 +1,5 @@
 import { planningShareCreateSchema, planningSharePatchSchema } from '../../../src/modules/planning-config/schema';
-import { planningShareSchema } from '../../../src/modules/planning-config/planning-share-schema';
+import { planningShareSchema } from '../../../src/modules/planning-config/schema';
 import type { PlanningShare } from '../../../src/modules/planning-config/types';
 import { CONFIGURATION, PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import type { z } from 'zod';

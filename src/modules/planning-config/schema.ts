@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlanningShare } from './types';
 import type { Activity, Agenda, AgendaResourceType, AppointmentLocation, Intervener, PlanningConfig, PlanningProfile } from '../../shared/references/planning';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
@@ -242,3 +243,18 @@ export const intervenerSchema = z.strictObject({
   type: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }),
   agencies: z.array(z.number().int()),
 }) satisfies z.ZodType<Omit<Intervener, '@id'>>;
+
+// The declared output of `/plannings/shares`.
+
+const shareChoiceSchema = z.strictObject({ '@id': z.string(), id: z.number().int(), name: z.string(), color: z.string() });
+
+/** An agency's published planning and its public key. */
+export const planningShareSchema = z.strictObject({
+  id: z.number().int(),
+  agency: z.strictObject({ '@id': z.string(), id: z.number().int(), name: z.string() }),
+  key: z.string(),
+  agendas: z.array(shareChoiceSchema),
+  activities: z.array(shareChoiceSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<PlanningShare>;
