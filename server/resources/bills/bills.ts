@@ -10,10 +10,10 @@ import { assertPermission } from '../../core/permissions';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { scoped } from '../../core/scope';
-import { sellerIdentity } from '../billing/identity';
+import { insertDraftInvoice } from '../invoices/invoice-store';
 import { insertQuotation } from '../quotations/quotation-store';
 import { getBill } from './documents';
-import { BILL_PATHS, parisDate, resolveParty } from './model';
+import { BILL_PATHS } from './model';
 
 /** Who may create each kind (the permission of « Nouveau devis », of « Nouvelle facture »). */
 const CREATE_PERMISSION: Record<NewBillKind, Permission> = { quotation: 'isCreateQuotation', invoice: 'isCreateInvoice' };
@@ -43,32 +43,7 @@ async function insertDraft(deps: AppDeps, auth: AuthContext, input: BillCreate, 
   const values = { agencyId, learnerId: input.learner, organizationId: input.organization ?? null, title: input.title ?? null, notes: input.notes ?? null };
   return deps.db.transaction().execute(async (trx) => {
     if (input.kind === 'quotation') return insertQuotation(trx, deps, auth, values);
-    const party = await resolveParty(trx, auth, values.learnerId, values.organizationId);
-    const seller = await sellerIdentity(trx, agencyId);
-    const now = deps.now();
-    const row = await trx
-      .insertInto('bills')
-      .values({
-        structure_id: auth.structureId,
-        agency_id: agencyId,
-        kind: 'invoice',
-        status: BILL_STATUS.draft,
-        learner_id: party.learnerId,
-        organization_id: party.organizationId,
-        customer_name: party.customerName,
-        customer_address: party.customerAddress,
-        customer_email: party.customerEmail,
-        title: values.title,
-        notes: values.notes,
-        issue_date: parisDate(now),
-        payment_terms_days: seller.paymentTermsDays,
-        created_by: auth.userId,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertDraftInvoice(trx, deps, auth, values);
   });
 }
 

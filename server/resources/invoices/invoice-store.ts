@@ -1,13 +1,16 @@
 import type { Payment } from '../../../src/modules/invoices/types';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
+import type { Transaction } from 'kysely';
 import type { AppDeps, AuthContext } from '../../core/env';
+import type { Database } from '../../db/schema';
+import { sellerIdentity } from '../billing/identity';
 import { conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import { loadPayments } from '../bills/documents';
-import type { BillRow } from '../bills/model';
+import { parisDate, resolveParty, type BillRow } from '../bills/model';
 import { FROZEN, type Actor } from './operations';
 
 /** The sales journal: invoices and the credit notes correcting them, in one list. */
@@ -71,4 +74,45 @@ export async function listPayments(deps: AppDeps, auth: AuthContext, query: Reco
   });
   const payments = new Map((await loadPayments(deps.db, { ids })).map((p) => [p.id, p]));
   return { ...body, 'hydra:member': body['hydra:member'].map((member) => jsonLd<Payment>('Payment', member['@id'], payments.get(member.id)!)) };
+}
+
+/** What a new draft invoice starts with (its lines are written after). */
+export interface DraftInvoice {
+  agencyId: number;
+  learnerId: number;
+  organizationId: number | null;
+  title: string | null;
+  notes: string | null;
+  issueDate?: string | null;
+  paymentTermsDays?: number | null;
+}
+
+/** Inserts a draft invoice (numbered when validated) for the learner or paying organisation; answers its id. */
+export async function insertDraftInvoice(trx: Transaction<Database>, deps: AppDeps, auth: AuthContext, values: DraftInvoice): Promise<number> {
+  const party = await resolveParty(trx, auth, values.learnerId, values.organizationId);
+  const seller = await sellerIdentity(trx, values.agencyId);
+  const now = deps.now();
+  const { id } = await trx
+    .insertInto('bills')
+    .values({
+      structure_id: auth.structureId,
+      agency_id: values.agencyId,
+      kind: 'invoice',
+      status: BILL_STATUS.draft,
+      learner_id: party.learnerId,
+      organization_id: party.organizationId,
+      customer_name: party.customerName,
+      customer_address: party.customerAddress,
+      customer_email: party.customerEmail,
+      title: values.title,
+      notes: values.notes,
+      issue_date: values.issueDate ?? parisDate(now),
+      payment_terms_days: values.paymentTermsDays ?? seller.paymentTermsDays,
+      created_by: auth.userId,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { invoiceCreateSchema, invoiceDetailsSchema, invoiceInformationSchema, invoicePatchSchema, invoiceSchema } from '../../../src/modules/invoices/schema';
 import type { Invoice } from '../../../src/modules/invoices/types';
-import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { INVOICES } from '../../../src/shared/auth/permission-groups';
 import { conflict } from '../../core/errors';
@@ -10,11 +9,10 @@ import { collectionSchema } from '../../core/routes/answer';
 import { emptyRoute, itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
-import { sellerIdentity } from '../billing/identity';
 import { billJsonLd, getBill, invoiceDetails, toCreditNoteListItem, toInvoice } from '../bills/documents';
-import { BILL_LIST_SPEC, BILL_PATHS, countBills, parisDate, replaceLines, resolveParty, selectBills } from '../bills/model';
+import { BILL_LIST_SPEC, BILL_PATHS, countBills, replaceLines, resolveParty, selectBills } from '../bills/model';
 import { validateInvoiceTx } from './operations';
-import { assertDraft, ledgerActor, SALES_JOURNAL } from './invoice-store';
+import { assertDraft, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
 
 const PATH = BILL_PATHS.invoice;
 const EDIT = ['isCreateInvoice', 'isUpdateInvoice'] as const;
@@ -80,30 +78,15 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
       assertAgency(auth, input.agency);
       const now = deps.now();
       const id = await deps.db.transaction().execute(async (trx) => {
-        const party = await resolveParty(trx, auth, input.learner, input.organization);
-        const seller = await sellerIdentity(trx, input.agency);
-        const { id } = await trx
-          .insertInto('bills')
-          .values({
-            structure_id: auth.structureId,
-            agency_id: input.agency,
-            kind: 'invoice',
-            status: BILL_STATUS.draft,
-            learner_id: party.learnerId,
-            organization_id: party.organizationId,
-            customer_name: party.customerName,
-            customer_address: party.customerAddress,
-            customer_email: party.customerEmail,
-            title: input.title,
-            notes: input.notes,
-            issue_date: input.issueDate ?? parisDate(now),
-            payment_terms_days: input.paymentTermsDays ?? seller.paymentTermsDays,
-            created_by: auth.userId,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertDraftInvoice(trx, deps, auth, {
+          agencyId: input.agency,
+          learnerId: input.learner,
+          organizationId: input.organization,
+          title: input.title,
+          notes: input.notes,
+          issueDate: input.issueDate,
+          paymentTermsDays: input.paymentTermsDays,
+        });
         await replaceLines(trx, { id, structure_id: auth.structureId, agency_id: input.agency }, input.lines, now.toISOString());
         return id;
       });
