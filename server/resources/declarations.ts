@@ -3,6 +3,10 @@ import type { RouteDeclaration } from '../core/routes/types';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
+import { LINK_ROUTES } from './platform/links';
+import { NOTIFICATION_ROUTES } from './platform/notifications';
+import { SETTING_ROUTES } from './platform/settings';
+import { TUTORIAL_ROUTES } from './platform/tutorials';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -13,6 +17,7 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
+  { area: 'Plateforme et profil', routes: [...LINK_ROUTES, ...TUTORIAL_ROUTES, ...NOTIFICATION_ROUTES, ...SETTING_ROUTES] },
 ];
 
 /** The resources' routes, as the documentation describes them. */

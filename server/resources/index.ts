@@ -3,7 +3,6 @@ import type { AppEnv } from '../core/env';
 import { agencyRoutes } from './agencies/routes';
 import { dataTransferRoutes } from './data-transfer/routes';
 import { onboardingRoutes } from './onboarding/routes';
-import { platformRoutes } from './platform/routes';
 import { roleRoutes } from './roles/routes';
 import { userProfileRoutes } from './users/routes';
 import { billingRoutes } from './billing/routes';
@@ -74,7 +73,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', userProfileRoutes);
   api.route('/', roleRoutes);
   api.route('/', onboardingRoutes);
-  api.route('/', platformRoutes);
   api.route('/', dataTransferRoutes);
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
   api.route('/', billingRoutes);

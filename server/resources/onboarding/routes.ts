@@ -11,7 +11,6 @@ import type {
   ApplicationSummary,
   OnboardingTraining,
   RegistrationSetting,
-  SoftwareSetting,
   TrainingApplication,
 } from '../../../src/modules/account-setup/types';
 import { ONBOARDING_APPLICATIONS_PAGE_SIZE } from '../../../src/shared/constants';
@@ -278,9 +277,4 @@ onboardingRoutes.patch('/registrations/application-setting', async (c) => {
     .onConflict((oc) => oc.column('agency_id').doUpdateSet(values))
     .execute();
   return c.json(jsonLd('RegistrationSetting', iri('/registrations/application-setting', input.agency), await registrationSetting(deps, input.agency)));
-});
-
-onboardingRoutes.get('/softwares/settings', async (c) => {
-  const rows = await c.var.deps.db.selectFrom('software_settings').selectAll().orderBy('key').execute();
-  return c.json(list(c.req.url, rows.map((row) => jsonLd<SoftwareSetting>('SoftwareSetting', iri('/softwares/settings', row.key), row))));
 });
