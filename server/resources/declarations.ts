@@ -7,6 +7,8 @@ import { LINK_ROUTES } from './platform/links';
 import { NOTIFICATION_ROUTES } from './platform/notifications';
 import { SETTING_ROUTES } from './platform/settings';
 import { TUTORIAL_ROUTES } from './platform/tutorials';
+import { ROLE_ACCOUNT_ROUTES } from './roles/accounts';
+import { AUTHORIZATION_ROUTES } from './roles/authorizations';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -17,6 +19,7 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
+  { area: 'Administration', routes: [...ROLE_ACCOUNT_ROUTES, ...AUTHORIZATION_ROUTES] },
   { area: 'Plateforme et profil', routes: [...LINK_ROUTES, ...TUTORIAL_ROUTES, ...NOTIFICATION_ROUTES, ...SETTING_ROUTES] },
 ];
 

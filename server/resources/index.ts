@@ -3,7 +3,6 @@ import type { AppEnv } from '../core/env';
 import { agencyRoutes } from './agencies/routes';
 import { dataTransferRoutes } from './data-transfer/routes';
 import { onboardingRoutes } from './onboarding/routes';
-import { roleRoutes } from './roles/routes';
 import { userProfileRoutes } from './users/routes';
 import { billingRoutes } from './billing/routes';
 import { mailRoutes } from './bills/mail';
@@ -71,7 +70,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', teamMemberRoutes);
   api.route('/', serviceRoutes);
   api.route('/', userProfileRoutes);
-  api.route('/', roleRoutes);
   api.route('/', onboardingRoutes);
   api.route('/', dataTransferRoutes);
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.

@@ -1,6 +1,6 @@
 import { salesServiceParametersSchema, salesServiceSchema, softwareSettingItemSchema, softwareSettingSchema, type SalesServiceInput } from '../../../src/modules/platform/schema';
 import type { SalesServiceParameters, SoftwareSetting } from '../../../src/modules/platform/types';
-import { collectionBody, iri, jsonLd } from '../../core/hydra';
+import { collectionBody, iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
@@ -74,7 +74,7 @@ export const SETTING_ROUTES: readonly RouteDeclaration[] = [
     output: softwareSettingItemSchema,
     async handle({ deps, url }) {
       const members = (await deps.db.selectFrom('software_settings').selectAll().orderBy('key').execute()).map(settingJsonLd);
-      return collectionBody(url, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) });
+      return singlePage(url, members);
     },
   }),
 

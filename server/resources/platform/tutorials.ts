@@ -2,7 +2,7 @@ import { tutorialItemSchema, tutorialPatchSchema, tutorialSchema, type TutorialI
 import type { Tutorial } from '../../../src/modules/platform/types';
 import type { AppDeps } from '../../core/env';
 import { ApiError } from '../../core/errors';
-import { collectionBody, iri, jsonLd } from '../../core/hydra';
+import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { crudDeclarations } from '../../core/routes/crud';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -40,7 +40,7 @@ export const TUTORIAL_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, url }) {
       const rows = await selectTutorials(deps).orderBy('group_name').orderBy('index_order').orderBy('title').execute();
       const members = rows.map((row) => jsonLd('Tutorial', iri(TUTORIALS_PATH, row.id), toTutorial(row)));
-      return collectionBody(url, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) });
+      return singlePage(url, members);
     },
   }),
 

@@ -16,7 +16,6 @@ const KNOWN_LEGACY_OVERLAPS: ReadonlyArray<[string, string]> = [
   ['GET /api/ants/:id', 'GET /api/ants/demandes'],
   ['GET /api/ants/:id', 'GET /api/ants/statistics'],
   ['GET /api/livret/lesson-slot/:id', 'GET /api/livret/lesson-slot/error-types'],
-  ['GET /api/roles/accounts/:id', 'GET /api/roles/accounts/summary'],
 ];
 
 test('the overlap check sees a deliberate overlap, and typed parameters keep static paths apart', () => {

@@ -222,7 +222,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'PATCH /api/contracts/contract-amendment/:id': { absent: 'aucun avenant dans les données de démonstration' },
   'DELETE /api/contracts/contract-amendment/:id': { absent: 'aucun avenant dans les données de démonstration' },
   'GET /api/materials/assets/:id/file': { absent: 'aucun fichier de ressource matérielle dans les données de démonstration' },
-  'GET /api/roles/admin/accounts/:id': { ids: '/api/roles/accounts' },
+  'GET /api/roles/admin/accounts/:id{[0-9]+}': { ids: '/api/roles/accounts' },
   'GET /api/public/links/:id{[0-9]+}/file': { ids: '/api/links' },
   'PATCH /api/softwares/settings/:key{[A-Za-z0-9_-]+}': { values: ['avisSolution'] },
   'POST /api/imports/:kind/preview': { values: ['learners'] },
