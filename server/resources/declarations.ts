@@ -9,6 +9,8 @@ import { SETTING_ROUTES } from './platform/settings';
 import { TUTORIAL_ROUTES } from './platform/tutorials';
 import { ROLE_ACCOUNT_ROUTES } from './roles/accounts';
 import { AUTHORIZATION_ROUTES } from './roles/authorizations';
+import { AGENCY_TEAM_MEMBER_ROUTES } from './users/agency-team-members';
+import { TEAM_MEMBER_ROUTES } from './users/team-members';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -19,7 +21,7 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
-  { area: 'Administration', routes: [...ROLE_ACCOUNT_ROUTES, ...AUTHORIZATION_ROUTES] },
+  { area: 'Administration', routes: [...ROLE_ACCOUNT_ROUTES, ...AUTHORIZATION_ROUTES, ...TEAM_MEMBER_ROUTES, ...AGENCY_TEAM_MEMBER_ROUTES] },
   { area: 'Plateforme et profil', routes: [...LINK_ROUTES, ...TUTORIAL_ROUTES, ...NOTIFICATION_ROUTES, ...SETTING_ROUTES] },
 ];
 

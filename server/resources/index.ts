@@ -28,7 +28,6 @@ import { availabilityRoutes, observationRoutes, serviceJournalActions, serviceJo
 import { materialRoutes } from './materials/routes';
 import { planningRoutes } from './planning/routes';
 import { serviceRoutes } from './services/routes';
-import { teamMemberRoutes } from './team-members/routes';
 import { trainingRoutes } from './trainings/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { pushRoutes } from './pushes/routes';
@@ -67,7 +66,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', organisationRoutes);
   api.route('/', noticeRoutes);
   api.route('/', contractRoutes);
-  api.route('/', teamMemberRoutes);
   api.route('/', serviceRoutes);
   api.route('/', userProfileRoutes);
   api.route('/', onboardingRoutes);

@@ -12,7 +12,7 @@ import { fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploade
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { mailsAnswer } from '../mail/answer';
-import { temporaryPassword } from '../team-members/routes';
+import { temporaryPassword } from './team-member-store';
 
 /** Profile photos and other images of the back office (`POST /materials/assets`). */
 export const ASSET_RULES: UploadRules = { maxBytes: 900 * 1024, types: ['image/jpeg', 'image/png'] };
