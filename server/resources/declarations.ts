@@ -1,5 +1,8 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
+import { AGENCY_ROUTES } from './agencies/agencies';
+import { AGENCY_CONFIG_ROUTES } from './agencies/agency-config';
+import { STRUCTURE_ROUTES } from './agencies/structures';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
@@ -21,7 +24,7 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
-  { area: 'Administration', routes: [...ROLE_ACCOUNT_ROUTES, ...AUTHORIZATION_ROUTES, ...TEAM_MEMBER_ROUTES, ...AGENCY_TEAM_MEMBER_ROUTES] },
+  { area: 'Administration', routes: [...AGENCY_ROUTES, ...AGENCY_CONFIG_ROUTES, ...STRUCTURE_ROUTES, ...ROLE_ACCOUNT_ROUTES, ...AUTHORIZATION_ROUTES, ...TEAM_MEMBER_ROUTES, ...AGENCY_TEAM_MEMBER_ROUTES] },
   { area: 'Plateforme et profil', routes: [...LINK_ROUTES, ...TUTORIAL_ROUTES, ...NOTIFICATION_ROUTES, ...SETTING_ROUTES] },
 ];
 

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../core/env';
-import { agencyRoutes } from './agencies/routes';
 import { dataTransferRoutes } from './data-transfer/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { userProfileRoutes } from './users/routes';
@@ -48,7 +47,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', dsrGatewayRoutes);
   api.route('/', privateOperatorRoutes);
   api.route('/', partnerRoutes);
-  api.route('/', agencyRoutes);
   api.route('/', planningRoutes);
   api.route('/', materialRoutes);
   api.route('/', trainingRoutes);

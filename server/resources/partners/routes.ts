@@ -3,7 +3,7 @@ import { allowStudentUseSchema, structureConfigurationSchema } from '../../../sr
 import type { ExamOperator, OperatorConfiguration } from '../../../src/modules/private-operators/types';
 import type { AppDeps, AppEnv, AuthContext } from '../../core/env';
 import { ApiError, notFound } from '../../core/errors';
-import { structureJsonLd } from '../agencies/routes';
+import { structureJsonLd } from '../agencies/agency-store';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import { routeId } from '../../core/scope';
 import { parseJson } from '../../core/validation';
