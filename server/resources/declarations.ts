@@ -1,8 +1,13 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
+import { AGENCY_SETTING_ROUTES } from './account-setup/agency-settings';
+import { ONBOARDING_APPLICATION_ROUTES } from './account-setup/onboarding-applications';
+import { ONBOARDING_TRAINING_ROUTES } from './account-setup/onboarding-trainings';
 import { AGENCY_ROUTES } from './agencies/agencies';
 import { AGENCY_CONFIG_ROUTES } from './agencies/agency-config';
 import { STRUCTURE_ROUTES } from './agencies/structures';
+import { DATA_EXPORT_ROUTES } from './data-transfer/data-exports';
+import { IMPORT_ROUTES } from './data-transfer/imports';
 import { LEARNER_BILL_ROUTES } from './bills/learner-bills';
 import { BILLABLE_LEARNER_ROUTES } from './learners/billable';
 import { LEARNER_ROUTES } from './learners/learners';
@@ -14,6 +19,8 @@ import { ROLE_ACCOUNT_ROUTES } from './roles/accounts';
 import { AUTHORIZATION_ROUTES } from './roles/authorizations';
 import { AGENCY_TEAM_MEMBER_ROUTES } from './users/agency-team-members';
 import { TEAM_MEMBER_ROUTES } from './users/team-members';
+import { ASSET_ROUTES } from './users/assets';
+import { PROFILE_ROUTES } from './users/profile';
 import { TVA_ROUTES } from './vat/tvas';
 
 /**
@@ -24,8 +31,34 @@ import { TVA_ROUTES } from './vat/tvas';
 const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclaration[] }> = [
   { area: 'Comptabilité', routes: [...TVA_ROUTES, ...LEARNER_BILL_ROUTES, ...BILLABLE_LEARNER_ROUTES] },
   { area: 'Apprenants', routes: LEARNER_ROUTES },
-  { area: 'Administration', routes: [...AGENCY_ROUTES, ...AGENCY_CONFIG_ROUTES, ...STRUCTURE_ROUTES, ...ROLE_ACCOUNT_ROUTES, ...AUTHORIZATION_ROUTES, ...TEAM_MEMBER_ROUTES, ...AGENCY_TEAM_MEMBER_ROUTES] },
-  { area: 'Plateforme et profil', routes: [...LINK_ROUTES, ...TUTORIAL_ROUTES, ...NOTIFICATION_ROUTES, ...SETTING_ROUTES] },
+  {
+    area: 'Administration',
+    routes: [
+      ...AGENCY_ROUTES,
+      ...AGENCY_CONFIG_ROUTES,
+      ...STRUCTURE_ROUTES,
+      ...ROLE_ACCOUNT_ROUTES,
+      ...AUTHORIZATION_ROUTES,
+      ...TEAM_MEMBER_ROUTES,
+      ...AGENCY_TEAM_MEMBER_ROUTES,
+      ...ONBOARDING_TRAINING_ROUTES,
+      ...ONBOARDING_APPLICATION_ROUTES,
+      ...AGENCY_SETTING_ROUTES,
+    ],
+  },
+  {
+    area: 'Plateforme et profil',
+    routes: [
+      ...LINK_ROUTES,
+      ...TUTORIAL_ROUTES,
+      ...NOTIFICATION_ROUTES,
+      ...SETTING_ROUTES,
+      ...PROFILE_ROUTES,
+      ...ASSET_ROUTES,
+      ...IMPORT_ROUTES,
+      ...DATA_EXPORT_ROUTES,
+    ],
+  },
 ];
 
 /** The resources' routes, as the documentation describes them. */

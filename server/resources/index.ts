@@ -1,8 +1,5 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../core/env';
-import { dataTransferRoutes } from './data-transfer/routes';
-import { onboardingRoutes } from './onboarding/routes';
-import { userProfileRoutes } from './users/routes';
 import { billingRoutes } from './billing/routes';
 import { mailRoutes } from './bills/mail';
 import { outboxRoutes } from './mail/routes';
@@ -65,9 +62,6 @@ export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', noticeRoutes);
   api.route('/', contractRoutes);
   api.route('/', serviceRoutes);
-  api.route('/', userProfileRoutes);
-  api.route('/', onboardingRoutes);
-  api.route('/', dataTransferRoutes);
   // Accounting area: billing configuration, packages, quotations, invoices, NF525 ledger.
   api.route('/', billingRoutes);
   api.route('/', packageRoutes);

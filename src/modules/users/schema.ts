@@ -82,6 +82,18 @@ export const resetPasswordSchema = z.strictObject({
   email: zEmail,
 });
 
+/** What `PATCH /users/{id}` answers: the profile fields one changes (the session fields are read by `GET /users/{id}`). */
+export const profileAnswerSchema = z.strictObject({
+  '@id': z.string(),
+  '@type': z.literal('User'),
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type ProfileAnswer = z.output<typeof profileAnswerSchema>;
+
 /** A team member as `/team-members` answers it (the declared answer). */
 export const teamMemberSchema = z.strictObject({
   id: z.number().int(),
