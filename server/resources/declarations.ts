@@ -1,3 +1,7 @@
+import { LOGIN_ROUTES } from '../auth/login';
+import { PROJECT_VERSION_ROUTES } from '../auth/project-versions';
+import { STATE_API_ROUTES } from '../auth/state-api';
+import { USER_ROUTES } from '../auth/users';
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { RouteDeclaration } from '../core/routes/types';
 import { AGENCY_SETTING_ROUTES } from './account-setup/agency-settings';
@@ -49,6 +53,10 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
   {
     area: 'Plateforme et profil',
     routes: [
+      ...LOGIN_ROUTES,
+      ...STATE_API_ROUTES,
+      ...PROJECT_VERSION_ROUTES,
+      ...USER_ROUTES,
       ...LINK_ROUTES,
       ...TUTORIAL_ROUTES,
       ...NOTIFICATION_ROUTES,

@@ -189,7 +189,7 @@ export type ParamSource =
   | { absent: string };
 
 export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
-  'GET /api/users/:id': { ids: '/api/team-members' },
+  'GET /api/users/:id{[0-9]+}': { ids: '/api/team-members' },
   'PATCH /api/users/:id{[0-9]+}': { ids: '/api/team-members' },
   'PATCH /api/users/change-password/:id{[0-9]+}': { ids: '/api/team-members' },
   'POST /api/simulators/ants/demandes/:idDemande/advance': { absent: 'les demandes ANTS n’existent qu’après une connexion à l’ANTS simulée' },
