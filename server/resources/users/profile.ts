@@ -1,11 +1,11 @@
-import { changePasswordSchema, profileAnswerSchema, profilePatchSchema, resetPasswordSchema, type ChangePassword, type ProfileAnswer, type ProfilePatch } from '../../../src/modules/users/schema';
+import { changePasswordSchema, profileAnswerSchema, profilePatchSchema, resetPasswordSchema, type ProfileAnswer, type ProfilePatch } from '../../../src/modules/users/schema';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError, forbidden } from '../../core/errors';
 import { assertMayManageUser } from '../../core/grants';
 import { iri } from '../../core/hydra';
 import { can } from '../../core/permissions';
-import { emptyRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
+import { jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
 import { parseJson } from '../../core/validation';
@@ -44,16 +44,19 @@ async function assertAsset(deps: AppDeps, auth: AuthContext, assetId: number): P
  * oneself or, with isViewMembers, for a member of the structure the caller may manage).
  */
 export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
-  emptyRoute<ChangePassword>({
+  // Raw: another user's password is refused (403) before the body is read, as the own-account rule says.
+  rawRoute({
     method: 'PATCH',
     path: '/users/change-password/{id}',
     access: 'authenticated',
     hydraClass: 'User',
-    summary: 'Changes one’s own password (the current one is asked).',
-    input: changePasswordSchema,
-    returns: 'nothing',
-    async handle({ deps, auth, id, body }) {
-      const user = await userOfStructure(deps, auth, ownId(auth, id()));
+    summary: 'Changes one’s own password (the current one is asked; JSON body currentPassword, newPassword, confirmation; 204).',
+    returns: 'raw',
+    mediaType: 'application/json',
+    async handle({ deps, auth, id }, c) {
+      const userId = ownId(auth, id());
+      const body = await parseJson(c, changePasswordSchema);
+      const user = await userOfStructure(deps, auth, userId);
       if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
         const message = 'Le mot de passe actuel est incorrect.';
         throw new ApiError(422, message, [{ propertyPath: 'currentPassword', message }]);
@@ -63,6 +66,7 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
         throw new ApiError(422, message, [{ propertyPath: 'newPassword', message }]);
       }
       await deps.db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user.id).execute();
+      return c.body(null, 204);
     },
   }),
 
