@@ -9,6 +9,7 @@ import { ONBOARDING_APPLICATION_ROUTES } from './account-setup/onboarding-applic
 import { ONBOARDING_TRAINING_ROUTES } from './account-setup/onboarding-trainings';
 import { AGENCY_ROUTES } from './agencies/agencies';
 import { AGENCY_CONFIG_ROUTES } from './agencies/agency-config';
+import { STRUCTURE_SETTING_ROUTES } from './agencies/structure-settings';
 import { STRUCTURE_ROUTES } from './agencies/structures';
 import { DATA_EXPORT_ROUTES } from './data-transfer/data-exports';
 import { IMPORT_ROUTES } from './data-transfer/imports';
@@ -41,6 +42,7 @@ const RESOURCE_AREAS: ReadonlyArray<{ area: string; routes: readonly RouteDeclar
       ...AGENCY_ROUTES,
       ...AGENCY_CONFIG_ROUTES,
       ...STRUCTURE_ROUTES,
+      ...STRUCTURE_SETTING_ROUTES,
       ...ROLE_ACCOUNT_ROUTES,
       ...AUTHORIZATION_ROUTES,
       ...TEAM_MEMBER_ROUTES,
