@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { authRouter } from './auth/router';
 import { ssoUrlOf } from './auth/sign-on/config';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
@@ -76,7 +75,6 @@ function apiRouter(): Hono<AppEnv> {
   api.use('*', requireAuth);
   api.use('*', enforceRoutePermissions);
   api.use('*', idempotency);
-  api.route('/', authRouter);
   registerResources(api);
   api.all('*', (c) => problem(c, 404, 'Ressource introuvable.'));
   api.onError(handleApiError);

@@ -1,15 +1,36 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../core/env';
+import { z } from 'zod';
 import { collectionBody, iri, jsonLd } from '../core/hydra';
+import { collectionRoute, itemRoute } from '../core/routes/declare';
+import type { RouteDeclaration } from '../core/routes/types';
+
+interface ProjectVersion {
+  frontVersion: string;
+}
+
+const projectVersionSchema = z.strictObject({ frontVersion: z.string() }) satisfies z.ZodType<ProjectVersion>;
+
+const projectVersion = (frontVersion: string) => jsonLd<ProjectVersion>('ProjectVersion', iri('/project-versions', 1), { frontVersion });
 
 /** The front version the client compares with its own (spec part 1 §7, §9): public. */
-export const projectVersionRoutes = new Hono<AppEnv>();
-
-const projectVersion = (frontVersion: string) => jsonLd('ProjectVersion', iri('/project-versions', 1), { frontVersion });
-
-projectVersionRoutes.get('/project-versions', (c) => {
-  const member = projectVersion(c.var.deps.config.frontVersion);
-  return c.json(collectionBody(c.req.url, [member], 1, { page: 1, itemsPerPage: 1 }));
-});
-
-projectVersionRoutes.get('/project-versions/1', (c) => c.json(projectVersion(c.var.deps.config.frontVersion)));
+export const PROJECT_VERSION_ROUTES: readonly RouteDeclaration[] = [
+  collectionRoute<ProjectVersion>({
+    method: 'GET',
+    path: '/project-versions',
+    access: 'public',
+    hydraClass: 'ProjectVersion',
+    summary: 'Lists the one project version (the front version clients compare with theirs).',
+    returns: 'collection',
+    output: projectVersionSchema,
+    handle: async ({ deps, url }) => collectionBody(url, [projectVersion(deps.config.frontVersion)], 1, { page: 1, itemsPerPage: 1 }),
+  }),
+  itemRoute<undefined, ProjectVersion>({
+    method: 'GET',
+    path: '/project-versions/1',
+    access: 'public',
+    hydraClass: 'ProjectVersion',
+    summary: 'Reads the project version (the front version clients compare with theirs).',
+    returns: 'item',
+    output: projectVersionSchema,
+    handle: async ({ deps }) => projectVersion(deps.config.frontVersion),
+  }),
+];

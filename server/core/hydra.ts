@@ -50,6 +50,11 @@ export function collectionBody<T>(
   return body;
 }
 
+/** A collection answered whole, on one page (short lists: pickers, summaries, settings). */
+export function singlePage<T>(requestUrl: string, members: JsonLd<T>[]): HydraCollection<T> {
+  return collectionBody(requestUrl, members, members.length, { page: 1, itemsPerPage: Math.max(1, members.length) });
+}
+
 export interface PaginateOptions<Row, T> {
   query: Record<string, string[]>;
   requestUrl: string;

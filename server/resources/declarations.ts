@@ -1,6 +1,7 @@
 import { selfDescriptionRoutes } from '../core/docs/routes';
 import type { DeclaredArea, RouteDeclaration } from '../core/routes/types';
 import { ACCOUNTING_AREA } from './areas/accounting';
+import { ADMINISTRATION_AREA } from './areas/administration';
 import { LEARNERS_AREA } from './areas/learners';
 import { NATIONAL_AREA } from './areas/national';
 import { OPERATIONS_AREA } from './areas/operations';
@@ -20,6 +21,7 @@ const RESOURCE_AREAS: readonly DeclaredArea[] = [
   NATIONAL_AREA,
   OPERATIONS_AREA,
   PLATFORM_AREA,
+  ADMINISTRATION_AREA,
 ];
 
 /** The resources' routes, as the documentation describes them. */

@@ -1,5 +1,4 @@
 import { BILL_STATUS, BILL_STATUS_LABELS, isBillStatus } from '../../../src/shared/accounting/status';
-import { isHttpError } from '../../../src/shared/api/http-error';
 import { hasAnyPermission, type Permission } from '../../../src/shared/auth/permissions';
 import { listTvaOptions } from '../../../src/shared/references/api';
 import { createCreditNote, createPayment, deleteInvoice, downloadInvoicePdf, getInvoice, validateInvoice } from '../../../src/modules/invoices/api';

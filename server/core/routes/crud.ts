@@ -1,15 +1,52 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
 import type { JsonLd } from '../../../src/shared/api/hydra';
-import type { CrudDefinition } from '../crud';
 import type { AppDeps, AuthContext } from '../env';
 import type { Database } from '../../db/schema';
 import { iri, jsonLd, paginate } from '../hydra';
+import type { ListSpec } from '../list-query';
 import type { RouteAccess } from '../route-permissions/types';
 import { found } from '../scope';
 import { collectionRoute, emptyRoute, itemRoute } from './declare';
 import type { ObjectSchema, RouteDeclaration } from './types';
 
-/** A `crudRoutes` resource on the declared-route layer: its class's output schema, who may read and write, and one line per operation. */
+/**
+ * A resource answered with the generic item/collection routes of the Hydra contract:
+ * GET {path}, GET {path}/{id}, POST {path}, PATCH {path}/{id} (merge-patch), DELETE {path}/{id}.
+ * The definition keeps the typed SQL (scoped select, insert, update, delete) in the resource file;
+ * `crudDeclarations` below makes its declarations.
+ */
+export interface CrudDefinition<TB extends keyof Database, Row, Item extends object, Create, Patch> {
+  /** Collection path under /api, e.g. `/billing/tvas`. */
+  path: string;
+  /** JSON-LD `@type`, named after the API resource (e.g. `Tva`). */
+  type: string;
+  /**
+   * The caller-scoped query selecting what `toItem` needs (use `scoped()`). The collection route passes
+   * its query string, for filters the list spec cannot express; item routes pass none.
+   */
+  select: (deps: AppDeps, auth: AuthContext, query?: Record<string, string[]>) => SelectQueryBuilder<Database, TB, Row>;
+  /** Qualified id column, e.g. `tvas.id`. */
+  idColumn: string;
+  /** Reads the id of a selected row. */
+  rowId: (row: Row) => number;
+  list: ListSpec;
+  toItem: (row: Row) => Item;
+  create?: {
+    schema: z.ZodType<Create>;
+    /** Inserts (in a transaction when it writes several rows) and returns the new id. */
+    insert: (deps: AppDeps, auth: AuthContext, input: Create) => Promise<number>;
+  };
+  update?: {
+    schema: z.ZodType<Patch>;
+    apply: (deps: AppDeps, auth: AuthContext, current: Row, input: Patch) => Promise<void>;
+  };
+  remove?: {
+    apply: (deps: AppDeps, auth: AuthContext, current: Row) => Promise<void>;
+  };
+}
+
+/** A CRUD resource on the declared-route layer: its class's output schema, who may read and write, and one line per operation. */
 export interface DeclaredCrud<TB extends keyof Database, Row, Item extends object, Create, Patch> extends CrudDefinition<TB, Row, Item, Create, Patch> {
   output: ObjectSchema;
   /** Who may read and who may write; `create`, `update` and `remove` override `write` for one operation. */
@@ -20,7 +57,7 @@ export interface DeclaredCrud<TB extends keyof Database, Row, Item extends objec
 /**
  * The generic item/collection routes of a resource as declarations: GET {path}, GET {path}/{id},
  * POST {path} (201), PATCH {path}/{id} (merge-patch; an empty one changes nothing) and DELETE
- * {path}/{id} (204) — the answers of `crudRoutes`, with the body parsed by the layer.
+ * {path}/{id} (204) — the Hydra contract's answers, with the body parsed by the layer.
  */
 export function crudDeclarations<TB extends keyof Database, Row, Item extends object, Create, Patch>(
   def: DeclaredCrud<TB, Row, Item, Create, Patch>,

@@ -15,7 +15,7 @@ import { SURVEY_ROUTES } from '../learners/survey';
 import { NOTICE_ROUTES } from '../notices/notices';
 import { ORGANISATION_ROUTES } from '../organisations/organisations';
 import { TRAINING_ROUTES } from '../trainings/trainings';
-import { TRAINING_FIELDS_FILTERED_ROUTES } from '../onboarding/trainings-fields-filtered';
+import { TRAINING_FIELDS_FILTERED_ROUTES } from '../account-setup/trainings-fields-filtered';
 import { LEARNER_CONTRACT_ROUTES } from '../contracts/learner-contracts';
 import { CONTRACT_AMENDMENT_ROUTES } from '../contracts/amendments';
 import { CONTRACT_DOCUMENT_ROUTES } from '../contracts/contract-documents';

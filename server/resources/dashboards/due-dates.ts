@@ -8,7 +8,7 @@ import type { ListSpec } from '../../core/list-query';
 import { addDays } from '../bills/model';
 import { invoiceBalanceSql, invoiceDueSql, openInvoices } from '../learners/balance';
 import { daysBetween } from '../planning/dates';
-import { agencyRef, cents, inAgencies, type DashboardScope, type Query } from './scope';
+import { agencyRef, cents, type DashboardScope, type Query } from './scope';
 
 /**
  * Due dates (« échéances ») still to be paid: the issued invoices with a balance left (the one

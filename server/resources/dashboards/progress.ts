@@ -5,7 +5,7 @@ import type { AppDeps } from '../../core/env';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { learnerHours } from '../planning/slot-query';
-import { LEARNER_CONTACT, bad, trainerLearners } from './learners';
+import { LEARNER_CONTACT, trainerLearners } from './learners';
 import { agencyRef, hours, inAgencies, learnerRef, type DashboardScope, type Query } from './scope';
 
 /** A progress row's learner, training and agency (both progress states, same row). */

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import type { OrganizationCreate, OrganizationPatch } from '../../../src/modules/organisations/schema';
 import type { Organization } from '../../../src/modules/organisations/types';
-import type { CrudDefinition } from '../../core/crud';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict, isForeignKeyViolation, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Push, PushDelivery, PushStatus } from '../../../src/modules/pushes/types';
 import type { AppDeps, AuthContext } from '../../core/env';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embeddedTrainingSchema } from '../../shared/references/schema';
 import { zEmail, zMoney, zOptionalText, zRef } from '../../shared/schema/fields';
+import type { AgencyApplication, ApplicationSetting, ApplicationSummary, OnboardingTraining, RegistrationSetting, TrainingApplication } from './types';
 
 /** `POST /onboardings/training`: the trainings an agency offers (replaces the list). */
 export const onboardingTrainingSchema = z.strictObject({
@@ -34,6 +36,55 @@ export const registrationSettingSchema = z.strictObject({
   autoValidate: z.boolean().optional(),
   deposit: zMoney.optional(),
 });
+
+// The declared answers of the onboarding routes (server/resources/account-setup/).
+const applicationRefSchema = z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() });
+
+export const onboardingTrainingItemSchema = z.strictObject({ agency: z.number().int(), training: embeddedTrainingSchema }) satisfies z.ZodType<OnboardingTraining>;
+
+export const agencyApplicationSchema = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  perTraining: z.boolean(),
+  isActive: z.boolean(),
+}) satisfies z.ZodType<AgencyApplication>;
+
+export const trainingApplicationSchema = z.strictObject({
+  id: z.number().int(),
+  application: applicationRefSchema,
+  training: embeddedTrainingSchema.nullable(),
+  agency: z.number().int(),
+  isActive: z.boolean(),
+}) satisfies z.ZodType<TrainingApplication>;
+
+export const applicationSummarySchema = z.strictObject({
+  application: applicationRefSchema,
+  isActive: z.boolean(),
+  activeTrainings: z.number().int().min(0),
+}) satisfies z.ZodType<ApplicationSummary>;
+
+export const applicationSettingItemSchema = z.strictObject({
+  agency: z.number().int(),
+  welcomeMessage: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  showPrices: z.boolean(),
+}) satisfies z.ZodType<ApplicationSetting>;
+
+export const registrationSettingItemSchema = z.strictObject({
+  agency: z.number().int(),
+  onlineRegistration: z.boolean(),
+  requiredDocuments: z.string().nullable(),
+  autoValidate: z.boolean(),
+  deposit: z.number(),
+}) satisfies z.ZodType<RegistrationSetting>;
+
+/** What `POST /onboardings/training` answers: the trainings the agency now offers. */
+export const onboardingTrainingsSavedSchema = z.strictObject({ agency: z.number().int(), trainings: z.array(z.number().int()) });
+
+/** What `POST /onboardings/applications` answers: how many switches were saved. */
+export const onboardingApplicationsSavedSchema = z.strictObject({ agency: z.number().int(), saved: z.number().int().min(0) });
 
 export type OnboardingTrainingInput = z.output<typeof onboardingTrainingSchema>;
 export type OnboardingApplicationsInput = z.output<typeof onboardingApplicationsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zOptionalText, zPhone, zRef, zSiret, zText } from '../../shared/schema/fields';
+import type { Agency, AgencyRequest, AutoConfigCheck } from './types';
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   z
@@ -29,6 +30,38 @@ export const agencyRequestSchema = z.strictObject({
 
 /** `POST /agency/default-data`. */
 export const agencyDefaultDataSchema = z.strictObject({ agencyId: zRef });
+
+/** An agency as `/agencies` answers it (the declared answer). */
+export const agencySchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  isPrincipal: z.boolean(),
+  structure: z.string(),
+  siret: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  approvalNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+}) satisfies z.ZodType<Agency>;
+
+/** A new-agency request as `POST /agency/request` answers it. */
+export const agencyRequestItemSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(['pending', 'done']),
+  createdAt: z.string(),
+}) satisfies z.ZodType<AgencyRequest>;
+
+/** `GET /agency/can-added-auto-config/{agency}`. */
+export const autoConfigCheckSchema = z.strictObject({ agency: z.number().int(), canBeAdded: z.boolean(), missing: z.array(z.string()) }) satisfies z.ZodType<AutoConfigCheck>;
+
+/** `POST /agency/default-data`: what was added to the agency. */
+export const defaultDataAddedSchema = z.strictObject({ agency: z.number().int(), added: z.array(z.string()) });
 
 export type AgencyPatch = z.output<typeof agencyPatchSchema>;
 export type AgencyRequestInput = z.output<typeof agencyRequestSchema>;

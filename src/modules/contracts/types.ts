@@ -1,4 +1,3 @@
-import type { Permission } from '../../shared/auth/permissions';
 import type { EmbeddedRef } from '../../shared/references/types';
 import { CONTRACTS } from '../../shared/auth/permission-groups';
 

@@ -127,7 +127,7 @@ export function useManagers() {
 
 /** Downloads the educational and financial report of the period for the chosen agencies (PDF or CSV). */
 export function useReportDownload() {
-  const { user, params } = useDashboardScope();
+  const { user } = useDashboardScope();
   const mutation = useMutation(
     async (client, period: Period, format: 'pdf' | 'csv') => {
       const scope = user ? reportScope(user) : {};

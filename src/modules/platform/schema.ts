@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate, zEmail, zPhone, zText } from '../../shared/schema/fields';
+import type { PlatformLink, PlatformNotification, SalesServiceParameters, SoftwareSetting, Tutorial } from './types';
 
 const zUrl = z
   .string({ message: 'L’adresse est obligatoire.' })
@@ -96,6 +97,57 @@ export const salesServiceSchema = z.strictObject({
 
 /** `PATCH /softwares/settings/{key}`. */
 export const softwareSettingSchema = z.strictObject({ value: z.string().trim().max(500, 'La valeur ne peut pas dépasser 500 caractères.') });
+
+// The declared answers of the platform resources (server/resources/platform/): what the API documents
+// and the tests check every answer against.
+
+/** A link as `/links` answers it. */
+export const platformLinkSchema = z.strictObject({
+  id: z.number().int(),
+  label: z.string(),
+  url: z.string(),
+  contentUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  ssp: z.boolean(),
+  opensInNewTab: z.boolean(),
+  indexOrder: z.number().int(),
+}) satisfies z.ZodType<PlatformLink>;
+
+/** A tutorial as `/tutorials` answers it. */
+export const tutorialItemSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  route: z.string().nullable(),
+  menu: z.number().int().nullable(),
+  group: z.string(),
+  indexOrder: z.number().int(),
+}) satisfies z.ZodType<Tutorial>;
+
+/** A notification as `/notifications` answers it. */
+export const platformNotificationSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  level,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<PlatformNotification>;
+
+/** A version of the sales-service parameters as `/sales-service-parameters` answers it. */
+export const salesServiceParametersSchema = z.strictObject({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string(),
+  bookingUrl: z.string().nullable(),
+  trialDays: z.number().int(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<SalesServiceParameters>;
+
+/** A platform setting as `/softwares/settings` answers it. */
+export const softwareSettingItemSchema = z.strictObject({ key: z.string(), label: z.string(), value: z.string() }) satisfies z.ZodType<SoftwareSetting>;
 
 export type LinkInput = z.output<typeof linkSchema>;
 export type LinkPatch = z.output<typeof linkPatchSchema>;

@@ -1,5 +1,4 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
-import type { Permission } from '../../shared/auth/permissions';
 import type { RouteDefinition } from '../../shared/module/types';
 import { quotationTitles as m } from './titles';
 import { QUOTATIONS } from '../../shared/auth/permission-groups';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../../shared/auth/roles';
+import { embeddedRefSchema } from '../../shared/references/schema';
 import { zEmail, zOptionalText, zPhone, zRef, zText } from '../../shared/schema/fields';
+import type { AgencyTeamMember, TeamMember } from './types';
 
 /** The account types a structure's team member can have (spec part 2 §3: Formateur, Personnel administratif, manager). */
 export const ACCOUNT_TYPES = [ROLES.trainer, ROLES.administrative, ROLES.manager] as const;
@@ -79,6 +81,41 @@ export const resetPasswordSchema = z.strictObject({
   user: zRef,
   email: zEmail,
 });
+
+/** What `PATCH /users/{id}` answers: the profile fields one changes (the session fields are read by `GET /users/{id}`). */
+export const profileAnswerSchema = z.strictObject({
+  '@id': z.string(),
+  '@type': z.literal('User'),
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type ProfileAnswer = z.output<typeof profileAnswerSchema>;
+
+/** A team member as `/team-members` answers it (the declared answer). */
+export const teamMemberSchema = z.strictObject({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  accountType: z.string(),
+  account: embeddedRefSchema.nullable(),
+  archived: z.boolean(),
+  teachingLicence: z.string().nullable(),
+  agencies: z.array(embeddedRefSchema),
+  allAgencies: z.boolean(),
+  photoUrl: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<TeamMember>;
+
+/** A membership as `GET /agency_team_members` answers it (the declared answer). */
+export const agencyTeamMemberSchema = z.strictObject({
+  agency: embeddedRefSchema,
+  teamMember: z.strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string(), accountType: z.string(), archived: z.boolean() }),
+}) satisfies z.ZodType<AgencyTeamMember>;
 
 export type TeamMemberCreate = z.output<typeof teamMemberCreateSchema>;
 export type TeamMemberPatch = z.output<typeof teamMemberPatchSchema>;

@@ -4,6 +4,7 @@ import type { Page } from '../api/hydra';
 import { isPermission } from '../auth/permissions';
 import { PERMISSIONS_PAGE_SIZE } from '../constants';
 import { zRef } from '../schema/fields';
+import { embeddedRefSchema } from './schema';
 
 /**
  * Permissions and authorizations (spec part 2 §6–§7, Roles and permissions): the full permission list,
@@ -53,6 +54,21 @@ export const userAuthorizationSchema = z.strictObject({
   user: zRef,
   authorizations: z.array(z.strictObject({ agency: zRef, permissions: zPermissionList })).max(200),
 });
+
+// The declared answers of the permission catalogue and the authorizations (server/resources/roles/).
+export const permissionDefinitionSchema = z.strictObject({ name: z.string(), label: z.string(), category: z.string() }) satisfies z.ZodType<PermissionDefinition>;
+
+export const agencyAuthorizationItemSchema = z.strictObject({
+  account: embeddedRefSchema,
+  agency: z.number().int(),
+  permissions: z.array(z.string()),
+}) satisfies z.ZodType<AgencyAuthorization>;
+
+export const userAuthorizationItemSchema = z.strictObject({ agency: embeddedRefSchema, permissions: z.array(z.string()) }) satisfies z.ZodType<UserAuthorization>;
+
+/** What `POST /roles/authorization` and `POST /roles/authorization-user` answer: how many entries were saved. */
+export const agencyAuthorizationSavedSchema = z.strictObject({ agency: z.number().int(), saved: z.number().int().min(0) });
+export const userAuthorizationSavedSchema = z.strictObject({ user: z.number().int(), saved: z.number().int().min(0) });
 
 export type AgencyAuthorizationInput = z.output<typeof agencyAuthorizationSchema>;
 export type UserAuthorizationInput = z.output<typeof userAuthorizationSchema>;

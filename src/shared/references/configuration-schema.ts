@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgencyConfig, StructureConfig } from './configuration';
 
 /** `PATCH /agency/config/{agencyId}` (merge-patch). */
 export const agencyConfigPatchSchema = z.strictObject({
@@ -17,3 +18,23 @@ export const structurePatchSchema = z.strictObject({
   modeANTS: z.union([z.literal(0), z.literal(1)], { message: 'Le mode ANTS vaut 0 (par agence) ou 1 (global).' }).optional(),
 });
 export type StructurePatch = z.output<typeof structurePatchSchema>;
+
+/** An agency's configuration flags as `/agency/config/{agencyId}` answers them (the declared answer). */
+export const agencyConfigSchema = z.strictObject({
+  agency: z.number().int(),
+  isAccountConfigured: z.boolean(),
+  isItemsConfigured: z.boolean(),
+  isBillingConfigured: z.boolean(),
+  isPlanningConfigured: z.boolean(),
+  isHavePhotoSolutionApp: z.boolean(),
+}) satisfies z.ZodType<AgencyConfig>;
+
+/** The structure as `/structure/structure/{id}` answers it (the declared answer). */
+export const structureConfigSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  codeClient: z.string(),
+  isConfigGeneral: z.boolean(),
+  studentsPhotoAllowed: z.boolean(),
+  modeANTS: z.union([z.literal(0), z.literal(1)]),
+}) satisfies z.ZodType<StructureConfig>;

@@ -7,7 +7,7 @@ import { quotationsStore } from '../../../src/modules/quotations/store';
 import { sessionState } from '../../../src/shared/session/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-import { dangerAlerts, pick, rowsOf, search, successAlert } from './helpers';
+import { pick, rowsOf, search, successAlert } from './helpers';
 
 let server: TestApp;
 before(async () => {

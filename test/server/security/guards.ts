@@ -15,7 +15,7 @@ export const ADMIN_ONLY: readonly string[] = [...ROUTE_PERMISSIONS].filter(([, a
 export const MANAGER_ONLY: readonly string[] = [...ROUTE_PERMISSIONS].filter(([, access]) => access === 'manager').map(([key]) => key);
 
 /** `authenticated` routes whose handler refuses (403) any user but the caller: one's own account. */
-export const OWN_ACCOUNT_ONLY: readonly string[] = ['PATCH /api/users/change-password/:id', 'PATCH /api/users/:id'];
+export const OWN_ACCOUNT_ONLY: readonly string[] = ['PATCH /api/users/change-password/:id{[0-9]+}', 'PATCH /api/users/:id{[0-9]+}'];
 
 /** Calls an administrative staff member never makes whatever their permissions. */
 export const STAFF_NEVER: readonly string[] = [...ADMIN_ONLY, ...MANAGER_ONLY, ...OWN_ACCOUNT_ONLY];
@@ -30,5 +30,5 @@ export const FINER_IN_HANDLER: readonly string[] = [
   'PATCH /api/accounting/quotations/:id{[0-9]+}',
   'POST /api/accounting/bills/duplicate',
   'POST /api/accounting/mail-accounting-attached-pdf',
-  'PATCH /api/structure/structure/:id',
+  'PATCH /api/structure/structure/:id{[0-9]+}',
 ];

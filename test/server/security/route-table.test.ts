@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { Hono } from 'hono';
-import { isPublicApiPath } from '../../../server/core/auth-middleware';
 import type { AppEnv, AuthContext } from '../../../server/core/env';
 import { handleApiError } from '../../../server/core/errors';
 import { DENIED } from '../../../server/core/permissions';

@@ -17,7 +17,7 @@ import { scopeLabel } from '../scope';
  * and who to turn to.
  */
 export default function Home() {
-  const { user, params, scope, trainer, managerial } = useDashboardScope();
+  const { user, scope, trainer, managerial } = useDashboardScope();
   if (!user) return null;
   const viewMyAgencies = hasAnyPermission(user.permissions, ['isViewMyAgencies']);
   const header = <PageHeader title={m.home.greeting(user.firstName)} subtitle={m.home.subtitle(longDay(todayIso()), scopeLabel(user, m.scope.structure))} />;

@@ -10,7 +10,7 @@ import { hrefs, ROUTE_PATTERNS } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { useNumericParam } from '../../../shared/router/route-params';
 import { useSearchParams } from '../../../shared/router/search-params';
-import { Button, Card, ErrorState, FormActions, InlineAlert, Inline, LoadingState, PageHeader, Stack, Tabs } from '../../../shared/ui';
+import { Button, Card, ErrorState, FormActions, InlineAlert, LoadingState, PageHeader, Stack, Tabs } from '../../../shared/ui';
 import { InvoiceActions } from '../components/InvoiceActions';
 import { InvoiceLegalForm } from '../components/InvoiceLegalForm';
 import { InvoiceCreditNotes, InvoicePayments } from '../components/InvoicePayments';

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '../../../shared/i18n/format';
 import { hrefs, ROUTE_PATTERNS } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { useSearchParams } from '../../../shared/router/search-params';
-import { Button, Card, ErrorState, FormActions, InlineAlert, Inline, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
+import { Button, Card, ErrorState, FormActions, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
 import { QuotationActions } from '../components/QuotationActions';
 import { QuotationInformationForm } from '../components/QuotationInformationForm';
 import { useQuotation, useUpdateQuotation } from '../hooks';

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import { allowStudentUseSchema, structureConfigurationSchema } from '../../../src/modules/private-operators/schema';
+import type { AuthContext } from '../../core/env';
+import { ApiError, notFound } from '../../core/errors';
+import { rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { parseJson } from '../../core/validation';
+import { structureJsonLd } from './agency-store';
+
+/** One's own structure only (404 for another). */
+function ownStructureId(auth: AuthContext, id: number): number {
+  if (id !== auth.structureId) throw notFound('Cette structure est introuvable.');
+  return id;
+}
+
+type StructureConfiguration = z.output<typeof structureConfigurationSchema>;
+
+/**
+ * The partners' writes to the structure's configuration (spec part 1 §7): the learners' use of the
+ * partner photo app, the ANTS mode and an exam operator's settings. The account-configuration
+ * permission; each answers the structure as `GET /structure/structure/{id}` does. Raw: another
+ * structure is refused (404) before the body is read.
+ */
+export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
+  rawRoute({
+    method: 'PATCH',
+    path: '/structure/structure-allow-student-use/{id}',
+    access: ['isConfigAccount'],
+    hydraClass: 'Structure',
+    summary: 'Allows or forbids the learners’ use of the partner photo app (JSON body studentsPhotoAllowed); answers the structure.',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth, id }, c) {
+      const structure = ownStructureId(auth, id());
+      const body = await parseJson(c, allowStudentUseSchema);
+      await deps.db.updateTable('structures').set({ students_photo_allowed: body.studentsPhotoAllowed ? 1 : 0 }).where('id', '=', structure).execute();
+      return c.json(await structureJsonLd(deps, structure));
+    },
+  }),
+
+  rawRoute({
+    method: 'PATCH',
+    path: '/structure/structure-configuration/{id}',
+    access: ['isConfigAccount'],
+    hydraClass: 'Structure',
+    summary: 'Sets the ANTS mode, the photo app’s use and an exam operator’s settings of the structure; answers the structure.',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps, auth, id }, c) {
+      const structure = ownStructureId(auth, id());
+      const body: StructureConfiguration = await parseJson(c, structureConfigurationSchema);
+      const operatorInput = body.operator;
+      if (operatorInput) {
+        const operator = await deps.db.selectFrom('exam_operators').select('id').where('id', '=', operatorInput.operator).executeTakeFirst();
+        if (!operator) {
+          const message = 'Cet opérateur d’examen est introuvable.';
+          throw new ApiError(422, message, [{ propertyPath: 'operator.operator', message }]);
+        }
+      }
+      await deps.db.transaction().execute(async (trx) => {
+        const changes: { mode_ants?: number; students_photo_allowed?: number } = {};
+        if (body.modeANTS !== undefined) changes.mode_ants = body.modeANTS;
+        if (body.studentsPhotoAllowed !== undefined) changes.students_photo_allowed = body.studentsPhotoAllowed ? 1 : 0;
+        if (Object.keys(changes).length > 0) await trx.updateTable('structures').set(changes).where('id', '=', structure).execute();
+        if (operatorInput) {
+          const values = { is_enabled: operatorInput.isEnabled ? 1 : 0, account_number: operatorInput.accountNumber, updated_at: deps.now().toISOString() };
+          await trx
+            .insertInto('operator_configurations')
+            .values({ structure_id: structure, operator_id: operatorInput.operator, ...values })
+            .onConflict((oc) => oc.columns(['structure_id', 'operator_id']).doUpdateSet(values))
+            .execute();
+        }
+      });
+      return c.json(await structureJsonLd(deps, structure));
+    },
+  }),
+];

@@ -1,0 +1,109 @@
+import { linkPatchSchema, linkSchema, platformLinkSchema, type LinkPatch } from '../../../src/modules/platform/schema';
+import type { PlatformLink } from '../../../src/modules/platform/types';
+import { ApiError, notFound, violationsFromZod } from '../../core/errors';
+import { iri, jsonLd } from '../../core/hydra';
+import { contextIri } from '../../core/routes/answer';
+import { crudDeclarations } from '../../core/routes/crud';
+import { rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { found } from '../../core/scope';
+import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
+import { LINK_FILE_RULES, LINK_LIST, LINKS_PATH, linkFields, PLATFORM_FOLDER, selectLinks, toLink } from './link-store';
+
+/**
+ * The platform links (`/links`, spec part 2 §7): the admins' « Réseaux sociaux » group of the
+ * sidebar, with an optional public file (logo, guide). Read by every signed-in user, written by the
+ * platform ADMIN; created as multipart (the file rides with the fields).
+ */
+export const LINK_ROUTES: readonly RouteDeclaration[] = [
+  ...crudDeclarations({
+    path: LINKS_PATH,
+    type: 'Link',
+    output: platformLinkSchema,
+    access: { read: 'authenticated', update: 'admin', remove: 'admin' },
+    summaries: {
+      list: 'Lists the platform links, in the sidebar’s order.',
+      read: 'Reads a platform link.',
+      update: 'Updates a platform link (merge-patch).',
+      remove: 'Deletes a platform link and its file.',
+    },
+    select: selectLinks,
+    idColumn: 'platform_links.id',
+    rowId: (row) => row.id,
+    list: LINK_LIST,
+    toItem: toLink,
+    update: {
+      schema: linkPatchSchema,
+      async apply(deps, _auth, current, input: LinkPatch) {
+        await deps.db
+          .updateTable('platform_links')
+          .set({
+            ...(input.label !== undefined ? { label: input.label } : {}),
+            ...(input.url !== undefined ? { url: input.url } : {}),
+            ...(input.ssp !== undefined ? { ssp: input.ssp ? 1 : 0 } : {}),
+            ...(input.opensInNewTab !== undefined ? { opens_in_new_tab: input.opensInNewTab ? 1 : 0 } : {}),
+            ...(input.indexOrder !== undefined ? { index_order: input.indexOrder } : {}),
+          })
+          .where('id', '=', current.id)
+          .execute();
+      },
+    },
+    remove: {
+      async apply(deps, _auth, current) {
+        await deps.db.deleteFrom('platform_links').where('id', '=', current.id).execute();
+        if (current.file_key) await deleteStoredFile(deps, current.file_key);
+      },
+    },
+  }),
+
+  rawRoute({
+    method: 'POST',
+    path: LINKS_PATH,
+    access: 'admin',
+    hydraClass: 'Link',
+    summary: 'Creates a platform link from a multipart form (its fields and an optional `file`: PNG, JPEG or PDF up to 900 KB).',
+    returns: 'raw',
+    mediaType: 'application/ld+json',
+    async handle({ deps }, c) {
+      const form = await readMultipart(c);
+      const parsed = linkSchema.safeParse(linkFields(form));
+      if (!parsed.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
+      const hasFile = form.file instanceof File || (Array.isArray(form.file) && form.file[0] instanceof File);
+      const stored = hasFile ? await storeFile(deps, PLATFORM_FOLDER, await takeFile(form, 'file', LINK_FILE_RULES)) : null;
+      const row = await deps.db
+        .insertInto('platform_links')
+        .values({
+          label: parsed.data.label,
+          url: parsed.data.url,
+          ssp: parsed.data.ssp ? 1 : 0,
+          opens_in_new_tab: parsed.data.opensInNewTab ? 1 : 0,
+          index_order: parsed.data.indexOrder,
+          file_key: stored?.storageKey ?? null,
+          file_name: stored?.originalName ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json({ '@context': contextIri('Link'), ...jsonLd<PlatformLink>('Link', iri(LINKS_PATH, row.id), toLink(row)) }, 201);
+    },
+  }),
+
+  rawRoute({
+    method: 'GET',
+    path: '/public/links/{id}/file',
+    access: 'public',
+    hydraClass: 'Link',
+    summary: 'Downloads the public file of a platform link (cached ten minutes).',
+    returns: 'raw',
+    mediaType: 'application/octet-stream',
+    async handle({ deps, id }, c) {
+      const row = found(await selectLinks(deps).where('id', '=', id()).executeTakeFirst());
+      if (!row.file_key) throw notFound();
+      const file = await openStoredFile(deps, row.file_key);
+      return c.body(file.stream, 200, {
+        ...uploadedFileHeaders(file.mimeType, fileNameOf(row.file_key)),
+        'Content-Length': String(file.size),
+        'Cache-Control': 'public, max-age=600',
+      });
+    },
+  }),
+];

@@ -1,0 +1,141 @@
+import { changePasswordSchema, profileAnswerSchema, profilePatchSchema, resetPasswordSchema, type ProfileAnswer, type ProfilePatch } from '../../../src/modules/users/schema';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { ApiError, forbidden } from '../../core/errors';
+import { assertMayManageUser } from '../../core/grants';
+import { iri } from '../../core/hydra';
+import { can } from '../../core/permissions';
+import { jsonRoute, rawRoute } from '../../core/routes/declare';
+import type { RouteDeclaration } from '../../core/routes/types';
+import { found } from '../../core/scope';
+import { parseJson } from '../../core/validation';
+import { queueEmail } from '../../mail/outbox';
+import { mailsAnswer } from '../mail/answer';
+import { temporaryPassword } from './team-member-store';
+
+const ONLY_SELF = 'Vous ne pouvez modifier que votre propre profil.';
+
+/** A user of the caller's structure (404 for anyone else). */
+async function userOfStructure(deps: AppDeps, auth: AuthContext, id: number) {
+  return found(
+    await deps.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'password_hash', 'structure_id'])
+      .where('id', '=', id)
+      .where('structure_id', '=', auth.structureId)
+      .executeTakeFirst(),
+  );
+}
+
+/** Only oneself (403 for anyone else). */
+function ownId(auth: AuthContext, id: number): number {
+  if (id !== auth.userId) throw forbidden(ONLY_SELF);
+  return id;
+}
+
+async function assertAsset(deps: AppDeps, auth: AuthContext, assetId: number): Promise<void> {
+  const asset = await deps.db.selectFrom('assets').select('id').where('id', '=', assetId).where('structure_id', '=', auth.structureId).executeTakeFirst();
+  if (!asset) throw new ApiError(422, 'Cette photo est introuvable.', [{ propertyPath: 'photo', message: 'Cette photo est introuvable.' }]);
+}
+
+/**
+ * The user's own profile: `PATCH /users/{id}` (merge-patch: names, phone, photo), `PATCH
+ * /users/change-password/{id}`, and `POST /users/reset-password` (a temporary password by e-mail, for
+ * oneself or, with isViewMembers, for a member of the structure the caller may manage).
+ */
+export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
+  // Raw: another user's password is refused (403) before the body is read, as the own-account rule says.
+  rawRoute({
+    method: 'PATCH',
+    path: '/users/change-password/{id}',
+    access: 'authenticated',
+    hydraClass: 'User',
+    summary: 'Changes one’s own password (the current one is asked; JSON body currentPassword, newPassword, confirmation; 204).',
+    returns: 'raw',
+    mediaType: 'application/json',
+    async handle({ deps, auth, id }, c) {
+      const userId = ownId(auth, id());
+      const body = await parseJson(c, changePasswordSchema);
+      const user = await userOfStructure(deps, auth, userId);
+      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+        const message = 'Le mot de passe actuel est incorrect.';
+        throw new ApiError(422, message, [{ propertyPath: 'currentPassword', message }]);
+      }
+      if (body.newPassword === body.currentPassword) {
+        const message = 'Le nouveau mot de passe doit être différent de l’actuel.';
+        throw new ApiError(422, message, [{ propertyPath: 'newPassword', message }]);
+      }
+      await deps.db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user.id).execute();
+      return c.body(null, 204);
+    },
+  }),
+
+  jsonRoute<ProfilePatch, ProfileAnswer>({
+    method: 'PATCH',
+    path: '/users/{id}',
+    access: 'authenticated',
+    hydraClass: 'User',
+    summary: 'Updates one’s own profile (merge-patch: names, phone, photo) and answers those fields.',
+    input: profilePatchSchema,
+    returns: 'json',
+    output: profileAnswerSchema,
+    async handle({ deps, auth, id, body }) {
+      const userId = ownId(auth, id());
+      if (body.photo !== undefined && body.photo !== null) await assertAsset(deps, auth, body.photo);
+      await deps.db
+        .updateTable('users')
+        .set({
+          ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+          ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+          ...(body.photo !== undefined ? { photo_asset_id: body.photo } : {}),
+        })
+        .where('id', '=', userId)
+        .execute();
+      const user = await deps.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'phone', 'photo_asset_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+      return {
+        '@id': iri('/users', userId),
+        '@type': 'User',
+        id: userId,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        phone: user.phone,
+        photoUrl: user.photo_asset_id === null ? null : `/api/materials/assets/${user.photo_asset_id}/file`,
+      };
+    },
+  }),
+
+  // Raw: the answer is 200 once the mail is sent, 202 while it waits in the outbox.
+  rawRoute({
+    method: 'POST',
+    path: '/users/reset-password',
+    access: 'authenticated',
+    hydraClass: 'User',
+    summary: 'Resets a password to a temporary one sent by e-mail (oneself, or with isViewMembers a member one may manage).',
+    returns: 'raw',
+    mediaType: 'application/json',
+    async handle({ deps, auth }, c) {
+      const input = await parseJson(c, resetPasswordSchema);
+      if (input.user !== auth.userId && !can(auth, ['isViewMembers'])) throw forbidden('Vous ne pouvez réinitialiser que votre propre mot de passe.');
+      const user = await userOfStructure(deps, auth, input.user);
+      // Resetting someone's password locks them out until they read the mail: never for a user the
+      // caller could not manage (the platform admin, a manager, anyone with more permissions).
+      await assertMayManageUser(deps, auth, user.id);
+      if (user.email.toLowerCase() !== input.email.toLowerCase()) {
+        const message = 'Cette adresse e-mail ne correspond pas à l’utilisateur.';
+        throw new ApiError(422, message, [{ propertyPath: 'email', message }]);
+      }
+      const password = temporaryPassword();
+      await deps.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+      const outboxId = await queueEmail(deps, {
+        structureId: auth.structureId,
+        to: user.email,
+        subject: 'Réinitialisation de votre mot de passe Volant',
+        text: `Bonjour ${user.first_name},\n\nVotre mot de passe a été réinitialisé.\nMot de passe provisoire : ${password}\n\nChangez-le depuis votre profil dès votre prochaine connexion.`,
+      });
+      const answer = await mailsAnswer(deps, [outboxId], {});
+      const message = answer.status === 200 ? 'Un e-mail de réinitialisation a été envoyé.' : 'Le mot de passe est réinitialisé ; l’e-mail est en file d’attente.';
+      return c.json({ message, ...answer.body }, answer.status);
+    },
+  }),
+];
