@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { AuthContext } from './env';
+import type { AppDeps, AuthContext } from './env';
 import { MAX_ID } from '../../src/shared/schema/fields';
 import { ApiError, notFound } from './errors';
 
@@ -55,4 +55,17 @@ export function isRowId(raw: string): boolean {
 export function routeId(raw: string | undefined): number {
   if (!raw || !isRowId(raw)) throw notFound();
   return Number(raw);
+}
+
+/** The caller's agencies (id and name), the principal first, then by name. */
+export function callerAgencies(deps: AppDeps, auth: AuthContext): Promise<Array<{ id: number; name: string }>> {
+  if (auth.agencyIds.length === 0) return Promise.resolve([]);
+  return deps.db
+    .selectFrom('agencies')
+    .select(['id', 'name'])
+    .where('structure_id', '=', auth.structureId)
+    .where('id', 'in', auth.agencyIds)
+    .orderBy('is_principal', 'desc')
+    .orderBy('name')
+    .execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AntsAgency } from '../../../src/modules/ants/types';
 import type { AppDeps, AuthContext } from '../../core/env';
+import { callerAgencies } from '../../core/scope';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { isAntsSessionExpired, type AntsSessionRow } from '../../simulators/ants';
@@ -39,15 +40,7 @@ export async function listConnections(deps: AppDeps, auth: AuthContext, global: 
   const now = deps.now();
   const sessions = await deps.db.selectFrom('ants_sessions').selectAll().where('structure_id', '=', auth.structureId).execute();
   if (global) return [toAntsAgency('principal', null, sessions.find((s) => s.agency_id === null), now)];
-  if (auth.agencyIds.length === 0) return [];
-  const agencies = await deps.db
-    .selectFrom('agencies')
-    .select(['id', 'name'])
-    .where('structure_id', '=', auth.structureId)
-    .where('id', 'in', auth.agencyIds)
-    .orderBy('is_principal', 'desc')
-    .orderBy('name')
-    .execute();
+  const agencies = await callerAgencies(deps, auth);
   return agencies.map((agency) => toAntsAgency('agency', agency, sessions.find((s) => s.agency_id === agency.id), now));
 }
 

@@ -21,31 +21,31 @@ export const BILL_PATHS: Record<BillKind, string> = {
   credit_note: '/accounting/credit-note',
 };
 
+/** Every document with the names lists and documents show (its source, its invoice, agency, learner, organisation). */
+export function billRows(db: Db) {
+  return db
+    .selectFrom('bills')
+    .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
+    .leftJoin('learners', 'learners.id', 'bills.learner_id')
+    .leftJoin('organizations', 'organizations.id', 'bills.organization_id')
+    .leftJoin('bills as src', 'src.id', 'bills.source_id')
+    .leftJoin('bills as inv', (join) => join.onRef('inv.source_id', '=', 'bills.id').on('inv.kind', '=', 'invoice'))
+    .selectAll('bills')
+    .select([
+      'src.number as source_number',
+      'inv.id as invoice_id',
+      'inv.number as invoice_number',
+      'agencies.name as agency_name',
+      'learners.first_name as learner_first_name',
+      'learners.last_name as learner_last_name',
+      'learners.email as learner_email',
+      'organizations.name as organization_name',
+    ]);
+}
+
 /** A kind's (or some kinds') documents of the caller's structure and agencies, with the names lists show. */
 export function selectBills(db: Db, auth: AuthContext, kind: BillKind | readonly BillKind[]) {
-  return scoped(
-    db
-      .selectFrom('bills')
-      .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
-      .leftJoin('learners', 'learners.id', 'bills.learner_id')
-      .leftJoin('organizations', 'organizations.id', 'bills.organization_id')
-      .leftJoin('bills as src', 'src.id', 'bills.source_id')
-      .leftJoin('bills as inv', (join) => join.onRef('inv.source_id', '=', 'bills.id').on('inv.kind', '=', 'invoice'))
-      .selectAll('bills')
-      .select([
-        'src.number as source_number',
-        'inv.id as invoice_id',
-        'inv.number as invoice_number',
-        'agencies.name as agency_name',
-        'learners.first_name as learner_first_name',
-        'learners.last_name as learner_last_name',
-        'learners.email as learner_email',
-        'organizations.name as organization_name',
-      ])
-      .where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind),
-    auth,
-    { structure: 'bills.structure_id', agency: 'bills.agency_id' },
-  );
+  return scoped(billRows(db).where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
 }
 
 /** The caller-scoped bills of a kind without joins: what `paginate` counts when nothing is searched. */

@@ -1,5 +1,6 @@
 import type { DsrGateway, DsrMode, DsrSession } from '../../../src/modules/dsr-gateway/types';
 import type { AppDeps, AuthContext } from '../../core/env';
+import { callerAgencies } from '../../core/scope';
 import { conflict } from '../../core/errors';
 import { isDsrSessionExpired, type DsrSessionRow } from '../../simulators/dsr-gateway';
 
@@ -29,16 +30,8 @@ export async function gatewayState(deps: AppDeps, auth: AuthContext, global: boo
   const modeDSR = await gatewayMode(deps, auth.structureId);
   const rows = await deps.db.selectFrom('dsr_sessions').selectAll().where('structure_id', '=', auth.structureId).execute();
   const sessions = [toDsrSession('principal', null, rows.find((r) => r.agency_id === null), now)];
-  if (!global && auth.agencyIds.length > 0) {
-    const agencies = await deps.db
-      .selectFrom('agencies')
-      .select(['id', 'name'])
-      .where('structure_id', '=', auth.structureId)
-      .where('id', 'in', auth.agencyIds)
-      .orderBy('is_principal', 'desc')
-      .orderBy('name')
-      .execute();
-    for (const agency of agencies) sessions.push(toDsrSession('agency', agency, rows.find((r) => r.agency_id === agency.id), now));
+  if (!global) {
+    for (const agency of await callerAgencies(deps, auth)) sessions.push(toDsrSession('agency', agency, rows.find((r) => r.agency_id === agency.id), now));
   }
   return { modeDSR, sessions };
 }

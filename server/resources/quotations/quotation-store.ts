@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { sellerIdentity } from '../billing/identity';
 import { billConditions } from '../bills/conditions';
 import { toQuotation } from '../bills/documents';
-import { addDays, loadLines, parisDate, resolveParty, vatBreakdown, type BillRow } from '../bills/model';
+import { addDays, billRows, loadLines, parisDate, resolveParty, vatBreakdown, type BillRow } from '../bills/model';
 import { legalFooter } from '../bills/pdf';
 import { formatDocumentNumber, nextSequence } from '../ledger/chain';
 import { documentBuyer } from '../bills/buyer';
@@ -85,24 +85,7 @@ export function isExpired(row: BillRow, today: string): boolean {
 
 /** A quotation by its public uuid: 404 for an unknown one and for a draft (not sent yet). */
 export async function publicRow(db: AppDeps['db'], uuid: string): Promise<BillRow> {
-  const row = await db
-    .selectFrom('bills')
-    .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
-    .leftJoin('learners', 'learners.id', 'bills.learner_id')
-    .leftJoin('organizations', 'organizations.id', 'bills.organization_id')
-    .leftJoin('bills as src', 'src.id', 'bills.source_id')
-    .leftJoin('bills as inv', (join) => join.onRef('inv.source_id', '=', 'bills.id').on('inv.kind', '=', 'invoice'))
-    .selectAll('bills')
-    .select([
-      'src.number as source_number',
-      'inv.id as invoice_id',
-      'inv.number as invoice_number',
-      'agencies.name as agency_name',
-      'learners.first_name as learner_first_name',
-      'learners.last_name as learner_last_name',
-      'learners.email as learner_email',
-      'organizations.name as organization_name',
-    ])
+  const row = await billRows(db)
     .where('bills.kind', '=', 'quotation')
     .where('bills.uuid', '=', uuid)
     .executeTakeFirst();
