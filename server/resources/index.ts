@@ -3,9 +3,7 @@ import type { AppEnv } from '../core/env';
 import { declaredRouter } from '../core/routes/mount';
 import { DECLARED_ROUTES } from './declarations';
 import { embedRoutes } from './embeds/routes';
-import { documentRoutes } from './learners/documents';
 import { ledgerRoutes } from './ledger/routes';
-import { globalConfigRoutes } from './planning/global-config';
 
 /**
  * The reference API's routes, mounted under /api: the declared routes (server/resources/declarations.ts,
@@ -15,8 +13,6 @@ import { globalConfigRoutes } from './planning/global-config';
  */
 export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', declaredRouter(DECLARED_ROUTES));
-  api.route('/', globalConfigRoutes);
-  api.route('/', documentRoutes);
   api.route('/', ledgerRoutes);
   api.route('/', embedRoutes);
 }

@@ -1,6 +1,4 @@
 import type { RouteTable } from './types';
 
 /** Learners: records, registrations, tracking, documents, groups, organisations, notices and contracts. */
-export const LEARNERS_ROUTES: RouteTable = {
-  'GET /api/contracts/contract-document-by-type/:category': 'authenticated',
-};
+export const LEARNERS_ROUTES: RouteTable = {}; // every route of the area is declared (server/resources/areas/)

@@ -10,6 +10,7 @@ import { ROLE_ACCOUNT_ROUTES } from '../roles/accounts';
 import { AUTHORIZATION_ROUTES } from '../roles/authorizations';
 import { AGENCY_TEAM_MEMBER_ROUTES } from '../users/agency-team-members';
 import { TEAM_MEMBER_ROUTES } from '../users/team-members';
+import { GLOBAL_CONFIG_ROUTES } from '../planning/global-config';
 
 /** The administration area: agencies and the structure, roles and authorizations, team members, onboarding. */
 export const ADMINISTRATION_AREA: DeclaredArea = {
@@ -26,5 +27,6 @@ export const ADMINISTRATION_AREA: DeclaredArea = {
     ...ONBOARDING_TRAINING_ROUTES,
     ...ONBOARDING_APPLICATION_ROUTES,
     ...AGENCY_SETTING_ROUTES,
+    ...GLOBAL_CONFIG_ROUTES,
   ],
 };

@@ -19,6 +19,7 @@ import { TRAINING_FIELDS_FILTERED_ROUTES } from '../account-setup/trainings-fiel
 import { LEARNER_CONTRACT_ROUTES } from '../contracts/learner-contracts';
 import { CONTRACT_AMENDMENT_ROUTES } from '../contracts/amendments';
 import { CONTRACT_DOCUMENT_ROUTES } from '../contracts/contract-documents';
+import { CATEGORY_DOCUMENT_ROUTES } from '../learners/category-documents';
 
 /** The learners area: learners and their lists, records, tracking, registrations and documents; groups, organisations, trainings and notices. */
 export const LEARNERS_AREA: DeclaredArea = {
@@ -44,5 +45,6 @@ export const LEARNERS_AREA: DeclaredArea = {
     ...LEARNER_CONTRACT_ROUTES,
     ...CONTRACT_AMENDMENT_ROUTES,
     ...CONTRACT_DOCUMENT_ROUTES,
+    ...CATEGORY_DOCUMENT_ROUTES,
   ],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { embeddedTrainingSchema } from '../../../src/shared/references/schema';
-import { documentReplaceSchema, documentUploadSchema } from '../../../src/modules/learners/schema';
+import { documentReplaceSchema, documentTypeSchema, documentUploadSchema } from '../../../src/modules/learners/schema';
 import type { DocumentType, LearnerDocument } from '../../../src/modules/learners/types';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
@@ -9,8 +9,6 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
 import { learnerOfPayload, trainingOf } from './common';
 import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, parseFields, selectDocuments, textFields } from './document-store';
-
-const documentTypeSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }) satisfies z.ZodType<DocumentType>;
 
 /** A learner's document as the list answers it (the declared output). */
 const learnerDocumentSchema = z.strictObject({

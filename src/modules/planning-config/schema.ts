@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PlanningShare } from './types';
-import type { Activity, Agenda, AgendaResourceType, AppointmentLocation, Intervener, PlanningConfig, PlanningProfile } from '../../shared/references/planning';
+import type { Activity, Agenda, AgendaResourceType, AppointmentLocation, GlobalConfig, Intervener, PlanningConfig, PlanningProfile } from '../../shared/references/planning';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import { zColor, zTeamMemberRef, zTime } from '../../shared/schema/planning-fields';
@@ -258,3 +258,10 @@ export const planningShareSchema = z.strictObject({
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<PlanningShare>;
+
+/** The structure-wide configuration seen from an agency (`GET /global-config/agency/{id}`). */
+export const globalConfigSchema = z.strictObject({
+  agency: z.number().int(),
+  isConfigGeneral: z.boolean(),
+  globalComment: z.string().nullable(),
+}) satisfies z.ZodType<GlobalConfig>;
