@@ -3,7 +3,6 @@ import type { AppEnv } from '../core/env';
 import { declaredRouter } from '../core/routes/mount';
 import { DECLARED_ROUTES } from './declarations';
 import { embedRoutes } from './embeds/routes';
-import { ledgerRoutes } from './ledger/routes';
 
 /**
  * The reference API's routes, mounted under /api: the declared routes (server/resources/declarations.ts,
@@ -13,6 +12,5 @@ import { ledgerRoutes } from './ledger/routes';
  */
 export function registerResources(api: Hono<AppEnv>): void {
   api.route('/', declaredRouter(DECLARED_ROUTES));
-  api.route('/', ledgerRoutes);
   api.route('/', embedRoutes);
 }

@@ -17,6 +17,9 @@ import { BILLING_ROUTES } from '../billing/billings';
 import { CUSTOMER_ACCOUNT_ROUTES } from '../billing/customer-accounts';
 import { OUTBOX_ROUTES } from '../mail/outbox';
 import { DOCUMENT_MAIL_ROUTES } from '../bills/mail';
+import { LEDGER_EVENT_ROUTES } from '../ledger/ledger-events';
+import { LEDGER_CLOSURE_ROUTES } from '../ledger/ledger-closures';
+import { FISCAL_EXPORT_ROUTES } from '../ledger/fiscal-exports';
 
 /** The accounting area: VAT rates, packages, a learner's bills and the learners one may bill. */
 export const ACCOUNTING_AREA: DeclaredArea = {
@@ -40,5 +43,8 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...CUSTOMER_ACCOUNT_ROUTES,
     ...OUTBOX_ROUTES,
     ...DOCUMENT_MAIL_ROUTES,
+    ...LEDGER_EVENT_ROUTES,
+    ...LEDGER_CLOSURE_ROUTES,
+    ...FISCAL_EXPORT_ROUTES,
   ],
 };
