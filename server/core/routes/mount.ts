@@ -55,8 +55,13 @@ function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
 export function declaredRouter(routes: readonly RouteDeclaration[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   for (const route of routes) {
-    if (route.cached) router.on(route.method, honoPath(route), cachedAnswer(), handlerOf(route));
-    else router.on(route.method, honoPath(route), handlerOf(route));
+    const path = honoPath(route);
+    const handler = handlerOf(route);
+    const cache = route.cached ? cachedAnswer() : undefined;
+    if (route.before && cache) router.on(route.method, path, route.before, cache, handler);
+    else if (route.before) router.on(route.method, path, route.before, handler);
+    else if (cache) router.on(route.method, path, cache, handler);
+    else router.on(route.method, path, handler);
   }
   return router;
 }

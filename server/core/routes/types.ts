@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AppEnv, AuthContext } from '../env';
@@ -48,6 +48,8 @@ interface BaseRoute<Input> {
   input?: z.ZodType<Input>;
   /** Serve the answer from the per-caller answer cache while nothing was written (hot reads). */
   cached?: boolean;
+  /** Run before the body is read and the handler runs, after the route guard (a rate limit). */
+  before?: MiddlewareHandler<AppEnv>;
 }
 
 /** Answers one JSON-LD item of `hydraClass` (200, or `status`). */

@@ -6,6 +6,7 @@ import { PLANNING_DASHBOARD_ROUTES } from '../dashboards/planning-dashboards';
 import { REPORT_ROUTES } from '../dashboards/report-route';
 import { PLANNING_SHARE_ROUTES } from '../embeds/planning-shares';
 import { PUSH_ROUTES } from '../pushes/pushes';
+import { PUBLIC_PLANNING_ROUTES } from '../embeds/public-planning';
 
 /** The operations area: push notifications, dashboards and report, published plannings. */
 export const OPERATIONS_AREA: DeclaredArea = {
@@ -18,5 +19,6 @@ export const OPERATIONS_AREA: DeclaredArea = {
     ...PLANNING_DASHBOARD_ROUTES,
     ...REPORT_ROUTES,
     ...PLANNING_SHARE_ROUTES,
+    ...PUBLIC_PLANNING_ROUTES,
   ],
 };

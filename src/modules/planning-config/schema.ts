@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanningShare } from './types';
+import type { PlanningShare, PublicPlanning, PublicSlot } from './types';
 import type { Activity, Agenda, AgendaResourceType, AppointmentLocation, GlobalConfig, Intervener, PlanningConfig, PlanningProfile } from '../../shared/references/planning';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
@@ -265,3 +265,29 @@ export const globalConfigSchema = z.strictObject({
   isConfigGeneral: z.boolean(),
   globalComment: z.string().nullable(),
 }) satisfies z.ZodType<GlobalConfig>;
+
+const publicChoiceSchema = z.strictObject({ id: z.number().int(), name: z.string(), color: z.string() });
+
+/** A published planning as the embed reads it (`GET /plannings/public/{key}`). */
+export const publicPlanningSchema = z.strictObject({
+  agency: z.strictObject({ name: z.string(), city: z.string().nullable() }),
+  agendas: z.array(publicChoiceSchema.extend({ dayStart: z.string(), dayEnd: z.string() })),
+  activities: z.array(publicChoiceSchema),
+  dayStart: z.string(),
+  dayEnd: z.string(),
+  showWeekend: z.boolean(),
+}) satisfies z.ZodType<PublicPlanning>;
+
+/** A published slot (`GET /plannings/public/{key}/slots`): no learner, no free text. */
+export const publicSlotSchema = z.strictObject({
+  id: z.number().int(),
+  date: z.string(),
+  schedule: z.strictObject({ startTime: z.string(), endTime: z.string() }),
+  agenda: publicChoiceSchema,
+  activity: publicChoiceSchema,
+  location: z.strictObject({ name: z.string(), city: z.string().nullable() }).nullable(),
+  status: z.enum(['planned', 'done']),
+  capacity: z.number().int().nullable(),
+  booked: z.number().int(),
+  remaining: z.number().int().nullable(),
+}) satisfies z.ZodType<PublicSlot>;
