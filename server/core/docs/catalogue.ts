@@ -1,33 +1,4 @@
-import { LEGACY_AREAS } from '../route-permissions/legacy';
-import type { RouteAccess } from '../route-permissions/types';
-import type { HttpMethod, RouteDeclaration } from '../routes/types';
-
-/** A hand-wired route, documented by its method, path and access only until it is declared. */
-export interface LegacyRoute {
-  method: HttpMethod;
-  /** `/api/learners/{id}` (the Hono pattern's parameters written as OpenAPI does). */
-  path: string;
-  /** The parameters with their pattern when the route restricts it (`[0-9]+`). */
-  params: Array<{ name: string; pattern: string | null }>;
-  access: RouteAccess;
-}
-
-const HONO_PARAM = /:(\w+)(?:\{([^}]*)\})?/g;
-
-/** Every hand-wired route of the permission table, as documentation reads it. */
-export function legacyRoutes(): LegacyRoute[] {
-  return LEGACY_AREAS.flatMap(({ routes }) =>
-    Object.entries(routes).map(([key, access]) => {
-      const [method, pattern] = key.split(' ') as [HttpMethod, string];
-      return {
-        method,
-        path: pattern.replace(HONO_PARAM, (_, name: string) => `{${name}}`),
-        params: [...pattern.matchAll(HONO_PARAM)].map((m) => ({ name: m[1]!, pattern: m[2] ?? null })),
-        access,
-      };
-    }),
-  );
-}
+import type { RouteDeclaration } from '../routes/types';
 
 /** One Hydra class of the declared routes with the routes that answer or act on it. */
 export interface DocumentedClass {

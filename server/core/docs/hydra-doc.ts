@@ -1,5 +1,5 @@
 import type { RouteDeclaration } from '../routes/types';
-import { collectionOf, documentedClasses, entrypointName, legacyRoutes, type DocumentedClass } from './catalogue';
+import { collectionOf, documentedClasses, entrypointName, type DocumentedClass } from './catalogue';
 import { documentedProperties } from './json-schema';
 import { DOCS_JSONLD, ENTRYPOINT, PREFIXES, vocabulary } from './vocabulary';
 
@@ -111,23 +111,6 @@ function entrypointNode(classes: readonly DocumentedClass[]): Node {
   };
 }
 
-/** The routes not declared yet: their method and path, so a reader still finds every operation. */
-function handWiredNode(): Node {
-  return {
-    '@id': '#HandWiredRoute',
-    '@type': 'hydra:Class',
-    'hydra:title': 'HandWiredRoute',
-    'hydra:description': 'Routes not yet declared on the route layer: method, path and access only (their shapes are not documented).',
-    'hydra:supportedOperation': legacyRoutes().map((route) => ({
-      '@type': ['hydra:Operation', ACTIONS[route.method]],
-      'hydra:method': route.method,
-      'hydra:title': `${route.method} ${route.path}`,
-      'rdfs:label': `${route.method} ${route.path}`,
-      returns: 'hydra:Resource',
-    })),
-  };
-}
-
 /** `/api/docs.jsonld`: the hydra:ApiDocumentation generated from the route declarations. */
 export function hydraDocumentation(routes: readonly RouteDeclaration[], origin: string): Node {
   const classes = documentedClasses(routes);
@@ -145,7 +128,7 @@ export function hydraDocumentation(routes: readonly RouteDeclaration[], origin: 
     'hydra:title': 'API Volant',
     'hydra:description': 'L’API de référence de Volant (JSON-LD, Hydra).',
     'hydra:entrypoint': ENTRYPOINT,
-    'hydra:supportedClass': [...classes.map(classNode), entrypointNode(classes), handWiredNode()],
+    'hydra:supportedClass': [...classes.map(classNode), entrypointNode(classes)],
   };
 }
 

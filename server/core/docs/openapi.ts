@@ -2,7 +2,6 @@ import { contextIri, itemSchema } from '../routes/answer';
 import { paramKind, paramNames, PARAM_PATTERNS } from '../routes/path';
 import type { RouteAccess } from '../route-permissions/types';
 import type { RouteDeclaration } from '../routes/types';
-import { legacyRoutes, type LegacyRoute } from './catalogue';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 type Node = Record<string, unknown>;
@@ -104,18 +103,6 @@ function declaredOperation(route: RouteDeclaration): Node {
   };
 }
 
-function legacyOperation(route: LegacyRoute): Node {
-  return {
-    operationId: operationId(route.method, route.path),
-    tags: ['HandWiredRoute'],
-    summary: `${route.method} ${route.path}`,
-    description: `${accessText(route.access)} Hand-wired route: its body and answer are not documented yet.`,
-    security: security(route.access),
-    parameters: route.params.map(({ name, pattern }) => ({ name, in: 'path', required: true, schema: { type: 'string', ...(pattern ? { pattern: `^${pattern}$` } : {}) } })),
-    responses: { '200': { description: 'The answer (shape not documented yet).' }, default: response('Problem') },
-  };
-}
-
 /** The item and collection schemas of every declared class, named `<Class>.jsonld` and `<Class>.collection`. */
 function classSchemas(routes: readonly RouteDeclaration[]): Node {
   const schemas: Node = {};
@@ -137,7 +124,6 @@ export function openApiDocument(routes: readonly RouteDeclaration[], origin: str
     paths[path] = { ...paths[path], [method.toLowerCase()]: op };
   };
   for (const route of routes) add(`/api${route.path}`, route.method, declaredOperation(route));
-  for (const route of legacyRoutes()) add(route.path, route.method, legacyOperation(route));
   const problemResponses = Object.fromEntries(
     [['Problem', 'Erreur.'], ...Object.entries(ERRORS)].map(([code, description]) => [
       code === 'Problem' ? code : `Problem${code}`,

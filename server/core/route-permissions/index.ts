@@ -1,28 +1,25 @@
 import { DECLARED_AREAS } from '../../resources/declarations';
 import { declaredTable } from '../routes/table';
-import { LEGACY_AREAS } from './legacy';
 import type { RouteAccess, RouteTable } from './types';
 
 export type { RouteAccess, RouteTable } from './types';
 
-/** The declared routes of an area as table entries. */
-const declaredOf = (area: string): RouteTable => declaredTable(DECLARED_AREAS.filter((declared) => declared.area === area).flatMap((declared) => declared.routes));
+/** The areas in the order docs/permissions.md shows them. */
+const AREA_ORDER = ['Plateforme et profil', 'Administration', 'Comptabilité', 'Apprenants', 'Planning et ressources', 'Services nationaux', 'Opérations'] as const;
 
-/**
- * The areas' tables, in the order docs/permissions.md shows them: the hand-wired routes' entries
- * (./legacy.ts) and those derived from the area's declared routes (server/resources/declarations.ts).
- */
-export const ROUTE_AREAS: ReadonlyArray<{ area: string; routes: RouteTable }> = LEGACY_AREAS.map(({ area, routes }) => ({
+/** Each area's table, derived from its declared routes (server/resources/areas/). */
+export const ROUTE_AREAS: ReadonlyArray<{ area: string; routes: RouteTable }> = AREA_ORDER.map((area) => ({
   area,
-  routes: { ...routes, ...declaredOf(area) },
+  routes: declaredTable(DECLARED_AREAS.filter((declared) => declared.area === area).flatMap((declared) => declared.routes)),
 }));
 
 function gather(): ReadonlyMap<string, RouteAccess> {
   const table = new Map<string, RouteAccess>();
-  const areas = new Set(LEGACY_AREAS.map(({ area }) => area));
-  for (const { area } of DECLARED_AREAS) if (!areas.has(area)) throw new Error(`route-permissions: unknown area ${area}`);
-  for (const { area, routes } of LEGACY_AREAS) {
-    for (const [key, access] of [...Object.entries(routes), ...Object.entries(declaredOf(area))]) {
+  for (const { area } of DECLARED_AREAS) {
+    if (!(AREA_ORDER as readonly string[]).includes(area)) throw new Error(`route-permissions: unknown area ${area}`);
+  }
+  for (const { routes } of DECLARED_AREAS) {
+    for (const [key, access] of Object.entries(declaredTable(routes))) {
       if (table.has(key)) throw new Error(`route-permissions: ${key} is declared twice`);
       if (Array.isArray(access) && access.length === 0) throw new Error(`route-permissions: ${key} names no permission`);
       table.set(key, access);
@@ -32,8 +29,8 @@ function gather(): ReadonlyMap<string, RouteAccess> {
 }
 
 /**
- * Every route of the API (`METHOD /api/path` as registered in Hono) with who may call it. One entry
- * per route: a route missing here is refused to everyone (deny by default), and the security suite
- * fails on it.
+ * Every route of the API (`METHOD /api/path` as registered in Hono) with who may call it, from the
+ * declarations. One entry per route: a route missing here is refused to everyone (deny by default),
+ * and the security suite fails on it.
  */
 export const ROUTE_PERMISSIONS: ReadonlyMap<string, RouteAccess> = gather();

@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
-import { legacyRoutes } from '../../../server/core/docs/catalogue';
 import { ROUTE_PERMISSIONS } from '../../../server/core/route-permissions/index';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
@@ -74,10 +73,6 @@ test('the Hydra documentation names every declared class with its properties and
   assert.equal(patch.expects, '#Tva');
   assert.equal(patch.returns, '#Tva');
   assert.ok(classes.has('#Learner') && classes.has('#Entrypoint'));
-  // The hand-wired routes are documented by their operations.
-  const handWired = classes.get('#HandWiredRoute') as { 'hydra:supportedOperation': Array<{ 'hydra:title': string }> };
-  const [legacy] = legacyRoutes();
-  assert.ok(legacy === undefined || handWired['hydra:supportedOperation'].some((op) => op['hydra:title'] === `${legacy.method} ${legacy.path}`));
 });
 
 test('the OpenAPI 3.1 document is valid, covers every route of the table, and states shapes, security and problems', async () => {
