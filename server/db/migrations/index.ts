@@ -29,6 +29,7 @@ import { billsSeller } from './0280_bills_seller';
 import { organisationsVat } from './0281_organisations_vat';
 import { documentsFrozen } from './0285_documents_frozen';
 import { packageItemsTtc } from './0286_package_items_ttc';
+import { contractsFrozen } from './0287_contracts_frozen';
 import { ledgerClosuresCover } from './0251_ledger_closures_cover';
 import { paymentsRefundsBalance } from './0260_payments_refunds_balance';
 import { servicesContractFee } from './0270_services_contract_fee';
@@ -98,6 +99,7 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0281_organisations_vat': organisationsVat,
   '0285_documents_frozen': documentsFrozen,
   '0286_package_items_ttc': packageItemsTtc,
+  '0287_contracts_frozen': contractsFrozen,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -187,6 +187,8 @@ export interface LearnerContractsTable {
   mediator_name: string;
   mediator_contact: string;
   signed_place: string | null;
+  /** The seller identity frozen when the contract was validated (a JSON SellerIdentity); null while a draft. */
+  seller_json: string | null;
   validated_at: string | null;
   signed_at: string | null;
   created_by: number | null;

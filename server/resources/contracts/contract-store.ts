@@ -135,11 +135,11 @@ async function contractsJson(db: Db, rows: ContractRow[]): Promise<JsonLd<Learne
   const amendments = ids.length
     ? await db.selectFrom('contract_amendments').selectAll().where('contract_id', 'in', ids).orderBy('created_at').orderBy('id').execute()
     : [];
+  // A validated contract names the school as it was that day (frozen); a draft, as it is now.
   const sellers = new Map<number, SellerIdentity>();
-  for (const agencyId of new Set(rows.map((r) => r.agency_id))) sellers.set(agencyId, await sellerIdentity(db, agencyId));
-  return rows.map((row) =>
-    jsonLd('LearnerContract', iri(CONTRACTS_PATH, row.id), toContract(row, sellers.get(row.agency_id)!, amendments.filter((a) => a.contract_id === row.id).map(toAmendment))),
-  );
+  for (const row of rows) if (row.seller_json === null && !sellers.has(row.agency_id)) sellers.set(row.agency_id, await sellerIdentity(db, row.agency_id));
+  const sellerOf = (row: ContractRow): SellerIdentity => (row.seller_json === null ? sellers.get(row.agency_id)! : (JSON.parse(row.seller_json) as SellerIdentity));
+  return rows.map((row) => jsonLd('LearnerContract', iri(CONTRACTS_PATH, row.id), toContract(row, sellerOf(row), amendments.filter((a) => a.contract_id === row.id).map(toAmendment))));
 }
 
 /** The caller's contract row, or 404. */

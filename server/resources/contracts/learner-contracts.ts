@@ -16,6 +16,8 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { assertRegisteredTo, fieldError, learnerOfPayload, toMinutes, trainingOf } from '../learners/common';
 import { cents, CONTRACTS_PATH, findContract, listContracts, loadContract, nextContractNumber, patchPermission, transition } from './contract-store';
 import { learnerContractData } from './contract-data';
+import { sellerIdentity } from '../billing/identity';
+import { sellerSnapshot } from '../bills/seller';
 
 /**
  * A learner's training contracts (spec part 2 §7 « Documents, contracts… »): the list
@@ -161,6 +163,7 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
           ...(fields.mediatorContact !== undefined ? { mediator_contact: fields.mediatorContact } : {}),
           ...(fields.signedPlace !== undefined ? { signed_place: fields.signedPlace } : {}),
           ...statusChange,
+          ...(statusChange.status === 'validated' ? { seller_json: sellerSnapshot(await sellerIdentity(deps.db, current.agency_id)) } : {}),
           updated_at: now,
         })
         .where('id', '=', current.id)

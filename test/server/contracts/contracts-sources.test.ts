@@ -132,3 +132,28 @@ describe('a contract reads its prices and mediator from their one source', () =>
     assert.match(text, /Pour l’établissement/);
   });
 });
+
+describe('a validated contract is frozen (issue 23: every issued document)', () => {
+  test('its PDF and its record keep the school’s identity of the day it was validated; a draft shows today’s', async () => {
+    const data = (await secretariat.get<LearnerContractData>(`/contracts/Learner-contract-data/${billed}`)).body;
+    const issued = await newContract(billed, data);
+    assert.equal((await gerant.patch(`/contracts/learner-contract/${issued.id}`, { action: 'validate' })).status, 200);
+    const before = (await gerant.get<LearnerContract>(`/contracts/learner-contract/${issued.id}`)).body.agency;
+    const renamed = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074' };
+    assert.notEqual(before.legalName, renamed.legalName);
+    const billing = (await gerant.get<HydraCollection<Billing>>(`/billings?agency=${issued.agency.id}`)).body['hydra:member'][0]!;
+    assert.equal((await gerant.patch(`/billings/${billing.id}`, renamed)).status, 200);
+
+    const reread = (await gerant.get<LearnerContract>(`/contracts/learner-contract/${issued.id}`)).body;
+    assert.equal(reread.agency.legalName, before.legalName);
+    assert.equal(reread.agency.siret, before.siret);
+    const text = pdfWords((await secretariat.get(`/contracts/learner-contract-display?contract=${issued.id}`)).bytes)
+      .map((w) => w.text)
+      .join(' ');
+    assert.ok(!text.includes('Renommée') && !text.includes(renamed.siret), 'the reprint does not take the new identity');
+
+    const draft = await newContract(billed, data);
+    assert.equal(draft.agency.legalName, renamed.legalName);
+    assert.equal(draft.agency.siret, renamed.siret);
+  });
+});
