@@ -5,6 +5,7 @@ import { PAYMENTS_PATH } from '../../shared/accounting/payments';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
+import type { LearnerPayment } from '../../shared/references/types';
 import type { CreditNoteCreate, InvoiceCreate, InvoiceInformation, InvoicePatch, PaymentCreate } from './schema';
 import type { CreditNote, Invoice, InvoiceDetails, Payment } from './types';
 
@@ -15,6 +16,14 @@ export { downloadReceipt, PAYMENTS_PATH } from '../../shared/accounting/payments
 export const CREDIT_NOTES_PATH = '/accounting/credit-note';
 
 /** `GET /accounting/invoices` (the quotation filters plus learner; up to 2000 for a learner's invoices). */
+/** The learners an invoice may be made out to, with who pays for them and what was contracted (spec part 2 §7, `GET /learners/payment`). */
+export const PAYMENT_LEARNERS_PATH = '/learners/payment';
+
+/** `GET /learners/payment` (agency, simplesearch): the new invoice's learner picker. */
+export function listPaymentLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerPayment>> {
+  return client.list<LearnerPayment>(PAYMENT_LEARNERS_PATH, params, { signal });
+}
+
 export function listInvoices(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Invoice>> {
   return client.list<Invoice>(INVOICES_PATH, params, { signal });
 }

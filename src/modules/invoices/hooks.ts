@@ -28,17 +28,21 @@ import {
   downloadInvoicePdf,
   downloadReceipt,
   getInvoice,
-  INVOICES_PATH,
   INVOICE_READS,
+  INVOICES_PATH,
   LEARNER_BILLS_PATH,
-  listLearnerBills,
   listInvoices,
+  listLearnerBills,
+  listPaymentLearners,
+  PAYMENT_LEARNERS_PATH,
   PAYMENTS_PATH,
   sendDocumentByEmail,
   updateInvoice,
   updateInvoiceInformation,
   validateInvoice,
 } from './api';
+import type { LearnerSource } from '../../shared/references/LearnerPicker';
+import type { LearnerPayment } from '../../shared/references/types';
 import { invoiceMessages as m } from './messages';
 import type { InvoiceInformation, InvoicePatch } from './schema';
 import { withInvoiceFlag } from './store';
@@ -163,3 +167,6 @@ export function useInvoiceActions() {
     removing: remove.busy,
   };
 }
+
+/** Where the new invoice's picker searches: `GET /learners/payment` (with each learner's financiers and contracted amount). */
+export const LEARNERS_FOR_PAYMENT: LearnerSource<LearnerPayment> = { path: PAYMENT_LEARNERS_PATH, list: listPaymentLearners };

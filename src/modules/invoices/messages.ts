@@ -25,6 +25,9 @@ export const invoiceMessages = {
     learner: 'Apprenant',
     organization: 'Organisme payeur',
     organizationNone: 'L’apprenant paie lui-même',
+    /** What the chosen learner's record says about who pays (`GET /learners/payment`). */
+    financiers: (names: string) => `Financeur : ${names}`,
+    contracted: (amount: string) => `Montant contracté : ${amount}`,
     agency: 'Agence',
     title: 'Objet',
     notes: 'Remarques imprimées sur la facture',

@@ -1,4 +1,4 @@
-import type { EmbeddedRef, LearnerLight, LearnerSummary, TrainingField } from '../../shared/references/types';
+import type { EmbeddedRef, LearnerLight, LearnerPayment, LearnerSummary, TrainingField } from '../../shared/references/types';
 
 /** A learner's registration to a training (`agencytraininglearners`, `/registrations/to-trainings`). */
 export interface AgencyTrainingLearner {
@@ -160,12 +160,5 @@ export interface LearnerDetails {
   };
 }
 
-/** `GET /learners/exam-eligible`, `/learners/sort`, `/learners/available`, `/learners/group`: light rows. */
-export type { LearnerLight };
-
-/** `GET /learners/payment`: who pays and how much was contracted. */
-export interface LearnerPayment extends LearnerLight {
-  financiers: EmbeddedRef[];
-  /** Signed contracts and amendments, euros including fees. */
-  contractedAmount: number;
-}
+/** `GET /learners/exam-eligible`, `/learners/sort`, `/learners/available`, `/learners/group` (light rows), `/learners/payment`. */
+export type { LearnerLight, LearnerPayment };

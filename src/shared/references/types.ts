@@ -148,6 +148,13 @@ export interface LearnerLight {
   training: (EmbeddedRef & { code: string }) | null;
 }
 
+/** `GET /learners/payment`: a learner with who pays (financiers) and how much was contracted. */
+export interface LearnerPayment extends LearnerLight {
+  financiers: EmbeddedRef[];
+  /** Signed contracts and amendments, euros including fees. */
+  contractedAmount: number;
+}
+
 /**
  * An onboarding application of an agency (`GET /onboardings/applications/by`): switched on as a
  * whole (`isActive`); those that work per training are also switched on per training.

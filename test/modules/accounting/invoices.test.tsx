@@ -34,6 +34,25 @@ test('the invoice list: statuses, a draft without number, the learner filter in 
   await view.close();
 });
 
+test('« Nouvelle facture » picks the learner from GET /learners/payment: their only financier is proposed as the paying organisation', async () => {
+  const financed = await server.deps.db
+    .selectFrom('learner_trainings as lt')
+    .innerJoin('learners as l', 'l.id', 'lt.learner_id')
+    .innerJoin('organizations as o', 'o.id', 'lt.financier_id')
+    .select(['l.first_name', 'l.last_name', 'o.id as financier', 'o.name as financier_name'])
+    .where('l.agency_id', '=', server.ids.centre.agencies.orleans)
+    .where('l.archived', '=', 0)
+    .orderBy('l.id')
+    .executeTakeFirstOrThrow();
+  const view = await renderRoute('/pieces-comptables/factures', { user: 'gerant@volant.test', server });
+  fireEvent.click((await view.findAllByRole('button', { name: 'Nouvelle facture' }))[0]!);
+  const dialog = await view.findByRole('dialog', { name: 'Nouvelle facture' });
+  await pick(view, /Apprenant/, financed.last_name, new RegExp(`${financed.first_name} ${financed.last_name}`));
+  await waitFor(() => assert.match(dialog.textContent ?? '', new RegExp(`Financeur : [^·]*${financed.financier_name}`)));
+  assert.equal((within(dialog).getByLabelText('Organisme payeur') as HTMLSelectElement).value, String(financed.financier));
+  await view.close();
+});
+
 test('a new invoice goes to its page; validating numbers it; a payment makes it « Paiement partiel »', async () => {
   const learner = await server.deps.db.selectFrom('learners').select(['first_name', 'last_name']).where('agency_id', '=', server.ids.centre.agencies.orleans).orderBy('id', 'desc').limit(1).offset(1).executeTakeFirstOrThrow();
   const view = await renderRoute('/pieces-comptables/factures', { user: 'gerant@volant.test', server });

@@ -3,12 +3,13 @@ import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import { useOrganisationOptions } from '../../../shared/references/hooks';
-import type { LearnerSummary } from '../../../shared/references/types';
+import { formatMoney } from '../../../shared/i18n/format';
+import type { LearnerPayment } from '../../../shared/references/types';
 import { useNavigate } from '../../../shared/router/context';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField } from '../../../shared/ui';
-import { useCreateInvoice } from '../hooks';
+import { LEARNERS_FOR_PAYMENT, useCreateInvoice } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 
 /** A new draft invoice for a learner; then the user goes to the new invoice (spec part 1 §7). */
@@ -18,11 +19,23 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
   const create = useCreateInvoice();
   const agencies = user?.agencies ?? [];
   const organisations = useOrganisationOptions().data?.items ?? [];
-  const [learner, setLearner] = useState<LearnerSummary | null>(null);
+  const [learner, setLearner] = useState<LearnerPayment | null>(null);
   const [agency, setAgency] = useState(String(user ? (currentAgencyId(user) ?? '') : ''));
   const [organization, setOrganization] = useState('');
   const [title, setTitle] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  // The learner's record says who pays: a single financier is proposed as the paying organisation.
+  const choose = (chosen: LearnerPayment) => {
+    setLearner(chosen);
+    const [only, ...others] = chosen.financiers;
+    if (only && others.length === 0 && organization === '') setOrganization(String(only.id));
+  };
+  const payerHint = learner
+    ? [learner.financiers.length > 0 ? m.fields.financiers(learner.financiers.map((f) => f.name).join(', ')) : null, learner.contractedAmount > 0 ? m.fields.contracted(formatMoney(learner.contractedAmount)) : null]
+        .filter(Boolean)
+        .join(' · ') || undefined
+    : undefined;
 
   const submit = async () => {
     if (!learner) {
@@ -64,7 +77,17 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
       >
         <FormGrid columns={2}>
           <FormGridFull>
-            <LearnerPicker key={agency} label={m.fields.learner} required value={learner} error={errors.learner} params={agency ? { agency } : undefined} billingAgency={agency ? Number(agency) : undefined} onChange={setLearner} />
+            <LearnerPicker
+              key={agency}
+              label={m.fields.learner}
+              required
+              value={learner}
+              error={errors.learner}
+              params={agency ? { agency } : undefined}
+              source={LEARNERS_FOR_PAYMENT}
+              hint={payerHint}
+              onChange={choose}
+            />
           </FormGridFull>
           <SelectField
             label={m.fields.agency}
