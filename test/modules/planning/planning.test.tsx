@@ -139,7 +139,7 @@ test('a week of several agendas shows one row per agenda with the slots in full;
   const grid = await view.findByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' }, { timeout: 5000 });
   assert.deepEqual(within(grid).getAllByRole('rowheader').map((h) => h.textContent), agendas.map((a) => a.name));
   assert.equal(within(grid).getAllByRole('columnheader').length, 1 + 7);
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 15_000 });
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
   // The times and the learner are written out, not cut to « 08:00… / Antoin… ».
   assert.ok(block.textContent!.includes(`${slot.start_time}–${slot.end_time}`));
