@@ -280,6 +280,15 @@ export interface Party {
   customerEmail: string | null;
 }
 
+/** A document's columns naming who it is addressed to. */
+export const partyColumns = (party: Party) => ({
+  learner_id: party.learnerId,
+  organization_id: party.organizationId,
+  customer_name: party.customerName,
+  customer_address: party.customerAddress,
+  customer_email: party.customerEmail,
+});
+
 /**
  * Who a document is addressed to: the learner (of the caller's agencies) and, when given, the paying
  * organisation of the same structure, whose name and address then head the document.

@@ -10,7 +10,7 @@ import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import { loadPayments } from '../bills/documents';
-import { parisDate, resolveParty, type BillRow } from '../bills/model';
+import { parisDate, partyColumns, resolveParty, type BillRow } from '../bills/model';
 import { FROZEN, type Actor } from './operations';
 
 /** The sales journal: invoices and the credit notes correcting them, in one list. */
@@ -99,11 +99,7 @@ export async function insertDraftInvoice(trx: Transaction<Database>, deps: AppDe
       agency_id: values.agencyId,
       kind: 'invoice',
       status: BILL_STATUS.draft,
-      learner_id: party.learnerId,
-      organization_id: party.organizationId,
-      customer_name: party.customerName,
-      customer_address: party.customerAddress,
-      customer_email: party.customerEmail,
+      ...partyColumns(party),
       title: values.title,
       notes: values.notes,
       issue_date: values.issueDate ?? parisDate(now),

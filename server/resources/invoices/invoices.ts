@@ -10,7 +10,7 @@ import { emptyRoute, itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { billJsonLd, getBill, invoiceDetails, toCreditNoteListItem, toInvoice } from '../bills/documents';
-import { BILL_LIST_SPEC, BILL_PATHS, countBills, replaceLines, resolveParty, selectBills } from '../bills/model';
+import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
 import { validateInvoiceTx } from './operations';
 import { assertDraft, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
 
@@ -142,13 +142,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
           const party = await resolveParty(trx, auth, input.learner ?? current.learner_id ?? 0, input.organization === undefined ? current.organization_id : input.organization);
           await trx
             .updateTable('bills')
-            .set({
-              learner_id: party.learnerId,
-              organization_id: party.organizationId,
-              customer_name: party.customerName,
-              customer_address: party.customerAddress,
-              customer_email: party.customerEmail,
-            })
+            .set(partyColumns(party))
             .where('id', '=', current.id)
             .execute();
         }

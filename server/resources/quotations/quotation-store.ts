@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { sellerIdentity } from '../billing/identity';
 import { billConditions } from '../bills/conditions';
 import { toQuotation } from '../bills/documents';
-import { addDays, billRows, loadLines, parisDate, resolveParty, vatBreakdown, type BillRow } from '../bills/model';
+import { addDays, billRows, loadLines, parisDate, partyColumns, resolveParty, vatBreakdown, type BillRow } from '../bills/model';
 import { legalFooter } from '../bills/pdf';
 import { formatDocumentNumber, nextSequence } from '../ledger/chain';
 import { documentBuyer } from '../bills/buyer';
@@ -53,11 +53,7 @@ export async function insertQuotation(
       status: BILL_STATUS.draft,
       number: await quotationNumber(trx, auth.structureId, values.agencyId, issueDate),
       uuid: randomUUID(),
-      learner_id: party.learnerId,
-      organization_id: party.organizationId,
-      customer_name: party.customerName,
-      customer_address: party.customerAddress,
-      customer_email: party.customerEmail,
+      ...partyColumns(party),
       title: values.title,
       notes: values.notes,
       issue_date: issueDate,

@@ -13,7 +13,7 @@ import { assertAgency } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { billJsonLd, getBill, quotationDetails, renderBill, toQuotation } from '../bills/documents';
-import { BILL_LIST_SPEC, BILL_PATHS, countBills, replaceLines, resolveParty, selectBills } from '../bills/model';
+import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
 import { issueQuotation } from '../bills/quotation-issue';
 import { insertQuotation, NOT_FOUND } from './quotation-store';
 
@@ -125,7 +125,7 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
           : null;
       const changes = {
         ...(party
-          ? { learner_id: party.learnerId, organization_id: party.organizationId, customer_name: party.customerName, customer_address: party.customerAddress, customer_email: party.customerEmail }
+          ? partyColumns(party)
           : {}),
         ...(fields.title !== undefined ? { title: fields.title } : {}),
         ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
