@@ -84,6 +84,16 @@ test('the agency filter narrows every section to the chosen agencies', async () 
   await view.close();
 });
 
+test('a manager of one agency has no agency choice, so no empty filter bar on the home page', async () => {
+  const agencies = await server.deps.db.selectFrom('agencies').select('id').where('structure_id', '=', server.ids.port.structureId).execute();
+  assert.equal(agencies.length, 1, 'the demo port structure has one agency');
+  const view = await renderRoute('/', { user: 'gerant@port.test', server });
+  await view.findByRole('heading', { level: 1 });
+  await view.findByText(/Leçons du jour/, {}, { timeout: 5000 });
+  assert.equal(view.queryByRole('group', { name: 'Filtres du tableau de bord' }), null);
+  await view.close();
+});
+
 test('the trainer’s home: own day, next lessons, learners’ contracts and birthdays, managers; no money', async () => {
   const view = await renderRoute('/', { user: 'formateur@volant.test', server });
   await headingText(view, 'Bonjour François');

@@ -34,6 +34,17 @@ export function PeriodPicker({ period, today, onChange }: { period: Period; toda
   );
 }
 
+/** The home page's filter bar: the agency choice alone, so nothing at all for a user of one agency. */
+export function AgencyFilterBar() {
+  const choice = useAgencyChoice(m.scope.all);
+  if (!choice) return null;
+  return (
+    <FilterBar>
+      <AgencyFilter />
+    </FilterBar>
+  );
+}
+
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
     <div className={styles.filters} role="group" aria-label="Filtres du tableau de bord">

@@ -1,6 +1,6 @@
 import { hasAnyPermission } from '../../../shared/auth/permissions';
 import { PageHeader } from '../../../shared/ui';
-import { AgencyFilter, FilterBar } from '../components/DashboardFilters';
+import { AgencyFilterBar } from '../components/DashboardFilters';
 import * as styles from '../components/Dashboard.css';
 import { BirthdayPanel, ContractPanel, ProgressPanel, TrainerPlanningPanel } from '../components/LearnerPanels';
 import { DueDatesPanel } from '../components/MoneyPanels';
@@ -44,9 +44,7 @@ export default function Home() {
   return (
     <>
       {header}
-      <FilterBar>
-        <AgencyFilter />
-      </FilterBar>
+      <AgencyFilterBar />
       <div className={styles.grid}>
         <div className={styles.wide}>
           <DayLessonsPanel scope={scope} trainer={false} viewMyAgencies={viewMyAgencies} />
