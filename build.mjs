@@ -231,8 +231,8 @@ function sizeReport(app, embeds) {
   }
   let initial = null;
   if (app) {
-    const files = [app.initial.boot, app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
-    initial = { description: 'login screen: boot script, entry + its static imports + its CSS', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
+    const files = [app.initial.entry, ...app.initial.preloads, ...app.initial.css].map((path) => relative(OUT.public, path));
+    initial = { description: 'login screen: entry + its static imports + its CSS (the boot script is inline in index.html)', ...sum(outputs.filter((row) => files.includes(row.file))), list: files };
   }
   return { mode: dev ? 'development' : 'production', initial, widgets: widgetTotals(embeds), groups, outputs };
 }
@@ -301,16 +301,18 @@ function inlineFavicon(template) {
 function writeIndexHtml() {
   const template = readFileSync(at('public/index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error('public/index.html has no </head> to inject the bundle into.');
-  const { boot, entry, preloads, css } = state.app.initial;
+  const { entry, preloads, css } = state.app.initial;
+  // Data, not a script (never run, so the CSP's script-src does not apply): see chunkGraphs().
+  const graphs = JSON.stringify(state.app.chunkGraphs).replaceAll('<', '\\u003c');
   const tags = [
-    `<script type="module" src="${publicUrl(boot)}"></script>`,
+    `<script type="application/json" id="volant-chunks">${graphs}</script>`,
+    // It reads the graphs above; before any stylesheet, which an inline script would wait for. No
+    // attribute: server/core/inline-scripts.ts finds it by `<script>`.
+    `<script>${state.app.boot}</script>`,
     ...css.map((path) => `<link rel="stylesheet" href="${publicUrl(path)}">`),
     ...preloads.map((path) => `<link rel="modulepreload" href="${publicUrl(path)}">`),
     `<script type="module" src="${publicUrl(entry)}"></script>`,
   ];
-  // Data, not a script (never run, so the CSP's script-src does not apply): see chunkGraphs().
-  const graphs = JSON.stringify(state.app.chunkGraphs).replaceAll('<', '\\u003c');
-  tags.push(`<script type="application/json" id="volant-chunks">${graphs}</script>`);
   const html = Buffer.from(inlineFavicon(template).replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
   writeFileSync(at(`${OUT.public}/index.html`), html);
   writeCompressed(at(`${OUT.public}/index.html`), html);
@@ -535,29 +537,38 @@ async function signedInCore() {
 }
 
 /**
- * src/app/boot.ts on its own, as one file: the page's first script, which must not wait for (or share
- * a chunk with) the app's code. Rebuilt with every app build.
+ * src/app/boot.ts on its own, as one classic script written inline at the end of index.html's head:
+ * the page's first script runs while the document is parsed, without a request of its own and without
+ * waiting, as a module script would, for the parse to end (the server allows it in its CSP by hash,
+ * server/core/inline-scripts.ts). It must not share code with the app's chunks. Rebuilt with every
+ * app build.
  */
-function bootBuild() {
-  return esbuild.build({
+async function bootBuild() {
+  const result = await esbuild.build({
     ...browserOptions('boot'),
     splitting: false,
+    format: 'iife',
     entryPoints: [BOOT_ENTRY],
     outdir: OUT.assets,
-    entryNames: '[name]-[hash]',
+    entryNames: '[name]',
   });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js')).text.trim();
+  // Inside <script>…</script>, the text may not close the element or open a comment.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${BOOT_ENTRY}: its build cannot be written inline (it contains </script or <!--).`);
+  return code;
 }
 
 function appBuild(core) {
   return {
     ...browserOptions('app', async (result) => {
       const boot = await bootBuild();
-      writeOutputs(OUT.assets, [...result.outputFiles, ...boot.outputFiles]);
+      writeOutputs(OUT.assets, result.outputFiles);
       const entryPath = Object.keys(result.metafile.outputs)
         .find((path) => result.metafile.outputs[path].entryPoint === APP_ENTRY && path.endsWith('.js'));
       state.app = {
-        outputs: [...describeOutputs('app', result, new Set([APP_ENTRY])), ...describeOutputs('app', boot, new Set([BOOT_ENTRY]))],
-        initial: { ...initialFiles(result.metafile, entryPath), boot: Object.keys(boot.metafile.outputs)[0] },
+        outputs: describeOutputs('app', result, new Set([APP_ENTRY])),
+        initial: initialFiles(result.metafile, entryPath),
+        boot,
         chunkGraphs: chunkGraphs(result.metafile, entryPath),
       };
       // The full metafile, for esbuild's analyser (https://esbuild.github.io/analyze/) or `--analyze`.

@@ -7,6 +7,7 @@ import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem, unavailable } from './core/errors';
+import { compressJson } from './core/compress-json';
 import { describeAnswers } from './core/docs/link';
 import { registerHealth, startGate } from './core/health';
 import { idempotency } from './core/idempotency';
@@ -47,6 +48,7 @@ const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) => {
 
 function apiRouter(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.use('*', compressJson);
   api.use('*', corsForPublicApi);
   api.use('*', describeAnswers);
   const jsonLimit = limitBody(API_BODY_LIMIT, (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'));

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
+import { frontEndScriptSources } from './inline-scripts';
 
 /**
  * CSP's form-action also governs the redirects that follow a form submission: the SSO's login form
@@ -16,7 +17,7 @@ function ssoFormTargets(c: Context): string {
 
 const BASE_CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", frontEndScriptSources],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -71,7 +72,7 @@ const asset = secureHeaders({
   overwrite: false,
 });
 
-/** Security headers on every answer (no inline scripts: `script-src 'self'`). */
+/** Security headers on every answer (the only inline script allowed is the built boot script, by hash). */
 export const securityHeaders = createMiddleware((c, next) => {
   if (c.req.path.startsWith('/embeds/')) return embeddable(c, next);
   return c.req.path.startsWith('/assets/') ? asset(c, next) : strict(c, next);

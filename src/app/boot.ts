@@ -2,15 +2,24 @@
 // hundred bytes with no import of the app's chunks). It runs as soon as it arrives, while the browser
 // still downloads, compiles and runs main and its chunk: on any page but the login one it preloads the
 // module registry's and the signed-in chrome's chunk graphs (and those the last start on this path
-// asked for: its screen's, see routing/startup-sources.ts), and on every page it sends the
+// asked for: its screen's, see routing/startup-memory.ts) and, for a signed-in user, sends the API
+// reads the last start on this path sent (routing/early-reads.ts); on every page it sends the
 // configuration request main.tsx reads (globalThis.__volantConfig). Main used to send them only once
-// it had run, a step later.
+// it had run, a step or two later.
+import { SESSION_STORAGE_KEY } from '../shared/constants';
 import { requestRuntimeConfig } from '../shared/config/runtime';
+import { browserStorage, loadSession } from '../shared/session/storage';
+import { isAuthenticated } from '../shared/session/token';
+import { sendEarlyReads } from './routing/early-reads';
 import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadRemembered, preloadSource } from './routing/preload';
 
+const { pathname } = window.location;
+const storage = browserStorage();
+const session = pathname === PATHS.login ? null : loadSession(storage, SESSION_STORAGE_KEY);
+if (session !== null && isAuthenticated(session, Date.now())) globalThis.__volantEarlyReads = sendEarlyReads(storage, pathname, session.token);
 installChunkPreload();
-if (window.location.pathname !== PATHS.login) {
+if (pathname !== PATHS.login) {
   preloadSource(LAZY_SOURCES.registry);
   preloadSource(LAZY_SOURCES.chrome);
   preloadRemembered();

@@ -6,12 +6,14 @@ import { createAppHistory } from '../shared/router/history';
 import { alertsState } from '../shared/alerts/store';
 import { createAuthPort } from '../shared/session/auth-port';
 import { sessionState } from '../shared/session/store';
+import { browserStorage } from '../shared/session/storage';
 import { startVersionCheck } from '../shared/session/version';
 import { startSessionWatchdog } from '../shared/session/watchdog';
 import { App } from './App';
 import { registerOfflineWorkerWhenStable } from './platform/offlineWorker';
 import { startStateHistory } from './platform/stateHistory';
 import { loadRegisteredModules } from './registry';
+import { withEarlyReads, type EarlyReads } from './routing/early-reads';
 import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadSource } from './routing/preload';
 import { startLocationReads, startShellReads } from './routing/shell-reads';
@@ -24,6 +26,13 @@ function sentConfigRequest(): Promise<Response> | undefined {
   return sent;
 }
 
+/** The API reads boot.ts sent ahead (routing/early-reads.ts), taken once. */
+function sentEarlyReads(): EarlyReads | undefined {
+  const sent = globalThis.__volantEarlyReads;
+  globalThis.__volantEarlyReads = undefined;
+  return sent;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   installChunkPreload();
   // Any screen but the login one needs the module registry and the signed-in chrome (boot.ts has
@@ -33,7 +42,13 @@ async function start(root: HTMLElement): Promise<void> {
   if (registry) preloadSource(LAZY_SOURCES.chrome);
   const config = await loadRuntimeConfig(globalThis.fetch.bind(globalThis), sentConfigRequest());
   const history = createAppHistory();
-  const fetchImpl = globalThis.fetch.bind(globalThis);
+  const fetchImpl = withEarlyReads(globalThis.fetch.bind(globalThis), {
+    early: sentEarlyReads(),
+    storage: browserStorage(),
+    startPath: window.location.pathname,
+    currentPath: () => window.location.pathname,
+    sinceNavigation: () => performance.now(),
+  });
   const auth = createAuthPort(fetchImpl, config.apiBase);
   const toLogin = () => history.replace(PATHS.login);
   const client = createApiClient({

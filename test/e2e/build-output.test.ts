@@ -64,15 +64,19 @@ test(`the learner list's first load needs at most ${LEARNER_LIST_MAX_FILES} Java
   assert.deepEqual(small, [], `files under 1 KB: ${sizes.join(', ')}`);
 });
 
-test('index.html runs the boot script first: one small file that imports nothing', () => {
+test('index.html runs the boot script first, inline before any stylesheet: small, importing nothing', () => {
   const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1] ?? '');
-  assert.match(scripts[0] ?? '', /^\/assets\/boot-[A-Z0-9]+\.js$/, `module scripts: ${scripts.join(', ')}`);
-  assert.match(scripts[1] ?? '', /^\/assets\/main-[A-Z0-9]+\.js$/);
-  const boot = readFileSync(join(publicDir, scripts[0] ?? ''), 'utf8');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  assert.equal(inline.length, 1, 'one inline script: the boot script');
+  const boot = inline[0] ?? '';
   assert.ok(boot.length < 4096, `boot script: ${boot.length} bytes`);
   assert.doesNotMatch(boot, /\bimport\s*[({"'*]|\bfrom\s*["']/, 'the boot script imports no chunk');
   assert.match(boot, /config\.json/);
+  // An inline script waits for the stylesheets above it: none is.
+  const at = html.indexOf(`<script>${boot}`);
+  assert.ok(at < html.indexOf('<link rel="stylesheet"') && at > html.indexOf('id="volant-chunks"'), 'after the chunk graphs it reads, before the stylesheets');
+  const modules = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1] ?? '');
+  assert.match(modules[0] ?? '', /^\/assets\/main-[A-Z0-9]+\.js$/, `module scripts: ${modules.join(', ')}`);
   // The icon travels in the document, not as one more request.
   assert.match(html, /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
 });

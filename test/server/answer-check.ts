@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // The docs cannot drift: every answer a test receives from a declared route is checked against the
 // route's declared output schema (the one /api/docs.jsonld and /api/docs.json publish). An answer
 // with a field the declaration does not state, or without one it states, fails the test that got it.
@@ -32,6 +33,15 @@ function requestOf(input: RequestInfo | URL, init: RequestInit | undefined): { m
   return { method, path: new URL(url, 'http://localhost').pathname };
 }
 
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/** The JSON document of an answer, compressed or not (server/core/compress-json.ts, when the client accepts it). */
+async function jsonOf(response: Response): Promise<unknown> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const decode = DECODERS[response.headers.get('content-encoding') ?? ''];
+  return JSON.parse((decode ? decode(bytes) : bytes).toString('utf8'));
+}
+
 /** Makes `app.request` check every successful JSON answer of a declared route against its declared schema. */
 export function checkDeclaredAnswers(app: Hono<AppEnv>, routes: readonly RouteDeclaration[] = DECLARED_ROUTES): void {
   const checked = checkedRoutes(routes);
@@ -41,7 +51,7 @@ export function checkDeclaredAnswers(app: Hono<AppEnv>, routes: readonly RouteDe
     const { method, path } = requestOf(input, init);
     const route = checked.find((candidate) => candidate.method === method && candidate.pattern.test(path));
     if (!route || response.status < 200 || response.status >= 300) return response;
-    const result = route.schema.safeParse(await response.clone().json());
+    const result = route.schema.safeParse(await jsonOf(response.clone()));
     if (!result.success) {
       const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
       throw new Error(`${method} ${path} answered outside its declaration (${route.key}): ${issues}`);

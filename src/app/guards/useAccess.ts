@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { usePermissions, type PermissionsState } from '../../shared/auth/usePermissions';
-import { isAuthenticated, sessionState } from '../../shared/session/store';
+import { sessionState } from '../../shared/session/store';
+import { isAuthenticated } from '../../shared/session/token';
 import type { SessionUser } from '../../shared/session/types';
 import { currencyState } from '../currency';
 

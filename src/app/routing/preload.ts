@@ -6,7 +6,8 @@
  * browser fetches them all at once instead of one level of imports after the other.
  */
 
-import { rememberedSources, rememberSource, STARTUP_MS } from './startup-sources';
+import { browserStorage } from '../../shared/session/storage';
+import { addRemembered, rememberedFor, STARTUP_MS, STARTUP_SOURCES_KEY } from './startup-memory';
 
 /** Sources the app preloads by name, before the code that imports them runs (a test checks they exist). */
 export const LAZY_SOURCES = {
@@ -72,7 +73,7 @@ export function createChunkPreloader(graphs: ChunkGraphs, doc: Document): (sourc
  */
 export function installChunkPreload(
   doc: Document = document,
-  storage: Storage | null = localStorageOrNull(),
+  storage: Storage | null = browserStorage(),
   sinceNavigation: () => number = () => performance.now(),
 ): void {
   if (globalThis.__volantPreload) return;
@@ -82,23 +83,16 @@ export function installChunkPreload(
   const startPath = doc.location?.pathname ?? '';
   globalThis.__volantPreload = (source) => {
     // What the page asks for while it starts on its first path is preloaded from the start next time.
-    if (sinceNavigation() < STARTUP_MS && doc.location?.pathname === startPath) rememberSource(storage, startPath, source);
+    if (sinceNavigation() < STARTUP_MS && doc.location?.pathname === startPath) addRemembered(storage, STARTUP_SOURCES_KEY, startPath, source);
     preload(source);
   };
 }
 
-/** Preloads the sources the last start on this path asked for (boot.ts; see startup-sources.ts). */
-export function preloadRemembered(doc: Document = document, storage: Storage | null = localStorageOrNull()): void {
-  for (const source of rememberedSources(storage, doc.location?.pathname ?? '')) preloadSource(source);
+/** Preloads the sources the last start on this path asked for (boot.ts; see startup-memory.ts). */
+export function preloadRemembered(doc: Document = document, storage: Storage | null = browserStorage()): void {
+  for (const source of rememberedFor(storage, STARTUP_SOURCES_KEY, doc.location?.pathname ?? '')) preloadSource(source);
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Preloads a source's chunk graph ahead of the code that imports it (boot.ts: the registry and the chrome). */
 export function preloadSource(source: string): void {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../shared/api/client';
 import { getUser } from '../../shared/auth/api';
 import { permissionsKey } from '../../shared/auth/usePermissions';
-import { isAuthenticated } from '../../shared/session/store';
+import { isAuthenticated } from '../../shared/session/token';
 import type { Session } from '../../shared/session/types';
 import { preloadRead } from '../../shared/swr/preload';
 import { firstCurrency } from '../currency';

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { isAuthenticated, sessionState } from '../session/store';
+import { sessionState } from '../session/store';
+import { isAuthenticated } from '../session/token';
 import { useApiClient } from '../swr/ApiProvider';
 import { getUser } from './api';
 import { hasAnyPermission } from './any-permission';

@@ -1,5 +1,6 @@
 import { CLEAR_AFTER_FAILED_CHECKS_MS, REFRESH_WITHIN_MS, SESSION_CHECK_MS } from '../constants';
-import { sessionState, signOut, tokenExpiresAt } from './store';
+import { sessionState, signOut } from './store';
+import { tokenExpiresAt } from './token';
 import { systemClock, type Clock } from './timers';
 
 export interface SessionWatchdogOptions extends Partial<Clock> {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { createApp } from '../../../server/app';
-import { createTestApp, type TestApp } from '../helpers';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;
 before(async () => {
@@ -105,4 +106,41 @@ test('hashed assets carry the headers a subresource needs, not the page policies
   const page = await app.request('/apprenants');
   assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
   assert.equal(page.headers.get('x-frame-options'), 'DENY');
+});
+
+test('the inline boot script of index.html is allowed by its hash on the pages, and no other inline script is', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'volant-dist-'));
+  const boot = '(()=>{window.__booted=1})();';
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><script type="application/json" id="volant-chunks">{}</script><script>${boot}</script><div id="root"></div>`);
+  const app = appWithDist(dist);
+  const scriptSrc = (res: Response) => /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.trim().split(/\s+/) ?? [];
+  const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+  assert.deepEqual(scriptSrc(await app.request('/apprenants')), ["'self'", hash]);
+  // An API answer is never a page: nothing inline to allow there.
+  assert.deepEqual(scriptSrc(await app.request('/api/project-versions')), ["'self'"]);
+});
+
+test('JSON answers of the API travel compressed when accepted (brotli, else gzip), and decompress to the same document', async () => {
+  const { token } = await signIn(t.app, 'gerant@volant.test');
+  const path = '/api/learners?page=1&itemsPerPage=10';
+  const plain = await t.app.request(path, bearer(token));
+  const body = await plain.text();
+  assert.equal(plain.headers.get('content-encoding'), null);
+  for (const [accepted, encoding, decode] of [
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip;q=0, br', 'br', brotliDecompressSync],
+  ] as const) {
+    const packed = await t.app.request(path, bearer(token, { headers: { 'Accept-Encoding': accepted } }));
+    assert.equal(packed.status, 200);
+    assert.equal(packed.headers.get('content-encoding'), encoding, accepted);
+    assert.match(packed.headers.get('vary') ?? '', /Accept-Encoding/i);
+    const bytes = Buffer.from(await packed.arrayBuffer());
+    assert.equal(Number(packed.headers.get('content-length')), bytes.length);
+    assert.ok(bytes.length < Buffer.byteLength(body) / 2, `${bytes.length} compressed bytes for ${Buffer.byteLength(body)}`);
+    assert.deepEqual(JSON.parse(decode(bytes).toString('utf8')), JSON.parse(body));
+  }
+  // A small answer, or a client that accepts no known coding, gets the document as it is.
+  assert.equal((await t.app.request('/api/project-versions', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-encoding'), null);
+  assert.equal((await t.app.request(path, bearer(token, { headers: { 'Accept-Encoding': 'identity' } }))).headers.get('content-encoding'), null);
 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { authResponse, jwt } from './session-fixtures';
 import { loadSession, saveSession } from '../../../src/shared/session/storage';
+import { isAuthenticated } from '../../../src/shared/session/token';
 
 const NOW = Date.UTC(2025, 0, 15, 10, 0, 0);
 const stored = authResponse(jwt(NOW / 1000 + 3600), 'stored-refresh');
@@ -23,10 +24,10 @@ describe('session store changes', () => {
   beforeEach(() => store.signOut());
 
   it('is authenticated only with a session whose token is not expired', () => {
-    assert.equal(store.isAuthenticated(null, NOW), false);
-    assert.equal(store.isAuthenticated(authResponse(jwt(NOW / 1000 + 60)), NOW), true);
-    assert.equal(store.isAuthenticated(authResponse(jwt(NOW / 1000 - 1)), NOW), false);
-    assert.equal(store.isAuthenticated(authResponse('not-a-jwt'), NOW), false);
+    assert.equal(isAuthenticated(null, NOW), false);
+    assert.equal(isAuthenticated(authResponse(jwt(NOW / 1000 + 60)), NOW), true);
+    assert.equal(isAuthenticated(authResponse(jwt(NOW / 1000 - 1)), NOW), false);
+    assert.equal(isAuthenticated(authResponse('not-a-jwt'), NOW), false);
   });
 
   it('saves sign-in and every change to local storage', () => {

@@ -2,7 +2,7 @@ import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { installChunkPreload, preloadRemembered } from '../../../src/app/routing/preload';
-import { REMEMBERED_PATHS, rememberedSources, rememberSource } from '../../../src/app/routing/startup-sources';
+import { addRemembered, REMEMBERED_PATHS, rememberedFor, STARTUP_SOURCES_KEY } from '../../../src/app/routing/startup-memory';
 
 const graphs = {
   files: ['modules-A.js', 'chunk-B.js', 'LearnerList-C.js'],
@@ -22,7 +22,7 @@ test('the sources a start asks for are preloaded from the start of the next load
   installChunkPreload(document, localStorage, () => 0);
   globalThis.__volantPreload?.('src/app/modules.ts');
   globalThis.__volantPreload?.('src/modules/learners/screens/LearnerList.tsx');
-  assert.deepEqual(rememberedSources(localStorage, '/apprenants'), ['src/app/modules.ts', 'src/modules/learners/screens/LearnerList.tsx']);
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_SOURCES_KEY, '/apprenants'), ['src/app/modules.ts', 'src/modules/learners/screens/LearnerList.tsx']);
 
   // The next load: a fresh page, nothing asked yet.
   globalThis.__volantPreload = undefined;
@@ -36,8 +36,8 @@ test('another path remembers its own sources; nothing is remembered after the pa
   installChunkPreload(document, localStorage, () => 0);
   window.history.replaceState(null, '', '/planning');
   globalThis.__volantPreload?.('src/modules/learners/screens/LearnerList.tsx');
-  assert.deepEqual(rememberedSources(localStorage, '/apprenants'), []);
-  assert.deepEqual(rememberedSources(localStorage, '/planning'), []);
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_SOURCES_KEY, '/apprenants'), []);
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_SOURCES_KEY, '/planning'), []);
   // Still preloaded: only the memory is about the first path.
   assert.deepEqual(preloads(), ['/assets/LearnerList-C.js', '/assets/chunk-B.js']);
 });
@@ -45,14 +45,14 @@ test('another path remembers its own sources; nothing is remembered after the pa
 test('nothing is remembered once the start is over', () => {
   installChunkPreload(document, localStorage, () => 5000);
   globalThis.__volantPreload?.('src/app/modules.ts');
-  assert.deepEqual(rememberedSources(localStorage, '/apprenants'), []);
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_SOURCES_KEY, '/apprenants'), []);
 });
 
 test('at most REMEMBERED_PATHS paths are kept, the least recently started first out; broken data is no memory', () => {
-  for (let n = 0; n <= REMEMBERED_PATHS; n += 1) rememberSource(localStorage, `/p${n}`, 'src/app/modules.ts');
-  assert.deepEqual(rememberedSources(localStorage, '/p0'), []);
-  assert.deepEqual(rememberedSources(localStorage, `/p${REMEMBERED_PATHS}`), ['src/app/modules.ts']);
+  for (let n = 0; n <= REMEMBERED_PATHS; n += 1) addRemembered(localStorage, STARTUP_SOURCES_KEY, `/p${n}`, 'src/app/modules.ts');
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_SOURCES_KEY, '/p0'), []);
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_SOURCES_KEY, `/p${REMEMBERED_PATHS}`), ['src/app/modules.ts']);
   localStorage.setItem('volantStartupSources', '{"x": 1}');
-  assert.deepEqual(rememberedSources(localStorage, '/x'), []);
-  rememberSource(null, '/x', 'src/app/modules.ts');
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_SOURCES_KEY, '/x'), []);
+  addRemembered(null, STARTUP_SOURCES_KEY, '/x', 'src/app/modules.ts');
 });
