@@ -1,4 +1,5 @@
 import '../shared/ui/global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../shared/api/client';
 import { loadRuntimeConfig } from '../shared/config/runtime';
@@ -65,7 +66,10 @@ async function start(root: HTMLElement): Promise<void> {
   startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });
   registerOfflineWorkerWhenStable();
   const settings = { ssoUrl: config.ssoUrl, origin: window.location.origin, leave: (url: string) => window.location.assign(url) };
-  createRoot(root).render(<App history={history} client={client} settings={settings} />);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding between
+  // them, instead of one long task that blocks input (Lighthouse's total blocking time).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App history={history} client={client} settings={settings} />));
 }
 
 const root = document.getElementById('root');

@@ -18,6 +18,7 @@ import {
   ErrorState,
   IconButton,
   Inline,
+  LoadingState,
   PageHeader,
   Pagination,
   SearchInput,
@@ -27,7 +28,6 @@ import {
 } from '../../../shared/ui';
 import { LearnerFilters } from '../components/LearnerFilters';
 import { LearnerPhoto } from '../components/LearnerPhoto';
-import { LearnerVirtualList } from '../components/LearnerVirtualList';
 import { useArchiveLearner, useLearnerList, useRestoreLearner } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import { useOrganisationReturn } from '../organisation-return';
@@ -36,6 +36,8 @@ import { learnersStore, takeFinancierDraft, toggleLearnerFilters } from '../stor
 import type { Learner } from '../types';
 import * as styles from './LearnerList.css';
 
+// The 5000-row mode and its virtualiser load when it is chosen: the paged list does not need them.
+const LearnerVirtualList = lazy(() => import('../components/LearnerVirtualList').then((chunk) => ({ default: chunk.LearnerVirtualList })));
 // The creation form and its schemas (zod) load when it opens: the list itself validates nothing.
 const LearnerCreateModal = lazy(() => import('../components/LearnerCreateModal').then((chunk) => ({ default: chunk.LearnerCreateModal })));
 
@@ -125,7 +127,11 @@ export default function LearnerList() {
   if (list.error && list.items.length === 0) {
     content = <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />;
   } else if (full && list.items.length > 0) {
-    content = <LearnerVirtualList learners={list.items} total={list.total} photosAllowed={photos} />;
+    content = (
+      <Suspense fallback={<LoadingState />}>
+        <LearnerVirtualList learners={list.items} total={list.total} photosAllowed={photos} />
+      </Suspense>
+    );
   } else {
     content = (
       <>
