@@ -472,8 +472,11 @@ const FIRST_SCREEN_SOURCES = [
   'src/modules/ants/components/AntsNavbarIndicator.tsx',
   'src/modules/learners/screens/LearnerList.tsx',
 ];
-/** Never in the core: zod comes with the forms only (docs/decisions.md, issue 26). */
-const NEVER_IN_CORE = /(^|\/)node_modules\/zod\/|^src\/app\/zod-/;
+/**
+ * Never in the core: zod comes with the forms only, the list virtualiser with the long lists only
+ * (docs/decisions.md, issue 26).
+ */
+const NEVER_IN_CORE = /(^|\/)node_modules\/(zod|@tanstack)\/|^src\/app\/zod-|^src\/shared\/ui\/VirtualList\./;
 const CORE_MODULE = 'volant-signed-in-core.js';
 
 /**

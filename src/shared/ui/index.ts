@@ -39,7 +39,6 @@ export { Stack, Inline, type LayoutProps } from './Layout';
 export { VisuallyHidden } from './VisuallyHidden';
 export { visuallyHidden } from './VisuallyHidden.css';
 export { Skeleton, type SkeletonProps } from './Skeleton';
-export { VirtualList, type VirtualListProps } from './VirtualList';
 export { createVirtualScale, MAX_SCROLL_HEIGHT, type VirtualScale, type VirtualScaleInput } from './virtualScale';
 export { useFocusTrap } from './useFocusTrap';
 export { TimeField, type TimeFieldProps } from './TimeField';

@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
-import { Badge, VirtualList } from '../../../shared/ui';
+import { Badge } from '../../../shared/ui';
+// Not from the ui index: the virtualiser travels with the long lists only (build.mjs NEVER_IN_CORE).
+import { VirtualList } from '../../../shared/ui/VirtualList';
 import { learnersMessages as m } from '../messages';
 import type { Learner } from '../types';
 import { LearnerPhoto } from './LearnerPhoto';

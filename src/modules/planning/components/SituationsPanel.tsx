@@ -3,7 +3,9 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { formatFullName, formatMoney, formatNumber, formatPhone } from '../../../shared/i18n/format';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, DateField, EmptyState, ErrorState, LoadingState, Toolbar, VirtualList, cx } from '../../../shared/ui';
+import { Button, DateField, EmptyState, ErrorState, LoadingState, Toolbar, cx } from '../../../shared/ui';
+// Not from the ui index: the virtualiser travels with the long lists only (build.mjs NEVER_IN_CORE).
+import { VirtualList } from '../../../shared/ui/VirtualList';
 import { downloadSituations } from '../api';
 import { useDownload, useSituations } from '../hooks';
 import { planningMessages } from '../messages';
