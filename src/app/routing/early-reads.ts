@@ -45,7 +45,10 @@ function urlOf(input: RequestInfo | URL): string {
 }
 
 function authorizationOf(headers: HeadersInit | undefined): string | null {
-  return headers === undefined ? null : new Headers(headers).get('Authorization');
+  if (headers === undefined) return null;
+  // The API client passes a plain record (src/shared/api/client.ts): read it without building Headers.
+  if (!(headers instanceof Headers) && !Array.isArray(headers)) return headers.Authorization ?? headers.authorization ?? null;
+  return new Headers(headers).get('Authorization');
 }
 
 /** `read`, or an AbortError as soon as `signal` aborts (the read itself goes on, unused). */
