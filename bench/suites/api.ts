@@ -153,7 +153,11 @@ async function measureAreas(server: BenchServer, database: string, bareUrl: stri
       const ratio = round((result.rps / baseline.rps) * 100, 1);
       const figures = `p50 ${result.p50} ms, p99 ${result.p99} ms, ${round(result.rps, 0)} vs ${round(baseline.rps, 0)} req/s${fresh}`;
       log(`  ${database} ${call.area} ${call.kind}: ${figures} (${ratio} %), ${result.errors} errors`);
-      const row = atLeast('api', `${database} ${call.area} ${call.kind} vs bare Hono`, ratio, 25, '%', `${figures}${result.errors ? `, ${result.errors} errors` : ''}`);
+      const label = `${database} ${call.area} ${call.kind} vs bare Hono`;
+      const note = `${figures}${result.errors ? `, ${result.errors} errors` : ''}`;
+      // 32 clients writing one row measure its lock, not the product: the writes' budget is the writes
+      // suite's (distinct rows of several structures against a floor doing the same statement, issue 26).
+      const row = call.kind === 'write' ? info('api', label, ratio, '%', `${note}; budget: writes suite`) : atLeast('api', label, ratio, 25, '%', note);
       rows.push({ ...row, pass: row.pass && result.errors === 0 });
     }
   } finally {
