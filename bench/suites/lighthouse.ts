@@ -18,6 +18,7 @@ interface LighthouseResult {
     categories: Record<string, { score: number | null }>;
     audits?: Record<string, { displayValue?: string }>;
     finalDisplayedUrl: string;
+    runtimeError?: { code: string; message: string };
   };
 }
 type RunLighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
@@ -70,8 +71,17 @@ export const lighthouseSuite: Suite = {
       const cdp = await context.newCDPSession(page);
       const audit = async (label: string, url: string) => {
         for (const [formFactor, config] of [['mobile', undefined], ['desktop', lighthouse.desktopConfig]] as const) {
-          await cdp.send('Network.clearBrowserCache');
-          const result = await lighthouse.default(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, config);
+          const run = async () => {
+            await cdp.send('Network.clearBrowserCache');
+            return lighthouse.default(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, config);
+          };
+          let result = await run();
+          // A run Lighthouse itself could not complete (a runtime error such as NO_FCP on a loaded
+          // machine: no metric at all, score 0) measured nothing: it is said and run once more.
+          if (result?.lhr.runtimeError) {
+            log(`  ${label}, ${formFactor}: Lighthouse could not measure (${result.lhr.runtimeError.code}): run again`);
+            result = await run();
+          }
           const performance = score(result, 'performance');
           const accessibility = score(result, 'accessibility');
           // A page that sent Lighthouse elsewhere (the login screen for a lost session) was not audited.

