@@ -81,7 +81,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
       access: access.read,
       hydraClass,
       summary: summaries.list,
-      returns: 'collection',
       output,
       handle: ({ deps, auth, query, url }) =>
         paginate(def.select(deps, auth, query), { query, requestUrl: url, spec: def.list, dialect: deps.dialect, idColumn: def.idColumn, toJsonLd }),
@@ -92,7 +91,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
       access: access.read,
       hydraClass,
       summary: summaries.read,
-      returns: 'item',
       output,
       handle: async ({ deps, auth, id }) => toJsonLd(await loadOne(deps, auth, id())),
     }),
@@ -107,7 +105,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         hydraClass,
         summary: summaries.create ?? `Creates a ${hydraClass}.`,
         input: create.schema,
-        returns: 'item',
         status: 201,
         output,
         handle: async ({ deps, auth, body }) => toJsonLd(await loadOne(deps, auth, await create.insert(deps, auth, body))),
@@ -123,7 +120,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         hydraClass,
         summary: summaries.update ?? `Updates a ${hydraClass} (merge-patch).`,
         input: update.schema,
-        returns: 'item',
         output,
         handle: async ({ deps, auth, id, body }) => {
           const current = await loadOne(deps, auth, id());
@@ -142,7 +138,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         access: writers(access.remove),
         hydraClass,
         summary: summaries.remove ?? `Deletes a ${hydraClass}.`,
-        returns: 'nothing',
         handle: async ({ deps, auth, id }) => remove.apply(deps, auth, await loadOne(deps, auth, id())),
       }),
     );

@@ -53,7 +53,6 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the trainings the agency (`agency`, else every agency of the caller) offers.',
-    returns: 'collection',
     output: trainingFieldSchema,
     handle: ({ deps, auth, query, url }) => {
       const agencies = agenciesOf(auth, query);

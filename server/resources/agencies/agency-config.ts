@@ -21,7 +21,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgencyConfig',
     summary: 'Tells which default data (VAT rates, trainings, configuration) the agency lacks.',
-    returns: 'json',
     output: autoConfigCheckSchema,
     async handle({ deps, auth, id }) {
       const agency = id('agency');
@@ -38,7 +37,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyConfig',
     summary: 'Adds the default data the agency lacks: the French VAT rates, the B licence training, its configuration row.',
     input: agencyDefaultDataSchema,
-    returns: 'json',
     output: defaultDataAddedSchema,
     async handle({ deps, auth, body }) {
       const { agencyId } = body;
@@ -64,7 +62,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgencyConfig',
     summary: 'Reads an agency’s configuration flags (which wizard steps are done).',
-    returns: 'item',
     output: agencyConfigSchema,
     async handle({ deps, auth, id }) {
       assertOwnAgency(auth, id());
@@ -79,7 +76,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyConfig',
     summary: 'Sets an agency’s configuration flags (merge-patch).',
     input: agencyConfigPatchSchema,
-    returns: 'item',
     output: agencyConfigSchema,
     async handle({ deps, auth, id, body }) {
       const agency = id();

@@ -24,7 +24,6 @@ export const ANTS_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'Learner',
     summary: 'Lists the learners to register with ANTS: not archived, without a NEPH nor a request in progress.',
-    returns: 'json',
     output: collectionSchema('Learner', learnerSummarySchema),
     async handle({ deps, auth, query, url }): Promise<HydraCollection<LearnerSummary>> {
       const base = selectLearners(deps, auth)

@@ -28,7 +28,6 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsRequest',
     summary: 'Lists the ANTS requests of the caller’s agencies (status[], agency, learner, category, simplesearch, order).',
-    returns: 'collection',
     output: antsRequestSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectRequests(deps, auth), { query, requestUrl: url, dialect: deps.dialect, idColumn: 'ants_requests.id', spec: ANTS_REQUEST_LIST, toJsonLd: antsRequestJsonLd }),
@@ -40,7 +39,6 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsRequest',
     summary: 'Reads an ANTS request with its supporting documents.',
-    returns: 'item',
     output: antsRequestSchema,
     handle: ({ deps, auth, id }) => detailsJsonLd(deps, auth, id()),
   }),
@@ -52,7 +50,6 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Attaches or detaches a learner, or updates a draft in ANTS (with idSession).',
     input: antsRequestPatchSchema,
-    returns: 'item',
     output: antsRequestSchema,
     handle: talksToAnts(async ({ deps, auth, id, body: input }) => {
       const request = await loadRequest(deps, auth, { id: id() });
@@ -101,7 +98,6 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsStatistics',
     summary: 'Counts the ANTS requests by status (agency), with the changed requests and the last synchronisation.',
-    returns: 'item',
     output: antsStatisticsSchema,
     async handle({ deps, auth, query }) {
       const agencyRaw = queryValue(query, 'agency');

@@ -23,7 +23,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Billing',
     summary: 'Lists the billing configurations of the caller’s agencies (agency, currency).',
-    returns: 'collection',
     output: billingSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectBillings(deps, auth), { query, requestUrl: url, spec: BILLING_LIST, dialect: deps.dialect, idColumn: 'billings.id', toJsonLd: billingJsonLd }),
@@ -35,7 +34,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Billing',
     summary: 'Reads the billing configuration of an agency.',
-    returns: 'item',
     output: billingSchema,
     handle: async ({ deps, auth, id }) => billingJsonLd(await loadBilling(deps, auth, id())),
   }),
@@ -47,7 +45,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Billing',
     summary: 'Configures the billing of an agency, or of every listed agency at once (`agency` as a list).',
     input: billingCreateSchema,
-    returns: 'item',
     status: 201,
     output: billingSchema,
     async handle({ deps, auth, body: { agency, ...settings } }) {
@@ -74,7 +71,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Billing',
     summary: 'Updates the billing configuration of an agency (merge-patch).',
     input: billingPatchSchema,
-    returns: 'item',
     output: billingSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadBilling(deps, auth, id());
@@ -92,7 +88,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'BillingAgency',
     summary: 'Which of the given agencies (`agency[]`, default: all of the caller’s) have their billing configured.',
-    returns: 'collection',
     output: billingAgencySchema,
     async handle({ deps, auth, query }) {
     const params = parseListParams(query, {

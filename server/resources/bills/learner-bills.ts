@@ -22,7 +22,6 @@ export const LEARNER_BILL_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'Invoice',
     summary: 'Lists the invoices of one learner (`learner` required) of the caller’s agencies.',
-    returns: 'collection',
     output: invoiceSchema,
     handle: ({ deps, auth, query, url }) => {
       const learner = query.learner ?? [];

@@ -34,7 +34,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'Invoice',
     summary: 'The sales journal: the invoices of the caller’s agencies and the credit notes correcting them.',
-    returns: 'json',
     output: salesJournalSchema,
     cached: true,
     handle: ({ deps, auth, query, url }) =>
@@ -58,7 +57,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'Invoice',
     summary: 'Reads an invoice with its lines, VAT breakdown, payments and credit notes.',
-    returns: 'item',
     output: invoiceDetailsSchema,
     cached: true,
     handle: async ({ deps, auth, id }) => invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', id())),
@@ -71,7 +69,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Creates a draft invoice with its lines (numbered when validated).',
     input: invoiceCreateSchema,
-    returns: 'item',
     status: 201,
     output: invoiceDetailsSchema,
     async handle({ deps, auth, body: input }) {
@@ -101,7 +98,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Updates the customer information, title, notes and payment terms of a draft invoice.',
     input: invoiceInformationSchema,
-    returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
@@ -131,7 +127,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Updates a draft invoice (merge-patch): its party, issue date and lines.',
     input: invoicePatchSchema,
-    returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
@@ -163,7 +158,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: ['isValidateInvoice'],
     hydraClass: 'Invoice',
     summary: 'Validates a draft invoice: numbered (gapless), frozen, dated today and chained in the ledger, in one transaction.',
-    returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
@@ -179,7 +173,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: ['isDeleteInvoice'],
     hydraClass: 'Invoice',
     summary: 'Deletes a draft invoice; a validated one is corrected by a credit note.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
       if (current.number !== null) throw conflict('Une facture validée ne peut pas être supprimée : établissez un avoir pour l’annuler.');

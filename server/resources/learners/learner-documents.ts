@@ -34,7 +34,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Document',
     summary: 'Lists the documents of the caller’s learners (`learner`, `training`, `documentType` filters), newest first.',
-    returns: 'collection',
     output: learnerDocumentSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectDocuments(deps, auth), {
@@ -63,7 +62,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Document',
     summary: 'Uploads a learner’s document (multipart: `file`, `learner`, `documentType`, `title`, `training`); answers it (201).',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
@@ -107,7 +105,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Document',
     summary: 'Replaces a document’s file (multipart: `id`, `file`, optional `title`); answers the document.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
@@ -138,7 +135,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Document',
     summary: 'Deletes a learner’s document and its file.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await findDocument(deps, auth, id());
       await deps.db.deleteFrom('documents').where('id', '=', current.id).execute();
@@ -151,7 +147,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Document',
     summary: 'Downloads a document’s file.',
-    returns: 'raw',
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const current = await findDocument(deps, auth, id());
@@ -169,7 +164,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'DocumentType',
     summary: 'Lists the types of learner documents.',
-    returns: 'collection',
     output: documentTypeSchema,
     handle: ({ deps, query, url }) =>
       paginate(deps.db.selectFrom('document_types').selectAll(), {

@@ -57,7 +57,6 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyTrainingLearner',
     summary: 'Registers a learner to a training; a learner without a current training takes this one.',
     input: registrationCreateSchema,
-    returns: 'item',
     status: 201,
     output: registrationSchema,
     async handle({ deps, auth, body: input }) {
@@ -103,7 +102,6 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyTrainingLearner',
     summary: 'Updates a registration (merge-patch): speciality, financier, start date, prospect, status.',
     input: registrationPatchSchema,
-    returns: 'item',
     output: registrationSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await findRegistration(deps, auth, id());
@@ -127,7 +125,6 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the licence categories (`training.code` filter).',
-    returns: 'collection',
     output: trainingFieldSchema,
     handle: ({ deps, query, url }) =>
       paginate(deps.db.selectFrom('training_fields').selectAll(), {

@@ -21,7 +21,6 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
     access: READ_LOG,
     hydraClass: 'LedgerClosure',
     summary: 'Lists the structure’s closures, newest period first (periodType filter).',
-    returns: 'collection',
     output: ledgerClosureSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectClosures(deps, auth), {
@@ -56,7 +55,6 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LedgerClosure',
     summary: 'Closes a finished day, month or year with its totals and perpetual cumulative totals; the closure is chained in the event log.',
     input: closureCreateSchema,
-    returns: 'item',
     status: 201,
     output: ledgerClosureSchema,
     async handle({ deps, auth, body: input }) {

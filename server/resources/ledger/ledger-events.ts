@@ -22,7 +22,6 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
     access: READ_LOG,
     hydraClass: 'LedgerEvent',
     summary: 'Lists the structure’s fiscal events, newest first (eventType, documentType, createdAt range, order[seq]).',
-    returns: 'collection',
     output: ledgerEventSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectEvents(deps, auth), {
@@ -52,7 +51,6 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LedgerVerification',
     summary: 'Checks the structure’s whole chain, its sealed head, and every invoice, credit note and payment recomputed from its rows.',
-    returns: 'item',
     output: ledgerVerificationSchema,
     async handle({ deps, auth }) {
       const result = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);

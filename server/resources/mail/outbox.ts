@@ -43,7 +43,6 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'MailSettings',
     summary: 'Whether e-mails leave (SMTP_URL set) or stay in the outbox.',
-    returns: 'json',
     output: mailSettingsSchema,
     handle: async ({ deps }) => ({ deliveryConfigured: deps.config.smtpUrl !== null }),
   }),
@@ -54,7 +53,6 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     access: ANY_MAIL_PERMISSION,
     hydraClass: 'OutboxEmail',
     summary: 'The e-mails sent for the documents the caller may send (learner, bill), newest first, with where each stands.',
-    returns: 'collection',
     output: outboxEmailSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectEmails(deps, auth), { query, requestUrl: url, spec: LIST_SPEC, dialect: deps.dialect, idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
@@ -66,7 +64,6 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     access: ANY_MAIL_PERMISSION,
     hydraClass: 'OutboxEmail',
     summary: 'Puts a failed e-mail back in the queue (its document’s sending permission needed); 200 once sent, 202 while queued.',
-    returns: 'raw',
     mediaType: 'application/json',
     // Raw: the answer's status is the mail's (200 sent, 202 queued).
     async handle({ deps, auth, id }, c) {

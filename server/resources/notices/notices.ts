@@ -61,7 +61,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'NoticeRequest',
     summary: 'Lists the notice requests sent to the caller’s learners.',
-    returns: 'collection',
     output: noticeRequestSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectRequests(deps, auth), { query, requestUrl: url, spec: REQUESTS_SPEC, dialect: deps.dialect, idColumn: 'notice_requests.id', toJsonLd: requestJson }),
@@ -74,7 +73,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'NoticeRequest',
     summary: 'E-mails a learner a request for a certified notice; answers the request with `sentAt`.',
     input: requestCreateSchema,
-    returns: 'json',
     status: 201,
     output: sentRequestSchema,
     async handle({ deps, auth, body: input }) {
@@ -114,7 +112,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'NoticeRequest',
     summary: 'Reminds a learner of a pending notice request (`request_id`); 200 sent, 202 queued.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, remindSchema);
@@ -140,7 +137,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Notice',
     summary: 'Lists the notices of the caller’s agencies (verified 1: certified).',
-    returns: 'collection',
     output: noticeSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectNotices(deps, auth), { query, requestUrl: url, spec: NOTICES_SPEC, dialect: deps.dialect, idColumn: 'notices.id', toJsonLd: noticeJson }),
@@ -152,7 +148,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Notice',
     summary: 'Records a notice (not verified) of an agency, optionally of one of its learners.',
     input: noticeCreateSchema,
-    returns: 'item',
     status: 201,
     output: noticeSchema,
     async handle({ deps, auth, body: input }) {
@@ -187,7 +182,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Notice',
     summary: 'Reports a notice once, with a reason and a comment.',
     input: noticeReportSchema,
-    returns: 'item',
     output: noticeSchema,
     async handle({ deps, auth, body: input }) {
       const notice = await selectNotices(deps, auth).where('notices.id', '=', input.notice).executeTakeFirst();
@@ -209,7 +203,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Reason',
     summary: 'Lists the reasons a notice may be reported for.',
-    returns: 'collection',
     output: reasonSchema,
     handle: ({ deps, query, url }) =>
       paginate(deps.db.selectFrom('notice_reasons').selectAll(), {

@@ -74,7 +74,6 @@ export const ORGANISATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OrganizationType',
     summary: 'Lists the types of paying organisations.',
-    returns: 'collection',
     output: organizationTypeSchema,
     handle: ({ deps, query, url }) =>
       paginate(deps.db.selectFrom('organization_types').selectAll(), {

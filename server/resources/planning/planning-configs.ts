@@ -64,7 +64,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     path: PLANNING_CONFIG_PATH,
     access: 'authenticated',
     summary: 'Lists the planning configurations of the caller’s agencies.',
-    returns: 'collection',
     handle: ({ deps, auth, query, url }) =>
       paginate(selectConfigs(deps, auth), {
         query,
@@ -88,7 +87,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     path: `${PLANNING_CONFIG_PATH}/agency/{id}`,
     access: 'authenticated',
     summary: 'Reads the planning configuration of an agency.',
-    returns: 'item',
     handle: async ({ deps, auth, id }) => toConfig(await loadConfig(deps, auth, id(), 'Cette agence n’a pas encore de configuration du planning.')),
   }),
 
@@ -99,7 +97,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Creates the planning configuration of an agency (and sets the structure’s global comment).',
     input: planningConfigCreateSchema,
-    returns: 'item',
     status: 201,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);
@@ -134,7 +131,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Updates the planning configuration of an agency (merge-patch; and the structure’s global comment).',
     input: planningConfigPatchSchema,
-    returns: 'item',
     async handle({ deps, auth, id, body }) {
       const agencyId = id();
       const current = await loadConfig(deps, auth, agencyId);

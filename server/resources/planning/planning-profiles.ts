@@ -26,7 +26,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: PROFILES_PATH,
     access: 'authenticated',
     summary: 'Lists the planning profiles of the structure.',
-    returns: 'collection',
     handle: ({ deps, auth, query, url }) =>
       paginate(selectProfiles(deps, auth), { query, requestUrl: url, spec: PROFILE_LIST, dialect: deps.dialect, idColumn: 'planning_profiles.id', toJsonLd: toProfile }),
   }),
@@ -37,7 +36,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: `${PROFILES_PATH}/{id}`,
     access: 'authenticated',
     summary: 'Reads a planning profile.',
-    returns: 'item',
     handle: async ({ deps, auth, id }) => toProfile(await loadProfile(deps, auth, id())),
   }),
 
@@ -48,7 +46,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Creates a planning profile: a name, a default view and agendas of the caller’s agencies.',
     input: profileCreateSchema,
-    returns: 'item',
     status: 201,
     async handle({ deps, auth, body }) {
       const agendas = await checkProfileAgendas(deps, auth, body.agendas);
@@ -73,7 +70,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Updates the planning profile whose id the body names (name, default view, agendas).',
     input: profileUpdateSchema,
-    returns: 'item',
     async handle({ deps, auth, body }) {
       const current = await loadProfile(deps, auth, body.id);
       const agendas = body.agendas ? await checkProfileAgendas(deps, auth, body.agendas) : null;
@@ -99,7 +95,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: '/plannings/planning_profiles/{id}',
     access: PLANNING_CONFIGURATION,
     summary: 'Deletes a planning profile (the contract’s other spelling of the collection).',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadProfile(deps, auth, id());
       await deps.db.deleteFrom('planning_profiles').where('id', '=', current.id).execute();

@@ -22,7 +22,6 @@ export const EXAM_OPERATOR_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamOperator',
     summary: 'Lists the exam operators (page 1, 30000 per page).',
-    returns: 'collection',
     output: examOperatorSchema,
     handle: ({ deps, query, url }) =>
       paginate(deps.db.selectFrom('exam_operators').select(['exam_operators.id', 'exam_operators.code', 'exam_operators.name', 'exam_operators.website']), {
@@ -48,7 +47,6 @@ export const EXAM_OPERATOR_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OperatorConfiguration',
     summary: 'Lists the structure’s settings for each exam operator (structure.id).',
-    returns: 'collection',
     output: operatorConfigurationSchema,
     async handle({ deps, auth, query, url }) {
       const raw = queryValue(query, 'structure.id');

@@ -29,7 +29,6 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamRegistration',
     summary: 'Lists the structure’s exam registrations (status, site[], startDate[after|before], simplesearch, order).',
-    returns: 'collection',
     output: examRegistrationSchema,
     handle({ deps, auth, query, url }) {
       assertOwnStructure(auth, queryValue(query, 'structure'));
@@ -53,7 +52,6 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamRegistration',
     summary: 'Reads an exam registration.',
-    returns: 'item',
     output: examRegistrationSchema,
     handle: ({ deps, auth, id }) => registrationJsonLd(deps, auth, id()),
   }),
@@ -65,7 +63,6 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ExamRegistration',
     summary: 'Registers a learner to an exam session of an operator the structure enabled (pending).',
     input: learnerRegistrationSchema,
-    returns: 'item',
     status: 201,
     output: examRegistrationSchema,
     async handle({ deps, auth, body: input }) {
@@ -144,7 +141,6 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'ExamRegistration',
     summary: 'Confirms, puts back or cancels (2) an exam registration before its session (body: status); answers the registration.',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth, id: idOf }, c) {
       const id = idOf();

@@ -55,7 +55,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Push',
     summary: 'Lists the pushes of the caller’s agencies (structureId, status[], simplesearch, startDate[after], endDate[before], order).',
-    returns: 'collection',
     output: pushSchema,
     async handle({ deps, auth, query, url }) {
       const structure = queryValue(query, 'structureId');
@@ -77,7 +76,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Push',
     summary: 'Reads a push.',
-    returns: 'item',
     output: pushSchema,
     handle: ({ deps, auth, id }) => pushAnswer(deps, auth, id()),
   }),
@@ -88,7 +86,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'PushDelivery',
     summary: 'Lists the delivery log of a push: who received it, when, by a send or a relaunch.',
-    returns: 'collection',
     output: pushDeliverySchema,
     handle: async ({ deps, auth, id, query, url }) => pushDeliveries(deps, await loadPush(deps, auth, id()), query, url),
   }),
@@ -100,7 +97,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Creates a draft push to one learner.',
     input: pushCreateSchema,
-    returns: 'item',
     status: 201,
     output: pushSchema,
     async handle({ deps, auth, body: input }) {
@@ -138,7 +134,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Creates one draft push per group, all or none; a group without learners refuses the whole request.',
     input: pushBulkSchema,
-    returns: 'json',
     status: 201,
     output: collectionSchema('Push', pushSchema),
     async handle({ deps, auth, body: input, url }): Promise<HydraCollection<Push>> {
@@ -186,7 +181,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Updates a draft push (merge-patch); a sent push cannot change.',
     input: pushPatchSchema,
-    returns: 'item',
     output: pushSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadPush(deps, auth, id());
@@ -232,7 +226,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Push',
     summary: 'Sends, relaunches or duplicates a push (?action=send|relaunch|duplicate); answers the push (201 for the copy).',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth, id, query }, c) {
       const push = await loadPush(deps, auth, id());
@@ -258,7 +251,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Push',
     summary: 'Deletes a push: it leaves the lists and the application; its delivery log stays.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const push = await loadPush(deps, auth, id());
       await deps.db.updateTable('pushes').set({ deleted_at: deps.now().toISOString() }).where('id', '=', push.id).where('deleted_at', 'is', null).execute();

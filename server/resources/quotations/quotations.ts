@@ -32,7 +32,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: QUOTATIONS,
     hydraClass: 'Quotation',
     summary: 'Lists the quotations of the caller’s agencies (filters, search, order; 100 a page at most).',
-    returns: 'collection',
     output: quotationSchema,
     cached: true,
     handle: ({ deps, auth, query, url }) =>
@@ -56,7 +55,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: QUOTATIONS,
     hydraClass: 'Quotation',
     summary: 'Reads a quotation with its lines and VAT breakdown.',
-    returns: 'item',
     output: quotationDetailsSchema,
     cached: true,
     handle: async ({ deps, auth, id }) => quotationDetails(deps.db, await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND)),
@@ -69,7 +67,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Quotation',
     summary: 'Creates a draft quotation, numbered, with its lines.',
     input: quotationCreateSchema,
-    returns: 'item',
     status: 201,
     output: quotationDetailsSchema,
     async handle({ deps, auth, body: input }) {
@@ -98,7 +95,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Quotation',
     summary: 'Updates a quotation (merge-patch): its fields while editable, or its status (each move asks its own permission).',
     input: quotationPatchSchema,
-    returns: 'item',
     output: quotationDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND);
@@ -157,7 +153,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isDeleteQuotation'],
     hydraClass: 'Quotation',
     summary: 'Deletes a quotation that was not invoiced, with its lines.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND);
       if (current.invoice_id !== null) throw conflict('Ce devis a été facturé : il ne peut pas être supprimé.');
@@ -174,7 +169,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isPrintQuotation'],
     hydraClass: 'Quotation',
     summary: 'The PDF of a quotation.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const row = await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND);

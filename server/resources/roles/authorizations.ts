@@ -55,7 +55,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isConfigAccount', 'isRoleCreation'],
     hydraClass: 'Permission',
     summary: 'Lists the permission catalogue by category and label (one page of up to 10000).',
-    returns: 'collection',
     output: permissionDefinitionSchema,
     async handle({ deps, query, url }) {
       const requested = query.itemsPerPage?.[0];
@@ -74,7 +73,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isConfigAccount', 'isRoleCreation'],
     hydraClass: 'Authorization',
     summary: 'Lists what each editable role account may do on the agency `?agency=`.',
-    returns: 'collection',
     output: agencyAuthorizationItemSchema,
     async handle({ deps, auth, query, url }) {
       const agency = oneQueryInt(query, 'agency');
@@ -111,7 +109,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Authorization',
     summary: 'Replaces the permissions of the listed role accounts on one agency.',
     input: agencyAuthorizationSchema,
-    returns: 'json',
     output: agencyAuthorizationSavedSchema,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);
@@ -135,7 +132,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isRoleCreation'],
     hydraClass: 'UserAuthorization',
     summary: 'Lists what the user `?user=` may do on each of their agencies, besides their role.',
-    returns: 'collection',
     output: userAuthorizationItemSchema,
     async handle({ deps, auth, query, url }) {
       const user = await userOfStructure(deps, auth, oneQueryInt(query, 'user'));
@@ -162,7 +158,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'UserAuthorization',
     summary: 'Replaces a team member’s own permissions on each listed agency (never the caller’s).',
     input: userAuthorizationSchema,
-    returns: 'json',
     output: userAuthorizationSavedSchema,
     async handle({ deps, auth, body }) {
       const user = await userOfStructure(deps, auth, body.user);

@@ -22,7 +22,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Service',
     summary: 'Lists the services of the caller’s agencies (agency, isActive, training, search, order).',
-    returns: 'collection',
     output: serviceSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectServices(deps, auth), { query, requestUrl: url, spec: LIST_SPEC, dialect: deps.dialect, idColumn: 'services.id', toJsonLd: serviceJsonLd }),
@@ -34,7 +33,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Service',
     summary: 'The caller’s active services sorted for a picker (by name, then code), all in one page unless itemsPerPage says otherwise.',
-    returns: 'collection',
     output: serviceSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectServices(deps, auth).where('services.is_active', '=', 1), {
@@ -53,7 +51,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Service',
     summary: 'Reads a service.',
-    returns: 'item',
     output: serviceSchema,
     handle: async ({ deps, auth, id }) => serviceJsonLd(await loadService(deps, auth, id())),
   }),
@@ -65,7 +62,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'Creates a service of an agency, priced excluding or including VAT at one of the agency’s rates.',
     input: serviceCreateSchema,
-    returns: 'item',
     status: 201,
     output: serviceSchema,
     async handle({ deps, auth, body: input }) {
@@ -101,7 +97,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'Updates a service (merge-patch); a TTC price prevails and its HT is derived at the rate.',
     input: servicePatchSchema,
-    returns: 'item',
     output: serviceSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadService(deps, auth, id());
@@ -147,7 +142,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: [...CONFIGURE],
     hydraClass: 'Service',
     summary: 'Deletes a service that no package uses (deactivate it otherwise).',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadService(deps, auth, id());
       const used = await deps.db.selectFrom('package_items').select('id').where('service_id', '=', current.id).executeTakeFirst();

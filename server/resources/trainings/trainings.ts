@@ -17,7 +17,6 @@ export const TRAINING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Training',
     summary: 'Lists the licence categories (trainings), shared by every structure.',
-    returns: 'collection',
     output: trainingSchema,
     handle: ({ deps, query, url }) =>
       paginate(deps.db.selectFrom('trainings').select(['trainings.id', 'trainings.code', 'trainings.name']), {

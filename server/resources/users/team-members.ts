@@ -44,7 +44,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TeamMember',
     summary: 'Lists the team members of the structure, filtered by agency, archived, account type and search.',
-    returns: 'collection',
     output: teamMemberSchema,
     async handle({ deps, auth, query, url }) {
       const agencies = agencyFilter([...(query.agency ?? []), ...(query['agency[]'] ?? [])]);
@@ -80,7 +79,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TeamMember',
     summary: 'Reads a team member with their agencies and role account.',
-    returns: 'item',
     output: teamMemberSchema,
     handle: ({ deps, auth, id }) => readMember(deps, auth, id()),
   }),
@@ -92,7 +90,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TeamMember',
     summary: 'Creates a team member and e-mails them a temporary password.',
     input: teamMemberCreateSchema,
-    returns: 'item',
     status: 201,
     output: teamMemberSchema,
     async handle({ deps, auth, body }) {
@@ -140,7 +137,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TeamMember',
     summary: 'Updates a team member (merge-patch); changing their role or role account needs isRoleCreation.',
     input: teamMemberPatchSchema,
-    returns: 'item',
     output: teamMemberSchema,
     async handle({ deps, auth, id, body }) {
       const current = await loadMember(deps, auth, id());
@@ -187,7 +183,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: VIEW_MEMBERS,
     hydraClass: 'TeamMember',
     summary: 'Deletes a team member (never the caller).',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadMember(deps, auth, id());
       if (current.row.id === auth.userId) throw conflict('Vous ne pouvez pas supprimer votre propre compte.');
@@ -202,7 +197,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TeamMember',
     summary: 'Lists the active team members of the structure, by first then last name, on one page.',
-    returns: 'collection',
     output: teamMemberSchema,
     async handle({ deps, auth, url }) {
       const rows = await selectMembers(deps, auth).where('users.archived', '=', 0).orderBy('users.first_name').orderBy('users.last_name').execute();

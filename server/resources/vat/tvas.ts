@@ -23,7 +23,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Tva',
     summary: 'Lists the VAT rates of the caller’s agencies.',
-    returns: 'collection',
     output: tvaSchema,
     handle: ({ deps, auth, query, url }) =>
       paginate(selectTvas(deps, auth), { query, requestUrl: url, spec: TVA_LIST, dialect: deps.dialect, idColumn: 'tvas.id', toJsonLd: tvaJsonLd }),
@@ -35,7 +34,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Tva',
     summary: 'Reads a VAT rate.',
-    returns: 'item',
     output: tvaSchema,
     handle: async ({ deps, auth, id }) => tvaJsonLd(await loadTva(deps, auth, id())),
   }),
@@ -47,7 +45,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Tva',
     summary: 'Creates a VAT rate; the first rate of an agency becomes its default.',
     input: tvaCreateSchema,
-    returns: 'item',
     status: 201,
     output: tvaSchema,
     async handle({ deps, auth, body }) {
@@ -83,7 +80,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Tva',
     summary: 'Updates a VAT rate (merge-patch); setting it as default clears the agency’s other default.',
     input: tvaPatchSchema,
-    returns: 'item',
     output: tvaSchema,
     async handle({ deps, auth, id, body }) {
       const current = await loadTva(deps, auth, id());
@@ -117,7 +113,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     access: VAT_WRITE,
     hydraClass: 'Tva',
     summary: 'Deletes a VAT rate that is not its agency’s default and that no service uses.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadTva(deps, auth, id());
       if (current.is_default === 1) {
