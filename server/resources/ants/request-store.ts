@@ -8,6 +8,7 @@ import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { AntsSimDemandeRow } from '../../simulators/ants';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -72,7 +73,7 @@ export function selectRequests(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+export type RequestRow = RowOf<typeof selectRequests>;
 
 export function toAntsRequest(row: RequestRow): AntsRequest {
   return {

@@ -6,6 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -19,7 +20,7 @@ export function selectBillings(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type BillingRow = Awaited<ReturnType<ReturnType<typeof selectBillings>['executeTakeFirstOrThrow']>>;
+export type BillingRow = RowOf<typeof selectBillings>;
 
 export const agencyRef = (id: number, name: string) => ({ '@id': `/api/agencies/${id}`, id, name });
 
@@ -116,7 +117,7 @@ export function selectCustomerAccounts(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-type CustomerAccountRow = Awaited<ReturnType<ReturnType<typeof selectCustomerAccounts>['executeTakeFirstOrThrow']>>;
+type CustomerAccountRow = RowOf<typeof selectCustomerAccounts>;
 
 export const toCustomerAccount = (row: CustomerAccountRow) =>
   jsonLd<CustomerAccount>('CustomerAccount', iri('/billing/customer-account', row.id), {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { formatPostalAddress } from '../../../src/shared/accounting/address';
 import { billSearch, billSearchFirst, billSearchOnIds } from './search';
 import type { BillKind } from '../../db/tables/accounting';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -53,7 +54,7 @@ export function countBills(db: Db, auth: AuthContext, kind: BillKind | readonly 
   return scoped(db.selectFrom('bills').where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
 }
 
-export type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirstOrThrow']>>;
+export type BillRow = RowOf<typeof selectBills>;
 
 export function toBillBase(row: BillRow): BillBase {
   return {

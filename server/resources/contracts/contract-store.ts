@@ -10,6 +10,7 @@ import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { toHours, trainingRef } from '../learners/common';
 import { sellerIdentity, type SellerIdentity } from '../billing/identity';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -44,7 +45,7 @@ export function selectContracts(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type ContractRow = Awaited<ReturnType<ReturnType<typeof selectContracts>['executeTakeFirstOrThrow']>>;
+export type ContractRow = RowOf<typeof selectContracts>;
 
 export const euros = (cents: number) => cents / 100;
 export const cents = (amount: number) => Math.round(amount * 100);

@@ -6,6 +6,7 @@ import { badRequest } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
+import type { RowOf } from '../../db/rows';
 
 export function selectLessonSlots(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -40,7 +41,7 @@ export function selectLessonSlots(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type LessonSlotRow = Awaited<ReturnType<ReturnType<typeof selectLessonSlots>['executeTakeFirstOrThrow']>>;
+export type LessonSlotRow = RowOf<typeof selectLessonSlots>;
 
 function toLessonSlot(row: LessonSlotRow): LessonSlot {
   return {

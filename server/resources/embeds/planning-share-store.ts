@@ -7,6 +7,7 @@ import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** Managed with a token, so the path avoids « public » (spec part 1 §6). */
 export const SHARES_PATH = '/plannings/shares';
@@ -34,7 +35,7 @@ export function selectShares(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-type ShareRow = Awaited<ReturnType<ReturnType<typeof selectShares>['executeTakeFirstOrThrow']>>;
+type ShareRow = RowOf<typeof selectShares>;
 
 async function choicesOf(db: Db, shareIds: readonly number[]) {
   const agendas = new Map<number, ShareChoice[]>();

@@ -7,6 +7,7 @@ import { assertAgency, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { nameKey } from '../../db/search-text';
 import { agencyRef, assertTeamMember, fieldError, userRef } from '../learners/common';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -46,7 +47,7 @@ export function selectGroups(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type GroupRow = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
+export type GroupRow = RowOf<typeof selectGroups>;
 
 export const toGroup = (row: GroupRow): Group => ({
   id: row.id,

@@ -5,6 +5,7 @@ import { ApiError, violationsFromZod } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, scoped } from '../../core/scope';
 import { BY_LEARNER, fieldError, learnerIri, trainingRef } from './common';
+import type { RowOf } from '../../db/rows';
 
 export const DOCUMENTS_PATH = '/document/document-list';
 
@@ -38,7 +39,7 @@ export function selectDocuments(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
+export type DocumentRow = RowOf<typeof selectDocuments>;
 
 const toDocument = (row: DocumentRow): LearnerDocument => ({
   id: row.id,

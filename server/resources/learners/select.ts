@@ -2,6 +2,7 @@ import type { LearnerSummary } from '../../../src/shared/references/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { scoped } from '../../core/scope';
 import { agencyRef, trainingRef } from './common';
+import type { QueryRow } from '../../db/rows';
 
 /**
  * The caller-scoped learner selection every learner list starts from (`/learners` and its special
@@ -44,7 +45,7 @@ export function selectLearners(deps: AppDeps, auth: AuthContext) {
 }
 
 export type LearnerQuery = ReturnType<typeof selectLearners>;
-export type LearnerRow = Awaited<ReturnType<LearnerQuery['executeTakeFirstOrThrow']>>;
+export type LearnerRow = QueryRow<LearnerQuery>;
 
 export function toLearnerSummary(row: Pick<LearnerRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'neph' | 'is_prospect' | 'archived' | 'created_at' | 'agency_id' | 'agency_name' | 'training_id' | 'training_code' | 'training_name'>): LearnerSummary {
   return {

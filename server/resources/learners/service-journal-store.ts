@@ -3,6 +3,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import { scoped } from '../../core/scope';
 import { BY_LEARNER, learnerIri, userRef } from './common';
+import type { RowOf } from '../../db/rows';
 
 export const JOURNALS_PATH = '/student-tracking/service-journals';
 
@@ -31,7 +32,7 @@ export function selectJournals(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type JournalRow = Awaited<ReturnType<ReturnType<typeof selectJournals>['executeTakeFirstOrThrow']>>;
+export type JournalRow = RowOf<typeof selectJournals>;
 
 export const toJournal = (row: JournalRow): ServiceJournal => ({
   id: row.id,

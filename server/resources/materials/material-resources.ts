@@ -10,6 +10,7 @@ import { scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { invalid } from '../planning/common';
 import { aggregateText, asText, splitPairs, UNIT } from '../planning/sql';
+import type { RowOf } from '../../db/rows';
 
 const RESOURCES_PATH = '/materials/resources';
 
@@ -41,7 +42,7 @@ function selectResources(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-type ResourceRow = Awaited<ReturnType<ReturnType<typeof selectResources>['executeTakeFirstOrThrow']>>;
+type ResourceRow = RowOf<typeof selectResources>;
 
 const toResource = (row: ResourceRow): MaterialResource => ({
   id: row.id,

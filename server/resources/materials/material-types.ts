@@ -9,6 +9,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { invalid } from '../planning/common';
+import type { RowOf } from '../../db/rows';
 
 const TYPES_PATH = '/materials/types';
 
@@ -35,7 +36,7 @@ function selectTypes(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-type TypeRow = Awaited<ReturnType<ReturnType<typeof selectTypes>['executeTakeFirstOrThrow']>>;
+type TypeRow = RowOf<typeof selectTypes>;
 
 const toType = (row: TypeRow): MaterialType => ({
   id: row.id,

@@ -7,6 +7,7 @@ import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import { queueEmail } from '../../mail/outbox';
 import { agencyRef } from '../learners/common';
+import type { RowOf } from '../../db/rows';
 
 export function selectRequests(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -21,7 +22,7 @@ export function selectRequests(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+type RequestRow = RowOf<typeof selectRequests>;
 
 const toRequest = (row: RequestRow): NoticeRequest => ({
   id: row.id,
@@ -64,7 +65,7 @@ export function selectNotices(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNotices>['executeTakeFirstOrThrow']>>;
+type NoticeRow = RowOf<typeof selectNotices>;
 
 const toNotice = (row: NoticeRow): Notice => ({
   id: row.id,

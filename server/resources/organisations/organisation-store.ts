@@ -8,6 +8,7 @@ import { iri } from '../../core/hydra';
 import { assertAgency, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, fieldError } from '../learners/common';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +38,7 @@ export function selectOrganisations(deps: AppDeps, auth: AuthContext, typeNames:
   return q;
 }
 
-export type OrganisationRow = Awaited<ReturnType<ReturnType<typeof selectOrganisations>['executeTakeFirstOrThrow']>>;
+export type OrganisationRow = RowOf<typeof selectOrganisations>;
 
 export const toOrganization = (row: OrganisationRow): Organization => ({
   id: row.id,

@@ -7,6 +7,7 @@ import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 // The packages (formules) and their items: what the declared routes of packages.ts read and write.
 
@@ -29,7 +30,7 @@ export function selectPackages(db: Db, auth: AuthContext) {
   );
 }
 
-export type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>['executeTakeFirstOrThrow']>>;
+export type PackageRow = RowOf<typeof selectPackages>;
 
 /** The ordered items of some packages, with their service and computed amounts. */
 export async function loadItems(db: Db, packageIds: readonly number[]): Promise<Map<number, PackageItem[]>> {

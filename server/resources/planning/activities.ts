@@ -9,6 +9,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, structureOrAgencies } from './common';
+import type { RowOf } from '../../db/rows';
 
 function selectActivities(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -29,7 +30,7 @@ function selectActivities(deps: AppDeps, auth: AuthContext) {
     .where(structureOrAgencies(auth, 'planning_activities.agency_id'));
 }
 
-type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>['executeTakeFirstOrThrow']>>;
+type ActivityRow = RowOf<typeof selectActivities>;
 
 const toActivity = (row: ActivityRow): Activity => ({
   id: row.id,

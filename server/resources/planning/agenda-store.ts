@@ -6,6 +6,7 @@ import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, invalid } from './common';
+import type { RowOf } from '../../db/rows';
 
 /** The caller's agendas with their agency, kind, trainer and resource. */
 export function selectAgendas(deps: AppDeps, auth: AuthContext) {
@@ -41,7 +42,7 @@ export function selectAgendas(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type AgendaRow = Awaited<ReturnType<ReturnType<typeof selectAgendas>['executeTakeFirstOrThrow']>>;
+export type AgendaRow = RowOf<typeof selectAgendas>;
 
 /** An agenda as answered, its team member under `/api/<teamMemberBase>/`. */
 export function toAgendaWith(teamMemberBase: string) {

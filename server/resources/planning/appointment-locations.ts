@@ -6,6 +6,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { agencyRef, structureOrAgencies } from './common';
+import type { RowOf } from '../../db/rows';
 
 function selectLocations(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -25,7 +26,7 @@ function selectLocations(deps: AppDeps, auth: AuthContext) {
     .where(structureOrAgencies(auth, 'appointment_locations.agency_id'));
 }
 
-type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['executeTakeFirstOrThrow']>>;
+type LocationRow = RowOf<typeof selectLocations>;
 
 /** `/plannings/appointment-location`: where lessons and exams take place. */
 export const APPOINTMENT_LOCATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({

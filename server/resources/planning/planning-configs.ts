@@ -17,6 +17,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, invalid } from './common';
+import type { RowOf } from '../../db/rows';
 
 function selectConfigs(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -30,7 +31,7 @@ function selectConfigs(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-type ConfigRow = Awaited<ReturnType<ReturnType<typeof selectConfigs>['executeTakeFirstOrThrow']>>;
+type ConfigRow = RowOf<typeof selectConfigs>;
 
 const toConfig = (row: ConfigRow): JsonLd<PlanningConfig> =>
   jsonLd('PlanningConfig', iri(`${PLANNING_CONFIG_PATH}/agency`, row.agency_id), {

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { selectAgendas } from './agenda-store';
 import { invalid } from './common';
 import { aggregateText, asText, UNIT } from './sql';
+import type { RowOf } from '../../db/rows';
 
 /** The caller's planning profiles with their agendas (position, id, colour, name records). */
 export function selectProfiles(deps: AppDeps, auth: AuthContext) {
@@ -37,7 +38,7 @@ export function selectProfiles(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>>;
+export type ProfileRow = RowOf<typeof selectProfiles>;
 
 export function toProfile(row: ProfileRow): JsonLd<PlanningProfile> {
   const agendas = (row.agenda_records ?? '')

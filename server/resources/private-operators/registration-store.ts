@@ -6,6 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 export const today = (deps: AppDeps) => deps.now().toISOString().slice(0, 10);
 
@@ -59,7 +60,7 @@ export function selectRegistrations(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type RegistrationRow = Awaited<ReturnType<ReturnType<typeof selectRegistrations>['executeTakeFirstOrThrow']>>;
+export type RegistrationRow = RowOf<typeof selectRegistrations>;
 
 export function toRegistration(row: RegistrationRow): ExamRegistration {
   return {

@@ -8,6 +8,7 @@ import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { parisDate } from '../bills/model';
+import type { RowOf } from '../../db/rows';
 
 export const PUSHES_PATH = '/pushes';
 export const PUSH_PUBLIC_PATH = '/kopilote/pushes';
@@ -57,7 +58,7 @@ export function selectPushes(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type PushRow = Awaited<ReturnType<ReturnType<typeof selectPushes>['executeTakeFirstOrThrow']>>;
+export type PushRow = RowOf<typeof selectPushes>;
 
 /** Learners a push reaches: delivered ones once sent, else those its target has now. */
 export async function recipientCounts(db: Db, rows: readonly PushRow[]): Promise<Map<number, number>> {

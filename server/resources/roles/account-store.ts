@@ -7,6 +7,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** The collection path of the role accounts under /api. */
 export const ACCOUNTS_PATH = '/roles/accounts';
@@ -27,7 +28,7 @@ export function selectAccounts(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type AccountRow = Awaited<ReturnType<ReturnType<typeof selectAccounts>['executeTakeFirstOrThrow']>>;
+export type AccountRow = RowOf<typeof selectAccounts>;
 
 /** 10 a page, searched by name. */
 export const ACCOUNT_LIST: ListSpec = {

@@ -7,6 +7,7 @@ import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
+import type { RowOf } from '../../db/rows';
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
@@ -64,7 +65,7 @@ export function selectServices(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type ServiceRow = Awaited<ReturnType<ReturnType<typeof selectServices>['executeTakeFirstOrThrow']>>;
+export type ServiceRow = RowOf<typeof selectServices>;
 
 export function toService(row: ServiceRow): Service {
   return {

@@ -10,6 +10,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, isRowId, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** The collection path of the team members under /api. */
 export const TEAM_MEMBERS_PATH = '/team-members';
@@ -44,7 +45,7 @@ export function selectMembers(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
+export type MemberRow = RowOf<typeof selectMembers>;
 type AgencyName = { id: number; name: string };
 
 /** Sorted by first then last name (spec part 2 §9), 10 a page. */

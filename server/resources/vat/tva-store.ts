@@ -7,6 +7,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** The collection path of the VAT rates under /api. */
 export const TVAS_PATH = '/billing/tvas';
@@ -43,7 +44,7 @@ export function selectTvas(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type TvaRow = Awaited<ReturnType<ReturnType<typeof selectTvas>['executeTakeFirstOrThrow']>>;
+export type TvaRow = RowOf<typeof selectTvas>;
 
 export const tvaJsonLd = (row: TvaRow): JsonLd<Tva> =>
   jsonLd('Tva', iri(TVAS_PATH, row.id), {
