@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../env';
 import type { Database } from '../../db/schema';
-import { iri, jsonLd, paginate } from '../hydra';
+import { iri, jsonLd } from '../hydra';
 import type { ListSpec } from '../list-query';
 import type { RouteAccess } from '../route-permissions/types';
 import { found } from '../scope';
@@ -82,8 +82,7 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
       hydraClass,
       summary: summaries.list,
       output,
-      handle: ({ deps, auth, query, url }) =>
-        paginate(def.select(deps, auth, query), { query, requestUrl: url, spec: def.list, dialect: deps.dialect, idColumn: def.idColumn, toJsonLd }),
+      handle: ({ deps, auth, query, paginate }) => paginate(def.select(deps, auth, query), { spec: def.list, idColumn: def.idColumn, toJsonLd }),
     }),
     itemRoute<undefined, Item>({
       method: 'GET',

@@ -4,7 +4,7 @@ import { TRAINING_FIELDS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { TrainingField } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
 import { ApiError, notFound } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -54,7 +54,7 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the trainings the agency (`agency`, else every agency of the caller) offers.',
     output: trainingFieldSchema,
-    handle: ({ deps, auth, query, url }) => {
+    handle: ({ deps, auth, query, paginate }) => {
       const agencies = agenciesOf(auth, query);
       const base = deps.db
         .selectFrom('training_fields')
@@ -72,10 +72,7 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
               ),
         );
       return paginate(base, {
-        query,
-        requestUrl: url,
         spec: SPEC,
-        dialect: deps.dialect,
         idColumn: 'training_fields.id',
         toJsonLd: (row) =>
           jsonLd<TrainingField>('TrainingField', iri('/educations/training_fields', row.id), { id: row.id, trainingCode: row.training_code, code: row.code, name: row.name }),

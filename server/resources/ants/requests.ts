@@ -1,7 +1,7 @@
 import { antsRequestPatchSchema, antsRequestSchema, antsStatisticsSchema, type AntsRequestPatch } from '../../../src/modules/ants/schema';
 import { ANTS_EDITABLE_STATUSES, ANTS_STATUSES, type AntsRequest, type AntsRequestDetails, type AntsStatistics, type AntsStatus } from '../../../src/modules/ants/types';
 import { ApiError, conflict } from '../../core/errors';
-import { jsonLd, paginate } from '../../core/hydra';
+import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -29,8 +29,8 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Lists the ANTS requests of the caller’s agencies (status[], agency, learner, category, simplesearch, order).',
     output: antsRequestSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectRequests(deps, auth), { query, requestUrl: url, dialect: deps.dialect, idColumn: 'ants_requests.id', spec: ANTS_REQUEST_LIST, toJsonLd: antsRequestJsonLd }),
+    handle: ({ deps, auth, paginate }) =>
+      paginate(selectRequests(deps, auth), { idColumn: 'ants_requests.id', spec: ANTS_REQUEST_LIST, toJsonLd: antsRequestJsonLd }),
   }),
 
   itemRoute<undefined, AntsRequestDetails>({

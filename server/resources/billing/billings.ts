@@ -1,7 +1,7 @@
 import { billingAgencySchema, billingCreateSchema, billingPatchSchema, billingSchema } from '../../../src/modules/billing/schema';
 import type { Billing, BillingAgency } from '../../../src/modules/billing/types';
 import { conflict } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { parseListParams } from '../../core/list-query';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -24,8 +24,7 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Billing',
     summary: 'Lists the billing configurations of the caller’s agencies (agency, currency).',
     output: billingSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectBillings(deps, auth), { query, requestUrl: url, spec: BILLING_LIST, dialect: deps.dialect, idColumn: 'billings.id', toJsonLd: billingJsonLd }),
+    handle: ({ deps, auth, paginate }) => paginate(selectBillings(deps, auth), { spec: BILLING_LIST, idColumn: 'billings.id', toJsonLd: billingJsonLd }),
   }),
 
   itemRoute({

@@ -1,7 +1,7 @@
 import { lessonErrorTypeSchema, lessonSlotSchema, livretDashboardSchema } from '../../../src/modules/dsr-gateway/schema';
 import { LESSON_ERROR_TYPE_LABELS, LESSON_ERROR_TYPES, LESSON_STATUS, type LessonErrorType, type LessonSlot, type LivretDashboard } from '../../../src/modules/dsr-gateway/types';
 import { conflict } from '../../core/errors';
-import { collectionBody, jsonLd, paginate } from '../../core/hydra';
+import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
@@ -34,9 +34,9 @@ export const LESSON_SLOT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LessonSlot',
     summary: 'Lists the lessons declared to the state platform (agency, lessonType, training, errorType, status, duration, slot.date, simplesearch, order).',
     output: lessonSlotSchema,
-    handle({ deps, auth, query, url }) {
+    handle({ deps, auth, query, paginate }) {
       validateSlotFilters(query);
-      return paginate(selectLessonSlots(deps, auth), { query, requestUrl: url, dialect: deps.dialect, idColumn: 'livret_lesson_slots.id', spec: LESSON_SLOT_LIST, toJsonLd: lessonSlotJsonLd });
+      return paginate(selectLessonSlots(deps, auth), { idColumn: 'livret_lesson_slots.id', spec: LESSON_SLOT_LIST, toJsonLd: lessonSlotJsonLd });
     },
   }),
 

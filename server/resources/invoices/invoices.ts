@@ -4,7 +4,6 @@ import type { Invoice } from '../../../src/modules/invoices/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { INVOICES } from '../../../src/shared/auth/permission-groups';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { emptyRoute, itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -36,14 +35,11 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     summary: 'The sales journal: the invoices of the caller’s agencies and the credit notes correcting them.',
     output: salesJournalSchema,
     cached: true,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(
         selectBills(deps.db, auth, SALES_JOURNAL),
         {
-          query,
-          requestUrl: url,
           spec: BILL_LIST_SPEC,
-          dialect: deps.dialect,
           idColumn: 'bills.id',
           toJsonLd: (row) => (row.kind === 'credit_note' ? billJsonLd('credit_note', row.id, toCreditNoteListItem(row)) : billJsonLd('invoice', row.id, toInvoice(row))),
         },

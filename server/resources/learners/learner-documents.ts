@@ -3,7 +3,7 @@ import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { embeddedTrainingSchema } from '../../../src/shared/references/schema';
 import { documentReplaceSchema, documentTypeSchema, documentUploadSchema } from '../../../src/modules/learners/schema';
 import type { DocumentType, LearnerDocument } from '../../../src/modules/learners/types';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
@@ -35,11 +35,8 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Document',
     summary: 'Lists the documents of the caller’s learners (`learner`, `training`, `documentType` filters), newest first.',
     output: learnerDocumentSchema,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectDocuments(deps, auth), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'documents.id',
         spec: {
           defaultItemsPerPage: 30,
@@ -165,11 +162,8 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DocumentType',
     summary: 'Lists the types of learner documents.',
     output: documentTypeSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('document_types').selectAll(), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'document_types.id',
         spec: {
           defaultItemsPerPage: 100,

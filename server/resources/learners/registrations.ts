@@ -3,7 +3,7 @@ import type { TrainingField } from '../../../src/shared/references/types';
 import { registrationCreateSchema, registrationPatchSchema, type RegistrationCreate, type RegistrationPatch } from '../../../src/modules/learners/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { isUniqueViolation } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found, scoped } from '../../core/scope';
@@ -126,11 +126,8 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the licence categories (`training.code` filter).',
     output: trainingFieldSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('training_fields').selectAll(), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'training_fields.id',
         spec: {
           defaultItemsPerPage: 30,

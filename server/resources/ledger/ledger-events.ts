@@ -2,7 +2,7 @@ import { ledgerEventSchema, ledgerVerificationSchema } from '../../../src/module
 import type { LedgerEvent, LedgerVerification } from '../../../src/modules/ledger/types';
 import { ACCOUNTING_DOCUMENTS, INVOICES } from '../../../src/shared/auth/permission-groups';
 import type { Permission } from '../../../src/shared/auth/permissions';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { can } from '../../core/permissions';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -23,10 +23,8 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LedgerEvent',
     summary: 'Lists the structure’s fiscal events, newest first (eventType, documentType, createdAt range, order[seq]).',
     output: ledgerEventSchema,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectEvents(deps, auth), {
-        query,
-        requestUrl: url,
         spec: {
           defaultItemsPerPage: 20,
           maxItemsPerPage: 500,
@@ -39,7 +37,6 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
           },
           date: { createdAt: 'ledger_events.created_at' },
         },
-        dialect: deps.dialect,
         idColumn: 'ledger_events.id',
         toJsonLd: (row) => jsonLd('LedgerEvent', iri('/accounting/ledger/events', row.id), toEvent(row)),
       }),

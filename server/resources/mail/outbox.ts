@@ -3,7 +3,6 @@ import { mailSettingsSchema, outboxEmailSchema } from '../../../src/shared/mail/
 import type { OutboxEmail } from '../../../src/shared/mail/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -54,8 +53,7 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'OutboxEmail',
     summary: 'The e-mails sent for the documents the caller may send (learner, bill), newest first, with where each stands.',
     output: outboxEmailSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectEmails(deps, auth), { query, requestUrl: url, spec: LIST_SPEC, dialect: deps.dialect, idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
+    handle: ({ deps, auth, paginate }) => paginate(selectEmails(deps, auth), { spec: LIST_SPEC, idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
   }),
 
   rawRoute({

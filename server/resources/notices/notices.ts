@@ -6,7 +6,7 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { MailDelivery } from '../../../src/shared/mail/types';
 import type { Notice, NoticeRequest, Reason } from '../../../src/modules/notices/types';
 import { conflict } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, found } from '../../core/scope';
@@ -62,8 +62,7 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'NoticeRequest',
     summary: 'Lists the notice requests sent to the caller’s learners.',
     output: noticeRequestSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectRequests(deps, auth), { query, requestUrl: url, spec: REQUESTS_SPEC, dialect: deps.dialect, idColumn: 'notice_requests.id', toJsonLd: requestJson }),
+    handle: ({ deps, auth, paginate }) => paginate(selectRequests(deps, auth), { spec: REQUESTS_SPEC, idColumn: 'notice_requests.id', toJsonLd: requestJson }),
   }),
   // The request exists whatever became of its e-mail: always 201, with `sentAt` (a refusal is a 502).
   jsonRoute<{ learner: number }, JsonLd<NoticeRequest> & MailDelivery>({
@@ -138,8 +137,7 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Notice',
     summary: 'Lists the notices of the caller’s agencies (verified 1: certified).',
     output: noticeSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectNotices(deps, auth), { query, requestUrl: url, spec: NOTICES_SPEC, dialect: deps.dialect, idColumn: 'notices.id', toJsonLd: noticeJson }),
+    handle: ({ deps, auth, paginate }) => paginate(selectNotices(deps, auth), { spec: NOTICES_SPEC, idColumn: 'notices.id', toJsonLd: noticeJson }),
   }),
   itemRoute<NoticeCreate, Notice>({
     method: 'POST',
@@ -204,11 +202,8 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Reason',
     summary: 'Lists the reasons a notice may be reported for.',
     output: reasonSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('notice_reasons').selectAll(), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'notice_reasons.id',
         spec: { defaultItemsPerPage: 30, maxItemsPerPage: 1000, order: { label: 'notice_reasons.label' }, defaultOrder: [['notice_reasons.id', 'asc']] },
         toJsonLd: (row) => jsonLd<Reason>('Reason', iri('/reasons', row.id), { id: row.id, label: row.label }),

@@ -10,7 +10,7 @@ import {
 import type { Package, PackageDetails } from '../../../src/modules/packages/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { ApiError } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -36,11 +36,9 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Package',
     summary: 'Lists the packages of the caller’s agencies with their totals (page, itemsPerPage 10, agency, simplesearch, isActive, training, order).',
     output: packageOutputSchema,
-    async handle({ deps, auth, query, url }) {
+    async handle({ deps, auth, query, paginate }) {
       const rows: PackageRow[] = [];
       const body = await paginate(selectPackages(deps.db, auth), {
-        query,
-        requestUrl: url,
         spec: {
           defaultItemsPerPage: 10,
           maxItemsPerPage: 5000,
@@ -53,7 +51,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
             training: { column: 'packages.training_id', kind: 'int' },
           },
         },
-        dialect: deps.dialect,
         idColumn: 'packages.id',
         toJsonLd: (row) => {
           rows.push(row);

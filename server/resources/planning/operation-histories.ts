@@ -8,7 +8,7 @@ import {
   type OperationHistoryBulk,
   type OperationHistoryCreate,
 } from '../../../src/modules/planning/schema';
-import { jsonLd, paginate } from '../../core/hydra';
+import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { invalid } from './common';
@@ -24,8 +24,7 @@ export const OPERATION_HISTORY_ROUTES: readonly RouteDeclaration[] = [
     path: OPERATIONS_PATH,
     access: 'authenticated',
     summary: 'Lists the planning’s operation history of the structure and of the caller’s agencies, newest first.',
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectOperations(deps, auth), { query, requestUrl: url, spec: OPERATION_LIST, dialect: deps.dialect, idColumn: 'op.id', toJsonLd: toOperation }),
+    handle: ({ deps, auth, paginate }) => paginate(selectOperations(deps, auth), { spec: OPERATION_LIST, idColumn: 'op.id', toJsonLd: toOperation }),
   }),
 
   itemRoute<OperationHistoryBulk, { deleted: number }>({

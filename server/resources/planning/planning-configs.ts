@@ -11,7 +11,7 @@ import {
 } from '../../../src/modules/planning-config/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, found, scoped } from '../../core/scope';
@@ -65,10 +65,8 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     path: PLANNING_CONFIG_PATH,
     access: 'authenticated',
     summary: 'Lists the planning configurations of the caller’s agencies.',
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectConfigs(deps, auth), {
-        query,
-        requestUrl: url,
         spec: {
           defaultItemsPerPage: 30,
           maxItemsPerPage: 5000,
@@ -76,7 +74,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
           defaultOrder: [['agencies.name', 'asc']],
           exact: { agency: { column: 'planning_configs.agency_id', kind: 'int' } },
         },
-        dialect: deps.dialect,
         idColumn: 'planning_configs.id',
         toJsonLd: toConfig,
       }),

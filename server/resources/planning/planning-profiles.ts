@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import { PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import { PROFILES_PATH, type PlanningProfile } from '../../../src/shared/references/planning';
 import { planningProfileSchema, profileCreateSchema, profileUpdateSchema, type ProfileCreate, type ProfileUpdate } from '../../../src/modules/planning-config/schema';
-import { paginate } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import type { Database } from '../../db/schema';
@@ -26,8 +25,7 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: PROFILES_PATH,
     access: 'authenticated',
     summary: 'Lists the planning profiles of the structure.',
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectProfiles(deps, auth), { query, requestUrl: url, spec: PROFILE_LIST, dialect: deps.dialect, idColumn: 'planning_profiles.id', toJsonLd: toProfile }),
+    handle: ({ deps, auth, paginate }) => paginate(selectProfiles(deps, auth), { spec: PROFILE_LIST, idColumn: 'planning_profiles.id', toJsonLd: toProfile }),
   }),
 
   itemRoute<undefined, PlanningProfile>({

@@ -1,7 +1,7 @@
 import { examOperatorSchema, operatorConfigurationSchema } from '../../../src/modules/private-operators/schema';
 import type { ExamOperator, OperatorConfiguration } from '../../../src/modules/private-operators/types';
 import { notFound } from '../../core/errors';
-import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
+import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { collectionRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -23,11 +23,8 @@ export const EXAM_OPERATOR_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ExamOperator',
     summary: 'Lists the exam operators (page 1, 30000 per page).',
     output: examOperatorSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('exam_operators').select(['exam_operators.id', 'exam_operators.code', 'exam_operators.name', 'exam_operators.website']), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'exam_operators.id',
         spec: {
           defaultItemsPerPage: 30_000,

@@ -2,7 +2,6 @@ import { examRegistrationSchema, learnerRegistrationSchema, registrationStatusSc
 import { REGISTRATION_STATUS, type ExamRegistration } from '../../../src/modules/private-operators/types';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { ApiError, badRequest, conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { assertOwnStructure } from '../../core/own-structure';
 import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -30,15 +29,12 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ExamRegistration',
     summary: 'Lists the structure’s exam registrations (status, site[], startDate[after|before], simplesearch, order).',
     output: examRegistrationSchema,
-    handle({ deps, auth, query, url }) {
+    handle({ deps, auth, query, paginate }) {
       assertOwnStructure(auth, queryValue(query, 'structure'));
       for (const value of [...(query.status ?? []), ...(query['status[]'] ?? [])]) {
         if (value !== '' && !['0', '1', '2'].includes(value)) throw badRequest('Le filtre « status » attend 0 (en attente), 1 (confirmée) ou 2 (annulée).');
       }
       return paginate(selectRegistrations(deps, auth), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'exam_registrations.id',
         spec: REGISTRATION_LIST,
         toJsonLd: registrationRowJsonLd,

@@ -13,7 +13,7 @@ import {
 } from '../../../src/modules/pushes/schema';
 import { PUSH_STATUSES, type Push, type PushDelivery, type PushStatus } from '../../../src/modules/pushes/types';
 import { ApiError, conflict, notFound } from '../../core/errors';
-import { collectionBody, jsonLd, paginate } from '../../core/hydra';
+import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { collectionRoute, emptyRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -56,14 +56,14 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Lists the pushes of the caller’s agencies (structureId, status[], simplesearch, startDate[after], endDate[before], order).',
     output: pushSchema,
-    async handle({ deps, auth, query, url }) {
+    async handle({ deps, auth, query, paginate }) {
       const structure = queryValue(query, 'structureId');
       if (structure !== undefined && structure !== '' && structure !== String(auth.structureId)) throw notFound('Structure introuvable.');
       const statuses = [...(query.status ?? []), ...(query['status[]'] ?? [])].filter((s) => s !== '');
       for (const status of statuses) if (!PUSH_STATUSES.includes(status as PushStatus)) throw new ApiError(400, `Statut de push inconnu : « ${status} ».`);
       let base = selectPushes(deps, auth);
       if (statuses.length > 0) base = base.where(sql<SqlBool>`${statusSql(today(deps))} in (${sql.join(statuses)})`);
-      const page = await paginate(base, { query, requestUrl: url, spec: PUSH_LIST, dialect: deps.dialect, idColumn: 'p.id', toJsonLd: (row) => jsonLd('Row', '', row) });
+      const page = await paginate(base, { spec: PUSH_LIST, idColumn: 'p.id', toJsonLd: (row) => jsonLd('Row', '', row) });
       const rows = page['hydra:member'];
       const counts = await recipientCounts(deps.db, rows);
       return { ...page, 'hydra:member': rows.map((row) => toPush(row, counts.get(row.id) ?? 0)) };

@@ -5,7 +5,6 @@ import { BILL_STATUS, canMoveQuotation, isQuotationEditable } from '../../../src
 import { QUOTATIONS } from '../../../src/shared/auth/permission-groups';
 import type { Permission } from '../../../src/shared/auth/permissions';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { collectionRoute, emptyRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -34,14 +33,11 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Lists the quotations of the caller’s agencies (filters, search, order; 100 a page at most).',
     output: quotationSchema,
     cached: true,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(
         selectBills(deps.db, auth, 'quotation'),
         {
-          query,
-          requestUrl: url,
           spec: { ...BILL_LIST_SPEC, maxItemsPerPage: 100 },
-          dialect: deps.dialect,
           idColumn: 'bills.id',
           toJsonLd: (row) => billJsonLd('quotation', row.id, toQuotation(row)),
         },

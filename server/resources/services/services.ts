@@ -2,7 +2,6 @@ import { serviceCreateSchema, servicePatchSchema } from '../../../src/modules/pa
 import { serviceSchema } from '../../../src/shared/references/schema';
 import type { Service } from '../../../src/shared/references/types';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -23,8 +22,7 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'Lists the services of the caller’s agencies (agency, isActive, training, search, order).',
     output: serviceSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectServices(deps, auth), { query, requestUrl: url, spec: LIST_SPEC, dialect: deps.dialect, idColumn: 'services.id', toJsonLd: serviceJsonLd }),
+    handle: ({ deps, auth, paginate }) => paginate(selectServices(deps, auth), { spec: LIST_SPEC, idColumn: 'services.id', toJsonLd: serviceJsonLd }),
   }),
 
   collectionRoute<Service>({
@@ -34,12 +32,9 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'The caller’s active services sorted for a picker (by name, then code), all in one page unless itemsPerPage says otherwise.',
     output: serviceSchema,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectServices(deps, auth).where('services.is_active', '=', 1), {
-        query,
-        requestUrl: url,
         spec: SORT_SPEC,
-        dialect: deps.dialect,
         idColumn: 'services.id',
         toJsonLd: serviceJsonLd,
       }),

@@ -4,7 +4,7 @@ import type { TeamMember } from '../../../src/modules/users/types';
 import { hashPassword } from '../../auth/password';
 import { ApiError, conflict } from '../../core/errors';
 import { assertMayManageUser, assertNotSelf } from '../../core/grants';
-import { paginate, singlePage } from '../../core/hydra';
+import { singlePage } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -45,7 +45,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TeamMember',
     summary: 'Lists the team members of the structure, filtered by agency, archived, account type and search.',
     output: teamMemberSchema,
-    async handle({ deps, auth, query, url }) {
+    async handle({ deps, auth, query, paginate }) {
       const agencies = agencyFilter([...(query.agency ?? []), ...(query['agency[]'] ?? [])]);
       let base = selectMembers(deps, auth);
       if (agencies.length > 0) {
@@ -59,10 +59,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
       }
       const rows: MemberRow[] = [];
       const body = await paginate(base, {
-        query,
-        requestUrl: url,
         spec: MEMBER_LIST,
-        dialect: deps.dialect,
         idColumn: 'users.id',
         toJsonLd: (row) => {
           rows.push(row);

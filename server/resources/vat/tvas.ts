@@ -3,7 +3,6 @@ import { VAT_WRITE } from '../../../src/shared/auth/permission-groups';
 import { tvaCreateSchema, tvaPatchSchema, tvaSchema, type TvaCreate, type TvaPatch } from '../../../src/modules/vat/schema';
 import type { Tva } from '../../../src/modules/vat/types';
 import { ApiError, conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -24,8 +23,7 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Tva',
     summary: 'Lists the VAT rates of the caller’s agencies.',
     output: tvaSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectTvas(deps, auth), { query, requestUrl: url, spec: TVA_LIST, dialect: deps.dialect, idColumn: 'tvas.id', toJsonLd: tvaJsonLd }),
+    handle: ({ deps, auth, paginate }) => paginate(selectTvas(deps, auth), { spec: TVA_LIST, idColumn: 'tvas.id', toJsonLd: tvaJsonLd }),
   }),
 
   itemRoute<undefined, Tva>({
