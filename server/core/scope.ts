@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppDeps, AuthContext } from './env';
 import { MAX_ID } from '../../src/shared/schema/fields';
 import { ApiError, notFound } from './errors';
+import type { Database } from '../db/schema';
 
 export interface ScopeColumns {
   /** Qualified structure column (e.g. `learners.structure_id`). */
@@ -29,6 +30,20 @@ export function scoped<DB, TB extends keyof DB, O>(
         : q.where(sql<SqlBool>`${sql.ref(agencyColumn)} IN (${sql.join(auth.agencyIds)})`);
   }
   return q;
+}
+
+/** The tables whose rows belong to one agency of a structure (`structure_id` and `agency_id` columns). */
+export type AgencyTable = {
+  [T in keyof Database]: Database[T] extends { structure_id: unknown; agency_id: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * `scoped` by the columns of an agency table, chained on a select: `….$call(inCallerAgencies(auth, 'tvas'))`
+ * keeps the rows whose `tvas.structure_id` is the caller's structure and `tvas.agency_id` one of their agencies.
+ */
+export function inCallerAgencies(auth: AuthContext, table: AgencyTable) {
+  return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
+    scoped(qb, auth, { structure: `${table}.structure_id`, agency: `${table}.agency_id` });
 }
 
 /** Refuses a write into an agency the caller cannot act on (unknown to them: 422 on the field). */

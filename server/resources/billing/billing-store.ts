@@ -4,20 +4,17 @@ import type { Billing, CustomerAccount } from '../../../src/modules/billing/type
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('billings')
-      .innerJoin('agencies', 'agencies.id', 'billings.agency_id')
-      .selectAll('billings')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'billings.structure_id', agency: 'billings.agency_id' },
-  );
+  return deps.db
+    .selectFrom('billings')
+    .innerJoin('agencies', 'agencies.id', 'billings.agency_id')
+    .selectAll('billings')
+    .select('agencies.name as agency_name')
+    .$call(inCallerAgencies(auth, 'billings'));
 }
 
 export type BillingRow = RowOf<typeof selectBillings>;
@@ -106,15 +103,12 @@ export async function upsertBilling(trx: Transaction<Database>, auth: AuthContex
 }
 
 export function selectCustomerAccounts(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('customer_accounts')
-      .innerJoin('agencies', 'agencies.id', 'customer_accounts.agency_id')
-      .selectAll('customer_accounts')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'customer_accounts.structure_id', agency: 'customer_accounts.agency_id' },
-  );
+  return deps.db
+    .selectFrom('customer_accounts')
+    .innerJoin('agencies', 'agencies.id', 'customer_accounts.agency_id')
+    .selectAll('customer_accounts')
+    .select('agencies.name as agency_name')
+    .$call(inCallerAgencies(auth, 'customer_accounts'));
 }
 
 type CustomerAccountRow = RowOf<typeof selectCustomerAccounts>;

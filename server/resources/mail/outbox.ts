@@ -6,7 +6,7 @@ import { conflict } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import { OUTBOX_PATH, toOutboxEmail } from './json';
 import { mailAnswer } from './answer';
 
@@ -16,11 +16,11 @@ import { mailAnswer } from './answer';
  */
 function selectEmails(deps: AppDeps, auth: AuthContext) {
   const documents = mailableDocuments([...auth.permissions]);
-  return scoped(deps.db.selectFrom('outbox_emails').selectAll(), auth, { structure: 'outbox_emails.structure_id', agency: 'outbox_emails.agency_id' }).where(
-    'outbox_emails.document',
-    'in',
-    documents.length ? documents : [''],
-  );
+  return deps.db
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .$call(inCallerAgencies(auth, 'outbox_emails'))
+    .where('outbox_emails.document', 'in', documents.length ? documents : ['']);
 }
 
 const LIST_SPEC: ListSpec = {

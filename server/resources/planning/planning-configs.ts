@@ -14,21 +14,18 @@ import { conflict } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency, found, scoped } from '../../core/scope';
+import { assertAgency, found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, invalid } from './common';
 import type { RowOf } from '../../db/rows';
 
 function selectConfigs(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('planning_configs')
-      .innerJoin('agencies', 'agencies.id', 'planning_configs.agency_id')
-      .selectAll('planning_configs')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'planning_configs.structure_id', agency: 'planning_configs.agency_id' },
-  );
+  return deps.db
+    .selectFrom('planning_configs')
+    .innerJoin('agencies', 'agencies.id', 'planning_configs.agency_id')
+    .selectAll('planning_configs')
+    .select('agencies.name as agency_name')
+    .$call(inCallerAgencies(auth, 'planning_configs'));
 }
 
 type ConfigRow = RowOf<typeof selectConfigs>;

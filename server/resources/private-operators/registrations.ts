@@ -6,7 +6,7 @@ import { assertOwnStructure } from '../../core/own-structure';
 import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import {
   FULL_SESSION,
@@ -62,15 +62,13 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     status: 201,
     output: examRegistrationSchema,
     async handle({ deps, auth, body: input }) {
-      const learner = await scoped(
-        deps.db
-          .selectFrom('learners')
-          .leftJoin('trainings', 'trainings.id', 'learners.training_id')
-          .select(['learners.id', 'learners.agency_id', 'learners.archived', 'trainings.code as training_code'])
-          .where('learners.id', '=', input.learner),
-        auth,
-        { structure: 'learners.structure_id', agency: 'learners.agency_id' },
-      ).executeTakeFirst();
+      const learner = await deps.db
+        .selectFrom('learners')
+        .leftJoin('trainings', 'trainings.id', 'learners.training_id')
+        .select(['learners.id', 'learners.agency_id', 'learners.archived', 'trainings.code as training_code'])
+        .where('learners.id', '=', input.learner)
+        .$call(inCallerAgencies(auth, 'learners'))
+        .executeTakeFirst();
       if (!learner || learner.archived === 1) {
         const message = 'Cet apprenant est introuvable ou archivé.';
         throw new ApiError(422, message, [{ propertyPath: 'learner', message }]);
