@@ -4,11 +4,11 @@ import { TRAINING_FIELDS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { TrainingField } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
 import { ApiError, notFound } from '../../core/errors';
-import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { isRowId } from '../../core/scope';
+import { TRAINING_FIELD_LIST, trainingFieldJsonLd } from '../trainings/training-field-list';
 
 export const TRAINING_FIELDS_FILTERED_PATH = '/onboardings/trainings-fields-filtered';
 
@@ -19,14 +19,7 @@ const trainingFieldSchema = z.strictObject({
   name: z.string(),
 }) satisfies z.ZodType<TrainingField>;
 
-const SPEC: ListSpec = {
-  defaultItemsPerPage: TRAINING_FIELDS_PAGE_SIZE,
-  maxItemsPerPage: TRAINING_FIELDS_PAGE_SIZE,
-  order: { name: 'training_fields.name', code: 'training_fields.code' },
-  defaultOrder: [['training_fields.training_code', 'asc'], ['training_fields.id', 'asc']],
-  search: ['training_fields.name', 'training_fields.code'],
-  exact: { 'training.code': { column: 'training_fields.training_code', kind: 'string' } },
-};
+const SPEC: ListSpec = { ...TRAINING_FIELD_LIST, defaultItemsPerPage: TRAINING_FIELDS_PAGE_SIZE, maxItemsPerPage: TRAINING_FIELDS_PAGE_SIZE };
 
 /** The agencies asked for: `agency` (one of the caller's, 404 otherwise), else every agency of the caller. */
 function agenciesOf(auth: AuthContext, query: Record<string, string[]>): number[] {
@@ -71,12 +64,7 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
                   .where('onboarding_trainings.agency_id', 'in', agencies),
               ),
         );
-      return paginate(base, {
-        spec: SPEC,
-        idColumn: 'training_fields.id',
-        toJsonLd: (row) =>
-          jsonLd<TrainingField>('TrainingField', iri('/educations/training_fields', row.id), { id: row.id, trainingCode: row.training_code, code: row.code, name: row.name }),
-      });
+      return paginate(base, { spec: SPEC, idColumn: 'training_fields.id', toJsonLd: trainingFieldJsonLd });
     },
   }),
 ];
