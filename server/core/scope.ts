@@ -46,6 +46,17 @@ export function inCallerAgencies(auth: AuthContext, table: AgencyTable) {
     scoped(qb, auth, { structure: `${table}.structure_id`, agency: `${table}.agency_id` });
 }
 
+/** The tables whose rows belong to a structure (a `structure_id` column). */
+export type StructureTable = {
+  [T in keyof Database]: Database[T] extends { structure_id: unknown } ? T : never;
+}[keyof Database];
+
+/** `scoped` by a table's structure column alone, chained on a select: `….$call(inCallerStructure(auth, 'users'))`. */
+export function inCallerStructure(auth: AuthContext, table: StructureTable) {
+  return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
+    scoped(qb, auth, { structure: `${table}.structure_id` });
+}
+
 /** Refuses a write into an agency the caller cannot act on (unknown to them: 422 on the field). */
 export function assertAgency(auth: AuthContext, agencyId: number, propertyPath = 'agency'): void {
   if (!auth.agencyIds.includes(agencyId)) {
