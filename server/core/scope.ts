@@ -66,6 +66,11 @@ export function assertAgency(auth: AuthContext, agencyId: number, propertyPath =
   }
 }
 
+/** Not one of the caller's agencies: 404 (its existence is not revealed). */
+export function assertOwnAgency(auth: AuthContext, agencyId: number): void {
+  if (!auth.agencyIds.includes(agencyId)) throw notFound('Agence introuvable.');
+}
+
 /** Throws 404 when a scoped lookup found nothing. */
 export function found<T>(row: T | undefined, message?: string): T {
   if (row === undefined) throw notFound(message);

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { TRAINING_FIELDS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { TrainingField } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
-import { ApiError, notFound } from '../../core/errors';
+import { ApiError } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { isRowId } from '../../core/scope';
+import { assertOwnAgency, isRowId } from '../../core/scope';
 import { TRAINING_FIELD_LIST, trainingFieldJsonLd } from '../trainings/training-field-list';
 
 export const TRAINING_FIELDS_FILTERED_PATH = '/onboardings/trainings-fields-filtered';
@@ -30,7 +30,7 @@ function agenciesOf(auth: AuthContext, query: Record<string, string[]>): number[
     throw new ApiError(422, message, [{ propertyPath: 'agency', message }]);
   }
   const ids = asked.map(Number);
-  if (!ids.every((id) => auth.agencyIds.includes(id))) throw notFound('Agence introuvable.');
+  for (const id of ids) assertOwnAgency(auth, id);
   return ids;
 }
 

@@ -4,8 +4,9 @@ import type { AgencyConfig } from '../../../src/shared/references/configuration'
 import { agencyConfigPatchSchema, agencyConfigSchema, type AgencyConfigPatch } from '../../../src/shared/references/configuration-schema';
 import { itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
+import { assertOwnAgency } from '../../core/scope';
 import { FRENCH_RATES } from '../../seed/vat';
-import { assertOwnAgency, configOf, ensureConfigRow, missingDefaults } from './agency-store';
+import { configOf, ensureConfigRow, missingDefaults } from './agency-store';
 
 const CONFIGURE = ['isConfigAccount', 'isViewAgencies'] as const;
 

@@ -18,7 +18,7 @@ import { assertMayGrant, assertMayManageUser, assertNotSelf } from '../../core/g
 import { collectionBody, iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency, found, isRowId } from '../../core/scope';
+import { assertAgency, assertOwnAgency, found, isRowId } from '../../core/scope';
 import { ACCOUNTS_PATH } from './account-store';
 
 const oneQueryInt = (query: Record<string, string[]>, name: string): number => {
@@ -76,7 +76,7 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     output: agencyAuthorizationItemSchema,
     async handle({ deps, auth, query, url }) {
       const agency = oneQueryInt(query, 'agency');
-      if (!auth.agencyIds.includes(agency)) throw new ApiError(404, 'Agence introuvable.');
+      assertOwnAgency(auth, agency);
       const accounts = await deps.db
         .selectFrom('role_accounts')
         .select(['id', 'name'])
