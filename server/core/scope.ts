@@ -46,6 +46,18 @@ export function inCallerAgencies(auth: AuthContext, table: AgencyTable) {
     scoped(qb, auth, { structure: `${table}.structure_id`, agency: `${table}.agency_id` });
 }
 
+/**
+ * The caller's structure, and of its rows those shared by every agency (`agency_id` null) or of one of
+ * the caller's agencies, chained on a select: `….$call(inStructureOrCallerAgencies(auth, 'planning_activities'))`.
+ */
+export function inStructureOrCallerAgencies(auth: AuthContext, table: AgencyTable) {
+  const agency = sql.ref(`${table}.agency_id`);
+  return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
+    scoped(qb, auth, { structure: `${table}.structure_id` }).where(
+      auth.agencyIds.length === 0 ? sql<SqlBool>`${agency} is null` : sql<SqlBool>`(${agency} is null or ${agency} in (${sql.join(auth.agencyIds)}))`,
+    );
+}
+
 /** The tables whose rows belong to a structure (a `structure_id` column). */
 export type StructureTable = {
   [T in keyof Database]: Database[T] extends { structure_id: unknown } ? T : never;
