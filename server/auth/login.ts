@@ -24,7 +24,6 @@ export const LOGIN_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Session',
     summary: 'Exchanges a CAS service ticket for a token pair and the session user.',
     input: loginSchema,
-    returns: 'json',
     output: authResponseSchema,
     async handle({ deps, body }) {
       const userId = await redeemTicket(deps, body.ticket, body.serviceId);
@@ -46,7 +45,6 @@ export const LOGIN_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Session',
     summary: 'Rotates a refresh token: a new pair; a reused token revokes its whole family.',
     input: refreshSchema,
-    returns: 'json',
     output: tokenPairSchema,
     async handle({ deps, body }) {
       const rotated = await rotateRefreshToken(deps, body.refresh_token);

@@ -13,7 +13,6 @@ export const STATE_API_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Session',
     summary: 'Ends the session: every refresh token of the family and its access tokens stop working (204).',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps }, c) {
       const claims = await bearerClaims(deps, c.req.header('authorization'));
@@ -28,7 +27,6 @@ export const STATE_API_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Session',
     summary: 'Issues a 10-minute token for status widgets: it reads the connection states and nothing else.',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps }, c) {
       const claims = await bearerClaims(deps, c.req.header('authorization'));

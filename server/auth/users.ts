@@ -12,7 +12,6 @@ export const USER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'User',
     summary: 'Reads a user of the caller’s structure in the session shape, with their phone and photo.',
-    returns: 'json',
     output: userProfileSchema,
     async handle({ deps, auth, id }) {
       const user = await loadSessionUser(deps, id());

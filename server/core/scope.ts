@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppDeps, AuthContext } from './env';
 import { MAX_ID } from '../../src/shared/schema/fields';
 import { ApiError, notFound } from './errors';
+import type { Database } from '../db/schema';
 
 export interface ScopeColumns {
   /** Qualified structure column (e.g. `learners.structure_id`). */
@@ -31,6 +32,43 @@ export function scoped<DB, TB extends keyof DB, O>(
   return q;
 }
 
+/** The tables whose rows belong to one agency of a structure (`structure_id` and `agency_id` columns). */
+export type AgencyTable = {
+  [T in keyof Database]: Database[T] extends { structure_id: unknown; agency_id: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * `scoped` by the columns of an agency table, chained on a select: `….$call(inCallerAgencies(auth, 'tvas'))`
+ * keeps the rows whose `tvas.structure_id` is the caller's structure and `tvas.agency_id` one of their agencies.
+ */
+export function inCallerAgencies(auth: AuthContext, table: AgencyTable) {
+  return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
+    scoped(qb, auth, { structure: `${table}.structure_id`, agency: `${table}.agency_id` });
+}
+
+/**
+ * The caller's structure, and of its rows those shared by every agency (`agency_id` null) or of one of
+ * the caller's agencies, chained on a select: `….$call(inStructureOrCallerAgencies(auth, 'planning_activities'))`.
+ */
+export function inStructureOrCallerAgencies(auth: AuthContext, table: AgencyTable) {
+  const agency = sql.ref(`${table}.agency_id`);
+  return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
+    scoped(qb, auth, { structure: `${table}.structure_id` }).where(
+      auth.agencyIds.length === 0 ? sql<SqlBool>`${agency} is null` : sql<SqlBool>`(${agency} is null or ${agency} in (${sql.join(auth.agencyIds)}))`,
+    );
+}
+
+/** The tables whose rows belong to a structure (a `structure_id` column). */
+export type StructureTable = {
+  [T in keyof Database]: Database[T] extends { structure_id: unknown } ? T : never;
+}[keyof Database];
+
+/** `scoped` by a table's structure column alone, chained on a select: `….$call(inCallerStructure(auth, 'users'))`. */
+export function inCallerStructure(auth: AuthContext, table: StructureTable) {
+  return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
+    scoped(qb, auth, { structure: `${table}.structure_id` });
+}
+
 /** Refuses a write into an agency the caller cannot act on (unknown to them: 422 on the field). */
 export function assertAgency(auth: AuthContext, agencyId: number, propertyPath = 'agency'): void {
   if (!auth.agencyIds.includes(agencyId)) {
@@ -38,6 +76,11 @@ export function assertAgency(auth: AuthContext, agencyId: number, propertyPath =
       { propertyPath, message: 'Cette agence est inconnue ou ne vous est pas accessible.' },
     ]);
   }
+}
+
+/** Not one of the caller's agencies: 404 (its existence is not revealed). */
+export function assertOwnAgency(auth: AuthContext, agencyId: number): void {
+  if (!auth.agencyIds.includes(agencyId)) throw notFound('Agence introuvable.');
 }
 
 /** Throws 404 when a scoped lookup found nothing. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../env';
 import type { Database } from '../../db/schema';
-import { iri, jsonLd, paginate } from '../hydra';
+import { iri, jsonLd } from '../hydra';
 import type { ListSpec } from '../list-query';
 import type { RouteAccess } from '../route-permissions/types';
 import { found } from '../scope';
@@ -81,10 +81,8 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
       access: access.read,
       hydraClass,
       summary: summaries.list,
-      returns: 'collection',
       output,
-      handle: ({ deps, auth, query, url }) =>
-        paginate(def.select(deps, auth, query), { query, requestUrl: url, spec: def.list, dialect: deps.dialect, idColumn: def.idColumn, toJsonLd }),
+      handle: ({ deps, auth, query, paginate }) => paginate(def.select(deps, auth, query), { spec: def.list, idColumn: def.idColumn, toJsonLd }),
     }),
     itemRoute<undefined, Item>({
       method: 'GET',
@@ -92,7 +90,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
       access: access.read,
       hydraClass,
       summary: summaries.read,
-      returns: 'item',
       output,
       handle: async ({ deps, auth, id }) => toJsonLd(await loadOne(deps, auth, id())),
     }),
@@ -107,7 +104,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         hydraClass,
         summary: summaries.create ?? `Creates a ${hydraClass}.`,
         input: create.schema,
-        returns: 'item',
         status: 201,
         output,
         handle: async ({ deps, auth, body }) => toJsonLd(await loadOne(deps, auth, await create.insert(deps, auth, body))),
@@ -123,7 +119,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         hydraClass,
         summary: summaries.update ?? `Updates a ${hydraClass} (merge-patch).`,
         input: update.schema,
-        returns: 'item',
         output,
         handle: async ({ deps, auth, id, body }) => {
           const current = await loadOne(deps, auth, id());
@@ -142,7 +137,6 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         access: writers(access.remove),
         hydraClass,
         summary: summaries.remove ?? `Deletes a ${hydraClass}.`,
-        returns: 'nothing',
         handle: async ({ deps, auth, id }) => remove.apply(deps, auth, await loadOne(deps, auth, id())),
       }),
     );

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cachedAnswer } from '../cache';
 import type { AppEnv, AuthContext } from '../env';
 import { unauthorized } from '../errors';
+import { paginate } from '../hydra';
 import { routeId } from '../scope';
 import { parseJson } from '../validation';
 import { contextIri } from './answer';
@@ -11,6 +12,7 @@ import type { RouteContext, RouteDeclaration } from './types';
 async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<RouteContext<unknown>> {
   const body = route.input === undefined ? undefined : await parseJson(c, route.input);
   const auth: AuthContext | undefined = c.var.auth;
+  const query = c.req.queries();
   return {
     deps: c.var.deps,
     get auth(): AuthContext {
@@ -18,10 +20,11 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
       return auth;
     },
     body,
-    query: c.req.queries(),
+    query,
     url: c.req.url,
     id: (name = 'id') => routeId(c.req.param(name)),
     param: (name) => c.req.param(name) ?? '',
+    paginate: (base, list, countBase) => paginate(base, { ...list, query, requestUrl: c.req.url, dialect: c.var.deps.dialect }, countBase),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AppEnv, AuthContext } from '../env';
+import type { PaginateOptions } from '../hydra';
 import type { RouteAccess } from '../route-permissions/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +13,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * token of letters, digits, `-` and `_`. Typed parameters let two routes never answer one request.
  */
 export type ParamKind = 'id' | 'uuid' | 'key';
+
+/** What a list says of itself (id column, list spec, item maker); the route context adds the request's query, URL and dialect. */
+export type ListOptions<Row, T> = Omit<PaginateOptions<Row, T>, 'query' | 'requestUrl' | 'dialect'>;
 
 /** What a handler receives: no Hono context, only what an ordinary JSON route needs. */
 export interface RouteContext<Input> {
@@ -27,6 +32,15 @@ export interface RouteContext<Input> {
   id(name?: string): number;
   /** A path parameter as text. */
   param(name: string): string;
+  /**
+   * One page of `base` as a Hydra collection, read with this request's query string, URL and
+   * dialect (`paginate` of core/hydra; `countBase` as there).
+   */
+  paginate<DB, TB extends keyof DB, Row, T, CTB extends keyof DB = TB, CRow = Row>(
+    base: SelectQueryBuilder<DB, TB, Row>,
+    list: ListOptions<Row, T>,
+    countBase?: SelectQueryBuilder<DB, CTB, CRow>,
+  ): Promise<HydraCollection<T>>;
 }
 
 /** A zod object schema: the declared shape of an answer's item or of a request body. */

@@ -24,7 +24,6 @@ export const AGENCY_SETTING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ApplicationSetting',
     summary: 'Reads the student-application setting of the agency `?agency=`.',
-    returns: 'item',
     output: applicationSettingItemSchema,
     handle: ({ deps, auth, query }) => applicationSetting(deps, agencyParam(auth, query)),
   }),
@@ -36,7 +35,6 @@ export const AGENCY_SETTING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ApplicationSetting',
     summary: 'Saves the student-application setting of an agency.',
     input: applicationSettingSchema,
-    returns: 'item',
     output: applicationSettingItemSchema,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);
@@ -61,7 +59,6 @@ export const AGENCY_SETTING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'RegistrationSetting',
     summary: 'Reads the online-registration setting of the agency `?agency=`.',
-    returns: 'item',
     output: registrationSettingItemSchema,
     handle: ({ deps, auth, query }) => registrationSetting(deps, agencyParam(auth, query)),
   }),
@@ -73,7 +70,6 @@ export const AGENCY_SETTING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'RegistrationSetting',
     summary: 'Saves the online-registration setting of an agency (deposit in euros).',
     input: registrationSettingSchema,
-    returns: 'item',
     output: registrationSettingItemSchema,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);

@@ -28,7 +28,6 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OnboardingApplication',
     summary: 'Lists the application catalogue with what the agency `?agencyId=` switched on as a whole.',
-    returns: 'collection',
     output: agencyApplicationSchema,
     async handle({ deps, auth, query, url }) {
       const agency = agencyParam(auth, query, 'agencyId');
@@ -60,7 +59,6 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ApplicationSummary',
     summary: 'Summarises each application of the agency `?agency=`: on as a whole, and on how many trainings (`training` filter).',
-    returns: 'collection',
     output: applicationSummarySchema,
     async handle({ deps, auth, query, url }) {
       checkPageSize(query);
@@ -85,7 +83,6 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TrainingApplication',
     summary: 'Lists the applications of the agency `?agency=`, as a whole and per training (`training` filter).',
-    returns: 'collection',
     output: trainingApplicationSchema,
     async handle({ deps, auth, query, url }) {
       checkPageSize(query);
@@ -114,7 +111,6 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TrainingApplication',
     summary: 'Switches the agency’s applications on or off, as a whole or per training.',
     input: onboardingApplicationsSchema,
-    returns: 'json',
     output: onboardingApplicationsSavedSchema,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);

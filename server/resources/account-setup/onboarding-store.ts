@@ -2,16 +2,16 @@ import type { ApplicationSetting, RegistrationSetting } from '../../../src/modul
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import { ONBOARDING_APPLICATIONS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { badRequest, notFound } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { isRowId } from '../../core/scope';
+import { assertOwnAgency, isRowId } from '../../core/scope';
 
 /** The agency a read names in its query string (`?agency=`): one of the caller's, 404 otherwise. */
 export function agencyParam(auth: AuthContext, query: Record<string, string[]>, name = 'agency'): number {
   const raw = query[name]?.[0];
   if (raw === undefined || !isRowId(raw)) throw badRequest(`Le paramètre « ${name} » est obligatoire (identifiant numérique).`);
   const id = Number(raw);
-  if (!auth.agencyIds.includes(id)) throw notFound('Agence introuvable.');
+  assertOwnAgency(auth, id);
   return id;
 }
 

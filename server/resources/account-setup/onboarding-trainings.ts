@@ -19,7 +19,6 @@ export const ONBOARDING_TRAINING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OnboardingTraining',
     summary: 'Lists the trainings the agency `?agency=` offers, on one page.',
-    returns: 'collection',
     output: onboardingTrainingItemSchema,
     async handle({ deps, auth, query, url }) {
       const agency = agencyParam(auth, query);
@@ -44,7 +43,6 @@ export const ONBOARDING_TRAINING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'OnboardingTraining',
     summary: 'Replaces the trainings an agency offers; the per-training applications of the others are switched off.',
     input: onboardingTrainingSchema,
-    returns: 'json',
     output: onboardingTrainingsSavedSchema,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { TRAINING_FIELDS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { TrainingField } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
-import { ApiError, notFound } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { ApiError } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { isRowId } from '../../core/scope';
+import { assertOwnAgency, isRowId } from '../../core/scope';
+import { TRAINING_FIELD_LIST, trainingFieldJsonLd } from '../trainings/training-field-list';
 
 export const TRAINING_FIELDS_FILTERED_PATH = '/onboardings/trainings-fields-filtered';
 
@@ -19,14 +19,7 @@ const trainingFieldSchema = z.strictObject({
   name: z.string(),
 }) satisfies z.ZodType<TrainingField>;
 
-const SPEC: ListSpec = {
-  defaultItemsPerPage: TRAINING_FIELDS_PAGE_SIZE,
-  maxItemsPerPage: TRAINING_FIELDS_PAGE_SIZE,
-  order: { name: 'training_fields.name', code: 'training_fields.code' },
-  defaultOrder: [['training_fields.training_code', 'asc'], ['training_fields.id', 'asc']],
-  search: ['training_fields.name', 'training_fields.code'],
-  exact: { 'training.code': { column: 'training_fields.training_code', kind: 'string' } },
-};
+const SPEC: ListSpec = { ...TRAINING_FIELD_LIST, defaultItemsPerPage: TRAINING_FIELDS_PAGE_SIZE, maxItemsPerPage: TRAINING_FIELDS_PAGE_SIZE };
 
 /** The agencies asked for: `agency` (one of the caller's, 404 otherwise), else every agency of the caller. */
 function agenciesOf(auth: AuthContext, query: Record<string, string[]>): number[] {
@@ -37,7 +30,7 @@ function agenciesOf(auth: AuthContext, query: Record<string, string[]>): number[
     throw new ApiError(422, message, [{ propertyPath: 'agency', message }]);
   }
   const ids = asked.map(Number);
-  if (!ids.every((id) => auth.agencyIds.includes(id))) throw notFound('Agence introuvable.');
+  for (const id of ids) assertOwnAgency(auth, id);
   return ids;
 }
 
@@ -53,9 +46,8 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the trainings the agency (`agency`, else every agency of the caller) offers.',
-    returns: 'collection',
     output: trainingFieldSchema,
-    handle: ({ deps, auth, query, url }) => {
+    handle: ({ deps, auth, query, paginate }) => {
       const agencies = agenciesOf(auth, query);
       const base = deps.db
         .selectFrom('training_fields')
@@ -72,15 +64,7 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
                   .where('onboarding_trainings.agency_id', 'in', agencies),
               ),
         );
-      return paginate(base, {
-        query,
-        requestUrl: url,
-        spec: SPEC,
-        dialect: deps.dialect,
-        idColumn: 'training_fields.id',
-        toJsonLd: (row) =>
-          jsonLd<TrainingField>('TrainingField', iri('/educations/training_fields', row.id), { id: row.id, trainingCode: row.training_code, code: row.code, name: row.name }),
-      });
+      return paginate(base, { spec: SPEC, idColumn: 'training_fields.id', toJsonLd: trainingFieldJsonLd });
     },
   }),
 ];

@@ -62,7 +62,6 @@ export const AGENCY_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Agency',
     summary: 'Lists the structure’s principal agency (or, with `isPrincipal=0`, the others), searched by `searchPrincipal` or `idCenter`.',
-    returns: 'collection',
     output: agencySchema,
     async handle({ deps, auth, query, url }) {
       const isPrincipal = query.isPrincipal?.[0];
@@ -91,7 +90,6 @@ export const AGENCY_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyRequest',
     summary: 'Asks the platform for a new agency.',
     input: agencyRequestSchema,
-    returns: 'item',
     status: 201,
     output: agencyRequestItemSchema,
     async handle({ deps, auth, body }) {

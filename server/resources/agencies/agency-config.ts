@@ -4,8 +4,9 @@ import type { AgencyConfig } from '../../../src/shared/references/configuration'
 import { agencyConfigPatchSchema, agencyConfigSchema, type AgencyConfigPatch } from '../../../src/shared/references/configuration-schema';
 import { itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
+import { assertOwnAgency } from '../../core/scope';
 import { FRENCH_RATES } from '../../seed/vat';
-import { assertOwnAgency, configOf, ensureConfigRow, missingDefaults } from './agency-store';
+import { configOf, ensureConfigRow, missingDefaults } from './agency-store';
 
 const CONFIGURE = ['isConfigAccount', 'isViewAgencies'] as const;
 
@@ -21,7 +22,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgencyConfig',
     summary: 'Tells which default data (VAT rates, trainings, configuration) the agency lacks.',
-    returns: 'json',
     output: autoConfigCheckSchema,
     async handle({ deps, auth, id }) {
       const agency = id('agency');
@@ -38,7 +38,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyConfig',
     summary: 'Adds the default data the agency lacks: the French VAT rates, the B licence training, its configuration row.',
     input: agencyDefaultDataSchema,
-    returns: 'json',
     output: defaultDataAddedSchema,
     async handle({ deps, auth, body }) {
       const { agencyId } = body;
@@ -64,7 +63,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgencyConfig',
     summary: 'Reads an agency’s configuration flags (which wizard steps are done).',
-    returns: 'item',
     output: agencyConfigSchema,
     async handle({ deps, auth, id }) {
       assertOwnAgency(auth, id());
@@ -79,7 +77,6 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyConfig',
     summary: 'Sets an agency’s configuration flags (merge-patch).',
     input: agencyConfigPatchSchema,
-    returns: 'item',
     output: agencyConfigSchema,
     async handle({ deps, auth, id, body }) {
       const agency = id();

@@ -3,7 +3,6 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AgencyConfig, StructureConfig } from '../../../src/shared/references/configuration';
 import type { Agency } from '../../../src/shared/references/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
@@ -47,11 +46,6 @@ export const AGENCY_LIST: ListSpec = {
 
 /** Lower case without accents, for the agency search. */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Not one of the caller's agencies: 404 (its existence is not revealed). */
-export function assertOwnAgency(auth: AuthContext, agencyId: number): void {
-  if (!auth.agencyIds.includes(agencyId)) throw notFound('Agence introuvable.');
-}
 
 /** The agency's configuration flags, as the account wizard reads them. */
 export async function configOf(deps: AppDeps, agencyId: number): Promise<JsonLd<AgencyConfig>> {

@@ -28,7 +28,6 @@ export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
     access: ['isConfigAccount'],
     hydraClass: 'Structure',
     summary: 'Allows or forbids the learners’ use of the partner photo app (JSON body studentsPhotoAllowed); answers the structure.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth, id }, c) {
       const structure = ownStructureId(auth, id());
@@ -44,7 +43,6 @@ export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
     access: ['isConfigAccount'],
     hydraClass: 'Structure',
     summary: 'Sets the ANTS mode, the photo app’s use and an exam operator’s settings of the structure; answers the structure.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth, id }, c) {
       const structure = ownStructureId(auth, id());

@@ -22,7 +22,6 @@ export const STRUCTURE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Structure',
     summary: 'Reads the caller’s structure and its configuration.',
-    returns: 'item',
     output: structureConfigSchema,
     handle: ({ deps, auth, id }) => structureJsonLd(deps, ownStructure(auth, id())),
   }),
@@ -39,7 +38,6 @@ export const STRUCTURE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Structure',
     summary: 'Updates the caller’s structure configuration (merge-patch); each field needs its own permission.',
     input: structurePatchSchema,
-    returns: 'item',
     output: structureConfigSchema,
     async handle({ deps, auth, id, body }) {
       const structure = ownStructure(auth, id());

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { learnerSummarySchema } from '../../../src/shared/references/schema';
 import type { LearnerSummary } from '../../../src/shared/references/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -24,9 +24,8 @@ export const ANTS_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'Learner',
     summary: 'Lists the learners to register with ANTS: not archived, without a NEPH nor a request in progress.',
-    returns: 'json',
     output: collectionSchema('Learner', learnerSummarySchema),
-    async handle({ deps, auth, query, url }): Promise<HydraCollection<LearnerSummary>> {
+    async handle({ deps, auth, paginate }): Promise<HydraCollection<LearnerSummary>> {
       const base = selectLearners(deps, auth)
         .where('learners.archived', '=', 0)
         .where('learners.neph', 'is', null)
@@ -42,9 +41,6 @@ export const ANTS_LEARNER_ROUTES: readonly RouteDeclaration[] = [
           ),
         );
       return paginate(base, {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'learners.id',
         spec: {
           defaultItemsPerPage: 10,

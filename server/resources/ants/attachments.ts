@@ -20,7 +20,6 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsRequest',
     summary: 'Adds a page to a supporting document (multipart: idPJ, idDemande, idSession, file); answers the request (201).',
-    returns: 'raw',
     mediaType: 'application/json',
     handle: talksToAnts(async ({ deps, auth }, c) => {
       const form = await readMultipart(c);

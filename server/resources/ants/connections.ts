@@ -19,7 +19,6 @@ export const ANTS_CONNECTION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsAgency',
     summary: 'Lists the ANTS connections: the structure’s one (isGlobal) or one per agency of the caller.',
-    returns: 'collection',
     output: antsAgencySchema,
     async handle({ deps, auth, query, url }) {
       assertOwnStructure(auth, queryValue(query, 'structure'));
@@ -37,7 +36,6 @@ export const ANTS_CONNECTION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsAuthentication',
     summary: 'Connects an agency (mode 0) or the whole structure (mode 1) to ANTS.',
     input: antsAuthenticateSchema,
-    returns: 'item',
     output: antsAuthenticationSchema,
     handle: talksToAnts(async ({ deps, auth, body: input }) => {
       let accepted: string[];
@@ -82,7 +80,6 @@ export const ANTS_CONNECTION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsAgency',
     summary: 'Closes an ANTS connection (agencyId, idSession).',
     input: antsDisconnectSchema,
-    returns: 'nothing',
     async handle({ deps, auth, body: input }) {
       const session = await deps.db
         .selectFrom('ants_sessions')

@@ -27,7 +27,6 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsDemande',
     summary: 'Lists the requests ANTS holds for the session (idSession), synchronising Volant’s copy on the way.',
-    returns: 'json',
     output: demandeSyncSchema,
     handle: talksToAnts(async ({ deps, auth, query, url }: RouteContext<undefined>): Promise<HydraCollection<AntsDemande> & AntsSyncResult> => {
       const idSession = queryValue(query, 'idSession');
@@ -48,7 +47,6 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Creates a draft request for a learner in ANTS (BROUILLON).',
     input: antsDraftSchema,
-    returns: 'item',
     status: 201,
     output: antsRequestSchema,
     handle: talksToAnts(async ({ deps, auth, body: input }) => {
@@ -105,7 +103,6 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Sends a draft request to ANTS (idSession, idDemande).',
     input: antsDemandeActionSchema,
-    returns: 'item',
     output: antsRequestSchema,
     handle: talksToAnts(async ({ deps, auth, body: input }) => {
       const request = await loadRequest(deps, auth, { idDemande: input.idDemande });
@@ -131,7 +128,6 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Deletes a draft request (idSession, idDemande); ANTS keeps it as ANNULEE.',
     input: antsDemandeActionSchema,
-    returns: 'item',
     output: antsRequestSchema,
     handle: talksToAnts(async ({ deps, auth, body: input }) => {
       const request = await loadRequest(deps, auth, { idDemande: input.idDemande });

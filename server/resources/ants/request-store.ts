@@ -5,9 +5,10 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { AntsSimDemandeRow } from '../../simulators/ants';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -42,37 +43,34 @@ export const ANTS_REQUEST_LIST: ListSpec = {
 };
 
 export function selectRequests(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('ants_requests')
-      .innerJoin('agencies', 'agencies.id', 'ants_requests.agency_id')
-      .leftJoin('learners', 'learners.id', 'ants_requests.learner_id')
-      .select([
-        'ants_requests.id',
-        'ants_requests.id_demande',
-        'ants_requests.id_session',
-        'ants_requests.status',
-        'ants_requests.request_type',
-        'ants_requests.category',
-        'ants_requests.birth_city',
-        'ants_requests.neph',
-        'ants_requests.submitted_at',
-        'ants_requests.status_changed_at',
-        'ants_requests.created_at',
-        'ants_requests.updated_at',
-        'ants_requests.agency_id',
-        'agencies.name as agency_name',
-        'ants_requests.learner_id',
-        'learners.first_name as learner_first_name',
-        'learners.last_name as learner_last_name',
-        'learners.neph as learner_neph',
-      ]),
-    auth,
-    { structure: 'ants_requests.structure_id', agency: 'ants_requests.agency_id' },
-  );
+  return deps.db
+    .selectFrom('ants_requests')
+    .innerJoin('agencies', 'agencies.id', 'ants_requests.agency_id')
+    .leftJoin('learners', 'learners.id', 'ants_requests.learner_id')
+    .select([
+      'ants_requests.id',
+      'ants_requests.id_demande',
+      'ants_requests.id_session',
+      'ants_requests.status',
+      'ants_requests.request_type',
+      'ants_requests.category',
+      'ants_requests.birth_city',
+      'ants_requests.neph',
+      'ants_requests.submitted_at',
+      'ants_requests.status_changed_at',
+      'ants_requests.created_at',
+      'ants_requests.updated_at',
+      'ants_requests.agency_id',
+      'agencies.name as agency_name',
+      'ants_requests.learner_id',
+      'learners.first_name as learner_first_name',
+      'learners.last_name as learner_last_name',
+      'learners.neph as learner_neph',
+    ])
+    .$call(inCallerAgencies(auth, 'ants_requests'));
 }
 
-export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+export type RequestRow = RowOf<typeof selectRequests>;
 
 export function toAntsRequest(row: RequestRow): AntsRequest {
   return {
@@ -155,11 +153,12 @@ export async function mirrorDemande(trx: Db, requestId: number, demande: AntsSim
 
 /** A learner of the caller's agencies, not archived (422 on `field` otherwise). */
 export async function requireLearner(deps: AppDeps, auth: AuthContext, learnerId: number, field = 'learner') {
-  const learner = await scoped(
-    deps.db.selectFrom('learners').select(['id', 'agency_id', 'first_name', 'last_name', 'birth_date', 'neph', 'archived']).where('id', '=', learnerId),
-    auth,
-    { structure: 'learners.structure_id', agency: 'learners.agency_id' },
-  ).executeTakeFirst();
+  const learner = await deps.db
+    .selectFrom('learners')
+    .select(['id', 'agency_id', 'first_name', 'last_name', 'birth_date', 'neph', 'archived'])
+    .where('id', '=', learnerId)
+    .$call(inCallerAgencies(auth, 'learners'))
+    .executeTakeFirst();
   if (!learner || learner.archived === 1) {
     const message = 'Cet apprenant est introuvable ou archivé.';
     throw new ApiError(422, message, [{ propertyPath: field, message }]);

@@ -1,7 +1,7 @@
 import { antsRequestPatchSchema, antsRequestSchema, antsStatisticsSchema, type AntsRequestPatch } from '../../../src/modules/ants/schema';
 import { ANTS_EDITABLE_STATUSES, ANTS_STATUSES, type AntsRequest, type AntsRequestDetails, type AntsStatistics, type AntsStatus } from '../../../src/modules/ants/types';
 import { ApiError, conflict } from '../../core/errors';
-import { jsonLd, paginate } from '../../core/hydra';
+import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -28,10 +28,9 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsRequest',
     summary: 'Lists the ANTS requests of the caller’s agencies (status[], agency, learner, category, simplesearch, order).',
-    returns: 'collection',
     output: antsRequestSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectRequests(deps, auth), { query, requestUrl: url, dialect: deps.dialect, idColumn: 'ants_requests.id', spec: ANTS_REQUEST_LIST, toJsonLd: antsRequestJsonLd }),
+    handle: ({ deps, auth, paginate }) =>
+      paginate(selectRequests(deps, auth), { idColumn: 'ants_requests.id', spec: ANTS_REQUEST_LIST, toJsonLd: antsRequestJsonLd }),
   }),
 
   itemRoute<undefined, AntsRequestDetails>({
@@ -40,7 +39,6 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsRequest',
     summary: 'Reads an ANTS request with its supporting documents.',
-    returns: 'item',
     output: antsRequestSchema,
     handle: ({ deps, auth, id }) => detailsJsonLd(deps, auth, id()),
   }),
@@ -52,7 +50,6 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Attaches or detaches a learner, or updates a draft in ANTS (with idSession).',
     input: antsRequestPatchSchema,
-    returns: 'item',
     output: antsRequestSchema,
     handle: talksToAnts(async ({ deps, auth, id, body: input }) => {
       const request = await loadRequest(deps, auth, { id: id() });
@@ -101,7 +98,6 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsStatistics',
     summary: 'Counts the ANTS requests by status (agency), with the changed requests and the last synchronisation.',
-    returns: 'item',
     output: antsStatisticsSchema,
     async handle({ deps, auth, query }) {
       const agencyRaw = queryValue(query, 'agency');

@@ -19,7 +19,6 @@ export const ANTS_SIMULATOR_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsDemande',
     summary: 'Simulator control: moves a request ANTS holds one step on, or to the given status, now.',
     input: antsSimulatorAdvanceSchema,
-    returns: 'json',
     output: antsDemandeProgressSchema,
     async handle({ deps, auth, body: input, param }) {
       const demande = await findDemande(deps.db, auth.structureId, param('idDemande'));

@@ -4,22 +4,20 @@ import type { Billing, CustomerAccount } from '../../../src/modules/billing/type
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('billings')
-      .innerJoin('agencies', 'agencies.id', 'billings.agency_id')
-      .selectAll('billings')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'billings.structure_id', agency: 'billings.agency_id' },
-  );
+  return deps.db
+    .selectFrom('billings')
+    .innerJoin('agencies', 'agencies.id', 'billings.agency_id')
+    .selectAll('billings')
+    .select('agencies.name as agency_name')
+    .$call(inCallerAgencies(auth, 'billings'));
 }
 
-export type BillingRow = Awaited<ReturnType<ReturnType<typeof selectBillings>['executeTakeFirstOrThrow']>>;
+export type BillingRow = RowOf<typeof selectBillings>;
 
 export const agencyRef = (id: number, name: string) => ({ '@id': `/api/agencies/${id}`, id, name });
 
@@ -105,18 +103,15 @@ export async function upsertBilling(trx: Transaction<Database>, auth: AuthContex
 }
 
 export function selectCustomerAccounts(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('customer_accounts')
-      .innerJoin('agencies', 'agencies.id', 'customer_accounts.agency_id')
-      .selectAll('customer_accounts')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'customer_accounts.structure_id', agency: 'customer_accounts.agency_id' },
-  );
+  return deps.db
+    .selectFrom('customer_accounts')
+    .innerJoin('agencies', 'agencies.id', 'customer_accounts.agency_id')
+    .selectAll('customer_accounts')
+    .select('agencies.name as agency_name')
+    .$call(inCallerAgencies(auth, 'customer_accounts'));
 }
 
-type CustomerAccountRow = Awaited<ReturnType<ReturnType<typeof selectCustomerAccounts>['executeTakeFirstOrThrow']>>;
+type CustomerAccountRow = RowOf<typeof selectCustomerAccounts>;
 
 export const toCustomerAccount = (row: CustomerAccountRow) =>
   jsonLd<CustomerAccount>('CustomerAccount', iri('/billing/customer-account', row.id), {

@@ -1,7 +1,7 @@
 import { billingAgencySchema, billingCreateSchema, billingPatchSchema, billingSchema } from '../../../src/modules/billing/schema';
 import type { Billing, BillingAgency } from '../../../src/modules/billing/types';
 import { conflict } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { parseListParams } from '../../core/list-query';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -23,10 +23,8 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Billing',
     summary: 'Lists the billing configurations of the caller’s agencies (agency, currency).',
-    returns: 'collection',
     output: billingSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectBillings(deps, auth), { query, requestUrl: url, spec: BILLING_LIST, dialect: deps.dialect, idColumn: 'billings.id', toJsonLd: billingJsonLd }),
+    handle: ({ deps, auth, paginate }) => paginate(selectBillings(deps, auth), { spec: BILLING_LIST, idColumn: 'billings.id', toJsonLd: billingJsonLd }),
   }),
 
   itemRoute({
@@ -35,7 +33,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Billing',
     summary: 'Reads the billing configuration of an agency.',
-    returns: 'item',
     output: billingSchema,
     handle: async ({ deps, auth, id }) => billingJsonLd(await loadBilling(deps, auth, id())),
   }),
@@ -47,7 +44,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Billing',
     summary: 'Configures the billing of an agency, or of every listed agency at once (`agency` as a list).',
     input: billingCreateSchema,
-    returns: 'item',
     status: 201,
     output: billingSchema,
     async handle({ deps, auth, body: { agency, ...settings } }) {
@@ -74,7 +70,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Billing',
     summary: 'Updates the billing configuration of an agency (merge-patch).',
     input: billingPatchSchema,
-    returns: 'item',
     output: billingSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadBilling(deps, auth, id());
@@ -92,7 +87,6 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'BillingAgency',
     summary: 'Which of the given agencies (`agency[]`, default: all of the caller’s) have their billing configured.',
-    returns: 'collection',
     output: billingAgencySchema,
     async handle({ deps, auth, query }) {
     const params = parseListParams(query, {

@@ -19,7 +19,6 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'CustomerAccount',
     summary: 'The customer accounts of an agency (`agence` required); 404 while the agency has none.',
-    returns: 'item',
     output: customerAccountSchema,
     async handle({ deps, auth, query }) {
       const raw = query.agence?.[0] ?? query.agency?.[0];
@@ -37,7 +36,6 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'CustomerAccount',
     summary: 'Creates the customer accounts of an agency (once; modify them afterwards).',
     input: customerAccountCreateSchema,
-    returns: 'item',
     status: 201,
     output: customerAccountSchema,
     async handle({ deps, auth, body: input }) {
@@ -72,7 +70,6 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'CustomerAccount',
     summary: 'Updates the customer accounts of an agency (merge-patch).',
     input: customerAccountPatchSchema,
-    returns: 'item',
     output: customerAccountSchema,
     async handle({ deps, auth, id: param, body: input }) {
       const id = (await loadCustomerAccount(deps, auth, param())).id;

@@ -61,7 +61,6 @@ export const BILL_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Bill',
     summary: 'Creates an empty draft quotation or invoice (`kind`) for a learner, in the learner’s agency.',
     input: billCreateSchema,
-    returns: 'item',
     status: 201,
     output: createdBillSchema,
     async handle({ deps, auth, body }) {

@@ -2,7 +2,6 @@ import { INVOICES } from '../../../src/shared/auth/permission-groups';
 import { invoiceSchema } from '../../../src/modules/invoices/schema';
 import type { Invoice } from '../../../src/modules/invoices/types';
 import { ApiError } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { billJsonLd, toInvoice } from './documents';
@@ -22,16 +21,15 @@ export const LEARNER_BILL_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'Invoice',
     summary: 'Lists the invoices of one learner (`learner` required) of the caller’s agencies.',
-    returns: 'collection',
     output: invoiceSchema,
-    handle: ({ deps, auth, query, url }) => {
+    handle: ({ deps, auth, query, paginate }) => {
       const learner = query.learner ?? [];
       if (learner.length !== 1 || !/^[1-9][0-9]*$/.test(learner[0]!)) {
         throw new ApiError(422, LEARNER_REQUIRED, [{ propertyPath: 'learner', message: LEARNER_REQUIRED }]);
       }
       return paginate(
         selectBills(deps.db, auth, 'invoice'),
-        { query, requestUrl: url, spec: BILL_LIST_SPEC, dialect: deps.dialect, idColumn: 'bills.id', toJsonLd: (row) => billJsonLd('invoice', row.id, toInvoice(row)) },
+        { spec: BILL_LIST_SPEC, idColumn: 'bills.id', toJsonLd: (row) => billJsonLd('invoice', row.id, toInvoice(row)) },
         countBills(deps.db, auth, 'invoice'),
       );
     },

@@ -42,7 +42,6 @@ export const DOCUMENT_MAIL_ROUTES: readonly RouteDeclaration[] = [
     access: ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
     hydraClass: 'OutboxEmail',
     summary: 'E-mails a quotation, invoice, credit note or receipt with its PDF; 200 once sent, 202 while queued.',
-    returns: 'raw',
     mediaType: 'application/json',
     // Raw: the answer's status is the mail's (200 sent, 202 queued); the document's own permission is checked here.
     async handle({ deps, auth }, c) {

@@ -6,11 +6,12 @@ import type { BillBase, BillLine, VatBreakdownRow } from '../../../src/shared/ac
 import type { AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { formatPostalAddress } from '../../../src/shared/accounting/address';
 import { billSearch, billSearchFirst, billSearchOnIds } from './search';
 import type { BillKind } from '../../db/tables/accounting';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -45,15 +46,15 @@ export function billRows(db: Db) {
 
 /** A kind's (or some kinds') documents of the caller's structure and agencies, with the names lists show. */
 export function selectBills(db: Db, auth: AuthContext, kind: BillKind | readonly BillKind[]) {
-  return scoped(billRows(db).where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
+  return billRows(db).where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind).$call(inCallerAgencies(auth, 'bills'));
 }
 
 /** The caller-scoped bills of a kind without joins: what `paginate` counts when nothing is searched. */
 export function countBills(db: Db, auth: AuthContext, kind: BillKind | readonly BillKind[]) {
-  return scoped(db.selectFrom('bills').where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind), auth, { structure: 'bills.structure_id', agency: 'bills.agency_id' });
+  return db.selectFrom('bills').where('bills.kind', 'in', typeof kind === 'string' ? [kind] : kind).$call(inCallerAgencies(auth, 'bills'));
 }
 
-export type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirstOrThrow']>>;
+export type BillRow = RowOf<typeof selectBills>;
 
 export function toBillBase(row: BillRow): BillBase {
   return {
@@ -294,14 +295,12 @@ export const partyColumns = (party: Party) => ({
  * organisation of the same structure, whose name and address then head the document.
  */
 export async function resolveParty(db: Db, auth: AuthContext, learnerId: number, organizationId: number | null): Promise<Party> {
-  const learner = await scoped(
-    db
-      .selectFrom('learners')
-      .select(['learners.id', 'learners.first_name', 'learners.last_name', 'learners.email', 'learners.address', 'learners.postal_code', 'learners.city'])
-      .where('learners.id', '=', learnerId),
-    auth,
-    { structure: 'learners.structure_id', agency: 'learners.agency_id' },
-  ).executeTakeFirst();
+  const learner = await db
+    .selectFrom('learners')
+    .select(['learners.id', 'learners.first_name', 'learners.last_name', 'learners.email', 'learners.address', 'learners.postal_code', 'learners.city'])
+    .where('learners.id', '=', learnerId)
+    .$call(inCallerAgencies(auth, 'learners'))
+    .executeTakeFirst();
   if (!learner) throw violation('learner', 'Apprenant inconnu ou inaccessible.');
   const learnerName = `${learner.first_name} ${learner.last_name}`.trim();
   if (organizationId === null) {

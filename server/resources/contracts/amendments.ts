@@ -28,7 +28,6 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
     access: CONTRACTS,
     hydraClass: 'ContractAmendmentData',
     summary: 'What a new amendment of the contract is prefilled with (hours done, hour price, next number).',
-    returns: 'item',
     output: contractAmendmentDataSchema,
     handle: async ({ deps, auth, id }) => jsonLd('ContractAmendmentData', iri('/contracts/contract-amendment-data', id()), await contractAmendmentData(deps, auth, id())),
   }),
@@ -40,7 +39,6 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ContractAmendment',
     summary: 'Creates a draft amendment of a signed contract, numbered {contract}-A{n}.',
     input: amendmentCreateSchema,
-    returns: 'item',
     status: 201,
     output: contractAmendmentSchema,
     async handle({ deps, auth, body: input }) {
@@ -76,7 +74,6 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ContractAmendment',
     summary: 'Updates a draft amendment (merge-patch), or validates (`action: validate`) or signs (`action: sign`) it.',
     input: amendmentPatchSchema,
-    returns: 'item',
     output: contractAmendmentSchema,
     async handle({ deps, auth, id, body: input }) {
       const { amendment } = await findAmendment(deps, auth, id());
@@ -107,7 +104,6 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isDeleteContractAmendment'],
     hydraClass: 'ContractAmendment',
     summary: 'Deletes an amendment that is not signed.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const { amendment } = await findAmendment(deps, auth, id());
       if (amendment.status === 'signed') throw conflict('Un avenant signé ne peut pas être supprimé.');

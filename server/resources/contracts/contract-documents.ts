@@ -36,7 +36,6 @@ export const CONTRACT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isPrintContract'],
     hydraClass: 'LearnerContract',
     summary: 'The PDF of a contract (`?contract={id}`) or of an amendment (`?amendment={id}`).',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, query }, c) {
       const [contract] = intList(query, 'contract');
@@ -53,7 +52,6 @@ export const CONTRACT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isSendContractByEmail'],
     hydraClass: 'ContractMail',
     summary: 'E-mails the PDF of a contract or amendment to the learner (or to `email`); 200 once sent, 202 while queued.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       // The answer's status (200 sent, 202 queued) is the mail's: a raw route, so the body is read here.

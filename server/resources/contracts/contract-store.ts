@@ -6,10 +6,11 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError, conflict } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { toHours, trainingRef } from '../learners/common';
 import { sellerIdentity, type SellerIdentity } from '../billing/identity';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -19,32 +20,29 @@ export const AMENDMENTS_PATH = '/contracts/contract-amendment';
 const STATUS_TEXT: Record<ContractStatus, string> = { draft: 'brouillon', validated: 'validé', signed: 'signé' };
 
 export function selectContracts(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('learner_contracts')
-      .innerJoin('learners', 'learners.id', 'learner_contracts.learner_id')
-      .innerJoin('agencies', 'agencies.id', 'learner_contracts.agency_id')
-      .innerJoin('trainings', 'trainings.id', 'learner_contracts.training_id')
-      .selectAll('learner_contracts')
-      .select([
-        'learners.civility',
-        'learners.first_name',
-        'learners.last_name',
-        'learners.birth_date',
-        'learners.email',
-        'learners.address as learner_address',
-        'learners.postal_code as learner_postal_code',
-        'learners.city as learner_city',
-        'learners.neph',
-        'trainings.code as training_code',
-        'trainings.name as training_name',
-      ]),
-    auth,
-    { structure: 'learner_contracts.structure_id', agency: 'learner_contracts.agency_id' },
-  );
+  return deps.db
+    .selectFrom('learner_contracts')
+    .innerJoin('learners', 'learners.id', 'learner_contracts.learner_id')
+    .innerJoin('agencies', 'agencies.id', 'learner_contracts.agency_id')
+    .innerJoin('trainings', 'trainings.id', 'learner_contracts.training_id')
+    .selectAll('learner_contracts')
+    .select([
+      'learners.civility',
+      'learners.first_name',
+      'learners.last_name',
+      'learners.birth_date',
+      'learners.email',
+      'learners.address as learner_address',
+      'learners.postal_code as learner_postal_code',
+      'learners.city as learner_city',
+      'learners.neph',
+      'trainings.code as training_code',
+      'trainings.name as training_name',
+    ])
+    .$call(inCallerAgencies(auth, 'learner_contracts'));
 }
 
-export type ContractRow = Awaited<ReturnType<ReturnType<typeof selectContracts>['executeTakeFirstOrThrow']>>;
+export type ContractRow = RowOf<typeof selectContracts>;
 
 export const euros = (cents: number) => cents / 100;
 export const cents = (amount: number) => Math.round(amount * 100);

@@ -31,7 +31,6 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
     access: CONTRACTS,
     hydraClass: 'LearnerContract',
     summary: 'Lists the contracts of the caller’s agencies, each with its amendments.',
-    returns: 'collection',
     output: learnerContractSchema,
     handle: ({ deps, auth, query, url }) => listContracts(deps, auth, query, url),
   }),
@@ -42,7 +41,6 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
     access: CONTRACTS,
     hydraClass: 'LearnerContract',
     summary: 'Reads a contract with its amendments.',
-    returns: 'item',
     output: learnerContractSchema,
     handle: ({ deps, auth, id }) => loadContract(deps, auth, id()),
   }),
@@ -53,7 +51,6 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
     access: CONTRACTS,
     hydraClass: 'LearnerContractData',
     summary: 'What a new contract of the learner is prefilled with (prices, evaluation, mediator).',
-    returns: 'item',
     output: learnerContractDataSchema,
     // The learner is named by the path: unknown or out of reach is a 404 (not a payload's 422).
     handle: async ({ deps, auth, id }) => jsonLd('LearnerContractData', iri('/contracts/Learner-contract-data', id()), await learnerContractData(deps, auth, id())),
@@ -66,7 +63,6 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LearnerContract',
     summary: 'Creates a draft contract for a learner registered to the training, numbered CT-{year}-{n}.',
     input: contractCreateSchema,
-    returns: 'item',
     status: 201,
     output: learnerContractSchema,
     async handle({ deps, auth, body: input }) {
@@ -126,7 +122,6 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LearnerContract',
     summary: 'Updates a draft contract (merge-patch), or validates (`action: validate`) or signs (`action: sign`) it.',
     input: contractPatchSchema,
-    returns: 'item',
     output: learnerContractSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await findContract(deps, auth, id());
@@ -178,7 +173,6 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isDeleteContractAmendment'],
     hydraClass: 'LearnerContract',
     summary: 'Deletes a contract that is not signed.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await findContract(deps, auth, id());
       if (current.status === 'signed') throw conflict('Un contrat signé ne peut pas être supprimé.');

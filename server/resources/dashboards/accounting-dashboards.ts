@@ -14,7 +14,6 @@ export const ACCOUNTING_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AccountingSummary',
     summary: 'Sums up invoicing, collection and quotations of the period (startDate, endDate, agency[]); not for trainers.',
-    returns: 'item',
     output: accountingSummarySchema,
     async handle({ deps, auth, query }) {
       notForTrainers(auth);
@@ -30,7 +29,6 @@ export const ACCOUNTING_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TeamMemberTimeSheet',
     summary: 'Lists each team member’s hours of the period (startDate, endDate, teamMember, agency[]).',
-    returns: 'collection',
     output: teamMemberTimeSheetSchema,
     async handle({ deps, auth, query }) {
       const lines = await teamMembersTimeSheet(deps, dashboardScope(auth, query), readPeriod(query, currentMonth(today(deps))), teamMemberParam(query));
@@ -51,7 +49,6 @@ export const ACCOUNTING_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LabellingStatistics',
     summary: 'Counts the quality-label indicators of the period by training (startDate, endDate, agency[]).',
-    returns: 'item',
     output: labellingStatisticsSchema,
     async handle({ deps, auth, query }) {
       const body = await labellingStatistics(deps, dashboardScope(auth, query), readPeriod(query, yearOf(today(deps))));

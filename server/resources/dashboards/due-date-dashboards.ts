@@ -14,7 +14,6 @@ export const DUE_DATE_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'DueDateStatistic',
     summary: 'Sums what is left to pay by due-date bucket and by month (agency[]); not for trainers.',
-    returns: 'item',
     output: dueDateStatisticSchema,
     async handle({ deps, auth, query }) {
       notForTrainers(auth);
@@ -29,7 +28,6 @@ export const DUE_DATE_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'DueDate',
     summary: 'Lists the payment deadlines and invoices still to be paid (agency[], page, order); not for trainers.',
-    returns: 'collection',
     output: dueDateRowSchema,
     handle({ deps, auth, query, url }) {
       notForTrainers(auth);

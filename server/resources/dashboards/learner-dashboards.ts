@@ -16,7 +16,6 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Birthday',
     summary: 'Lists the learners whose birthday falls within the next days (days, agency[]).',
-    returns: 'collection',
     output: birthdayRowSchema,
     handle({ deps, auth, query, url }) {
       const scope = dashboardScope(auth, query);
@@ -31,7 +30,6 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ContractFollowUp',
     summary: 'Lists the contracts to follow up: drafts, to sign, ending soon and running (agency[], page).',
-    returns: 'collection',
     output: contractRowSchema,
     handle({ deps, auth, query, url }) {
       const scope = dashboardScope(auth, query);
@@ -45,7 +43,6 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Birthday',
     summary: 'Lists the caller’s learners whose birthday falls within the next days (days).',
-    returns: 'collection',
     output: birthdayRowSchema,
     handle({ deps, auth, query, url }) {
       const options = { today: today(deps), days: readInt(query, 'days', 7, 1, 31), trainerId: auth.userId };
@@ -59,7 +56,6 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ContractFollowUp',
     summary: 'Lists the contracts of the caller’s learners to follow up.',
-    returns: 'collection',
     output: contractRowSchema,
     handle: ({ deps, auth, query, url }) => contractTable(deps, dashboardScope(auth, query), { today: today(deps), trainerId: auth.userId }, query, url),
   }),
@@ -70,7 +66,6 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerPlanning',
     summary: 'Lists the learners of the caller’s lessons over the period (startDate, endDate; a week by default).',
-    returns: 'collection',
     output: learnerPlanningRowSchema,
     handle({ deps, auth, query, url }) {
       const day = today(deps);
@@ -85,7 +80,6 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'PlannedLearnerProgress',
     summary: 'Lists the learners planned over the period, or those to plan (state), with their progress.',
-    returns: 'collection',
     output: plannedLearnerProgressSchema,
     handle({ deps, auth, query, url }) {
       const day = today(deps);

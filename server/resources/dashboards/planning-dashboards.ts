@@ -20,7 +20,6 @@ export const PLANNING_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OperationHistory',
     summary: 'Lists the planning’s operation history of the caller’s agencies (agency[], page, order).',
-    returns: 'json',
     output: collectionSchema('OperationHistory', operationRowSchema),
     handle: ({ deps, auth, query, url }): Promise<HydraCollection<OperationRow>> => operationTable(deps, dashboardScope(auth, query), query, url),
   }),
@@ -31,7 +30,6 @@ export const PLANNING_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Slot',
     summary: 'Lists the lessons of a day (date, agency[], teamMember) with their first learners.',
-    returns: 'json',
     output: collectionSchema('Slot', dashboardSlotSchema),
     async handle({ deps, auth, query, url }): Promise<HydraCollection<DashboardSlot>> {
       const scope = await lessonScope(deps, auth, query);
@@ -45,7 +43,6 @@ export const PLANNING_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Manager',
     summary: 'Lists the managers of the caller’s structure with their agencies.',
-    returns: 'collection',
     output: managerSchema,
     handle: ({ deps, auth, query, url }) => managers(deps, auth.structureId, query, url),
   }),

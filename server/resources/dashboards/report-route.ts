@@ -13,7 +13,6 @@ export const REPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'EducationalFinancialReport',
     summary: 'Answers the educational and financial report of a period (startDate, endDate, format pdf or csv, agency[]); not for trainers.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, query }, c) {
       notForTrainers(auth);

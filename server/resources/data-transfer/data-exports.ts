@@ -42,7 +42,6 @@ export const DATA_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'manager',
     hydraClass: 'DataExport',
     summary: 'Starts the export of all the structure’s data (202; one at a time).',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const running = await deps.db.selectFrom('data_exports').select('id').where('structure_id', '=', auth.structureId).where('status', '=', 'running').executeTakeFirst();
@@ -59,7 +58,6 @@ export const DATA_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'manager',
     hydraClass: 'DataExport',
     summary: 'Reads an export’s progress.',
-    returns: 'item',
     output: dataExportSchema,
     handle: async ({ deps, auth, id }) => exportJsonLd(await loadExport(deps, auth, id())),
   }),
@@ -70,7 +68,6 @@ export const DATA_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'manager',
     hydraClass: 'DataExport',
     summary: 'Downloads a finished export (zip of CSV files).',
-    returns: 'raw',
     mediaType: 'application/zip',
     async handle({ deps, auth, id }, c) {
       const row = await loadExport(deps, auth, id());

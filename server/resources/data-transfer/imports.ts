@@ -66,7 +66,6 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'manager',
     hydraClass: 'DataImport',
     summary: 'Checks a CSV file (multipart `file`) line by line and writes nothing: columns, errors, duplicates and a sample.',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth, param }, c) {
       assertMayImport(auth);
@@ -93,7 +92,6 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'manager',
     hydraClass: 'DataImport',
     summary: 'Imports every line of a CSV file (multipart `file`, `duplicates`) in one transaction, or nothing when one is wrong.',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth, param }, c) {
       assertMayImport(auth);

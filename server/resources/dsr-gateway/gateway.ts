@@ -19,7 +19,6 @@ export const DSR_GATEWAY_ROUTES: readonly RouteDeclaration[] = [
     access: DSR_GATEWAY,
     hydraClass: 'DsrGateway',
     summary: 'Reads the gateway mode and its sessions: the structure’s one, and one per agency of the caller (isGlobal).',
-    returns: 'item',
     output: dsrGatewaySchema,
     async handle({ deps, auth, query }) {
       const structure = queryValue(query, 'structure');
@@ -40,7 +39,6 @@ export const DSR_GATEWAY_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DsrGateway',
     summary: 'Connects the structure (mode 1) or an agency (mode 0) to the gateway.',
     input: dsrConnectSchema,
-    returns: 'item',
     output: dsrGatewaySchema,
     async handle({ deps, auth, body: input }) {
       if (input.mode === 0) assertAgency(auth, input.agencyId!, 'agencyId');
@@ -68,7 +66,6 @@ export const DSR_GATEWAY_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DsrGateway',
     summary: 'Closes a gateway session (sessionId).',
     input: dsrDisconnectSchema,
-    returns: 'nothing',
     async handle({ deps, auth, body: input }) {
       const row = await deps.db.selectFrom('dsr_sessions').selectAll().where('id', '=', input.sessionId).where('structure_id', '=', auth.structureId).executeTakeFirst();
       if (!row || (row.agency_id !== null && !auth.agencyIds.includes(row.agency_id))) throw notFound('Cette connexion à la passerelle est introuvable.');

@@ -5,42 +5,40 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
+import type { RowOf } from '../../db/rows';
 
 export function selectLessonSlots(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('livret_lesson_slots')
-      .innerJoin('agencies', 'agencies.id', 'livret_lesson_slots.agency_id')
-      .innerJoin('learners', 'learners.id', 'livret_lesson_slots.learner_id')
-      .leftJoin('trainings', 'trainings.id', 'livret_lesson_slots.training_id')
-      .select([
-        'livret_lesson_slots.id',
-        'livret_lesson_slots.status',
-        'livret_lesson_slots.error_type',
-        'livret_lesson_slots.duration',
-        'livret_lesson_slots.lesson_type',
-        'livret_lesson_slots.date',
-        'livret_lesson_slots.start_time',
-        'livret_lesson_slots.trainer_name',
-        'livret_lesson_slots.planning_slot_id',
-        'livret_lesson_slots.sent_at',
-        'livret_lesson_slots.agency_id',
-        'agencies.name as agency_name',
-        'livret_lesson_slots.learner_id',
-        'learners.first_name as learner_first_name',
-        'learners.last_name as learner_last_name',
-        'learners.neph as learner_neph',
-        'livret_lesson_slots.training_id',
-        'trainings.code as training_code',
-        'trainings.name as training_name',
-      ]),
-    auth,
-    { structure: 'livret_lesson_slots.structure_id', agency: 'livret_lesson_slots.agency_id' },
-  );
+  return deps.db
+    .selectFrom('livret_lesson_slots')
+    .innerJoin('agencies', 'agencies.id', 'livret_lesson_slots.agency_id')
+    .innerJoin('learners', 'learners.id', 'livret_lesson_slots.learner_id')
+    .leftJoin('trainings', 'trainings.id', 'livret_lesson_slots.training_id')
+    .select([
+      'livret_lesson_slots.id',
+      'livret_lesson_slots.status',
+      'livret_lesson_slots.error_type',
+      'livret_lesson_slots.duration',
+      'livret_lesson_slots.lesson_type',
+      'livret_lesson_slots.date',
+      'livret_lesson_slots.start_time',
+      'livret_lesson_slots.trainer_name',
+      'livret_lesson_slots.planning_slot_id',
+      'livret_lesson_slots.sent_at',
+      'livret_lesson_slots.agency_id',
+      'agencies.name as agency_name',
+      'livret_lesson_slots.learner_id',
+      'learners.first_name as learner_first_name',
+      'learners.last_name as learner_last_name',
+      'learners.neph as learner_neph',
+      'livret_lesson_slots.training_id',
+      'trainings.code as training_code',
+      'trainings.name as training_name',
+    ])
+    .$call(inCallerAgencies(auth, 'livret_lesson_slots'));
 }
 
-export type LessonSlotRow = Awaited<ReturnType<ReturnType<typeof selectLessonSlots>['executeTakeFirstOrThrow']>>;
+export type LessonSlotRow = RowOf<typeof selectLessonSlots>;
 
 function toLessonSlot(row: LessonSlotRow): LessonSlot {
   return {

@@ -1,7 +1,7 @@
 import { lessonErrorTypeSchema, lessonSlotSchema, livretDashboardSchema } from '../../../src/modules/dsr-gateway/schema';
 import { LESSON_ERROR_TYPE_LABELS, LESSON_ERROR_TYPES, LESSON_STATUS, type LessonErrorType, type LessonSlot, type LivretDashboard } from '../../../src/modules/dsr-gateway/types';
 import { conflict } from '../../core/errors';
-import { collectionBody, jsonLd, paginate } from '../../core/hydra';
+import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
@@ -20,7 +20,6 @@ export const LESSON_SLOT_ROUTES: readonly RouteDeclaration[] = [
     access: READ,
     hydraClass: 'LessonErrorType',
     summary: 'Lists the reasons the state platform refuses a declared lesson for.',
-    returns: 'collection',
     output: lessonErrorTypeSchema,
     async handle({ url }) {
       const members = LESSON_ERROR_TYPES.map((code) => jsonLd('LessonErrorType', `/api/livret/lesson-slot/error-types/${code}`, { code, label: LESSON_ERROR_TYPE_LABELS[code] }));
@@ -34,11 +33,10 @@ export const LESSON_SLOT_ROUTES: readonly RouteDeclaration[] = [
     access: READ,
     hydraClass: 'LessonSlot',
     summary: 'Lists the lessons declared to the state platform (agency, lessonType, training, errorType, status, duration, slot.date, simplesearch, order).',
-    returns: 'collection',
     output: lessonSlotSchema,
-    handle({ deps, auth, query, url }) {
+    handle({ deps, auth, query, paginate }) {
       validateSlotFilters(query);
-      return paginate(selectLessonSlots(deps, auth), { query, requestUrl: url, dialect: deps.dialect, idColumn: 'livret_lesson_slots.id', spec: LESSON_SLOT_LIST, toJsonLd: lessonSlotJsonLd });
+      return paginate(selectLessonSlots(deps, auth), { idColumn: 'livret_lesson_slots.id', spec: LESSON_SLOT_LIST, toJsonLd: lessonSlotJsonLd });
     },
   }),
 
@@ -48,7 +46,6 @@ export const LESSON_SLOT_ROUTES: readonly RouteDeclaration[] = [
     access: READ,
     hydraClass: 'LessonSlot',
     summary: 'Reads a declared lesson.',
-    returns: 'item',
     output: lessonSlotSchema,
     handle: async ({ deps, auth, id }) => lessonSlotJsonLd(found(await selectLessonSlots(deps, auth).where('livret_lesson_slots.id', '=', id()).executeTakeFirst())),
   }),
@@ -59,7 +56,6 @@ export const LESSON_SLOT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isAccessDSRGateway', 'isConnectToDSRGateway'],
     hydraClass: 'LessonSlot',
     summary: 'Declares a refused lesson again through a live gateway session.',
-    returns: 'item',
     output: lessonSlotSchema,
     async handle({ deps, auth, id: idOf }) {
       const id = idOf();
@@ -102,7 +98,6 @@ export const LESSON_SLOT_ROUTES: readonly RouteDeclaration[] = [
     access: READ,
     hydraClass: 'LivretDashboard',
     summary: 'Sums up what was sent to the state platform (agency, slot.date[after|before]) by lesson type, refusal reason and month.',
-    returns: 'item',
     output: livretDashboardSchema,
     handle: async ({ deps, auth, query }) => jsonLd('LivretDashboard', '/api/livret/dashboard', await livretDashboard(deps, auth, query)),
   }),

@@ -5,8 +5,9 @@ import type { PlanningShare, ShareChoice } from '../../../src/modules/planning-c
 import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** Managed with a token, so the path avoids « public » (spec part 1 §6). */
 export const SHARES_PATH = '/plannings/shares';
@@ -23,18 +24,15 @@ export function newShareKey(): string {
 const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
 export function selectShares(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('planning_shares')
-      .innerJoin('agencies', 'agencies.id', 'planning_shares.agency_id')
-      .selectAll('planning_shares')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'planning_shares.structure_id', agency: 'planning_shares.agency_id' },
-  );
+  return deps.db
+    .selectFrom('planning_shares')
+    .innerJoin('agencies', 'agencies.id', 'planning_shares.agency_id')
+    .selectAll('planning_shares')
+    .select('agencies.name as agency_name')
+    .$call(inCallerAgencies(auth, 'planning_shares'));
 }
 
-type ShareRow = Awaited<ReturnType<ReturnType<typeof selectShares>['executeTakeFirstOrThrow']>>;
+type ShareRow = RowOf<typeof selectShares>;
 
 async function choicesOf(db: Db, shareIds: readonly number[]) {
   const agendas = new Map<number, ShareChoice[]>();

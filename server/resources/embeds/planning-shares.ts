@@ -22,7 +22,6 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     access: CONFIGURATION,
     hydraClass: 'PlanningShare',
     summary: 'Lists the published plannings of the caller’s agencies (agency), by agency name.',
-    returns: 'collection',
     output: planningShareSchema,
     async handle({ deps, auth, query: params, url }) {
       let query = selectShares(deps, auth);
@@ -44,7 +43,6 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     access: CONFIGURATION,
     hydraClass: 'PlanningShare',
     summary: 'Reads a published planning with its public key.',
-    returns: 'item',
     output: planningShareSchema,
     handle: ({ deps, auth, id }) => loadShare(deps, auth, id()),
   }),
@@ -56,7 +54,6 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'PlanningShare',
     summary: 'Publishes an agency’s planning (one publication per agency) with the agendas and activities chosen.',
     input: planningShareCreateSchema,
-    returns: 'item',
     status: 201,
     output: planningShareSchema,
     async handle({ deps, auth, body: input }) {
@@ -88,7 +85,6 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'PlanningShare',
     summary: 'Changes the agendas and activities a planning publishes (the key stays).',
     input: planningSharePatchSchema,
-    returns: 'item',
     output: planningShareSchema,
     async handle({ deps, auth, id: idOf, body: input }) {
       const id = idOf();
@@ -108,7 +104,6 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     hydraClass: 'PlanningShare',
     summary: 'Replaces the public key of a published planning (websites with the old one stop showing it).',
-    returns: 'item',
     output: planningShareSchema,
     async handle({ deps, auth, id: idOf }) {
       const id = idOf();
@@ -124,7 +119,6 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     hydraClass: 'PlanningShare',
     summary: 'Stops publishing a planning.',
-    returns: 'nothing',
     async handle({ deps, auth, id: idOf }) {
       const id = idOf();
       found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);

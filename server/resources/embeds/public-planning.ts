@@ -93,7 +93,6 @@ export const PUBLIC_PLANNING_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'PublicPlanning',
     summary: 'Reads a published planning: the agency’s name, the published agendas and activities, the display settings.',
-    returns: 'item',
     output: publicPlanningSchema,
     before: limited,
     async handle({ deps, param }) {
@@ -128,7 +127,6 @@ export const PUBLIC_PLANNING_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'PublicSlot',
     summary: 'Lists the published slots of a period (`start`, `end`, `agenda[]`, `activity[]`) with the places left.',
-    returns: 'collection',
     output: publicSlotSchema,
     before: limited,
     async handle({ deps, param, query, url }) {

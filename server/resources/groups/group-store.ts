@@ -3,10 +3,11 @@ import type { GroupCreate, GroupPatch } from '../../../src/modules/groups/schema
 import type { Group } from '../../../src/modules/groups/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { isUniqueViolation } from '../../core/errors';
-import { assertAgency, scoped } from '../../core/scope';
+import { assertAgency, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { nameKey } from '../../db/search-text';
 import { agencyRef, assertTeamMember, fieldError, userRef } from '../learners/common';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -14,39 +15,36 @@ type Db = Kysely<Database>;
 export const GROUP_NAME_TAKEN = 'Le nom du groupe doit être unique';
 
 export function selectGroups(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('groups')
-      .innerJoin('agencies', 'agencies.id', 'groups.agency_id')
-      .leftJoin('users', 'users.id', 'groups.trainer_id')
-      .select((eb) => [
-        'groups.id',
-        'groups.name',
-        'groups.agency_id',
-        'agencies.name as agency_name',
-        'groups.trainer_id',
-        'users.first_name as trainer_first_name',
-        'users.last_name as trainer_last_name',
-        'groups.created_at',
-        eb
-          .selectFrom('group_learners')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('group_learners.group_id', '=', 'groups.id')
-          .where('group_learners.learner_id', 'is not', null)
-          .as('learners_count'),
-        eb
-          .selectFrom('group_learners')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('group_learners.group_id', '=', 'groups.id')
-          .where('group_learners.team_member_id', 'is not', null)
-          .as('members_count'),
-      ]),
-    auth,
-    { structure: 'groups.structure_id', agency: 'groups.agency_id' },
-  );
+  return deps.db
+    .selectFrom('groups')
+    .innerJoin('agencies', 'agencies.id', 'groups.agency_id')
+    .leftJoin('users', 'users.id', 'groups.trainer_id')
+    .select((eb) => [
+      'groups.id',
+      'groups.name',
+      'groups.agency_id',
+      'agencies.name as agency_name',
+      'groups.trainer_id',
+      'users.first_name as trainer_first_name',
+      'users.last_name as trainer_last_name',
+      'groups.created_at',
+      eb
+        .selectFrom('group_learners')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('group_learners.group_id', '=', 'groups.id')
+        .where('group_learners.learner_id', 'is not', null)
+        .as('learners_count'),
+      eb
+        .selectFrom('group_learners')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('group_learners.group_id', '=', 'groups.id')
+        .where('group_learners.team_member_id', 'is not', null)
+        .as('members_count'),
+    ])
+    .$call(inCallerAgencies(auth, 'groups'));
 }
 
-export type GroupRow = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
+export type GroupRow = RowOf<typeof selectGroups>;
 
 export const toGroup = (row: GroupRow): Group => ({
   id: row.id,

@@ -53,7 +53,6 @@ export const GROUP_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'GroupLearner',
     summary: 'Lists the members (learners and team members) of one group (`groupe` required), oldest first.',
-    returns: 'collection',
     output: groupLearnerSchema,
     async handle({ deps, auth, query, url }) {
       const raw = query.groupe?.at(-1) ?? query.group?.at(-1);

@@ -17,7 +17,6 @@ function billFileRoutes(kind: Exclude<BillKind, 'quotation'>): RouteDeclaration[
       access: ['isPrintInvoice'],
       hydraClass: HYDRA_CLASS[kind],
       summary: `The PDF of ${NAME[kind]} (each print is logged by the ledger).`,
-      returns: 'raw',
       mediaType: 'application/pdf',
       async handle({ deps, auth, id }, c) {
         const file = await renderBill(deps, auth, await getBill(deps.db, auth, kind, id()), 'download');
@@ -30,7 +29,6 @@ function billFileRoutes(kind: Exclude<BillKind, 'quotation'>): RouteDeclaration[
       access: ['isPrintInvoice'],
       hydraClass: HYDRA_CLASS[kind],
       summary: `The Factur-X XML (EN 16931) alone of ${NAME[kind]}, once validated.`,
-      returns: 'raw',
       mediaType: 'application/xml',
       async handle({ deps, auth, id }, c) {
         const file = await renderFacturX(deps, await getBill(deps.db, auth, kind, id()));

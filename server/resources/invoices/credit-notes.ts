@@ -19,7 +19,6 @@ export const CREDIT_NOTE_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'CreditNote',
     summary: 'Reads a credit note with its lines, VAT breakdown and the invoice it corrects.',
-    returns: 'item',
     output: creditNoteSchema,
     handle: async ({ deps, auth, id }) => creditNoteDetails(deps.db, await getBill(deps.db, auth, 'credit_note', id())),
   }),
@@ -31,7 +30,6 @@ export const CREDIT_NOTE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'CreditNote',
     summary: 'Credits a validated invoice, whole or some quantities of its lines; numbered and chained in the ledger.',
     input: creditNoteCreateSchema,
-    returns: 'item',
     status: 201,
     output: creditNoteSchema,
     async handle({ deps, auth, body: input }) {

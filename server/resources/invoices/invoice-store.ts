@@ -8,7 +8,7 @@ import { sellerIdentity } from '../billing/identity';
 import { conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import { loadPayments } from '../bills/documents';
 import { parisDate, partyColumns, resolveParty, type BillRow } from '../bills/model';
 import { FROZEN, type Actor } from './operations';
@@ -33,14 +33,11 @@ export async function paymentJsonLd(deps: AppDeps, id: number) {
 }
 
 function selectPayments(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('payments')
-      .innerJoin('bills', 'bills.id', 'payments.bill_id')
-      .select(['payments.id', 'payments.paid_on', 'payments.amount_cents', 'payments.receipt_number', 'payments.payer_name', 'payments.created_at', 'bills.number', 'payments.method', 'payments.agency_id', 'payments.bill_id']),
-    auth,
-    { structure: 'payments.structure_id', agency: 'payments.agency_id' },
-  );
+  return deps.db
+    .selectFrom('payments')
+    .innerJoin('bills', 'bills.id', 'payments.bill_id')
+    .select(['payments.id', 'payments.paid_on', 'payments.amount_cents', 'payments.receipt_number', 'payments.payer_name', 'payments.created_at', 'bills.number', 'payments.method', 'payments.agency_id', 'payments.bill_id'])
+    .$call(inCallerAgencies(auth, 'payments'));
 }
 
 const PAYMENT_LIST: ListSpec = {

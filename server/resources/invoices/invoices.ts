@@ -4,7 +4,6 @@ import type { Invoice } from '../../../src/modules/invoices/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { INVOICES } from '../../../src/shared/auth/permission-groups';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { emptyRoute, itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -34,17 +33,13 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'Invoice',
     summary: 'The sales journal: the invoices of the caller’s agencies and the credit notes correcting them.',
-    returns: 'json',
     output: salesJournalSchema,
     cached: true,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(
         selectBills(deps.db, auth, SALES_JOURNAL),
         {
-          query,
-          requestUrl: url,
           spec: BILL_LIST_SPEC,
-          dialect: deps.dialect,
           idColumn: 'bills.id',
           toJsonLd: (row) => (row.kind === 'credit_note' ? billJsonLd('credit_note', row.id, toCreditNoteListItem(row)) : billJsonLd('invoice', row.id, toInvoice(row))),
         },
@@ -58,7 +53,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'Invoice',
     summary: 'Reads an invoice with its lines, VAT breakdown, payments and credit notes.',
-    returns: 'item',
     output: invoiceDetailsSchema,
     cached: true,
     handle: async ({ deps, auth, id }) => invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', id())),
@@ -71,7 +65,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Creates a draft invoice with its lines (numbered when validated).',
     input: invoiceCreateSchema,
-    returns: 'item',
     status: 201,
     output: invoiceDetailsSchema,
     async handle({ deps, auth, body: input }) {
@@ -101,7 +94,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Updates the customer information, title, notes and payment terms of a draft invoice.',
     input: invoiceInformationSchema,
-    returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
@@ -131,7 +123,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Updates a draft invoice (merge-patch): its party, issue date and lines.',
     input: invoicePatchSchema,
-    returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
@@ -163,7 +154,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: ['isValidateInvoice'],
     hydraClass: 'Invoice',
     summary: 'Validates a draft invoice: numbered (gapless), frozen, dated today and chained in the ledger, in one transaction.',
-    returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
@@ -179,7 +169,6 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     access: ['isDeleteInvoice'],
     hydraClass: 'Invoice',
     summary: 'Deletes a draft invoice; a validated one is corrected by a credit note.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await getBill(deps.db, auth, 'invoice', id());
       if (current.number !== null) throw conflict('Une facture validée ne peut pas être supprimée : établissez un avoir pour l’annuler.');

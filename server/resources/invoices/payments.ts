@@ -22,7 +22,6 @@ export const PAYMENT_ROUTES: readonly RouteDeclaration[] = [
     access: [...INVOICES, ...ACCOUNTING_DOCUMENTS],
     hydraClass: 'Payment',
     summary: 'Lists the payments and refunds of the caller’s agencies (invoice, agency, method, paidOn, amount, search).',
-    returns: 'collection',
     output: paymentSchema,
     handle: ({ deps, auth, query, url }) => listPayments(deps, auth, query, url),
   }),
@@ -34,7 +33,6 @@ export const PAYMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Payment',
     summary: 'Records a payment of a validated invoice and numbers its receipt.',
     input: paymentCreateSchema,
-    returns: 'item',
     status: 201,
     output: paymentSchema,
     async handle({ deps, auth, body: input }) {
@@ -52,7 +50,6 @@ export const PAYMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Payment',
     summary: 'Records money given back on an invoice that owes a refund (paid, then credited).',
     input: paymentCreateSchema,
-    returns: 'item',
     status: 201,
     output: paymentSchema,
     async handle({ deps, auth, body: input }) {
@@ -68,7 +65,6 @@ export const PAYMENT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isPrintReceipt'],
     hydraClass: 'Payment',
     summary: 'The receipt (PDF) of a payment or refund.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const file = await renderReceipt(deps, auth, id(), 'download');

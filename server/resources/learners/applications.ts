@@ -7,8 +7,8 @@ import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { ApiError, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
-import { scoped } from '../../core/scope';
-import { agencyRef, assertRegisteredTo, BY_LEARNER, fieldError, findLearner, learnerIri, trainingRef } from './common';
+import { inCallerAgencies } from '../../core/scope';
+import { agencyRef, assertRegisteredTo, fieldError, findLearner, learnerIri, trainingRef } from './common';
 
 export const APPLICATION_REGISTRATIONS_PATH = '/registrations/to-applications';
 
@@ -51,29 +51,26 @@ export const APPLICATION_REGISTRATION_ROUTES: readonly RouteDeclaration[] = crud
     remove: 'Deletes a registration to an onboarding application.',
   },
   select: (deps, auth) =>
-    scoped(
-      deps.db
-        .selectFrom('learner_applications')
-        .innerJoin('learners', 'learners.id', 'learner_applications.learner_id')
-        .innerJoin('onboarding_applications', 'onboarding_applications.id', 'learner_applications.application_id')
-        .innerJoin('agencies', 'agencies.id', 'learner_applications.agency_id')
-        .leftJoin('trainings', 'trainings.id', 'learner_applications.training_id')
-        .select([
-          'learner_applications.id',
-          'learner_applications.learner_id',
-          'learner_applications.application_id',
-          'onboarding_applications.code as application_code',
-          'onboarding_applications.name as application_name',
-          'learner_applications.training_id',
-          'trainings.code as training_code',
-          'trainings.name as training_name',
-          'learner_applications.agency_id',
-          'agencies.name as agency_name',
-          'learner_applications.created_at',
-        ]),
-      auth,
-      BY_LEARNER,
-    ),
+    deps.db
+      .selectFrom('learner_applications')
+      .innerJoin('learners', 'learners.id', 'learner_applications.learner_id')
+      .innerJoin('onboarding_applications', 'onboarding_applications.id', 'learner_applications.application_id')
+      .innerJoin('agencies', 'agencies.id', 'learner_applications.agency_id')
+      .leftJoin('trainings', 'trainings.id', 'learner_applications.training_id')
+      .select([
+        'learner_applications.id',
+        'learner_applications.learner_id',
+        'learner_applications.application_id',
+        'onboarding_applications.code as application_code',
+        'onboarding_applications.name as application_name',
+        'learner_applications.training_id',
+        'trainings.code as training_code',
+        'trainings.name as training_name',
+        'learner_applications.agency_id',
+        'agencies.name as agency_name',
+        'learner_applications.created_at',
+      ])
+      .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'learner_applications.id',
   rowId: (row) => row.id,
   toItem: (row): ApplicationRegistration => ({

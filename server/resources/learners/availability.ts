@@ -4,8 +4,8 @@ import type { AvailabilitySchedule, WeeklySlot } from '../../../src/modules/lear
 import { isUniqueViolation } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { scoped } from '../../core/scope';
-import { BY_LEARNER, fieldError, learnerIri, learnerOfPayload } from './common';
+import { inCallerAgencies } from '../../core/scope';
+import { fieldError, learnerIri, learnerOfPayload } from './common';
 import { availabilityScheduleSchema } from './tracking-output';
 
 const AVAILABILITY_EXISTS = 'Cet apprenant a déjà un planning de disponibilités : modifiez-le.';
@@ -23,14 +23,11 @@ export const AVAILABILITY_ROUTES: readonly RouteDeclaration[] = crudDeclarations
     update: 'Updates a weekly availability: its period and/or its slots.',
   },
   select: (deps, auth) =>
-    scoped(
-      deps.db
-        .selectFrom('availability_schedules')
-        .innerJoin('learners', 'learners.id', 'availability_schedules.learner_id')
-        .selectAll('availability_schedules'),
-      auth,
-      BY_LEARNER,
-    ),
+    deps.db
+      .selectFrom('availability_schedules')
+      .innerJoin('learners', 'learners.id', 'availability_schedules.learner_id')
+      .selectAll('availability_schedules')
+      .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'availability_schedules.id',
   rowId: (row) => row.id,
   toItem: (row): AvailabilitySchedule => ({

@@ -21,7 +21,6 @@ export const BILLABLE_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: [...QUOTATIONS, ...INVOICES],
     hydraClass: 'Learner',
     summary: 'Lists the non-archived learners of one agency (`agency.id` required) a document may be addressed to.',
-    returns: 'collection',
     output: learnerSchema,
     handle: ({ deps, auth, query, url }) => {
       const { 'agency.id': agency = [], ...rest } = query;

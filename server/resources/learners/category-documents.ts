@@ -22,7 +22,6 @@ export const CATEGORY_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'CategoryDocument',
     summary: 'Lists the documents a licence category needs (required first), and whether the learner (`learner`) provided each.',
-    returns: 'collection',
     output: categoryDocumentSchema,
     async handle({ deps, auth, param, query, url }) {
       const category = param('category').toUpperCase();

@@ -3,12 +3,10 @@ import type { EmbeddedRef } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
 import { ApiError, badRequest } from '../../core/errors';
 import { iri } from '../../core/hydra';
-import { found, isRowId, type ScopeColumns } from '../../core/scope';
+import { found, isRowId } from '../../core/scope';
 import type { Database } from '../../db/schema';
 
 export const LEARNERS_PATH = '/learners';
-/** The scope of rows that belong to a learner: the learner's structure and agency. */
-export const BY_LEARNER: ScopeColumns = { structure: 'learners.structure_id', agency: 'learners.agency_id' };
 export const learnerIri = (id: number) => iri(LEARNERS_PATH, id);
 export const agencyRef = (id: number, name: string): EmbeddedRef => ({ '@id': iri('/agencies', id), id, name });
 export const trainingRef = (id: number, code: string, name: string) => ({ '@id': iri('/educations/trainings', id), id, code, name });

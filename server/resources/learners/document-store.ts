@@ -3,42 +3,40 @@ import type { LearnerDocument } from '../../../src/modules/learners/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError, violationsFromZod } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { found, scoped } from '../../core/scope';
-import { BY_LEARNER, fieldError, learnerIri, trainingRef } from './common';
+import { found, inCallerAgencies } from '../../core/scope';
+import { fieldError, learnerIri, trainingRef } from './common';
+import type { RowOf } from '../../db/rows';
 
 export const DOCUMENTS_PATH = '/document/document-list';
 
 export function selectDocuments(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('documents')
-      .innerJoin('learners', 'learners.id', 'documents.learner_id')
-      .innerJoin('document_types', 'document_types.id', 'documents.document_type_id')
-      .leftJoin('trainings', 'trainings.id', 'documents.training_id')
-      .select([
-        'documents.id',
-        'documents.learner_id',
-        'documents.training_id',
-        'trainings.code as training_code',
-        'trainings.name as training_name',
-        'documents.document_type_id',
-        'document_types.code as type_code',
-        'document_types.name as type_name',
-        'documents.title',
-        'documents.storage_key',
-        'documents.original_name',
-        'documents.mime_type',
-        'documents.size',
-        'documents.app_user_id',
-        'documents.created_at',
-        'documents.updated_at',
-      ]),
-    auth,
-    BY_LEARNER,
-  );
+  return deps.db
+    .selectFrom('documents')
+    .innerJoin('learners', 'learners.id', 'documents.learner_id')
+    .innerJoin('document_types', 'document_types.id', 'documents.document_type_id')
+    .leftJoin('trainings', 'trainings.id', 'documents.training_id')
+    .select([
+      'documents.id',
+      'documents.learner_id',
+      'documents.training_id',
+      'trainings.code as training_code',
+      'trainings.name as training_name',
+      'documents.document_type_id',
+      'document_types.code as type_code',
+      'document_types.name as type_name',
+      'documents.title',
+      'documents.storage_key',
+      'documents.original_name',
+      'documents.mime_type',
+      'documents.size',
+      'documents.app_user_id',
+      'documents.created_at',
+      'documents.updated_at',
+    ])
+    .$call(inCallerAgencies(auth, 'learners'));
 }
 
-export type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
+export type DocumentRow = RowOf<typeof selectDocuments>;
 
 const toDocument = (row: DocumentRow): LearnerDocument => ({
   id: row.id,

@@ -4,8 +4,8 @@ import type { Evaluation } from '../../../src/modules/learners/types';
 import { ApiError } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { scoped } from '../../core/scope';
-import { assertTeamMember, BY_LEARNER, fieldError, learnerIri, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef, userRef } from './common';
+import { inCallerAgencies } from '../../core/scope';
+import { assertTeamMember, fieldError, learnerIri, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef, userRef } from './common';
 import { evaluationSchema } from './tracking-output';
 
 /** `/registrations/evaluations`: prior evaluations — list by learner, read, create, delete. */
@@ -21,29 +21,26 @@ export const EVALUATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
     remove: 'Deletes a prior evaluation.',
   },
   select: (deps, auth) =>
-    scoped(
-      deps.db
-        .selectFrom('learner_evaluations')
-        .innerJoin('learners', 'learners.id', 'learner_evaluations.learner_id')
-        .innerJoin('trainings', 'trainings.id', 'learner_evaluations.training_id')
-        .leftJoin('users', 'users.id', 'learner_evaluations.evaluator_id')
-        .select([
-          'learner_evaluations.id',
-          'learner_evaluations.learner_id',
-          'learner_evaluations.training_id',
-          'trainings.code as training_code',
-          'trainings.name as training_name',
-          'learner_evaluations.evaluation_date',
-          'learner_evaluations.forecast_minutes',
-          'learner_evaluations.evaluator_id',
-          'users.first_name as evaluator_first_name',
-          'users.last_name as evaluator_last_name',
-          'learner_evaluations.comment',
-          'learner_evaluations.created_at',
-        ]),
-      auth,
-      BY_LEARNER,
-    ),
+    deps.db
+      .selectFrom('learner_evaluations')
+      .innerJoin('learners', 'learners.id', 'learner_evaluations.learner_id')
+      .innerJoin('trainings', 'trainings.id', 'learner_evaluations.training_id')
+      .leftJoin('users', 'users.id', 'learner_evaluations.evaluator_id')
+      .select([
+        'learner_evaluations.id',
+        'learner_evaluations.learner_id',
+        'learner_evaluations.training_id',
+        'trainings.code as training_code',
+        'trainings.name as training_name',
+        'learner_evaluations.evaluation_date',
+        'learner_evaluations.forecast_minutes',
+        'learner_evaluations.evaluator_id',
+        'users.first_name as evaluator_first_name',
+        'users.last_name as evaluator_last_name',
+        'learner_evaluations.comment',
+        'learner_evaluations.created_at',
+      ])
+      .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'learner_evaluations.id',
   rowId: (row) => row.id,
   toItem: (row): Evaluation => ({

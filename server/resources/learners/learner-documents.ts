@@ -3,7 +3,7 @@ import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { embeddedTrainingSchema } from '../../../src/shared/references/schema';
 import { documentReplaceSchema, documentTypeSchema, documentUploadSchema } from '../../../src/modules/learners/schema';
 import type { DocumentType, LearnerDocument } from '../../../src/modules/learners/types';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
@@ -34,13 +34,9 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Document',
     summary: 'Lists the documents of the caller’s learners (`learner`, `training`, `documentType` filters), newest first.',
-    returns: 'collection',
     output: learnerDocumentSchema,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectDocuments(deps, auth), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'documents.id',
         spec: {
           defaultItemsPerPage: 30,
@@ -63,7 +59,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Document',
     summary: 'Uploads a learner’s document (multipart: `file`, `learner`, `documentType`, `title`, `training`); answers it (201).',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
@@ -107,7 +102,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Document',
     summary: 'Replaces a document’s file (multipart: `id`, `file`, optional `title`); answers the document.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
@@ -138,7 +132,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Document',
     summary: 'Deletes a learner’s document and its file.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await findDocument(deps, auth, id());
       await deps.db.deleteFrom('documents').where('id', '=', current.id).execute();
@@ -151,7 +144,6 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Document',
     summary: 'Downloads a document’s file.',
-    returns: 'raw',
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const current = await findDocument(deps, auth, id());
@@ -169,13 +161,9 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'DocumentType',
     summary: 'Lists the types of learner documents.',
-    returns: 'collection',
     output: documentTypeSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('document_types').selectAll(), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'document_types.id',
         spec: {
           defaultItemsPerPage: 100,

@@ -17,7 +17,6 @@ const lightRoute = (path: string, summary: string, handle: Parameters<typeof col
     access: 'authenticated',
     hydraClass: 'LearnerLight',
     summary,
-    returns: 'collection',
     output: learnerLightSchema,
     handle,
   });
@@ -33,7 +32,6 @@ export const LEARNER_LIST_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerPayment',
     summary: 'Lists learners with their financiers and the amount of their signed contracts and amendments.',
-    returns: 'collection',
     output: learnerPaymentSchema,
     handle: ({ deps, auth, query, url }) => paymentList(deps, auth, query, url),
   }),

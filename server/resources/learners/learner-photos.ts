@@ -27,7 +27,6 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerPhoto',
     summary: 'Reads a learner’s photo (JPEG or PNG).',
-    returns: 'raw',
     mediaType: 'image/*',
     handle: async ({ deps, auth, id }, c) => {
       const learner = await findLearner(deps.db, auth, id());
@@ -47,7 +46,6 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'LearnerPhoto',
     summary: 'Uploads a learner’s photo (multipart `file`, JPEG or PNG up to 2 Mo); answers the learner.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     handle: async ({ deps, auth, id }, c) => {
       const learner = await findLearner(deps.db, auth, id());
@@ -69,7 +67,6 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'LearnerPhoto',
     summary: 'Deletes a learner’s photo.',
-    returns: 'nothing',
     handle: async ({ deps, auth, id }) => {
       const learner = await findLearner(deps.db, auth, id());
       if (!learner.photo_key) throw new ApiError(404, NO_PHOTO);

@@ -6,7 +6,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { collectionBody, iri, jsonLd, listPage } from '../../core/hydra';
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, fieldError, learnerIri, trainingRef } from './common';
 import { withLearnerFilters } from './learner-filters';
@@ -142,7 +142,7 @@ export async function listLearners(deps: AppDeps, auth: AuthContext, query: Reco
   const filtered = withLearnerFilters(selectLearners(deps, auth), query).where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect));
   // The count needs neither the agency nor the training: it runs on the learners' covering index.
   const countRow = await withLearnerFilters(
-    scoped(deps.db.selectFrom('learners'), auth, { structure: 'learners.structure_id', agency: 'learners.agency_id' }),
+    deps.db.selectFrom('learners').$call(inCallerAgencies(auth, 'learners')),
     query,
   )
     .where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect))

@@ -14,7 +14,6 @@ export const LEARNER_SUMMARY_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerHours',
     summary: 'Reads a learner’s hours: forecast, bought, done, planned and remaining.',
-    returns: 'item',
     output: learnerHoursSchema,
     handle: async ({ deps, auth, id }) => {
       const learner = await findLearner(deps.db, auth, id());
@@ -27,7 +26,6 @@ export const LEARNER_SUMMARY_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerDetails',
     summary: 'Reads a learner record’s summary: hours, latest document of each type, counts and tracking.',
-    returns: 'item',
     output: learnerDetailsSchema,
     handle: async ({ deps, auth, id }) => {
       const learner = await findLearner(deps.db, auth, id());

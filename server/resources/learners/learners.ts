@@ -19,7 +19,6 @@ export const LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Learner',
     summary: 'Lists the learners of the caller’s agencies, with filters, search and order.',
-    returns: 'collection',
     output: learnerSchema,
     cached: true,
     handle: ({ deps, auth, query, url }) => listLearners(deps, auth, query, url),
@@ -30,7 +29,6 @@ export const LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Learner',
     summary: 'Reads a learner’s record.',
-    returns: 'item',
     output: learnerSchema,
     cached: true,
     handle: ({ deps, auth, id }) => loadLearner(deps, auth, id()),
@@ -42,7 +40,6 @@ export const LEARNER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Learner',
     summary: 'Creates a learner, with a first registration to a training when one is given.',
     input: learnerCreateSchema,
-    returns: 'item',
     status: 201,
     output: learnerSchema,
     handle: async ({ deps, auth, body }) => loadLearner(deps, auth, await createLearner(deps, auth, body)),
@@ -54,7 +51,6 @@ export const LEARNER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Learner',
     summary: 'Updates a learner’s record (merge-patch); a new current training must be one of its registrations.',
     input: learnerPatchSchema,
-    returns: 'item',
     output: learnerSchema,
     handle: async ({ deps, auth, id, body }) => loadLearner(deps, auth, await patchLearner(deps, auth, id(), body)),
   }),
@@ -64,7 +60,6 @@ export const LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Learner',
     summary: 'Deletes a learner without a signed contract nor accounting documents, with its files.',
-    returns: 'nothing',
     handle: ({ deps, auth, id }) => deleteLearner(deps, auth, id()),
   }),
   itemRoute<{ archived: true }, Learner>({
@@ -74,7 +69,6 @@ export const LEARNER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Learner',
     summary: 'Archives a learner.',
     input: learnerArchiveSchema,
-    returns: 'item',
     output: learnerSchema,
     handle: async ({ deps, auth, id }) => {
       await archiveLearner(deps, auth, id());

@@ -2,8 +2,8 @@ import { observationCreateSchema, observationPatchSchema } from '../../../src/mo
 import type { Observation } from '../../../src/modules/learners/types';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { scoped } from '../../core/scope';
-import { BY_LEARNER, learnerIri, learnerOfPayload, userRef } from './common';
+import { inCallerAgencies } from '../../core/scope';
+import { learnerIri, learnerOfPayload, userRef } from './common';
 import { observationSchema } from './tracking-output';
 
 /** `/observations`: notes on a learner, newest first; the author is the caller. */
@@ -20,24 +20,21 @@ export const OBSERVATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations(
     remove: 'Deletes an observation.',
   },
   select: (deps, auth) =>
-    scoped(
-      deps.db
-        .selectFrom('observations')
-        .innerJoin('learners', 'learners.id', 'observations.learner_id')
-        .leftJoin('users', 'users.id', 'observations.author_id')
-        .select([
-          'observations.id',
-          'observations.learner_id',
-          'observations.author_id',
-          'users.first_name as author_first_name',
-          'users.last_name as author_last_name',
-          'observations.content',
-          'observations.created_at',
-          'observations.updated_at',
-        ]),
-      auth,
-      BY_LEARNER,
-    ),
+    deps.db
+      .selectFrom('observations')
+      .innerJoin('learners', 'learners.id', 'observations.learner_id')
+      .leftJoin('users', 'users.id', 'observations.author_id')
+      .select([
+        'observations.id',
+        'observations.learner_id',
+        'observations.author_id',
+        'users.first_name as author_first_name',
+        'users.last_name as author_last_name',
+        'observations.content',
+        'observations.created_at',
+        'observations.updated_at',
+      ])
+      .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'observations.id',
   rowId: (row) => row.id,
   toItem: (row): Observation => ({

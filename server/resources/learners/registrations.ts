@@ -3,29 +3,27 @@ import type { TrainingField } from '../../../src/shared/references/types';
 import { registrationCreateSchema, registrationPatchSchema, type RegistrationCreate, type RegistrationPatch } from '../../../src/modules/learners/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { isUniqueViolation } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, scoped } from '../../core/scope';
-import { assertFieldOf, assertOrganisation, BY_LEARNER, fieldError, learnerIri, learnerOfPayload, trainingOf } from './common';
+import { found, inCallerAgencies } from '../../core/scope';
+import { assertFieldOf, assertOrganisation, fieldError, learnerIri, learnerOfPayload, trainingOf } from './common';
 import { registrationSchema, trainingFieldSchema } from './tracking-output';
+import { TRAINING_FIELD_LIST, TRAINING_FIELDS_PATH, trainingFieldJsonLd } from '../trainings/training-field-list';
 
 const REGISTRATIONS_PATH = '/registrations/to-trainings';
 const ALREADY_REGISTERED = 'L’apprenant est déjà inscrit à cette formation.';
 
 /** The caller's registration (through its learner's agency), or 404. */
 async function findRegistration(deps: AppDeps, auth: AuthContext, id: number) {
-  const row = await scoped(
-    deps.db
-      .selectFrom('learner_trainings')
-      .innerJoin('learners', 'learners.id', 'learner_trainings.learner_id')
-      .innerJoin('trainings', 'trainings.id', 'learner_trainings.training_id')
-      .selectAll('learner_trainings')
-      .select('trainings.code as training_code')
-      .where('learner_trainings.id', '=', id),
-    auth,
-    BY_LEARNER,
-  ).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('learner_trainings')
+    .innerJoin('learners', 'learners.id', 'learner_trainings.learner_id')
+    .innerJoin('trainings', 'trainings.id', 'learner_trainings.training_id')
+    .selectAll('learner_trainings')
+    .select('trainings.code as training_code')
+    .where('learner_trainings.id', '=', id)
+    .$call(inCallerAgencies(auth, 'learners')).executeTakeFirst();
   return found(row, 'Inscription introuvable.');
 }
 
@@ -57,7 +55,6 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyTrainingLearner',
     summary: 'Registers a learner to a training; a learner without a current training takes this one.',
     input: registrationCreateSchema,
-    returns: 'item',
     status: 201,
     output: registrationSchema,
     async handle({ deps, auth, body: input }) {
@@ -103,7 +100,6 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AgencyTrainingLearner',
     summary: 'Updates a registration (merge-patch): speciality, financier, start date, prospect, status.',
     input: registrationPatchSchema,
-    returns: 'item',
     output: registrationSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await findRegistration(deps, auth, id());
@@ -123,33 +119,12 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
   }),
   collectionRoute<TrainingField>({
     method: 'GET',
-    path: '/educations/training_fields',
+    path: TRAINING_FIELDS_PATH,
     access: 'authenticated',
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the licence categories (`training.code` filter).',
-    returns: 'collection',
     output: trainingFieldSchema,
-    handle: ({ deps, query, url }) =>
-      paginate(deps.db.selectFrom('training_fields').selectAll(), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
-        idColumn: 'training_fields.id',
-        spec: {
-          defaultItemsPerPage: 30,
-          maxItemsPerPage: 3000,
-          order: { name: 'training_fields.name', code: 'training_fields.code' },
-          defaultOrder: [['training_fields.training_code', 'asc'], ['training_fields.id', 'asc']],
-          search: ['training_fields.name', 'training_fields.code'],
-          exact: { 'training.code': { column: 'training_fields.training_code', kind: 'string' } },
-        },
-        toJsonLd: (row) =>
-          jsonLd<TrainingField>('TrainingField', iri('/educations/training_fields', row.id), {
-            id: row.id,
-            trainingCode: row.training_code,
-            code: row.code,
-            name: row.name,
-          }),
-      }),
+    handle: ({ deps, paginate }) =>
+      paginate(deps.db.selectFrom('training_fields').selectAll(), { idColumn: 'training_fields.id', spec: TRAINING_FIELD_LIST, toJsonLd: trainingFieldJsonLd }),
   }),
 ];

@@ -1,50 +1,48 @@
 import type { LearnerSummary } from '../../../src/shared/references/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import { agencyRef, trainingRef } from './common';
+import type { QueryRow } from '../../db/rows';
 
 /**
  * The caller-scoped learner selection every learner list starts from (`/learners` and its special
  * lists, `/learners/ants`…), and the shared LearnerSummary answer.
  */
 export function selectLearners(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('learners')
-      .innerJoin('agencies', 'agencies.id', 'learners.agency_id')
-      .leftJoin('trainings', 'trainings.id', 'learners.training_id')
-      .select([
-        'learners.id',
-        'learners.civility',
-        'learners.first_name',
-        'learners.last_name',
-        'learners.email',
-        'learners.phone',
-        'learners.birth_date',
-        'learners.birth_place',
-        'learners.address',
-        'learners.postal_code',
-        'learners.city',
-        'learners.neph',
-        'learners.is_prospect',
-        'learners.archived',
-        'learners.photo_key',
-        'learners.survey_status',
-        'learners.created_at',
-        'learners.updated_at',
-        'learners.agency_id',
-        'agencies.name as agency_name',
-        'learners.training_id',
-        'trainings.code as training_code',
-        'trainings.name as training_name',
-      ]),
-    auth,
-    { structure: 'learners.structure_id', agency: 'learners.agency_id' },
-  );
+  return deps.db
+    .selectFrom('learners')
+    .innerJoin('agencies', 'agencies.id', 'learners.agency_id')
+    .leftJoin('trainings', 'trainings.id', 'learners.training_id')
+    .select([
+      'learners.id',
+      'learners.civility',
+      'learners.first_name',
+      'learners.last_name',
+      'learners.email',
+      'learners.phone',
+      'learners.birth_date',
+      'learners.birth_place',
+      'learners.address',
+      'learners.postal_code',
+      'learners.city',
+      'learners.neph',
+      'learners.is_prospect',
+      'learners.archived',
+      'learners.photo_key',
+      'learners.survey_status',
+      'learners.created_at',
+      'learners.updated_at',
+      'learners.agency_id',
+      'agencies.name as agency_name',
+      'learners.training_id',
+      'trainings.code as training_code',
+      'trainings.name as training_name',
+    ])
+    .$call(inCallerAgencies(auth, 'learners'));
 }
 
 export type LearnerQuery = ReturnType<typeof selectLearners>;
-export type LearnerRow = Awaited<ReturnType<LearnerQuery['executeTakeFirstOrThrow']>>;
+export type LearnerRow = QueryRow<LearnerQuery>;
 
 export function toLearnerSummary(row: Pick<LearnerRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'neph' | 'is_prospect' | 'archived' | 'created_at' | 'agency_id' | 'agency_name' | 'training_id' | 'training_code' | 'training_name'>): LearnerSummary {
   return {

@@ -72,7 +72,6 @@ export const SERVICE_JOURNAL_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ServiceJournal',
     summary: 'Writes lines of a learner’s service journal at once; answers them as a collection.',
     input: serviceJournalBulkSchema,
-    returns: 'json',
     status: 201,
     output: BULK_ANSWER,
     async handle({ deps, auth, body: input, url }): Promise<HydraCollection<ServiceJournal>> {
@@ -109,7 +108,6 @@ export const SERVICE_JOURNAL_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ServiceJournal',
     summary: 'Marks a service journal line used (consumed) or not.',
     input: serviceJournalUsedSchema,
-    returns: 'item',
     output: serviceJournalSchema,
     async handle({ deps, auth, id, body }): Promise<JsonLd<ServiceJournal>> {
       const row = found(await loadJournal(deps, auth, id()), 'Ligne du journal introuvable.');

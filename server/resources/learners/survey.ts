@@ -22,7 +22,6 @@ export const SURVEY_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'SurveyLink',
     summary: 'E-mails the satisfaction survey link to a learner (200 sent, 202 queued).',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     handle: async ({ deps, auth }, c) => {
       const input = await parseJson(c, surveySendSchema);

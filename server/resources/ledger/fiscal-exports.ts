@@ -30,7 +30,6 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isAccessFiscalArchive'],
     hydraClass: 'FiscalArchive',
     summary: 'The fiscal archive of a period (`from`, `to`; default the current year): a signed zip of events, documents, payments, closures and entries.',
-    returns: 'raw',
     mediaType: 'application/zip',
     async handle({ deps, auth, query }, c) {
       const today = parisDate(deps.now());
@@ -144,7 +143,6 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isAccessFiscalArchive'],
     hydraClass: 'Fec',
     summary: 'The « Fichier des écritures comptables » of a fiscal year (`year`), tab separated, named SIRENFECAAAAMMJJ.txt.',
-    returns: 'raw',
     mediaType: 'text/plain',
     async handle({ deps, auth, query }, c) {
       const year = query.year?.[0] ?? '';

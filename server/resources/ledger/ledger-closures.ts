@@ -1,7 +1,7 @@
 import { closureCreateSchema, ledgerClosureSchema, type ClosureCreate } from '../../../src/modules/ledger/schema';
 import type { LedgerClosure } from '../../../src/modules/ledger/types';
 import { ApiError, conflict } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { addDays, parisDate } from '../bills/model';
@@ -21,12 +21,9 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
     access: READ_LOG,
     hydraClass: 'LedgerClosure',
     summary: 'Lists the structure’s closures, newest period first (periodType filter).',
-    returns: 'collection',
     output: ledgerClosureSchema,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectClosures(deps, auth), {
-        query,
-        requestUrl: url,
         spec: {
           defaultItemsPerPage: 10,
           maxItemsPerPage: 500,
@@ -34,7 +31,6 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
           defaultOrder: [['ledger_closures.period_start', 'desc']],
           exact: { periodType: { column: 'ledger_closures.period_type', kind: 'string' } },
         },
-        dialect: deps.dialect,
         idColumn: 'ledger_closures.id',
         toJsonLd: (row) => jsonLd('LedgerClosure', iri(PATH, row.id), toClosure(row)),
       }),
@@ -56,7 +52,6 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LedgerClosure',
     summary: 'Closes a finished day, month or year with its totals and perpetual cumulative totals; the closure is chained in the event log.',
     input: closureCreateSchema,
-    returns: 'item',
     status: 201,
     output: ledgerClosureSchema,
     async handle({ deps, auth, body: input }) {

@@ -2,7 +2,7 @@ import { ledgerEventSchema, ledgerVerificationSchema } from '../../../src/module
 import type { LedgerEvent, LedgerVerification } from '../../../src/modules/ledger/types';
 import { ACCOUNTING_DOCUMENTS, INVOICES } from '../../../src/shared/auth/permission-groups';
 import type { Permission } from '../../../src/shared/auth/permissions';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { can } from '../../core/permissions';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -22,12 +22,9 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
     access: READ_LOG,
     hydraClass: 'LedgerEvent',
     summary: 'Lists the structure’s fiscal events, newest first (eventType, documentType, createdAt range, order[seq]).',
-    returns: 'collection',
     output: ledgerEventSchema,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectEvents(deps, auth), {
-        query,
-        requestUrl: url,
         spec: {
           defaultItemsPerPage: 20,
           maxItemsPerPage: 500,
@@ -40,7 +37,6 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
           },
           date: { createdAt: 'ledger_events.created_at' },
         },
-        dialect: deps.dialect,
         idColumn: 'ledger_events.id',
         toJsonLd: (row) => jsonLd('LedgerEvent', iri('/accounting/ledger/events', row.id), toEvent(row)),
       }),
@@ -52,7 +48,6 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LedgerVerification',
     summary: 'Checks the structure’s whole chain, its sealed head, and every invoice, credit note and payment recomputed from its rows.',
-    returns: 'item',
     output: ledgerVerificationSchema,
     async handle({ deps, auth }) {
       const result = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);

@@ -4,6 +4,7 @@ import { toEuros } from '../../../src/shared/accounting/totals';
 import type { AppDeps, AuthContext } from '../../core/env';
 import type { Database } from '../../db/schema';
 import { addDays, parisDate } from '../bills/model';
+import type { RowOf } from '../../db/rows';
 
 // The NF525 event log and closures of the caller's structure, as the ledger's routes read them.
 
@@ -16,7 +17,7 @@ export function selectEvents(deps: AppDeps, auth: AuthContext) {
     .where('ledger_events.structure_id', '=', auth.structureId);
 }
 
-type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
+type EventRow = RowOf<typeof selectEvents>;
 
 export const toEvent = (row: EventRow): LedgerEvent => ({
   id: row.id,
@@ -35,7 +36,7 @@ export const toEvent = (row: EventRow): LedgerEvent => ({
   documentDigest: row.document_digest,
 });
 
-export type ClosureRow = Awaited<ReturnType<ReturnType<typeof selectClosures>['executeTakeFirstOrThrow']>>;
+export type ClosureRow = RowOf<typeof selectClosures>;
 
 export function selectClosures(deps: AppDeps, auth: AuthContext) {
   return deps.db.selectFrom('ledger_closures').selectAll().where('ledger_closures.structure_id', '=', auth.structureId);

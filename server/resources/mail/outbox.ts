@@ -3,11 +3,10 @@ import { mailSettingsSchema, outboxEmailSchema } from '../../../src/shared/mail/
 import type { OutboxEmail } from '../../../src/shared/mail/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import { OUTBOX_PATH, toOutboxEmail } from './json';
 import { mailAnswer } from './answer';
 
@@ -17,11 +16,11 @@ import { mailAnswer } from './answer';
  */
 function selectEmails(deps: AppDeps, auth: AuthContext) {
   const documents = mailableDocuments([...auth.permissions]);
-  return scoped(deps.db.selectFrom('outbox_emails').selectAll(), auth, { structure: 'outbox_emails.structure_id', agency: 'outbox_emails.agency_id' }).where(
-    'outbox_emails.document',
-    'in',
-    documents.length ? documents : [''],
-  );
+  return deps.db
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .$call(inCallerAgencies(auth, 'outbox_emails'))
+    .where('outbox_emails.document', 'in', documents.length ? documents : ['']);
 }
 
 const LIST_SPEC: ListSpec = {
@@ -43,7 +42,6 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'MailSettings',
     summary: 'Whether e-mails leave (SMTP_URL set) or stay in the outbox.',
-    returns: 'json',
     output: mailSettingsSchema,
     handle: async ({ deps }) => ({ deliveryConfigured: deps.config.smtpUrl !== null }),
   }),
@@ -54,10 +52,8 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     access: ANY_MAIL_PERMISSION,
     hydraClass: 'OutboxEmail',
     summary: 'The e-mails sent for the documents the caller may send (learner, bill), newest first, with where each stands.',
-    returns: 'collection',
     output: outboxEmailSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectEmails(deps, auth), { query, requestUrl: url, spec: LIST_SPEC, dialect: deps.dialect, idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
+    handle: ({ deps, auth, paginate }) => paginate(selectEmails(deps, auth), { spec: LIST_SPEC, idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
   }),
 
   rawRoute({
@@ -66,7 +62,6 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     access: ANY_MAIL_PERMISSION,
     hydraClass: 'OutboxEmail',
     summary: 'Puts a failed e-mail back in the queue (its document’s sending permission needed); 200 once sent, 202 while queued.',
-    returns: 'raw',
     mediaType: 'application/json',
     // Raw: the answer's status is the mail's (200 sent, 202 queued).
     async handle({ deps, auth, id }, c) {

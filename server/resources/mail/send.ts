@@ -79,7 +79,6 @@ export const MAIL_SEND_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'MailSend',
     summary: 'Sends an e-mail about a slot to its learners and/or trainer; 200 once accepted by the SMTP server, 202 while queued.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, mailSendSchema);

@@ -6,42 +6,40 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { scoped } from '../../core/scope';
+import { inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { invalid } from '../planning/common';
 import { aggregateText, asText, splitPairs, UNIT } from '../planning/sql';
+import type { RowOf } from '../../db/rows';
 
 const RESOURCES_PATH = '/materials/resources';
 
 function selectResources(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('material_resources')
-      .innerJoin('material_types', 'material_types.id', 'material_resources.type_id')
-      .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'material_types.agenda_resource_type_id')
-      .select((eb) => [
-        'material_resources.id',
-        'material_resources.name',
-        'material_resources.reference',
-        'material_resources.description',
-        'material_resources.structure_id',
-        'material_resources.created_at',
-        'material_types.id as type_id',
-        'material_types.name as type_name',
-        'agenda_resource_types.code as art_code',
-        eb
-          .selectFrom('material_resource_agencies')
-          .innerJoin('agencies', 'agencies.id', 'material_resource_agencies.agency_id')
-          .select(aggregateText(deps.dialect, sql`${asText(sql.ref('agencies.id'))} || ${UNIT} || ${sql.ref('agencies.name')}`).as('pairs'))
-          .whereRef('material_resource_agencies.resource_id', '=', 'material_resources.id')
-          .as('agency_pairs'),
-      ]),
-    auth,
-    { structure: 'material_resources.structure_id' },
-  );
+  return deps.db
+    .selectFrom('material_resources')
+    .innerJoin('material_types', 'material_types.id', 'material_resources.type_id')
+    .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'material_types.agenda_resource_type_id')
+    .select((eb) => [
+      'material_resources.id',
+      'material_resources.name',
+      'material_resources.reference',
+      'material_resources.description',
+      'material_resources.structure_id',
+      'material_resources.created_at',
+      'material_types.id as type_id',
+      'material_types.name as type_name',
+      'agenda_resource_types.code as art_code',
+      eb
+        .selectFrom('material_resource_agencies')
+        .innerJoin('agencies', 'agencies.id', 'material_resource_agencies.agency_id')
+        .select(aggregateText(deps.dialect, sql`${asText(sql.ref('agencies.id'))} || ${UNIT} || ${sql.ref('agencies.name')}`).as('pairs'))
+        .whereRef('material_resource_agencies.resource_id', '=', 'material_resources.id')
+        .as('agency_pairs'),
+    ])
+    .$call(inCallerStructure(auth, 'material_resources'));
 }
 
-type ResourceRow = Awaited<ReturnType<ReturnType<typeof selectResources>['executeTakeFirstOrThrow']>>;
+type ResourceRow = RowOf<typeof selectResources>;
 
 const toResource = (row: ResourceRow): MaterialResource => ({
   id: row.id,

@@ -6,36 +6,34 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { scoped } from '../../core/scope';
+import { inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { invalid } from '../planning/common';
+import type { RowOf } from '../../db/rows';
 
 const TYPES_PATH = '/materials/types';
 
 function selectTypes(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('material_types')
-      .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'material_types.agenda_resource_type_id')
-      .select((eb) => [
-        'material_types.id',
-        'material_types.name',
-        'material_types.created_at',
-        'agenda_resource_types.id as art_id',
-        'agenda_resource_types.code as art_code',
-        'agenda_resource_types.name as art_name',
-        eb
-          .selectFrom('material_resources')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('material_resources.type_id', '=', 'material_types.id')
-          .as('resource_count'),
-      ]),
-    auth,
-    { structure: 'material_types.structure_id' },
-  );
+  return deps.db
+    .selectFrom('material_types')
+    .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'material_types.agenda_resource_type_id')
+    .select((eb) => [
+      'material_types.id',
+      'material_types.name',
+      'material_types.created_at',
+      'agenda_resource_types.id as art_id',
+      'agenda_resource_types.code as art_code',
+      'agenda_resource_types.name as art_name',
+      eb
+        .selectFrom('material_resources')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('material_resources.type_id', '=', 'material_types.id')
+        .as('resource_count'),
+    ])
+    .$call(inCallerStructure(auth, 'material_types'));
 }
 
-type TypeRow = Awaited<ReturnType<ReturnType<typeof selectTypes>['executeTakeFirstOrThrow']>>;
+type TypeRow = RowOf<typeof selectTypes>;
 
 const toType = (row: TypeRow): MaterialType => ({
   id: row.id,

@@ -4,24 +4,22 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import { queueEmail } from '../../mail/outbox';
 import { agencyRef } from '../learners/common';
+import type { RowOf } from '../../db/rows';
 
 export function selectRequests(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('notice_requests')
-      .innerJoin('learners', 'learners.id', 'notice_requests.learner_id')
-      .innerJoin('agencies', 'agencies.id', 'notice_requests.agency_id')
-      .selectAll('notice_requests')
-      .select(['learners.first_name', 'learners.last_name', 'learners.email', 'agencies.name as agency_name']),
-    auth,
-    { structure: 'notice_requests.structure_id', agency: 'notice_requests.agency_id' },
-  );
+  return deps.db
+    .selectFrom('notice_requests')
+    .innerJoin('learners', 'learners.id', 'notice_requests.learner_id')
+    .innerJoin('agencies', 'agencies.id', 'notice_requests.agency_id')
+    .selectAll('notice_requests')
+    .select(['learners.first_name', 'learners.last_name', 'learners.email', 'agencies.name as agency_name'])
+    .$call(inCallerAgencies(auth, 'notice_requests'));
 }
 
-type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+type RequestRow = RowOf<typeof selectRequests>;
 
 const toRequest = (row: RequestRow): NoticeRequest => ({
   id: row.id,
@@ -51,20 +49,17 @@ export const REQUESTS_SPEC: ListSpec = {
 };
 
 export function selectNotices(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('notices')
-      .innerJoin('agencies', 'agencies.id', 'notices.agency_id')
-      .leftJoin('learners', 'learners.id', 'notices.learner_id')
-      .leftJoin('notice_reasons', 'notice_reasons.id', 'notices.report_reason_id')
-      .selectAll('notices')
-      .select(['agencies.name as agency_name', 'learners.first_name', 'learners.last_name', 'notice_reasons.label as reason_label']),
-    auth,
-    { structure: 'notices.structure_id', agency: 'notices.agency_id' },
-  );
+  return deps.db
+    .selectFrom('notices')
+    .innerJoin('agencies', 'agencies.id', 'notices.agency_id')
+    .leftJoin('learners', 'learners.id', 'notices.learner_id')
+    .leftJoin('notice_reasons', 'notice_reasons.id', 'notices.report_reason_id')
+    .selectAll('notices')
+    .select(['agencies.name as agency_name', 'learners.first_name', 'learners.last_name', 'notice_reasons.label as reason_label'])
+    .$call(inCallerAgencies(auth, 'notices'));
 }
 
-type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNotices>['executeTakeFirstOrThrow']>>;
+type NoticeRow = RowOf<typeof selectNotices>;
 
 const toNotice = (row: NoticeRow): Notice => ({
   id: row.id,

@@ -6,7 +6,7 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { MailDelivery } from '../../../src/shared/mail/types';
 import type { Notice, NoticeRequest, Reason } from '../../../src/modules/notices/types';
 import { conflict } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, found } from '../../core/scope';
@@ -61,10 +61,8 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'NoticeRequest',
     summary: 'Lists the notice requests sent to the caller’s learners.',
-    returns: 'collection',
     output: noticeRequestSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectRequests(deps, auth), { query, requestUrl: url, spec: REQUESTS_SPEC, dialect: deps.dialect, idColumn: 'notice_requests.id', toJsonLd: requestJson }),
+    handle: ({ deps, auth, paginate }) => paginate(selectRequests(deps, auth), { spec: REQUESTS_SPEC, idColumn: 'notice_requests.id', toJsonLd: requestJson }),
   }),
   // The request exists whatever became of its e-mail: always 201, with `sentAt` (a refusal is a 502).
   jsonRoute<{ learner: number }, JsonLd<NoticeRequest> & MailDelivery>({
@@ -74,7 +72,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'NoticeRequest',
     summary: 'E-mails a learner a request for a certified notice; answers the request with `sentAt`.',
     input: requestCreateSchema,
-    returns: 'json',
     status: 201,
     output: sentRequestSchema,
     async handle({ deps, auth, body: input }) {
@@ -114,7 +111,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'NoticeRequest',
     summary: 'Reminds a learner of a pending notice request (`request_id`); 200 sent, 202 queued.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, remindSchema);
@@ -140,10 +136,8 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Notice',
     summary: 'Lists the notices of the caller’s agencies (verified 1: certified).',
-    returns: 'collection',
     output: noticeSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectNotices(deps, auth), { query, requestUrl: url, spec: NOTICES_SPEC, dialect: deps.dialect, idColumn: 'notices.id', toJsonLd: noticeJson }),
+    handle: ({ deps, auth, paginate }) => paginate(selectNotices(deps, auth), { spec: NOTICES_SPEC, idColumn: 'notices.id', toJsonLd: noticeJson }),
   }),
   itemRoute<NoticeCreate, Notice>({
     method: 'POST',
@@ -152,7 +146,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Notice',
     summary: 'Records a notice (not verified) of an agency, optionally of one of its learners.',
     input: noticeCreateSchema,
-    returns: 'item',
     status: 201,
     output: noticeSchema,
     async handle({ deps, auth, body: input }) {
@@ -187,7 +180,6 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Notice',
     summary: 'Reports a notice once, with a reason and a comment.',
     input: noticeReportSchema,
-    returns: 'item',
     output: noticeSchema,
     async handle({ deps, auth, body: input }) {
       const notice = await selectNotices(deps, auth).where('notices.id', '=', input.notice).executeTakeFirst();
@@ -209,13 +201,9 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Reason',
     summary: 'Lists the reasons a notice may be reported for.',
-    returns: 'collection',
     output: reasonSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('notice_reasons').selectAll(), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'notice_reasons.id',
         spec: { defaultItemsPerPage: 30, maxItemsPerPage: 1000, order: { label: 'notice_reasons.label' }, defaultOrder: [['notice_reasons.id', 'asc']] },
         toJsonLd: (row) => jsonLd<Reason>('Reason', iri('/reasons', row.id), { id: row.id, label: row.label }),

@@ -5,9 +5,10 @@ import type { Organization } from '../../../src/modules/organisations/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict, isForeignKeyViolation, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
-import { assertAgency, scoped } from '../../core/scope';
+import { assertAgency, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, fieldError } from '../learners/common';
+import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -20,16 +21,13 @@ const NAME_TAKEN = 'Un organisme porte déjà ce nom dans cette agence.';
 const TYPE_PREFIX = 'C2.';
 
 export function selectOrganisations(deps: AppDeps, auth: AuthContext, typeNames: string[] = []) {
-  let q = scoped(
-    deps.db
-      .selectFrom('organizations')
-      .innerJoin('organization_types', 'organization_types.id', 'organizations.organization_type_id')
-      .innerJoin('agencies', 'agencies.id', 'organizations.agency_id')
-      .selectAll('organizations')
-      .select(['organization_types.name as type_name', 'organization_types.label as type_label', 'agencies.name as agency_name']),
-    auth,
-    { structure: 'organizations.structure_id', agency: 'organizations.agency_id' },
-  );
+  let q = deps.db
+    .selectFrom('organizations')
+    .innerJoin('organization_types', 'organization_types.id', 'organizations.organization_type_id')
+    .innerJoin('agencies', 'agencies.id', 'organizations.agency_id')
+    .selectAll('organizations')
+    .select(['organization_types.name as type_name', 'organization_types.label as type_label', 'agencies.name as agency_name'])
+    .$call(inCallerAgencies(auth, 'organizations'));
   if (typeNames.length) {
     const stripped = typeNames.map((name) => (name.startsWith(TYPE_PREFIX) ? name.slice(TYPE_PREFIX.length) : name));
     q = q.where(sql<string>`replace(organization_types.name, ${TYPE_PREFIX}, '')`, 'in', stripped);
@@ -37,7 +35,7 @@ export function selectOrganisations(deps: AppDeps, auth: AuthContext, typeNames:
   return q;
 }
 
-export type OrganisationRow = Awaited<ReturnType<ReturnType<typeof selectOrganisations>['executeTakeFirstOrThrow']>>;
+export type OrganisationRow = RowOf<typeof selectOrganisations>;
 
 export const toOrganization = (row: OrganisationRow): Organization => ({
   id: row.id,

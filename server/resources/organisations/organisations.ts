@@ -1,7 +1,7 @@
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { organizationCreateSchema, organizationPatchSchema, organizationSchema, organizationTypeSchema } from '../../../src/modules/organisations/schema';
 import type { OrganizationType } from '../../../src/modules/organisations/types';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { crudDeclarations } from '../../core/routes/crud';
 import { collectionRoute } from '../../core/routes/declare';
@@ -74,13 +74,9 @@ export const ORGANISATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OrganizationType',
     summary: 'Lists the types of paying organisations.',
-    returns: 'collection',
     output: organizationTypeSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('organization_types').selectAll(), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'organization_types.id',
         spec: TYPE_LIST,
         toJsonLd: (row) => jsonLd<OrganizationType>('OrganizationType', iri(ORGANISATION_TYPES_PATH, row.id), { id: row.id, name: row.name, label: row.label }),

@@ -5,8 +5,9 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 // The packages (formules) and their items: what the declared routes of packages.ts read and write.
 
@@ -17,19 +18,16 @@ export const PACKAGES_PATH = '/products/packages';
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
 export function selectPackages(db: Db, auth: AuthContext) {
-  return scoped(
-    db
-      .selectFrom('packages')
-      .innerJoin('agencies', 'agencies.id', 'packages.agency_id')
-      .leftJoin('trainings', 'trainings.id', 'packages.training_id')
-      .selectAll('packages')
-      .select(['agencies.name as agency_name', 'trainings.code as training_code', 'trainings.name as training_name']),
-    auth,
-    { structure: 'packages.structure_id', agency: 'packages.agency_id' },
-  );
+  return db
+    .selectFrom('packages')
+    .innerJoin('agencies', 'agencies.id', 'packages.agency_id')
+    .leftJoin('trainings', 'trainings.id', 'packages.training_id')
+    .selectAll('packages')
+    .select(['agencies.name as agency_name', 'trainings.code as training_code', 'trainings.name as training_name'])
+    .$call(inCallerAgencies(auth, 'packages'));
 }
 
-export type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>['executeTakeFirstOrThrow']>>;
+export type PackageRow = RowOf<typeof selectPackages>;
 
 /** The ordered items of some packages, with their service and computed amounts. */
 export async function loadItems(db: Db, packageIds: readonly number[]): Promise<Map<number, PackageItem[]>> {

@@ -10,7 +10,7 @@ import {
 import type { Package, PackageDetails } from '../../../src/modules/packages/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { ApiError } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -35,13 +35,10 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Package',
     summary: 'Lists the packages of the caller’s agencies with their totals (page, itemsPerPage 10, agency, simplesearch, isActive, training, order).',
-    returns: 'collection',
     output: packageOutputSchema,
-    async handle({ deps, auth, query, url }) {
+    async handle({ deps, auth, query, paginate }) {
       const rows: PackageRow[] = [];
       const body = await paginate(selectPackages(deps.db, auth), {
-        query,
-        requestUrl: url,
         spec: {
           defaultItemsPerPage: 10,
           maxItemsPerPage: 5000,
@@ -54,7 +51,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
             training: { column: 'packages.training_id', kind: 'int' },
           },
         },
-        dialect: deps.dialect,
         idColumn: 'packages.id',
         toJsonLd: (row) => {
           rows.push(row);
@@ -73,7 +69,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Package',
     summary: 'Reads a package with its ordered items.',
-    returns: 'item',
     output: packageDetailsOutputSchema,
     handle: ({ deps, auth, id }) => packageDetails(deps.db, auth, id()),
   }),
@@ -85,7 +80,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Package',
     summary: 'Creates a package with its items (services of its agency).',
     input: packageCreateSchema,
-    returns: 'item',
     status: 201,
     output: packageDetailsOutputSchema,
     async handle({ deps, auth, body }) {
@@ -103,7 +97,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Package',
     summary: 'Copies a package as « … (copie) » with the same items.',
     input: packageDuplicateSchema,
-    returns: 'item',
     status: 201,
     output: packageDetailsOutputSchema,
     async handle({ deps, auth, body }) {
@@ -133,7 +126,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Package',
     summary: 'Updates a package (merge-patch); `items` replaces the whole list.',
     input: packagePatchSchema,
-    returns: 'item',
     output: packageDetailsOutputSchema,
     async handle({ deps, auth, id, body }) {
       const current = await packageDetails(deps.db, auth, id());
@@ -164,7 +156,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     access: PRODUCTS_WRITE,
     hydraClass: 'Package',
     summary: 'Deletes a package and its items (documents keep their lines).',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await packageDetails(deps.db, auth, id());
       await deps.db.transaction().execute(async (trx) => {
@@ -181,7 +172,6 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Package',
     summary: 'Puts every item of a package in a new order.',
     input: packageItemsOrderSchema,
-    returns: 'item',
     output: packageDetailsOutputSchema,
     async handle({ deps, auth, body }) {
       const current = await packageDetails(deps.db, auth, body.package);

@@ -6,9 +6,10 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency } from '../../core/scope';
+import { assertAgency, inStructureOrCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { agencyRef, structureOrAgencies } from './common';
+import { agencyRef } from './common';
+import type { RowOf } from '../../db/rows';
 
 function selectActivities(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -25,11 +26,10 @@ function selectActivities(deps: AppDeps, auth: AuthContext) {
       'planning_activities.created_at',
       'agencies.name as agency_name',
     ])
-    .where('planning_activities.structure_id', '=', auth.structureId)
-    .where(structureOrAgencies(auth, 'planning_activities.agency_id'));
+    .$call(inStructureOrCallerAgencies(auth, 'planning_activities'));
 }
 
-type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>['executeTakeFirstOrThrow']>>;
+type ActivityRow = RowOf<typeof selectActivities>;
 
 const toActivity = (row: ActivityRow): Activity => ({
   id: row.id,

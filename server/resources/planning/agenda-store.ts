@@ -3,45 +3,43 @@ import type { Agenda } from '../../../src/shared/references/planning';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
 import type { ListSpec } from '../../core/list-query';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, invalid } from './common';
+import type { RowOf } from '../../db/rows';
 
 /** The caller's agendas with their agency, kind, trainer and resource. */
 export function selectAgendas(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('agendas')
-      .innerJoin('agencies', 'agencies.id', 'agendas.agency_id')
-      .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'agendas.type_id')
-      .leftJoin('users', 'users.id', 'agendas.team_member_id')
-      .leftJoin('material_resources', 'material_resources.id', 'agendas.resource_id')
-      .select([
-        'agendas.id',
-        'agendas.name',
-        'agendas.color',
-        'agendas.active',
-        'agendas.agency_id',
-        'agendas.type_id',
-        'agendas.team_member_id',
-        'agendas.resource_id',
-        'agendas.day_start',
-        'agendas.day_end',
-        'agendas.created_at',
-        'agencies.name as agency_name',
-        'agenda_resource_types.code as type_code',
-        'agenda_resource_types.name as type_name',
-        'agenda_resource_types.is_resource as type_is_resource',
-        'users.first_name as tm_first_name',
-        'users.last_name as tm_last_name',
-        'material_resources.name as resource_name',
-      ]),
-    auth,
-    { structure: 'agendas.structure_id', agency: 'agendas.agency_id' },
-  );
+  return deps.db
+    .selectFrom('agendas')
+    .innerJoin('agencies', 'agencies.id', 'agendas.agency_id')
+    .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'agendas.type_id')
+    .leftJoin('users', 'users.id', 'agendas.team_member_id')
+    .leftJoin('material_resources', 'material_resources.id', 'agendas.resource_id')
+    .select([
+      'agendas.id',
+      'agendas.name',
+      'agendas.color',
+      'agendas.active',
+      'agendas.agency_id',
+      'agendas.type_id',
+      'agendas.team_member_id',
+      'agendas.resource_id',
+      'agendas.day_start',
+      'agendas.day_end',
+      'agendas.created_at',
+      'agencies.name as agency_name',
+      'agenda_resource_types.code as type_code',
+      'agenda_resource_types.name as type_name',
+      'agenda_resource_types.is_resource as type_is_resource',
+      'users.first_name as tm_first_name',
+      'users.last_name as tm_last_name',
+      'material_resources.name as resource_name',
+    ])
+    .$call(inCallerAgencies(auth, 'agendas'));
 }
 
-export type AgendaRow = Awaited<ReturnType<ReturnType<typeof selectAgendas>['executeTakeFirstOrThrow']>>;
+export type AgendaRow = RowOf<typeof selectAgendas>;
 
 /** An agenda as answered, its team member under `/api/<teamMemberBase>/`. */
 export function toAgendaWith(teamMemberBase: string) {

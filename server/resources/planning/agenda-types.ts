@@ -23,7 +23,6 @@ export const AGENDA_TYPE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgendaResourceType',
     summary: 'Lists the kinds of agenda: trainer, vehicle, room, simulator, other.',
-    returns: 'collection',
     output: agendaResourceTypeSchema,
     async handle({ deps, query, url }) {
       const params = parseListParams(query, { defaultItemsPerPage: 30, maxItemsPerPage: 30, order: {}, defaultOrder: [] });
@@ -38,7 +37,6 @@ export const AGENDA_TYPE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgendaResourceType',
     summary: 'Reads a kind of agenda.',
-    returns: 'item',
     output: agendaResourceTypeSchema,
     async handle({ deps, id }) {
       return toAgendaType(found(await deps.db.selectFrom('agenda_resource_types').selectAll().where('id', '=', id()).executeTakeFirst()));

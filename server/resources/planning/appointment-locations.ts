@@ -4,8 +4,9 @@ import { appointmentLocationSchema, locationCreateSchema, locationPatchSchema } 
 import type { AppDeps, AuthContext } from '../../core/env';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency } from '../../core/scope';
-import { agencyRef, structureOrAgencies } from './common';
+import { assertAgency, inStructureOrCallerAgencies } from '../../core/scope';
+import { agencyRef } from './common';
+import type { RowOf } from '../../db/rows';
 
 function selectLocations(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -21,11 +22,10 @@ function selectLocations(deps: AppDeps, auth: AuthContext) {
       'appointment_locations.created_at',
       'agencies.name as agency_name',
     ])
-    .where('appointment_locations.structure_id', '=', auth.structureId)
-    .where(structureOrAgencies(auth, 'appointment_locations.agency_id'));
+    .$call(inStructureOrCallerAgencies(auth, 'appointment_locations'));
 }
 
-type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['executeTakeFirstOrThrow']>>;
+type LocationRow = RowOf<typeof selectLocations>;
 
 /** `/plannings/appointment-location`: where lessons and exams take place. */
 export const APPOINTMENT_LOCATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({

@@ -1,6 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
 import type { EmbeddedRef } from '../../../src/shared/references/types';
-import type { AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 
 /** A 422 refusal naming the field it concerns (`detail` when the problem says more than the field's message). */
@@ -8,10 +6,3 @@ export const invalid = (propertyPath: string, message: string, detail = message)
 
 /** An agency embedded in an answer. */
 export const agencyRef = (id: number, name: string): EmbeddedRef => ({ '@id': `/api/agencies/${id}`, id, name });
-
-/** Rows of the structure shared by every agency (agency null) or of one of the caller's agencies. */
-export function structureOrAgencies(auth: AuthContext, agencyColumn: string) {
-  return auth.agencyIds.length === 0
-    ? sql<SqlBool>`${sql.ref(agencyColumn)} is null`
-    : sql<SqlBool>`(${sql.ref(agencyColumn)} is null or ${sql.ref(agencyColumn)} in (${sql.join(auth.agencyIds)}))`;
-}

@@ -13,7 +13,6 @@ export const GLOBAL_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'GlobalConfig',
     summary: 'Reads the structure-wide configuration (general configuration flag, global comment) from one of the caller’s agencies.',
-    returns: 'item',
     output: globalConfigSchema,
     async handle({ deps, auth, id }) {
       const agencyId = id();

@@ -25,7 +25,6 @@ export const LEARNER_SITUATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerSituation',
     summary: 'Lists the learners planned on a date (one row per learner and slot) with their hours and what they owe.',
-    returns: 'collection',
     output: learnerSituationSchema,
     async handle({ deps, auth, query, url }) {
       const params = parseListParams(query, SITUATION_LIST);
@@ -43,7 +42,6 @@ export const LEARNER_SITUATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerSituation',
     summary: 'Prints the situation of the learners planned on a date (same filters).',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, query }, c) {
       const filters = situationFilters(deps, auth, query);

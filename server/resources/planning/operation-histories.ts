@@ -8,7 +8,7 @@ import {
   type OperationHistoryBulk,
   type OperationHistoryCreate,
 } from '../../../src/modules/planning/schema';
-import { jsonLd, paginate } from '../../core/hydra';
+import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { invalid } from './common';
@@ -24,9 +24,7 @@ export const OPERATION_HISTORY_ROUTES: readonly RouteDeclaration[] = [
     path: OPERATIONS_PATH,
     access: 'authenticated',
     summary: 'Lists the planning’s operation history of the structure and of the caller’s agencies, newest first.',
-    returns: 'collection',
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectOperations(deps, auth), { query, requestUrl: url, spec: OPERATION_LIST, dialect: deps.dialect, idColumn: 'op.id', toJsonLd: toOperation }),
+    handle: ({ deps, auth, paginate }) => paginate(selectOperations(deps, auth), { spec: OPERATION_LIST, idColumn: 'op.id', toJsonLd: toOperation }),
   }),
 
   itemRoute<OperationHistoryBulk, { deleted: number }>({
@@ -36,7 +34,6 @@ export const OPERATION_HISTORY_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'OperationHistoryBulk',
     summary: 'Deletes several history entries, all or none.',
     input: operationHistoryBulkSchema,
-    returns: 'item',
     output: operationHistoryBulkResultSchema,
     async handle({ deps, auth, body }) {
       const ids = [...new Set(body.ids)];
@@ -56,7 +53,6 @@ export const OPERATION_HISTORY_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     summary: 'Records an entry of the history, on a slot of the caller’s agencies or structure-wide.',
     input: operationHistoryCreateSchema,
-    returns: 'item',
     status: 201,
     async handle({ deps, auth, body }) {
       let agencyId: number | null = null;

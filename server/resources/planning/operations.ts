@@ -4,6 +4,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** The history of the planning's operations (« Historique des opérations »). */
 export const OPERATIONS_PATH = '/plannings/operation-histories';
@@ -57,7 +58,7 @@ export function selectOperations(deps: AppDeps, auth: AuthContext) {
   return query;
 }
 
-export type OperationRow = Awaited<ReturnType<ReturnType<typeof selectOperations>['executeTakeFirstOrThrow']>>;
+export type OperationRow = RowOf<typeof selectOperations>;
 
 export const toOperation = (row: OperationRow) =>
   jsonLd<OperationHistory>('OperationHistory', iri(OPERATIONS_PATH, row.id), {

@@ -11,26 +11,24 @@ import {
 } from '../../../src/modules/planning-config/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency, found, scoped } from '../../core/scope';
+import { assertAgency, found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, invalid } from './common';
+import type { RowOf } from '../../db/rows';
 
 function selectConfigs(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('planning_configs')
-      .innerJoin('agencies', 'agencies.id', 'planning_configs.agency_id')
-      .selectAll('planning_configs')
-      .select('agencies.name as agency_name'),
-    auth,
-    { structure: 'planning_configs.structure_id', agency: 'planning_configs.agency_id' },
-  );
+  return deps.db
+    .selectFrom('planning_configs')
+    .innerJoin('agencies', 'agencies.id', 'planning_configs.agency_id')
+    .selectAll('planning_configs')
+    .select('agencies.name as agency_name')
+    .$call(inCallerAgencies(auth, 'planning_configs'));
 }
 
-type ConfigRow = Awaited<ReturnType<ReturnType<typeof selectConfigs>['executeTakeFirstOrThrow']>>;
+type ConfigRow = RowOf<typeof selectConfigs>;
 
 const toConfig = (row: ConfigRow): JsonLd<PlanningConfig> =>
   jsonLd('PlanningConfig', iri(`${PLANNING_CONFIG_PATH}/agency`, row.agency_id), {
@@ -64,11 +62,8 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     path: PLANNING_CONFIG_PATH,
     access: 'authenticated',
     summary: 'Lists the planning configurations of the caller’s agencies.',
-    returns: 'collection',
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectConfigs(deps, auth), {
-        query,
-        requestUrl: url,
         spec: {
           defaultItemsPerPage: 30,
           maxItemsPerPage: 5000,
@@ -76,7 +71,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
           defaultOrder: [['agencies.name', 'asc']],
           exact: { agency: { column: 'planning_configs.agency_id', kind: 'int' } },
         },
-        dialect: deps.dialect,
         idColumn: 'planning_configs.id',
         toJsonLd: toConfig,
       }),
@@ -88,7 +82,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     path: `${PLANNING_CONFIG_PATH}/agency/{id}`,
     access: 'authenticated',
     summary: 'Reads the planning configuration of an agency.',
-    returns: 'item',
     handle: async ({ deps, auth, id }) => toConfig(await loadConfig(deps, auth, id(), 'Cette agence n’a pas encore de configuration du planning.')),
   }),
 
@@ -99,7 +92,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Creates the planning configuration of an agency (and sets the structure’s global comment).',
     input: planningConfigCreateSchema,
-    returns: 'item',
     status: 201,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);
@@ -134,7 +126,6 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Updates the planning configuration of an agency (merge-patch; and the structure’s global comment).',
     input: planningConfigPatchSchema,
-    returns: 'item',
     async handle({ deps, auth, id, body }) {
       const agencyId = id();
       const current = await loadConfig(deps, auth, agencyId);

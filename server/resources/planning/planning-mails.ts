@@ -33,7 +33,6 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'E-mails each learner of a slot their convocation (200 once sent, 202 while queued).',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, slotMailConvocationSchema);
@@ -87,7 +86,6 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'E-mails a learner their coming appointments and answers the PDF.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, learnerSlotsMailSchema);
@@ -125,7 +123,6 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Sends a planning file (multipart: file, email, agendaId) to someone (200 once sent, 202 while queued).',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);

@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import { PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import { PROFILES_PATH, type PlanningProfile } from '../../../src/shared/references/planning';
 import { planningProfileSchema, profileCreateSchema, profileUpdateSchema, type ProfileCreate, type ProfileUpdate } from '../../../src/modules/planning-config/schema';
-import { paginate } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import type { Database } from '../../db/schema';
@@ -26,9 +25,7 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: PROFILES_PATH,
     access: 'authenticated',
     summary: 'Lists the planning profiles of the structure.',
-    returns: 'collection',
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectProfiles(deps, auth), { query, requestUrl: url, spec: PROFILE_LIST, dialect: deps.dialect, idColumn: 'planning_profiles.id', toJsonLd: toProfile }),
+    handle: ({ deps, auth, paginate }) => paginate(selectProfiles(deps, auth), { spec: PROFILE_LIST, idColumn: 'planning_profiles.id', toJsonLd: toProfile }),
   }),
 
   itemRoute<undefined, PlanningProfile>({
@@ -37,7 +34,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: `${PROFILES_PATH}/{id}`,
     access: 'authenticated',
     summary: 'Reads a planning profile.',
-    returns: 'item',
     handle: async ({ deps, auth, id }) => toProfile(await loadProfile(deps, auth, id())),
   }),
 
@@ -48,7 +44,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Creates a planning profile: a name, a default view and agendas of the caller’s agencies.',
     input: profileCreateSchema,
-    returns: 'item',
     status: 201,
     async handle({ deps, auth, body }) {
       const agendas = await checkProfileAgendas(deps, auth, body.agendas);
@@ -73,7 +68,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     access: PLANNING_CONFIGURATION,
     summary: 'Updates the planning profile whose id the body names (name, default view, agendas).',
     input: profileUpdateSchema,
-    returns: 'item',
     async handle({ deps, auth, body }) {
       const current = await loadProfile(deps, auth, body.id);
       const agendas = body.agendas ? await checkProfileAgendas(deps, auth, body.agendas) : null;
@@ -99,7 +93,6 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: '/plannings/planning_profiles/{id}',
     access: PLANNING_CONFIGURATION,
     summary: 'Deletes a planning profile (the contract’s other spelling of the collection).',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadProfile(deps, auth, id());
       await deps.db.deleteFrom('planning_profiles').where('id', '=', current.id).execute();

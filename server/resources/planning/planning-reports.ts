@@ -22,7 +22,6 @@ export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the slots monitor of a period (and e-mails it when an address is given).',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, monitorPdfSchema);
@@ -82,7 +81,6 @@ export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the unpaid deadlines of the learners planned over a period.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth }, c) {
       const today = deps.now().toISOString().slice(0, 10);

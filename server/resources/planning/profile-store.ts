@@ -4,40 +4,38 @@ import { PROFILES_PATH, type PlanningProfile, type PlanningView } from '../../..
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { selectAgendas } from './agenda-store';
 import { invalid } from './common';
 import { aggregateText, asText, UNIT } from './sql';
+import type { RowOf } from '../../db/rows';
 
 /** The caller's planning profiles with their agendas (position, id, colour, name records). */
 export function selectProfiles(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('planning_profiles')
-      .select((eb) => [
-        'planning_profiles.id',
-        'planning_profiles.name',
-        'planning_profiles.default_view',
-        'planning_profiles.created_at',
-        eb
-          .selectFrom('planning_profile_agendas')
-          .innerJoin('agendas', 'agendas.id', 'planning_profile_agendas.agenda_id')
-          .select(
-            aggregateText(
-              deps.dialect,
-              sql`${asText(sql.ref('planning_profile_agendas.position'))} || ${UNIT} || ${asText(sql.ref('agendas.id'))} || ${UNIT} || ${sql.ref('agendas.color')} || ${UNIT} || ${sql.ref('agendas.name')}`,
-            ).as('pairs'),
-          )
-          .whereRef('planning_profile_agendas.profile_id', '=', 'planning_profiles.id')
-          .as('agenda_records'),
-      ]),
-    auth,
-    { structure: 'planning_profiles.structure_id' },
-  );
+  return deps.db
+    .selectFrom('planning_profiles')
+    .select((eb) => [
+      'planning_profiles.id',
+      'planning_profiles.name',
+      'planning_profiles.default_view',
+      'planning_profiles.created_at',
+      eb
+        .selectFrom('planning_profile_agendas')
+        .innerJoin('agendas', 'agendas.id', 'planning_profile_agendas.agenda_id')
+        .select(
+          aggregateText(
+            deps.dialect,
+            sql`${asText(sql.ref('planning_profile_agendas.position'))} || ${UNIT} || ${asText(sql.ref('agendas.id'))} || ${UNIT} || ${sql.ref('agendas.color')} || ${UNIT} || ${sql.ref('agendas.name')}`,
+          ).as('pairs'),
+        )
+        .whereRef('planning_profile_agendas.profile_id', '=', 'planning_profiles.id')
+        .as('agenda_records'),
+    ])
+    .$call(inCallerStructure(auth, 'planning_profiles'));
 }
 
-export type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>>;
+export type ProfileRow = RowOf<typeof selectProfiles>;
 
 export function toProfile(row: ProfileRow): JsonLd<PlanningProfile> {
   const agendas = (row.agenda_records ?? '')

@@ -23,7 +23,6 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the convocations of a slot’s learners (one page each).',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, id('slotId'));
@@ -38,7 +37,6 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the attendance sheet of a slot: a signature cell per learner and half-day.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, id('slotId'));
@@ -52,7 +50,6 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints a learner’s appointments (withTeamMember) or attendance sheet over a period.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const learner = await loadLearner(deps, auth, id('learnerId'));
@@ -72,7 +69,6 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the appointments of an agenda over a period (startDate, endDate).',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const agenda = found(await selectAgendas(deps, auth).where('agendas.id', '=', id('agenda')).executeTakeFirst());

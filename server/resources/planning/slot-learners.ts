@@ -45,7 +45,6 @@ export const SLOT_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     summary: 'Books a learner on a slot (capacity, conflicts and scope checked).',
     input: slotLearnerCreateSchema,
-    returns: 'item',
     status: 201,
     async handle({ deps, auth, body }) {
       const slot = await findSlot(deps, auth, body.slot);
@@ -93,7 +92,6 @@ export const SLOT_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     summary: 'Marks a booked learner excused or absent (merge-patch).',
     input: slotLearnerPatchSchema,
-    returns: 'item',
     async handle({ deps, auth, id, body }) {
       const current = await loadSlotLearner(deps, auth, id());
       const slot = await loadSlot(deps, auth, current.slot_id);
@@ -126,7 +124,6 @@ export const SLOT_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     path: `${SLOT_LEARNERS_PATH}/{id}`,
     access: 'authenticated',
     summary: 'Removes a learner from a slot.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadSlotLearner(deps, auth, id());
       const slot = await loadSlot(deps, auth, current.slot_id);

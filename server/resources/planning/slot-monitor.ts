@@ -14,7 +14,6 @@ export const SLOT_MONITOR_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'SlotMonitor',
     summary: 'Sums each agenda’s slots, hours, learners and occupancy over a period (startDate, endDate, agenda[]).',
-    returns: 'item',
     output: slotMonitorSchema,
     async handle({ deps, auth, query }) {
       const today = deps.now().toISOString().slice(0, 10);

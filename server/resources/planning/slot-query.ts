@@ -6,6 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import { scoped } from '../../core/scope';
 import { groupedByIds, IN_LIST_CHUNK } from '../../db/chunked';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 export const SLOTS_PATH = '/plannings/slots';
 export const SLOT_LEARNERS_PATH = '/plannings/slot-learners';
@@ -114,7 +115,7 @@ export async function findSlot(deps: AppDeps, auth: AuthContext, id: number): Pr
   ).executeTakeFirst();
 }
 
-export type SlotRow = Awaited<ReturnType<ReturnType<typeof selectSlots>['executeTakeFirstOrThrow']>>;
+export type SlotRow = RowOf<typeof selectSlots>;
 
 export interface SlotLearnerRow {
   id: number;

@@ -32,7 +32,6 @@ const itemWrites = (path: string): RouteDeclaration[] => [
     path,
     summary: 'Moves, re-links or changes the status of a slot (merge-patch); a cancellation may notify its learners.',
     input: slotPatchSchema,
-    returns: 'item',
     output: slotSchema,
     handle: ({ deps, auth, id, body }) => patchSlot(deps, auth, id(), body),
   }),
@@ -41,7 +40,6 @@ const itemWrites = (path: string): RouteDeclaration[] => [
     method: 'DELETE',
     path,
     summary: 'Deletes a slot, or with `scope=following` it and the following occurrences of its recurrence.',
-    returns: 'nothing',
     handle: ({ deps, auth, id, query }) => deleteSlot(deps, auth, id(), query.scope?.[0]),
   }),
 ];
@@ -57,7 +55,6 @@ export const SLOT_ROUTES: readonly RouteDeclaration[] = [
     method: 'GET',
     path: SLOTS_PATH,
     summary: 'Lists the calendar’s slots with their learners (agenda[], date[after]/date[before], status, slotLearners.learner).',
-    returns: 'collection',
     output: slotSchema,
     cached: true,
     handle: ({ deps, auth, query, url }) => listSlots(deps, auth, query, url),
@@ -68,7 +65,6 @@ export const SLOT_ROUTES: readonly RouteDeclaration[] = [
     method: 'GET',
     path: `${SLOTS_PATH}/{id}`,
     summary: 'Reads a slot with its learners.',
-    returns: 'item',
     output: slotSchema,
     cached: true,
     handle: ({ deps, auth, id }) => slotAnswer(deps, auth, id()),
@@ -80,7 +76,6 @@ export const SLOT_ROUTES: readonly RouteDeclaration[] = [
     path: SLOTS_PATH,
     summary: 'Creates a slot on an agenda (hours, conflicts and scope checked).',
     input: slotCreateSchema,
-    returns: 'item',
     status: 201,
     output: slotSchema,
     async handle({ deps, auth, body }) {
@@ -96,7 +91,6 @@ export const SLOT_ROUTES: readonly RouteDeclaration[] = [
     path: '/plannings/slot/recurrent',
     summary: 'Creates the occurrences of a recurring slot: every one is checked and saved, or none; answers them as a collection.',
     input: slotRecurrentSchema,
-    returns: 'json',
     status: 201,
     output: collectionSchema('Slot', slotSchema),
     async handle({ deps, auth, body, url }) {
@@ -113,7 +107,6 @@ export const SLOT_ROUTES: readonly RouteDeclaration[] = [
     path: '/plannings/slot/background',
     summary: 'Creates a background block (an unavailability, a meeting) drawn behind the agenda’s slots.',
     input: slotBackgroundSchema,
-    returns: 'item',
     status: 201,
     output: slotSchema,
     async handle({ deps, auth, body }) {

@@ -21,7 +21,6 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OccurrenceTooltip',
     summary: 'Describes a slot for the calendar’s tooltip (slot=…): its links, occurrence and learners’ hours.',
-    returns: 'item',
     output: occurrenceTooltipSchema,
     async handle({ deps, auth, query }) {
       const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));
@@ -80,7 +79,6 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgendaTooltip',
     summary: 'Describes an agenda’s load for a day and its week (agenda=…, date=…).',
-    returns: 'item',
     output: agendaTooltipSchema,
     async handle({ deps, auth, query }) {
       const agenda = found(await selectAgendas(deps, auth).where('agendas.id', '=', routeId(query.agenda?.[0])).executeTakeFirst());
@@ -135,7 +133,6 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'PaymentDeadlinesTooltip',
     summary: 'Lists the unpaid deadlines of a slot’s learners (slot=…).',
-    returns: 'item',
     output: paymentDeadlinesTooltipSchema,
     async handle({ deps, auth, query }) {
       const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));

@@ -62,7 +62,6 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     access: 'admin',
     hydraClass: 'Link',
     summary: 'Creates a platform link from a multipart form (its fields and an optional `file`: PNG, JPEG or PDF up to 900 KB).',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps }, c) {
       const form = await readMultipart(c);
@@ -93,7 +92,6 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'Link',
     summary: 'Downloads the public file of a platform link (cached ten minutes).',
-    returns: 'raw',
     mediaType: 'application/octet-stream',
     async handle({ deps, id }, c) {
       const row = found(await selectLinks(deps).where('id', '=', id()).executeTakeFirst());

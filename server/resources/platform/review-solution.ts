@@ -23,7 +23,6 @@ export const REVIEW_SOLUTION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ReviewSolution',
     summary: 'Reads whether the caller’s structure uses the certified-notice solution (avisSolution), and its survey link.',
-    returns: 'item',
     output: reviewSolutionSchema,
     async handle({ deps, auth, query }) {
       const asked = query.structure ?? [];

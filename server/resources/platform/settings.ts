@@ -35,7 +35,6 @@ export const SETTING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'SalesServiceParameters',
     summary: 'Lists the ten latest versions of the sales-service parameters, newest first.',
-    returns: 'collection',
     output: salesServiceParametersSchema,
     async handle({ deps, url }) {
       const rows = await deps.db.selectFrom('sales_service_parameters').selectAll().orderBy('id', 'desc').limit(10).execute();
@@ -51,7 +50,6 @@ export const SETTING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'SalesServiceParameters',
     summary: 'Saves a new version of the sales-service parameters.',
     input: salesServiceSchema,
-    returns: 'item',
     status: 201,
     output: salesServiceParametersSchema,
     async handle({ deps, auth, body }) {
@@ -70,7 +68,6 @@ export const SETTING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'SoftwareSetting',
     summary: 'Lists the software settings, by key.',
-    returns: 'collection',
     output: softwareSettingItemSchema,
     async handle({ deps, url }) {
       const members = (await deps.db.selectFrom('software_settings').selectAll().orderBy('key').execute()).map(settingJsonLd);
@@ -86,7 +83,6 @@ export const SETTING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'SoftwareSetting',
     summary: 'Changes the value of a software setting.',
     input: softwareSettingSchema,
-    returns: 'item',
     output: softwareSettingItemSchema,
     async handle({ deps, param, body }) {
       const row = found(await deps.db.selectFrom('software_settings').selectAll().where('key', '=', param('key')).executeTakeFirst());

@@ -35,7 +35,6 @@ export const TUTORIAL_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Tutorial',
     summary: 'Lists every tutorial, by group and order, on one page (the shell picks those of the current screen).',
-    returns: 'collection',
     output: tutorialItemSchema,
     async handle({ deps, url }) {
       const rows = await selectTutorials(deps).orderBy('group_name').orderBy('index_order').orderBy('title').execute();

@@ -1,7 +1,7 @@
 import { examOperatorSchema, operatorConfigurationSchema } from '../../../src/modules/private-operators/schema';
 import type { ExamOperator, OperatorConfiguration } from '../../../src/modules/private-operators/types';
 import { notFound } from '../../core/errors';
-import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
+import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { collectionRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -22,13 +22,9 @@ export const EXAM_OPERATOR_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamOperator',
     summary: 'Lists the exam operators (page 1, 30000 per page).',
-    returns: 'collection',
     output: examOperatorSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('exam_operators').select(['exam_operators.id', 'exam_operators.code', 'exam_operators.name', 'exam_operators.website']), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'exam_operators.id',
         spec: {
           defaultItemsPerPage: 30_000,
@@ -48,7 +44,6 @@ export const EXAM_OPERATOR_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'OperatorConfiguration',
     summary: 'Lists the structure’s settings for each exam operator (structure.id).',
-    returns: 'collection',
     output: operatorConfigurationSchema,
     async handle({ deps, auth, query, url }) {
       const raw = queryValue(query, 'structure.id');

@@ -4,8 +4,9 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 export const today = (deps: AppDeps) => deps.now().toISOString().slice(0, 10);
 
@@ -24,42 +25,39 @@ export async function seatsLeft(db: Kysely<Database>, session: { id: number; sea
 }
 
 export function selectRegistrations(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('exam_registrations')
-      .innerJoin('exam_sessions', 'exam_sessions.id', 'exam_registrations.session_id')
-      .innerJoin('exam_sites', 'exam_sites.id', 'exam_sessions.site_id')
-      .innerJoin('learners', 'learners.id', 'exam_registrations.learner_id')
-      .leftJoin('trainings', 'trainings.id', 'learners.training_id')
-      .innerJoin('agencies', 'agencies.id', 'exam_registrations.agency_id')
-      .select([
-        'exam_registrations.id',
-        'exam_registrations.status',
-        'exam_registrations.created_at',
-        'exam_registrations.updated_at',
-        'exam_registrations.learner_id',
-        'learners.first_name',
-        'learners.last_name',
-        'learners.neph',
-        'trainings.code as training_code',
-        'exam_registrations.session_id',
-        'exam_sessions.date',
-        'exam_sessions.start_time',
-        'exam_sessions.category',
-        'exam_sessions.seats_total',
-        'exam_sessions.seats_taken_elsewhere',
-        'exam_sites.id as site_id',
-        'exam_sites.name as site_name',
-        'exam_sites.city as site_city',
-        'exam_registrations.agency_id',
-        'agencies.name as agency_name',
-      ]),
-    auth,
-    { structure: 'exam_registrations.structure_id', agency: 'exam_registrations.agency_id' },
-  );
+  return deps.db
+    .selectFrom('exam_registrations')
+    .innerJoin('exam_sessions', 'exam_sessions.id', 'exam_registrations.session_id')
+    .innerJoin('exam_sites', 'exam_sites.id', 'exam_sessions.site_id')
+    .innerJoin('learners', 'learners.id', 'exam_registrations.learner_id')
+    .leftJoin('trainings', 'trainings.id', 'learners.training_id')
+    .innerJoin('agencies', 'agencies.id', 'exam_registrations.agency_id')
+    .select([
+      'exam_registrations.id',
+      'exam_registrations.status',
+      'exam_registrations.created_at',
+      'exam_registrations.updated_at',
+      'exam_registrations.learner_id',
+      'learners.first_name',
+      'learners.last_name',
+      'learners.neph',
+      'trainings.code as training_code',
+      'exam_registrations.session_id',
+      'exam_sessions.date',
+      'exam_sessions.start_time',
+      'exam_sessions.category',
+      'exam_sessions.seats_total',
+      'exam_sessions.seats_taken_elsewhere',
+      'exam_sites.id as site_id',
+      'exam_sites.name as site_name',
+      'exam_sites.city as site_city',
+      'exam_registrations.agency_id',
+      'agencies.name as agency_name',
+    ])
+    .$call(inCallerAgencies(auth, 'exam_registrations'));
 }
 
-export type RegistrationRow = Awaited<ReturnType<ReturnType<typeof selectRegistrations>['executeTakeFirstOrThrow']>>;
+export type RegistrationRow = RowOf<typeof selectRegistrations>;
 
 export function toRegistration(row: RegistrationRow): ExamRegistration {
   return {

@@ -2,12 +2,11 @@ import { examRegistrationSchema, learnerRegistrationSchema, registrationStatusSc
 import { REGISTRATION_STATUS, type ExamRegistration } from '../../../src/modules/private-operators/types';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { ApiError, badRequest, conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { assertOwnStructure } from '../../core/own-structure';
 import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import {
   FULL_SESSION,
@@ -29,17 +28,13 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamRegistration',
     summary: 'Lists the structure’s exam registrations (status, site[], startDate[after|before], simplesearch, order).',
-    returns: 'collection',
     output: examRegistrationSchema,
-    handle({ deps, auth, query, url }) {
+    handle({ deps, auth, query, paginate }) {
       assertOwnStructure(auth, queryValue(query, 'structure'));
       for (const value of [...(query.status ?? []), ...(query['status[]'] ?? [])]) {
         if (value !== '' && !['0', '1', '2'].includes(value)) throw badRequest('Le filtre « status » attend 0 (en attente), 1 (confirmée) ou 2 (annulée).');
       }
       return paginate(selectRegistrations(deps, auth), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'exam_registrations.id',
         spec: REGISTRATION_LIST,
         toJsonLd: registrationRowJsonLd,
@@ -53,7 +48,6 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamRegistration',
     summary: 'Reads an exam registration.',
-    returns: 'item',
     output: examRegistrationSchema,
     handle: ({ deps, auth, id }) => registrationJsonLd(deps, auth, id()),
   }),
@@ -65,19 +59,16 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ExamRegistration',
     summary: 'Registers a learner to an exam session of an operator the structure enabled (pending).',
     input: learnerRegistrationSchema,
-    returns: 'item',
     status: 201,
     output: examRegistrationSchema,
     async handle({ deps, auth, body: input }) {
-      const learner = await scoped(
-        deps.db
-          .selectFrom('learners')
-          .leftJoin('trainings', 'trainings.id', 'learners.training_id')
-          .select(['learners.id', 'learners.agency_id', 'learners.archived', 'trainings.code as training_code'])
-          .where('learners.id', '=', input.learner),
-        auth,
-        { structure: 'learners.structure_id', agency: 'learners.agency_id' },
-      ).executeTakeFirst();
+      const learner = await deps.db
+        .selectFrom('learners')
+        .leftJoin('trainings', 'trainings.id', 'learners.training_id')
+        .select(['learners.id', 'learners.agency_id', 'learners.archived', 'trainings.code as training_code'])
+        .where('learners.id', '=', input.learner)
+        .$call(inCallerAgencies(auth, 'learners'))
+        .executeTakeFirst();
       if (!learner || learner.archived === 1) {
         const message = 'Cet apprenant est introuvable ou archivé.';
         throw new ApiError(422, message, [{ propertyPath: 'learner', message }]);
@@ -144,7 +135,6 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'ExamRegistration',
     summary: 'Confirms, puts back or cancels (2) an exam registration before its session (body: status); answers the registration.',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth, id: idOf }, c) {
       const id = idOf();

@@ -24,7 +24,6 @@ export const EXAM_SESSION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamSession',
     summary: 'Lists the operator’s exam sessions at a centre between two dates (siteId, startDate, endDate, category), with their seats left.',
-    returns: 'collection',
     output: examSessionSchema,
     async handle({ deps, query, url }) {
       const siteRaw = queryValue(query, 'siteId');

@@ -18,7 +18,6 @@ export const EXAM_SITE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamSite',
     summary: 'Lists the operator’s exam centres (structureId, operator), favourites flagged.',
-    returns: 'collection',
     output: examSiteSchema,
     async handle({ deps, auth, query, url }) {
       assertOwnStructure(auth, queryValue(query, 'structureId'));
@@ -32,7 +31,6 @@ export const EXAM_SITE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'ExamSite',
     summary: 'Lists the structure’s favourite exam centres (structure, operator).',
-    returns: 'collection',
     output: examSiteSchema,
     async handle({ deps, auth, query, url }) {
       assertOwnStructure(auth, queryValue(query, 'structure'));
@@ -47,7 +45,6 @@ export const EXAM_SITE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'FavoriteExamCenter',
     summary: 'Adds an exam centre to the structure’s favourites.',
     input: favoriteExamCenterSchema,
-    returns: 'item',
     status: 201,
     output: favoriteExamCenterItemSchema,
     async handle({ deps, auth, body: input }) {
@@ -70,7 +67,6 @@ export const EXAM_SITE_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'FavoriteExamCenter',
     summary: 'Removes an exam centre from the structure’s favourites.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const result = await deps.db.deleteFrom('favorite_exam_centers').where('id', '=', id()).where('structure_id', '=', auth.structureId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('Ce centre favori est introuvable.');

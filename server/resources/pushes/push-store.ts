@@ -5,9 +5,10 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { parisDate } from '../bills/model';
+import type { RowOf } from '../../db/rows';
 
 export const PUSHES_PATH = '/pushes';
 export const PUSH_PUBLIC_PATH = '/kopilote/pushes';
@@ -57,7 +58,7 @@ export function selectPushes(deps: AppDeps, auth: AuthContext) {
   );
 }
 
-export type PushRow = Awaited<ReturnType<ReturnType<typeof selectPushes>['executeTakeFirstOrThrow']>>;
+export type PushRow = RowOf<typeof selectPushes>;
 
 /** Learners a push reaches: delivered ones once sent, else those its target has now. */
 export async function recipientCounts(db: Db, rows: readonly PushRow[]): Promise<Map<number, number>> {
@@ -144,11 +145,12 @@ export const PUSH_LIST: ListSpec = {
 };
 
 export async function learnerTarget(db: Db, auth: AuthContext, learnerId: number) {
-  const learner = await scoped(
-    db.selectFrom('learners').select(['id', 'first_name', 'last_name', 'agency_id', 'archived']).where('id', '=', learnerId),
-    auth,
-    { structure: 'learners.structure_id', agency: 'learners.agency_id' },
-  ).executeTakeFirst();
+  const learner = await db
+    .selectFrom('learners')
+    .select(['id', 'first_name', 'last_name', 'agency_id', 'archived'])
+    .where('id', '=', learnerId)
+    .$call(inCallerAgencies(auth, 'learners'))
+    .executeTakeFirst();
   if (!learner) throw invalid('learner', 'Apprenant introuvable.');
   if (learner.archived === 1) throw invalid('learner', 'Cet apprenant est archivé : il ne reçoit plus de notifications.');
   return learner;

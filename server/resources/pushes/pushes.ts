@@ -13,7 +13,7 @@ import {
 } from '../../../src/modules/pushes/schema';
 import { PUSH_STATUSES, type Push, type PushDelivery, type PushStatus } from '../../../src/modules/pushes/types';
 import { ApiError, conflict, notFound } from '../../core/errors';
-import { collectionBody, jsonLd, paginate } from '../../core/hydra';
+import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { collectionRoute, emptyRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -55,16 +55,15 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Push',
     summary: 'Lists the pushes of the caller’s agencies (structureId, status[], simplesearch, startDate[after], endDate[before], order).',
-    returns: 'collection',
     output: pushSchema,
-    async handle({ deps, auth, query, url }) {
+    async handle({ deps, auth, query, paginate }) {
       const structure = queryValue(query, 'structureId');
       if (structure !== undefined && structure !== '' && structure !== String(auth.structureId)) throw notFound('Structure introuvable.');
       const statuses = [...(query.status ?? []), ...(query['status[]'] ?? [])].filter((s) => s !== '');
       for (const status of statuses) if (!PUSH_STATUSES.includes(status as PushStatus)) throw new ApiError(400, `Statut de push inconnu : « ${status} ».`);
       let base = selectPushes(deps, auth);
       if (statuses.length > 0) base = base.where(sql<SqlBool>`${statusSql(today(deps))} in (${sql.join(statuses)})`);
-      const page = await paginate(base, { query, requestUrl: url, spec: PUSH_LIST, dialect: deps.dialect, idColumn: 'p.id', toJsonLd: (row) => jsonLd('Row', '', row) });
+      const page = await paginate(base, { spec: PUSH_LIST, idColumn: 'p.id', toJsonLd: (row) => jsonLd('Row', '', row) });
       const rows = page['hydra:member'];
       const counts = await recipientCounts(deps.db, rows);
       return { ...page, 'hydra:member': rows.map((row) => toPush(row, counts.get(row.id) ?? 0)) };
@@ -77,7 +76,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Push',
     summary: 'Reads a push.',
-    returns: 'item',
     output: pushSchema,
     handle: ({ deps, auth, id }) => pushAnswer(deps, auth, id()),
   }),
@@ -88,7 +86,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'PushDelivery',
     summary: 'Lists the delivery log of a push: who received it, when, by a send or a relaunch.',
-    returns: 'collection',
     output: pushDeliverySchema,
     handle: async ({ deps, auth, id, query, url }) => pushDeliveries(deps, await loadPush(deps, auth, id()), query, url),
   }),
@@ -100,7 +97,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Creates a draft push to one learner.',
     input: pushCreateSchema,
-    returns: 'item',
     status: 201,
     output: pushSchema,
     async handle({ deps, auth, body: input }) {
@@ -138,7 +134,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Creates one draft push per group, all or none; a group without learners refuses the whole request.',
     input: pushBulkSchema,
-    returns: 'json',
     status: 201,
     output: collectionSchema('Push', pushSchema),
     async handle({ deps, auth, body: input, url }): Promise<HydraCollection<Push>> {
@@ -186,7 +181,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Updates a draft push (merge-patch); a sent push cannot change.',
     input: pushPatchSchema,
-    returns: 'item',
     output: pushSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadPush(deps, auth, id());
@@ -232,7 +226,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Push',
     summary: 'Sends, relaunches or duplicates a push (?action=send|relaunch|duplicate); answers the push (201 for the copy).',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth, id, query }, c) {
       const push = await loadPush(deps, auth, id());
@@ -258,7 +251,6 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     access: LEARNER_WRITE,
     hydraClass: 'Push',
     summary: 'Deletes a push: it leaves the lists and the application; its delivery log stays.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const push = await loadPush(deps, auth, id());
       await deps.db.updateTable('pushes').set({ deleted_at: deps.now().toISOString() }).where('id', '=', push.id).where('deleted_at', 'is', null).execute();

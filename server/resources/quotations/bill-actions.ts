@@ -31,7 +31,6 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Quotation',
     summary: 'Copies a quotation (isDuplicateQuotation) or an invoice (isCreateInvoice) into a new draft of the same kind.',
     input: billActionSchema,
-    returns: 'json',
     status: 201,
     output: duplicateAnswerSchema,
     async handle({ deps, auth, body: { bill } }) {
@@ -97,7 +96,6 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Transforms a quotation into a draft invoice (once; a refused quotation cannot be).',
     input: billActionSchema,
-    returns: 'item',
     status: 201,
     output: invoiceDetailsSchema,
     async handle({ deps, auth, body: { bill } }) {

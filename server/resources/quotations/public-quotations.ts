@@ -26,7 +26,6 @@ export const PUBLIC_QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'PublicQuotation',
     summary: 'The quotation of a public link as the learner sees it; the first view marks it « En cours ».',
-    returns: 'item',
     output: publicQuotationSchema,
     async handle({ deps, param }) {
       let row = await publicRow(deps.db, checkUuid(param('uuid')));
@@ -51,7 +50,6 @@ export const PUBLIC_QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'PublicQuotation',
     summary: 'The learner accepts the quotation of a public link (once, before it expires).',
     input: publicValidationSchema,
-    returns: 'json',
     output: publicValidationAnswerSchema,
     async handle({ deps, body: { uuid } }) {
       const row = await publicRow(deps.db, uuid);
@@ -78,7 +76,6 @@ export const PUBLIC_QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'PublicQuotation',
     summary: 'The PDF of the quotation of a public link.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, param }, c) {
       const row = await publicRow(deps.db, checkUuid(param('uuid')));

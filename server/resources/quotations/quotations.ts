@@ -5,7 +5,6 @@ import { BILL_STATUS, canMoveQuotation, isQuotationEditable } from '../../../src
 import { QUOTATIONS } from '../../../src/shared/auth/permission-groups';
 import type { Permission } from '../../../src/shared/auth/permissions';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { collectionRoute, emptyRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -32,17 +31,13 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: QUOTATIONS,
     hydraClass: 'Quotation',
     summary: 'Lists the quotations of the caller’s agencies (filters, search, order; 100 a page at most).',
-    returns: 'collection',
     output: quotationSchema,
     cached: true,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(
         selectBills(deps.db, auth, 'quotation'),
         {
-          query,
-          requestUrl: url,
           spec: { ...BILL_LIST_SPEC, maxItemsPerPage: 100 },
-          dialect: deps.dialect,
           idColumn: 'bills.id',
           toJsonLd: (row) => billJsonLd('quotation', row.id, toQuotation(row)),
         },
@@ -56,7 +51,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: QUOTATIONS,
     hydraClass: 'Quotation',
     summary: 'Reads a quotation with its lines and VAT breakdown.',
-    returns: 'item',
     output: quotationDetailsSchema,
     cached: true,
     handle: async ({ deps, auth, id }) => quotationDetails(deps.db, await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND)),
@@ -69,7 +63,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Quotation',
     summary: 'Creates a draft quotation, numbered, with its lines.',
     input: quotationCreateSchema,
-    returns: 'item',
     status: 201,
     output: quotationDetailsSchema,
     async handle({ deps, auth, body: input }) {
@@ -98,7 +91,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Quotation',
     summary: 'Updates a quotation (merge-patch): its fields while editable, or its status (each move asks its own permission).',
     input: quotationPatchSchema,
-    returns: 'item',
     output: quotationDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND);
@@ -157,7 +149,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isDeleteQuotation'],
     hydraClass: 'Quotation',
     summary: 'Deletes a quotation that was not invoiced, with its lines.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND);
       if (current.invoice_id !== null) throw conflict('Ce devis a été facturé : il ne peut pas être supprimé.');
@@ -174,7 +165,6 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isPrintQuotation'],
     hydraClass: 'Quotation',
     summary: 'The PDF of a quotation.',
-    returns: 'raw',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const row = await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND);

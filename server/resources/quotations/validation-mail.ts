@@ -26,7 +26,6 @@ export const VALIDATION_MAIL_ROUTES: readonly RouteDeclaration[] = [
     access: MAIL_SEND_PERMISSIONS.validationLink,
     hydraClass: 'Quotation',
     summary: 'E-mails the public validation link of a quotation; 200 once sent, 202 while queued.',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, mailValidationSchema);

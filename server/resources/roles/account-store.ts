@@ -5,29 +5,27 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError, conflict } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** The collection path of the role accounts under /api. */
 export const ACCOUNTS_PATH = '/roles/accounts';
 
 /** The structure's role accounts with how many members hold each. */
 export function selectAccounts(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('role_accounts')
-      .select((eb) => [
-        'role_accounts.id',
-        'role_accounts.name',
-        'role_accounts.is_editable',
-        eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).whereRef('users.account_id', '=', 'role_accounts.id').as('members_count'),
-      ]),
-    auth,
-    { structure: 'role_accounts.structure_id' },
-  );
+  return deps.db
+    .selectFrom('role_accounts')
+    .select((eb) => [
+      'role_accounts.id',
+      'role_accounts.name',
+      'role_accounts.is_editable',
+      eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).whereRef('users.account_id', '=', 'role_accounts.id').as('members_count'),
+    ])
+    .$call(inCallerStructure(auth, 'role_accounts'));
 }
 
-export type AccountRow = Awaited<ReturnType<ReturnType<typeof selectAccounts>['executeTakeFirstOrThrow']>>;
+export type AccountRow = RowOf<typeof selectAccounts>;
 
 /** 10 a page, searched by name. */
 export const ACCOUNT_LIST: ListSpec = {

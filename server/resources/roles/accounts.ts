@@ -34,7 +34,6 @@ export const ROLE_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isConfigAccount', 'isViewMembers', 'isRoleCreation'],
     hydraClass: 'RoleAccountSummary',
     summary: 'Lists every role account of the structure with its member count, on one page (pickers, counters).',
-    returns: 'collection',
     output: roleAccountSummarySchema,
     async handle({ deps, auth, url }) {
       const rows = await selectAccounts(deps, auth).orderBy('role_accounts.name').execute();
@@ -51,7 +50,6 @@ export const ROLE_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     access: ROLE_CREATION,
     hydraClass: 'RoleAccount',
     summary: 'Lists the role accounts with their permissions, 10 a page, searched by `name`.',
-    returns: 'collection',
     output: roleAccountSchema,
     async handle({ deps, auth, query, url }) {
       // `name` is the spec's search parameter of this list.
@@ -81,7 +79,6 @@ export const ROLE_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
       access: ROLE_CREATION,
       hydraClass: 'RoleAccount',
       summary: 'Reads a role account with its permissions.',
-      returns: 'item',
       output: roleAccountSchema,
       handle: ({ deps, auth, id }) => readAccount(deps, auth, id()),
     }),
@@ -94,7 +91,6 @@ export const ROLE_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'RoleAccount',
     summary: 'Creates a role account granting permissions the caller holds; its name is unique in the structure.',
     input: roleAccountCreateSchema,
-    returns: 'item',
     status: 201,
     output: roleAccountSchema,
     async handle({ deps, auth, body }) {
@@ -116,7 +112,6 @@ export const ROLE_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'RoleAccount',
     summary: 'Renames an editable role account or replaces its permissions (merge-patch).',
     input: roleAccountPatchSchema,
-    returns: 'item',
     output: roleAccountSchema,
     async handle({ deps, auth, id, body }) {
       const current = await loadAccount(deps, auth, id());
@@ -137,7 +132,6 @@ export const ROLE_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     access: ROLE_CREATION,
     hydraClass: 'RoleAccount',
     summary: 'Deletes an editable role account that no member holds.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const { row } = await loadAccount(deps, auth, id());
       assertEditable(row);

@@ -18,7 +18,7 @@ import { assertMayGrant, assertMayManageUser, assertNotSelf } from '../../core/g
 import { collectionBody, iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency, found, isRowId } from '../../core/scope';
+import { assertAgency, assertOwnAgency, found, isRowId } from '../../core/scope';
 import { ACCOUNTS_PATH } from './account-store';
 
 const oneQueryInt = (query: Record<string, string[]>, name: string): number => {
@@ -55,7 +55,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isConfigAccount', 'isRoleCreation'],
     hydraClass: 'Permission',
     summary: 'Lists the permission catalogue by category and label (one page of up to 10000).',
-    returns: 'collection',
     output: permissionDefinitionSchema,
     async handle({ deps, query, url }) {
       const requested = query.itemsPerPage?.[0];
@@ -74,11 +73,10 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isConfigAccount', 'isRoleCreation'],
     hydraClass: 'Authorization',
     summary: 'Lists what each editable role account may do on the agency `?agency=`.',
-    returns: 'collection',
     output: agencyAuthorizationItemSchema,
     async handle({ deps, auth, query, url }) {
       const agency = oneQueryInt(query, 'agency');
-      if (!auth.agencyIds.includes(agency)) throw new ApiError(404, 'Agence introuvable.');
+      assertOwnAgency(auth, agency);
       const accounts = await deps.db
         .selectFrom('role_accounts')
         .select(['id', 'name'])
@@ -111,7 +109,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Authorization',
     summary: 'Replaces the permissions of the listed role accounts on one agency.',
     input: agencyAuthorizationSchema,
-    returns: 'json',
     output: agencyAuthorizationSavedSchema,
     async handle({ deps, auth, body }) {
       assertAgency(auth, body.agency);
@@ -135,7 +132,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     access: ['isRoleCreation'],
     hydraClass: 'UserAuthorization',
     summary: 'Lists what the user `?user=` may do on each of their agencies, besides their role.',
-    returns: 'collection',
     output: userAuthorizationItemSchema,
     async handle({ deps, auth, query, url }) {
       const user = await userOfStructure(deps, auth, oneQueryInt(query, 'user'));
@@ -162,7 +158,6 @@ export const AUTHORIZATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'UserAuthorization',
     summary: 'Replaces a team member’s own permissions on each listed agency (never the caller’s).',
     input: userAuthorizationSchema,
-    returns: 'json',
     output: userAuthorizationSavedSchema,
     async handle({ deps, auth, body }) {
       const user = await userOfStructure(deps, auth, body.user);

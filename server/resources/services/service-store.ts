@@ -4,9 +4,10 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
+import type { RowOf } from '../../db/rows';
 
 const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
@@ -40,31 +41,28 @@ export async function assertTraining(db: Kysely<Database>, training: number | nu
 }
 
 export function selectServices(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('services')
-      .innerJoin('tvas', 'tvas.id', 'services.tva_id')
-      .select([
-        'services.id',
-        'services.name',
-        'services.code',
-        'services.unit_price_cents',
-        'services.unit_price_ttc_cents',
-        'services.unit',
-        'services.duration_minutes',
-        'services.training_id',
-        'services.contract_fee',
-        'services.is_active',
-        'services.agency_id',
-        'services.tva_id',
-        'tvas.rate_bp',
-      ]),
-    auth,
-    { structure: 'services.structure_id', agency: 'services.agency_id' },
-  );
+  return deps.db
+    .selectFrom('services')
+    .innerJoin('tvas', 'tvas.id', 'services.tva_id')
+    .select([
+      'services.id',
+      'services.name',
+      'services.code',
+      'services.unit_price_cents',
+      'services.unit_price_ttc_cents',
+      'services.unit',
+      'services.duration_minutes',
+      'services.training_id',
+      'services.contract_fee',
+      'services.is_active',
+      'services.agency_id',
+      'services.tva_id',
+      'tvas.rate_bp',
+    ])
+    .$call(inCallerAgencies(auth, 'services'));
 }
 
-export type ServiceRow = Awaited<ReturnType<ReturnType<typeof selectServices>['executeTakeFirstOrThrow']>>;
+export type ServiceRow = RowOf<typeof selectServices>;
 
 export function toService(row: ServiceRow): Service {
   return {

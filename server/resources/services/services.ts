@@ -2,7 +2,6 @@ import { serviceCreateSchema, servicePatchSchema } from '../../../src/modules/pa
 import { serviceSchema } from '../../../src/shared/references/schema';
 import type { Service } from '../../../src/shared/references/types';
 import { conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -22,10 +21,8 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Service',
     summary: 'Lists the services of the caller’s agencies (agency, isActive, training, search, order).',
-    returns: 'collection',
     output: serviceSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectServices(deps, auth), { query, requestUrl: url, spec: LIST_SPEC, dialect: deps.dialect, idColumn: 'services.id', toJsonLd: serviceJsonLd }),
+    handle: ({ deps, auth, paginate }) => paginate(selectServices(deps, auth), { spec: LIST_SPEC, idColumn: 'services.id', toJsonLd: serviceJsonLd }),
   }),
 
   collectionRoute<Service>({
@@ -34,14 +31,10 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Service',
     summary: 'The caller’s active services sorted for a picker (by name, then code), all in one page unless itemsPerPage says otherwise.',
-    returns: 'collection',
     output: serviceSchema,
-    handle: ({ deps, auth, query, url }) =>
+    handle: ({ deps, auth, paginate }) =>
       paginate(selectServices(deps, auth).where('services.is_active', '=', 1), {
-        query,
-        requestUrl: url,
         spec: SORT_SPEC,
-        dialect: deps.dialect,
         idColumn: 'services.id',
         toJsonLd: serviceJsonLd,
       }),
@@ -53,7 +46,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Service',
     summary: 'Reads a service.',
-    returns: 'item',
     output: serviceSchema,
     handle: async ({ deps, auth, id }) => serviceJsonLd(await loadService(deps, auth, id())),
   }),
@@ -65,7 +57,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'Creates a service of an agency, priced excluding or including VAT at one of the agency’s rates.',
     input: serviceCreateSchema,
-    returns: 'item',
     status: 201,
     output: serviceSchema,
     async handle({ deps, auth, body: input }) {
@@ -101,7 +92,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'Updates a service (merge-patch); a TTC price prevails and its HT is derived at the rate.',
     input: servicePatchSchema,
-    returns: 'item',
     output: serviceSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadService(deps, auth, id());
@@ -147,7 +137,6 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     access: [...CONFIGURE],
     hydraClass: 'Service',
     summary: 'Deletes a service that no package uses (deactivate it otherwise).',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadService(deps, auth, id());
       const used = await deps.db.selectFrom('package_items').select('id').where('service_id', '=', current.id).executeTakeFirst();

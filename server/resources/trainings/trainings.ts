@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Training } from '../../../src/shared/references/types';
-import { iri, jsonLd, paginate } from '../../core/hydra';
+import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 
@@ -17,13 +17,9 @@ export const TRAINING_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Training',
     summary: 'Lists the licence categories (trainings), shared by every structure.',
-    returns: 'collection',
     output: trainingSchema,
-    handle: ({ deps, query, url }) =>
+    handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('trainings').select(['trainings.id', 'trainings.code', 'trainings.name']), {
-        query,
-        requestUrl: url,
-        dialect: deps.dialect,
         idColumn: 'trainings.id',
         spec: {
           defaultItemsPerPage: 30,

@@ -15,7 +15,6 @@ export const AGENCY_TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'AgencyTeamMember',
     summary: 'Lists the memberships of team members in the caller’s agencies (`agency`, `archived=0`), on one page.',
-    returns: 'collection',
     output: agencyTeamMemberSchema,
     async handle({ deps, auth, query, url }) {
       const agencyParam = query.agency?.[0];

@@ -18,7 +18,6 @@ export const ASSET_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Asset',
     summary: 'Uploads an image (multipart `file`: JPEG or PNG up to 900 KB) of the structure.',
-    returns: 'raw',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const upload = await takeFile(await readMultipart(c), 'file', ASSET_RULES);
@@ -39,7 +38,6 @@ export const ASSET_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Asset',
     summary: 'Downloads an image of the caller’s structure (cached an hour, privately).',
-    returns: 'raw',
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const asset = found(await deps.db.selectFrom('assets').selectAll().where('id', '=', id()).where('structure_id', '=', auth.structureId).executeTakeFirst());

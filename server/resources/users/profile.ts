@@ -51,7 +51,6 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'User',
     summary: 'Changes one’s own password (the current one is asked; JSON body currentPassword, newPassword, confirmation; 204).',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth, id }, c) {
       const userId = ownId(auth, id());
@@ -77,7 +76,6 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'User',
     summary: 'Updates one’s own profile (merge-patch: names, phone, photo) and answers those fields.',
     input: profilePatchSchema,
-    returns: 'json',
     output: profileAnswerSchema,
     async handle({ deps, auth, id, body }) {
       const userId = ownId(auth, id());
@@ -112,7 +110,6 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'User',
     summary: 'Resets a password to a temporary one sent by e-mail (oneself, or with isViewMembers a member one may manage).',
-    returns: 'raw',
     mediaType: 'application/json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, resetPasswordSchema);

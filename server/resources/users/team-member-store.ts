@@ -8,8 +8,9 @@ import { ApiError, forbidden } from '../../core/errors';
 import { assertMayAssignAccount } from '../../core/grants';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, isRowId, scoped } from '../../core/scope';
+import { found, inCallerStructure, isRowId } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** The collection path of the team members under /api. */
 export const TEAM_MEMBERS_PATH = '/team-members';
@@ -19,32 +20,29 @@ export const MANAGERIAL = [ROLES.admin, ROLES.manager] as string[];
 
 /** The people of the caller's structure (users other than platform admins) with their role account. */
 export function selectMembers(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('users')
-      .leftJoin('role_accounts', 'role_accounts.id', 'users.account_id')
-      .select([
-        'users.id',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.phone',
-        'users.role',
-        'users.archived',
-        'users.all_agencies',
-        'users.teaching_licence',
-        'users.photo_asset_id',
-        'users.created_at',
-        'users.account_id',
-        'role_accounts.name as account_name',
-      ])
-      .where('users.role', '!=', ROLES.admin),
-    auth,
-    { structure: 'users.structure_id' },
-  );
+  return deps.db
+    .selectFrom('users')
+    .leftJoin('role_accounts', 'role_accounts.id', 'users.account_id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'users.role',
+      'users.archived',
+      'users.all_agencies',
+      'users.teaching_licence',
+      'users.photo_asset_id',
+      'users.created_at',
+      'users.account_id',
+      'role_accounts.name as account_name',
+    ])
+    .where('users.role', '!=', ROLES.admin)
+    .$call(inCallerStructure(auth, 'users'));
 }
 
-export type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
+export type MemberRow = RowOf<typeof selectMembers>;
 type AgencyName = { id: number; name: string };
 
 /** Sorted by first then last name (spec part 2 §9), 10 a page. */

@@ -4,7 +4,7 @@ import type { TeamMember } from '../../../src/modules/users/types';
 import { hashPassword } from '../../auth/password';
 import { ApiError, conflict } from '../../core/errors';
 import { assertMayManageUser, assertNotSelf } from '../../core/grants';
-import { paginate, singlePage } from '../../core/hydra';
+import { singlePage } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -44,9 +44,8 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TeamMember',
     summary: 'Lists the team members of the structure, filtered by agency, archived, account type and search.',
-    returns: 'collection',
     output: teamMemberSchema,
-    async handle({ deps, auth, query, url }) {
+    async handle({ deps, auth, query, paginate }) {
       const agencies = agencyFilter([...(query.agency ?? []), ...(query['agency[]'] ?? [])]);
       let base = selectMembers(deps, auth);
       if (agencies.length > 0) {
@@ -60,10 +59,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
       }
       const rows: MemberRow[] = [];
       const body = await paginate(base, {
-        query,
-        requestUrl: url,
         spec: MEMBER_LIST,
-        dialect: deps.dialect,
         idColumn: 'users.id',
         toJsonLd: (row) => {
           rows.push(row);
@@ -80,7 +76,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TeamMember',
     summary: 'Reads a team member with their agencies and role account.',
-    returns: 'item',
     output: teamMemberSchema,
     handle: ({ deps, auth, id }) => readMember(deps, auth, id()),
   }),
@@ -92,7 +87,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TeamMember',
     summary: 'Creates a team member and e-mails them a temporary password.',
     input: teamMemberCreateSchema,
-    returns: 'item',
     status: 201,
     output: teamMemberSchema,
     async handle({ deps, auth, body }) {
@@ -140,7 +134,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TeamMember',
     summary: 'Updates a team member (merge-patch); changing their role or role account needs isRoleCreation.',
     input: teamMemberPatchSchema,
-    returns: 'item',
     output: teamMemberSchema,
     async handle({ deps, auth, id, body }) {
       const current = await loadMember(deps, auth, id());
@@ -187,7 +180,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: VIEW_MEMBERS,
     hydraClass: 'TeamMember',
     summary: 'Deletes a team member (never the caller).',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadMember(deps, auth, id());
       if (current.row.id === auth.userId) throw conflict('Vous ne pouvez pas supprimer votre propre compte.');
@@ -202,7 +194,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TeamMember',
     summary: 'Lists the active team members of the structure, by first then last name, on one page.',
-    returns: 'collection',
     output: teamMemberSchema,
     async handle({ deps, auth, url }) {
       const rows = await selectMembers(deps, auth).where('users.archived', '=', 0).orderBy('users.first_name').orderBy('users.last_name').execute();

@@ -5,8 +5,9 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, scoped } from '../../core/scope';
+import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
 
 /** The collection path of the VAT rates under /api. */
 export const TVAS_PATH = '/billing/tvas';
@@ -23,27 +24,24 @@ export const TVA_LIST: ListSpec = {
 
 /** The caller's VAT rates with their agency. */
 export function selectTvas(deps: AppDeps, auth: AuthContext) {
-  return scoped(
-    deps.db
-      .selectFrom('tvas')
-      .innerJoin('agencies', 'agencies.id', 'tvas.agency_id')
-      .select([
-        'tvas.id',
-        'tvas.label',
-        'tvas.rate_bp',
-        'tvas.is_default',
-        'tvas.legal_mention',
-        'tvas.agency_id',
-        'tvas.created_at',
-        'agencies.name as agency_name',
-        'agencies.is_principal as agency_is_principal',
-      ]),
-    auth,
-    { structure: 'tvas.structure_id', agency: 'tvas.agency_id' },
-  );
+  return deps.db
+    .selectFrom('tvas')
+    .innerJoin('agencies', 'agencies.id', 'tvas.agency_id')
+    .select([
+      'tvas.id',
+      'tvas.label',
+      'tvas.rate_bp',
+      'tvas.is_default',
+      'tvas.legal_mention',
+      'tvas.agency_id',
+      'tvas.created_at',
+      'agencies.name as agency_name',
+      'agencies.is_principal as agency_is_principal',
+    ])
+    .$call(inCallerAgencies(auth, 'tvas'));
 }
 
-export type TvaRow = Awaited<ReturnType<ReturnType<typeof selectTvas>['executeTakeFirstOrThrow']>>;
+export type TvaRow = RowOf<typeof selectTvas>;
 
 export const tvaJsonLd = (row: TvaRow): JsonLd<Tva> =>
   jsonLd('Tva', iri(TVAS_PATH, row.id), {

@@ -3,7 +3,6 @@ import { VAT_WRITE } from '../../../src/shared/auth/permission-groups';
 import { tvaCreateSchema, tvaPatchSchema, tvaSchema, type TvaCreate, type TvaPatch } from '../../../src/modules/vat/schema';
 import type { Tva } from '../../../src/modules/vat/types';
 import { ApiError, conflict } from '../../core/errors';
-import { paginate } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -23,10 +22,8 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Tva',
     summary: 'Lists the VAT rates of the caller’s agencies.',
-    returns: 'collection',
     output: tvaSchema,
-    handle: ({ deps, auth, query, url }) =>
-      paginate(selectTvas(deps, auth), { query, requestUrl: url, spec: TVA_LIST, dialect: deps.dialect, idColumn: 'tvas.id', toJsonLd: tvaJsonLd }),
+    handle: ({ deps, auth, paginate }) => paginate(selectTvas(deps, auth), { spec: TVA_LIST, idColumn: 'tvas.id', toJsonLd: tvaJsonLd }),
   }),
 
   itemRoute<undefined, Tva>({
@@ -35,7 +32,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Tva',
     summary: 'Reads a VAT rate.',
-    returns: 'item',
     output: tvaSchema,
     handle: async ({ deps, auth, id }) => tvaJsonLd(await loadTva(deps, auth, id())),
   }),
@@ -47,7 +43,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Tva',
     summary: 'Creates a VAT rate; the first rate of an agency becomes its default.',
     input: tvaCreateSchema,
-    returns: 'item',
     status: 201,
     output: tvaSchema,
     async handle({ deps, auth, body }) {
@@ -83,7 +78,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Tva',
     summary: 'Updates a VAT rate (merge-patch); setting it as default clears the agency’s other default.',
     input: tvaPatchSchema,
-    returns: 'item',
     output: tvaSchema,
     async handle({ deps, auth, id, body }) {
       const current = await loadTva(deps, auth, id());
@@ -117,7 +111,6 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     access: VAT_WRITE,
     hydraClass: 'Tva',
     summary: 'Deletes a VAT rate that is not its agency’s default and that no service uses.',
-    returns: 'nothing',
     async handle({ deps, auth, id }) {
       const current = await loadTva(deps, auth, id());
       if (current.is_default === 1) {

@@ -19,7 +19,6 @@ function appAnswering(answer: Record<string, unknown>) {
     access: 'public',
     hydraClass: 'Pet',
     summary: 'Reads a pet.',
-    returns: 'item',
     output: pet,
     handle: async ({ id }) => ({ '@id': `/api/pets/${id()}`, '@type': 'Pet', ...answer }),
   });
