@@ -8,6 +8,7 @@ import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { AntsSimDemandeRow } from '../../simulators/ants';
+import { agencyRef, learnerNameRef } from '../../core/references';
 
 type Db = Kysely<Database>;
 
@@ -84,17 +85,8 @@ export function toAntsRequest(row: RequestRow): AntsRequest {
     category: row.category,
     birthCity: row.birth_city,
     neph: row.neph,
-    learner:
-      row.learner_id === null
-        ? null
-        : {
-            '@id': `/api/learners/${row.learner_id}`,
-            id: row.learner_id,
-            firstName: row.learner_first_name ?? '',
-            lastName: row.learner_last_name ?? '',
-            neph: row.learner_neph ?? null,
-          },
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    learner: row.learner_id === null ? null : { ...learnerNameRef(row.learner_id, row.learner_first_name, row.learner_last_name), neph: row.learner_neph ?? null },
+    agency: agencyRef(row.agency_id, row.agency_name),
     submittedAt: row.submitted_at,
     statusChangedAt: row.status_changed_at,
     createdAt: row.created_at,

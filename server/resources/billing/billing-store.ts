@@ -6,6 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import { agencyRef } from '../../core/references';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -21,7 +22,7 @@ export function selectBillings(deps: AppDeps, auth: AuthContext) {
 
 export type BillingRow = Awaited<ReturnType<ReturnType<typeof selectBillings>['executeTakeFirstOrThrow']>>;
 
-export const agencyRef = (id: number, name: string) => ({ '@id': `/api/agencies/${id}`, id, name });
+export { agencyRef };
 
 export function toBilling(row: BillingRow): Billing {
   return {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { formatPostalAddress } from '../../../src/shared/accounting/address';
 import { billSearch, billSearchFirst, billSearchOnIds } from './search';
 import type { BillKind } from '../../db/tables/accounting';
+import { agencyRef, learnerNameRef } from '../../core/references';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -60,17 +61,8 @@ export function toBillBase(row: BillRow): BillBase {
     id: row.id,
     number: row.number,
     status: row.status as BillStatus,
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
-    learner:
-      row.learner_id === null
-        ? null
-        : {
-            '@id': `/api/learners/${row.learner_id}`,
-            id: row.learner_id,
-            firstName: row.learner_first_name ?? '',
-            lastName: row.learner_last_name ?? '',
-            email: row.learner_email,
-          },
+    agency: agencyRef(row.agency_id, row.agency_name),
+    learner: row.learner_id === null ? null : { ...learnerNameRef(row.learner_id, row.learner_first_name, row.learner_last_name), email: row.learner_email },
     organization:
       row.organization_id === null ? null : { '@id': `/api/accountingDocs/organizations/${row.organization_id}`, id: row.organization_id, name: row.organization_name ?? '' },
     customerName: row.customer_name,

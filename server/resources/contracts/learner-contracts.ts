@@ -18,6 +18,7 @@ import { cents, CONTRACTS_PATH, findContract, listContracts, loadContract, nextC
 import { learnerContractData } from './contract-data';
 import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
+import { creationStamp } from '../../core/stamps';
 
 /**
  * A learner's training contracts (spec part 2 §7 « Documents, contracts… »): the list
@@ -102,9 +103,7 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
               mediator_name: input.mediatorName,
               mediator_contact: input.mediatorContact,
               signed_place: input.signedPlace,
-              created_by: auth.userId,
-              created_at: now,
-              updated_at: now,
+              ...creationStamp(auth.userId, now),
             })
             .returning('id')
             .executeTakeFirstOrThrow();

@@ -11,7 +11,9 @@ import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import { loadPayments } from '../bills/documents';
 import { parisDate, partyColumns, resolveParty, type BillRow } from '../bills/model';
+import type { DraftBill } from '../bills/drafts';
 import { FROZEN, type Actor } from './operations';
+import { creationStamp } from '../../core/stamps';
 
 /** The sales journal: invoices and the credit notes correcting them, in one list. */
 export const SALES_JOURNAL = ['invoice', 'credit_note'] as const;
@@ -77,13 +79,7 @@ export async function listPayments(deps: AppDeps, auth: AuthContext, query: Reco
 }
 
 /** What a new draft invoice starts with (its lines are written after). */
-export interface DraftInvoice {
-  agencyId: number;
-  learnerId: number;
-  organizationId: number | null;
-  title: string | null;
-  notes: string | null;
-  issueDate?: string | null;
+export interface DraftInvoice extends DraftBill {
   paymentTermsDays?: number | null;
 }
 
@@ -104,9 +100,7 @@ export async function insertDraftInvoice(trx: Transaction<Database>, deps: AppDe
       notes: values.notes,
       issue_date: values.issueDate ?? parisDate(now),
       payment_terms_days: values.paymentTermsDays ?? seller.paymentTermsDays,
-      created_by: auth.userId,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+      ...creationStamp(auth.userId, now.toISOString()),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { billJsonLd, getBill, invoiceDetails, toCreditNoteListItem, toInvoice } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
+import { insertWithLines } from '../bills/drafts';
 import { validateInvoiceTx } from './operations';
 import { assertDraft, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
 
@@ -76,20 +77,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     output: invoiceDetailsSchema,
     async handle({ deps, auth, body: input }) {
       assertAgency(auth, input.agency);
-      const now = deps.now();
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const id = await insertDraftInvoice(trx, deps, auth, {
-          agencyId: input.agency,
-          learnerId: input.learner,
-          organizationId: input.organization,
-          title: input.title,
-          notes: input.notes,
-          issueDate: input.issueDate,
-          paymentTermsDays: input.paymentTermsDays,
-        });
-        await replaceLines(trx, { id, structure_id: auth.structureId, agency_id: input.agency }, input.lines, now.toISOString());
-        return id;
-      });
+      const id = await insertWithLines(deps, auth, input, (trx, draft) => insertDraftInvoice(trx, deps, auth, { ...draft, paymentTermsDays: input.paymentTermsDays }));
       return invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', id));
     },
   }),

@@ -7,6 +7,7 @@ import { ApiError } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import { agencyRef } from '../../core/references';
 
 // The packages (formules) and their items: what the declared routes of packages.ts read and write.
 
@@ -89,7 +90,7 @@ export function toPackage(row: PackageRow, items: readonly PackageItem[]): Packa
     name: row.name,
     description: row.description,
     isActive: row.is_active === 1,
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    agency: agencyRef(row.agency_id, row.agency_name),
     training:
       row.training_id === null
         ? null

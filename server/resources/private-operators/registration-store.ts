@@ -6,6 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import { agencyRef } from '../../core/references';
 
 export const today = (deps: AppDeps) => deps.now().toISOString().slice(0, 10);
 
@@ -67,7 +68,7 @@ export function toRegistration(row: RegistrationRow): ExamRegistration {
     status: row.status as RegistrationStatus,
     learner: { '@id': `/api/learners/${row.learner_id}`, id: row.learner_id, firstName: row.first_name, lastName: row.last_name, neph: row.neph, training: row.training_code },
     session: { id: row.session_id, date: row.date, startTime: row.start_time, category: row.category, site: { id: row.site_id, name: row.site_name, city: row.site_city } },
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    agency: agencyRef(row.agency_id, row.agency_name),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -20,6 +20,7 @@ import {
   selectRegistrations,
   today,
 } from './registration-store';
+import { creationStamp } from '../../core/stamps';
 
 /** The learners' registrations to the operator's exam sessions (spec part 2 §9). */
 export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
@@ -124,9 +125,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
             learner_id: learner.id,
             session_id: session.id,
             status: REGISTRATION_STATUS.pending,
-            created_by: auth.userId,
-            created_at: now,
-            updated_at: now,
+            ...creationStamp(auth.userId, now),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import { sellerIdentity } from '../billing/identity';
 import { getBill, invoiceDetails, quotationDetails } from '../bills/documents';
 import { copyLines, parisDate } from '../bills/model';
 import { insertQuotation, NOT_FOUND } from './quotation-store';
+import { creationStamp } from '../../core/stamps';
 
 /** A copy is of the kind of its source: a quotation, or an invoice. */
 const duplicateAnswerSchema = z.union([
@@ -69,9 +70,7 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
                 notes: source.notes,
                 issue_date: parisDate(now),
                 payment_terms_days: source.payment_terms_days,
-                created_by: auth.userId,
-                created_at: now.toISOString(),
-                updated_at: now.toISOString(),
+                ...creationStamp(auth.userId, now.toISOString()),
               })
               .returning('id')
               .executeTakeFirstOrThrow()
@@ -135,9 +134,7 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
             total_ht_cents: source.total_ht_cents,
             total_tva_cents: source.total_tva_cents,
             total_ttc_cents: source.total_ttc_cents,
-            created_by: auth.userId,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
+            ...creationStamp(auth.userId, now.toISOString()),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

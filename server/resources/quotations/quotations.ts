@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { billJsonLd, getBill, quotationDetails, renderBill, toQuotation } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
+import { insertWithLines } from '../bills/drafts';
 import { issueQuotation } from '../bills/quotation-issue';
 import { insertQuotation, NOT_FOUND } from './quotation-store';
 
@@ -74,19 +75,7 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     output: quotationDetailsSchema,
     async handle({ deps, auth, body: input }) {
       assertAgency(auth, input.agency);
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const id = await insertQuotation(trx, deps, auth, {
-          agencyId: input.agency,
-          learnerId: input.learner,
-          organizationId: input.organization,
-          title: input.title,
-          notes: input.notes,
-          issueDate: input.issueDate,
-          validityDate: input.validityDate,
-        });
-        await replaceLines(trx, { id, structure_id: auth.structureId, agency_id: input.agency }, input.lines, deps.now().toISOString());
-        return id;
-      });
+      const id = await insertWithLines(deps, auth, input, (trx, draft) => insertQuotation(trx, deps, auth, { ...draft, validityDate: input.validityDate }));
       return quotationDetails(deps.db, await getBill(deps.db, auth, 'quotation', id));
     },
   }),
