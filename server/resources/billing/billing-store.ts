@@ -7,6 +7,7 @@ import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef } from '../../core/references';
+import { insuranceMediatorBank } from './identity';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
   return scoped(
@@ -36,12 +37,7 @@ export function toBilling(row: BillingRow): Billing {
     siret: row.siret,
     vatNumber: row.vat_number,
     approvalNumber: row.approval_number,
-    insurerName: row.insurer_name,
-    insurerPolicy: row.insurer_policy,
-    mediatorName: row.mediator_name,
-    mediatorUrl: row.mediator_url,
-    iban: row.iban,
-    bic: row.bic,
+    ...insuranceMediatorBank(row),
     quotationPrefix: row.quotation_prefix,
     invoicePrefix: row.invoice_prefix,
     creditNotePrefix: row.credit_note_prefix,

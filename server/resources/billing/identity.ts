@@ -17,6 +17,25 @@ export const BILLING_DEFAULTS = {
   latePenaltyRateBp: 1000,
 } as const;
 
+/** A billing row's insurer, mediator and bank, named as the billing settings and the documents name them. */
+export function insuranceMediatorBank(row: {
+  insurer_name: string | null;
+  insurer_policy: string | null;
+  mediator_name: string | null;
+  mediator_url: string | null;
+  iban: string | null;
+  bic: string | null;
+}) {
+  return {
+    insurerName: row.insurer_name,
+    insurerPolicy: row.insurer_policy,
+    mediatorName: row.mediator_name,
+    mediatorUrl: row.mediator_url,
+    iban: row.iban,
+    bic: row.bic,
+  };
+}
+
 /** Who issues a document and on which terms: the agency merged with its billing configuration. */
 export interface SellerIdentity {
   structureName: string;
@@ -113,12 +132,7 @@ export async function sellerIdentity(db: Db, agencyId: number): Promise<SellerId
     siret: row.siret ?? row.agency_siret,
     vatNumber: row.vat_number ?? row.agency_vat_number,
     approvalNumber: row.approval_number ?? row.agency_approval_number,
-    insurerName: row.insurer_name,
-    insurerPolicy: row.insurer_policy,
-    mediatorName: row.mediator_name,
-    mediatorUrl: row.mediator_url,
-    iban: row.iban,
-    bic: row.bic,
+    ...insuranceMediatorBank(row),
     footerNote: row.footer_note,
     currency: row.currency ?? BILLING_DEFAULTS.currency,
     quotationPrefix: (configured && row.quotation_prefix) || BILLING_DEFAULTS.quotationPrefix,

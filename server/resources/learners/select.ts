@@ -1,7 +1,9 @@
 import type { LearnerSummary } from '../../../src/shared/references/types';
 import type { AppDeps, AuthContext } from '../../core/env';
+import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
 import { agencyRef, trainingRef } from './common';
+import { learnerSearch, learnerSearchFirst } from './search';
 
 /**
  * The caller-scoped learner selection every learner list starts from (`/learners` and its special
@@ -74,4 +76,14 @@ export const LEARNER_ORDER = {
   neph: 'learners.neph',
   email: 'learners.email',
   training: 'trainings.code',
+};
+
+/** Paging, order and search of every learner list (each adds its own exact filters). */
+export const LEARNER_LIST_BASE: Omit<ListSpec, 'exact'> = {
+  defaultItemsPerPage: 10,
+  maxItemsPerPage: 5000,
+  order: LEARNER_ORDER,
+  defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
+  searchIndex: learnerSearch,
+  searchFirst: learnerSearchFirst,
 };

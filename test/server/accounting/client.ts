@@ -1,4 +1,6 @@
 // Small JSON client over the in-process app for the accounting API tests.
+import assert from 'node:assert/strict';
+import type { InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { ErrorBody } from '../../../src/shared/api/hydra';
 import type { TestApp } from '../helpers';
 
@@ -41,4 +43,13 @@ export async function learnersOf(t: TestApp, agencyId: number, count = 5): Promi
 export async function tvasOf(t: TestApp, agencyId: number): Promise<Record<string, number>> {
   const rows = await t.deps.db.selectFrom('tvas').select(['id', 'rate_bp']).where('agency_id', '=', agencyId).execute();
   return Object.fromEntries(rows.map((r) => [String(r.rate_bp / 100), r.id]));
+}
+
+/** Creates an invoice with `payload` (POST /accounting/invoices) and validates it; the validated invoice. */
+export async function validatedInvoice(api: Api, payload: Record<string, unknown>): Promise<InvoiceDetails> {
+  const created = await api.post<InvoiceDetails>('/accounting/invoices', payload);
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const validated = await api.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`);
+  assert.equal(validated.status, 200, JSON.stringify(validated.body));
+  return validated.body;
 }

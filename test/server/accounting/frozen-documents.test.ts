@@ -4,10 +4,6 @@
 // in the PDF and in Factur-X; an invoice's DUPLICATA is the issued document (no balance computed since),
 // and a credit note prints the balance its invoice had right after it (« 109,99 € à rembourser »).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Billing } from '../../../src/modules/billing/types';
 import type { CreditNote, InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
@@ -15,7 +11,8 @@ import type { PublicQuotation, QuotationDetails } from '../../../src/modules/quo
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { parisDate } from '../../../server/resources/bills/model';
 import { createTestApp, signIn, type TestApp } from '../helpers';
-import { apiAs, tvasOf, type Api } from './client';
+import { apiAs, tvasOf, validatedInvoice as validatedInvoiceOf, type Api } from './client';
+import { attachedXml, pdfText } from './pdf-read';
 
 let t: TestApp;
 let gerant: Api;
@@ -36,26 +33,6 @@ before(async () => {
   assert.notEqual(issuedName, NEW_IDENTITY.legalName);
 });
 after(() => t.close());
-
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'volant-frozen-docs-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), bytes);
-    return execFileSync('pdftotext', [join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function attachedXml(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'volant-frozen-docs-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), bytes);
-    return execFileSync('qpdf', ['--show-attachment=factur-x.xml', join(dir, 'doc.pdf')], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function renameSeller(): Promise<void> {
   const billing = (await gerant.get<HydraCollection<Billing>>(`/billings?agency=${orleans}`)).body['hydra:member'][0]!;
@@ -81,12 +58,8 @@ async function organisation(): Promise<number> {
   return org.body.id;
 }
 
-async function validatedInvoice(organization?: number, invoiceLines: unknown[] = lines()): Promise<InvoiceDetails> {
-  const created = await gerant.post<InvoiceDetails>('/accounting/invoices', { agency: orleans, learner, ...(organization ? { organization } : {}), lines: invoiceLines });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const validated = await gerant.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`);
-  assert.equal(validated.status, 200, JSON.stringify(validated.body));
-  return validated.body;
+function validatedInvoice(organization?: number, invoiceLines: unknown[] = lines()): Promise<InvoiceDetails> {
+  return validatedInvoiceOf(gerant, { agency: orleans, learner, ...(organization ? { organization } : {}), lines: invoiceLines });
 }
 
 test('an invoice keeps its buyer of the day of issue: the organisation’s SIRET and VAT number, the learner’s name', async () => {
