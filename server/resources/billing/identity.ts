@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { BillingsTable } from '../../db/tables/core';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,14 +19,7 @@ export const BILLING_DEFAULTS = {
 } as const;
 
 /** A billing row's insurer, mediator and bank, named as the billing settings and the documents name them. */
-export function insuranceMediatorBank(row: {
-  insurer_name: string | null;
-  insurer_policy: string | null;
-  mediator_name: string | null;
-  mediator_url: string | null;
-  iban: string | null;
-  bic: string | null;
-}) {
+export function insuranceMediatorBank(row: Pick<BillingsTable, 'insurer_name' | 'insurer_policy' | 'mediator_name' | 'mediator_url' | 'iban' | 'bic'>) {
   return {
     insurerName: row.insurer_name,
     insurerPolicy: row.insurer_policy,

@@ -281,6 +281,9 @@ export const partyColumns = (party: Party) => ({
   customer_email: party.customerEmail,
 });
 
+/** The party columns of a document made from `source` (its copy, or the invoice of a quotation): the same addressee. */
+export const samePartyAs = ({ learner_id, organization_id, customer_name, customer_address, customer_email }: BillRow) => ({ learner_id, organization_id, customer_name, customer_address, customer_email });
+
 /**
  * Who a document is addressed to: the learner (of the caller's agencies) and, when given, the paying
  * organisation of the same structure, whose name and address then head the document.

@@ -9,7 +9,7 @@ import { assertPermission } from '../../core/permissions';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
 import { getBill, invoiceDetails, quotationDetails } from '../bills/documents';
-import { copyLines, parisDate } from '../bills/model';
+import { copyLines, parisDate, samePartyAs } from '../bills/model';
 import { insertQuotation, NOT_FOUND } from './quotation-store';
 import { creationStamp } from '../../core/stamps';
 
@@ -61,11 +61,7 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
                 agency_id: source.agency_id,
                 kind: 'invoice',
                 status: BILL_STATUS.draft,
-                learner_id: source.learner_id,
-                organization_id: source.organization_id,
-                customer_name: source.customer_name,
-                customer_address: source.customer_address,
-                customer_email: source.customer_email,
+                ...samePartyAs(source),
                 title: source.title,
                 notes: source.notes,
                 issue_date: parisDate(now),
@@ -122,11 +118,7 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
             kind: 'invoice',
             status: BILL_STATUS.draft,
             source_id: source.id,
-            learner_id: source.learner_id,
-            organization_id: source.organization_id,
-            customer_name: source.customer_name,
-            customer_address: source.customer_address,
-            customer_email: source.customer_email,
+            ...samePartyAs(source),
             title: source.title ?? (source.number ? `Devis ${source.number}` : null),
             notes: source.notes,
             issue_date: parisDate(now),

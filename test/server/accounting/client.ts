@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { ErrorBody } from '../../../src/shared/api/hydra';
-import type { TestApp } from '../helpers';
+import { createTestApp, signIn, type TestApp } from '../helpers';
 
 /** An answer; `T` is the body's type as the caller expects it (an error body on failures). */
 export interface Answer<T = ErrorBody> {
@@ -53,3 +53,14 @@ export async function validatedInvoice(api: Api, payload: Record<string, unknown
   assert.equal(validated.status, 200, JSON.stringify(validated.body));
   return validated.body;
 }
+
+/** A new app, its manager's client, the Orléans agency and its VAT rates: where the document tests start. */
+export async function managerAtOrleans(): Promise<{ t: TestApp; gerant: Api; orleans: number; tva: Record<string, number> }> {
+  const t = await createTestApp();
+  const gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
+  const orleans = t.ids.centre.agencies.orleans;
+  return { t, gerant, orleans, tva: await tvasOf(t, orleans) };
+}
+
+/** The seller identity an agency's billing is renamed to, to prove an issued document keeps the old one. */
+export const RENAMED_SELLER = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074', vatNumber: 'FR44732829320' };

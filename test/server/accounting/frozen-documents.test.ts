@@ -10,8 +10,8 @@ import type { CreditNote, InvoiceDetails, Payment } from '../../../src/modules/i
 import type { PublicQuotation, QuotationDetails } from '../../../src/modules/quotations/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { parisDate } from '../../../server/resources/bills/model';
-import { createTestApp, signIn, type TestApp } from '../helpers';
-import { apiAs, tvasOf, validatedInvoice as validatedInvoiceOf, type Api } from './client';
+import type { TestApp } from '../helpers';
+import { apiAs, managerAtOrleans, RENAMED_SELLER, validatedInvoice as validatedInvoiceOf, type Api } from './client';
 import { attachedXml, pdfText } from './pdf-read';
 
 let t: TestApp;
@@ -21,13 +21,10 @@ let learner: number;
 let tva: Record<string, number>;
 let issuedName: string;
 const today = parisDate(new Date());
-const NEW_IDENTITY = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074', vatNumber: 'FR44732829320' };
+const NEW_IDENTITY = RENAMED_SELLER;
 
 before(async () => {
-  t = await createTestApp();
-  gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
-  orleans = t.ids.centre.agencies.orleans;
-  tva = await tvasOf(t, orleans);
+  ({ t, gerant, orleans, tva } = await managerAtOrleans());
   learner = (await t.deps.db.selectFrom('learners').select('id').where('agency_id', '=', orleans).where('address', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
   issuedName = (await t.deps.db.selectFrom('billings').select('legal_name').where('agency_id', '=', orleans).executeTakeFirstOrThrow()).legal_name!;
   assert.notEqual(issuedName, NEW_IDENTITY.legalName);

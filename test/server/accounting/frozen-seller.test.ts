@@ -9,8 +9,8 @@ import { sellerIdentity } from '../../../server/resources/billing/identity';
 import type { Billing } from '../../../src/modules/billing/types';
 import type { CreditNote, InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
-import { createTestApp, signIn, type TestApp } from '../helpers';
-import { apiAs, tvasOf, validatedInvoice as validatedInvoiceOf, type Api } from './client';
+import type { TestApp } from '../helpers';
+import { managerAtOrleans, RENAMED_SELLER, validatedInvoice as validatedInvoiceOf, type Api } from './client';
 import { attachedXml, pdfText } from './pdf-read';
 
 let t: TestApp;
@@ -18,13 +18,10 @@ let gerant: Api;
 let orleans: number;
 let tva: Record<string, number>;
 
-const NEW_IDENTITY = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074', vatNumber: 'FR44732829320' };
+const NEW_IDENTITY = RENAMED_SELLER;
 
 before(async () => {
-  t = await createTestApp();
-  gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
-  orleans = t.ids.centre.agencies.orleans;
-  tva = await tvasOf(t, orleans);
+  ({ t, gerant, orleans, tva } = await managerAtOrleans());
 });
 after(() => t.close());
 
