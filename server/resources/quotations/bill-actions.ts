@@ -9,7 +9,8 @@ import { assertPermission } from '../../core/permissions';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
 import { getBill, invoiceDetails, quotationDetails } from '../bills/documents';
-import { copyLines, parisDate, samePartyAs } from '../bills/model';
+import { copyLines, parisDate, samePartyAs, type BillRow } from '../bills/model';
+import type { AuthContext } from '../../core/env';
 import { insertQuotation, NOT_FOUND } from './quotation-store';
 import { creationStamp } from '../../core/stamps';
 
@@ -18,6 +19,20 @@ const duplicateAnswerSchema = z.union([
   quotationDetailsSchema.extend({ '@id': z.string(), '@type': z.literal('Quotation') }),
   invoiceDetailsSchema.extend({ '@id': z.string(), '@type': z.literal('Invoice') }),
 ]);
+
+/** A draft invoice made from `source` (a copy of an invoice, or the invoice of a quotation): its agency, addressee and notes, issued today. */
+function draftInvoiceFrom(auth: AuthContext, source: BillRow, now: Date) {
+  return {
+    structure_id: auth.structureId,
+    agency_id: source.agency_id,
+    kind: 'invoice' as const,
+    status: BILL_STATUS.draft,
+    ...samePartyAs(source),
+    notes: source.notes,
+    issue_date: parisDate(now),
+    ...creationStamp(auth.userId, now.toISOString()),
+  };
+}
 
 /**
  * Actions on a document that create another: `POST /accounting/bills/duplicate {bill}` (a new draft
@@ -56,18 +71,7 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
           id = (
             await trx
               .insertInto('bills')
-              .values({
-                structure_id: auth.structureId,
-                agency_id: source.agency_id,
-                kind: 'invoice',
-                status: BILL_STATUS.draft,
-                ...samePartyAs(source),
-                title: source.title,
-                notes: source.notes,
-                issue_date: parisDate(now),
-                payment_terms_days: source.payment_terms_days,
-                ...creationStamp(auth.userId, now.toISOString()),
-              })
+              .values({ ...draftInvoiceFrom(auth, source, now), title: source.title, payment_terms_days: source.payment_terms_days })
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;
@@ -113,20 +117,13 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
         const { id } = await trx
           .insertInto('bills')
           .values({
-            structure_id: auth.structureId,
-            agency_id: source.agency_id,
-            kind: 'invoice',
-            status: BILL_STATUS.draft,
+            ...draftInvoiceFrom(auth, source, now),
             source_id: source.id,
-            ...samePartyAs(source),
             title: source.title ?? (source.number ? `Devis ${source.number}` : null),
-            notes: source.notes,
-            issue_date: parisDate(now),
             payment_terms_days: seller.paymentTermsDays,
             total_ht_cents: source.total_ht_cents,
             total_tva_cents: source.total_tva_cents,
             total_ttc_cents: source.total_ttc_cents,
-            ...creationStamp(auth.userId, now.toISOString()),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
