@@ -14,6 +14,7 @@ import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, res
 import { insertWithLines } from '../bills/drafts';
 import { validateInvoiceTx } from './operations';
 import { assertDraft, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
+import { givenColumns } from '../../core/patch';
 
 const PATH = BILL_PATHS.invoice;
 const EDIT = ['isCreateInvoice', 'isUpdateInvoice'] as const;
@@ -96,15 +97,15 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
       assertDraft(current);
       await deps.db
         .updateTable('bills')
-        .set({
-          ...(input.customerName !== undefined ? { customer_name: input.customerName } : {}),
-          ...(input.customerAddress !== undefined ? { customer_address: input.customerAddress } : {}),
-          ...(input.customerEmail !== undefined ? { customer_email: input.customerEmail } : {}),
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.notes !== undefined ? { notes: input.notes } : {}),
-          ...(input.paymentTermsDays !== undefined ? { payment_terms_days: input.paymentTermsDays } : {}),
+        .set(givenColumns({
+          customer_name: input.customerName,
+          customer_address: input.customerAddress,
+          customer_email: input.customerEmail,
+          title: input.title,
+          notes: input.notes,
+          payment_terms_days: input.paymentTermsDays,
           updated_at: deps.now().toISOString(),
-        })
+        }))
         .where('id', '=', current.id)
         .where('number', 'is', null)
         .execute();

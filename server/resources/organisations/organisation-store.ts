@@ -8,6 +8,7 @@ import { iri } from '../../core/hydra';
 import { assertAgency, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, fieldError } from '../learners/common';
+import { givenColumns } from '../../core/patch';
 
 type Db = Kysely<Database>;
 
@@ -105,18 +106,18 @@ export async function updateOrganisation(deps: AppDeps, current: OrganisationRow
   if (input.name !== undefined) await assertNameFree(deps.db, current.agency_id, input.name, current.id);
   await deps.db
     .updateTable('organizations')
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.organizationType !== undefined ? { organization_type_id: input.organizationType } : {}),
-      ...(input.siret !== undefined ? { siret: input.siret } : {}),
-      ...(input.vatNumber !== undefined ? { vat_number: input.vatNumber } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.address !== undefined ? { address: input.address } : {}),
-      ...(input.postalCode !== undefined ? { postal_code: input.postalCode } : {}),
-      ...(input.city !== undefined ? { city: input.city } : {}),
-      ...(input.contactName !== undefined ? { contact_name: input.contactName } : {}),
-    })
+    .set(givenColumns({
+      name: input.name,
+      organization_type_id: input.organizationType,
+      siret: input.siret,
+      vat_number: input.vatNumber,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      postal_code: input.postalCode,
+      city: input.city,
+      contact_name: input.contactName,
+    }))
     .where('id', '=', current.id)
     .execute();
 }

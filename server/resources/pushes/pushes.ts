@@ -40,6 +40,7 @@ import {
   today,
   toPush,
 } from './push-store';
+import { givenColumns } from '../../core/patch';
 
 const SENT_NO_EDIT = 'Ce push a déjà été envoyé : il ne peut plus être modifié. Dupliquez-le pour en préparer un autre.';
 
@@ -181,14 +182,14 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
       }
       const updated = await deps.db
         .updateTable('pushes')
-        .set({
+        .set(givenColumns({
           ...changes,
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.message !== undefined ? { message: input.message } : {}),
+          title: input.title,
+          message: input.message,
           start_date: startDate,
           end_date: endDate,
           updated_at: deps.now().toISOString(),
-        })
+        }))
         .where('id', '=', current.id)
         .where('state', '=', 'draft')
         .executeTakeFirst();
