@@ -9,7 +9,7 @@ import { conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
-import { loadPayments } from '../bills/documents';
+import { getBill, loadPayments } from '../bills/documents';
 import { parisDate, partyColumns, resolveParty, type BillRow } from '../bills/model';
 import type { DraftBill } from '../bills/drafts';
 import { FROZEN, type Actor } from './operations';
@@ -23,6 +23,13 @@ export const PAYMENTS_PATH = '/accounting/payments';
 /** Only a draft (not numbered yet) is edited; a validated invoice is corrected by a credit note. */
 export function assertDraft(row: BillRow): void {
   if (row.status !== BILL_STATUS.draft || row.number !== null) throw conflict(FROZEN);
+}
+
+/** A draft invoice of the caller's, to edit (404 when unknown, 409 once validated). */
+export async function draftInvoice(deps: AppDeps, auth: AuthContext, id: number): Promise<BillRow> {
+  const current = await getBill(deps.db, auth, 'invoice', id);
+  assertDraft(current);
+  return current;
 }
 
 /** The caller as the ledger records a fiscal operation. */

@@ -13,7 +13,7 @@ import { billJsonLd, getBill, invoiceDetails, toCreditNoteListItem, toInvoice } 
 import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
 import { insertWithLines } from '../bills/drafts';
 import { validateInvoiceTx } from './operations';
-import { assertDraft, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
+import { draftInvoice, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
 import { givenColumns } from '../../core/patch';
 
 const PATH = BILL_PATHS.invoice;
@@ -93,8 +93,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
-      const current = await getBill(deps.db, auth, 'invoice', id());
-      assertDraft(current);
+      const current = await draftInvoice(deps, auth, id());
       await deps.db
         .updateTable('bills')
         .set(givenColumns({
@@ -123,8 +122,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
-      const current = await getBill(deps.db, auth, 'invoice', id());
-      assertDraft(current);
+      const current = await draftInvoice(deps, auth, id());
       const now = deps.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
         if (input.learner !== undefined || input.organization !== undefined) {
@@ -155,8 +153,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     returns: 'item',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id }) {
-      const current = await getBill(deps.db, auth, 'invoice', id());
-      assertDraft(current);
+      const current = await draftInvoice(deps, auth, id());
       await deps.db.transaction().execute((trx) => validateInvoiceTx(trx, ledgerActor(deps, auth), current, deps.now()));
       return invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', current.id));
     },

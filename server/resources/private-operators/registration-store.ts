@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { REGISTRATION_STATUS, type ExamRegistration, type RegistrationStatus } from '../../../src/modules/private-operators/types';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
+import { conflict } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, scoped } from '../../core/scope';
@@ -19,9 +20,24 @@ function liveRegistrations(db: Kysely<Database>, sessionId: number) {
     .where('status', '<>', REGISTRATION_STATUS.cancelled);
 }
 
-export async function seatsLeft(db: Kysely<Database>, session: { id: number; seats_total: number; seats_taken_elsewhere: number }): Promise<number> {
+type SessionSeats = { id: number; seats_total: number; seats_taken_elsewhere: number };
+
+export async function seatsLeft(db: Kysely<Database>, session: SessionSeats): Promise<number> {
   const row = await liveRegistrations(db, session.id).executeTakeFirst();
   return Math.max(0, session.seats_total - session.seats_taken_elsewhere - Number(row?.n ?? 0));
+}
+
+/** A learner may take a seat in a session (a new registration, or a cancelled one put back): not already in it, and a seat left. */
+export async function assertSeatFor(db: Kysely<Database>, learnerId: number, session: SessionSeats): Promise<void> {
+  const already = await db
+    .selectFrom('exam_registrations')
+    .select('id')
+    .where('learner_id', '=', learnerId)
+    .where('session_id', '=', session.id)
+    .where('status', '<>', REGISTRATION_STATUS.cancelled)
+    .executeTakeFirst();
+  if (already) throw conflict('Cet apprenant est déjà inscrit à cette session.');
+  if ((await seatsLeft(db, session)) === 0) throw conflict(FULL_SESSION);
 }
 
 export function selectRegistrations(deps: AppDeps, auth: AuthContext) {
