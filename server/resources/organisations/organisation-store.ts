@@ -68,6 +68,35 @@ async function assertNameFree(db: Db, agencyId: number, name: string, exceptId?:
   if (await q.executeTakeFirst()) throw fieldError('name', NAME_TAKEN);
 }
 
+/** An organisation's columns from the fields of its payload (a creation gives them all, a merge-patch some). */
+function organisationColumns<I extends OrganizationPatch>(
+  input: I,
+): {
+  name: I['name'];
+  organization_type_id: I['organizationType'];
+  siret: I['siret'];
+  vat_number: I['vatNumber'];
+  email: I['email'];
+  phone: I['phone'];
+  address: I['address'];
+  postal_code: I['postalCode'];
+  city: I['city'];
+  contact_name: I['contactName'];
+} {
+  return {
+    name: input.name,
+    organization_type_id: input.organizationType,
+    siret: input.siret,
+    vat_number: input.vatNumber,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    postal_code: input.postalCode,
+    city: input.city,
+    contact_name: input.contactName,
+  };
+}
+
 /** Creates an organisation of one of the caller's agencies; answers its id. */
 export async function insertOrganisation(deps: AppDeps, auth: AuthContext, input: OrganizationCreate): Promise<number> {
   assertAgency(auth, input.agency);
@@ -79,16 +108,7 @@ export async function insertOrganisation(deps: AppDeps, auth: AuthContext, input
       .values({
         structure_id: auth.structureId,
         agency_id: input.agency,
-        organization_type_id: input.organizationType,
-        name: input.name,
-        siret: input.siret,
-        vat_number: input.vatNumber,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        postal_code: input.postalCode,
-        city: input.city,
-        contact_name: input.contactName,
+        ...organisationColumns(input),
         created_at: deps.now().toISOString(),
       })
       .returning('id')
@@ -106,18 +126,7 @@ export async function updateOrganisation(deps: AppDeps, current: OrganisationRow
   if (input.name !== undefined) await assertNameFree(deps.db, current.agency_id, input.name, current.id);
   await deps.db
     .updateTable('organizations')
-    .set(givenColumns({
-      name: input.name,
-      organization_type_id: input.organizationType,
-      siret: input.siret,
-      vat_number: input.vatNumber,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      postal_code: input.postalCode,
-      city: input.city,
-      contact_name: input.contactName,
-    }))
+    .set(givenColumns(organisationColumns(input)))
     .where('id', '=', current.id)
     .execute();
 }
