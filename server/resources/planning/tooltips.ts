@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AgendaTooltip, OccurrenceTooltip, PaymentDeadlinesTooltip, SlotStatus } from '../../../src/modules/planning/types';
 import { agendaTooltipSchema, occurrenceTooltipSchema, paymentDeadlinesTooltipSchema } from '../../../src/modules/planning/schema';
+import type { AppDeps, AuthContext } from '../../core/env';
 import { jsonLd } from '../../core/hydra';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -13,6 +14,12 @@ import { findSlot, learnerHours, loadSlotLearners, slotMinutesSql, slotTitle } f
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
+/** The slot `?slot=` of the caller's (404 otherwise) and its learners. */
+async function slotAsked(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>) {
+  const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));
+  return { slot, learners: (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [] };
+}
+
 /** What the calendar shows when hovering: a slot, an agenda's load, the unpaid deadlines of a slot's learners. */
 export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
   itemRoute<undefined, OccurrenceTooltip>({
@@ -24,8 +31,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     returns: 'item',
     output: occurrenceTooltipSchema,
     async handle({ deps, auth, query }) {
-      const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));
-      const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
+      const { slot, learners } = await slotAsked(deps, auth, query);
       const hours = await learnerHours(deps.db, learners.map((l) => l.learner_id));
       const trainings = learners.length
         ? await deps.db
@@ -138,8 +144,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     returns: 'item',
     output: paymentDeadlinesTooltipSchema,
     async handle({ deps, auth, query }) {
-      const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));
-      const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
+      const { slot, learners } = await slotAsked(deps, auth, query);
       const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.learner_id));
       const balances = await learnerBalances(deps.db, auth.structureId, learners.map((l) => l.learner_id), slot.date);
       const body: PaymentDeadlinesTooltip = {
