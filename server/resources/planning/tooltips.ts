@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AgendaTooltip, OccurrenceTooltip, PaymentDeadlinesTooltip, SlotStatus } from '../../../src/modules/planning/types';
 import { agendaTooltipSchema, occurrenceTooltipSchema, paymentDeadlinesTooltipSchema } from '../../../src/modules/planning/schema';
-import type { AppDeps, AuthContext } from '../../core/env';
 import { jsonLd } from '../../core/hydra';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -9,16 +8,11 @@ import { found, routeId } from '../../core/scope';
 import { learnerBalances } from '../learners/balance';
 import { selectAgendas } from './agenda-store';
 import { addDays, startOfIsoWeek } from './dates';
+import { loadSlotWithLearners } from './document-kit';
 import { queryDate, unpaidDeadlines } from './insights';
-import { findSlot, learnerHours, loadSlotLearners, slotMinutesSql, slotTitle } from './slot-query';
+import { learnerHours, slotMinutesSql, slotTitle } from './slot-query';
 
 const euros = (cents: number) => Math.round(cents) / 100;
-
-/** The slot `?slot=` of the caller's (404 otherwise) and its learners. */
-async function slotAsked(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>) {
-  const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));
-  return { slot, learners: (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [] };
-}
 
 /** What the calendar shows when hovering: a slot, an agenda's load, the unpaid deadlines of a slot's learners. */
 export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
@@ -31,7 +25,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     returns: 'item',
     output: occurrenceTooltipSchema,
     async handle({ deps, auth, query }) {
-      const { slot, learners } = await slotAsked(deps, auth, query);
+      const { slot, learners } = await loadSlotWithLearners(deps, auth, routeId(query.slot?.[0]));
       const hours = await learnerHours(deps.db, learners.map((l) => l.learner_id));
       const trainings = learners.length
         ? await deps.db
@@ -144,7 +138,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     returns: 'item',
     output: paymentDeadlinesTooltipSchema,
     async handle({ deps, auth, query }) {
-      const { slot, learners } = await slotAsked(deps, auth, query);
+      const { slot, learners } = await loadSlotWithLearners(deps, auth, routeId(query.slot?.[0]));
       const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.learner_id));
       const balances = await learnerBalances(deps.db, auth.structureId, learners.map((l) => l.learner_id), slot.date);
       const body: PaymentDeadlinesTooltip = {
