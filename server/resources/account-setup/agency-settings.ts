@@ -10,8 +10,7 @@ import type { ApplicationSetting, RegistrationSetting } from '../../../src/modul
 import { CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency } from '../../core/scope';
-import { agencyParam, applicationSetting, registrationSetting } from './onboarding-store';
+import { agencyParam, applicationSetting, patchAgencySetting, registrationSetting } from './onboarding-store';
 
 /**
  * The student-application and online-registration settings of an agency (spec part 2 §3), named by
@@ -36,21 +35,12 @@ export const AGENCY_SETTING_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Saves the student-application setting of an agency.',
     input: applicationSettingSchema,
     output: applicationSettingItemSchema,
-    async handle({ deps, auth, body }) {
-      assertAgency(auth, body.agency);
-      const current = await applicationSetting(deps, body.agency);
-      const values = {
+    handle: ({ deps, auth, body }) =>
+      patchAgencySetting(deps, auth, body.agency, { table: 'application_settings', read: applicationSetting }, (current) => ({
         welcome_message: body.welcomeMessage === undefined ? current.welcomeMessage : body.welcomeMessage,
         contact_email: body.contactEmail === undefined ? current.contactEmail : body.contactEmail,
         show_prices: (body.showPrices ?? current.showPrices) ? 1 : 0,
-      };
-      await deps.db
-        .insertInto('application_settings')
-        .values({ agency_id: body.agency, ...values })
-        .onConflict((oc) => oc.column('agency_id').doUpdateSet(values))
-        .execute();
-      return applicationSetting(deps, body.agency);
-    },
+      })),
   }),
 
   itemRoute<undefined, RegistrationSetting>({
@@ -71,21 +61,12 @@ export const AGENCY_SETTING_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Saves the online-registration setting of an agency (deposit in euros).',
     input: registrationSettingSchema,
     output: registrationSettingItemSchema,
-    async handle({ deps, auth, body }) {
-      assertAgency(auth, body.agency);
-      const current = await registrationSetting(deps, body.agency);
-      const values = {
+    handle: ({ deps, auth, body }) =>
+      patchAgencySetting(deps, auth, body.agency, { table: 'registration_settings', read: registrationSetting }, (current) => ({
         online_registration: (body.onlineRegistration ?? current.onlineRegistration) ? 1 : 0,
         required_documents: body.requiredDocuments === undefined ? current.requiredDocuments : body.requiredDocuments,
         auto_validate: (body.autoValidate ?? current.autoValidate) ? 1 : 0,
         deposit_cents: Math.round((body.deposit ?? current.deposit) * 100),
-      };
-      await deps.db
-        .insertInto('registration_settings')
-        .values({ agency_id: body.agency, ...values })
-        .onConflict((oc) => oc.column('agency_id').doUpdateSet(values))
-        .execute();
-      return registrationSetting(deps, body.agency);
-    },
+      })),
   }),
 ];

@@ -8,6 +8,7 @@ import {
 } from '../../../src/modules/account-setup/schema';
 import type { AgencyApplication, ApplicationSummary, TrainingApplication } from '../../../src/modules/account-setup/types';
 import { CONFIGURATION } from '../../../src/shared/auth/permission-groups';
+import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
@@ -16,6 +17,13 @@ import { assertAgency } from '../../core/scope';
 import { agencyParam, checkPageSize, trainingApplications, trainingFilter, trainingRef } from './onboarding-store';
 
 const APPLICATIONS_PATH = '/onboardings/applications';
+
+/** The agency `?agency=` and its applications (`training` filter), for a single-page list (`itemsPerPage` checked). */
+async function applicationsAsked(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>) {
+  checkPageSize(query);
+  const agency = agencyParam(auth, query);
+  return { agency, rows: await trainingApplications(deps, agency, trainingFilter(query)) };
+}
 
 /**
  * The applications an agency switches on (spec part 2 §3), as a whole or per training (isActive):
@@ -61,9 +69,7 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Summarises each application of the agency `?agency=`: on as a whole, and on how many trainings (`training` filter).',
     output: applicationSummarySchema,
     async handle({ deps, auth, query, url }) {
-      checkPageSize(query);
-      const agency = agencyParam(auth, query);
-      const rows = await trainingApplications(deps, agency, trainingFilter(query));
+      const { agency, rows } = await applicationsAsked(deps, auth, query);
       const catalogue = await deps.db.selectFrom('onboarding_applications').selectAll().orderBy('index_order').execute();
       const members = catalogue.map((app) => {
         const mine = rows.filter((r) => r.application_id === app.id && r.is_active === 1);
@@ -85,9 +91,7 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Lists the applications of the agency `?agency=`, as a whole and per training (`training` filter).',
     output: trainingApplicationSchema,
     async handle({ deps, auth, query, url }) {
-      checkPageSize(query);
-      const agency = agencyParam(auth, query);
-      const rows = await trainingApplications(deps, agency, trainingFilter(query));
+      const { agency, rows } = await applicationsAsked(deps, auth, query);
       const members = rows.map((row) =>
         jsonLd<TrainingApplication>('TrainingApplication', iri('/onboardings/training-applications', row.id), {
           id: row.id,

@@ -1,10 +1,12 @@
+import type { Insertable, Kysely } from 'kysely';
 import type { ApplicationSetting, RegistrationSetting } from '../../../src/modules/account-setup/types';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import { ONBOARDING_APPLICATIONS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { assertOwnAgency, isRowId } from '../../core/scope';
+import { assertOwnAgency, isRowId, assertAgency } from '../../core/scope';
+import type { Database } from '../../db/schema';
 
 /** The agency a read names in its query string (`?agency=`): one of the caller's, 404 otherwise. */
 export function agencyParam(auth: AuthContext, query: Record<string, string[]>, name = 'agency'): number {
@@ -82,4 +84,32 @@ export async function registrationSetting(deps: AppDeps, agency: number): Promis
     autoValidate: row?.auto_validate === 1,
     deposit: (row?.deposit_cents ?? 0) / 100,
   });
+}
+
+/** The tables holding one settings row per agency. */
+type AgencySettingTable = 'application_settings' | 'registration_settings';
+type SettingColumns = Record<string, string | number | null>;
+
+/**
+ * Saves an agency's settings (merge-patch): `merge` lays the patch over the settings read now, the
+ * row is written (inserted the first time), and the settings are read again for the answer.
+ */
+export async function patchAgencySetting<T extends AgencySettingTable, S>(
+  deps: AppDeps,
+  auth: AuthContext,
+  agency: number,
+  setting: { table: T; read: (deps: AppDeps, agency: number) => Promise<S> },
+  merge: (current: S) => Omit<Insertable<Database[T]>, 'agency_id'>,
+): Promise<S> {
+  assertAgency(auth, agency);
+  const values = merge(await setting.read(deps, agency));
+  // `merge` is checked against the table's columns; Kysely cannot follow a table chosen by a type
+  // parameter, hence the plain row type here.
+  const columns = values as SettingColumns;
+  await (deps.db as unknown as Kysely<Record<AgencySettingTable, { agency_id: number } & SettingColumns>>)
+    .insertInto(setting.table as AgencySettingTable)
+    .values({ agency_id: agency, ...columns })
+    .onConflict((oc) => oc.column('agency_id').doUpdateSet(columns))
+    .execute();
+  return setting.read(deps, agency);
 }

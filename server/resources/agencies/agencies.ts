@@ -7,6 +7,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { AGENCIES_PATH, AGENCY_LIST, agencyJsonLd, fold, selectAgencies, toAgency } from './agency-store';
+import { givenColumns, ifGiven } from '../../core/patch';
 
 /**
  * The agencies of the caller's structure (`/agencies`: structure, isPrincipal, simplesearch; 30 a
@@ -34,17 +35,19 @@ export const AGENCY_ROUTES: readonly RouteDeclaration[] = [
       async apply(deps, _auth, current, input: AgencyPatch) {
         await deps.db
           .updateTable('agencies')
-          .set({
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(input.siret !== undefined ? { siret: input.siret } : {}),
-            ...(input.vatNumber !== undefined ? { vat_number: input.vatNumber } : {}),
-            ...(input.approvalNumber !== undefined ? { approval_number: input.approvalNumber?.replace(/\s+/g, '').toUpperCase() ?? null } : {}),
-            ...(input.address !== undefined ? { address: input.address } : {}),
-            ...(input.postalCode !== undefined ? { postal_code: input.postalCode } : {}),
-            ...(input.city !== undefined ? { city: input.city } : {}),
-            ...(input.phone !== undefined ? { phone: input.phone } : {}),
-            ...(input.email !== undefined ? { email: input.email } : {}),
-          })
+          .set(
+            givenColumns({
+              name: input.name,
+              siret: input.siret,
+              vat_number: input.vatNumber,
+              approval_number: ifGiven(input.approvalNumber, (number) => number?.replace(/\s+/g, '').toUpperCase() ?? null),
+              address: input.address,
+              postal_code: input.postalCode,
+              city: input.city,
+              phone: input.phone,
+              email: input.email,
+            }),
+          )
           .where('id', '=', current.id)
           .execute();
       },

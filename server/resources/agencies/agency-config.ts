@@ -7,6 +7,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { assertOwnAgency } from '../../core/scope';
 import { FRENCH_RATES } from '../../seed/vat';
 import { configOf, ensureConfigRow, missingDefaults } from './agency-store';
+import { givenColumns, givenFlag } from '../../core/patch';
 
 const CONFIGURE = ['isConfigAccount', 'isViewAgencies'] as const;
 
@@ -81,14 +82,14 @@ export const AGENCY_CONFIG_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id, body }) {
       const agency = id();
       assertOwnAgency(auth, agency);
-      const set = {
-        ...(body.isAccountConfigured !== undefined ? { is_account_configured: body.isAccountConfigured ? 1 : 0 } : {}),
-        ...(body.isItemsConfigured !== undefined ? { is_items_configured: body.isItemsConfigured ? 1 : 0 } : {}),
-        ...(body.isBillingConfigured !== undefined ? { is_billing_configured: body.isBillingConfigured ? 1 : 0 } : {}),
-        ...(body.isPlanningConfigured !== undefined ? { is_planning_configured: body.isPlanningConfigured ? 1 : 0 } : {}),
-        ...(body.isHavePhotoSolutionApp !== undefined ? { is_have_photo_solution_app: body.isHavePhotoSolutionApp ? 1 : 0 } : {}),
+      const set = givenColumns({
+        is_account_configured: givenFlag(body.isAccountConfigured),
+        is_items_configured: givenFlag(body.isItemsConfigured),
+        is_billing_configured: givenFlag(body.isBillingConfigured),
+        is_planning_configured: givenFlag(body.isPlanningConfigured),
+        is_have_photo_solution_app: givenFlag(body.isHavePhotoSolutionApp),
         updated_at: deps.now().toISOString(),
-      };
+      });
       await deps.db.transaction().execute(async (trx) => {
         await ensureConfigRow(trx, agency);
         await trx.updateTable('agency_configs').set(set).where('agency_id', '=', agency).execute();

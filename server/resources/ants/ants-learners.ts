@@ -6,8 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { learnerSearch, learnerSearchFirst } from '../learners/search';
-import { LEARNER_ORDER, selectLearners, toLearnerSummary } from '../learners/select';
+import { LEARNER_LIST_BASE, selectLearners, toLearnerSummary } from '../learners/select';
 import { CLOSED_STATUSES } from './request-store';
 
 /**
@@ -43,12 +42,7 @@ export const ANTS_LEARNER_ROUTES: readonly RouteDeclaration[] = [
       return paginate(base, {
         idColumn: 'learners.id',
         spec: {
-          defaultItemsPerPage: 10,
-          maxItemsPerPage: 5000,
-          order: LEARNER_ORDER,
-          defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
-          searchIndex: learnerSearch,
-          searchFirst: learnerSearchFirst,
+          ...LEARNER_LIST_BASE,
           exact: { agency: { column: 'learners.agency_id', kind: 'int' }, training: { column: 'learners.training_id', kind: 'int' } },
         },
         toJsonLd: (row) => jsonLd('Learner', iri('/learners', row.id), toLearnerSummary(row)),

@@ -3,11 +3,10 @@ import { ANTS_MAX_PJ_PAGES, type AntsPjType } from '../../../src/modules/ants/ty
 import { ApiError, violationsFromZod } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found } from '../../core/scope';
 import { deleteStoredFile, readMultipart, storeFile, takeFile, type UploadRules } from '../../core/uploads';
-import { assertAcceptsDocuments, findDemande, requireAntsSession } from '../../simulators/ants';
+import { assertAcceptsDocuments } from '../../simulators/ants';
 import { talksToAnts } from './ants-problem';
-import { detailsJsonLd, loadRequest } from './request-store';
+import { antsCopyOf, detailsJsonLd, requestInSession } from './request-store';
 
 /** A page of a supporting document: what the ANTS accepts (1 Mo at most, PDF, JPEG or PNG). */
 const ANTS_PAGE_RULES: UploadRules = { maxBytes: ANTS_PAGE_MAX_BYTES, types: ANTS_PAGE_TYPES };
@@ -26,9 +25,8 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
       const fields = antsPjPageSchema.safeParse({ idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });
       if (!fields.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(fields.error.issues));
       const { idPJ, idDemande, idSession } = fields.data;
-      const request = await loadRequest(deps, auth, { idDemande });
-      await requireAntsSession(deps, auth.structureId, idSession, request.agency_id);
-      const demande = found(await findDemande(deps.db, auth.structureId, request.id_demande), 'Cette demande ANTS est introuvable.');
+      const request = await requestInSession(deps, auth, { idDemande, idSession });
+      const demande = await antsCopyOf(deps, auth, request);
       assertAcceptsDocuments(demande);
       const upload = await takeFile(form, 'file', ANTS_PAGE_RULES);
       const existing = await deps.db

@@ -3,7 +3,7 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { jsonLd } from '../../core/hydra';
 import type { AntsSessionRow, AntsSimDemandeRow } from '../../simulators/ants';
-import { mirrorDemande } from './request-store';
+import { demandeColumns, mirrorDemande } from './request-store';
 
 /**
  * Synchronises Volant's copy with the requests ANTS holds for a session's scope (statuses, NEPH,
@@ -24,12 +24,7 @@ export async function synchroniseDemandes(deps: AppDeps, auth: AuthContext, sess
             structure_id: demande.structure_id,
             agency_id: demande.agency_id,
             learner_id: match?.id ?? null,
-            id_demande: demande.id_demande,
-            id_session: session.id_session,
-            status: demande.status,
-            request_type: demande.request_type,
-            category: demande.category,
-            birth_city: demande.birth_city,
+            ...demandeColumns(demande, session),
             neph: demande.neph,
             submitted_at: null,
             status_changed_at: now,

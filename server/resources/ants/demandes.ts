@@ -8,11 +8,10 @@ import { itemRoute, jsonRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteContext, RouteDeclaration } from '../../core/routes/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
-import { found } from '../../core/scope';
-import { cancelDemande, createDraftDemande, findDemande, listDemandes, requireAntsSession, submitDemande } from '../../simulators/ants';
+import { cancelDemande, createDraftDemande, listDemandes, requireAntsSession, submitDemande } from '../../simulators/ants';
 import { talksToAnts } from './ants-problem';
 import { antsDemandeJsonLd, synchroniseDemandes } from './demande-sync';
-import { CLOSED_STATUSES, detailsJsonLd, loadRequest, mirrorDemande, requireLearner } from './request-store';
+import { antsCopyOf, CLOSED_STATUSES, demandeColumns, detailsJsonLd, mirrorDemande, requestInSession, requireLearner } from './request-store';
 
 /** `GET /ants/demandes`: the requests ANTS holds, with the date and result of the synchronisation. */
 const demandeSyncSchema = collectionSchema('AntsDemande', antsDemandeSchema).extend({ syncDate: z.string(), changedRequests: z.number().int().min(0) });
@@ -76,12 +75,7 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
             structure_id: auth.structureId,
             agency_id: learner.agency_id,
             learner_id: learner.id,
-            id_demande: demande.id_demande,
-            id_session: session.id_session,
-            status: demande.status,
-            request_type: demande.request_type,
-            category: demande.category,
-            birth_city: demande.birth_city,
+            ...demandeColumns(demande, session),
             neph: null,
             submitted_at: null,
             status_changed_at: demande.created_at,
@@ -105,12 +99,11 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     input: antsDemandeActionSchema,
     output: antsRequestSchema,
     handle: talksToAnts(async ({ deps, auth, body: input }) => {
-      const request = await loadRequest(deps, auth, { idDemande: input.idDemande });
-      await requireAntsSession(deps, auth.structureId, input.idSession, request.agency_id);
+      const request = await requestInSession(deps, auth, input);
       if (request.learner_id === null) throw new ApiError(422, 'Rattachez un apprenant à la demande avant de l’envoyer.');
       const pages = await deps.db.selectFrom('ants_attachment_pages').select((eb) => eb.fn.countAll<number | string>().as('n')).where('request_id', '=', request.id).executeTakeFirst();
       if (Number(pages?.n ?? 0) === 0) throw new ApiError(422, 'Ajoutez au moins une pièce justificative avant d’envoyer la demande.');
-      const demande = found(await findDemande(deps.db, auth.structureId, request.id_demande), 'Cette demande ANTS est introuvable.');
+      const demande = await antsCopyOf(deps, auth, request);
       const now = deps.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
         const sent = await submitDemande(deps, trx, demande);
@@ -130,9 +123,8 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     input: antsDemandeActionSchema,
     output: antsRequestSchema,
     handle: talksToAnts(async ({ deps, auth, body: input }) => {
-      const request = await loadRequest(deps, auth, { idDemande: input.idDemande });
-      await requireAntsSession(deps, auth.structureId, input.idSession, request.agency_id);
-      const demande = found(await findDemande(deps.db, auth.structureId, request.id_demande), 'Cette demande ANTS est introuvable.');
+      const request = await requestInSession(deps, auth, input);
+      const demande = await antsCopyOf(deps, auth, request);
       const now = deps.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
         const cancelled = await cancelDemande(deps, trx, demande);

@@ -7,8 +7,9 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import type { AntsSimDemandeRow } from '../../simulators/ants';
 import type { RowOf } from '../../db/rows';
+import { findDemande, requireAntsSession, type AntsSessionRow, type AntsSimDemandeRow } from '../../simulators/ants';
+import { agencyRef, learnerNameRef } from '../../core/references';
 
 type Db = Kysely<Database>;
 
@@ -82,17 +83,8 @@ export function toAntsRequest(row: RequestRow): AntsRequest {
     category: row.category,
     birthCity: row.birth_city,
     neph: row.neph,
-    learner:
-      row.learner_id === null
-        ? null
-        : {
-            '@id': `/api/learners/${row.learner_id}`,
-            id: row.learner_id,
-            firstName: row.learner_first_name ?? '',
-            lastName: row.learner_last_name ?? '',
-            neph: row.learner_neph ?? null,
-          },
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    learner: row.learner_id === null ? null : { ...learnerNameRef(row.learner_id, row.learner_first_name, row.learner_last_name), neph: row.learner_neph ?? null },
+    agency: agencyRef(row.agency_id, row.agency_name),
     submittedAt: row.submitted_at,
     statusChangedAt: row.status_changed_at,
     createdAt: row.created_at,
@@ -106,6 +98,30 @@ export async function loadRequest(deps: AppDeps, auth: AuthContext, where: { id:
   let query = selectRequests(deps, auth);
   query = 'id' in where ? query.where('ants_requests.id', '=', where.id) : query.where('ants_requests.id_demande', '=', where.idDemande);
   return found(await query.executeTakeFirst(), 'Cette demande ANTS est introuvable.');
+}
+
+/** A request of the caller's, acted on through an open ANTS session of its agency (idSession, idDemande). */
+export async function requestInSession(deps: AppDeps, auth: AuthContext, input: { idDemande: string; idSession: string }): Promise<RequestRow> {
+  const request = await loadRequest(deps, auth, { idDemande: input.idDemande });
+  await requireAntsSession(deps, auth.structureId, input.idSession, request.agency_id);
+  return request;
+}
+
+/** What ANTS holds for a request of Volant's (404 when ANTS no longer has it). */
+export async function antsCopyOf(deps: AppDeps, auth: AuthContext, request: RequestRow): Promise<AntsSimDemandeRow> {
+  return found(await findDemande(deps.db, auth.structureId, request.id_demande), 'Cette demande ANTS est introuvable.');
+}
+
+/** The columns of Volant's record of a request that repeat what ANTS holds, as ANTS answered them in `session`. */
+export function demandeColumns(demande: AntsSimDemandeRow, session: Pick<AntsSessionRow, 'id_session'>) {
+  return {
+    id_demande: demande.id_demande,
+    id_session: session.id_session,
+    status: demande.status,
+    request_type: demande.request_type,
+    category: demande.category,
+    birth_city: demande.birth_city,
+  };
 }
 
 async function requestDetails(deps: AppDeps, auth: AuthContext, id: number): Promise<AntsRequestDetails> {

@@ -5,12 +5,13 @@ import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, isRowId } from '../../core/scope';
-import { findDemande, requireAntsSession, updateDraftDemande, type AntsSimDemandeRow } from '../../simulators/ants';
+import { isRowId } from '../../core/scope';
+import { requireAntsSession, updateDraftDemande, type AntsSimDemandeRow } from '../../simulators/ants';
 import { talksToAnts } from './ants-problem';
 import {
   ANTS_PATH,
   ANTS_REQUEST_LIST,
+  antsCopyOf,
   antsRequestJsonLd,
   currentLearner,
   detailsJsonLd,
@@ -67,7 +68,7 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
       let demande: AntsSimDemandeRow | undefined;
       if (draftChanges) {
         await requireAntsSession(deps, auth.structureId, input.idSession!, request.agency_id);
-        demande = found(await findDemande(deps.db, auth.structureId, request.id_demande), 'Cette demande ANTS est introuvable.');
+        demande = await antsCopyOf(deps, auth, request);
         if (!ANTS_EDITABLE_STATUSES.includes(demande.status as AntsStatus)) {
           throw conflict('Cette demande a déjà été envoyée à l’ANTS : elle ne peut plus être modifiée.');
         }

@@ -7,6 +7,9 @@ import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
+import { agencyRef } from '../../core/references';
+import { insuranceMediatorBank } from './identity';
+import { givenColumns, givenFlag, ifGiven } from '../../core/patch';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -19,7 +22,7 @@ export function selectBillings(deps: AppDeps, auth: AuthContext) {
 
 export type BillingRow = RowOf<typeof selectBillings>;
 
-export const agencyRef = (id: number, name: string) => ({ '@id': `/api/agencies/${id}`, id, name });
+export { agencyRef };
 
 export function toBilling(row: BillingRow): Billing {
   return {
@@ -33,12 +36,7 @@ export function toBilling(row: BillingRow): Billing {
     siret: row.siret,
     vatNumber: row.vat_number,
     approvalNumber: row.approval_number,
-    insurerName: row.insurer_name,
-    insurerPolicy: row.insurer_policy,
-    mediatorName: row.mediator_name,
-    mediatorUrl: row.mediator_url,
-    iban: row.iban,
-    bic: row.bic,
+    ...insuranceMediatorBank(row),
     quotationPrefix: row.quotation_prefix,
     invoicePrefix: row.invoice_prefix,
     creditNotePrefix: row.credit_note_prefix,
@@ -56,35 +54,32 @@ export function toBilling(row: BillingRow): Billing {
 
 /** API fields → columns (only those present: a merge-patch leaves the others alone). */
 function billingColumns(input: BillingPatch) {
-  const set = <T>(value: T | undefined) => value;
-  return Object.fromEntries(
-    Object.entries({
-      currency: set(input.currency),
-      legal_name: set(input.legalName),
-      legal_form: set(input.legalForm),
-      share_capital: set(input.shareCapital),
-      rcs: set(input.rcs),
-      siret: set(input.siret),
-      vat_number: set(input.vatNumber),
-      approval_number: set(input.approvalNumber),
-      insurer_name: set(input.insurerName),
-      insurer_policy: set(input.insurerPolicy),
-      mediator_name: set(input.mediatorName),
-      mediator_url: set(input.mediatorUrl),
-      iban: input.iban === undefined ? undefined : (input.iban?.replace(/\s+/g, '').toUpperCase() ?? null),
-      bic: input.bic === undefined ? undefined : (input.bic?.toUpperCase() ?? null),
-      quotation_prefix: set(input.quotationPrefix),
-      invoice_prefix: set(input.invoicePrefix),
-      credit_note_prefix: set(input.creditNotePrefix),
-      receipt_prefix: set(input.receiptPrefix),
-      number_with_year: input.numberWithYear === undefined ? undefined : input.numberWithYear ? 1 : 0,
-      number_padding: set(input.numberPadding),
-      quotation_validity_days: set(input.quotationValidityDays),
-      payment_terms_days: set(input.paymentTermsDays),
-      late_penalty_rate_bp: input.latePenaltyRate === undefined ? undefined : Math.round(input.latePenaltyRate * 100),
-      footer_note: set(input.footerNote),
-    }).filter(([, value]) => value !== undefined),
-  );
+  return givenColumns({
+    currency: input.currency,
+    legal_name: input.legalName,
+    legal_form: input.legalForm,
+    share_capital: input.shareCapital,
+    rcs: input.rcs,
+    siret: input.siret,
+    vat_number: input.vatNumber,
+    approval_number: input.approvalNumber,
+    insurer_name: input.insurerName,
+    insurer_policy: input.insurerPolicy,
+    mediator_name: input.mediatorName,
+    mediator_url: input.mediatorUrl,
+    iban: ifGiven(input.iban, (iban) => iban?.replace(/\s+/g, '').toUpperCase() ?? null),
+    bic: ifGiven(input.bic, (bic) => bic?.toUpperCase() ?? null),
+    quotation_prefix: input.quotationPrefix,
+    invoice_prefix: input.invoicePrefix,
+    credit_note_prefix: input.creditNotePrefix,
+    receipt_prefix: input.receiptPrefix,
+    number_with_year: givenFlag(input.numberWithYear),
+    number_padding: input.numberPadding,
+    quotation_validity_days: input.quotationValidityDays,
+    payment_terms_days: input.paymentTermsDays,
+    late_penalty_rate_bp: ifGiven(input.latePenaltyRate, (rate) => Math.round(rate * 100)),
+    footer_note: input.footerNote,
+  });
 }
 
 export async function upsertBilling(trx: Transaction<Database>, auth: AuthContext, agencyId: number, input: BillingPatch, now: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { BillingsTable } from '../../db/tables/core';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,18 @@ export const BILLING_DEFAULTS = {
   paymentTermsDays: 30,
   latePenaltyRateBp: 1000,
 } as const;
+
+/** A billing row's insurer, mediator and bank, named as the billing settings and the documents name them. */
+export function insuranceMediatorBank(row: Pick<BillingsTable, 'insurer_name' | 'insurer_policy' | 'mediator_name' | 'mediator_url' | 'iban' | 'bic'>) {
+  return {
+    insurerName: row.insurer_name,
+    insurerPolicy: row.insurer_policy,
+    mediatorName: row.mediator_name,
+    mediatorUrl: row.mediator_url,
+    iban: row.iban,
+    bic: row.bic,
+  };
+}
 
 /** Who issues a document and on which terms: the agency merged with its billing configuration. */
 export interface SellerIdentity {
@@ -113,12 +126,7 @@ export async function sellerIdentity(db: Db, agencyId: number): Promise<SellerId
     siret: row.siret ?? row.agency_siret,
     vatNumber: row.vat_number ?? row.agency_vat_number,
     approvalNumber: row.approval_number ?? row.agency_approval_number,
-    insurerName: row.insurer_name,
-    insurerPolicy: row.insurer_policy,
-    mediatorName: row.mediator_name,
-    mediatorUrl: row.mediator_url,
-    iban: row.iban,
-    bic: row.bic,
+    ...insuranceMediatorBank(row),
     footerNote: row.footer_note,
     currency: row.currency ?? BILLING_DEFAULTS.currency,
     quotationPrefix: (configured && row.quotation_prefix) || BILLING_DEFAULTS.quotationPrefix,

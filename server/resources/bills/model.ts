@@ -12,6 +12,7 @@ import { formatPostalAddress } from '../../../src/shared/accounting/address';
 import { billSearch, billSearchFirst, billSearchOnIds } from './search';
 import type { BillKind } from '../../db/tables/accounting';
 import type { RowOf } from '../../db/rows';
+import { agencyRef, learnerNameRef } from '../../core/references';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,17 +62,8 @@ export function toBillBase(row: BillRow): BillBase {
     id: row.id,
     number: row.number,
     status: row.status as BillStatus,
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
-    learner:
-      row.learner_id === null
-        ? null
-        : {
-            '@id': `/api/learners/${row.learner_id}`,
-            id: row.learner_id,
-            firstName: row.learner_first_name ?? '',
-            lastName: row.learner_last_name ?? '',
-            email: row.learner_email,
-          },
+    agency: agencyRef(row.agency_id, row.agency_name),
+    learner: row.learner_id === null ? null : { ...learnerNameRef(row.learner_id, row.learner_first_name, row.learner_last_name), email: row.learner_email },
     organization:
       row.organization_id === null ? null : { '@id': `/api/accountingDocs/organizations/${row.organization_id}`, id: row.organization_id, name: row.organization_name ?? '' },
     customerName: row.customer_name,
@@ -289,6 +281,9 @@ export const partyColumns = (party: Party) => ({
   customer_address: party.customerAddress,
   customer_email: party.customerEmail,
 });
+
+/** The party columns of a document made from `source` (its copy, or the invoice of a quotation): the same addressee. */
+export const samePartyAs = ({ learner_id, organization_id, customer_name, customer_address, customer_email }: BillRow) => ({ learner_id, organization_id, customer_name, customer_address, customer_email });
 
 /**
  * Who a document is addressed to: the learner (of the caller's agencies) and, when given, the paying

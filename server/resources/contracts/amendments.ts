@@ -16,6 +16,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { fieldError, toMinutes } from '../learners/common';
 import { AMENDMENTS_PATH, amendmentJsonLd, cents, findAmendment, nextAmendmentNumber, patchPermission, selectContracts, transition } from './contract-store';
 import { contractAmendmentData } from './contract-data';
+import { givenColumns, ifGiven } from '../../core/patch';
 
 /**
  * The amendments of signed contracts (extra driving hours): the prefill of a new one
@@ -85,13 +86,13 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
       const statusChange = transition(amendment.status as ContractStatus, action, editsFields, now, 'avenant');
       await deps.db
         .updateTable('contract_amendments')
-        .set({
-          ...(fields.extraHours !== undefined ? { extra_minutes: toMinutes(fields.extraHours) } : {}),
-          ...(fields.hourPrice !== undefined ? { hour_price_cents: cents(fields.hourPrice) } : {}),
-          ...(fields.reason !== undefined ? { reason: fields.reason } : {}),
+        .set(givenColumns({
+          extra_minutes: ifGiven(fields.extraHours, (value) => toMinutes(value)),
+          hour_price_cents: ifGiven(fields.hourPrice, (value) => cents(value)),
+          reason: fields.reason,
           ...statusChange,
           updated_at: now,
-        })
+        }))
         .where('id', '=', amendment.id)
         .execute();
       return amendmentJsonLd((await findAmendment(deps, auth, amendment.id)).amendment);

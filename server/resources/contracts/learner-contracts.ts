@@ -18,6 +18,8 @@ import { cents, CONTRACTS_PATH, findContract, listContracts, loadContract, nextC
 import { learnerContractData } from './contract-data';
 import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
+import { creationStamp } from '../../core/stamps';
+import { givenColumns, ifGiven } from '../../core/patch';
 
 /**
  * A learner's training contracts (spec part 2 §7 « Documents, contracts… »): the list
@@ -98,9 +100,7 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
               mediator_name: input.mediatorName,
               mediator_contact: input.mediatorContact,
               signed_place: input.signedPlace,
-              created_by: auth.userId,
-              created_at: now,
-              updated_at: now,
+              ...creationStamp(auth.userId, now),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -142,25 +142,25 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
       if (evaluationDate > startDate) throw fieldError('evaluationDate', 'L’évaluation préalable doit précéder le début de la formation.');
       await deps.db
         .updateTable('learner_contracts')
-        .set({
-          ...(fields.evaluationDate !== undefined ? { evaluation_date: fields.evaluationDate } : {}),
-          ...(fields.forecastHours !== undefined ? { forecast_minutes: toMinutes(fields.forecastHours) } : {}),
-          ...(fields.startDate !== undefined ? { start_date: fields.startDate } : {}),
-          ...(fields.endDate !== undefined ? { end_date: fields.endDate } : {}),
-          ...(fields.registrationFee !== undefined ? { registration_fee_cents: cents(fields.registrationFee) } : {}),
-          ...(fields.hourPrice !== undefined ? { hour_price_cents: cents(fields.hourPrice) } : {}),
-          ...(fields.theoryPrice !== undefined ? { theory_price_cents: cents(fields.theoryPrice) } : {}),
-          ...(fields.examFee !== undefined ? { exam_fee_cents: cents(fields.examFee) } : {}),
-          ...(fields.programme !== undefined ? { programme: fields.programme } : {}),
-          ...(fields.paymentTerms !== undefined ? { payment_terms: fields.paymentTerms } : {}),
-          ...(fields.installments !== undefined ? { installments: fields.installments } : {}),
-          ...(fields.mediatorName !== undefined ? { mediator_name: fields.mediatorName } : {}),
-          ...(fields.mediatorContact !== undefined ? { mediator_contact: fields.mediatorContact } : {}),
-          ...(fields.signedPlace !== undefined ? { signed_place: fields.signedPlace } : {}),
+        .set(givenColumns({
+          evaluation_date: fields.evaluationDate,
+          forecast_minutes: ifGiven(fields.forecastHours, (value) => toMinutes(value)),
+          start_date: fields.startDate,
+          end_date: fields.endDate,
+          registration_fee_cents: ifGiven(fields.registrationFee, (value) => cents(value)),
+          hour_price_cents: ifGiven(fields.hourPrice, (value) => cents(value)),
+          theory_price_cents: ifGiven(fields.theoryPrice, (value) => cents(value)),
+          exam_fee_cents: ifGiven(fields.examFee, (value) => cents(value)),
+          programme: fields.programme,
+          payment_terms: fields.paymentTerms,
+          installments: fields.installments,
+          mediator_name: fields.mediatorName,
+          mediator_contact: fields.mediatorContact,
+          signed_place: fields.signedPlace,
           ...statusChange,
           ...(statusChange.status === 'validated' ? { seller_json: sellerSnapshot(await sellerIdentity(deps.db, current.agency_id)) } : {}),
           updated_at: now,
-        })
+        }))
         .where('id', '=', current.id)
         .execute();
       return loadContract(deps, auth, current.id);

@@ -149,7 +149,7 @@ export function readInt(query: Query, name: string, fallback: number, min: numbe
 
 export const cents = (value: number | string | null | undefined) => Number(value ?? 0) / 100;
 export const hours = (minutes: number | string | null | undefined) => Math.round((Number(minutes ?? 0) / 60) * 100) / 100;
-export const agencyRef = (id: number, name: string) => ({ '@id': `/api/agencies/${id}`, id, name });
+export { agencyRef } from '../../core/references';
 export const learnerRef = (row: { learner_id: number; first_name: string; last_name: string; phone: string | null; email: string | null }) => ({
   '@id': `/api/learners/${row.learner_id}`,
   id: row.learner_id,

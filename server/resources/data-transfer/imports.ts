@@ -43,6 +43,14 @@ async function readUpload(c: Parameters<typeof readMultipart>[0]): Promise<{ byt
   return { bytes: new Uint8Array(await file.arrayBuffer()), form };
 }
 
+/** An import the caller may make: its kind (`{kind}`), the uploaded file and the CSV table it holds. */
+async function importAsked(auth: AuthContext, rawKind: string, c: Parameters<typeof readMultipart>[0]) {
+  assertMayImport(auth);
+  const kind = kindOf(rawKind);
+  const upload = await readUpload(c);
+  return { kind, upload, table: await readImportCsv(kind, upload.bytes) };
+}
+
 /** The `duplicates` field of an import: what to do with the duplicate lines; required when there are some. */
 function duplicateChoice(form: Form, found: number): DuplicateChoice {
   const choice = DUPLICATE_CHOICES.find((c) => c === form.duplicates);
@@ -68,9 +76,7 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Checks a CSV file (multipart `file`) line by line and writes nothing: columns, errors, duplicates and a sample.',
     mediaType: 'application/json',
     async handle({ deps, auth, param }, c) {
-      assertMayImport(auth);
-      const kind = kindOf(param('kind'));
-      const table = await readImportCsv(kind, (await readUpload(c)).bytes);
+      const { kind, table } = await importAsked(auth, param('kind'), c);
       const prepared = await prepareImport(kind, deps, auth, table.rows);
       const body: ImportPreview = {
         kind,
@@ -94,10 +100,7 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Imports every line of a CSV file (multipart `file`, `duplicates`) in one transaction, or nothing when one is wrong.',
     mediaType: 'application/json',
     async handle({ deps, auth, param }, c) {
-      assertMayImport(auth);
-      const kind = kindOf(param('kind'));
-      const upload = await readUpload(c);
-      const table = await readImportCsv(kind, upload.bytes);
+      const { kind, upload, table } = await importAsked(auth, param('kind'), c);
       if (table.rows.length === 0) {
         const message = 'Le fichier ne contient aucune ligne à importer.';
         throw new ApiError(422, message, [{ propertyPath: 'file', message }]);

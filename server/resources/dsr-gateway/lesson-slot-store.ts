@@ -7,6 +7,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { inCallerAgencies } from '../../core/scope';
 import type { RowOf } from '../../db/rows';
+import { agencyRef } from '../../core/references';
 
 export function selectLessonSlots(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -58,7 +59,7 @@ function toLessonSlot(row: LessonSlotRow): LessonSlot {
       lastName: row.learner_last_name,
       neph: row.learner_neph,
     },
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    agency: agencyRef(row.agency_id, row.agency_name),
     trainerName: row.trainer_name,
     planningSlotId: row.planning_slot_id,
     sentAt: row.sent_at,

@@ -9,9 +9,11 @@ import { conflict } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { inCallerAgencies } from '../../core/scope';
-import { loadPayments } from '../bills/documents';
+import { loadPayments, getBill } from '../bills/documents';
 import { parisDate, partyColumns, resolveParty, type BillRow } from '../bills/model';
+import type { DraftBill } from '../bills/drafts';
 import { FROZEN, type Actor } from './operations';
+import { creationStamp } from '../../core/stamps';
 
 /** The sales journal: invoices and the credit notes correcting them, in one list. */
 export const SALES_JOURNAL = ['invoice', 'credit_note'] as const;
@@ -21,6 +23,13 @@ export const PAYMENTS_PATH = '/accounting/payments';
 /** Only a draft (not numbered yet) is edited; a validated invoice is corrected by a credit note. */
 export function assertDraft(row: BillRow): void {
   if (row.status !== BILL_STATUS.draft || row.number !== null) throw conflict(FROZEN);
+}
+
+/** A draft invoice of the caller's, to edit (404 when unknown, 409 once validated). */
+export async function draftInvoice(deps: AppDeps, auth: AuthContext, id: number): Promise<BillRow> {
+  const current = await getBill(deps.db, auth, 'invoice', id);
+  assertDraft(current);
+  return current;
 }
 
 /** The caller as the ledger records a fiscal operation. */
@@ -74,13 +83,7 @@ export async function listPayments(deps: AppDeps, auth: AuthContext, query: Reco
 }
 
 /** What a new draft invoice starts with (its lines are written after). */
-export interface DraftInvoice {
-  agencyId: number;
-  learnerId: number;
-  organizationId: number | null;
-  title: string | null;
-  notes: string | null;
-  issueDate?: string | null;
+export interface DraftInvoice extends DraftBill {
   paymentTermsDays?: number | null;
 }
 
@@ -101,9 +104,7 @@ export async function insertDraftInvoice(trx: Transaction<Database>, deps: AppDe
       notes: values.notes,
       issue_date: values.issueDate ?? parisDate(now),
       payment_terms_days: values.paymentTermsDays ?? seller.paymentTermsDays,
-      created_by: auth.userId,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+      ...creationStamp(auth.userId, now.toISOString()),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -10,8 +10,10 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { billJsonLd, getBill, invoiceDetails, toCreditNoteListItem, toInvoice } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
+import { insertWithLines } from '../bills/drafts';
 import { validateInvoiceTx } from './operations';
-import { assertDraft, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
+import { draftInvoice, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
+import { givenColumns } from '../../core/patch';
 
 const PATH = BILL_PATHS.invoice;
 const EDIT = ['isCreateInvoice', 'isUpdateInvoice'] as const;
@@ -69,20 +71,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     output: invoiceDetailsSchema,
     async handle({ deps, auth, body: input }) {
       assertAgency(auth, input.agency);
-      const now = deps.now();
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const id = await insertDraftInvoice(trx, deps, auth, {
-          agencyId: input.agency,
-          learnerId: input.learner,
-          organizationId: input.organization,
-          title: input.title,
-          notes: input.notes,
-          issueDate: input.issueDate,
-          paymentTermsDays: input.paymentTermsDays,
-        });
-        await replaceLines(trx, { id, structure_id: auth.structureId, agency_id: input.agency }, input.lines, now.toISOString());
-        return id;
-      });
+      const id = await insertWithLines(deps, auth, input, (trx, draft) => insertDraftInvoice(trx, deps, auth, { ...draft, paymentTermsDays: input.paymentTermsDays }));
       return invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', id));
     },
   }),
@@ -96,19 +85,18 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     input: invoiceInformationSchema,
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
-      const current = await getBill(deps.db, auth, 'invoice', id());
-      assertDraft(current);
+      const current = await draftInvoice(deps, auth, id());
       await deps.db
         .updateTable('bills')
-        .set({
-          ...(input.customerName !== undefined ? { customer_name: input.customerName } : {}),
-          ...(input.customerAddress !== undefined ? { customer_address: input.customerAddress } : {}),
-          ...(input.customerEmail !== undefined ? { customer_email: input.customerEmail } : {}),
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.notes !== undefined ? { notes: input.notes } : {}),
-          ...(input.paymentTermsDays !== undefined ? { payment_terms_days: input.paymentTermsDays } : {}),
+        .set(givenColumns({
+          customer_name: input.customerName,
+          customer_address: input.customerAddress,
+          customer_email: input.customerEmail,
+          title: input.title,
+          notes: input.notes,
+          payment_terms_days: input.paymentTermsDays,
           updated_at: deps.now().toISOString(),
-        })
+        }))
         .where('id', '=', current.id)
         .where('number', 'is', null)
         .execute();
@@ -125,8 +113,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     input: invoicePatchSchema,
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id, body: input }) {
-      const current = await getBill(deps.db, auth, 'invoice', id());
-      assertDraft(current);
+      const current = await draftInvoice(deps, auth, id());
       const now = deps.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
         if (input.learner !== undefined || input.organization !== undefined) {
@@ -156,8 +143,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Validates a draft invoice: numbered (gapless), frozen, dated today and chained in the ledger, in one transaction.',
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id }) {
-      const current = await getBill(deps.db, auth, 'invoice', id());
-      assertDraft(current);
+      const current = await draftInvoice(deps, auth, id());
       await deps.db.transaction().execute((trx) => validateInvoiceTx(trx, ledgerActor(deps, auth), current, deps.now()));
       return invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', current.id));
     },

@@ -2,13 +2,20 @@ import { paymentCreateSchema } from '../../../src/modules/invoices/schema';
 import type { Payment } from '../../../src/modules/invoices/types';
 import { paymentSchema } from '../../../src/shared/accounting/answers';
 import { ACCOUNTING_DOCUMENTS, INVOICES } from '../../../src/shared/auth/permission-groups';
-import { conflict } from '../../core/errors';
+import type { AppDeps, AuthContext } from '../../core/env';
 import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { fileResponse } from '../../pdf/response';
 import { getBill, renderReceipt } from '../bills/documents';
-import { recordPaymentTx, recordRefundTx } from './operations';
+import { recordPaymentTx, recordRefundTx, type PaymentInput } from './operations';
 import { ledgerActor, listPayments, paymentJsonLd, PAYMENTS_PATH } from './invoice-store';
+
+/** Records money moving on an invoice of the caller's (numbered and chained in the ledger by `record`); answers it. */
+async function recordOnInvoice(deps: AppDeps, auth: AuthContext, input: PaymentInput & { invoice: number }, record: typeof recordPaymentTx) {
+  const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
+  const id = await deps.db.transaction().execute((trx) => record(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
+  return paymentJsonLd(deps, id);
+}
 
 /**
  * Payments of invoices and their receipts (`/accounting/payments`), and refunds (`/accounting/refunds`:
@@ -35,12 +42,8 @@ export const PAYMENT_ROUTES: readonly RouteDeclaration[] = [
     input: paymentCreateSchema,
     status: 201,
     output: paymentSchema,
-    async handle({ deps, auth, body: input }) {
-      const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
-      if (invoice.number === null) throw conflict('Validez la facture avant d’enregistrer un règlement.');
-      const id = await deps.db.transaction().execute((trx) => recordPaymentTx(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
-      return paymentJsonLd(deps, id);
-    },
+    // A draft invoice is refused by recordPaymentTx (« Validez la facture… »), before anything is written.
+    handle: ({ deps, auth, body }) => recordOnInvoice(deps, auth, body, recordPaymentTx),
   }),
 
   itemRoute({
@@ -52,11 +55,7 @@ export const PAYMENT_ROUTES: readonly RouteDeclaration[] = [
     input: paymentCreateSchema,
     status: 201,
     output: paymentSchema,
-    async handle({ deps, auth, body: input }) {
-      const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
-      const id = await deps.db.transaction().execute((trx) => recordRefundTx(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
-      return paymentJsonLd(deps, id);
-    },
+    handle: ({ deps, auth, body }) => recordOnInvoice(deps, auth, body, recordRefundTx),
   }),
 
   rawRoute({

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 
 export const LEARNERS_PATH = '/learners';
 export const learnerIri = (id: number) => iri(LEARNERS_PATH, id);
-export const agencyRef = (id: number, name: string): EmbeddedRef => ({ '@id': iri('/agencies', id), id, name });
+export { agencyRef } from '../../core/references';
 export const trainingRef = (id: number, code: string, name: string) => ({ '@id': iri('/educations/trainings', id), id, code, name });
 export const userRef = (id: number | null, firstName: string | null, lastName: string | null): EmbeddedRef | null =>
   id === null ? null : { '@id': iri('/team-members', id), id, name: [firstName, lastName].filter(Boolean).join(' ') };

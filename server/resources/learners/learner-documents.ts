@@ -9,6 +9,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
 import { learnerOfPayload, trainingOf } from './common';
 import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, parseFields, selectDocuments, textFields } from './document-store';
+import { givenColumns } from '../../core/patch';
 
 /** A learner's document as the list answers it (the declared output). */
 const learnerDocumentSchema = z.strictObject({
@@ -111,15 +112,15 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
       const stored = await storeFile(deps, auth.structureId, upload);
       await deps.db
         .updateTable('documents')
-        .set({
+        .set(givenColumns({
           storage_key: stored.storageKey,
           original_name: stored.originalName,
           mime_type: stored.mimeType,
           size: stored.size,
           app_user_id: auth.userId,
           updated_at: deps.now().toISOString(),
-          ...(input.title !== undefined ? { title: input.title } : {}),
-        })
+          title: input.title,
+        }))
         .where('id', '=', current.id)
         .execute();
       await deleteStoredFile(deps, current.storage_key);

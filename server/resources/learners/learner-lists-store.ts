@@ -6,8 +6,7 @@ import { badRequest } from '../../core/errors';
 import { collectionBody, iri, jsonLd, paginate } from '../../core/hydra';
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { agencyRef, dateParam, learnerIri, trainingRef } from './common';
-import { learnerSearch, learnerSearchFirst } from './search';
-import { selectLearners, type LearnerQuery, type LearnerRow } from './select';
+import { LEARNER_LIST_BASE, selectLearners, type LearnerQuery, type LearnerRow } from './select';
 
 /** A light row for pickers and the special lists (exam-eligible, sort, available, group). */
 function toLight(row: Pick<LearnerRow, 'id' | 'first_name' | 'last_name' | 'neph' | 'agency_id' | 'agency_name' | 'training_id' | 'training_code' | 'training_name'>): LearnerLight {
@@ -22,12 +21,8 @@ function toLight(row: Pick<LearnerRow, 'id' | 'first_name' | 'last_name' | 'neph
 }
 
 const LIGHT_SPEC: ListSpec = {
-  defaultItemsPerPage: 10,
-  maxItemsPerPage: 5000,
+  ...LEARNER_LIST_BASE,
   order: { lastName: 'learners.last_name', firstName: 'learners.first_name', createdAt: 'learners.created_at', neph: 'learners.neph' },
-  defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
-  searchIndex: learnerSearch,
-  searchFirst: learnerSearchFirst,
   exact: {
     agency: { column: 'learners.agency_id', kind: 'int' },
     archived: { column: 'learners.archived', kind: 'bool' },

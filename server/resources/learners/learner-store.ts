@@ -10,8 +10,7 @@ import { inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, fieldError, learnerIri, trainingRef } from './common';
 import { withLearnerFilters } from './learner-filters';
-import { learnerSearch, learnerSearchFirst } from './search';
-import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerRow } from './select';
+import { LEARNER_LIST_BASE, selectLearners, toLearnerSummary, type LearnerRow } from './select';
 
 type Db = Kysely<Database>;
 
@@ -105,12 +104,7 @@ async function learnersJsonLd(db: Db, rows: LearnerRow[]): Promise<JsonLd<Learne
 }
 
 const LIST_SPEC: ListSpec = {
-  defaultItemsPerPage: 10,
-  maxItemsPerPage: 5000,
-  order: LEARNER_ORDER,
-  defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
-  searchIndex: learnerSearch,
-  searchFirst: learnerSearchFirst,
+  ...LEARNER_LIST_BASE,
   exact: {
     archived: { column: 'learners.archived', kind: 'bool' },
     agency: { column: 'learners.agency_id', kind: 'int' },

@@ -10,6 +10,7 @@ import { found, inCallerAgencies } from '../../core/scope';
 import { assertFieldOf, assertOrganisation, fieldError, learnerIri, learnerOfPayload, trainingOf } from './common';
 import { registrationSchema, trainingFieldSchema } from './tracking-output';
 import { TRAINING_FIELD_LIST, TRAINING_FIELDS_PATH, trainingFieldJsonLd } from '../trainings/training-field-list';
+import { givenColumns, givenFlag } from '../../core/patch';
 
 const REGISTRATIONS_PATH = '/registrations/to-trainings';
 const ALREADY_REGISTERED = 'L’apprenant est déjà inscrit à cette formation.';
@@ -105,13 +106,13 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
       const current = await findRegistration(deps, auth, id());
       if (input.field !== undefined && input.field !== null) await assertFieldOf(deps.db, input.field, current.training_code);
       if (input.financier !== undefined && input.financier !== null) await assertOrganisation(deps.db, auth, input.financier);
-      const changes = {
-        ...(input.field !== undefined ? { field_id: input.field } : {}),
-        ...(input.financier !== undefined ? { financier_id: input.financier } : {}),
-        ...(input.startDate !== undefined ? { start_date: input.startDate } : {}),
-        ...(input.isProspect !== undefined ? { is_prospect: input.isProspect ? 1 : 0 } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
-      };
+      const changes = givenColumns({
+        field_id: input.field,
+        financier_id: input.financier,
+        start_date: input.startDate,
+        is_prospect: givenFlag(input.isProspect),
+        status: input.status,
+      });
       // An empty merge-patch changes nothing: no UPDATE without a column.
       if (Object.keys(changes).length > 0) await deps.db.updateTable('learner_trainings').set(changes).where('id', '=', current.id).execute();
       return registrationJson(deps, auth, current.id);

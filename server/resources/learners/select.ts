@@ -3,6 +3,8 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { inCallerAgencies } from '../../core/scope';
 import { agencyRef, trainingRef } from './common';
 import type { QueryRow } from '../../db/rows';
+import type { ListSpec } from '../../core/list-query';
+import { learnerSearch, learnerSearchFirst } from './search';
 
 /**
  * The caller-scoped learner selection every learner list starts from (`/learners` and its special
@@ -72,4 +74,14 @@ export const LEARNER_ORDER = {
   neph: 'learners.neph',
   email: 'learners.email',
   training: 'trainings.code',
+};
+
+/** Paging, order and search of every learner list (each adds its own exact filters). */
+export const LEARNER_LIST_BASE: Omit<ListSpec, 'exact'> = {
+  defaultItemsPerPage: 10,
+  maxItemsPerPage: 5000,
+  order: LEARNER_ORDER,
+  defaultOrder: [['learners.last_name', 'asc'], ['learners.first_name', 'asc']],
+  searchIndex: learnerSearch,
+  searchFirst: learnerSearchFirst,
 };

@@ -15,6 +15,7 @@ import { found } from '../../core/scope';
 import { learnerOfPayload } from './common';
 import { JOURNALS_PATH, journalJsonLd, loadJournal, selectJournals, toJournal } from './service-journal-store';
 import { serviceJournalSchema } from './tracking-output';
+import { givenColumns } from '../../core/patch';
 
 /** The lines written at once, as a collection. */
 const BULK_ANSWER = collectionSchema('ServiceJournal', serviceJournalSchema);
@@ -52,12 +53,12 @@ export const SERVICE_JOURNAL_ROUTES: readonly RouteDeclaration[] = [
       async apply(deps, _auth, current, input) {
         await deps.db
           .updateTable('service_journals')
-          .set({
-            ...(input.date !== undefined ? { journal_date: input.date } : {}),
-            ...(input.label !== undefined ? { label: input.label } : {}),
-            ...(input.durationMinutes !== undefined ? { duration_minutes: input.durationMinutes } : {}),
-            ...(input.comment !== undefined ? { comment: input.comment } : {}),
-          })
+          .set(givenColumns({
+            journal_date: input.date,
+            label: input.label,
+            duration_minutes: input.durationMinutes,
+            comment: input.comment,
+          }))
           .where('id', '=', current.id)
           .execute();
       },

@@ -9,6 +9,7 @@ import { assertAgency, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef, fieldError } from '../learners/common';
 import type { RowOf } from '../../db/rows';
+import { givenColumns } from '../../core/patch';
 
 type Db = Kysely<Database>;
 
@@ -65,6 +66,35 @@ async function assertNameFree(db: Db, agencyId: number, name: string, exceptId?:
   if (await q.executeTakeFirst()) throw fieldError('name', NAME_TAKEN);
 }
 
+/** An organisation's columns from the fields of its payload (a creation gives them all, a merge-patch some). */
+function organisationColumns<I extends OrganizationPatch>(
+  input: I,
+): {
+  name: I['name'];
+  organization_type_id: I['organizationType'];
+  siret: I['siret'];
+  vat_number: I['vatNumber'];
+  email: I['email'];
+  phone: I['phone'];
+  address: I['address'];
+  postal_code: I['postalCode'];
+  city: I['city'];
+  contact_name: I['contactName'];
+} {
+  return {
+    name: input.name,
+    organization_type_id: input.organizationType,
+    siret: input.siret,
+    vat_number: input.vatNumber,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    postal_code: input.postalCode,
+    city: input.city,
+    contact_name: input.contactName,
+  };
+}
+
 /** Creates an organisation of one of the caller's agencies; answers its id. */
 export async function insertOrganisation(deps: AppDeps, auth: AuthContext, input: OrganizationCreate): Promise<number> {
   assertAgency(auth, input.agency);
@@ -76,16 +106,7 @@ export async function insertOrganisation(deps: AppDeps, auth: AuthContext, input
       .values({
         structure_id: auth.structureId,
         agency_id: input.agency,
-        organization_type_id: input.organizationType,
-        name: input.name,
-        siret: input.siret,
-        vat_number: input.vatNumber,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        postal_code: input.postalCode,
-        city: input.city,
-        contact_name: input.contactName,
+        ...organisationColumns(input),
         created_at: deps.now().toISOString(),
       })
       .returning('id')
@@ -103,18 +124,7 @@ export async function updateOrganisation(deps: AppDeps, current: OrganisationRow
   if (input.name !== undefined) await assertNameFree(deps.db, current.agency_id, input.name, current.id);
   await deps.db
     .updateTable('organizations')
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.organizationType !== undefined ? { organization_type_id: input.organizationType } : {}),
-      ...(input.siret !== undefined ? { siret: input.siret } : {}),
-      ...(input.vatNumber !== undefined ? { vat_number: input.vatNumber } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.address !== undefined ? { address: input.address } : {}),
-      ...(input.postalCode !== undefined ? { postal_code: input.postalCode } : {}),
-      ...(input.city !== undefined ? { city: input.city } : {}),
-      ...(input.contactName !== undefined ? { contact_name: input.contactName } : {}),
-    })
+    .set(givenColumns(organisationColumns(input)))
     .where('id', '=', current.id)
     .execute();
 }

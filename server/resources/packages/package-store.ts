@@ -8,6 +8,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
+import { agencyRef } from '../../core/references';
 
 // The packages (formules) and their items: what the declared routes of packages.ts read and write.
 
@@ -87,7 +88,7 @@ export function toPackage(row: PackageRow, items: readonly PackageItem[]): Packa
     name: row.name,
     description: row.description,
     isActive: row.is_active === 1,
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    agency: agencyRef(row.agency_id, row.agency_name),
     training:
       row.training_id === null
         ? null

@@ -15,6 +15,7 @@ import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declar
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { assertNameFree, assertTraining, insertPackage, loadItems, packageDetails, PACKAGES_PATH, selectPackages, toPackage, writeItems, type PackageRow } from './package-store';
+import { givenColumns, givenFlag } from '../../core/patch';
 
 const PRODUCTS_WRITE = ['isConfigProductsAndServices'] as const;
 
@@ -135,13 +136,13 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
         if (input.training !== undefined) await assertTraining(trx, input.training);
         await trx
           .updateTable('packages')
-          .set({
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(input.training !== undefined ? { training_id: input.training } : {}),
-            ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+          .set(givenColumns({
+            name: input.name,
+            description: input.description,
+            training_id: input.training,
+            is_active: givenFlag(input.isActive),
             updated_at: deps.now().toISOString(),
-          })
+          }))
           .where('id', '=', current.id)
           .execute();
         if (input.items !== undefined) await writeItems(trx, current.id, current.agency.id, input.items);

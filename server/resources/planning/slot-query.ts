@@ -7,6 +7,7 @@ import { scoped } from '../../core/scope';
 import { groupedByIds, IN_LIST_CHUNK } from '../../db/chunked';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
+import { agencyRef } from '../../core/references';
 
 export const SLOTS_PATH = '/plannings/slots';
 export const SLOT_LEARNERS_PATH = '/plannings/slot-learners';
@@ -171,7 +172,7 @@ export function toSlot(row: SlotRow, learners: readonly SlotLearnerRow[] = []): 
     startDate: `${row.date}T${row.start_time}`,
     endDate: `${row.date}T${row.end_time}`,
     agenda: { '@id': `/api/plannings/agendas/${row.agenda_id}`, id: row.agenda_id, name: row.agenda_name, color: row.agenda_color },
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    agency: agencyRef(row.agency_id, row.agency_name),
     activity: row.activity_id === null ? null : { '@id': `/api/plannings/activities/${row.activity_id}`, id: row.activity_id, name: row.activity_name ?? '', color: row.activity_color ?? '' },
     service: ref('products/services', row.service_id, row.service_name),
     location: ref('plannings/appointment-location', row.location_id, row.location_name),

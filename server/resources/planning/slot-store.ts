@@ -14,6 +14,7 @@ import { frenchDay } from './dates';
 import { logOperation } from './operations';
 import { assertCanWriteAgenda, assertLearners, assertNoBookedLesson, assertNoConflict, assertWithinHours, loadAgendaFor, resolveLinks } from './slot-rules';
 import { findSlot, loadSlotLearners, selectSlots, toSlot, withLearners, type SlotRow } from './slot-query';
+import { creationStamp } from '../../core/stamps';
 
 export async function loadSlot(deps: AppDeps, auth: AuthContext, id: number): Promise<SlotRow> {
   return found(await findSlot(deps, auth, id));
@@ -106,9 +107,7 @@ export async function createSlots(deps: AppDeps, auth: AuthContext, { input, dat
           is_background: background ? 1 : 0,
           capacity: input.capacity,
           comment: input.comment,
-          created_by: auth.userId,
-          created_at: now,
-          updated_at: now,
+          ...creationStamp(auth.userId, now),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -8,8 +8,9 @@ import { found, routeId } from '../../core/scope';
 import { learnerBalances } from '../learners/balance';
 import { selectAgendas } from './agenda-store';
 import { addDays, startOfIsoWeek } from './dates';
+import { loadSlotWithLearners } from './document-kit';
 import { queryDate, unpaidDeadlines } from './insights';
-import { findSlot, learnerHours, loadSlotLearners, slotMinutesSql, slotTitle } from './slot-query';
+import { learnerHours, slotMinutesSql, slotTitle } from './slot-query';
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
@@ -23,8 +24,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Describes a slot for the calendar’s tooltip (slot=…): its links, occurrence and learners’ hours.',
     output: occurrenceTooltipSchema,
     async handle({ deps, auth, query }) {
-      const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));
-      const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
+      const { slot, learners } = await loadSlotWithLearners(deps, auth, routeId(query.slot?.[0]));
       const hours = await learnerHours(deps.db, learners.map((l) => l.learner_id));
       const trainings = learners.length
         ? await deps.db
@@ -135,8 +135,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Lists the unpaid deadlines of a slot’s learners (slot=…).',
     output: paymentDeadlinesTooltipSchema,
     async handle({ deps, auth, query }) {
-      const slot = found(await findSlot(deps, auth, routeId(query.slot?.[0])));
-      const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
+      const { slot, learners } = await loadSlotWithLearners(deps, auth, routeId(query.slot?.[0]));
       const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.learner_id));
       const balances = await learnerBalances(deps.db, auth.structureId, learners.map((l) => l.learner_id), slot.date);
       const body: PaymentDeadlinesTooltip = {

@@ -9,6 +9,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
 import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
 import { LINK_FILE_RULES, LINK_LIST, LINKS_PATH, linkFields, PLATFORM_FOLDER, selectLinks, toLink } from './link-store';
+import { givenColumns, givenFlag } from '../../core/patch';
 
 /**
  * The platform links (`/links`, spec part 2 §7): the admins' « Réseaux sociaux » group of the
@@ -37,13 +38,7 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
       async apply(deps, _auth, current, input: LinkPatch) {
         await deps.db
           .updateTable('platform_links')
-          .set({
-            ...(input.label !== undefined ? { label: input.label } : {}),
-            ...(input.url !== undefined ? { url: input.url } : {}),
-            ...(input.ssp !== undefined ? { ssp: input.ssp ? 1 : 0 } : {}),
-            ...(input.opensInNewTab !== undefined ? { opens_in_new_tab: input.opensInNewTab ? 1 : 0 } : {}),
-            ...(input.indexOrder !== undefined ? { index_order: input.indexOrder } : {}),
-          })
+          .set(givenColumns({ label: input.label, url: input.url, ssp: givenFlag(input.ssp), opens_in_new_tab: givenFlag(input.opensInNewTab), index_order: input.indexOrder }))
           .where('id', '=', current.id)
           .execute();
       },

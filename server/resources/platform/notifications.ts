@@ -12,6 +12,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
+import { givenColumns, givenFlag } from '../../core/patch';
 
 /** Admins manage every notification; the others read those active today. */
 function selectNotifications(deps: AppDeps, auth: AuthContext) {
@@ -83,14 +84,14 @@ export const NOTIFICATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations
       }
       await deps.db
         .updateTable('platform_notifications')
-        .set({
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.message !== undefined ? { message: input.message } : {}),
-          ...(input.level !== undefined ? { level: input.level } : {}),
+        .set(givenColumns({
+          title: input.title,
+          message: input.message,
+          level: input.level,
           start_date: startDate,
           end_date: endDate,
-          ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
-        })
+          is_active: givenFlag(input.isActive),
+        }))
         .where('id', '=', current.id)
         .execute();
     },

@@ -7,6 +7,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import type { TutorialsTable } from '../../db/tables/administration';
+import { givenColumns } from '../../core/patch';
 
 const TUTORIALS_PATH = '/tutorials';
 
@@ -89,14 +90,14 @@ export const TUTORIAL_ROUTES: readonly RouteDeclaration[] = [
         }
         await deps.db
           .updateTable('tutorials')
-          .set({
-            ...(input.title !== undefined ? { title: input.title } : {}),
-            ...(input.url !== undefined ? { url: input.url } : {}),
+          .set(givenColumns({
+            title: input.title,
+            url: input.url,
             route,
             menu,
-            ...(input.group !== undefined ? { group_name: input.group } : {}),
-            ...(input.indexOrder !== undefined ? { index_order: input.indexOrder } : {}),
-          })
+            group_name: input.group,
+            index_order: input.indexOrder,
+          }))
           .where('id', '=', current.id)
           .execute();
       },

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { REGISTRATION_STATUS, type ExamRegistration, type RegistrationStatus } from '../../../src/modules/private-operators/types';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
+import { conflict } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
+import { agencyRef } from '../../core/references';
 
 export const today = (deps: AppDeps) => deps.now().toISOString().slice(0, 10);
 
@@ -19,9 +21,24 @@ function liveRegistrations(db: Kysely<Database>, sessionId: number) {
     .where('status', '<>', REGISTRATION_STATUS.cancelled);
 }
 
-export async function seatsLeft(db: Kysely<Database>, session: { id: number; seats_total: number; seats_taken_elsewhere: number }): Promise<number> {
+type SessionSeats = { id: number; seats_total: number; seats_taken_elsewhere: number };
+
+export async function seatsLeft(db: Kysely<Database>, session: SessionSeats): Promise<number> {
   const row = await liveRegistrations(db, session.id).executeTakeFirst();
   return Math.max(0, session.seats_total - session.seats_taken_elsewhere - Number(row?.n ?? 0));
+}
+
+/** A learner may take a seat in a session (a new registration, or a cancelled one put back): not already in it, and a seat left. */
+export async function assertSeatFor(db: Kysely<Database>, learnerId: number, session: SessionSeats): Promise<void> {
+  const already = await db
+    .selectFrom('exam_registrations')
+    .select('id')
+    .where('learner_id', '=', learnerId)
+    .where('session_id', '=', session.id)
+    .where('status', '<>', REGISTRATION_STATUS.cancelled)
+    .executeTakeFirst();
+  if (already) throw conflict('Cet apprenant est déjà inscrit à cette session.');
+  if ((await seatsLeft(db, session)) === 0) throw conflict(FULL_SESSION);
 }
 
 export function selectRegistrations(deps: AppDeps, auth: AuthContext) {
@@ -65,7 +82,7 @@ export function toRegistration(row: RegistrationRow): ExamRegistration {
     status: row.status as RegistrationStatus,
     learner: { '@id': `/api/learners/${row.learner_id}`, id: row.learner_id, firstName: row.first_name, lastName: row.last_name, neph: row.neph, training: row.training_code },
     session: { id: row.session_id, date: row.date, startTime: row.start_time, category: row.category, site: { id: row.site_id, name: row.site_name, city: row.site_city } },
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    agency: agencyRef(row.agency_id, row.agency_name),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

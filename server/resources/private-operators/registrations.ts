@@ -9,16 +9,16 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { found, inCallerAgencies } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import {
-  FULL_SESSION,
+  assertSeatFor,
   PAST_SESSION,
   REGISTRATION_LIST,
   REGISTRATION_PATH,
   registrationJsonLd,
   registrationRowJsonLd,
-  seatsLeft,
   selectRegistrations,
   today,
 } from './registration-store';
+import { creationStamp } from '../../core/stamps';
 
 /** The learners' registrations to the operator's exam sessions (spec part 2 §9). */
 export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
@@ -98,15 +98,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
       }
       const now = deps.now().toISOString();
       const id = await deps.db.transaction().execute(async (trx) => {
-        const already = await trx
-          .selectFrom('exam_registrations')
-          .select('id')
-          .where('learner_id', '=', learner.id)
-          .where('session_id', '=', session.id)
-          .where('status', '<>', REGISTRATION_STATUS.cancelled)
-          .executeTakeFirst();
-        if (already) throw conflict('Cet apprenant est déjà inscrit à cette session.');
-        if ((await seatsLeft(trx, session)) === 0) throw conflict(FULL_SESSION);
+        await assertSeatFor(trx, learner.id, session);
         const row = await trx
           .insertInto('exam_registrations')
           .values({
@@ -115,9 +107,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
             learner_id: learner.id,
             session_id: session.id,
             status: REGISTRATION_STATUS.pending,
-            created_by: auth.userId,
-            created_at: now,
-            updated_at: now,
+            ...creationStamp(auth.userId, now),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -144,17 +134,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
         if (current.date <= today(deps)) throw conflict('Cette session d’examen est passée : l’inscription ne peut plus être modifiée.');
         await deps.db.transaction().execute(async (trx) => {
           if (current.status === REGISTRATION_STATUS.cancelled) {
-            const already = await trx
-              .selectFrom('exam_registrations')
-              .select('id')
-              .where('learner_id', '=', current.learner_id)
-              .where('session_id', '=', current.session_id)
-              .where('status', '<>', REGISTRATION_STATUS.cancelled)
-              .executeTakeFirst();
-            if (already) throw conflict('Cet apprenant est déjà inscrit à cette session.');
-            if ((await seatsLeft(trx, { id: current.session_id, seats_total: current.seats_total, seats_taken_elsewhere: current.seats_taken_elsewhere })) === 0) {
-              throw conflict(FULL_SESSION);
-            }
+            await assertSeatFor(trx, current.learner_id, { id: current.session_id, seats_total: current.seats_total, seats_taken_elsewhere: current.seats_taken_elsewhere });
           }
           await trx.updateTable('exam_registrations').set({ status, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
         });

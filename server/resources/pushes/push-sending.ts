@@ -4,7 +4,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { frenchDay } from '../planning/dates';
-import { emptyGroup, groupLearners, today, type Db, type PushRow } from './push-store';
+import { emptyGroup, groupLearners, insertPush, today, type Db, type PushRow } from './push-store';
 
 // The actions of the public API base on a push: send, relaunch (both written to the delivery log)
 // and duplicate.
@@ -73,9 +73,10 @@ const COPY_SUFFIX = ' (copie)';
 export async function duplicate(deps: AppDeps, auth: AuthContext, push: PushRow): Promise<number> {
   const now = deps.now().toISOString();
   const title = push.title.length + COPY_SUFFIX.length > PUSH_TITLE_MAX ? `${push.title.slice(0, PUSH_TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}` : `${push.title}${COPY_SUFFIX}`;
-  const row = await deps.db
-    .insertInto('pushes')
-    .values({
+  return insertPush(
+    deps.db,
+    auth,
+    {
       structure_id: push.structure_id,
       agency_id: push.agency_id,
       title,
@@ -87,11 +88,7 @@ export async function duplicate(deps: AppDeps, auth: AuthContext, push: PushRow)
       start_date: push.start_date,
       end_date: push.end_date,
       duplicated_from_id: push.id,
-      created_by: auth.userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    },
+    now,
+  );
 }

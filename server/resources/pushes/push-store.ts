@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Push, PushDelivery, PushStatus } from '../../../src/modules/pushes/types';
 import type { AppDeps, AuthContext } from '../../core/env';
@@ -7,8 +7,11 @@ import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { PushesTable } from '../../db/tables/operations';
+import { creationStamp } from '../../core/stamps';
 import { parisDate } from '../bills/model';
 import type { RowOf } from '../../db/rows';
+import { agencyRef } from '../../core/references';
 
 export const PUSHES_PATH = '/pushes';
 export const PUSH_PUBLIC_PATH = '/kopilote/pushes';
@@ -61,6 +64,27 @@ export function selectPushes(deps: AppDeps, auth: AuthContext) {
 export type PushRow = RowOf<typeof selectPushes>;
 
 /** Learners a push reaches: delivered ones once sent, else those its target has now. */
+/** What a new draft push is written with: its recipient, its text and its dates. */
+export type PushDraft = Pick<
+  Insertable<PushesTable>,
+  'structure_id' | 'agency_id' | 'title' | 'message' | 'target' | 'learner_id' | 'group_id' | 'recipient_label' | 'start_date' | 'end_date' | 'duplicated_from_id'
+>;
+
+/** The columns a new push takes from its payload (one learner or several groups). */
+export function pushText(auth: AuthContext, input: { title: string; message: string; startDate: string; endDate: string }) {
+  return { structure_id: auth.structureId, title: input.title, message: input.message, start_date: input.startDate, end_date: input.endDate };
+}
+
+/** Writes a draft push created by the caller at `now`; its id. */
+export async function insertPush(db: Db, auth: AuthContext, draft: PushDraft, now: string): Promise<number> {
+  const row = await db
+    .insertInto('pushes')
+    .values({ ...draft, ...creationStamp(auth.userId, now) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function recipientCounts(db: Db, rows: readonly PushRow[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   const sent = rows.filter((r) => r.state === 'published').map((r) => r.id);
@@ -116,7 +140,7 @@ export function toPush(row: PushRow, recipients: number): JsonLd<Push> {
     group: row.group_id === null || row.group_name === null ? null : { '@id': `/api/groups/${row.group_id}`, id: row.group_id, name: row.group_name },
     recipientLabel: row.recipient_label,
     recipientsCount: recipients,
-    agency: { '@id': `/api/agencies/${row.agency_id}`, id: row.agency_id, name: row.agency_name },
+    agency: agencyRef(row.agency_id, row.agency_name),
     sentAt: row.sent_at,
     relaunchCount: row.relaunch_count,
     lastRelaunchedAt: row.last_relaunched_at,

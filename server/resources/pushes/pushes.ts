@@ -24,6 +24,7 @@ import {
   ENDED,
   groupLearners,
   groupTarget,
+  insertPush,
   invalid,
   learnerTarget,
   loadPush,
@@ -32,12 +33,14 @@ import {
   pushAnswer,
   pushDeliveries,
   PUSHES_PATH,
+  pushText,
   recipientCounts,
   selectPushes,
   statusSql,
   today,
   toPush,
 } from './push-store';
+import { givenColumns } from '../../core/patch';
 
 const SENT_NO_EDIT = 'Ce push a déjà été envoyé : il ne peut plus être modifié. Dupliquez-le pour en préparer un autre.';
 
@@ -103,25 +106,13 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
       if (input.endDate < today(deps)) throw invalid('endDate', ENDED);
       const learner = await learnerTarget(deps.db, auth, input.learner);
       const now = deps.now().toISOString();
-      const row = await deps.db
-        .insertInto('pushes')
-        .values({
-          structure_id: auth.structureId,
-          agency_id: learner.agency_id,
-          title: input.title,
-          message: input.message,
-          target: 'learner',
-          learner_id: learner.id,
-          recipient_label: `${learner.first_name} ${learner.last_name}`,
-          start_date: input.startDate,
-          end_date: input.endDate,
-          created_by: auth.userId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return pushAnswer(deps, auth, row.id);
+      const id = await insertPush(
+        deps.db,
+        auth,
+        { ...pushText(auth, input), agency_id: learner.agency_id, target: 'learner', learner_id: learner.id, recipient_label: `${learner.first_name} ${learner.last_name}` },
+        now,
+      );
+      return pushAnswer(deps, auth, id);
     },
   }),
 
@@ -145,25 +136,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
         for (const groupId of groupIds) {
           const group = await groupTarget(trx, auth, groupId, 'groups');
           if ((await groupLearners(trx, group.id)).length === 0) throw invalid('groups', emptyGroup(group.name));
-          const row = await trx
-            .insertInto('pushes')
-            .values({
-              structure_id: auth.structureId,
-              agency_id: group.agency_id,
-              title: input.title,
-              message: input.message,
-              target: 'group',
-              group_id: group.id,
-              recipient_label: group.name,
-              start_date: input.startDate,
-              end_date: input.endDate,
-              created_by: auth.userId,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          created.push(row.id);
+          created.push(await insertPush(trx, auth, { ...pushText(auth, input), agency_id: group.agency_id, target: 'group', group_id: group.id, recipient_label: group.name }, now));
         }
         return created;
       });
@@ -203,14 +176,14 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
       }
       const updated = await deps.db
         .updateTable('pushes')
-        .set({
+        .set(givenColumns({
           ...changes,
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.message !== undefined ? { message: input.message } : {}),
+          title: input.title,
+          message: input.message,
           start_date: startDate,
           end_date: endDate,
           updated_at: deps.now().toISOString(),
-        })
+        }))
         .where('id', '=', current.id)
         .where('state', '=', 'draft')
         .executeTakeFirst();

@@ -9,14 +9,30 @@ import { assertPermission } from '../../core/permissions';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
 import { getBill, invoiceDetails, quotationDetails } from '../bills/documents';
-import { copyLines, parisDate } from '../bills/model';
+import { copyLines, parisDate, samePartyAs, type BillRow } from '../bills/model';
+import type { AuthContext } from '../../core/env';
 import { insertQuotation, NOT_FOUND } from './quotation-store';
+import { creationStamp } from '../../core/stamps';
 
 /** A copy is of the kind of its source: a quotation, or an invoice. */
 const duplicateAnswerSchema = z.union([
   quotationDetailsSchema.extend({ '@id': z.string(), '@type': z.literal('Quotation') }),
   invoiceDetailsSchema.extend({ '@id': z.string(), '@type': z.literal('Invoice') }),
 ]);
+
+/** A draft invoice made from `source` (a copy of an invoice, or the invoice of a quotation): its agency, addressee and notes, issued today. */
+function draftInvoiceFrom(auth: AuthContext, source: BillRow, now: Date) {
+  return {
+    structure_id: auth.structureId,
+    agency_id: source.agency_id,
+    kind: 'invoice' as const,
+    status: BILL_STATUS.draft,
+    ...samePartyAs(source),
+    notes: source.notes,
+    issue_date: parisDate(now),
+    ...creationStamp(auth.userId, now.toISOString()),
+  };
+}
 
 /**
  * Actions on a document that create another: `POST /accounting/bills/duplicate {bill}` (a new draft
@@ -54,24 +70,7 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
           id = (
             await trx
               .insertInto('bills')
-              .values({
-                structure_id: auth.structureId,
-                agency_id: source.agency_id,
-                kind: 'invoice',
-                status: BILL_STATUS.draft,
-                learner_id: source.learner_id,
-                organization_id: source.organization_id,
-                customer_name: source.customer_name,
-                customer_address: source.customer_address,
-                customer_email: source.customer_email,
-                title: source.title,
-                notes: source.notes,
-                issue_date: parisDate(now),
-                payment_terms_days: source.payment_terms_days,
-                created_by: auth.userId,
-                created_at: now.toISOString(),
-                updated_at: now.toISOString(),
-              })
+              .values({ ...draftInvoiceFrom(auth, source, now), title: source.title, payment_terms_days: source.payment_terms_days })
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;
@@ -116,26 +115,13 @@ export const BILL_ACTION_ROUTES: readonly RouteDeclaration[] = [
         const { id } = await trx
           .insertInto('bills')
           .values({
-            structure_id: auth.structureId,
-            agency_id: source.agency_id,
-            kind: 'invoice',
-            status: BILL_STATUS.draft,
+            ...draftInvoiceFrom(auth, source, now),
             source_id: source.id,
-            learner_id: source.learner_id,
-            organization_id: source.organization_id,
-            customer_name: source.customer_name,
-            customer_address: source.customer_address,
-            customer_email: source.customer_email,
             title: source.title ?? (source.number ? `Devis ${source.number}` : null),
-            notes: source.notes,
-            issue_date: parisDate(now),
             payment_terms_days: seller.paymentTermsDays,
             total_ht_cents: source.total_ht_cents,
             total_tva_cents: source.total_tva_cents,
             total_ttc_cents: source.total_ttc_cents,
-            created_by: auth.userId,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -12,10 +12,12 @@ import { sellerIdentity } from '../billing/identity';
 import { billConditions } from '../bills/conditions';
 import { toQuotation } from '../bills/documents';
 import { addDays, billRows, loadLines, parisDate, partyColumns, resolveParty, vatBreakdown, type BillRow } from '../bills/model';
+import type { DraftBill } from '../bills/drafts';
 import { legalFooter } from '../bills/pdf';
 import { formatDocumentNumber, nextSequence } from '../ledger/chain';
 import { documentBuyer } from '../bills/buyer';
 import { documentSeller } from '../bills/seller';
+import { creationStamp } from '../../core/stamps';
 
 export const NOT_FOUND = 'Ce devis est introuvable';
 /** Statuses in which the learner may still accept a quotation through its link. */
@@ -38,7 +40,7 @@ export async function insertQuotation(
   trx: Transaction<Database>,
   deps: AppDeps,
   auth: AuthContext,
-  values: { agencyId: number; learnerId: number; organizationId: number | null; title: string | null; notes: string | null; issueDate?: string; validityDate?: string | null },
+  values: DraftBill & { validityDate?: string | null },
 ): Promise<number> {
   const party = await resolveParty(trx, auth, values.learnerId, values.organizationId);
   const now = deps.now();
@@ -59,9 +61,7 @@ export async function insertQuotation(
       issue_date: issueDate,
       validity_date: values.validityDate ?? addDays(issueDate, seller.quotationValidityDays),
       payment_terms_days: seller.paymentTermsDays,
-      created_by: auth.userId,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+      ...creationStamp(auth.userId, now.toISOString()),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

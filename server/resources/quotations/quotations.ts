@@ -13,8 +13,10 @@ import type { Database } from '../../db/schema';
 import { fileResponse } from '../../pdf/response';
 import { billJsonLd, getBill, quotationDetails, renderBill, toQuotation } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
+import { insertWithLines } from '../bills/drafts';
 import { issueQuotation } from '../bills/quotation-issue';
 import { insertQuotation, NOT_FOUND } from './quotation-store';
+import { givenColumns } from '../../core/patch';
 
 const EDIT: Permission[] = ['isCreateQuotation', 'isUpdateQuotation'];
 const PATH = BILL_PATHS.quotation;
@@ -67,19 +69,7 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     output: quotationDetailsSchema,
     async handle({ deps, auth, body: input }) {
       assertAgency(auth, input.agency);
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const id = await insertQuotation(trx, deps, auth, {
-          agencyId: input.agency,
-          learnerId: input.learner,
-          organizationId: input.organization,
-          title: input.title,
-          notes: input.notes,
-          issueDate: input.issueDate,
-          validityDate: input.validityDate,
-        });
-        await replaceLines(trx, { id, structure_id: auth.structureId, agency_id: input.agency }, input.lines, deps.now().toISOString());
-        return id;
-      });
+      const id = await insertWithLines(deps, auth, input, (trx, draft) => insertQuotation(trx, deps, auth, { ...draft, validityDate: input.validityDate }));
       return quotationDetails(deps.db, await getBill(deps.db, auth, 'quotation', id));
     },
   }),
@@ -115,18 +105,18 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
         fields.learner !== undefined || fields.organization !== undefined
           ? await resolveParty(deps.db, auth, fields.learner ?? current.learner_id ?? 0, fields.organization === undefined ? current.organization_id : fields.organization)
           : null;
-      const changes = {
+      const changes = givenColumns({
         ...(party
           ? partyColumns(party)
           : {}),
-        ...(fields.title !== undefined ? { title: fields.title } : {}),
-        ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
-        ...(fields.issueDate !== undefined ? { issue_date: fields.issueDate } : {}),
-        ...(fields.validityDate !== undefined ? { validity_date: fields.validityDate } : {}),
+        title: fields.title,
+        notes: fields.notes,
+        issue_date: fields.issueDate,
+        validity_date: fields.validityDate,
         ...(status !== undefined ? { status } : {}),
         ...(status === BILL_STATUS.validated ? { validated_at: now } : {}),
         updated_at: now,
-      };
+      });
       // The quotation's row is written last and, without new lines, alone: one statement is atomic by itself,
       // and without BEGIN and COMMIT round trips the row is locked only while the server runs it.
       const write = (db: Kysely<Database>) => db.updateTable('bills').set(changes).where('id', '=', current.id).execute();

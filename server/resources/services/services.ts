@@ -6,6 +6,7 @@ import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declar
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { assertNameFree, assertTraining, assertTva, LIST_SPEC, loadService, prices, selectServices, serviceJsonLd, SERVICES_PATH, SORT_SPEC } from './service-store';
+import { givenColumns, givenFlag } from '../../core/patch';
 
 const CONFIGURE = ['isConfigProductsAndServices'] as const;
 
@@ -113,17 +114,17 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
         await assertTraining(deps.db, input.training);
         await deps.db
           .updateTable('services')
-          .set({
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(input.code !== undefined ? { code: input.code } : {}),
+          .set(givenColumns({
+            name: input.name,
+            code: input.code,
             ...priced,
-            ...(input.tva !== undefined ? { tva_id: input.tva } : {}),
-            ...(input.unit !== undefined ? { unit: input.unit } : {}),
-            ...(input.durationMinutes !== undefined ? { duration_minutes: input.durationMinutes } : {}),
-            ...(input.training !== undefined ? { training_id: input.training } : {}),
-            ...(input.contractFee !== undefined ? { contract_fee: input.contractFee } : {}),
-            ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
-          })
+            tva_id: input.tva,
+            unit: input.unit,
+            duration_minutes: input.durationMinutes,
+            training_id: input.training,
+            contract_fee: input.contractFee,
+            is_active: givenFlag(input.isActive),
+          }))
           .where('id', '=', current.id)
           .execute();
       }

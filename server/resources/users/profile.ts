@@ -12,6 +12,7 @@ import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { mailsAnswer } from '../mail/answer';
 import { temporaryPassword } from './team-member-store';
+import { givenColumns } from '../../core/patch';
 
 const ONLY_SELF = 'Vous ne pouvez modifier que votre propre profil.';
 
@@ -82,12 +83,12 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
       if (body.photo !== undefined && body.photo !== null) await assertAsset(deps, auth, body.photo);
       await deps.db
         .updateTable('users')
-        .set({
-          ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
-          ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
-          ...(body.phone !== undefined ? { phone: body.phone } : {}),
-          ...(body.photo !== undefined ? { photo_asset_id: body.photo } : {}),
-        })
+        .set(givenColumns({
+          first_name: body.firstName,
+          last_name: body.lastName,
+          phone: body.phone,
+          photo_asset_id: body.photo,
+        }))
         .where('id', '=', userId)
         .execute();
       const user = await deps.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'phone', 'photo_asset_id']).where('id', '=', userId).executeTakeFirstOrThrow();

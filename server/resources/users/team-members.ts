@@ -26,6 +26,7 @@ import {
   temporaryPassword,
   type MemberRow,
 } from './team-member-store';
+import { givenColumns, givenFlag } from '../../core/patch';
 
 const VIEW_MEMBERS = ['isViewMembers'] as const;
 
@@ -155,16 +156,16 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
         const message = 'Choisissez au moins une agence.';
         throw new ApiError(422, message, [{ propertyPath: 'agencies', message }]);
       }
-      const changes = {
-        ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
-        ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-        ...(body.accountType !== undefined ? { role: body.accountType } : {}),
-        ...(body.account !== undefined ? { account_id: body.account } : {}),
-        ...(body.teachingLicence !== undefined ? { teaching_licence: body.teachingLicence } : {}),
-        ...(body.archived !== undefined ? { archived: body.archived ? 1 : 0 } : {}),
-      };
+      const changes = givenColumns({
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email: body.email,
+        phone: body.phone,
+        role: body.accountType,
+        account_id: body.account,
+        teaching_licence: body.teachingLicence,
+        archived: givenFlag(body.archived),
+      });
       await deps.db.transaction().execute(async (trx) => {
         // Only the agencies, or nothing at all (an empty merge-patch), may change: no UPDATE without a column.
         if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', current.row.id).execute();

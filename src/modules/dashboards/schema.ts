@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
-import type {
-  AccountingSummary,
-  BirthdayRow,
-  ContractRow,
-  DashboardSlot,
-  DueDateRow,
-  DueDateStatistic,
-  LabellingStatistics,
-  LearnerPlanningRow,
-  Manager,
-  OperationRow,
-  PlannedLearnerProgress,
-  TeamMemberTimeSheet,
-} from './types';
+import type { AccountingSummary, BirthdayRow, ContractRow, DashboardSlot, DueDateRow, DueDateStatistic, LabellingStatistics, LearnerPlanningRow, Manager, OperationRow, PlannedLearnerProgress, TeamMemberTimeSheet } from './types';
 
 // The declared output of the dashboard calls (spec part 2 §7): the server documents and checks its
 // answers against these; the screens read the types of ./types.ts.

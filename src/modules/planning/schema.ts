@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zDate, zEmail, zId, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import { zTime } from '../../shared/schema/planning-fields';
-import type {
-  AgendaTooltip,
-  LearnerSituation,
-  OccurrenceTooltip,
-  OperationHistory,
-  PaymentDeadlinesTooltip,
-  Slot,
-  SlotCancellationNotice,
-  SlotLearner,
-  SlotMonitor,
-} from './types';
+import type { AgendaTooltip, LearnerSituation, OccurrenceTooltip, OperationHistory, PaymentDeadlinesTooltip, Slot, SlotCancellationNotice, SlotLearner, SlotMonitor } from './types';
 
 export const END_AFTER_START = 'L’heure de fin doit être postérieure à l’heure de début.';
 export const RECURRENCE_NEEDS_END = 'Une récurrence doit avoir une fin : une date de fin ou un nombre d’occurrences.';

@@ -5,6 +5,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { clearAlerts } from '../../../src/shared/alerts/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
+import { watchRequests } from '../request-watch';
 import { pick, rowsOf, search, successAlert } from './helpers';
 import { withSlotHost } from './slot-host';
 
@@ -154,20 +155,15 @@ test('the invoices tab reads GET /accounting/bills: the learner’s invoices, no
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const invoices = await server.deps.db.selectFrom('bills').select('id').where('kind', '=', 'invoice').where('learner_id', '=', credited.learner_id).execute();
-  const seen: string[] = [];
-  const request = server.app.request.bind(server.app);
-  server.app.request = (input, init, ...rest) => {
-    seen.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
-    return request(input, init, ...rest);
-  };
+  const requests = watchRequests(server);
   try {
     const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: credited.learner_id ?? 0 }) });
     await waitFor(() => assert.equal(rowsOf(view, 'Factures de l’apprenant').length, invoices.length));
     assert.equal(view.queryByText(credited.number ?? '—'), null);
-    assert.ok(seen.some((path) => path.endsWith('/accounting/bills')), seen.join(' '));
+    assert.ok(requests.paths().some((path) => path.endsWith('/accounting/bills')), requests.paths().join(' '));
     await view.close();
   } finally {
-    server.app.request = request;
+    requests.restore();
   }
 });
 

@@ -62,7 +62,8 @@ test('groups: the members of a group deleted meanwhile raise no alert (404 is si
   await view.close();
 });
 
-test('organisations: a refused deletion is silent in the alert area and leaves a clearable notice', async () => {
+/** Opens the organisations screen as the manager and confirms the deletion of a financier still in use; the alerts counted before. */
+async function deleteFinancierInUse() {
   const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
   await waitFor(() => assert.equal(rowsOf(view, 'Organismes financeurs').length, 4));
   const financier = await server.deps.db
@@ -74,6 +75,11 @@ test('organisations: a refused deletion is silent in the alert area and leaves a
   fireEvent.click(view.getByRole('button', { name: `Supprimer : ${financier.name}` }));
   const confirm = await view.findByRole('dialog', { name: 'Supprimer l’organisme' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+  return { view, before };
+}
+
+test('organisations: a refused deletion is silent in the alert area and leaves a clearable notice', async () => {
+  const { view, before } = await deleteFinancierInUse();
   await view.findByText(/^La suppression de cet organisme n’est pas autorisée/);
   assert.equal(dangerAlerts().length, before);
   assert.ok(organisationsStore.deleteError);
@@ -93,17 +99,7 @@ test('organisations: the screen recognises a refused deletion by its problem typ
     return new Response(JSON.stringify({ ...body, detail: reworded }), { status: 409, headers: res.headers });
   };
   try {
-    const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
-    await waitFor(() => assert.equal(rowsOf(view, 'Organismes financeurs').length, 4));
-    const financier = await server.deps.db
-      .selectFrom('learner_trainings')
-      .innerJoin('organizations', 'organizations.id', 'learner_trainings.financier_id')
-      .select('organizations.name')
-      .executeTakeFirstOrThrow();
-    const before = dangerAlerts().length;
-    fireEvent.click(view.getByRole('button', { name: `Supprimer : ${financier.name}` }));
-    const confirm = await view.findByRole('dialog', { name: 'Supprimer l’organisme' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    const { view, before } = await deleteFinancierInUse();
     await view.findByText(reworded);
     assert.equal(dangerAlerts().length, before, 'no alert: the refusal is shown in the screen’s notice');
     assert.equal(organisationsStore.deleteError, reworded);

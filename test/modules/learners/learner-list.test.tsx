@@ -6,6 +6,7 @@ import { alertsState } from '../../../src/shared/alerts/store';
 import { learnersStore } from '../../../src/modules/learners/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
+import { watchRequests } from '../request-watch';
 
 // The machine running the suites may be busy: give the screens time to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -100,12 +101,7 @@ test('creating a learner with a training registration opens the new record', asy
 });
 
 test('the specialities offered are those of the trainings the agency offers (GET /onboardings/trainings-fields-filtered)', async () => {
-  const seen: string[] = [];
-  const request = server.app.request.bind(server.app);
-  server.app.request = (input, init, ...rest) => {
-    seen.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
-    return request(input, init, ...rest);
-  };
+  const requests = watchRequests(server);
   try {
     const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server });
     fireEvent.click(await view.findByRole('button', { name: 'Nouvel apprenant' }));
@@ -118,10 +114,10 @@ test('the specialities offered are those of the trainings the agency offers (GET
     fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(c!.id) } });
     await waitFor(() => assert.equal(within(dialog).queryByRole('option', { name: 'Boîte automatique' }), null));
     assert.equal(within(dialog).queryByRole('option', { name: 'FIMO marchandises' }), null);
-    assert.ok(seen.includes('/api/onboardings/trainings-fields-filtered'), seen.join(' '));
+    assert.ok(requests.paths().includes('/api/onboardings/trainings-fields-filtered'), requests.paths().join(' '));
     await view.close();
   } finally {
-    server.app.request = request;
+    requests.restore();
   }
 });
 

@@ -10,6 +10,7 @@ import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/
 import { bearer, createTestApp, jsonBody, type TestApp } from '../../server/helpers';
 import { sessionState } from '../../../src/shared/session/store';
 import { renderRoute } from '../render';
+import { watchRequests } from '../request-watch';
 
 // The screens load lazily and call the in-process server: leave them time on a loaded machine.
 configure({ asyncUtilTimeout: 15_000 });
@@ -100,12 +101,8 @@ test('a draft is sent from its details, the counters follow; an expired session 
 
 test('a structure configured as a whole: the counters follow the navbar’s agency choice (one agency choice, honoured everywhere)', async () => {
   const blois = server.ids.centre.agencies.blois;
-  const calls: URL[] = [];
-  const request = server.app.request.bind(server.app);
-  server.app.request = (input, init, ...rest) => {
-    calls.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'));
-    return request(input, init, ...rest);
-  };
+  const requests = watchRequests(server);
+  const calls = requests.urls;
   try {
     const view = await renderRoute('/ants', { user: 'gerant@volant.test', server });
     assert.equal(sessionState.session?.user.isConfigGeneral, true);
@@ -115,6 +112,6 @@ test('a structure configured as a whole: the counters follow the navbar’s agen
     await waitFor(() => assert.ok(statistics().some((url) => url.searchParams.get('agency') === String(blois)), statistics().map((u) => u.search).join(' ')));
     await view.close();
   } finally {
-    server.app.request = request;
+    requests.restore();
   }
 });

@@ -1,6 +1,8 @@
 // Small JSON client over the in-process app for the accounting API tests.
+import assert from 'node:assert/strict';
+import type { InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { ErrorBody } from '../../../src/shared/api/hydra';
-import type { TestApp } from '../helpers';
+import { createTestApp, signIn, type TestApp } from '../helpers';
 
 /** An answer; `T` is the body's type as the caller expects it (an error body on failures). */
 export interface Answer<T = ErrorBody> {
@@ -42,3 +44,23 @@ export async function tvasOf(t: TestApp, agencyId: number): Promise<Record<strin
   const rows = await t.deps.db.selectFrom('tvas').select(['id', 'rate_bp']).where('agency_id', '=', agencyId).execute();
   return Object.fromEntries(rows.map((r) => [String(r.rate_bp / 100), r.id]));
 }
+
+/** Creates an invoice with `payload` (POST /accounting/invoices) and validates it; the validated invoice. */
+export async function validatedInvoice(api: Api, payload: Record<string, unknown>): Promise<InvoiceDetails> {
+  const created = await api.post<InvoiceDetails>('/accounting/invoices', payload);
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const validated = await api.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`);
+  assert.equal(validated.status, 200, JSON.stringify(validated.body));
+  return validated.body;
+}
+
+/** A new app, its manager's client, the Orléans agency and its VAT rates: where the document tests start. */
+export async function managerAtOrleans(): Promise<{ t: TestApp; gerant: Api; orleans: number; tva: Record<string, number> }> {
+  const t = await createTestApp();
+  const gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
+  const orleans = t.ids.centre.agencies.orleans;
+  return { t, gerant, orleans, tva: await tvasOf(t, orleans) };
+}
+
+/** The seller identity an agency's billing is renamed to, to prove an issued document keeps the old one. */
+export const RENAMED_SELLER = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074', vatNumber: 'FR44732829320' };

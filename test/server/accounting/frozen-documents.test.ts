@@ -4,18 +4,15 @@
 // in the PDF and in Factur-X; an invoice's DUPLICATA is the issued document (no balance computed since),
 // and a credit note prints the balance its invoice had right after it (« 109,99 € à rembourser »).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Billing } from '../../../src/modules/billing/types';
 import type { CreditNote, InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { PublicQuotation, QuotationDetails } from '../../../src/modules/quotations/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { parisDate } from '../../../server/resources/bills/model';
-import { createTestApp, signIn, type TestApp } from '../helpers';
-import { apiAs, tvasOf, type Api } from './client';
+import type { TestApp } from '../helpers';
+import { apiAs, managerAtOrleans, RENAMED_SELLER, validatedInvoice as validatedInvoiceOf, type Api } from './client';
+import { attachedXml, pdfText } from './pdf-read';
 
 let t: TestApp;
 let gerant: Api;
@@ -24,38 +21,15 @@ let learner: number;
 let tva: Record<string, number>;
 let issuedName: string;
 const today = parisDate(new Date());
-const NEW_IDENTITY = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074', vatNumber: 'FR44732829320' };
+const NEW_IDENTITY = RENAMED_SELLER;
 
 before(async () => {
-  t = await createTestApp();
-  gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
-  orleans = t.ids.centre.agencies.orleans;
-  tva = await tvasOf(t, orleans);
+  ({ t, gerant, orleans, tva } = await managerAtOrleans());
   learner = (await t.deps.db.selectFrom('learners').select('id').where('agency_id', '=', orleans).where('address', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
   issuedName = (await t.deps.db.selectFrom('billings').select('legal_name').where('agency_id', '=', orleans).executeTakeFirstOrThrow()).legal_name!;
   assert.notEqual(issuedName, NEW_IDENTITY.legalName);
 });
 after(() => t.close());
-
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'volant-frozen-docs-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), bytes);
-    return execFileSync('pdftotext', [join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function attachedXml(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'volant-frozen-docs-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), bytes);
-    return execFileSync('qpdf', ['--show-attachment=factur-x.xml', join(dir, 'doc.pdf')], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function renameSeller(): Promise<void> {
   const billing = (await gerant.get<HydraCollection<Billing>>(`/billings?agency=${orleans}`)).body['hydra:member'][0]!;
@@ -81,12 +55,8 @@ async function organisation(): Promise<number> {
   return org.body.id;
 }
 
-async function validatedInvoice(organization?: number, invoiceLines: unknown[] = lines()): Promise<InvoiceDetails> {
-  const created = await gerant.post<InvoiceDetails>('/accounting/invoices', { agency: orleans, learner, ...(organization ? { organization } : {}), lines: invoiceLines });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const validated = await gerant.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`);
-  assert.equal(validated.status, 200, JSON.stringify(validated.body));
-  return validated.body;
+function validatedInvoice(organization?: number, invoiceLines: unknown[] = lines()): Promise<InvoiceDetails> {
+  return validatedInvoiceOf(gerant, { agency: orleans, learner, ...(organization ? { organization } : {}), lines: invoiceLines });
 }
 
 test('an invoice keeps its buyer of the day of issue: the organisation’s SIRET and VAT number, the learner’s name', async () => {

@@ -2,10 +2,6 @@
 // credit note (PDF and Factur-X) is the one stored at issue, so a reprint (DUPLICATA) after the agency's
 // billing identity changed still shows the identity of the day it was issued; a new invoice shows the new.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { billsSeller } from '../../../server/db/migrations/0280_bills_seller';
@@ -13,46 +9,28 @@ import { sellerIdentity } from '../../../server/resources/billing/identity';
 import type { Billing } from '../../../src/modules/billing/types';
 import type { CreditNote, InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
-import { createTestApp, signIn, type TestApp } from '../helpers';
-import { apiAs, tvasOf, type Api } from './client';
+import type { TestApp } from '../helpers';
+import { managerAtOrleans, RENAMED_SELLER, validatedInvoice as validatedInvoiceOf, type Api } from './client';
+import { attachedXml, pdfText } from './pdf-read';
 
 let t: TestApp;
 let gerant: Api;
 let orleans: number;
 let tva: Record<string, number>;
 
-const NEW_IDENTITY = { legalName: 'Auto-école Renommée SAS', siret: '73282932000074', vatNumber: 'FR44732829320' };
+const NEW_IDENTITY = RENAMED_SELLER;
 
 before(async () => {
-  t = await createTestApp();
-  gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
-  orleans = t.ids.centre.agencies.orleans;
-  tva = await tvasOf(t, orleans);
+  ({ t, gerant, orleans, tva } = await managerAtOrleans());
 });
 after(() => t.close());
 
-/** The PDF's text (pdftotext, whitespace collapsed) and its embedded factur-x.xml (qpdf). */
-function readPdf(bytes: Uint8Array): { text: string; xml: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'volant-frozen-'));
-  try {
-    const path = join(dir, 'doc.pdf');
-    writeFileSync(path, bytes);
-    return {
-      text: execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '),
-      xml: execFileSync('qpdf', ['--show-attachment=factur-x.xml', path], { encoding: 'utf8' }),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The PDF's text and its embedded factur-x.xml. */
+const readPdf = (bytes: Uint8Array) => ({ text: pdfText(bytes), xml: attachedXml(bytes) });
 
 async function validatedInvoice(): Promise<InvoiceDetails> {
   const learner = (await t.deps.db.selectFrom('learners').select('id').where('agency_id', '=', orleans).where('address', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
-  const created = await gerant.post<InvoiceDetails>('/accounting/invoices', { agency: orleans, learner, lines: [{ label: 'Leçon de conduite B (1 h)', quantity: 2, unitPrice: 45, tva: tva['20'] }] });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const validated = await gerant.post<InvoiceDetails>(`/accounting/invoices/${created.body.id}/validate`);
-  assert.equal(validated.status, 200, JSON.stringify(validated.body));
-  return validated.body;
+  return validatedInvoiceOf(gerant, { agency: orleans, learner, lines: [{ label: 'Leçon de conduite B (1 h)', quantity: 2, unitPrice: 45, tva: tva['20'] }] });
 }
 
 test('a reprint keeps the seller identity of the day of issue; a new invoice takes the new one', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { BillLearnerField } from '../../../shared/accounting/BillLearnerField';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
-import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import { useOrganisationOptions } from '../../../shared/references/hooks';
 import { formatMoney } from '../../../shared/i18n/format';
 import type { LearnerPayment } from '../../../shared/references/types';
@@ -77,13 +77,11 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
       >
         <FormGrid columns={2}>
           <FormGridFull>
-            <LearnerPicker
-              key={agency}
+            <BillLearnerField
+              agency={agency}
               label={m.fields.learner}
-              required
               value={learner}
               error={errors.learner}
-              params={agency ? { agency } : undefined}
               source={LEARNERS_FOR_PAYMENT}
               hint={payerHint}
               onChange={choose}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { BillLearnerField } from '../../../shared/accounting/BillLearnerField';
 import { hrefs } from '../../../shared/links/hrefs';
 import { common } from '../../../shared/i18n/messages';
-import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import { useOrganisationOptions } from '../../../shared/references/hooks';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { useNavigate } from '../../../shared/router/context';
@@ -72,13 +72,12 @@ export function QuotationCreateModal({ onClose }: { onClose: () => void }) {
       >
         <FormGrid columns={2}>
           <FormGridFull>
-            <LearnerPicker
-              key={agency}
+            <BillLearnerField
+              agency={agency}
               label={m.fields.learner}
-              required
               value={learner}
               error={errors.learner}
-              params={agency ? { agency } : undefined} billingAgency={agency ? Number(agency) : undefined}
+              billingAgency={agency ? Number(agency) : undefined}
               onChange={(picked) => {
                 setLearner(picked);
                 setErrors(({ learner: _cleared, ...rest }) => rest);
