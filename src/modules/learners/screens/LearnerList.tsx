@@ -102,9 +102,18 @@ export default function LearnerList() {
       },
     },
     { key: 'neph', header: m.columns.neph, sortable: true, render: (l) => l.neph ?? '' },
-    { key: 'phone', header: m.columns.phone, render: (l) => formatPhone(l.phone) },
-    { key: 'email', header: m.columns.email, sortable: true, render: (l) => l.email ?? '' },
-    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => formatDate(l.createdAt) },
+    { key: 'phone', header: m.columns.phone, render: (l) => <span className={styles.nowrap}>{formatPhone(l.phone)}</span> },
+    {
+      key: 'email',
+      header: m.columns.email,
+      sortable: true,
+      render: (l) => (
+        <span className={styles.truncated} title={l.email ?? undefined}>
+          {l.email ?? ''}
+        </span>
+      ),
+    },
+    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => <span className={styles.nowrap}>{formatDate(l.createdAt)}</span> },
     {
       key: 'actions',
       header: m.columns.actions,
