@@ -6,7 +6,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 /** A long e-mail ends in « … » (its whole text is the cell's title): the list fits at 1 280 px. */
 export const truncated = style({
   display: 'block',
-  maxWidth: '11rem',
+  maxWidth: '9rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
