@@ -293,6 +293,13 @@ for (const account of accounts) {
         if (fatal.length > 0) failures.push(`${url}: ${fatal.join(' / ')}`);
         if (PHOTOGRAPHED.has(route.path) && end === url) {
           await page.screenshot({ path: join(screenshots, `${account.email.split('@')[0]}${url.replace(/\//g, '_')}.png`) });
+          // At 1 280 px nothing scrolls sideways: not the page, and not the learner list in its frame.
+          const [pageWidth, tableWidth, frameWidth] = await page.evaluate(`(() => {
+            const table = document.querySelector('main table');
+            return [document.scrollingElement.scrollWidth, table ? table.scrollWidth : 0, table ? table.parentElement.clientWidth : 0];
+          })()`) as [number, number, number];
+          if (pageWidth > 1280) failures.push(`${url}: the page is ${pageWidth} px wide at 1280 px`);
+          if (route.path === '/apprenants' && tableWidth > frameWidth + 1) failures.push(`${url}: the list is ${tableWidth} px wide in a ${frameWidth} px frame`);
         }
       }
       t.diagnostic(`screenshots in ${screenshots}`);

@@ -75,8 +75,9 @@ export default function LearnerList() {
       header: m.columns.name,
       sortable: true,
       render: (l) => (
-        <Inline gap="xs" className={styles.nowrap}>
-          <Link to={hrefs.learner(l.id)}>
+        <Inline gap="xs">
+          {/* The name stays on one line; its badges go below it when the column is narrow. */}
+          <Link to={hrefs.learner(l.id)} className={styles.nowrap}>
             {`${l.lastName.toUpperCase()} ${l.firstName}`}
           </Link>
           {l.isProspect && <Badge tone="info">{m.prospectBadge}</Badge>}
@@ -102,16 +103,25 @@ export default function LearnerList() {
       },
     },
     { key: 'neph', header: m.columns.neph, sortable: true, render: (l) => l.neph ?? '' },
-    { key: 'phone', header: m.columns.phone, render: (l) => formatPhone(l.phone) },
-    { key: 'email', header: m.columns.email, sortable: true, render: (l) => l.email ?? '' },
-    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => formatDate(l.createdAt) },
+    { key: 'phone', header: m.columns.phone, render: (l) => <span className={styles.nowrap}>{formatPhone(l.phone)}</span> },
+    {
+      key: 'email',
+      header: m.columns.email,
+      sortable: true,
+      render: (l) => (
+        <span className={styles.truncated} title={l.email ?? undefined}>
+          {l.email ?? ''}
+        </span>
+      ),
+    },
+    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => <span className={styles.nowrap}>{formatDate(l.createdAt)}</span> },
     {
       key: 'actions',
       header: m.columns.actions,
       align: 'end',
       width: '6rem',
       render: (l) => (
-        <Inline gap="xxs" justify="end">
+        <Inline gap="xxs" justify="end" className={styles.nowrap}>
           <IconButton icon="eye" size="sm" label={`${m.open} : ${formatFullName(l)}`} onClick={() => navigate(hrefs.learner(l.id))} />
           {!canWrite ? null : l.archived ? (
             <IconButton icon="refresh" size="sm" label={`${m.restore} : ${formatFullName(l)}`} onClick={() => void restore.run(l.id)} />
