@@ -17,7 +17,7 @@ export interface ScopeColumns {
  */
 export function scoped<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'structureId' | 'agencyIds'>,
   columns: ScopeColumns,
 ): SelectQueryBuilder<DB, TB, O> {
   let q = qb.where(sql<SqlBool>`${sql.ref(columns.structure)} = ${auth.structureId}`);

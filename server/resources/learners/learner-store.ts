@@ -7,11 +7,12 @@ import { ApiError } from '../../core/errors';
 import { collectionBody, iri, jsonLd, listPage } from '../../core/hydra';
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { scoped } from '../../core/scope';
+import { QueryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
 import { agencyRef, fieldError, learnerIri, trainingRef } from './common';
 import { withLearnerFilters } from './learner-filters';
 import { learnerSearch, learnerSearchFirst } from './search';
-import { LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerRow } from './select';
+import { learnerSelection, LEARNER_ORDER, selectLearners, toLearnerSummary, type LearnerRow } from './select';
 
 type Db = Kysely<Database>;
 
@@ -32,48 +33,58 @@ function toLearner(row: LearnerRow, registrations: AgencyTrainingLearner[], grou
   };
 }
 
+/** The registrations of some learners (one template per number of learners). */
+const registrationsOf = new QueryTemplate((db, ids: readonly number[]) =>
+  db
+    .selectFrom('learner_trainings as lt')
+    .innerJoin('trainings as t', 't.id', 'lt.training_id')
+    .innerJoin('agencies as a', 'a.id', 'lt.agency_id')
+    .leftJoin('training_fields as f', 'f.id', 'lt.field_id')
+    .leftJoin('organizations as o', 'o.id', 'lt.financier_id')
+    .select([
+      'lt.id',
+      'lt.learner_id',
+      'lt.training_id',
+      't.code as training_code',
+      't.name as training_name',
+      'lt.field_id',
+      'f.code as field_code',
+      'f.name as field_name',
+      'lt.agency_id',
+      'a.name as agency_name',
+      'lt.is_prospect',
+      'lt.financier_id',
+      'o.name as financier_name',
+      'lt.start_date',
+      'lt.status',
+      'lt.created_at',
+    ])
+    .where('lt.learner_id', 'in', ids)
+    .orderBy('lt.created_at')
+    .orderBy('lt.id'),
+);
+
+/** The groups of some learners. */
+const groupsOf = new QueryTemplate((db, ids: readonly number[]) =>
+  db
+    .selectFrom('group_learners as gl')
+    .innerJoin('groups as g', 'g.id', 'gl.group_id')
+    .select(['gl.learner_id', 'g.id', 'g.name'])
+    .where('gl.learner_id', 'in', ids)
+    .orderBy('g.name'),
+);
+
+/** One learner of a structure's agencies, as the list selects it (the record, and the answer of its writes). */
+const learnerById = new QueryTemplate((db, id: number, structureId: number, agencyIds: number[]) =>
+  learnerSelection(db, { structureId, agencyIds }).where('learners.id', '=', id),
+);
+
 /** Registrations and groups of a page of learners, in two queries whatever the page size. */
 async function loadRelations(db: Db, ids: number[]) {
   const registrations = new Map<number, AgencyTrainingLearner[]>();
   const groups = new Map<number, EmbeddedRef[]>();
   if (ids.length === 0) return { registrations, groups };
-  const [regRows, groupRows] = await Promise.all([
-    db
-      .selectFrom('learner_trainings as lt')
-      .innerJoin('trainings as t', 't.id', 'lt.training_id')
-      .innerJoin('agencies as a', 'a.id', 'lt.agency_id')
-      .leftJoin('training_fields as f', 'f.id', 'lt.field_id')
-      .leftJoin('organizations as o', 'o.id', 'lt.financier_id')
-      .select([
-        'lt.id',
-        'lt.learner_id',
-        'lt.training_id',
-        't.code as training_code',
-        't.name as training_name',
-        'lt.field_id',
-        'f.code as field_code',
-        'f.name as field_name',
-        'lt.agency_id',
-        'a.name as agency_name',
-        'lt.is_prospect',
-        'lt.financier_id',
-        'o.name as financier_name',
-        'lt.start_date',
-        'lt.status',
-        'lt.created_at',
-      ])
-      .where('lt.learner_id', 'in', ids)
-      .orderBy('lt.created_at')
-      .orderBy('lt.id')
-      .execute(),
-    db
-      .selectFrom('group_learners as gl')
-      .innerJoin('groups as g', 'g.id', 'gl.group_id')
-      .select(['gl.learner_id', 'g.id', 'g.name'])
-      .where('gl.learner_id', 'in', ids)
-      .orderBy('g.name')
-      .execute(),
-  ]);
+  const [regRows, groupRows] = await Promise.all([registrationsOf.execute(db, ids), groupsOf.execute(db, ids)]);
   for (const r of regRows) {
     const list = registrations.get(r.learner_id) ?? [];
     list.push({
@@ -122,7 +133,7 @@ const LIST_SPEC: ListSpec = {
 };
 
 export async function loadLearner(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<Learner>> {
-  const row = await selectLearners(deps, auth).where('learners.id', '=', id).executeTakeFirst();
+  const row = await learnerById.executeTakeFirst(deps.db, id, auth.structureId, auth.agencyIds);
   if (!row) throw new ApiError(404, 'Apprenant introuvable.');
   const [learner] = await learnersJsonLd(deps.db, [row]);
   return learner!;

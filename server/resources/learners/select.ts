@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { LearnerSummary } from '../../../src/shared/references/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { scoped } from '../../core/scope';
+import type { Database } from '../../db/schema';
 import { agencyRef, trainingRef } from './common';
 
 /**
@@ -8,8 +10,13 @@ import { agencyRef, trainingRef } from './common';
  * lists, `/learners/ants`…), and the shared LearnerSummary answer.
  */
 export function selectLearners(deps: AppDeps, auth: AuthContext) {
+  return learnerSelection(deps.db, auth);
+}
+
+/** selectLearners over a database (a transaction, a query template) and a structure and its agencies. */
+export function learnerSelection(db: Kysely<Database>, scope: Pick<AuthContext, 'structureId' | 'agencyIds'>) {
   return scoped(
-    deps.db
+    db
       .selectFrom('learners')
       .innerJoin('agencies', 'agencies.id', 'learners.agency_id')
       .leftJoin('trainings', 'trainings.id', 'learners.training_id')
@@ -38,7 +45,7 @@ export function selectLearners(deps: AppDeps, auth: AuthContext) {
         'trainings.code as training_code',
         'trainings.name as training_name',
       ]),
-    auth,
+    scope,
     { structure: 'learners.structure_id', agency: 'learners.agency_id' },
   );
 }

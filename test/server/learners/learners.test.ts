@@ -61,6 +61,26 @@ describe('GET /learners', () => {
     await get(port, `/learners/${tours.id}`, 404);
   });
 
+  test('a PATCH out of reach (another agency, another structure) answers 404 and changes nothing, whatever it sends', async () => {
+    const tours = (await list(gerant, `?agency=${t.ids.centre.agencies.tours}&itemsPerPage=1`))['hydra:member'][0]!;
+    for (const [token, body] of [
+      [secretariat, { phone: '0600000001' }],
+      [port, { phone: '0600000002' }],
+      [port, {}],
+      [port, { neph: '123456789012' }],
+      [port, { training: await trainingId('A2') }],
+    ] as const) {
+      const res = await patch(`/learners/${tours.id}`, body, token);
+      assert.equal(res.status, 404, JSON.stringify(body));
+      assert.equal(((await res.json()) as ErrorBody).detail, 'Apprenant introuvable.');
+    }
+    const unchanged = await get<Learner>(gerant, `/learners/${tours.id}`);
+    assert.equal(unchanged.phone, tours.phone);
+    assert.equal(unchanged.updatedAt, tours.updatedAt);
+    const missing = await patch('/learners/999999', { phone: '0600000003' });
+    assert.equal(missing.status, 404);
+  });
+
   test('simplesearch matches every word against name, e-mail, phone and NEPH', async () => {
     const one = (await list(gerant, '?itemsPerPage=1'))['hydra:member'][0]!;
     const found = await list(gerant, `?simplesearch=${encodeURIComponent(`${one.firstName} ${one.lastName}`)}`);
