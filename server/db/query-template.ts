@@ -1,4 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { keepPrepared, MAX_PREPARED_LIST } from './prepared-statements';
 import type { Database } from './schema';
 
 /** Where one of a template's values goes: replaced by the value itself at each run. */
@@ -28,7 +29,8 @@ const MAX_SHAPES = 200;
  * query (compared, listed in `IN`), never decide anything on them: the SQL may depend on the
  * values only through the lengths of the lists, which make the shape. Every placeholder must reach
  * the compiled parameters (checked when a shape is compiled). Reads only: a write's compilation is
- * what moves the caches' write generation (server/db/write-generation.ts).
+ * what moves the caches' write generation (server/db/write-generation.ts). On PostgreSQL, a shape
+ * whose lists are short runs as a named prepared statement (server/db/prepared-statements.ts).
  */
 export class QueryTemplate<V extends readonly TemplateValue[], R> {
   /** The compiled shapes of each database (the SQL depends on its dialect). */
@@ -59,6 +61,8 @@ export class QueryTemplate<V extends readonly TemplateValue[], R> {
     const { sql, query, parameters } = this.build(db, ...placeholders).compile();
     const used = new Set(parameters.filter((p): p is Slot => p instanceof Slot).map((p) => p.index));
     if (used.size !== next) throw new Error(`QueryTemplate: ${next - used.size} value(s) do not reach the parameters of « ${sql} »`);
+    // A short shape runs as a prepared statement on PostgreSQL (parsed and planned once per connection).
+    if (values.every((value) => !Array.isArray(value) || value.length <= MAX_PREPARED_LIST)) keepPrepared(sql);
     const compiled = { sql, query, parameters };
     if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, compiled);

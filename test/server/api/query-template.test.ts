@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { QueryTemplate } from '../../../server/db/query-template';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -33,6 +34,21 @@ describe('QueryTemplate: a read compiled once per shape, run with each call’s 
     }
     assert.ok((await learnersAmong.execute(t.deps.db, structureId, ids.slice(0, 3))).length > 0, 'the comparison was not between empty answers');
     assert.equal(await learnersAmong.executeTakeFirst(t.deps.db, structureId, [0]), undefined);
+  });
+
+  test('PostgreSQL: a shape with short lists runs as a named prepared statement of its connection, a long list does not', async (ctx) => {
+    if (t.deps.dialect !== 'postgres') return ctx.skip('PostgreSQL only');
+    const { structureId } = t.ids.centre;
+    const long = Array.from({ length: 40 }, (_, i) => i + 1);
+    await t.deps.db.transaction().execute(async (trx) => {
+      await learnersAmong.execute(trx, structureId, [1, 2]);
+      await learnersAmong.execute(trx, structureId, [3, 4]);
+      await learnersAmong.execute(trx, structureId, long);
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%"learners"%"archived" = $2%'}`.execute(trx);
+      const statements = rows.map((r) => r.statement);
+      assert.equal(statements.filter((text) => text.endsWith('in ($3, $4) order by "id"')).length, 1, statements.join('\n'));
+      assert.ok(!statements.some((text) => text.includes('$42')), 'the 40 learners list is not kept prepared');
+    });
   });
 
   test('a placeholder the query does not take as a value is refused when its shape is compiled', async () => {
