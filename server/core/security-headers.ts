@@ -42,6 +42,16 @@ const strict = secureHeaders({
   xFrameOptions: 'DENY',
 });
 
+/**
+ * The same outside /sso, where the form targets add nothing: a policy without a per-request part is
+ * written once, not rebuilt on every answer.
+ */
+const strictOutsideSso = secureHeaders({
+  ...common,
+  contentSecurityPolicy: { ...BASE_CSP, formAction: ["'self'"], frameAncestors: ["'none'"] },
+  xFrameOptions: 'DENY',
+});
+
 /** Embeds are meant to be framed and loaded by partner sites. */
 const embeddable = secureHeaders({
   ...common,
@@ -74,5 +84,6 @@ const asset = secureHeaders({
 /** Security headers on every answer (no inline scripts: `script-src 'self'`). */
 export const securityHeaders = createMiddleware((c, next) => {
   if (c.req.path.startsWith('/embeds/')) return embeddable(c, next);
-  return c.req.path.startsWith('/assets/') ? asset(c, next) : strict(c, next);
+  if (c.req.path.startsWith('/assets/')) return asset(c, next);
+  return c.req.path.startsWith('/sso/') ? strict(c, next) : strictOutsideSso(c, next);
 });
