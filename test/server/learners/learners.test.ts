@@ -61,6 +61,22 @@ describe('GET /learners', () => {
     await get(port, `/learners/${tours.id}`, 404);
   });
 
+  test('the record (one statement with its registrations and groups) answers what the list answers', async () => {
+    const page = (await list(gerant, '?itemsPerPage=5000'))['hydra:member'];
+    const several = page.filter((l) => l.agencytraininglearners.length > 1).slice(0, 2);
+    const grouped = page.filter((l) => l.groups.length > 0 && l.agencytraininglearners.length > 0).slice(0, 3);
+    const rich = [...several, ...grouped];
+    assert.ok(grouped.length > 0, 'a registered learner in groups');
+    const bare = page.filter((l) => l.agencytraininglearners.length === 0 && l.groups.length === 0).slice(0, 1);
+    for (const learner of [...rich, ...bare]) {
+      const record = await get<JsonLd<Learner>>(gerant, `/learners/${learner.id}`);
+      assert.deepEqual(record.agencytraininglearners, learner.agencytraininglearners);
+      assert.deepEqual(record.groups, learner.groups);
+      const patched = await patch(`/learners/${learner.id}`, { city: learner.city ?? 'Orléans' });
+      assert.deepEqual(((await patched.json()) as Learner).agencytraininglearners, learner.agencytraininglearners);
+    }
+  });
+
   test('a PATCH out of reach (another agency, another structure) answers 404 and changes nothing, whatever it sends', async () => {
     const tours = (await list(gerant, `?agency=${t.ids.centre.agencies.tours}&itemsPerPage=1`))['hydra:member'][0]!;
     for (const [token, body] of [
