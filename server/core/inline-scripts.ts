@@ -20,12 +20,10 @@ export function inlineScriptSources(html: string): string {
 }
 
 /**
- * The CSP's script-src sources of the front end's inline scripts on the pages (the boot script, build.mjs), read
+ * The CSP's script-src sources of the front end's inline scripts (the boot script, build.mjs), read
  * from the built index.html and read again when a build replaces it; none before the first build.
  */
 export function frontEndScriptSources(c: Context): string {
-  // An API answer is never a page: its CSP has nothing to allow.
-  if (c.req.path.startsWith('/api/')) return '';
   const file = join((c as Context<AppEnv>).var.deps.config.distDir, 'index.html');
   const now = Date.now();
   if (cached?.file === file && now - cached.checkedAt < RECHECK_MS) return cached.sources;

@@ -18,7 +18,7 @@ export interface ScopeColumns {
  */
 export function scoped<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'structureId' | 'agencyIds'>,
   columns: ScopeColumns,
 ): SelectQueryBuilder<DB, TB, O> {
   let q = qb.where(sql<SqlBool>`${sql.ref(columns.structure)} = ${auth.structureId}`);
@@ -41,7 +41,7 @@ export type AgencyTable = {
  * `scoped` by the columns of an agency table, chained on a select: `….$call(inCallerAgencies(auth, 'tvas'))`
  * keeps the rows whose `tvas.structure_id` is the caller's structure and `tvas.agency_id` one of their agencies.
  */
-export function inCallerAgencies(auth: AuthContext, table: AgencyTable) {
+export function inCallerAgencies(auth: Pick<AuthContext, 'structureId' | 'agencyIds'>, table: AgencyTable) {
   return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
     scoped(qb, auth, { structure: `${table}.structure_id`, agency: `${table}.agency_id` });
 }

@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
+import { preparedName } from './prepared-statements';
 import { DatabaseUnavailableError, isServerSilent, isUnavailability } from './unavailable';
 
 /** How the server reaches PostgreSQL (server/config.ts gives the deadlines). */
@@ -119,7 +120,9 @@ class GuardedClient implements PostgresPoolClient {
 
   async #run<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     try {
-      return (await this.client.query(sqlText, [...parameters])) as unknown as PostgresQueryResult<R>;
+      const name = preparedName(sqlText);
+      const query = name === undefined ? sqlText : { name, text: sqlText };
+      return (await this.client.query(query, [...parameters])) as unknown as PostgresQueryResult<R>;
     } catch (error) {
       // A statement cancelled by the server's statement_timeout leaves a healthy connection.
       if (isUnavailability(error) && (error as { code?: unknown }).code !== '57014') this.#broken = error as Error;

@@ -45,6 +45,8 @@ function touchesAccess(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(touchesAccess);
   const record = node as { kind?: unknown; table?: { identifier?: { name?: unknown } } };
   if (record.kind === 'RawNode') return true;
+  // A value (a column's new text, an IN list of ids) names no table: not walked.
+  if (record.kind === 'ValueNode' || record.kind === 'PrimitiveValueListNode') return false;
   if (record.kind === 'TableNode' && typeof record.table?.identifier?.name === 'string') return ACCESS_TABLES.has(record.table.identifier.name);
   return Object.values(node).some(touchesAccess);
 }

@@ -1,6 +1,6 @@
 import type { LearnerCreate, LearnerPatch } from '../../../src/modules/learners/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { conflict, isForeignKeyViolation } from '../../core/errors';
+import { conflict, isForeignKeyViolation, notFound } from '../../core/errors';
 import { assertAgency } from '../../core/scope';
 import { deleteStoredFile } from '../../core/uploads';
 import { assertFieldOf, assertOrganisation, assertRegisteredTo, findLearner, trainingOf } from './common';
@@ -77,16 +77,23 @@ const PATCH_COLUMNS: readonly (readonly [keyof LearnerPatch, string])[] = [
   ['training', 'training_id'],
 ];
 
-/** Applies a merge-patch to one of the caller's learners; answers its id. */
+/**
+ * Applies a merge-patch to one of the caller's learners; answers its id. The update itself is scoped
+ * to the caller's structure and agencies (no row changed: 404). Only the checks that need the record
+ * as it was — a new current training must be one of its registrations, a NEPH must be free — read it
+ * first (and so still answer 404 before any 422 for a learner out of reach).
+ */
 export async function patchLearner(deps: AppDeps, auth: AuthContext, id: number, input: LearnerPatch): Promise<number> {
-  const current = await findLearner(deps.db, auth, id);
-  // Spec part 2 §5: changing the current training needs the learners-modify permission, which the
-  // route table asks for any change of a learner.
-  if (input.training !== undefined && input.training !== current.training_id && input.training !== null) {
-    await assertRegisteredTo(deps.db, current.id, input.training);
+  if (input.neph !== undefined || (input.training !== undefined && input.training !== null)) {
+    const current = await findLearner(deps.db, auth, id);
+    // Spec part 2 §5: changing the current training needs the learners-modify permission, which the
+    // route table asks for any change of a learner.
+    if (input.training !== undefined && input.training !== current.training_id && input.training !== null) {
+      await assertRegisteredTo(deps.db, current.id, input.training);
+    }
+    if (input.neph !== undefined) await assertNephFree(deps.db, auth.structureId, input.neph, current.id);
   }
   if (input.agency !== undefined) assertAgency(auth, input.agency);
-  if (input.neph !== undefined) await assertNephFree(deps.db, auth.structureId, input.neph, current.id);
   const set: Partial<Record<string, string | number | null>> = {};
   for (const [key, column] of PATCH_COLUMNS) {
     const value = input[key];
@@ -94,12 +101,15 @@ export async function patchLearner(deps: AppDeps, auth: AuthContext, id: number,
   }
   if (input.isProspect !== undefined) set.is_prospect = input.isProspect ? 1 : 0;
   if (input.archived !== undefined) set.archived = input.archived ? 1 : 0;
-  await deps.db
+  const { numUpdatedRows } = await deps.db
     .updateTable('learners')
     .set({ ...set, updated_at: deps.now().toISOString() })
-    .where('id', '=', current.id)
-    .execute();
-  return current.id;
+    .where('id', '=', id)
+    .where('structure_id', '=', auth.structureId)
+    .where('agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
+    .executeTakeFirstOrThrow();
+  if (numUpdatedRows === 0n) throw notFound('Apprenant introuvable.');
+  return id;
 }
 
 /** Deletes a learner without a signed contract nor accounting documents, then its stored files. */

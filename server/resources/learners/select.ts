@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { LearnerSummary } from '../../../src/shared/references/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { inCallerAgencies } from '../../core/scope';
+import type { Database } from '../../db/schema';
 import { agencyRef, trainingRef } from './common';
 import type { QueryRow } from '../../db/rows';
 import type { ListSpec } from '../../core/list-query';
@@ -11,7 +13,12 @@ import { learnerSearch, learnerSearchFirst } from './search';
  * lists, `/learners/ants`…), and the shared LearnerSummary answer.
  */
 export function selectLearners(deps: AppDeps, auth: AuthContext) {
-  return deps.db
+  return learnerSelection(deps.db, auth);
+}
+
+/** selectLearners over a database (a transaction, a query template) and a structure and its agencies. */
+export function learnerSelection(db: Kysely<Database>, scope: Pick<AuthContext, 'structureId' | 'agencyIds'>) {
+  return db
     .selectFrom('learners')
     .innerJoin('agencies', 'agencies.id', 'learners.agency_id')
     .leftJoin('trainings', 'trainings.id', 'learners.training_id')
@@ -40,7 +47,7 @@ export function selectLearners(deps: AppDeps, auth: AuthContext) {
       'trainings.code as training_code',
       'trainings.name as training_name',
     ])
-    .$call(inCallerAgencies(auth, 'learners'));
+    .$call(inCallerAgencies(scope, 'learners'));
 }
 
 export type LearnerQuery = ReturnType<typeof selectLearners>;

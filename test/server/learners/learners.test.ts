@@ -61,6 +61,42 @@ describe('GET /learners', () => {
     await get(port, `/learners/${tours.id}`, 404);
   });
 
+  test('the record (one statement with its registrations and groups) answers what the list answers', async () => {
+    const page = (await list(gerant, '?itemsPerPage=5000'))['hydra:member'];
+    const several = page.filter((l) => l.agencytraininglearners.length > 1).slice(0, 2);
+    const grouped = page.filter((l) => l.groups.length > 0 && l.agencytraininglearners.length > 0).slice(0, 3);
+    const rich = [...several, ...grouped];
+    assert.ok(grouped.length > 0, 'a registered learner in groups');
+    const bare = page.filter((l) => l.agencytraininglearners.length === 0 && l.groups.length === 0).slice(0, 1);
+    for (const learner of [...rich, ...bare]) {
+      const record = await get<JsonLd<Learner>>(gerant, `/learners/${learner.id}`);
+      assert.deepEqual(record.agencytraininglearners, learner.agencytraininglearners);
+      assert.deepEqual(record.groups, learner.groups);
+      const patched = await patch(`/learners/${learner.id}`, { city: learner.city ?? 'Orléans' });
+      assert.deepEqual(((await patched.json()) as Learner).agencytraininglearners, learner.agencytraininglearners);
+    }
+  });
+
+  test('a PATCH out of reach (another agency, another structure) answers 404 and changes nothing, whatever it sends', async () => {
+    const tours = (await list(gerant, `?agency=${t.ids.centre.agencies.tours}&itemsPerPage=1`))['hydra:member'][0]!;
+    for (const [token, body] of [
+      [secretariat, { phone: '0600000001' }],
+      [port, { phone: '0600000002' }],
+      [port, {}],
+      [port, { neph: '123456789012' }],
+      [port, { training: await trainingId('A2') }],
+    ] as const) {
+      const res = await patch(`/learners/${tours.id}`, body, token);
+      assert.equal(res.status, 404, JSON.stringify(body));
+      assert.equal(((await res.json()) as ErrorBody).detail, 'Apprenant introuvable.');
+    }
+    const unchanged = await get<Learner>(gerant, `/learners/${tours.id}`);
+    assert.equal(unchanged.phone, tours.phone);
+    assert.equal(unchanged.updatedAt, tours.updatedAt);
+    const missing = await patch('/learners/999999', { phone: '0600000003' });
+    assert.equal(missing.status, 404);
+  });
+
   test('simplesearch matches every word against name, e-mail, phone and NEPH', async () => {
     const one = (await list(gerant, '?itemsPerPage=1'))['hydra:member'][0]!;
     const found = await list(gerant, `?simplesearch=${encodeURIComponent(`${one.firstName} ${one.lastName}`)}`);
