@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { ssoUrlOf } from './auth/sign-on/config';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
@@ -11,6 +10,7 @@ import { compressJson } from './core/compress-json';
 import { describeAnswers } from './core/docs/link';
 import { registerHealth, startGate } from './core/health';
 import { idempotency } from './core/idempotency';
+import { indexPage, runtimeConfigOf } from './core/index-page';
 import { guardRequest } from './core/request-guard';
 import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
@@ -85,19 +85,18 @@ function apiRouter(): Hono<AppEnv> {
 
 /** The built front end, with the SPA fallback to index.html for app routes (a French 503 page when not built). */
 function frontEnd(distDir: string): MiddlewareHandler<AppEnv>[] {
-  let indexHtml: MiddlewareHandler<AppEnv> | undefined;
+  const page = indexPage(distDir);
   const fallback: MiddlewareHandler<AppEnv> = async (c, next) => {
     const path = c.req.path;
-    const isFile = /\.[a-z0-9]+$/i.test(path);
+    const isFile = /\.[a-z0-9]+$/i.test(path) && path !== '/index.html';
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isFile || path.startsWith('/api/') || path.startsWith('/sso/')) {
       return next();
     }
-    const index = join(distDir, 'index.html');
-    if (!existsSync(index)) return c.text(NOT_BUILT, 503, { 'Retry-After': '30' });
-    indexHtml ??= staticFiles(distDir, 'index.html');
-    return indexHtml(c, next);
+    if (!existsSync(join(distDir, 'index.html'))) return c.text(NOT_BUILT, 503, { 'Retry-After': '30' });
+    return page(c, next);
   };
-  return existsSync(distDir) ? [staticFiles(distDir), fallback] : [fallback];
+  // The page first: `/` and `/index.html` are the page with its configuration, not the built file.
+  return existsSync(distDir) ? [fallback, staticFiles(distDir)] : [fallback];
 }
 
 /** The reference server: SSO, the JSON-LD API and the static front end, with security headers everywhere. */
@@ -112,13 +111,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', startGate);
   app.use('/embeds/*', publicCors);
 
-  app.get('/config.json', (c) =>
-    c.json(
-      { apiBase: '/api', ssoUrl: ssoUrlOf(deps.config.signOn), signOn: deps.config.signOn.mode, frontVersion: deps.config.frontVersion },
-      200,
-      { 'Cache-Control': 'no-cache' },
-    ),
-  );
+  app.get('/config.json', (c) => c.json(runtimeConfigOf(deps.config), 200, { 'Cache-Control': 'no-cache' }));
   app.route('/sso', ssoRouter);
   app.route('/api', apiRouter());
   app.use('*', ...frontEnd(deps.config.distDir));

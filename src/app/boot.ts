@@ -3,11 +3,11 @@
 // still downloads, compiles and runs main and its chunk: on any page but the login one it preloads the
 // module registry's and the signed-in chrome's chunk graphs (and those the last start on this path
 // asked for: its screen's, see routing/startup-memory.ts) and, for a signed-in user, sends the API
-// reads the last start on this path sent (routing/early-reads.ts); on every page it sends the
-// configuration request main.tsx reads (globalThis.__volantConfig). Main used to send them only once
+// reads the last start on this path sent (routing/early-reads.ts); on every page it takes the
+// configuration main.tsx reads (globalThis.__volantConfig) from the page, or asks for it. Main used to send them only once
 // it had run, a step or two later.
 import { SESSION_STORAGE_KEY } from '../shared/constants';
-import { requestRuntimeConfig } from '../shared/config/runtime';
+import { pageOrRequestedConfig } from '../shared/config/runtime';
 import { browserStorage, loadSession } from '../shared/session/storage';
 import { isAuthenticated } from '../shared/session/token';
 import { sendEarlyReads } from './routing/early-reads';
@@ -15,8 +15,9 @@ import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadRemembered, preloadSource } from './routing/preload';
 
 // In the order the page needs them, since HTTP/1.1 gives a host six connections at once: the
-// configuration main waits for before anything, then the code, then the data.
-const sent = requestRuntimeConfig();
+// configuration main waits for before anything (written in the page by the Volant server, asked for
+// otherwise), then the code, then the data.
+const sent = pageOrRequestedConfig(document);
 // Main reports a failure when it reads the answer.
 sent.catch(() => undefined);
 globalThis.__volantConfig = sent;

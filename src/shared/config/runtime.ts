@@ -14,6 +14,8 @@ export type SignOnMode = 'embedded' | 'cas' | 'oidc';
 const SIGN_ON_MODES: readonly string[] = ['embedded', 'cas', 'oidc'] satisfies SignOnMode[];
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
+/** The data block the Volant server writes the configuration into, in the page (server/core/index-page.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'volant-config';
 
 declare global {
   // The configuration request src/app/boot.ts sent before the app's code had loaded, for main.tsx (once).
@@ -31,6 +33,16 @@ function readString(source: Record<string, unknown>, key: Exclude<keyof RuntimeC
 /** Sends the request for the runtime configuration (src/app/boot.ts sends it before the app's code has loaded). */
 export function requestRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Response> {
   return fetchImpl(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+}
+
+/**
+ * The configuration the page carries, as the answer `/config.json` would give; when the page has none
+ * (a front end served by another static server), the request for it (src/app/boot.ts).
+ */
+export function pageOrRequestedConfig(doc: Document, fetchImpl: typeof fetch = fetch): Promise<Response> {
+  const carried = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (carried) return Promise.resolve(new Response(carried, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  return requestRuntimeConfig(fetchImpl);
 }
 
 /**

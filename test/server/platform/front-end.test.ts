@@ -144,3 +144,26 @@ test('JSON answers of the API travel compressed when accepted (brotli, else gzip
   assert.equal((await t.app.request('/api/project-versions', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-encoding'), null);
   assert.equal((await t.app.request(path, bearer(token, { headers: { 'Accept-Encoding': 'identity' } }))).headers.get('content-encoding'), null);
 });
+
+test('every app page carries the runtime configuration /config.json answers, compressed or not, before the boot script', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'volant-dist-'));
+  const boot = '(()=>{window.__booted=1})();';
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script type="application/json" id="volant-chunks">{}</script><script>${boot}</script></head><body><div id="root"></div></body></html>`);
+  const app = appWithDist(dist);
+  const expected: unknown = await (await app.request('/config.json')).json();
+  const carried = (html: string) => JSON.parse(/<script type="application\/json" id="volant-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  for (const path of ['/', '/index.html', '/apprenants/12']) {
+    const plain = await app.request(path);
+    assert.equal(plain.status, 200, path);
+    assert.equal(plain.headers.get('cache-control'), 'no-cache', path);
+    const html = await plain.text();
+    assert.deepEqual(carried(html), expected, path);
+    assert.ok(html.indexOf('id="volant-config"') < html.indexOf(`<script>${boot}`), 'read by the boot script: before it');
+    const packed = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    assert.equal(packed.headers.get('content-encoding'), 'br');
+    assert.equal(brotliDecompressSync(Buffer.from(await packed.arrayBuffer())).toString('utf8'), html);
+  }
+  // The data block is not a script: the CSP still allows the boot script alone, by its hash.
+  const csp = (await app.request('/apprenants')).headers.get('content-security-policy') ?? '';
+  assert.match(csp, new RegExp(`script-src 'self' '${`sha256-${createHash('sha256').update(boot).digest('base64')}`.replace(/[+/]/g, '\\$&')}'`));
+});

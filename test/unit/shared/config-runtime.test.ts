@@ -1,6 +1,7 @@
+import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadRuntimeConfig, requestRuntimeConfig } from '../../../src/shared/config/runtime';
+import { loadRuntimeConfig, pageOrRequestedConfig, requestRuntimeConfig } from '../../../src/shared/config/runtime';
 import { createFakeFetch, jsonResponse } from './fake-fetch';
 
 describe('loadRuntimeConfig', () => {
@@ -33,5 +34,18 @@ describe('loadRuntimeConfig', () => {
     assert.equal((await loadRuntimeConfig(later.fetch, sent)).frontVersion, '2.0.0');
     assert.equal(early.calls[0]?.url, '/config.json');
     assert.equal(later.calls.length, 0);
+  });
+
+  it('takes the configuration the page carries (written in by the Volant server) without a request, else asks for it', async () => {
+    const none = createFakeFetch(() => jsonResponse({}, 500));
+    document.head.innerHTML = '<script type="application/json" id="volant-config">{"apiBase":"/api","ssoUrl":"/sso/login","frontVersion":"3.1.0","signOn":"cas"}</script>';
+    const carried = await loadRuntimeConfig(none.fetch, pageOrRequestedConfig(document, none.fetch));
+    assert.deepEqual(carried, { apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '3.1.0', signOn: 'cas' });
+    assert.equal(none.calls.length, 0);
+
+    document.head.innerHTML = '';
+    const served = createFakeFetch(() => jsonResponse({ apiBase: '/api', ssoUrl: '/sso/login', frontVersion: '3.2.0' }));
+    assert.equal((await loadRuntimeConfig(none.fetch, pageOrRequestedConfig(document, served.fetch))).frontVersion, '3.2.0');
+    assert.equal(served.calls[0]?.url, '/config.json');
   });
 });
