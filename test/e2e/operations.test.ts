@@ -69,7 +69,14 @@ test('the manager lands on the dashboard, whose figures are those of the databas
   await page.getByLabel('Jour affiché').fill(busy.date);
   await page.waitForURL((url) => url.searchParams.get('jour') === busy.date || (busy.date === today && !url.searchParams.has('jour')));
   const dayTable = page.getByRole('table', { name: 'Leçons et créneaux du jour' });
-  await dayTable.locator('tbody tr').nth(slots!.n - 1).waitFor();
+  // The day shown before stays until the chosen day's lessons arrive: wait for the chosen day's count.
+  await page.waitForFunction(
+    (n) =>
+      [...document.querySelectorAll('table')].some(
+        (table) => (table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent) === 'Leçons et créneaux du jour' && table.querySelectorAll('tbody tr').length === n,
+      ),
+    slots!.n,
+  );
   assert.equal(await dayTable.locator('tbody tr').count(), slots!.n);
   assert.equal(spaces(await statFigure(page, 'Leçons').textContent()), String(lessons!.n));
   assert.equal(spaces(await statFigure(page, 'Apprenants attendus').textContent()), String(places!.n));
