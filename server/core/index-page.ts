@@ -1,10 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../src/shared/config/runtime';
 import { ssoUrlOf } from '../auth/sign-on/config';
 import type { ServerConfig } from '../config';
+import { fromBuiltIndex } from './built-index';
 import type { AppEnv } from './env';
 
 /** What `/config.json` answers (src/shared/config/runtime.ts reads it). */
@@ -22,16 +21,10 @@ export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
 }
 
 interface Page {
-  file: string;
-  mtimeMs: number;
-  checkedAt: number;
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
-
-/** index.html is looked at again at most this often (a development build replaces it). */
-const RECHECK_MS = 1000;
 
 /**
  * The app's page (`/`, `/index.html` and every app route): the built index.html with the runtime
@@ -39,23 +32,18 @@ const RECHECK_MS = 1000;
  * front end served by another static server). Made and compressed once per build, per instance.
  */
 export function indexPage(distDir: string): MiddlewareHandler<AppEnv> {
-  const file = join(distDir, 'index.html');
-  let page: Page | null = null;
-  const current = (config: ServerConfig): Page => {
-    const now = Date.now();
-    if (page && now - page.checkedAt < RECHECK_MS) return page;
-    const { mtimeMs } = statSync(file);
-    if (page?.mtimeMs !== mtimeMs) {
-      const plain = Buffer.from(withRuntimeConfig(readFileSync(file, 'utf8'), runtimeConfigOf(config)));
-      page = { file, mtimeMs, checkedAt: now, plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
-    }
-    page.checkedAt = now;
-    return page;
-  };
-  return async (c) => {
-    const { plain, br, gzip } = current(c.var.deps.config);
+  /** The page of each build, made with the server's configuration (the same for its lifetime). */
+  let builtPage: ((dir: string) => Page | undefined) | null = null;
+  return async (c, next) => {
+    const config = runtimeConfigOf(c.var.deps.config);
+    builtPage ??= fromBuiltIndex((html): Page => {
+      const plain = Buffer.from(withRuntimeConfig(html, config));
+      return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+    });
+    const page = builtPage(distDir);
+    if (!page) return next();
     const accepted = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
-    const [body, encoding] = /\bbr\b/.test(accepted) ? [br, 'br'] : /\bgzip\b/.test(accepted) ? [gzip, 'gzip'] : [plain, null];
+    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.plain, null];
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     if (encoding) headers['Content-Encoding'] = encoding;
     return c.body(new Uint8Array(body), 200, headers);
