@@ -10,8 +10,8 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding the client accepts that we prefer (brotli, then gzip), or null. */
-function chosenEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
+/** The encoding the client accepts that we prefer (brotli, then gzip), or null (`Accept-Encoding`, q=0 refused). */
+export function chosenEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
   const codings = (accepted ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

@@ -4,6 +4,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../src/shared/
 import { ssoUrlOf } from '../auth/sign-on/config';
 import type { ServerConfig } from '../config';
 import { fromBuiltIndex } from './built-index';
+import { chosenEncoding } from './compress-json';
 import type { AppEnv } from './env';
 
 /** What `/config.json` answers (src/shared/config/runtime.ts reads it). */
@@ -42,8 +43,8 @@ export function indexPage(distDir: string): MiddlewareHandler<AppEnv> {
     });
     const page = builtPage(distDir);
     if (!page) return next();
-    const accepted = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
-    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.plain, null];
+    const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
+    const body = encoding ? page[encoding] : page.plain;
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     if (encoding) headers['Content-Encoding'] = encoding;
     return c.body(new Uint8Array(body), 200, headers);
