@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, hasChromium } from '../../test/e2e/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export const hasChromium = () => existsSync(CHROMIUM);
+export { hasChromium };
+export const CHROMIUM = chromiumPath();
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });

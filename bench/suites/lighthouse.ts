@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../test/e2e/chromium';
 import { CHROMIUM, hasChromium, signInUi } from '../lib/browser';
 import { installBenchPackage } from '../lib/install';
 import { seed } from '../lib/seed';
@@ -63,7 +64,7 @@ export const lighthouseSuite: Suite = {
       executablePath: CHROMIUM,
       headless: true,
       locale: 'fr-FR',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--remote-debugging-port=${port}`],
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     const rows: BenchRow[] = [];
     try {

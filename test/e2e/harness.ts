@@ -11,25 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../reliability/server';
+import { CHROMIUM_ARGS, chromiumPath, hasChromium } from './chromium';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_BUNDLE = join(ROOT, 'dist/server/main.js');
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 const START_TIMEOUT_MS = 20_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
-/** Debian's Chromium, or CHROMIUM_PATH. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
-
-/** False when no browser is installed: e2e tests then skip (`test(name, { skip: !hasChromium() }, …)`). */
-export function hasChromium(): boolean {
-  return existsSync(chromiumPath());
-}
+export { chromiumPath, hasChromium } from './chromium';
 
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -102,7 +91,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
 
 /** Headless Debian Chromium with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 export interface TestPage {
