@@ -24,6 +24,14 @@ function readStoredCurrency(): string | null {
 export const firstCurrency = (read: () => string | null = readStoredCurrency): string => read() ?? DEFAULT_CURRENCY;
 
 /**
+ * The poll's first read, made by main.tsx before the first render of a signed-in page: the guard,
+ * which keeps non-admins waiting for a currency, need not wait a render and a frame for the poll.
+ */
+export function primeCurrency(read: () => string | null = readStoredCurrency): void {
+  currencyState.currency ??= firstCurrency(read);
+}
+
+/**
  * Spec part 1 §9: the currency is polled every 1 s for up to 30 s and defaults to EUR. The first read
  * is immediate: the stored currency, else EUR; the poll keeps picking up a currency stored later
  * (billing configuration, another tab) for 30 s. Returns `stop`.

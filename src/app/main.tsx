@@ -1,6 +1,7 @@
 import '../shared/ui/global.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { mutate } from 'swr';
 import { createApiClient } from '../shared/api/client';
 import { loadRuntimeConfig } from '../shared/config/runtime';
 import { createAppHistory } from '../shared/router/history';
@@ -17,7 +18,8 @@ import { loadRegisteredModules } from './registry';
 import { withEarlyReads, type EarlyReads } from './routing/early-reads';
 import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadSource } from './routing/preload';
-import { startLocationReads, startShellReads } from './routing/shell-reads';
+import { prepareFirstScreen } from './routing/first-screen';
+import { startShellReads } from './routing/shell-reads';
 import { buildRouteTable } from './routing/table';
 
 /** The configuration request src/app/boot.ts sent ahead, taken once (none without boot.ts: tests, development pages). */
@@ -60,7 +62,6 @@ async function start(root: HTMLElement): Promise<void> {
     onSessionExpired: toLogin,
   });
   startShellReads(client, window.location.pathname, sessionState.session);
-  registry?.then((modules) => startLocationReads(buildRouteTable(modules), window.location, client, sessionState.session), () => undefined);
   startStateHistory({ session: sessionState, alerts: alertsState });
   startSessionWatchdog({ refresh: auth.refresh, onExpired: toLogin });
   startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });
@@ -70,10 +71,18 @@ async function start(root: HTMLElement): Promise<void> {
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).
   const reactRoot = createRoot(root);
   // The registry is on its way (boot.ts preloaded its chunks): the first render waits for it instead of
-  // rendering the sign-in modules' table, then the whole registry's. Its chunks are evaluated in tasks of
-  // their own, before the render: the longest main-thread task of the first screen went from ≈ 32 to
-  // ≈ 13 ms (thread time, same total).
-  await registry?.catch(() => undefined);
+  // rendering the sign-in modules' table, then the whole registry's; then, briefly, for the rest of a
+  // signed-in page's first screen (its reads, its chunk and the chrome's), so that it renders once.
+  const modules = await registry?.catch(() => undefined);
+  if (modules) {
+    await prepareFirstScreen({
+      table: buildRouteTable(modules),
+      location: window.location,
+      client,
+      session: sessionState.session,
+      cache: (key, data) => void mutate(key, data, { revalidate: false }),
+    });
+  }
   startTransition(() => reactRoot.render(<App history={history} client={client} settings={settings} />));
 }
 

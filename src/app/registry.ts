@@ -1,6 +1,7 @@
 import type { ModuleDescriptor } from '../shared/module/types';
 import { authModule } from '../modules/auth';
 import { errorsModule } from '../modules/errors';
+import { chunkOnce, type Chunk } from './platform/chunk';
 
 /**
  * The modules the shell knows before the registry (src/app/modules.ts) has loaded: the sign-in
@@ -9,26 +10,13 @@ import { errorsModule } from '../modules/errors';
  */
 export const eagerModules: readonly ModuleDescriptor[] = [authModule, errorsModule];
 
-let registry: Promise<readonly ModuleDescriptor[]> | null = null;
-let loaded: readonly ModuleDescriptor[] | null = null;
-
 /**
- * Loads the full registry once (a failed load is retried on the next call). Zod is not part of it:
+ * The full registry, loaded once (a failed load is retried on the next call). Zod is not part of it:
  * the chunks that define schemas import it through zod-jitless.ts (see build.mjs).
  */
-export function loadRegisteredModules(): Promise<readonly ModuleDescriptor[]> {
-  registry ??= import('./modules').then(
-    (chunk) => {
-      loaded = chunk.modules;
-      return chunk.modules;
-    },
-    (error: unknown) => {
-      registry = null;
-      throw error;
-    },
-  );
-  return registry;
-}
+export const registryChunk: Chunk<readonly ModuleDescriptor[]> = chunkOnce(() => import('./modules').then((chunk) => chunk.modules));
+
+export const loadRegisteredModules = (): Promise<readonly ModuleDescriptor[]> => registryChunk.load();
 
 /** The full registry when it has already loaded, else null (synchronous: no loading flash on remount). */
-export const registeredModulesIfLoaded = (): readonly ModuleDescriptor[] | null => loaded;
+export const registeredModulesIfLoaded = (): readonly ModuleDescriptor[] | null => registryChunk.loaded() ?? null;

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../shared/api/client';
 import { getUser } from '../../shared/auth/api';
-import { permissionsKey } from '../../shared/auth/usePermissions';
+import { permissionsKey, type PermissionsState } from '../../shared/auth/usePermissions';
+import type { RouteDefinition } from '../../shared/module/types';
 import { isAuthenticated } from '../../shared/session/token';
 import type { Session } from '../../shared/session/types';
 import { preloadRead } from '../../shared/swr/preload';
@@ -28,20 +29,24 @@ export function startShellReads(client: ApiClient, pathname: string, session: Se
 }
 
 /**
- * The reads of the route the URL names, started by main.tsx as soon as the registry has loaded (before
- * the first render, in parallel with the permissions read) when the guard already allows the route
- * from the stored session: the decision the shell makes on its first render, whose own start of these
- * reads then finds them waiting. A route that waits for the permissions is left to the shell.
+ * The reads of the route the URL names, started before the first render (routing/first-screen.ts)
+ * when the guard already allows the route from the stored session and the permissions known so far:
+ * the decision the shell makes on its first render, whose own start of these reads then finds them
+ * waiting. Answers the route whose reads were started, or null (a route that still waits for the
+ * permissions is left to the shell).
  */
 export function startLocationReads(
   table: RouteTable,
   location: { pathname: string; search: string },
   client: ApiClient,
   session: Session | null,
+  permissions: PermissionsState = { status: 'loading' },
   now = Date.now(),
-): boolean {
-  if (session === null || !isAuthenticated(session, now)) return false;
-  const context = { authenticated: true, user: session.user, permissions: { status: 'loading' } as const, currency: firstCurrency(), firstNavPath: null };
+): RouteDefinition | null {
+  if (session === null || !isAuthenticated(session, now)) return null;
+  const context = { authenticated: true, user: session.user, permissions, currency: firstCurrency(), firstNavPath: null };
   const { route, params, decision } = navigationFor(table, location.pathname, context);
-  return startRouteReads({ route, params, search: location.search, client, user: session.user, allowed: decision?.kind === 'allow' });
+  const allowed = decision?.kind === 'allow';
+  startRouteReads({ route, params, search: location.search, client, user: session.user, allowed });
+  return allowed ? route : null;
 }

@@ -1,17 +1,20 @@
-import { lazy, Suspense, useMemo } from 'react';
 import type { NavbarWidget } from '../../shared/module/types';
+import { chunkOf, useChunk } from '../platform/chunk';
 import * as styles from './Navbar.css';
+
+/** One widget, rendered once its chunk is there (at once when main.tsx loaded it before the first render). */
+function Widget({ load }: Pick<NavbarWidget, 'load'>) {
+  const Component = useChunk(chunkOf(load))?.default;
+  return Component ? <Component /> : null;
+}
 
 /** The navbar extension point: widgets contributed by modules (connection indicators…), each its own chunk. */
 export function NavbarWidgets({ widgets }: { widgets: readonly NavbarWidget[] }) {
-  const components = useMemo(() => widgets.map((widget) => ({ id: widget.id, Component: lazy(widget.load) })), [widgets]);
-  if (components.length === 0) return null;
+  if (widgets.length === 0) return null;
   return (
     <div className={styles.widgets}>
-      {components.map(({ id, Component }) => (
-        <Suspense key={id} fallback={null}>
-          <Component />
-        </Suspense>
+      {widgets.map(({ id, load }) => (
+        <Widget key={id} load={load} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
 import { AuthSettingsProvider, type AuthSettings } from '../../modules/auth';
 import { SlotsProvider } from '../../shared/module/slots';
@@ -15,6 +15,7 @@ import { shellMessages } from '../messages';
 import { firstMenuPath } from '../navigation/menu';
 import { useMenu } from '../navigation/useMenu';
 import { listenToRefresh } from '../platform/broadcast';
+import { chunkOf, useChunk } from '../platform/chunk';
 import { withChunkReload } from '../platform/chunkReload';
 import { chromeFor } from '../routing/chrome';
 import { useRouteReads } from '../routing/loader';
@@ -22,6 +23,7 @@ import { PATHS } from '../routing/paths';
 import type { RouteTable } from '../routing/table';
 import * as styles from './Layout.css';
 import { OfflineNotice } from './OfflineNotice';
+import { chromeChunk } from './chromeChunk';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ShellAlerts } from './ShellAlerts';
 import { useSmallScreen } from './useSmallScreen';
@@ -39,11 +41,6 @@ export interface ShellProps {
 }
 
 const PLANNING_KEY = /plannings?\b/;
-
-// The signed-in chrome is loaded on its own (one chunk, ./chrome): the login screen does not need it.
-const Sidebar = lazy(() => import('./chrome').then((m) => ({ default: m.Sidebar })));
-const Navbar = lazy(() => import('./chrome').then((m) => ({ default: m.Navbar })));
-const MissingItemsModal = lazy(() => import('./chrome').then((m) => ({ default: m.MissingItemsModal })));
 
 /** A screen whose chunk failed to load: throws its error to the screen's error boundary. */
 function failedScreen(error: unknown): ComponentType {
@@ -74,9 +71,13 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
   const screenOf = (id: string, load: ScreenLoader) => {
     const known = screens.current.get(id);
     if (known) return known;
-    const entry: { screen?: ComponentType } = {};
+    // Already there when main.tsx loaded it before the first render (routing/first-screen.ts).
+    const chunk = chunkOf(load);
+    const arrived = chunk.loaded();
+    const entry: { screen?: ComponentType } = { screen: arrived?.default };
     screens.current.set(id, entry);
-    withChunkReload(load, reloadPage, () => window.location.href, Date.now)().then(
+    if (arrived) return entry;
+    withChunkReload(chunk.load, reloadPage, () => window.location.href, Date.now)().then(
       (chunk) => {
         entry.screen = chunk.default;
         screenLoaded();
@@ -135,6 +136,8 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
 
   const chrome = chromeFor(location.pathname, route ?? undefined);
   const signedIn = access.authenticated && access.user !== null;
+  // The signed-in chrome is loaded on its own (one chunk, ./chrome): the login screen does not need it.
+  const chromeParts = useChunk(chromeChunk, signedIn);
   const showNavbar = signedIn && chrome.navbar;
   const showSidebar = signedIn && chrome.sidebar;
   // On a small screen the open sidebar lies over the page: the navbar keeps the collapsed offset.
@@ -169,10 +172,8 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
         <a href="#contenu" className={styles.skipLink}>
           {shellMessages.skipToContent}
         </a>
-        <Suspense fallback={null}>
-          {showSidebar && <Sidebar menu={menu} collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />}
-          {showNavbar && <Navbar widgets={table.navbarWidgets} settings={settings} offset={sidebarWidth} />}
-        </Suspense>
+        {showSidebar && chromeParts && <chromeParts.Sidebar menu={menu} collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />}
+        {showNavbar && chromeParts && <chromeParts.Navbar widgets={table.navbarWidgets} settings={settings} offset={sidebarWidth} />}
         <main
           id="contenu"
           className={cx(
@@ -185,11 +186,7 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
         </main>
         <ShellAlerts />
         <OfflineNotice />
-        {signedIn && (
-          <Suspense fallback={null}>
-            <MissingItemsModal publicUrl={publicUrl} />
-          </Suspense>
-        )}
+        {signedIn && chromeParts && <chromeParts.MissingItemsModal publicUrl={publicUrl} />}
       </div>
       </SlotsProvider>
     </AuthSettingsProvider>

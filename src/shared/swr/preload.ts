@@ -9,8 +9,11 @@ import { unstable_serialize, type BareFetcher, type Key, type Middleware, type S
 export const PRELOAD_TTL_MS = 10_000;
 
 interface Preloaded {
+  key: readonly unknown[];
   promise: Promise<unknown>;
   at: number;
+  /** Its answer, once it has come. */
+  answer?: { data: unknown };
 }
 
 const preloaded = new Map<string, Preloaded>();
@@ -23,10 +26,34 @@ export function preloadRead(key: readonly unknown[], fetch: () => Promise<unknow
   const known = preloaded.get(id);
   if (fresh(known, now)) return known.promise;
   const promise = fetch();
+  const entry: Preloaded = { key, promise, at: now };
   // Its failure is the hook's to report, once claimed.
-  promise.catch(() => undefined);
-  preloaded.set(id, { promise, at: now });
+  promise.then((data) => (entry.answer = { data }), () => undefined);
+  preloaded.set(id, entry);
   return promise;
+}
+
+/** The waiting read of `key`, left for its hook to claim, or undefined. */
+export function waitingRead(key: readonly unknown[], now = Date.now()): Promise<unknown> | undefined {
+  const entry = preloaded.get(unstable_serialize(key));
+  return fresh(entry, now) ? entry.promise : undefined;
+}
+
+/** A read's key and what it answered. */
+export interface AnsweredRead {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * The reads waiting so far, once all have settled or `until` has come first: those that answered
+ * (main.tsx puts them in the SWR cache before the first render; they stay to be claimed, so the
+ * hooks' first revalidation sends nothing).
+ */
+export async function answeredReads(until: Promise<unknown>, now = Date.now()): Promise<AnsweredRead[]> {
+  const waiting = [...preloaded.values()].filter((entry) => fresh(entry, now));
+  await Promise.race([Promise.allSettled(waiting.map((entry) => entry.promise)), until]);
+  return waiting.flatMap((entry) => (entry.answer ? [{ key: entry.key, data: entry.answer.data }] : []));
 }
 
 /** Takes the waiting read of `key` (once), or undefined. */

@@ -52,7 +52,7 @@ test('the learner list’s read starts from the URL and the stored session once 
   const { calls, client: api } = client();
   const stored = session(NOW / 1000 + 3600);
   const table = buildRouteTable(modules);
-  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '?page=2' }, api, stored, NOW), true);
+  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '?page=2' }, api, stored, undefined, NOW)?.id, 'learners.list');
   assert.deepEqual(calls, ['/api/learners']);
   // The shell's first render starts the same route's reads: no second request.
   const resolved = resolvePath(table, '/apprenants');
@@ -66,7 +66,7 @@ test('the learner list’s read starts from the URL and the stored session once 
 test('no route read for a visitor or an expired session: the guard sends them to the login screen', () => {
   const { calls, client: api } = client();
   const table = buildRouteTable(modules);
-  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '' }, api, null, NOW), false);
-  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '' }, api, session(NOW / 1000 - 1), NOW), false);
+  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '' }, api, null, undefined, NOW), null);
+  assert.equal(startLocationReads(table, { pathname: '/apprenants', search: '' }, api, session(NOW / 1000 - 1), undefined, NOW), null);
   assert.deepEqual(calls, []);
 });

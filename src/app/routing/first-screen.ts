@@ -1,0 +1,58 @@
+import type { ApiClient } from '../../shared/api/client';
+import { permissionsKey, type PermissionsState } from '../../shared/auth/usePermissions';
+import { isAuthenticated } from '../../shared/session/token';
+import type { Session } from '../../shared/session/types';
+import { answeredReads, waitingRead } from '../../shared/swr/preload';
+import { primeCurrency } from '../currency';
+import { chunkOf } from '../platform/chunk';
+import { chromeChunk } from '../shell/chromeChunk';
+import { chromeFor } from './chrome';
+import { startLocationReads } from './shell-reads';
+import type { RouteTable } from './table';
+
+/** How long main.tsx holds the first render of a signed-in page for its screen to be complete (ms). */
+export const FIRST_SCREEN_WAIT_MS = 300;
+
+export interface FirstScreenInput {
+  table: RouteTable;
+  location: { pathname: string; search: string };
+  client: ApiClient;
+  session: Session | null;
+  /** Puts a read's answer in the SWR cache the hooks read (swr's `mutate` in the app). */
+  cache: (key: readonly unknown[], data: unknown) => void;
+}
+
+const permissionsOf = (user: unknown): PermissionsState => {
+  const permissions = typeof user === 'object' && user !== null ? (user as { permissions?: unknown }).permissions : undefined;
+  return Array.isArray(permissions) && permissions.every((p): p is string => typeof p === 'string') ? { status: 'loaded', permissions } : { status: 'loading' };
+};
+
+/**
+ * The first screen of a signed-in page, rendered once and complete. When main.tsx runs, what that
+ * screen shows is already on its way (boot.ts preloaded the chunks and sent the reads the last start
+ * on this path sent; main.tsx started the shell's): rendering at once drew a loading shell, then the
+ * chrome, then the screen, then its rows, each a render and a frame of style and layout on the main
+ * thread. So, for at most `waitMs`: the currency is read, the route's reads are started as soon as
+ * the guard allows it (for a route that needs permissions, once their read has answered), the
+ * chunks of the chrome, the screen and the navbar's widgets are loaded, and the reads that answer are put in the SWR cache
+ * (they stay to be claimed: the hooks' first revalidation sends nothing). Whatever is not there in
+ * time renders as before: a loading state, then the rest.
+ */
+export async function prepareFirstScreen({ table, location, client, session, cache }: FirstScreenInput, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
+  if (session === null || !isAuthenticated(session, Date.now())) return;
+  primeCurrency();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  const within = (work: Promise<unknown>) => Promise.race([work.catch(() => undefined), timeUp]);
+  try {
+    const user = await within(waitingRead(permissionsKey(session.user.id)) ?? Promise.resolve(undefined));
+    const route = startLocationReads(table, location, client, session, permissionsOf(user));
+    const chunks = [chromeChunk, ...(route ? [chunkOf(route.load)] : []), ...(chromeFor(location.pathname, route ?? undefined).navbar ? table.navbarWidgets.map((widget) => chunkOf(widget.load)) : [])];
+    await within(Promise.all(chunks.map((chunk) => chunk.load())));
+    for (const { key, data } of await answeredReads(timeUp)) cache(key, data);
+  } finally {
+    clearTimeout(timer);
+  }
+}
