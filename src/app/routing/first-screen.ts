@@ -2,7 +2,7 @@ import type { ApiClient } from '../../shared/api/client';
 import { permissionsKey, type PermissionsState } from '../../shared/auth/usePermissions';
 import { isAuthenticated } from '../../shared/session/token';
 import type { Session } from '../../shared/session/types';
-import { answeredReads, waitingRead } from '../../shared/swr/preload';
+import { cacheAnsweredReads, waitingRead } from '../../shared/swr/preload';
 import { primeCurrency } from '../currency';
 import { chunkOf } from '../platform/chunk';
 import { chromeChunk } from '../shell/chromeChunk';
@@ -34,9 +34,9 @@ const permissionsOf = (user: unknown): PermissionsState => {
  * chrome, then the screen, then its rows, each a render and a frame of style and layout on the main
  * thread. So, for at most `waitMs`: the currency is read, the route's reads are started as soon as
  * the guard allows it (for a route that needs permissions, once their read has answered), the
- * chunks of the chrome, the screen and the navbar's widgets are loaded, and the reads that answer are put in the SWR cache
- * (they stay to be claimed: the hooks' first revalidation sends nothing). Whatever is not there in
- * time renders as before: a loading state, then the rest.
+ * chunks of the chrome, the screen and the navbar's widgets are loaded, and the reads that answer are
+ * put in the SWR cache (swr/preload.ts cacheAnsweredReads: their hooks mount on them without reading
+ * them again). Whatever is not there in time renders as before: a loading state, then the rest.
  */
 export async function prepareFirstScreen({ table, location, client, session, cache }: FirstScreenInput, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
   if (session === null || !isAuthenticated(session, Date.now())) return;
@@ -51,7 +51,7 @@ export async function prepareFirstScreen({ table, location, client, session, cac
     const route = startLocationReads(table, location, client, session, permissionsOf(user));
     const chunks = [chromeChunk, ...(route ? [chunkOf(route.load)] : []), ...(chromeFor(location.pathname, route ?? undefined).navbar ? table.navbarWidgets.map((widget) => chunkOf(widget.load)) : [])];
     await within(Promise.all(chunks.map((chunk) => chunk.load())));
-    for (const { key, data } of await answeredReads(timeUp)) cache(key, data);
+    await cacheAnsweredReads(timeUp, cache);
   } finally {
     clearTimeout(timer);
   }

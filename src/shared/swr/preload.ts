@@ -1,4 +1,4 @@
-import { unstable_serialize, type BareFetcher, type Key, type Middleware, type SWRConfiguration } from 'swr';
+import { unstable_serialize, useSWRConfig, type BareFetcher, type Cache, type Key, type Middleware, type SWRConfiguration } from 'swr';
 
 /**
  * Reads started before their screen has mounted (a route's loader, see RouteLoader), handed to the
@@ -7,13 +7,20 @@ import { unstable_serialize, type BareFetcher, type Key, type Middleware, type S
  * and on sign-out (the next user never gets it).
  */
 export const PRELOAD_TTL_MS = 10_000;
+/**
+ * A read put in the SWR cache before the first render (cacheAnsweredReads) is this fresh, as long as
+ * SWR's own deduping interval: a hook that mounts on it within that time does not send it again.
+ */
+export const PRELOAD_FRESH_MS = 2_000;
 
 interface Preloaded {
   key: readonly unknown[];
   promise: Promise<unknown>;
   at: number;
-  /** Its answer, once it has come. */
-  answer?: { data: unknown };
+  /** Its answer and when it came. */
+  answer?: { data: unknown; at: number };
+  /** Put in the SWR cache by cacheAnsweredReads. */
+  cached?: boolean;
 }
 
 const preloaded = new Map<string, Preloaded>();
@@ -28,7 +35,7 @@ export function preloadRead(key: readonly unknown[], fetch: () => Promise<unknow
   const promise = fetch();
   const entry: Preloaded = { key, promise, at: now };
   // Its failure is the hook's to report, once claimed.
-  promise.then((data) => (entry.answer = { data }), () => undefined);
+  promise.then((data) => (entry.answer = { data, at: Date.now() }), () => undefined);
   preloaded.set(id, entry);
   return promise;
 }
@@ -39,21 +46,27 @@ export function waitingRead(key: readonly unknown[], now = Date.now()): Promise<
   return fresh(entry, now) ? entry.promise : undefined;
 }
 
-/** A read's key and what it answered. */
-export interface AnsweredRead {
-  key: readonly unknown[];
-  data: unknown;
-}
-
 /**
- * The reads waiting so far, once all have settled or `until` has come first: those that answered
- * (main.tsx puts them in the SWR cache before the first render; they stay to be claimed, so the
- * hooks' first revalidation sends nothing).
+ * Puts the reads waiting so far in the SWR cache (`put`) once all have settled, or `until` has come
+ * first: those that answered (main.tsx, before the first render). They stay to be claimed, and a hook
+ * that mounts on one within PRELOAD_FRESH_MS does not send it again (see preloadedReads).
  */
-export async function answeredReads(until: Promise<unknown>, now = Date.now()): Promise<AnsweredRead[]> {
+export async function cacheAnsweredReads(until: Promise<unknown>, put: (key: readonly unknown[], data: unknown) => void, now = Date.now()): Promise<void> {
   const waiting = [...preloaded.values()].filter((entry) => fresh(entry, now));
   await Promise.race([Promise.allSettled(waiting.map((entry) => entry.promise)), until]);
-  return waiting.flatMap((entry) => (entry.answer ? [{ key: entry.key, data: entry.answer.data }] : []));
+  for (const entry of waiting) {
+    if (!entry.answer) continue;
+    put(entry.key, entry.answer.data);
+    entry.cached = true;
+  }
+}
+
+/** Whether the cache holds `key`'s answer put there by cacheAnsweredReads less than PRELOAD_FRESH_MS ago. */
+function cachedJustNow(key: Key, cache: Cache, now: number): boolean {
+  if (preloaded.size === 0) return false;
+  const id = unstable_serialize(key);
+  const entry = preloaded.get(id);
+  return entry?.cached === true && entry.answer !== undefined && now - entry.answer.at < PRELOAD_FRESH_MS && cache.get(id)?.data !== undefined;
 }
 
 /** Takes the waiting read of `key` (once), or undefined. */
@@ -69,11 +82,16 @@ export function clearPreloadedReads(): void {
   preloaded.clear();
 }
 
-/** SWR middleware (in swrConfig): a hook's fetch answers the preloaded read of its key when there is one. */
+/**
+ * SWR middleware (in swrConfig): a hook's fetch answers the preloaded read of its key when there is
+ * one; a hook that mounts on an answer cacheAnsweredReads has just put in the cache does not read it
+ * again (nor shows itself validating, then renders once more).
+ */
 export const preloadedReads: Middleware =
   (useSWRNext) =>
   <Data, Error>(key: Key, fetcher: BareFetcher<Data> | null, config: SWRConfiguration<Data, Error, BareFetcher<Data>>) => {
+    const { cache } = useSWRConfig();
     const claiming: BareFetcher<Data> | null =
       fetcher && ((...args: unknown[]) => (claimPreloaded(key) as Promise<Data> | undefined) ?? fetcher(...args));
-    return useSWRNext<Data, Error>(key, claiming, config);
+    return useSWRNext<Data, Error>(key, claiming, cachedJustNow(key, cache, Date.now()) ? { ...config, revalidateOnMount: false } : config);
   };

@@ -63,7 +63,7 @@ test('a signed-in page waits for its first screen: the reads that answered are i
   for (const widget of buildRouteTable(modules).navbarWidgets) assert.ok(chunkOf(widget.load).loaded(), `the navbar widget ${widget.id} has arrived`);
   assert.ok(chromeChunk.loaded(), 'the chrome’s chunk has arrived');
   assert.equal(currencyState.currency, 'EUR');
-  // They stay to be claimed: the hooks' first revalidation sends nothing.
+  // They stay to be claimed.
   assert.ok(claimPreloaded(permissionsKey(user.id)));
 });
 
