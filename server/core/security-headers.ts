@@ -11,7 +11,7 @@ import { frontEndScriptSources } from './inline-scripts';
  */
 function ssoFormTargets(c: Context): string {
   if (!c.req.path.startsWith('/sso/')) return '';
-  const { casServices } = (c as Context<AppEnv>).var.deps.config;
+  const { casServices } = (c as Context<AppEnv>).get('deps').config;
   return [...new Set(casServices.map((prefix) => new URL(prefix).origin))].join(' ');
 }
 

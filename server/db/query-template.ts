@@ -20,7 +20,8 @@ function shapeOf(values: readonly TemplateValue[]): string {
   let shape = '';
   for (const value of values) {
     if (Array.isArray(value)) shape += `${value.length},`;
-    else if (value !== null && typeof value === 'object') shape += `${JSON.stringify(Object.keys(value))},`;
+    // Column names hold no NUL: the keys joined by it name one set of columns.
+    else if (value !== null && typeof value === 'object') shape += `${Object.keys(value).join('\u0000')},`;
     else shape += ',';
   }
   return shape;

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { originOf } from '../request-url';
 import { docsLink } from './vocabulary';
 
 /** Whether the client asked for JSON-LD (`Accept: application/ld+json`). */
@@ -11,7 +12,7 @@ const wantsJsonLd = (accept: string | undefined) => (accept ?? '').toLowerCase()
  */
 export const describeAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  c.res.headers.append('Link', docsLink(new URL(c.req.url).origin));
+  c.res.headers.append('Link', docsLink(originOf(c.req.url)));
   const type = c.res.headers.get('Content-Type') ?? '';
   if (wantsJsonLd(c.req.header('accept')) && type.startsWith('application/json')) {
     c.res.headers.set('Content-Type', 'application/ld+json; charset=utf-8');

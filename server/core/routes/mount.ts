@@ -11,10 +11,12 @@ import type { RouteContext, RouteDeclaration } from './types';
 
 async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<RouteContext<unknown>> {
   const body = route.input === undefined ? undefined : await parseJson(c, route.input);
-  const auth: AuthContext | undefined = c.var.auth;
+  // c.get, not c.var: Hono's `var` copies every variable into a new object on each access.
+  const auth: AuthContext | undefined = c.get('auth');
+  const deps = c.get('deps');
   const query = c.req.queries();
   return {
-    deps: c.var.deps,
+    deps,
     get auth(): AuthContext {
       if (auth === undefined) throw unauthorized();
       return auth;
@@ -24,7 +26,7 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
     url: c.req.url,
     id: (name = 'id') => routeId(c.req.param(name)),
     param: (name) => c.req.param(name) ?? '',
-    paginate: (base, list, countBase) => paginate(base, { ...list, query, requestUrl: c.req.url, dialect: c.var.deps.dialect }, countBase),
+    paginate: (base, list, countBase) => paginate(base, { ...list, query, requestUrl: c.req.url, dialect: deps.dialect }, countBase),
   };
 }
 
