@@ -1,10 +1,14 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cachedAnswer } from '../cache';
+import { goesUncompressed } from '../compress-json';
+import { docsLinkFor, JSON_LD_TYPE, wantsJsonLd } from '../docs/link';
 import type { AppEnv, AuthContext } from '../env';
 import { unauthorized } from '../errors';
 import { paginate } from '../hydra';
 import { routeId } from '../scope';
+import { API_SECURITY_HEADERS } from '../security-headers';
 import { parseJson } from '../validation';
+import { wholeAnswer } from '../whole-answer';
 import { contextIri } from './answer';
 import { honoPath } from './path';
 import type { RouteContext, RouteDeclaration } from './types';
@@ -30,22 +34,51 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
   };
 }
 
+type AnswerStatus = 200 | 201;
+
+/**
+ * A JSON answer, built whole when it goes out uncompressed (server/core/whole-answer.ts): with the
+ * headers the API's middlewares add to it (the same values: each module's own), as a plain record.
+ * Headers set with `c.header()` before this answer would be lost: in /api, middlewares set theirs on
+ * `c.res` (as hono's CORS does), which hono merges into the answer.
+ */
+function jsonAnswer(c: Context<AppEnv>, value: unknown, status: AnswerStatus): Response {
+  const text = JSON.stringify(value);
+  const accept = c.req.header('accept');
+  // Not for HEAD (no `Vary`), outside /api/ (other security headers), nor an answer server/core/idempotency.ts
+  // keeps to replay (its type is kept as the handler gives it, the JSON-LD type being each caller's).
+  const whole =
+    c.req.method !== 'HEAD' &&
+    c.req.path.startsWith('/api/') &&
+    c.req.header('idempotency-key') === undefined &&
+    goesUncompressed(c.req.header('accept-encoding'), Buffer.byteLength(text));
+  if (!whole) return c.body(text, status, { 'Content-Type': 'application/json' });
+  return wholeAnswer(text, status, {
+    'content-type': wantsJsonLd(accept) ? JSON_LD_TYPE : 'application/json',
+    link: docsLinkFor(c.req.url),
+    vary: 'Accept-Encoding',
+    ...API_SECURITY_HEADERS,
+  });
+}
+
 /**
  * The one handler of every declared route. Who may call it was checked by the route guard before
  * (the permission table holds the declarations); here the body is parsed and validated once, the
  * plain handler runs, and its result is answered as JSON-LD with the status the kind of route implies.
  */
 function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
+  // A cached answer is kept as the handler answers it (the JSON-LD type is the caller's choice).
+  const json = route.cached ? (c: Context<AppEnv>, value: unknown, status: AnswerStatus) => c.json(value, status) : jsonAnswer;
   return async (c) => {
     switch (route.returns) {
       case 'item': {
         const item = await route.handle(await contextOf(c, route));
-        return c.json({ '@context': contextIri(route.hydraClass), ...item }, route.status ?? 200);
+        return json(c, { '@context': contextIri(route.hydraClass), ...item }, route.status ?? 200);
       }
       case 'collection':
-        return c.json(await route.handle(await contextOf(c, route)));
+        return json(c, await route.handle(await contextOf(c, route)), 200);
       case 'json':
-        return c.json(await route.handle(await contextOf(c, route)), route.status ?? 200);
+        return json(c, await route.handle(await contextOf(c, route)), route.status ?? 200);
       case 'nothing':
         await route.handle(await contextOf(c, route));
         return c.body(null, 204);
