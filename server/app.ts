@@ -66,7 +66,7 @@ function apiRouter(): Hono<AppEnv> {
   // transaction read by a request that started before it): move the caches' generation on, and the
   // access generation too when the request wrote sessions or rights.
   api.use('*', async (c, next) => {
-    const writes = c.var.deps.cache.writes;
+    const writes = c.get('deps').cache.writes;
     const access = writes.access;
     await next();
     if (READ_METHODS.has(c.req.method)) return;

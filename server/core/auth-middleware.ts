@@ -56,7 +56,7 @@ async function readAuthContext(deps: AppDeps, userId: number, readOnly: boolean)
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (isPublicApiPath(c.req.path)) return next();
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const claims = await bearerClaims(deps, c.req.header('authorization'));
   if (!(await isSessionActive(deps, claims.sessionId))) throw unauthorized('Session expirée, veuillez vous reconnecter.');
   const readOnly = claims.scope !== null;

@@ -141,7 +141,8 @@ export class ServerCache {
  */
 export function cachedAnswer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { deps, auth } = c.var;
+    const deps = c.get('deps');
+    const auth = c.get('auth');
     const key = `${auth.userId}|${c.req.url}`;
     const nowMs = deps.now().getTime();
     const fresh = /\bno-cache\b/i.test(c.req.header('cache-control') ?? '');

@@ -18,7 +18,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export function registerHealth(app: Hono<AppEnv>): void {
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
   app.get('/readyz', async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     c.header('Cache-Control', 'no-store');
     if (deps.lifecycle.phase === 'starting') return unavailable(c, 'Volant démarre : base de données en préparation.');
     if (deps.lifecycle.phase === 'stopping') return unavailable(c, 'Volant s’arrête.');
@@ -33,7 +33,7 @@ export function registerHealth(app: Hono<AppEnv>): void {
 
 /** Until the database is prepared (migrations, reference data, demo seed), every other call answers 503. */
 export const startGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.var.deps.lifecycle.phase !== 'starting') return next();
+  if (c.get('deps').lifecycle.phase !== 'starting') return next();
   return c.json(errorBody(503, `Volant démarre. ${UNAVAILABLE_MESSAGE}`), 503, {
     'Content-Type': 'application/problem+json; charset=utf-8',
     'Retry-After': String(RETRY_AFTER_SECONDS),

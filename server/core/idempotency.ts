@@ -67,7 +67,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'POST' || header === undefined || !auth || TOKEN_CALLS.has(c.req.path)) return next();
   const key = KEY.exec(header.trim())?.[1];
   if (!key) return problem(c, 400, IDEMPOTENCY_MESSAGES.malformed);
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const fingerprint = await fingerprintOf(c);
   const now = deps.now().getTime();
   if (sweepDue(deps, 'idempotency_keys', now)) await deps.db.deleteFrom('idempotency_keys').where('expires_at', '<=', now).execute();

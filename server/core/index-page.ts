@@ -36,7 +36,7 @@ export function indexPage(distDir: string): MiddlewareHandler<AppEnv> {
   /** The page of each build, made with the server's configuration (the same for its lifetime). */
   let builtPage: ((dir: string) => Page | undefined) | null = null;
   return async (c, next) => {
-    const config = runtimeConfigOf(c.var.deps.config);
+    const config = runtimeConfigOf(c.get('deps').config);
     builtPage ??= fromBuiltIndex((html): Page => {
       const plain = Buffer.from(withRuntimeConfig(html, config));
       return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };

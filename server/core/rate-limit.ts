@@ -22,7 +22,7 @@ export interface RateLimitOptions {
  * there comes earlier and is not believed). A constant outside a real server (in-process tests).
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.config.trustProxy) {
+  if (c.get('deps').config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
@@ -45,7 +45,7 @@ export function secondsUntil(until: number, now: number): number {
  */
 export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const deps = c.var.deps;
+    const deps = c.get('deps');
     const hit = await hitCounter(deps, `${options.name}:${clientAddress(c)}`, options.windowMs);
     if (hit.count > options.max) {
       return c.json(errorBody(429, options.message), 429, {

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
 import { badRequest } from './errors';
 import { assertPagingSyntax } from './list-query';
+import { plainPathOf } from './request-url';
 
 /**
  * Characters no text of Volant holds: C0 controls other than tab, line feed and carriage return
@@ -57,16 +58,21 @@ export function forbiddenTextPath(value: unknown, path: readonly string[] = []):
  * query runs.
  */
 export const guardRequest = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
+  // Without a query (a PATCH, an item's GET) there are no parameters to check: only the path.
+  const plainPath = plainPathOf(c.req.url);
+  const url = plainPath === undefined ? new URL(c.req.url) : undefined;
+  const [path, search] = url ? [url.pathname, url.search] : [plainPath ?? '', ''];
   let decoded: string;
   try {
-    decoded = decodeURIComponent(url.pathname) + decodeURIComponent(url.search);
+    decoded = decodeURIComponent(path) + decodeURIComponent(search);
   } catch {
     throw badRequest('L’adresse de la requête est mal encodée.');
   }
   if (hasForbiddenText(decoded)) throw badRequest('L’adresse de la requête contient des caractères non autorisés.');
-  const prototypeName = prototypeParameter(url.searchParams);
-  if (prototypeName !== null) throw badRequest(prototypeKeyMessage(prototypeName));
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') assertPagingSyntax(url.searchParams);
+  if (url) {
+    const prototypeName = prototypeParameter(url.searchParams);
+    if (prototypeName !== null) throw badRequest(prototypeKeyMessage(prototypeName));
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') assertPagingSyntax(url.searchParams);
+  }
   await next();
 });

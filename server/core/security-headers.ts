@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { frontEndScriptSources } from './inline-scripts';
+import { isWholeAnswer } from './whole-answer';
 
 /**
  * CSP's form-action also governs the redirects that follow a form submission: the SSO's login form
@@ -11,7 +12,7 @@ import { frontEndScriptSources } from './inline-scripts';
  */
 function ssoFormTargets(c: Context): string {
   if (!c.req.path.startsWith('/sso/')) return '';
-  const { casServices } = (c as Context<AppEnv>).var.deps.config;
+  const { casServices } = (c as Context<AppEnv>).get('deps').config;
   return [...new Set(casServices.map((prefix) => new URL(prefix).origin))].join(' ');
 }
 
@@ -63,6 +64,24 @@ const apiAnswers = secureHeaders({
   xFrameOptions: 'DENY',
 });
 
+/** The headers a middleware sets on an answer that has none of its own (an empty one), as a record. */
+async function headersSetBy(middleware: MiddlewareHandler): Promise<Record<string, string>> {
+  const c = { res: new Response(null) };
+  await middleware(c as unknown as Context, async () => {});
+  return Object.fromEntries(c.res.headers);
+}
+
+/**
+ * The security headers of an API answer, read once from `apiAnswers` itself: the answers built whole
+ * (server/core/whole-answer.ts) carry them from the start, and this middleware leaves those alone.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = await headersSetBy(apiAnswers);
+
+const forApi: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!isWholeAnswer(c.res)) await apiAnswers(c, async () => {});
+};
+
 /** Embeds are meant to be framed and loaded by partner sites. */
 const embeddable = secureHeaders({
   ...common,
@@ -96,6 +115,6 @@ const asset = secureHeaders({
 export const securityHeaders = createMiddleware((c, next) => {
   if (c.req.path.startsWith('/embeds/')) return embeddable(c, next);
   if (c.req.path.startsWith('/assets/')) return asset(c, next);
-  if (c.req.path.startsWith('/api/')) return apiAnswers(c, next);
+  if (c.req.path.startsWith('/api/')) return forApi(c, next);
   return c.req.path.startsWith('/sso/') ? strict(c, next) : pages(c, next);
 });

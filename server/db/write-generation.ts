@@ -51,6 +51,15 @@ function touchesAccess(node: unknown): boolean {
   return Object.values(node).some(touchesAccess);
 }
 
+/** Whether each write node seen names an access table (a templated write's node is seen on every run). */
+const accessOfNode = new WeakMap<RootOperationNode, boolean>();
+
+function namesAccess(node: RootOperationNode): boolean {
+  let names = accessOfNode.get(node);
+  if (names === undefined) accessOfNode.set(node, (names = touchesAccess(node)));
+  return names;
+}
+
 /**
  * Counts the writes a Kysely instance executes. The server's read caches (server/core/cache.ts)
  * keep an answer only while this generation has not moved, so any insert, update or delete — from
@@ -105,7 +114,7 @@ export class WriteGeneration implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (isWrite(args.node)) {
       this.#value += 1;
-      if (touchesAccess(args.node)) this.#access += 1;
+      if (namesAccess(args.node)) this.#access += 1;
     }
     return args.node;
   }

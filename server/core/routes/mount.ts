@@ -1,20 +1,26 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cachedAnswer } from '../cache';
+import { goesUncompressed } from '../compress-json';
+import { docsLinkFor, JSON_LD_TYPE, wantsJsonLd } from '../docs/link';
 import type { AppEnv, AuthContext } from '../env';
 import { unauthorized } from '../errors';
 import { paginate } from '../hydra';
 import { routeId } from '../scope';
+import { API_SECURITY_HEADERS } from '../security-headers';
 import { parseJson } from '../validation';
+import { wholeAnswer } from '../whole-answer';
 import { contextIri } from './answer';
 import { honoPath } from './path';
 import type { RouteContext, RouteDeclaration } from './types';
 
 async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<RouteContext<unknown>> {
   const body = route.input === undefined ? undefined : await parseJson(c, route.input);
-  const auth: AuthContext | undefined = c.var.auth;
+  // c.get, not c.var: Hono's `var` copies every variable into a new object on each access.
+  const auth: AuthContext | undefined = c.get('auth');
+  const deps = c.get('deps');
   const query = c.req.queries();
   return {
-    deps: c.var.deps,
+    deps,
     get auth(): AuthContext {
       if (auth === undefined) throw unauthorized();
       return auth;
@@ -24,8 +30,35 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
     url: c.req.url,
     id: (name = 'id') => routeId(c.req.param(name)),
     param: (name) => c.req.param(name) ?? '',
-    paginate: (base, list, countBase) => paginate(base, { ...list, query, requestUrl: c.req.url, dialect: c.var.deps.dialect }, countBase),
+    paginate: (base, list, countBase) => paginate(base, { ...list, query, requestUrl: c.req.url, dialect: deps.dialect }, countBase),
   };
+}
+
+type AnswerStatus = 200 | 201;
+
+/**
+ * A JSON answer, built whole when it goes out uncompressed (server/core/whole-answer.ts): with the
+ * headers the API's middlewares add to it (the same values: each module's own), as a plain record.
+ * Headers set with `c.header()` before this answer would be lost: in /api, middlewares set theirs on
+ * `c.res` (as hono's CORS does), which hono merges into the answer.
+ */
+function jsonAnswer(c: Context<AppEnv>, value: unknown, status: AnswerStatus): Response {
+  const text = JSON.stringify(value);
+  const accept = c.req.header('accept');
+  // Not for HEAD (no `Vary`), outside /api/ (other security headers), nor an answer server/core/idempotency.ts
+  // keeps to replay (its type is kept as the handler gives it, the JSON-LD type being each caller's).
+  const whole =
+    c.req.method !== 'HEAD' &&
+    c.req.path.startsWith('/api/') &&
+    c.req.header('idempotency-key') === undefined &&
+    goesUncompressed(c.req.header('accept-encoding'), Buffer.byteLength(text));
+  if (!whole) return c.body(text, status, { 'Content-Type': 'application/json' });
+  return wholeAnswer(text, status, {
+    'content-type': wantsJsonLd(accept) ? JSON_LD_TYPE : 'application/json',
+    link: docsLinkFor(c.req.url),
+    vary: 'Accept-Encoding',
+    ...API_SECURITY_HEADERS,
+  });
 }
 
 /**
@@ -34,16 +67,18 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
  * plain handler runs, and its result is answered as JSON-LD with the status the kind of route implies.
  */
 function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
+  // A cached answer is kept as the handler answers it (the JSON-LD type is the caller's choice).
+  const json = route.cached ? (c: Context<AppEnv>, value: unknown, status: AnswerStatus) => c.json(value, status) : jsonAnswer;
   return async (c) => {
     switch (route.returns) {
       case 'item': {
         const item = await route.handle(await contextOf(c, route));
-        return c.json({ '@context': contextIri(route.hydraClass), ...item }, route.status ?? 200);
+        return json(c, { '@context': contextIri(route.hydraClass), ...item }, route.status ?? 200);
       }
       case 'collection':
-        return c.json(await route.handle(await contextOf(c, route)));
+        return json(c, await route.handle(await contextOf(c, route)), 200);
       case 'json':
-        return c.json(await route.handle(await contextOf(c, route)), route.status ?? 200);
+        return json(c, await route.handle(await contextOf(c, route)), route.status ?? 200);
       case 'nothing':
         await route.handle(await contextOf(c, route));
         return c.body(null, 204);

@@ -3,6 +3,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict, isForeignKeyViolation, notFound } from '../../core/errors';
 import { assertAgency } from '../../core/scope';
 import { deleteStoredFile } from '../../core/uploads';
+import { QueryTemplate } from '../../db/query-template';
 import { assertFieldOf, assertOrganisation, assertRegisteredTo, findLearner, trainingOf } from './common';
 import { assertNephFree } from './learner-store';
 
@@ -78,6 +79,15 @@ const PATCH_COLUMNS: readonly (readonly [keyof LearnerPatch, string])[] = [
 ];
 
 /**
+ * The scoped update of a PATCH, compiled once per set of columns it changes: one of the caller's
+ * learners (its structure, one of its agencies).
+ */
+const updateLearner = new QueryTemplate(
+  (db, set: Readonly<Record<string, string | number | null>>, id: number, structureId: number, agencyIds: readonly number[]) =>
+    db.updateTable('learners').set(set).where('id', '=', id).where('structure_id', '=', structureId).where('agency_id', 'in', agencyIds),
+);
+
+/**
  * Applies a merge-patch to one of the caller's learners; answers its id. The update itself is scoped
  * to the caller's structure and agencies (no row changed: 404). Only the checks that need the record
  * as it was — a new current training must be one of its registrations, a NEPH must be free — read it
@@ -94,21 +104,16 @@ export async function patchLearner(deps: AppDeps, auth: AuthContext, id: number,
     if (input.neph !== undefined) await assertNephFree(deps.db, auth.structureId, input.neph, current.id);
   }
   if (input.agency !== undefined) assertAgency(auth, input.agency);
-  const set: Partial<Record<string, string | number | null>> = {};
+  const set: Record<string, string | number | null> = {};
   for (const [key, column] of PATCH_COLUMNS) {
     const value = input[key];
     if (value !== undefined) set[column] = value as string | number | null;
   }
   if (input.isProspect !== undefined) set.is_prospect = input.isProspect ? 1 : 0;
   if (input.archived !== undefined) set.archived = input.archived ? 1 : 0;
-  const { numUpdatedRows } = await deps.db
-    .updateTable('learners')
-    .set({ ...set, updated_at: deps.now().toISOString() })
-    .where('id', '=', id)
-    .where('structure_id', '=', auth.structureId)
-    .where('agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
-    .executeTakeFirstOrThrow();
-  if (numUpdatedRows === 0n) throw notFound('Apprenant introuvable.');
+  set.updated_at = deps.now().toISOString();
+  const { numAffectedRows } = await updateLearner.run(deps.db, set, id, auth.structureId, auth.agencyIds.length ? auth.agencyIds : [0]);
+  if (!numAffectedRows) throw notFound('Apprenant introuvable.');
   return id;
 }
 
