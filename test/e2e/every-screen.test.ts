@@ -292,6 +292,9 @@ for (const account of accounts) {
         if (!outcome.ok) failures.push(`${url}: ${outcome.why}`);
         if (fatal.length > 0) failures.push(`${url}: ${fatal.join(' / ')}`);
         if (PHOTOGRAPHED.has(route.path) && end === url) {
+          // The content's margin follows the sidebar in 0.3 s (spec part 1 §9): coming from a screen without
+          // the sidebar (the minimal accounts' refused routes), the photograph waits for the layout to settle.
+          await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
           await page.screenshot({ path: join(screenshots, `${account.email.split('@')[0]}${url.replace(/\//g, '_')}.png`) });
           // At 1 280 px nothing scrolls sideways: not the page, and not the learner list in its frame.
           const [pageWidth, tableWidth, frameWidth] = await page.evaluate(`(() => {
