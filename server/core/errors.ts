@@ -30,6 +30,8 @@ export const unauthorized = (message = 'Authentification requise.') => new ApiEr
 export const forbidden = (message = 'Accès refusé.') => new ApiError(403, message);
 export const notFound = (message = 'Ressource introuvable.') => new ApiError(404, message);
 export const conflict = (message: string, type?: ProblemType) => new ApiError(409, message, [], type);
+/** A 422 on one field: its violation, and `detail` (the violation's message unless given). */
+export const invalidField = (propertyPath: string, message: string, detail = message) => new ApiError(422, detail, [{ propertyPath, message }]);
 export const unprocessable = (violations: Violation[], message?: string) =>
   new ApiError(422, message ?? violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
 

@@ -4,7 +4,7 @@ import type { BillStatus } from '../../../src/shared/accounting/status';
 import { computeTotalsCents, toEuros, unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
 import type { BillBase, BillLine, VatBreakdownRow } from '../../../src/shared/accounting/types';
 import type { AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
@@ -163,10 +163,6 @@ export function vatBreakdown(lines: readonly BillLine[]): VatBreakdownRow[] {
   }));
 }
 
-function violation(propertyPath: string, message: string): ApiError {
-  return new ApiError(422, message, [{ propertyPath, message }]);
-}
-
 /**
  * The ceiling of a document's total, as of any amount (zMoney): amounts are stored as integer cents,
  * which PostgreSQL's `integer` holds up to 21 474 836,47 €.
@@ -203,12 +199,12 @@ export async function replaceLines(
     ? await trx.selectFrom('packages').select('id').where('id', 'in', packageIds).where('agency_id', '=', bill.agency_id).execute()
     : [];
   lines.forEach((line, index) => {
-    if (!tvas.some((t) => t.id === line.tva)) throw violation(`lines.${index}.tva`, 'Taux de TVA inconnu pour l’agence de ce document.');
+    if (!tvas.some((t) => t.id === line.tva)) throw invalidField(`lines.${index}.tva`, 'Taux de TVA inconnu pour l’agence de ce document.');
     if (line.service !== null && !services.some((s) => s.id === line.service)) {
-      throw violation(`lines.${index}.service`, 'Prestation inconnue pour l’agence de ce document.');
+      throw invalidField(`lines.${index}.service`, 'Prestation inconnue pour l’agence de ce document.');
     }
     if (line.package !== null && !packages.some((p) => p.id === line.package)) {
-      throw violation(`lines.${index}.package`, 'Formule inconnue pour l’agence de ce document.');
+      throw invalidField(`lines.${index}.package`, 'Formule inconnue pour l’agence de ce document.');
     }
   });
 
@@ -221,7 +217,7 @@ export async function replaceLines(
   });
   const totals = computeTotalsCents(inputs);
   if (totals.totalTtcCents > MAX_DOCUMENT_TOTAL_CENTS || totals.lines.some((l) => l.totalHtCents + l.totalTvaCents > MAX_DOCUMENT_TOTAL_CENTS)) {
-    throw violation('lines', 'Le total d’un document ne peut pas dépasser 10 000 000 €.');
+    throw invalidField('lines', 'Le total d’un document ne peut pas dépasser 10 000 000 €.');
   }
   await trx.deleteFrom('bill_lines').where('bill_id', '=', bill.id).execute();
   if (inputs.length > 0) {
@@ -296,7 +292,7 @@ export async function resolveParty(db: Db, auth: AuthContext, learnerId: number,
     .where('learners.id', '=', learnerId)
     .$call(inCallerAgencies(auth, 'learners'))
     .executeTakeFirst();
-  if (!learner) throw violation('learner', 'Apprenant inconnu ou inaccessible.');
+  if (!learner) throw invalidField('learner', 'Apprenant inconnu ou inaccessible.');
   const learnerName = `${learner.first_name} ${learner.last_name}`.trim();
   if (organizationId === null) {
     return { learnerId, organizationId: null, customerName: learnerName, customerAddress: formatPostalAddress(learner), customerEmail: learner.email };
@@ -307,7 +303,7 @@ export async function resolveParty(db: Db, auth: AuthContext, learnerId: number,
     .where('id', '=', organizationId)
     .where('structure_id', '=', auth.structureId)
     .executeTakeFirst();
-  if (!organization) throw violation('organization', 'Organisme payeur inconnu.');
+  if (!organization) throw invalidField('organization', 'Organisme payeur inconnu.');
   return {
     learnerId,
     organizationId,

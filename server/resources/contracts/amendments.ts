@@ -8,12 +8,12 @@ import {
   type AmendmentPatch,
 } from '../../../src/modules/contracts/schema';
 import type { ContractAmendment, ContractAmendmentData, ContractStatus } from '../../../src/modules/contracts/types';
-import { badRequest, conflict } from '../../core/errors';
+import { badRequest, conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { fieldError, toMinutes } from '../learners/common';
+import { toMinutes } from '../learners/common';
 import { AMENDMENTS_PATH, amendmentJsonLd, cents, findAmendment, nextAmendmentNumber, patchPermission, selectContracts, transition } from './contract-store';
 import { contractAmendmentData } from './contract-data';
 import { givenColumns, ifGiven } from '../../core/patch';
@@ -44,8 +44,8 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
     output: contractAmendmentSchema,
     async handle({ deps, auth, body: input }) {
       const contract = await selectContracts(deps, auth).where('learner_contracts.id', '=', input.contract).executeTakeFirst();
-      if (!contract) throw fieldError('contract', 'Contrat introuvable.');
-      if (contract.status !== 'signed') throw fieldError('contract', 'Un avenant ne s’établit que sur un contrat signé.');
+      if (!contract) throw invalidField('contract', 'Contrat introuvable.');
+      if (contract.status !== 'signed') throw invalidField('contract', 'Un avenant ne s’établit que sur un contrat signé.');
       const now = deps.now().toISOString();
       const id = await deps.db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('contract_amendments').select('number').where('contract_id', '=', contract.id).execute();

@@ -1,13 +1,13 @@
 import { contractSendSchema } from '../../../src/modules/contracts/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { badRequest } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { fileResponse } from '../../pdf/response';
-import { fieldError, intList } from '../learners/common';
+import { intList } from '../learners/common';
 import { mailsAnswer } from '../mail/answer';
 import { findAmendment, loadContract } from './contract-store';
 import { amendmentPdf, contractPdf } from './pdf';
@@ -58,7 +58,7 @@ export const CONTRACT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
       const input = await parseJson(c, contractSendSchema);
       const doc = await documentOf(deps, auth, input);
       const to = input.email ?? doc.contract.learner.email;
-      if (!to) throw fieldError('email', 'L’apprenant n’a pas d’adresse e-mail : indiquez-en une.');
+      if (!to) throw invalidField('email', 'L’apprenant n’a pas d’adresse e-mail : indiquez-en une.');
       const outboxId = await queueEmail(deps, {
         structureId: auth.structureId,
         agencyId: doc.contract.agency.id,

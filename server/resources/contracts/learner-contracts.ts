@@ -8,12 +8,12 @@ import {
   type ContractPatch,
 } from '../../../src/modules/contracts/schema';
 import type { ContractStatus, LearnerContract, LearnerContractData } from '../../../src/modules/contracts/types';
-import { badRequest, conflict, isUniqueViolation } from '../../core/errors';
+import { badRequest, conflict, invalidField, isUniqueViolation } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertRegisteredTo, fieldError, learnerOfPayload, toMinutes, trainingOf } from '../learners/common';
+import { assertRegisteredTo, learnerOfPayload, toMinutes, trainingOf } from '../learners/common';
 import { cents, CONTRACTS_PATH, findContract, listContracts, loadContract, nextContractNumber, patchPermission, transition } from './contract-store';
 import { learnerContractData } from './contract-data';
 import { sellerIdentity } from '../billing/identity';
@@ -72,7 +72,7 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
       await trainingOf(deps.db, input.training);
       await assertRegisteredTo(deps.db, learner.id, input.training);
       if (input.evaluationDate > deps.now().toISOString().slice(0, 10)) {
-        throw fieldError('evaluationDate', 'L’évaluation préalable doit avoir eu lieu avant le contrat.');
+        throw invalidField('evaluationDate', 'L’évaluation préalable doit avoir eu lieu avant le contrat.');
       }
       const now = deps.now().toISOString();
       const insert = async () =>
@@ -138,8 +138,8 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
       const evaluationDate = fields.evaluationDate ?? current.evaluation_date;
       const startDate = fields.startDate ?? current.start_date;
       const endDate = fields.endDate ?? current.end_date;
-      if (endDate < startDate) throw fieldError('endDate', 'La fin du contrat doit suivre son début.');
-      if (evaluationDate > startDate) throw fieldError('evaluationDate', 'L’évaluation préalable doit précéder le début de la formation.');
+      if (endDate < startDate) throw invalidField('endDate', 'La fin du contrat doit suivre son début.');
+      if (evaluationDate > startDate) throw invalidField('evaluationDate', 'L’évaluation préalable doit précéder le début de la formation.');
       await deps.db
         .updateTable('learner_contracts')
         .set(givenColumns({

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { PlanningShare, ShareChoice } from '../../../src/modules/planning-config/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
@@ -20,8 +20,6 @@ type Db = Kysely<Database>;
 export function newShareKey(): string {
   return randomBytes(16).toString('hex');
 }
-
-const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
 export function selectShares(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -99,7 +97,7 @@ export async function checkChoices(db: Db, structureId: number, agencyId: number
       .where('agency_id', '=', agencyId)
       .where('active', '=', 1)
       .execute();
-    if (rows.length !== ids.length) throw invalid('agendas', 'Un agenda choisi est inconnu, inactif ou appartient à une autre agence.');
+    if (rows.length !== ids.length) throw invalidField('agendas', 'Un agenda choisi est inconnu, inactif ou appartient à une autre agence.');
     input.agendas = ids;
   }
   if (input.activities) {
@@ -111,7 +109,7 @@ export async function checkChoices(db: Db, structureId: number, agencyId: number
       .where('structure_id', '=', structureId)
       .where((eb) => eb.or([eb('agency_id', 'is', null), eb('agency_id', '=', agencyId)]))
       .execute();
-    if (rows.length !== ids.length) throw invalid('activities', 'Une activité choisie est inconnue ou n’est pas proposée par cette agence.');
+    if (rows.length !== ids.length) throw invalidField('activities', 'Une activité choisie est inconnue ou n’est pas proposée par cette agence.');
     input.activities = ids;
   }
 }

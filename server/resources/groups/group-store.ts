@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { GroupCreate, GroupPatch } from '../../../src/modules/groups/schema';
 import type { Group } from '../../../src/modules/groups/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { isUniqueViolation } from '../../core/errors';
+import { invalidField, isUniqueViolation } from '../../core/errors';
 import { assertAgency, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { nameKey } from '../../db/search-text';
-import { agencyRef, assertTeamMember, fieldError, userRef } from '../learners/common';
+import { agencyRef, assertTeamMember, userRef } from '../learners/common';
 import type { RowOf } from '../../db/rows';
 
 type Db = Kysely<Database>;
@@ -60,7 +60,7 @@ async function assertNameFree(db: Db, structureId: number, name: string, exceptI
   // Case, accents and typographic variants aside (nameKey): « code du soir — orléans » is taken by « Code du soir — Orléans ».
   let q = db.selectFrom('groups').select('id').where('structure_id', '=', structureId).where('name_key', '=', nameKey(name));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw fieldError('name', GROUP_NAME_TAKEN);
+  if (await q.executeTakeFirst()) throw invalidField('name', GROUP_NAME_TAKEN);
 }
 
 /** Learners must belong to the group's agency (a learner of another agency is refused on the field). */
@@ -74,9 +74,9 @@ async function assertLearners(db: Db, auth: AuthContext, agencyId: number, ids: 
     .execute();
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
-    if (!row || !auth.agencyIds.includes(row.agency_id)) throw fieldError('learners', 'Un des apprenants est inconnu ou ne vous est pas accessible.');
+    if (!row || !auth.agencyIds.includes(row.agency_id)) throw invalidField('learners', 'Un des apprenants est inconnu ou ne vous est pas accessible.');
     if (row.agency_id !== agencyId) {
-      throw fieldError('learners', `${row.first_name} ${row.last_name} n’appartient pas à l’agence du groupe.`);
+      throw invalidField('learners', `${row.first_name} ${row.last_name} n’appartient pas à l’agence du groupe.`);
     }
   }
 }
@@ -104,7 +104,7 @@ async function replaceMembers(db: Db, groupId: number, column: 'learner_id' | 't
 }
 
 function uniqueNameGuard(err: unknown): never {
-  if (isUniqueViolation(err)) throw fieldError('name', GROUP_NAME_TAKEN);
+  if (isUniqueViolation(err)) throw invalidField('name', GROUP_NAME_TAKEN);
   throw err;
 }
 

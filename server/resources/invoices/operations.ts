@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { PaymentMethod } from '../../../src/modules/invoices/schema';
 import { BILL_STATUS, invoicePaymentStatus } from '../../../src/shared/accounting/status';
 import { computeTotalsCents, storedLineInput, toEuros } from '../../../src/shared/accounting/totals';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
@@ -27,8 +27,6 @@ export interface Actor {
 
 export const FROZEN = 'Une facture validée ne peut plus être modifiée : établissez un avoir pour la corriger.';
 
-const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
-
 /**
  * The status an invoice takes once `addedCents` more are paid or credited, as `invoicePaymentStatus`
  * computes it, written as SQL: a payment or a credit note updates the invoice's amounts and status in
@@ -50,7 +48,7 @@ function paymentStatusAfter(eb: ExpressionBuilder<Database, 'bills'>, addedCents
 export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor, current: BillRow, now: Date): Promise<string> {
   const today = parisDate(now);
   const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', current.id).orderBy('position').execute();
-  if (lines.length === 0) throw violation('lines', 'Ajoutez au moins une ligne avant de valider la facture.');
+  if (lines.length === 0) throw invalidField('lines', 'Ajoutez au moins une ligne avant de valider la facture.');
   const customerAddress = await issuingAddress(trx, actor.structureId, current);
   const claimed = await trx.updateTable('bills').set({ updated_at: now.toISOString() }).where('id', '=', current.id).where('number', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw conflict(FROZEN);
@@ -120,10 +118,10 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   const wanted = input.lines
     ? input.lines.map((l, index) => {
         const line = lines.find((x) => x.id === l.invoiceLine);
-        if (!line) throw violation(`lines.${index}.invoiceLine`, 'Cette ligne n’appartient pas à la facture.');
+        if (!line) throw invalidField(`lines.${index}.invoiceLine`, 'Cette ligne n’appartient pas à la facture.');
         const quantityCenti = Math.round(l.quantity * 100);
         const available = left.get(line.id) ?? 0;
-        if (quantityCenti > available) throw violation(`lines.${index}.quantity`, 'Quantité supérieure à ce qui reste à créditer sur cette ligne.');
+        if (quantityCenti > available) throw invalidField(`lines.${index}.quantity`, 'Quantité supérieure à ce qui reste à créditer sur cette ligne.');
         left.set(line.id, available - quantityCenti);
         return { line, quantityCenti };
       })
@@ -255,7 +253,7 @@ async function recordMovementTx(trx: Transaction<Database>, actor: Actor, invoic
   if (invoice.number === null) throw conflict('Validez la facture avant d’enregistrer un règlement.');
   const rules = MOVEMENTS[movement];
   const today = parisDate(now);
-  if (input.paidOn > today) throw violation('paidOn', 'La date de règlement ne peut pas être dans le futur.');
+  if (input.paidOn > today) throw invalidField('paidOn', 'La date de règlement ne peut pas être dans le futur.');
   const amountCents = Math.round(input.amount * 100);
   const deltaCents = rules.sign * amountCents;
   const seller = await sellerIdentity(trx, invoice.agency_id);
@@ -276,7 +274,7 @@ async function recordMovementTx(trx: Transaction<Database>, actor: Actor, invoic
     const bill = await trx.selectFrom('bills').select(['total_ttc_cents', 'paid_cents', 'credited_cents']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
     const available = rules.sign * (bill.total_ttc_cents - bill.paid_cents - bill.credited_cents);
     if (available <= 0) throw conflict(rules.noRoom);
-    throw violation('amount', `${rules.tooMuch} (${euros.format(toEuros(available))}).`);
+    throw invalidField('amount', `${rules.tooMuch} (${euros.format(toEuros(available))}).`);
   }
   const { value } = await nextSequence(trx, actor.structureId, rules.sequence);
   const prefix = movement === 'payment' ? seller.receiptPrefix : REFUND_PREFIX;

@@ -5,10 +5,10 @@ import { applicationRegistrationCreateSchema } from '../../../src/modules/learne
 import type { ApplicationRegistration } from '../../../src/modules/learners/types';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { ApiError, isUniqueViolation } from '../../core/errors';
+import { ApiError, invalidField, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
 import { inCallerAgencies } from '../../core/scope';
-import { agencyRef, assertRegisteredTo, fieldError, findLearner, learnerIri, trainingRef } from './common';
+import { agencyRef, assertRegisteredTo, findLearner, learnerIri, trainingRef } from './common';
 
 export const APPLICATION_REGISTRATIONS_PATH = '/registrations/to-applications';
 
@@ -97,7 +97,7 @@ export const APPLICATION_REGISTRATION_ROUTES: readonly RouteDeclaration[] = crud
       // Another structure's (or agency's) learner does not exist for the caller.
       const learner = await findLearner(deps.db, auth, input.learner);
       const application = await deps.db.selectFrom('onboarding_applications').selectAll().where('id', '=', input.application).executeTakeFirst();
-      if (!application) throw fieldError('application', msg.unknownApplication);
+      if (!application) throw invalidField('application', msg.unknownApplication);
       const active = (training: number | null) => {
         let query = deps.db
           .selectFrom('training_applications')
@@ -108,13 +108,13 @@ export const APPLICATION_REGISTRATION_ROUTES: readonly RouteDeclaration[] = crud
         query = training === null ? query.where('training_id', 'is', null) : query.where('training_id', '=', training);
         return query.executeTakeFirst();
       };
-      if (!(await active(null))) throw fieldError('application', msg.notActive);
+      if (!(await active(null))) throw invalidField('application', msg.notActive);
       if (application.per_training === 1) {
-        if (input.training === null) throw fieldError('training', msg.trainingRequired);
+        if (input.training === null) throw invalidField('training', msg.trainingRequired);
         await assertRegisteredTo(deps.db, learner.id, input.training);
-        if (!(await active(input.training))) throw fieldError('training', msg.notActiveForTraining);
+        if (!(await active(input.training))) throw invalidField('training', msg.notActiveForTraining);
       } else if (input.training !== null) {
-        throw fieldError('training', msg.notPerTraining);
+        throw invalidField('training', msg.notPerTraining);
       }
       const row = await deps.db
         .insertInto('learner_applications')

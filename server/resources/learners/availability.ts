@@ -1,11 +1,11 @@
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { availabilityCreateSchema, availabilityPatchSchema } from '../../../src/modules/learners/schema';
 import type { AvailabilitySchedule, WeeklySlot } from '../../../src/modules/learners/types';
-import { isUniqueViolation } from '../../core/errors';
+import { invalidField, isUniqueViolation } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
-import { fieldError, learnerIri, learnerOfPayload } from './common';
+import { learnerIri, learnerOfPayload } from './common';
 import { availabilityScheduleSchema } from './tracking-output';
 
 const AVAILABILITY_EXISTS = 'Cet apprenant a déjà un planning de disponibilités : modifiez-le.';
@@ -65,7 +65,7 @@ export const AVAILABILITY_ROUTES: readonly RouteDeclaration[] = crudDeclarations
           .executeTakeFirstOrThrow();
         return row.id;
       } catch (err) {
-        if (isUniqueViolation(err)) throw fieldError('learner', AVAILABILITY_EXISTS);
+        if (isUniqueViolation(err)) throw invalidField('learner', AVAILABILITY_EXISTS);
         throw err;
       }
     },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EmbeddedRef } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
-import { ApiError, badRequest } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import { iri } from '../../core/hydra';
 import { found, isRowId } from '../../core/scope';
 import type { Database } from '../../db/schema';
@@ -12,11 +12,6 @@ export { agencyRef } from '../../core/references';
 export const trainingRef = (id: number, code: string, name: string) => ({ '@id': iri('/educations/trainings', id), id, code, name });
 export const userRef = (id: number | null, firstName: string | null, lastName: string | null): EmbeddedRef | null =>
   id === null ? null : { '@id': iri('/team-members', id), id, name: [firstName, lastName].filter(Boolean).join(' ') };
-
-/** A 422 on one field, with the same French text as the error message. */
-export function fieldError(propertyPath: string, message: string): ApiError {
-  return new ApiError(422, message, [{ propertyPath, message }]);
-}
 
 /** The caller's learner (structure and agencies), or 404. */
 export async function findLearner(db: Kysely<Database>, auth: AuthContext, id: number) {
@@ -35,27 +30,27 @@ export async function learnerOfPayload(db: Kysely<Database>, auth: AuthContext, 
   try {
     return await findLearner(db, auth, id);
   } catch {
-    throw fieldError(propertyPath, 'Cet apprenant est inconnu ou ne vous est pas accessible.');
+    throw invalidField(propertyPath, 'Cet apprenant est inconnu ou ne vous est pas accessible.');
   }
 }
 
 export async function trainingOf(db: Kysely<Database>, id: number, propertyPath = 'training') {
   const row = await db.selectFrom('trainings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw fieldError(propertyPath, 'Formation inconnue.');
+  if (!row) throw invalidField(propertyPath, 'Formation inconnue.');
   return row;
 }
 
 /** The learner is registered to this training (a 422 on `training` otherwise). */
 export async function assertRegisteredTo(db: Kysely<Database>, learnerId: number, trainingId: number): Promise<void> {
   const registered = await db.selectFrom('learner_trainings').select('id').where('learner_id', '=', learnerId).where('training_id', '=', trainingId).executeTakeFirst();
-  if (!registered) throw fieldError('training', 'L’apprenant n’est pas inscrit à cette formation.');
+  if (!registered) throw invalidField('training', 'L’apprenant n’est pas inscrit à cette formation.');
 }
 
 /** A training speciality that belongs to the training `trainingCode`. */
 export async function assertFieldOf(db: Kysely<Database>, fieldId: number, trainingCode: string, propertyPath = 'field'): Promise<void> {
   const row = await db.selectFrom('training_fields').select(['training_code']).where('id', '=', fieldId).executeTakeFirst();
   if (!row || row.training_code !== trainingCode) {
-    throw fieldError(propertyPath, 'Cette spécialité n’existe pas pour cette formation.');
+    throw invalidField(propertyPath, 'Cette spécialité n’existe pas pour cette formation.');
   }
 }
 
@@ -68,7 +63,7 @@ export async function assertOrganisation(db: Kysely<Database>, auth: AuthContext
     .where('structure_id', '=', auth.structureId)
     .where('agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
     .executeTakeFirst();
-  if (!row) throw fieldError(propertyPath, 'Cet organisme est inconnu ou ne vous est pas accessible.');
+  if (!row) throw invalidField(propertyPath, 'Cet organisme est inconnu ou ne vous est pas accessible.');
 }
 
 /** A team member of the caller's structure (evaluator, group trainer…). */
@@ -80,7 +75,7 @@ export async function assertTeamMember(db: Kysely<Database>, auth: AuthContext, 
     .where('structure_id', '=', auth.structureId)
     .where('role', '!=', 'ADMIN')
     .executeTakeFirst();
-  if (!row) throw fieldError(propertyPath, 'Ce membre de l’équipe est inconnu.');
+  if (!row) throw invalidField(propertyPath, 'Ce membre de l’équipe est inconnu.');
 }
 
 /** Positive integers of a repeated query parameter (`x=1`, `x[]=1&x[]=2`); 400 on anything else. */

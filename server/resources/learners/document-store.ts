@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { LearnerDocument } from '../../../src/modules/learners/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, violationsFromZod } from '../../core/errors';
+import { ApiError, invalidField, violationsFromZod } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
-import { fieldError, learnerIri, trainingRef } from './common';
+import { learnerIri, trainingRef } from './common';
 import type { RowOf } from '../../db/rows';
 
 export const DOCUMENTS_PATH = '/document/document-list';
@@ -74,6 +74,6 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
 
 export async function documentTypeOf(deps: AppDeps, id: number) {
   const row = await deps.db.selectFrom('document_types').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw fieldError('documentType', 'Type de document inconnu.');
+  if (!row) throw invalidField('documentType', 'Type de document inconnu.');
   return row;
 }

@@ -1,11 +1,11 @@
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { evaluationCreateSchema } from '../../../src/modules/learners/schema';
 import type { Evaluation } from '../../../src/modules/learners/types';
-import { ApiError } from '../../core/errors';
+import { ApiError, invalidField } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
-import { assertTeamMember, fieldError, learnerIri, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef, userRef } from './common';
+import { assertTeamMember, learnerIri, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef, userRef } from './common';
 import { evaluationSchema } from './tracking-output';
 
 /** `/registrations/evaluations`: prior evaluations — list by learner, read, create, delete. */
@@ -67,7 +67,7 @@ export const EVALUATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
       await trainingOf(deps.db, input.training);
       if (input.evaluator !== null) await assertTeamMember(deps.db, auth, input.evaluator, 'evaluator');
       if (input.evaluationDate > deps.now().toISOString().slice(0, 10)) {
-        throw fieldError('evaluationDate', 'L’évaluation préalable ne peut pas être datée dans le futur.');
+        throw invalidField('evaluationDate', 'L’évaluation préalable ne peut pas être datée dans le futur.');
       }
       if (input.forecastHours <= 0) throw new ApiError(422, 'Indiquez le volume d’heures prévu.', [{ propertyPath: 'forecastHours', message: 'Indiquez le volume d’heures prévu.' }]);
       const row = await deps.db

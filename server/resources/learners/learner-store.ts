@@ -5,13 +5,13 @@ import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { EmbeddedRef } from '../../../src/shared/references/types';
 import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../../../src/modules/learners/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { ApiError, invalidField } from '../../core/errors';
 import { collectionBody, iri, jsonLd, listPage } from '../../core/hydra';
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { inCallerAgencies } from '../../core/scope';
 import { QueryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
-import { agencyRef, fieldError, learnerIri, trainingRef } from './common';
+import { agencyRef, learnerIri, trainingRef } from './common';
 import { withLearnerFilters } from './learner-filters';
 import { LEARNER_LIST_BASE, learnerSelection, selectLearners, toLearnerSummary, type LearnerRow } from './select';
 
@@ -159,7 +159,7 @@ export async function assertNephFree(db: Db, structureId: number, neph: string |
   if (!neph) return;
   let q = db.selectFrom('learners').select('id').where('structure_id', '=', structureId).where('neph', '=', neph);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw fieldError('neph', 'Ce NEPH est déjà attribué à un autre apprenant.');
+  if (await q.executeTakeFirst()) throw invalidField('neph', 'Ce NEPH est déjà attribué à un autre apprenant.');
 }
 
 /** `GET /learners`: a page of the caller's learners with the list's filters (declared in ./learners.ts). */

@@ -2,12 +2,12 @@ import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import type { TrainingField } from '../../../src/shared/references/types';
 import { registrationCreateSchema, registrationPatchSchema, type RegistrationCreate, type RegistrationPatch } from '../../../src/modules/learners/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { isUniqueViolation } from '../../core/errors';
+import { invalidField, isUniqueViolation } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found, inCallerAgencies } from '../../core/scope';
-import { assertFieldOf, assertOrganisation, fieldError, learnerIri, learnerOfPayload, trainingOf } from './common';
+import { assertFieldOf, assertOrganisation, learnerIri, learnerOfPayload, trainingOf } from './common';
 import { registrationSchema, trainingFieldSchema } from './tracking-output';
 import { TRAINING_FIELD_LIST, TRAINING_FIELDS_PATH, trainingFieldJsonLd } from '../trainings/training-field-list';
 import { givenColumns, givenFlag } from '../../core/patch';
@@ -88,7 +88,7 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
           return registrationId;
         })
         .catch((err: unknown) => {
-          if (isUniqueViolation(err)) throw fieldError('training', ALREADY_REGISTERED);
+          if (isUniqueViolation(err)) throw invalidField('training', ALREADY_REGISTERED);
           throw err;
         });
       return registrationJson(deps, auth, id);

@@ -1,14 +1,14 @@
 import { deName } from '../../../src/shared/i18n/elision';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { surveySendSchema } from '../../../src/modules/learners/schema';
-import { conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { mailsAnswer } from '../mail/answer';
-import { fieldError, learnerIri, learnerOfPayload } from './common';
+import { learnerIri, learnerOfPayload } from './common';
 
 /**
  * `POST /survey/send_link`: e-mails the structure's satisfaction survey link to a learner and marks
@@ -26,7 +26,7 @@ export const SURVEY_ROUTES: readonly RouteDeclaration[] = [
     handle: async ({ deps, auth }, c) => {
       const input = await parseJson(c, surveySendSchema);
       const learner = await learnerOfPayload(deps.db, auth, input.learner);
-      if (!learner.email) throw fieldError('learner', 'Cet apprenant n’a pas d’adresse e-mail : le lien ne peut pas lui être envoyé.');
+      if (!learner.email) throw invalidField('learner', 'Cet apprenant n’a pas d’adresse e-mail : le lien ne peut pas lui être envoyé.');
       const structure = await deps.db.selectFrom('structures').select(['name', 'survey_link']).where('id', '=', auth.structureId).executeTakeFirstOrThrow();
       if (!structure.survey_link) throw conflict('Aucun lien d’enquête de satisfaction n’est configuré pour votre structure.');
       const outboxId = await deps.db.transaction().execute(async (trx) => {

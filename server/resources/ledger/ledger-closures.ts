@@ -1,6 +1,6 @@
 import { closureCreateSchema, ledgerClosureSchema, type ClosureCreate } from '../../../src/modules/ledger/schema';
 import type { LedgerClosure } from '../../../src/modules/ledger/types';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -11,7 +11,6 @@ import { READ_LOG } from './ledger-events';
 import { eventsBetween, selectClosures, toClosure } from './ledger-store';
 
 const PATH = '/accounting/ledger/closures';
-const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
 /** The NF525 closures of the structure (`/accounting/ledger/closures`): listed, and made for a finished period. */
 export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
@@ -57,7 +56,7 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, body: input }) {
     const { start, end } = periodBounds(input.periodType, input.date);
     const today = parisDate(deps.now());
-    if (end >= today) throw violation('date', 'Cette période n’est pas terminée : elle ne peut pas encore être clôturée.');
+    if (end >= today) throw invalidField('date', 'Cette période n’est pas terminée : elle ne peut pas encore être clôturée.');
     const now = deps.now().toISOString();
     const id = await deps.db.transaction().execute(async (trx) => {
       await lockChain(trx, auth.structureId);

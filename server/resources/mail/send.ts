@@ -1,7 +1,7 @@
 import { mailSendSchema, type MailSend, type MailSent } from '../../../src/shared/mail/send';
 import { deName } from '../../../src/shared/i18n/elision';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -11,8 +11,6 @@ import { queueEmail } from '../../mail/outbox';
 import { frenchDay, frenchTime } from '../planning/dates';
 import { findSlot, loadSlotLearners, slotTitle, type SlotRow } from '../planning/slot-query';
 import { mailsAnswer } from './answer';
-
-const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
 interface Recipient {
   email: string;
@@ -41,9 +39,9 @@ async function recipientsOf(deps: AppDeps, slot: SlotRow, input: MailSend): Prom
 
 async function send(deps: AppDeps, auth: AuthContext, input: MailSend) {
   const slot = found(await findSlot(deps, auth, input.slot), 'Créneau introuvable.');
-  if (slot.is_background === 1) throw invalid('slot', 'Une indisponibilité n’a personne à qui écrire.');
+  if (slot.is_background === 1) throw invalidField('slot', 'Une indisponibilité n’a personne à qui écrire.');
   const { to, skipped } = await recipientsOf(deps, slot, input);
-  if (to.length === 0) throw invalid('recipients', 'Aucun destinataire de ce créneau n’a d’adresse e-mail.');
+  if (to.length === 0) throw invalidField('recipients', 'Aucun destinataire de ce créneau n’a d’adresse e-mail.');
   const agency = await deps.db.selectFrom('agencies').select(['name', 'email']).where('id', '=', slot.agency_id).executeTakeFirstOrThrow();
   const about = `${slotTitle(slot)} — ${frenchDay(slot.date)} de ${frenchTime(slot.start_time)} à ${frenchTime(slot.end_time)}`;
   const ids: number[] = [];

@@ -3,12 +3,11 @@ import { PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-grou
 import { materialResourceCreateSchema, materialResourcePatchSchema, materialResourceSchema } from '../../../src/modules/materials/schema';
 import type { MaterialResource } from '../../../src/modules/materials/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { conflict } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { invalid } from '../planning/common';
+import { conflict, invalidField } from '../../core/errors';
 import { aggregateText, asText, splitPairs, UNIT } from '../planning/sql';
 import type { RowOf } from '../../db/rows';
 
@@ -56,19 +55,19 @@ const toResource = (row: ResourceRow): MaterialResource => ({
 async function assertStructureAgencies(db: Kysely<Database>, auth: AuthContext, agencyIds: number[]): Promise<number[]> {
   const unique = [...new Set(agencyIds)];
   const rows = await db.selectFrom('agencies').select('id').where('structure_id', '=', auth.structureId).where('id', 'in', unique).execute();
-  if (rows.length !== unique.length) throw invalid('agencies', 'Une ressource ne peut être rattachée qu’aux agences de votre structure.');
+  if (rows.length !== unique.length) throw invalidField('agencies', 'Une ressource ne peut être rattachée qu’aux agences de votre structure.');
   return unique;
 }
 
 async function assertType(db: Kysely<Database>, auth: AuthContext, typeId: number): Promise<void> {
   const type = await db.selectFrom('material_types').select('id').where('id', '=', typeId).where('structure_id', '=', auth.structureId).executeTakeFirst();
-  if (!type) throw invalid('type', 'Ce type de matériel est inconnu.');
+  if (!type) throw invalidField('type', 'Ce type de matériel est inconnu.');
 }
 
 async function assertResourceNameFree(db: Kysely<Database>, structureId: number, name: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('material_resources').select('id').where('structure_id', '=', structureId).where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw invalid('name', 'Une ressource porte déjà ce nom.');
+  if (await query.executeTakeFirst()) throw invalidField('name', 'Une ressource porte déjà ce nom.');
 }
 
 /**

@@ -3,12 +3,11 @@ import { PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-grou
 import { materialTypeCreateSchema, materialTypePatchSchema, materialTypeSchema } from '../../../src/modules/materials/schema';
 import type { MaterialType } from '../../../src/modules/materials/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { conflict } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { invalid } from '../planning/common';
+import { conflict, invalidField } from '../../core/errors';
 import type { RowOf } from '../../db/rows';
 
 const TYPES_PATH = '/materials/types';
@@ -46,15 +45,14 @@ const toType = (row: TypeRow): MaterialType => ({
 /** Material resources need a material kind of agenda: never the trainer one. */
 async function assertResourceKind(db: Kysely<Database>, id: number): Promise<void> {
   const kind = await db.selectFrom('agenda_resource_types').select('is_resource').where('id', '=', id).executeTakeFirst();
-  if (!kind || kind.is_resource !== 1) throw invalid('agendaResourceType', 'Ce type d’agenda est inconnu ou ne concerne pas du matériel.');
+  if (!kind || kind.is_resource !== 1) throw invalidField('agendaResourceType', 'Ce type d’agenda est inconnu ou ne concerne pas du matériel.');
 }
 
 async function assertTypeNameFree(db: Kysely<Database>, structureId: number, name: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('material_types').select('id').where('structure_id', '=', structureId).where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw invalid('name', 'Un type de matériel porte déjà ce nom.');
+  if (await query.executeTakeFirst()) throw invalidField('name', 'Un type de matériel porte déjà ce nom.');
 }
-
 
 /** `/materials/types`: the kinds of material of the structure (10 per page, simplesearch). */
 export const MATERIAL_TYPE_ROUTES: readonly RouteDeclaration[] = crudDeclarations({

@@ -5,14 +5,14 @@ import { noticeCreateSchema, noticeReportSchema, remindSchema, requestCreateSche
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { MailDelivery } from '../../../src/shared/mail/types';
 import type { Notice, NoticeRequest, Reason } from '../../../src/modules/notices/types';
-import { conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, found } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import { mailsAnswer } from '../mail/answer';
-import { fieldError, learnerOfPayload } from '../learners/common';
+import { learnerOfPayload } from '../learners/common';
 import { NOTICES_SPEC, noticeJson, REQUESTS_SPEC, requestJson, selectNotices, selectRequests, sendRequestEmail } from './notice-store';
 
 /** A request for a notice as `/requests` answers it (the declared output). */
@@ -76,14 +76,14 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     output: sentRequestSchema,
     async handle({ deps, auth, body: input }) {
       const learner = await learnerOfPayload(deps.db, auth, input.learner);
-      if (!learner.email) throw fieldError('learner', 'Cet apprenant n’a pas d’adresse e-mail : la demande ne peut pas lui être envoyée.');
+      if (!learner.email) throw invalidField('learner', 'Cet apprenant n’a pas d’adresse e-mail : la demande ne peut pas lui être envoyée.');
       const pending = await deps.db
         .selectFrom('notice_requests')
         .select('id')
         .where('learner_id', '=', learner.id)
         .where('notice_status', '=', 'pending')
         .executeTakeFirst();
-      if (pending) throw fieldError('learner', 'Une demande d’avis est déjà en attente pour cet apprenant : relancez-la.');
+      if (pending) throw invalidField('learner', 'Une demande d’avis est déjà en attente pour cet apprenant : relancez-la.');
       const { id, outboxId } = await deps.db.transaction().execute(async (trx) => {
         const outboxId = await sendRequestEmail({ ...deps, db: trx }, auth, { id: learner.id, agency_id: learner.agency_id, first_name: learner.first_name, email: learner.email! }, false);
         const row = await trx
@@ -152,9 +152,9 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
       assertAgency(auth, input.agency);
       if (input.learner !== null) {
         const learner = await learnerOfPayload(deps.db, auth, input.learner);
-        if (learner.agency_id !== input.agency) throw fieldError('learner', 'Cet apprenant n’appartient pas à cette agence.');
+        if (learner.agency_id !== input.agency) throw invalidField('learner', 'Cet apprenant n’appartient pas à cette agence.');
       }
-      if (input.noticeDate > deps.now().toISOString().slice(0, 10)) throw fieldError('noticeDate', 'La date de l’avis ne peut pas être dans le futur.');
+      if (input.noticeDate > deps.now().toISOString().slice(0, 10)) throw invalidField('noticeDate', 'La date de l’avis ne peut pas être dans le futur.');
       const row = await deps.db
         .insertInto('notices')
         .values({
@@ -183,10 +183,10 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     output: noticeSchema,
     async handle({ deps, auth, body: input }) {
       const notice = await selectNotices(deps, auth).where('notices.id', '=', input.notice).executeTakeFirst();
-      if (!notice) throw fieldError('notice', 'Avis introuvable.');
+      if (!notice) throw invalidField('notice', 'Avis introuvable.');
       if (notice.reported === 1) throw conflict('Cet avis a déjà été signalé.');
       const reason = await deps.db.selectFrom('notice_reasons').select('id').where('id', '=', input.reason).executeTakeFirst();
-      if (!reason) throw fieldError('reason', 'Motif inconnu.');
+      if (!reason) throw invalidField('reason', 'Motif inconnu.');
       await deps.db
         .updateTable('notices')
         .set({ reported: 1, report_reason_id: reason.id, report_comment: input.comment, reported_at: deps.now().toISOString() })

@@ -3,11 +3,11 @@ import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import type { OrganizationCreate, OrganizationPatch } from '../../../src/modules/organisations/schema';
 import type { Organization } from '../../../src/modules/organisations/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { conflict, isForeignKeyViolation, isUniqueViolation } from '../../core/errors';
+import { conflict, invalidField, isForeignKeyViolation, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
 import { assertAgency, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { agencyRef, fieldError } from '../learners/common';
+import { agencyRef } from '../learners/common';
 import type { RowOf } from '../../db/rows';
 import { givenColumns } from '../../core/patch';
 
@@ -56,14 +56,14 @@ export const toOrganization = (row: OrganisationRow): Organization => ({
 
 async function assertType(db: Db, id: number): Promise<void> {
   if (!(await db.selectFrom('organization_types').select('id').where('id', '=', id).executeTakeFirst())) {
-    throw fieldError('organizationType', 'Type d’organisme inconnu.');
+    throw invalidField('organizationType', 'Type d’organisme inconnu.');
   }
 }
 
 async function assertNameFree(db: Db, agencyId: number, name: string, exceptId?: number): Promise<void> {
   let q = db.selectFrom('organizations').select('id').where('agency_id', '=', agencyId).where('name', '=', name);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw fieldError('name', NAME_TAKEN);
+  if (await q.executeTakeFirst()) throw invalidField('name', NAME_TAKEN);
 }
 
 /** An organisation's columns from the fields of its payload (a creation gives them all, a merge-patch some). */
@@ -113,7 +113,7 @@ export async function insertOrganisation(deps: AppDeps, auth: AuthContext, input
       .executeTakeFirstOrThrow();
     return row.id;
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('name', NAME_TAKEN);
+    if (isUniqueViolation(err)) throw invalidField('name', NAME_TAKEN);
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import type { Package, PackageDetails, PackageItem } from '../../../src/modules/
 import { computeTotalsCents, toEuros, unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
@@ -15,8 +15,6 @@ import { agencyRef } from '../../core/references';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const PACKAGES_PATH = '/products/packages';
-
-const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
 export function selectPackages(db: Db, auth: AuthContext) {
   return db
@@ -111,7 +109,7 @@ export async function packageDetails(db: Db, auth: AuthContext, id: number): Pro
 export async function assertNameFree(db: Db, agencyId: number, name: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('packages').select('id').where('agency_id', '=', agencyId).where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw violation('name', 'Une formule porte déjà ce nom dans cette agence.');
+  if (await query.executeTakeFirst()) throw invalidField('name', 'Une formule porte déjà ce nom dans cette agence.');
 }
 
 /** An item as the forms send it: its own price HT, or VAT included (which prevails), or none. */
@@ -143,7 +141,7 @@ export async function writeItems(
     ? await trx.selectFrom('services').innerJoin('tvas', 'tvas.id', 'services.tva_id').select(['services.id', 'tvas.rate_bp']).where('services.id', 'in', ids).where('services.agency_id', '=', agencyId).execute()
     : [];
   items.forEach((item, index) => {
-    if (!services.some((s) => s.id === item.service)) throw violation(`items.${index}.service`, 'Prestation inconnue pour l’agence de cette formule.');
+    if (!services.some((s) => s.id === item.service)) throw invalidField(`items.${index}.service`, 'Prestation inconnue pour l’agence de cette formule.');
   });
   await trx.deleteFrom('package_items').where('package_id', '=', packageId).execute();
   if (items.length === 0) return;
@@ -164,7 +162,7 @@ export async function writeItems(
 export async function assertTraining(db: Db, training: number | null): Promise<void> {
   if (training === null) return;
   if (!(await db.selectFrom('trainings').select('id').where('id', '=', training).executeTakeFirst())) {
-    throw violation('training', 'Catégorie de permis inconnue.');
+    throw invalidField('training', 'Catégorie de permis inconnue.');
   }
 }
 

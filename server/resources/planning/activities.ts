@@ -8,7 +8,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, inStructureOrCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { agencyRef } from './common';
+import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
 
 function selectActivities(deps: AppDeps, auth: AuthContext) {

@@ -5,8 +5,9 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import type { ListSpec } from '../../core/list-query';
 import { inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { agencyRef, invalid } from './common';
+import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
+import { invalidField } from '../../core/errors';
 
 /** The caller's agendas with their agency, kind, trainer and resource. */
 export function selectAgendas(deps: AppDeps, auth: AuthContext) {
@@ -93,9 +94,9 @@ export interface AgendaSubject {
 /** A trainer agenda needs a trainer of the structure; a material agenda a resource of its kind linked to the agency. */
 export async function checkAgendaSubject(db: Kysely<Database>, auth: AuthContext, subject: AgendaSubject): Promise<{ teamMember: number | null; resource: number | null }> {
   const type = await db.selectFrom('agenda_resource_types').selectAll().where('id', '=', subject.typeId).executeTakeFirst();
-  if (!type) throw invalid('type', 'Ce type d’agenda est inconnu.');
+  if (!type) throw invalidField('type', 'Ce type d’agenda est inconnu.');
   if (type.is_resource === 0) {
-    if (subject.teamMember === null) throw invalid('teamMember', 'Choisissez le formateur de cet agenda.');
+    if (subject.teamMember === null) throw invalidField('teamMember', 'Choisissez le formateur de cet agenda.');
     const person = await db
       .selectFrom('users')
       .select(['id', 'archived'])
@@ -103,11 +104,11 @@ export async function checkAgendaSubject(db: Kysely<Database>, auth: AuthContext
       .where('structure_id', '=', auth.structureId)
       .where('role', '!=', ROLES.admin)
       .executeTakeFirst();
-    if (!person) throw invalid('teamMember', 'Ce formateur est inconnu.');
-    if (person.archived === 1) throw invalid('teamMember', 'Ce formateur est archivé.');
+    if (!person) throw invalidField('teamMember', 'Ce formateur est inconnu.');
+    if (person.archived === 1) throw invalidField('teamMember', 'Ce formateur est archivé.');
     return { teamMember: person.id, resource: null };
   }
-  if (subject.resource === null) throw invalid('resource', 'Choisissez la ressource de cet agenda.');
+  if (subject.resource === null) throw invalidField('resource', 'Choisissez la ressource de cet agenda.');
   const resource = await db
     .selectFrom('material_resources')
     .innerJoin('material_types', 'material_types.id', 'material_resources.type_id')
@@ -115,14 +116,14 @@ export async function checkAgendaSubject(db: Kysely<Database>, auth: AuthContext
     .where('material_resources.id', '=', subject.resource)
     .where('material_resources.structure_id', '=', auth.structureId)
     .executeTakeFirst();
-  if (!resource) throw invalid('resource', 'Cette ressource est inconnue.');
-  if (resource.kind !== type.id) throw invalid('resource', `Cette ressource n’est pas de type « ${type.name} ».`);
+  if (!resource) throw invalidField('resource', 'Cette ressource est inconnue.');
+  if (resource.kind !== type.id) throw invalidField('resource', `Cette ressource n’est pas de type « ${type.name} ».`);
   const linked = await db
     .selectFrom('material_resource_agencies')
     .select('agency_id')
     .where('resource_id', '=', resource.id)
     .where('agency_id', '=', subject.agencyId)
     .executeTakeFirst();
-  if (!linked) throw invalid('resource', 'Cette ressource n’est pas rattachée à l’agence de l’agenda.');
+  if (!linked) throw invalidField('resource', 'Cette ressource n’est pas rattachée à l’agence de l’agenda.');
   return { teamMember: null, resource: resource.id };
 }

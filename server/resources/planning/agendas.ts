@@ -1,12 +1,11 @@
 import { PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import { AGENDAS_PATH } from '../../../src/shared/references/planning';
 import { agendaCreateSchema, agendaPatchSchema, agendaSchema } from '../../../src/modules/planning-config/schema';
-import { conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { AGENDA_LIST, checkAgendaSubject, selectAgendas, toAgendaWith } from './agenda-store';
-import { invalid } from './common';
 
 /** `/plannings/agendas`: CRUD; `{active: false}` deactivates; an agenda with slots cannot be deleted. */
 export const AGENDA_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
@@ -55,7 +54,7 @@ export const AGENDA_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
     async apply(deps, auth, current, input) {
       const dayStart = input.dayStart ?? current.day_start;
       const dayEnd = input.dayEnd ?? current.day_end;
-      if (dayStart >= dayEnd) throw invalid('dayEnd', 'L’heure de fin doit être postérieure à l’heure de début.');
+      if (dayStart >= dayEnd) throw invalidField('dayEnd', 'L’heure de fin doit être postérieure à l’heure de début.');
       const subject =
         input.teamMember !== undefined || input.resource !== undefined
           ? await checkAgendaSubject(deps.db, auth, {

@@ -5,7 +5,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, inStructureOrCallerAgencies } from '../../core/scope';
-import { agencyRef } from './common';
+import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
 
 function selectLocations(deps: AppDeps, auth: AuthContext) {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import type { Recurrence } from '../../../src/modules/planning/schema';
 
 /**
@@ -57,8 +57,6 @@ export function frenchTime(time: string): string {
 
 export const MAX_OCCURRENCES = 200;
 
-const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
-
 /**
  * The dates of a recurrent slot starting on `first`: daily every `interval` days, or weekly every
  * `interval` weeks on `weekdays` (ISO, the first date's weekday by default), until `until`
@@ -66,15 +64,15 @@ const invalid = (propertyPath: string, message: string) => new ApiError(422, mes
  * a longer rule is refused (422) rather than silently cut.
  */
 export function expandRecurrence(first: string, rule: Recurrence): string[] {
-  if (!rule.until && !rule.count) throw invalid('recurrence.until', 'Une récurrence doit avoir une fin : une date de fin ou un nombre d’occurrences.');
-  if (rule.until && rule.until < first) throw invalid('recurrence.until', 'La fin de la récurrence doit suivre la date du premier créneau.');
+  if (!rule.until && !rule.count) throw invalidField('recurrence.until', 'Une récurrence doit avoir une fin : une date de fin ou un nombre d’occurrences.');
+  if (rule.until && rule.until < first) throw invalidField('recurrence.until', 'La fin de la récurrence doit suivre la date du premier créneau.');
   const limit = rule.count ?? Number.POSITIVE_INFINITY;
   const dates: string[] = [];
   const push = (date: string): boolean => {
     if (rule.until && date > rule.until) return false;
     if (dates.length >= limit) return false;
     if (dates.length >= MAX_OCCURRENCES) {
-      throw invalid('recurrence', `La récurrence dépasse ${MAX_OCCURRENCES} occurrences : raccourcissez-la.`);
+      throw invalidField('recurrence', `La récurrence dépasse ${MAX_OCCURRENCES} occurrences : raccourcissez-la.`);
     }
     dates.push(date);
     return true;

@@ -2,8 +2,9 @@ import type { PdfWriter } from '../../pdf/document';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { found } from '../../core/scope';
 import { frenchDay, frenchTime } from './dates';
-import { invalid } from './common';
+
 import { findSlot, loadSlotLearners, type SlotLearnerRow, type SlotRow } from './slot-query';
+import { invalidField } from '../../core/errors';
 
 // What the planning's documents and mails share: file names, the agency's letterhead, slot loading.
 
@@ -70,5 +71,5 @@ export async function loadSlotWithLearners(deps: AppDeps, auth: AuthContext, id:
 
 /** A cancelled slot convokes no one (its learners were told it is cancelled). */
 export function assertConvocable(slot: SlotRow, field: string): void {
-  if (slot.status === 'cancelled') throw invalid(field, 'Ce créneau est annulé : il n’y a personne à convoquer.');
+  if (slot.status === 'cancelled') throw invalidField(field, 'Ce créneau est annulé : il n’y a personne à convoquer.');
 }

@@ -9,8 +9,9 @@ import { parseListParams, type ListSpec } from '../../core/list-query';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { isRowId } from '../../core/scope';
-import { invalid } from './common';
+
 import { aggregateText, asText } from './sql';
+import { invalidField } from '../../core/errors';
 
 const INTERVENER_LIST: ListSpec = { defaultItemsPerPage: 10, maxItemsPerPage: 50_000, order: {}, defaultOrder: [] };
 
@@ -25,8 +26,8 @@ async function listInterveners(deps: AppDeps, auth: AuthContext, query: Record<s
   const agency = first('agency');
   const structure = first('structure');
   const types = [...(query['type[]'] ?? []), ...(query.type ?? [])].filter((v) => v !== '');
-  if (agency !== undefined && !isRowId(agency)) throw invalid('agency', 'Le filtre « agency » attend un nombre entier.');
-  if (types.some((t) => !isRowId(t))) throw invalid('type', 'Le filtre « type » attend des identifiants.');
+  if (agency !== undefined && !isRowId(agency)) throw invalidField('agency', 'Le filtre « agency » attend un nombre entier.');
+  if (types.some((t) => !isRowId(t))) throw invalidField('type', 'Le filtre « type » attend des identifiants.');
   const typeIds = types.map(Number);
   if (structure !== undefined && Number(structure) !== auth.structureId) return collectionBody(url, [], 0, params);
 

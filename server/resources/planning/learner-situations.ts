@@ -7,10 +7,11 @@ import { collectionBody } from '../../core/hydra';
 import { parseListParams } from '../../core/list-query';
 import { collectionRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { invalid } from './common';
+
 import { longFrenchDay } from './dates';
 import { FILE_NAMES, fileDay, timeRange } from './document-kit';
 import { situationFilters, situations, SITUATION_PDF_MAX_ROWS } from './situation-store';
+import { invalidField } from '../../core/errors';
 
 const SITUATION_LIST = { defaultItemsPerPage: 30, maxItemsPerPage: 500_000, order: {}, defaultOrder: [] };
 
@@ -45,10 +46,10 @@ export const LEARNER_SITUATION_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/pdf',
     async handle({ deps, auth, query }, c) {
       const filters = situationFilters(deps, auth, query);
-      if (!filters) throw invalid('structureId', 'Cette structure n’est pas la vôtre.');
+      if (!filters) throw invalidField('structureId', 'Cette structure n’est pas la vôtre.');
       const { rows, total } = await situations(deps, auth, filters, SITUATION_PDF_MAX_ROWS, 0);
       if (total > SITUATION_PDF_MAX_ROWS) {
-        throw invalid('agendaId', `La situation compte ${total.toLocaleString('fr-FR')} lignes : choisissez des agendas pour en imprimer ${SITUATION_PDF_MAX_ROWS.toLocaleString('fr-FR')} au plus.`);
+        throw invalidField('agendaId', `La situation compte ${total.toLocaleString('fr-FR')} lignes : choisissez des agendas pour en imprimer ${SITUATION_PDF_MAX_ROWS.toLocaleString('fr-FR')} au plus.`);
       }
       const structure = await deps.db.selectFrom('structures').select('name').where('id', '=', auth.structureId).executeTakeFirstOrThrow();
       const pdf = await PdfWriter.create({ title: 'Situation des apprenants planifiés', footer: structure.name });

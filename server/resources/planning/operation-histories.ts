@@ -11,8 +11,9 @@ import {
 import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { invalid } from './common';
+
 import { OPERATION_LIST, OPERATIONS_PATH, selectOperations, toOperation } from './operations';
+import { invalidField } from '../../core/errors';
 
 const base = { hydraClass: 'OperationHistory', output: operationHistorySchema } as const;
 
@@ -39,7 +40,7 @@ export const OPERATION_HISTORY_ROUTES: readonly RouteDeclaration[] = [
       const ids = [...new Set(body.ids)];
       const visible = await selectOperations(deps, auth).where('op.id', 'in', ids).execute();
       if (visible.length !== ids.length) {
-        throw invalid('ids', 'Opération introuvable.', 'Certaines opérations sont introuvables : rien n’a été supprimé.');
+        throw invalidField('ids', 'Opération introuvable.', 'Certaines opérations sont introuvables : rien n’a été supprimé.');
       }
       await deps.db.deleteFrom('planning_operation_histories').where('id', 'in', ids).execute();
       return jsonLd('OperationHistoryBulk', `/api${OPERATIONS_PATH}/bulk`, { deleted: ids.length });
@@ -64,7 +65,7 @@ export const OPERATION_HISTORY_ROUTES: readonly RouteDeclaration[] = [
           .where('structure_id', '=', auth.structureId)
           .where('agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
           .executeTakeFirst();
-        if (!slot) throw invalid('slot', 'Ce créneau est inconnu.');
+        if (!slot) throw invalidField('slot', 'Ce créneau est inconnu.');
         agencyId = slot.agency_id;
       }
       const row = await deps.db

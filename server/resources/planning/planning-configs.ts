@@ -10,13 +10,13 @@ import {
   type PlanningConfigPatch,
 } from '../../../src/modules/planning-config/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, found, inCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
-import { agencyRef, invalid } from './common';
+import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
 
 function selectConfigs(deps: AppDeps, auth: AuthContext) {
@@ -131,7 +131,7 @@ export const PLANNING_CONFIG_ROUTES: readonly RouteDeclaration[] = [
       const current = await loadConfig(deps, auth, agencyId);
       const dayStart = body.dayStart ?? current.day_start;
       const dayEnd = body.dayEnd ?? current.day_end;
-      if (dayStart >= dayEnd) throw invalid('dayEnd', 'L’heure de fin doit être postérieure à l’heure de début.');
+      if (dayStart >= dayEnd) throw invalidField('dayEnd', 'L’heure de fin doit être postérieure à l’heure de début.');
       const now = deps.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
         await trx

@@ -1,6 +1,6 @@
 import { deName } from '../../../src/shared/i18n/elision';
 import { learnerSlotsMailSchema, planningMailFieldsSchema, slotMailConvocationSchema } from '../../../src/modules/planning/schema';
-import { ApiError, violationsFromZod } from '../../core/errors';
+import { ApiError, invalidField, violationsFromZod } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -10,7 +10,7 @@ import { queueEmail } from '../../mail/outbox';
 import { fileResponse } from '../../pdf/response';
 import { mailsAnswer } from '../mail/answer';
 import { selectAgendas } from './agenda-store';
-import { invalid } from './common';
+
 import { frenchDay, frenchTime, longFrenchDay } from './dates';
 import { assertConvocable, bytesToBase64, FILE_NAMES, fileSafe, loadAgency, loadSlotWithLearners } from './document-kit';
 import { logOperation } from './operations';
@@ -38,9 +38,9 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
       const input = await parseJson(c, slotMailConvocationSchema);
       const { slot, learners } = await loadSlotWithLearners(deps, auth, input.id);
       assertConvocable(slot, 'id');
-      if (learners.length === 0) throw invalid('id', 'Ce créneau n’a aucun apprenant à convoquer.');
+      if (learners.length === 0) throw invalidField('id', 'Ce créneau n’a aucun apprenant à convoquer.');
       const reachable = learners.filter((l) => l.email && l.is_excused === 0);
-      if (reachable.length === 0) throw invalid('id', 'Aucun apprenant de ce créneau n’a d’adresse e-mail.');
+      if (reachable.length === 0) throw invalidField('id', 'Aucun apprenant de ce créneau n’a d’adresse e-mail.');
       const title = slotTitle(slot);
       const agency = await loadAgency(deps, slot.agency_id);
       const message = input.data?.message ?? null;
@@ -92,7 +92,7 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
       const [learnerId] = await assertLearners(deps.db, auth, [input.learner], 'learner');
       const learner = await loadLearner(deps, auth, learnerId!);
       const to = input.email ?? learner.email;
-      if (!to) throw invalid('email', 'Cet apprenant n’a pas d’adresse e-mail : saisissez-en une.');
+      if (!to) throw invalidField('email', 'Cet apprenant n’a pas d’adresse e-mail : saisissez-en une.');
       const startDate = input.startDate ?? deps.now().toISOString().slice(0, 10);
       const slots = await learnerSlots(deps, auth, learner.id, startDate, input.endDate ?? null);
       const period = input.endDate ? `du ${frenchDay(startDate)} au ${frenchDay(input.endDate)}` : `à partir du ${frenchDay(startDate)}`;
@@ -132,7 +132,7 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
       });
       if (!fields.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(fields.error.issues));
       const agenda = await selectAgendas(deps, auth).where('agendas.id', '=', fields.data.agendaId).executeTakeFirst();
-      if (!agenda) throw invalid('agendaId', 'Cet agenda est inconnu.');
+      if (!agenda) throw invalidField('agendaId', 'Cet agenda est inconnu.');
       const upload = await takeFile(form, 'file', PLANNING_MAIL_FILE);
       const outboxId = await queueEmail(deps, {
         structureId: auth.structureId,

@@ -7,9 +7,10 @@ import type { ListSpec } from '../../core/list-query';
 import { found, inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { selectAgendas } from './agenda-store';
-import { invalid } from './common';
+
 import { aggregateText, asText, UNIT } from './sql';
 import type { RowOf } from '../../db/rows';
+import { invalidField } from '../../core/errors';
 
 /** The caller's planning profiles with their agendas (position, id, colour, name records). */
 export function selectProfiles(deps: AppDeps, auth: AuthContext) {
@@ -65,7 +66,7 @@ export const PROFILE_LIST: ListSpec = {
 export async function checkProfileAgendas(deps: AppDeps, auth: AuthContext, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   const rows = await selectAgendas(deps, auth).where('agendas.id', 'in', unique).execute();
-  if (rows.length !== unique.length) throw invalid('agendas', 'Un des agendas choisis est inconnu.');
+  if (rows.length !== unique.length) throw invalidField('agendas', 'Un des agendas choisis est inconnu.');
   return unique;
 }
 
@@ -76,5 +77,5 @@ export async function loadProfile(deps: AppDeps, auth: AuthContext, id: number):
 export async function assertProfileNameFree(db: Kysely<Database>, structureId: number, name: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('planning_profiles').select('id').where('structure_id', '=', structureId).where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw invalid('name', 'Un profil porte déjà ce nom.');
+  if (await query.executeTakeFirst()) throw invalidField('name', 'Un profil porte déjà ce nom.');
 }

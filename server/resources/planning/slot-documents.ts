@@ -3,12 +3,13 @@ import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
 import { selectAgendas } from './agenda-store';
-import { invalid } from './common';
+
 import { addDays, frenchDay } from './dates';
 import { assertConvocable, FILE_NAMES, fileSafe, loadSlotWithLearners } from './document-kit';
 import { queryDate, queryPeriod } from './insights';
 import { agendaAppointmentsPdf, attendanceSheetPdf, convocationPdf, learnerSheetPdf, learnerSlots, loadLearner } from './slot-pdfs';
 import { slotTitle } from './slot-query';
+import { invalidField } from '../../core/errors';
 
 const HYDRA = 'PlanningDocument';
 
@@ -27,7 +28,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id }, c) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, id('slotId'));
       assertConvocable(slot, 'slot');
-      if (learners.length === 0) throw invalid('slot', 'Ce créneau n’a aucun apprenant à convoquer.');
+      if (learners.length === 0) throw invalidField('slot', 'Ce créneau n’a aucun apprenant à convoquer.');
       return fileResponse(c, await convocationPdf(deps, slot, learners), FILE_NAMES.convocations(fileSafe(slotTitle(slot))));
     },
   }),
@@ -40,7 +41,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, id('slotId'));
-      if (learners.length === 0) throw invalid('slot', 'Ce créneau n’a aucun apprenant inscrit.');
+      if (learners.length === 0) throw invalidField('slot', 'Ce créneau n’a aucun apprenant inscrit.');
       return fileResponse(c, await attendanceSheetPdf(deps, slot, learners), FILE_NAMES.attendance);
     },
   }),
@@ -57,7 +58,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
       const today = deps.now().toISOString().slice(0, 10);
       const startDate = c.req.query('startDate') ? queryDate(c.req.query('startDate'), 'startDate') : today;
       const endDate = c.req.query('endDate') ? queryDate(c.req.query('endDate'), 'endDate') : withTeamMember ? null : addDays(startDate, 27);
-      if (endDate && endDate < startDate) throw invalid('endDate', 'La date de fin doit être postérieure ou égale à la date de début.');
+      if (endDate && endDate < startDate) throw invalidField('endDate', 'La date de fin doit être postérieure ou égale à la date de début.');
       const slots = await learnerSlots(deps, auth, learner.id, startDate, endDate);
       const period = endDate ? `du ${frenchDay(startDate)} au ${frenchDay(endDate)}` : `à partir du ${frenchDay(startDate)}`;
       return fileResponse(c, await learnerSheetPdf(deps, learner, slots, withTeamMember, period), withTeamMember ? FILE_NAMES.appointments : FILE_NAMES.attendance);

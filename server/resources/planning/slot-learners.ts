@@ -7,11 +7,11 @@ import {
   type SlotLearnerPatch,
 } from '../../../src/modules/planning/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { invalid } from './common';
+
 import { logOperation } from './operations';
 import { findSlot, loadSlotLearners, SLOT_LEARNERS_PATH, slotTitle, toSlotLearner } from './slot-query';
 import { assertCanWriteAgenda, assertLearners, assertNoConflict } from './slot-rules';
@@ -48,10 +48,10 @@ export const SLOT_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     status: 201,
     async handle({ deps, auth, body }) {
       const slot = await findSlot(deps, auth, body.slot);
-      if (!slot) throw invalid('slot', 'Ce créneau est inconnu.');
+      if (!slot) throw invalidField('slot', 'Ce créneau est inconnu.');
       assertCanWriteAgenda(auth, await loadSlotAgenda(deps, auth, slot.agenda_id));
-      if (slot.is_background === 1) throw invalid('slot', 'Un créneau de fond n’accueille pas d’apprenant.');
-      if (slot.status === 'cancelled') throw invalid('slot', 'Ce créneau est annulé.');
+      if (slot.is_background === 1) throw invalidField('slot', 'Un créneau de fond n’accueille pas d’apprenant.');
+      if (slot.status === 'cancelled') throw invalidField('slot', 'Ce créneau est annulé.');
       const [learnerId] = await assertLearners(deps.db, auth, [body.learner], 'learner');
       const existing = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
       if (existing.some((l) => l.learner_id === learnerId)) throw conflict('Cet apprenant est déjà inscrit sur ce créneau.');

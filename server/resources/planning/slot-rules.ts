@@ -2,11 +2,11 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { mayWriteAgenda } from '../../../src/shared/auth/agenda-access';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, conflict, forbidden } from '../../core/errors';
+import { ApiError, conflict, forbidden, invalidField } from '../../core/errors';
 import { can } from '../../core/permissions';
 import type { Database } from '../../db/schema';
 import { selectAgendas, type AgendaRow } from './agenda-store';
-import { invalid } from './common';
+
 import { frenchDay } from './dates';
 
 // The rules every slot write checks: who may write an agenda, its hours, conflicts, scope of links.
@@ -33,8 +33,8 @@ export function assertMayUndoDone(auth: AuthContext, statuses: readonly string[]
 /** The agenda of a slot payload: visible to the caller and active (422 on the field otherwise). */
 export async function loadAgendaFor(deps: AppDeps, auth: AuthContext, agendaId: number): Promise<AgendaRow> {
   const agenda = await selectAgendas(deps, auth).where('agendas.id', '=', agendaId).executeTakeFirst();
-  if (!agenda) throw invalid('agenda', 'Cet agenda est inconnu.');
-  if (agenda.active !== 1) throw invalid('agenda', `L’agenda « ${agenda.name} » est désactivé : réactivez-le pour y planifier des créneaux.`);
+  if (!agenda) throw invalidField('agenda', 'Cet agenda est inconnu.');
+  if (agenda.active !== 1) throw invalidField('agenda', `L’agenda « ${agenda.name} » est désactivé : réactivez-le pour y planifier des créneaux.`);
   return agenda;
 }
 
@@ -181,7 +181,7 @@ export async function assertNoBookedLesson(db: Kysely<Database>, auth: AuthConte
   const first = lessons[0]!;
   const others = lessons.length > 1 ? ` et ${lessons.length - 1} autre(s)` : '';
   const message = `Ce créneau de fond couvre un cours réservé de l’agenda « ${agenda.name} » ${describe(first.date, first.start_time, first.end_time)} (${first.title ?? first.activity_name ?? 'Créneau'})${others} : déplacez ou annulez ce cours d’abord.`;
-  throw invalid('schedule.startTime', message);
+  throw invalidField('schedule.startTime', message);
 }
 
 /** Learners the caller may book: of the structure and of the caller's agencies (422 otherwise). */
@@ -195,7 +195,7 @@ export async function assertLearners(db: Kysely<Database>, auth: AuthContext, id
     .where('agency_id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
     .where('id', 'in', unique)
     .execute();
-  if (rows.length !== unique.length) throw invalid(field, 'Cet apprenant est inconnu ou n’appartient pas à votre structure.');
+  if (rows.length !== unique.length) throw invalidField(field, 'Cet apprenant est inconnu ou n’appartient pas à votre structure.');
   return unique;
 }
 
@@ -219,7 +219,7 @@ export async function resolveLinks(db: Kysely<Database>, auth: AuthContext, agen
       .where('structure_id', '=', auth.structureId)
       .where((eb) => eb.or([eb('agency_id', 'is', null), eb('agency_id', 'in', agencies)]))
       .executeTakeFirst();
-    if (!row) throw invalid('activity', 'Cette activité est inconnue.');
+    if (!row) throw invalidField('activity', 'Cette activité est inconnue.');
   } else if (useDefaultActivity) {
     const fallback = await db
       .selectFrom('planning_activities')
@@ -233,7 +233,7 @@ export async function resolveLinks(db: Kysely<Database>, auth: AuthContext, agen
   }
   if (input.service !== null) {
     const row = await db.selectFrom('services').select('id').where('id', '=', input.service).where('structure_id', '=', auth.structureId).where('agency_id', 'in', agencies).executeTakeFirst();
-    if (!row) throw invalid('service', 'Cette prestation est inconnue.');
+    if (!row) throw invalidField('service', 'Cette prestation est inconnue.');
   }
   if (input.location !== null) {
     const row = await db
@@ -243,12 +243,12 @@ export async function resolveLinks(db: Kysely<Database>, auth: AuthContext, agen
       .where('structure_id', '=', auth.structureId)
       .where((eb) => eb.or([eb('agency_id', 'is', null), eb('agency_id', 'in', agencies)]))
       .executeTakeFirst();
-    if (!row) throw invalid('location', 'Ce lieu de rendez-vous est inconnu.');
+    if (!row) throw invalidField('location', 'Ce lieu de rendez-vous est inconnu.');
   }
   let resource = input.resource;
   let teamMember = input.teamMember;
   if (agenda.type_is_resource === 1) {
-    if (resource !== null && resource !== agenda.resource_id) throw invalid('resource', 'Le matériel d’un agenda de matériel est celui de l’agenda.');
+    if (resource !== null && resource !== agenda.resource_id) throw invalidField('resource', 'Le matériel d’un agenda de matériel est celui de l’agenda.');
     resource = agenda.resource_id;
     if (teamMember !== null) {
       const person = await db
@@ -259,14 +259,14 @@ export async function resolveLinks(db: Kysely<Database>, auth: AuthContext, agen
         .where('role', '!=', ROLES.admin)
         .where('archived', '=', 0)
         .executeTakeFirst();
-      if (!person) throw invalid('teamMember', 'Ce formateur est inconnu.');
+      if (!person) throw invalidField('teamMember', 'Ce formateur est inconnu.');
     }
   } else {
-    if (teamMember !== null && teamMember !== agenda.team_member_id) throw invalid('teamMember', 'Le formateur d’un créneau est celui de son agenda.');
+    if (teamMember !== null && teamMember !== agenda.team_member_id) throw invalidField('teamMember', 'Le formateur d’un créneau est celui de son agenda.');
     teamMember = agenda.team_member_id;
     if (resource !== null) {
       const row = await db.selectFrom('material_resources').select('id').where('id', '=', resource).where('structure_id', '=', auth.structureId).executeTakeFirst();
-      if (!row) throw invalid('resource', 'Cette ressource est inconnue.');
+      if (!row) throw invalidField('resource', 'Cette ressource est inconnue.');
     }
   }
   return { activity, service: input.service, location: input.location, resource, teamMember };

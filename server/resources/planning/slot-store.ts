@@ -3,13 +3,13 @@ import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Recurrence, SlotCreate } from '../../../src/modules/planning/schema';
 import type { Slot } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { ApiError, invalidField } from '../../core/errors';
 import { collectionBody } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { found, isRowId } from '../../core/scope';
 import { idAmong } from '../../db/sql';
 import { selectAgendas, type AgendaRow } from './agenda-store';
-import { invalid } from './common';
+
 import { frenchDay } from './dates';
 import { logOperation } from './operations';
 import { assertCanWriteAgenda, assertLearners, assertNoBookedLesson, assertNoConflict, assertWithinHours, loadAgendaFor, resolveLinks } from './slot-rules';
@@ -55,7 +55,7 @@ export async function createSlots(deps: AppDeps, auth: AuthContext, { input, dat
   const links = await resolveLinks(deps.db, auth, agenda, input, !background);
   const learners = await assertLearners(deps.db, auth, input.learners);
   if (input.capacity !== null && learners.length > input.capacity) {
-    throw invalid('learners', `Ce créneau accepte au plus ${input.capacity} apprenant(s).`);
+    throw invalidField('learners', `Ce créneau accepte au plus ${input.capacity} apprenant(s).`);
   }
   if (background) await assertNoBookedLesson(deps.db, auth, agenda, dates, startTime, endTime);
   else if (input.status !== 'cancelled') {

@@ -3,10 +3,10 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { SlotPatch } from '../../../src/modules/planning/schema';
 import type { SlotPatched } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { ApiError, invalidField } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { notifyCancellation } from './cancellation';
-import { invalid } from './common';
+
 import { frenchDay } from './dates';
 import { logOperation, operationRow } from './operations';
 import { loadSlotLearners, selectSlots, slotTitle } from './slot-query';
@@ -45,7 +45,7 @@ export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, in
   );
   const learnerRows = (await loadSlotLearners(deps.db, [current.id])).get(current.id) ?? [];
   const capacity = input.capacity === undefined ? current.capacity : input.capacity;
-  if (capacity !== null && learnerRows.length > capacity) throw invalid('capacity', `Ce créneau a déjà ${learnerRows.length} apprenant(s) inscrit(s).`);
+  if (capacity !== null && learnerRows.length > capacity) throw invalidField('capacity', `Ce créneau a déjà ${learnerRows.length} apprenant(s) inscrit(s).`);
 
   const moved = date !== current.date || startTime !== current.start_time || endTime !== current.end_time || agendaChanged;
   if (moved) assertWithinHours(agenda, startTime, endTime);

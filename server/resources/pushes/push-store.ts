@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Push, PushDelivery, PushStatus } from '../../../src/modules/pushes/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies, scoped } from '../../core/scope';
@@ -18,7 +18,6 @@ export const PUSH_PUBLIC_PATH = '/kopilote/pushes';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export const today = (deps: AppDeps) => parisDate(deps.now());
-export const invalid = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
 
 export function statusSql(day: string) {
   return sql<PushStatus>`case when p.state = 'draft' then 'draft' when p.start_date > ${day} then 'scheduled' when p.end_date < ${day} then 'ended' else 'sent' end`;
@@ -175,8 +174,8 @@ export async function learnerTarget(db: Db, auth: AuthContext, learnerId: number
     .where('id', '=', learnerId)
     .$call(inCallerAgencies(auth, 'learners'))
     .executeTakeFirst();
-  if (!learner) throw invalid('learner', 'Apprenant introuvable.');
-  if (learner.archived === 1) throw invalid('learner', 'Cet apprenant est archivé : il ne reçoit plus de notifications.');
+  if (!learner) throw invalidField('learner', 'Apprenant introuvable.');
+  if (learner.archived === 1) throw invalidField('learner', 'Cet apprenant est archivé : il ne reçoit plus de notifications.');
   return learner;
 }
 
@@ -185,7 +184,7 @@ export async function groupTarget(db: Db, auth: AuthContext, groupId: number, pr
     structure: 'groups.structure_id',
     agency: 'groups.agency_id',
   }).executeTakeFirst();
-  if (!group) throw invalid(propertyPath, 'Groupe introuvable.');
+  if (!group) throw invalidField(propertyPath, 'Groupe introuvable.');
   return group;
 }
 

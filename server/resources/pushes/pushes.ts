@@ -12,34 +12,14 @@ import {
   type PushPatch,
 } from '../../../src/modules/pushes/schema';
 import { PUSH_STATUSES, type Push, type PushDelivery, type PushStatus } from '../../../src/modules/pushes/types';
-import { ApiError, conflict, notFound } from '../../core/errors';
+import { ApiError, conflict, invalidField, notFound } from '../../core/errors';
 import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { collectionRoute, emptyRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { duplicate, relaunch, send } from './push-sending';
-import {
-  emptyGroup,
-  ENDED,
-  groupLearners,
-  groupTarget,
-  insertPush,
-  invalid,
-  learnerTarget,
-  loadPush,
-  PUSH_LIST,
-  PUSH_PUBLIC_PATH,
-  pushAnswer,
-  pushDeliveries,
-  PUSHES_PATH,
-  pushText,
-  recipientCounts,
-  selectPushes,
-  statusSql,
-  today,
-  toPush,
-} from './push-store';
+import { emptyGroup, ENDED, groupLearners, groupTarget, insertPush, learnerTarget, loadPush, PUSH_LIST, PUSH_PUBLIC_PATH, pushAnswer, pushDeliveries, PUSHES_PATH, pushText, recipientCounts, selectPushes, statusSql, today, toPush } from './push-store';
 import { givenColumns } from '../../core/patch';
 
 const SENT_NO_EDIT = 'Ce push a déjà été envoyé : il ne peut plus être modifié. Dupliquez-le pour en préparer un autre.';
@@ -103,7 +83,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     status: 201,
     output: pushSchema,
     async handle({ deps, auth, body: input }) {
-      if (input.endDate < today(deps)) throw invalid('endDate', ENDED);
+      if (input.endDate < today(deps)) throw invalidField('endDate', ENDED);
       const learner = await learnerTarget(deps.db, auth, input.learner);
       const now = deps.now().toISOString();
       const id = await insertPush(
@@ -128,14 +108,14 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     status: 201,
     output: collectionSchema('Push', pushSchema),
     async handle({ deps, auth, body: input, url }): Promise<HydraCollection<Push>> {
-      if (input.endDate < today(deps)) throw invalid('endDate', ENDED);
+      if (input.endDate < today(deps)) throw invalidField('endDate', ENDED);
       const groupIds = [...new Set(input.groups)];
       const now = deps.now().toISOString();
       const ids = await deps.db.transaction().execute(async (trx) => {
         const created: number[] = [];
         for (const groupId of groupIds) {
           const group = await groupTarget(trx, auth, groupId, 'groups');
-          if ((await groupLearners(trx, group.id)).length === 0) throw invalid('groups', emptyGroup(group.name));
+          if ((await groupLearners(trx, group.id)).length === 0) throw invalidField('groups', emptyGroup(group.name));
           created.push(await insertPush(trx, auth, { ...pushText(auth, input), agency_id: group.agency_id, target: 'group', group_id: group.id, recipient_label: group.name }, now));
         }
         return created;
@@ -160,10 +140,10 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
       if (current.state !== 'draft') throw conflict(SENT_NO_EDIT);
       const startDate = input.startDate ?? current.start_date;
       const endDate = input.endDate ?? current.end_date;
-      if (endDate < startDate) throw invalid('endDate', 'La date de fin doit être postérieure ou égale à la date de début.');
-      if (input.endDate !== undefined && endDate < today(deps)) throw invalid('endDate', ENDED);
-      if (input.learner !== undefined && current.target !== 'learner') throw invalid('learner', 'Ce push est adressé à un groupe.');
-      if (input.group !== undefined && current.target !== 'group') throw invalid('group', 'Ce push est adressé à un apprenant.');
+      if (endDate < startDate) throw invalidField('endDate', 'La date de fin doit être postérieure ou égale à la date de début.');
+      if (input.endDate !== undefined && endDate < today(deps)) throw invalidField('endDate', ENDED);
+      if (input.learner !== undefined && current.target !== 'learner') throw invalidField('learner', 'Ce push est adressé à un groupe.');
+      if (input.group !== undefined && current.target !== 'group') throw invalidField('group', 'Ce push est adressé à un apprenant.');
       const changes: { agency_id?: number; learner_id?: number; group_id?: number; recipient_label?: string } = {};
       if (input.learner !== undefined) {
         const learner = await learnerTarget(deps.db, auth, input.learner);
@@ -171,7 +151,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
       }
       if (input.group !== undefined) {
         const group = await groupTarget(deps.db, auth, input.group, 'group');
-        if ((await groupLearners(deps.db, group.id)).length === 0) throw invalid('group', emptyGroup(group.name));
+        if ((await groupLearners(deps.db, group.id)).length === 0) throw invalidField('group', emptyGroup(group.name));
         Object.assign(changes, { agency_id: group.agency_id, group_id: group.id, recipient_label: group.name });
       }
       const updated = await deps.db

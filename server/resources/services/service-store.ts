@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Service } from '../../../src/shared/references/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies } from '../../core/scope';
@@ -9,12 +9,10 @@ import type { Database } from '../../db/schema';
 import { unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
 import type { RowOf } from '../../db/rows';
 
-const violation = (propertyPath: string, message: string) => new ApiError(422, message, [{ propertyPath, message }]);
-
 /** The VAT rate of a service must be one of its agency's; answers the rate (hundredths of a percent). */
 export async function assertTva(db: Kysely<Database> | Transaction<Database>, agencyId: number, tvaId: number): Promise<number> {
   const tva = await db.selectFrom('tvas').select('rate_bp').where('id', '=', tvaId).where('agency_id', '=', agencyId).executeTakeFirst();
-  if (!tva) throw violation('tva', 'Taux de TVA inconnu pour cette agence.');
+  if (!tva) throw invalidField('tva', 'Taux de TVA inconnu pour cette agence.');
   return tva.rate_bp;
 }
 
@@ -30,13 +28,13 @@ export function prices(unitPriceHt: number | undefined, unitPriceTtc: number | n
 export async function assertNameFree(db: Kysely<Database>, agencyId: number, name: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('services').select('id').where('agency_id', '=', agencyId).where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw violation('name', 'Une prestation porte déjà ce nom dans cette agence.');
+  if (await query.executeTakeFirst()) throw invalidField('name', 'Une prestation porte déjà ce nom dans cette agence.');
 }
 
 export async function assertTraining(db: Kysely<Database>, training: number | null | undefined): Promise<void> {
   if (training === null || training === undefined) return;
   if (!(await db.selectFrom('trainings').select('id').where('id', '=', training).executeTakeFirst())) {
-    throw violation('training', 'Catégorie de permis inconnue.');
+    throw invalidField('training', 'Catégorie de permis inconnue.');
   }
 }
 

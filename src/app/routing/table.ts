@@ -55,11 +55,22 @@ function nestGroups(items: readonly NavItem[]): NavItem[] {
   return top.sort(byOrder);
 }
 
+const built = new WeakMap<readonly ModuleDescriptor[], RouteTable>();
+
 /**
- * The one route table of the back office, built from the module descriptors. Throws on a duplicated
- * route id or path pattern, so two modules can never claim the same screen.
+ * The one route table of the back office, built from the module descriptors, once per list (main.tsx's
+ * first screen and the shell share the registry's). Throws on a duplicated route id or path pattern,
+ * so two modules can never claim the same screen.
  */
 export function buildRouteTable(modules: readonly ModuleDescriptor[]): RouteTable {
+  const known = built.get(modules);
+  if (known) return known;
+  const table = tableOf(modules);
+  built.set(modules, table);
+  return table;
+}
+
+function tableOf(modules: readonly ModuleDescriptor[]): RouteTable {
   const routes = modules.flatMap((module) => module.routes);
   const ids = new Set<string>();
   const patterns = new Set<string>();
