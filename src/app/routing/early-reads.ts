@@ -1,11 +1,17 @@
 /**
- * Early reads: the API reads a page sent while it started on a path (its shell's and its screen's:
- * the user, the tutorials, the learners' first page…) are remembered, and the next load of that path
- * sends them again from boot.ts, with the stored session's token, at the same time as the app's code
- * is fetched instead of after it has run. The app's fetch (`withEarlyReads`, main.tsx) answers a GET
- * of the same URL with the same token from the read already under way, once; anything else (another
- * URL, another token, a read not claimed in time) goes to the network as usual. The server scopes
- * every read to the token, so a stale remembered URL costs one request and nothing else.
+ * Early reads: the API reads a page sent while it started on a path, before its first render (the
+ * reads that render waits for: the user, the tutorials, the screen's first page…), are remembered,
+ * and the next load of that path sends them again from boot.ts, with the stored session's token, at
+ * the same time as the app's code is fetched instead of after it has run. The app's fetch
+ * (`withEarlyReads`, main.tsx) answers a GET of the same URL with the same token from the read already
+ * under way, once; anything else (another URL, another token, a read not claimed in time) goes to the
+ * network as usual. The server scopes every read to the token, so a stale remembered URL costs one
+ * request and nothing else.
+ *
+ * Reads sent after the first render (the hooks of what it mounted: the navbar's indicators, a filter's
+ * options) are not sent ahead: on the two-core machine, sent with the others while main.js was still
+ * being compiled, they took the server's, the network's and the compiler's time from what the first
+ * row waited for (HTTP/1.1 gives a page six connections), and nothing waited for their answers.
  */
 import { rememberedFor, rememberFor, STARTUP_MS, STARTUP_READS_KEY } from './startup-memory';
 
@@ -72,20 +78,22 @@ export interface EarlyReadsOptions {
   currentPath: () => string;
   /** Milliseconds since navigation (`performance.now()`). */
   sinceNavigation: () => number;
+  /** Whether the first render is still to come (main.tsx): only the reads sent until then are remembered. */
+  beforeFirstRender: () => boolean;
 }
 
 /**
- * The app's fetch with early reads: a GET sent while the page starts on its first path is remembered
- * for the next load of that path (this start's reads replace the last start's); a GET boot.ts already
+ * The app's fetch with early reads: a GET sent while the page starts on its first path, before its
+ * first render, is remembered for the next load of that path (this start's reads replace the last start's); a GET boot.ts already
  * sent with the same token is answered from that read, once.
  */
 export function withEarlyReads(fetchImpl: typeof fetch, options: EarlyReadsOptions): typeof fetch {
-  const { early, storage, startPath, currentPath, sinceNavigation } = options;
+  const { early, storage, startPath, currentPath, sinceNavigation, beforeFirstRender } = options;
   const sent: string[] = [];
   return (input, init) => {
     if ((init?.method ?? 'GET') !== 'GET') return fetchImpl(input, init);
     const url = urlOf(input);
-    if (sinceNavigation() < STARTUP_MS && currentPath() === startPath && sent.length < EARLY_READS_MAX && !sent.includes(url)) {
+    if (beforeFirstRender() && sinceNavigation() < STARTUP_MS && currentPath() === startPath && sent.length < EARLY_READS_MAX && !sent.includes(url)) {
       sent.push(url);
       rememberFor(storage, STARTUP_READS_KEY, startPath, sent);
     }

@@ -23,8 +23,15 @@ function network() {
 
 const get = (token: string, signal?: AbortSignal): RequestInit => ({ method: 'GET', headers: { Accept: 'application/ld+json', Authorization: `Bearer ${token}` }, signal });
 
-function appFetch(fetch: typeof globalThis.fetch, early: EarlyReads | undefined, at: { ms: number; path: string }) {
-  return withEarlyReads(fetch, { early, storage: localStorage, startPath: '/apprenants', currentPath: () => at.path, sinceNavigation: () => at.ms });
+function appFetch(fetch: typeof globalThis.fetch, early: EarlyReads | undefined, at: { ms: number; path: string; rendered?: boolean }) {
+  return withEarlyReads(fetch, {
+    early,
+    storage: localStorage,
+    startPath: '/apprenants',
+    currentPath: () => at.path,
+    sinceNavigation: () => at.ms,
+    beforeFirstRender: () => at.rendered !== true,
+  });
 }
 
 beforeEach(() => localStorage.clear());
@@ -53,6 +60,20 @@ test('the reads a start sends are sent ahead by the next load of that path, and 
   assert.equal(second.sent.length, 2, 'answered from the read sent ahead');
   await next('/api/learners?page=1', get('t2'));
   assert.equal(second.sent.length, 3, 'a read sent ahead answers once');
+});
+
+test('the reads sent after the first render (what it mounted reads) are not sent ahead', async () => {
+  const net = network();
+  const at: { ms: number; path: string; rendered?: boolean } = { ms: 100, path: '/apprenants' };
+  const app = appFetch(net.fetch, undefined, at);
+  await app('/api/users/3', get('t1'));
+  await app('/api/learners?page=1', get('t1'));
+  at.rendered = true;
+  await app('/api/ants/agencies', get('t1'));
+  assert.deepEqual(rememberedFor(localStorage, STARTUP_READS_KEY, '/apprenants'), ['/api/users/3', '/api/learners?page=1']);
+  const next = network();
+  sendEarlyReads(localStorage, '/apprenants', 't2', next.fetch);
+  assert.deepEqual(next.sent.map((read) => read.url), ['/api/users/3', '/api/learners?page=1']);
 });
 
 test('another token, another URL or a read claimed too late goes to the network', async () => {
