@@ -24,14 +24,20 @@ function specificity(route: RouteDefinition): number[] {
   return segmentsOf(route.path).map((segment) => (isParam(segment) ? 0 : 1));
 }
 
-function compareSpecificity(a: RouteDefinition, b: RouteDefinition): number {
-  const sa = specificity(a);
-  const sb = specificity(b);
+function compareSpecificity(sa: readonly number[], sb: readonly number[]): number {
   for (let i = 0; i < Math.max(sa.length, sb.length); i += 1) {
     const diff = (sb[i] ?? 0) - (sa[i] ?? 0);
     if (diff !== 0) return diff;
   }
   return 0;
+}
+
+/** The routes, most specific first (each route's specificity computed once, not at each comparison). */
+function bySpecificity(routes: readonly RouteDefinition[]): RouteDefinition[] {
+  return routes
+    .map((route) => ({ route, specificity: specificity(route) }))
+    .sort((a, b) => compareSpecificity(a.specificity, b.specificity))
+    .map(({ route }) => route);
 }
 
 function normalise(path: string): string {
@@ -82,7 +88,7 @@ function tableOf(modules: readonly ModuleDescriptor[]): RouteTable {
     patterns.add(pattern);
   }
   return {
-    routes: [...routes].sort(compareSpecificity),
+    routes: bySpecificity(routes),
     redirects: modules.flatMap((module) => module.redirects ?? []),
     nav: nestGroups(modules.flatMap((module) => module.nav ?? [])),
     navbarWidgets: modules.flatMap((module) => module.navbarWidgets ?? []).sort((a, b) => a.order - b.order),
