@@ -13,23 +13,35 @@ function decodeJwt(token: string): { exp?: unknown } {
   return claims as { exp?: unknown };
 }
 
+/**
+ * The last token read and its claims (null: malformed). The guards and every permission hook ask,
+ * for the same token, at each render: a screen decoded it dozens of times.
+ */
+let lastRead: { token: string; claims: { exp?: unknown } | null } | null = null;
+
+function claimsOf(token: string): { exp?: unknown } | null {
+  if (lastRead?.token !== token) {
+    let claims: { exp?: unknown } | null;
+    try {
+      claims = decodeJwt(token);
+    } catch {
+      claims = null;
+    }
+    lastRead = { token, claims };
+  }
+  return lastRead.claims;
+}
+
 /** Expiry of a JWT in epoch milliseconds; null when it has no `exp` or cannot be decoded. */
 export function tokenExpiresAt(token: string): number | null {
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
 }
 
 /** Spec part 1 §4: authenticated only when a session exists and its token is not expired. */
 export function isAuthenticated(session: Session | null | undefined, nowMs: number): boolean {
   if (!session?.token) return false;
-  try {
-    const { exp } = decodeJwt(session.token);
-    return typeof exp !== 'number' || exp * 1000 > nowMs;
-  } catch {
-    return false;
-  }
+  const claims = claimsOf(session.token);
+  if (claims === null) return false;
+  return typeof claims.exp !== 'number' || claims.exp * 1000 > nowMs;
 }

@@ -30,6 +30,17 @@ describe('session store changes', () => {
     assert.equal(isAuthenticated(authResponse('not-a-jwt'), NOW), false);
   });
 
+  it('reads each token afresh when the token changes (the last one read is remembered)', () => {
+    const valid = authResponse(jwt(NOW / 1000 + 60));
+    const expired = authResponse(jwt(NOW / 1000 - 1));
+    for (let round = 0; round < 2; round += 1) {
+      assert.equal(isAuthenticated(valid, NOW), true);
+      assert.equal(isAuthenticated(valid, NOW + 61_000), false, 'the same token, later: expired');
+      assert.equal(isAuthenticated(expired, NOW), false);
+      assert.equal(isAuthenticated(authResponse('not-a-jwt'), NOW), false);
+    }
+  });
+
   it('saves sign-in and every change to local storage', () => {
     store.signIn(authResponse(jwt(NOW / 1000 + 60)));
     store.setSelectedAgency(9);
