@@ -462,14 +462,12 @@ const nodeOptions = (name, outfile, after) => ({
 });
 
 /**
- * The lazily loaded sources of the first signed-in screen besides the entry: the module registry, the
- * chrome, the navbar widgets and the learner list (the screen a secretary opens first; the bench's).
+ * The lazily loaded sources of the first signed-in screen besides the entry: the module registry (with
+ * the navbar widgets), the chrome and the learner list (the screen a secretary opens first; the bench's).
  */
 const FIRST_SCREEN_SOURCES = [
   'src/app/modules.ts',
   'src/app/shell/chrome.ts',
-  'src/modules/dsr-gateway/components/DsrNavbarIndicator.tsx',
-  'src/modules/ants/components/AntsNavbarIndicator.tsx',
   'src/modules/learners/screens/LearnerList.tsx',
 ];
 /**

@@ -6,7 +6,6 @@ import { cacheAnsweredReads, waitingRead } from '../../shared/swr/preload';
 import { primeCurrency } from '../currency';
 import { chunkOf } from '../platform/chunk';
 import { chromeChunk } from '../shell/chromeChunk';
-import { chromeFor } from './chrome';
 import { startLocationReads } from './shell-reads';
 import type { RouteTable } from './table';
 
@@ -34,7 +33,7 @@ const permissionsOf = (user: unknown): PermissionsState => {
  * chrome, then the screen, then its rows, each a render and a frame of style and layout on the main
  * thread. So, for at most `waitMs`: the currency is read, the route's reads are started as soon as
  * the guard allows it (for a route that needs permissions, once their read has answered), the
- * chunks of the chrome, the screen and the navbar's widgets are loaded, and the reads that answer are
+ * chunks of the chrome and the screen are loaded, and the reads that answer are
  * put in the SWR cache (swr/preload.ts cacheAnsweredReads: their hooks mount on them without reading
  * them again). Whatever is not there in time renders as before: a loading state, then the rest.
  */
@@ -49,7 +48,7 @@ export async function prepareFirstScreen({ table, location, client, session, cac
   try {
     const user = await within(waitingRead(permissionsKey(session.user.id)) ?? Promise.resolve(undefined));
     const route = startLocationReads(table, location, client, session, permissionsOf(user));
-    const chunks = [chromeChunk, ...(route ? [chunkOf(route.load)] : []), ...(chromeFor(location.pathname, route ?? undefined).navbar ? table.navbarWidgets.map((widget) => chunkOf(widget.load)) : [])];
+    const chunks = [chromeChunk, ...(route ? [chunkOf(route.load)] : [])];
     await within(Promise.all(chunks.map((chunk) => chunk.load())));
     await cacheAnsweredReads(timeUp, cache);
   } finally {

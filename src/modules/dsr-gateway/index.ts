@@ -1,4 +1,5 @@
 import { ROUTE_PATTERNS } from '../../shared/links/hrefs';
+import DsrNavbarIndicator from './components/DsrNavbarIndicator';
 import type { ModuleDescriptor } from '../../shared/module/types';
 import { dsrTitles } from './titles';
 import { dsrRedirects, dsrRoutes } from './routes';
@@ -19,5 +20,5 @@ export const dsrGatewayModule: ModuleDescriptor = {
       permissions: ['isAccessDSRGateway', 'isAccessDashboards', 'isConnectToDSRGateway'],
     },
   ],
-  navbarWidgets: [{ id: 'dsr-gateway.indicator', order: 10, load: () => import('./components/DsrNavbarIndicator') }],
+  navbarWidgets: [{ id: 'dsr-gateway.indicator', order: 10, component: DsrNavbarIndicator }],
 };

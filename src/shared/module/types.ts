@@ -90,12 +90,16 @@ export interface NavItem {
   group?: NavGroupKey;
 }
 
-/** A widget a module shows in the navbar (e.g. the ANTS and gateway connection indicators), loaded lazily. */
+/**
+ * A widget a module shows in the navbar (e.g. the ANTS and gateway connection indicators). Every
+ * signed-in page with a navbar shows it, so it travels with the module registry: a small component,
+ * not a chunk of its own (one more request, on HTTP/1.1's six connections, for a few hundred bytes).
+ */
 export interface NavbarWidget {
   id: string;
   /** Position among the widgets (lower first). */
   order: number;
-  load: () => Promise<{ default: ComponentType }>;
+  component: ComponentType;
 }
 
 export interface ModuleDescriptor {

@@ -60,7 +60,6 @@ test('a signed-in page waits for its first screen: the reads that answered are i
   assert.deepEqual(cached.sort(), ['/learners', '/tutorials/group', '/users/{id}']);
   assert.deepEqual(calls.sort(), ['/api/learners', '/api/tutorials/group', '/api/users/7']);
   assert.ok(chunkOf(learnerList().load).loaded(), 'the learner list’s chunk has arrived');
-  for (const widget of buildRouteTable(modules).navbarWidgets) assert.ok(chunkOf(widget.load).loaded(), `the navbar widget ${widget.id} has arrived`);
   assert.ok(chromeChunk.loaded(), 'the chrome’s chunk has arrived');
   assert.equal(currencyState.currency, 'EUR');
   // They stay to be claimed.
