@@ -438,7 +438,12 @@ const browserOptions = (name, after, core = NO_CORE) => ({
   metafile: true,
   write: false,
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+    // valtio tells production by `import.meta.env.MODE` (Vite's): esbuild leaves `import.meta.env`
+    // undefined, and every useSnapshot then ran its development-only debug effect in production.
+    'import.meta.env': JSON.stringify({ MODE: dev ? 'development' : 'production' }),
+  },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   plugins: [
     zodLocales, zodJitless, appSources(core), vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' }),

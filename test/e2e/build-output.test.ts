@@ -31,6 +31,14 @@ test('the app bundles zod with the French and English locales only', () => {
   assert.deepEqual(locales.map((input) => input.replace(/^.*\//, '')).sort(), ['en.js', 'fr.js']);
 });
 
+test('no development-only branch survives in the built app (libraries that read Vite\'s import.meta.env)', () => {
+  // valtio runs a debug effect in every useSnapshot unless import.meta.env.MODE is 'production':
+  // build.mjs defines it; left undefined, the check reads undefined and the debug code runs.
+  const scripts = filesUnder(join(publicDir, 'assets')).filter((path) => path.endsWith('.js'));
+  const reading = scripts.filter((path) => readFileSync(path, 'utf8').includes('import.meta.env'));
+  assert.deepEqual(reading.map((path) => path.replace(/^.*\//, '')), []);
+});
+
 interface Metafile {
   outputs: Record<string, { bytes: number; entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }>;
 }
