@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppDeps, AuthContext } from './env';
 import { MAX_ID } from '../../src/shared/schema/fields';
-import { ApiError, notFound } from './errors';
+import { invalidField, notFound } from './errors';
 import type { Database } from '../db/schema';
 
 export interface ScopeColumns {
@@ -72,9 +72,7 @@ export function inCallerStructure(auth: AuthContext, table: StructureTable) {
 /** Refuses a write into an agency the caller cannot act on (unknown to them: 422 on the field). */
 export function assertAgency(auth: AuthContext, agencyId: number, propertyPath = 'agency'): void {
   if (!auth.agencyIds.includes(agencyId)) {
-    throw new ApiError(422, 'Cette agence est inconnue ou ne vous est pas accessible.', [
-      { propertyPath, message: 'Cette agence est inconnue ou ne vous est pas accessible.' },
-    ]);
+    throw invalidField(propertyPath, 'Cette agence est inconnue ou ne vous est pas accessible.');
   }
 }
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { OpenedFile } from '../storage/file-store';
 import { contentDisposition } from '../pdf/response';
 import type { AppDeps } from './env';
-import { ApiError, badRequest, notFound } from './errors';
+import { ApiError, badRequest, invalidField, notFound } from './errors';
 import { pdfActiveContent } from './pdf-active-content';
 
 /**
@@ -67,7 +67,7 @@ export async function readMultipart(c: Context): Promise<Record<string, string |
 export async function takeFile(form: Record<string, unknown>, name: string, rules: UploadRules): Promise<{ file: File; bytes: Uint8Array; mimeType: string }> {
   const value = form[name];
   const file = Array.isArray(value) ? value[0] : value;
-  const violation = (message: string) => new ApiError(422, message, [{ propertyPath: name, message }]);
+  const violation = (message: string) => invalidField(name, message);
   if (!(file instanceof File)) throw violation('Le fichier est obligatoire.');
   if (file.size === 0) throw violation('Le fichier est vide.');
   if (file.size > rules.maxBytes) {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError, badRequest, violationsFromZod } from './errors';
+import { ApiError, badRequest, invalidField, violationsFromZod } from './errors';
 import { FORBIDDEN_TEXT_MESSAGE, forbiddenTextPath, isPrototypeKey, prototypeKeyMessage } from './request-guard';
 
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
@@ -65,7 +65,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   const raw = await readJsonBody(c);
   const forbidden = forbiddenTextPath(raw);
   if (forbidden !== null) {
-    throw new ApiError(422, 'Données invalides.', [{ propertyPath: forbidden, message: FORBIDDEN_TEXT_MESSAGE }]);
+    throw invalidField(forbidden, FORBIDDEN_TEXT_MESSAGE, 'Données invalides.');
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

@@ -9,7 +9,7 @@ import {
 import type { AgencyApplication, ApplicationSummary, TrainingApplication } from '../../../src/modules/account-setup/types';
 import { CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -122,10 +122,10 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
       const trainings = await deps.db.selectFrom('trainings').select('id').execute();
       body.applications.forEach((item, index) => {
         if (!catalogue.some((a) => a.id === item.application)) {
-          throw new ApiError(422, 'Application inconnue.', [{ propertyPath: `applications.${index}.application`, message: 'Application inconnue.' }]);
+          throw invalidField(`applications.${index}.application`, 'Application inconnue.');
         }
         if (item.training !== null && !trainings.some((t) => t.id === item.training)) {
-          throw new ApiError(422, 'Formation inconnue.', [{ propertyPath: `applications.${index}.training`, message: 'Formation inconnue.' }]);
+          throw invalidField(`applications.${index}.training`, 'Formation inconnue.');
         }
       });
       await deps.db.transaction().execute(async (trx) => {

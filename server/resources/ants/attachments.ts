@@ -1,6 +1,6 @@
 import { ANTS_PAGE_MAX_BYTES, ANTS_PAGE_TYPES, antsPjPageSchema } from '../../../src/modules/ants/schema';
 import { ANTS_MAX_PJ_PAGES, type AntsPjType } from '../../../src/modules/ants/types';
-import { ApiError, violationsFromZod } from '../../core/errors';
+import { ApiError, invalidField, violationsFromZod } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { deleteStoredFile, readMultipart, storeFile, takeFile, type UploadRules } from '../../core/uploads';
@@ -38,7 +38,7 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
       const last = Number(existing?.last ?? 0);
       if (last >= ANTS_MAX_PJ_PAGES) {
         const message = `Cette pièce compte déjà ${ANTS_MAX_PJ_PAGES} pages, le maximum accepté par l’ANTS.`;
-        throw new ApiError(422, message, [{ propertyPath: 'file', message }]);
+        throw invalidField('file', message);
       }
       const stored = await storeFile(deps, auth.structureId, upload);
       try {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ANTS_PJ_TYPES, ANTS_REQUIRED_PJ, type AntsRequest, type AntsRequestDetails, type AntsStatus } from '../../../src/modules/ants/types';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies } from '../../core/scope';
@@ -177,7 +177,7 @@ export async function requireLearner(deps: AppDeps, auth: AuthContext, learnerId
     .executeTakeFirst();
   if (!learner || learner.archived === 1) {
     const message = 'Cet apprenant est introuvable ou archivé.';
-    throw new ApiError(422, message, [{ propertyPath: field, message }]);
+    throw invalidField(field, message);
   }
   return learner;
 }

@@ -4,7 +4,7 @@ import { billCreateSchema, NEW_BILL_KINDS, type BillCreate, type CreatedBill, ty
 import type { Permission } from '../../../src/shared/auth/permissions';
 import { embeddedRefSchema } from '../../../src/shared/references/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { itemRoute } from '../../core/routes/declare';
@@ -34,7 +34,7 @@ async function learnerAgency(deps: AppDeps, auth: AuthContext, learnerId: number
     structure: 'learners.structure_id',
     agency: 'learners.agency_id',
   }).executeTakeFirst();
-  if (!row) throw new ApiError(422, 'Apprenant inconnu ou inaccessible.', [{ propertyPath: 'learner', message: 'Apprenant inconnu ou inaccessible.' }]);
+  if (!row) throw invalidField('learner', 'Apprenant inconnu ou inaccessible.');
   return row.agency_id;
 }
 

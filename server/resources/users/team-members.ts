@@ -2,7 +2,7 @@ import { ROLES } from '../../../src/shared/auth/roles';
 import { teamMemberCreateSchema, teamMemberPatchSchema, teamMemberSchema, type TeamMemberCreate, type TeamMemberPatch } from '../../../src/modules/users/schema';
 import type { TeamMember } from '../../../src/modules/users/types';
 import { hashPassword } from '../../auth/password';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { assertMayManageUser, assertNotSelf } from '../../core/grants';
 import { singlePage } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
@@ -154,7 +154,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
       const role = body.accountType ?? current.row.role;
       if (role !== ROLES.manager && body.agencies !== undefined && body.agencies.length === 0) {
         const message = 'Choisissez au moins une agence.';
-        throw new ApiError(422, message, [{ propertyPath: 'agencies', message }]);
+        throw invalidField('agencies', message);
       }
       const changes = givenColumns({
         first_name: body.firstName,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { Tva } from '../../../src/modules/vat/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies } from '../../core/scope';
@@ -72,6 +72,6 @@ export async function assertRateFree(db: Kysely<Database>, agencyId: number, rat
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
     const message = 'Ce taux existe déjà pour cette agence.';
-    throw new ApiError(422, message, [{ propertyPath: 'rate', message }]);
+    throw invalidField('rate', message);
   }
 }
