@@ -110,3 +110,15 @@ export function callerAgencies(deps: AppDeps, auth: AuthContext): Promise<Array<
     .orderBy('name')
     .execute();
 }
+
+/**
+ * The owning agency's name (`agency_name`) joined to a select of an agency table, in the caller's agencies:
+ * `deps.db.selectFrom('billings').selectAll('billings').$call(withAgencyName(auth, 'billings'))`.
+ */
+export function withAgencyName(auth: Pick<AuthContext, 'structureId' | 'agencyIds'>, table: AgencyTable) {
+  return <TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB, O>) =>
+    qb
+      .innerJoin('agencies', (join) => join.on(sql<SqlBool>`${sql.ref('agencies.id')} = ${sql.ref(`${table}.agency_id`)}`))
+      .select(sql.ref<string>('agencies.name').as('agency_name'))
+      .$call(inCallerAgencies(auth, table));
+}

@@ -5,7 +5,7 @@ import type { PlanningShare, ShareChoice } from '../../../src/modules/planning-c
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 
@@ -22,12 +22,7 @@ export function newShareKey(): string {
 }
 
 export function selectShares(deps: AppDeps, auth: AuthContext) {
-  return deps.db
-    .selectFrom('planning_shares')
-    .innerJoin('agencies', 'agencies.id', 'planning_shares.agency_id')
-    .selectAll('planning_shares')
-    .select('agencies.name as agency_name')
-    .$call(inCallerAgencies(auth, 'planning_shares'));
+  return deps.db.selectFrom('planning_shares').selectAll('planning_shares').$call(withAgencyName(auth, 'planning_shares'));
 }
 
 type ShareRow = RowOf<typeof selectShares>;
