@@ -14,7 +14,7 @@ import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
-import { agencyParam, checkPageSize, trainingApplications, trainingFilter, trainingRef } from './onboarding-store';
+import { agencyParam, applicationCatalogue, checkPageSize, trainingApplications, trainingFilter, trainingRef } from './onboarding-store';
 
 const APPLICATIONS_PATH = '/onboardings/applications';
 
@@ -39,7 +39,7 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     output: agencyApplicationSchema,
     async handle({ deps, auth, query, url }) {
       const agency = agencyParam(auth, query, 'agencyId');
-      const catalogue = await deps.db.selectFrom('onboarding_applications').selectAll().orderBy('index_order').execute();
+      const catalogue = await applicationCatalogue(deps);
       const active = await deps.db
         .selectFrom('training_applications')
         .select('application_id')
@@ -70,7 +70,7 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     output: applicationSummarySchema,
     async handle({ deps, auth, query, url }) {
       const { agency, rows } = await applicationsAsked(deps, auth, query);
-      const catalogue = await deps.db.selectFrom('onboarding_applications').selectAll().orderBy('index_order').execute();
+      const catalogue = await applicationCatalogue(deps);
       const members = catalogue.map((app) => {
         const mine = rows.filter((r) => r.application_id === app.id && r.is_active === 1);
         return jsonLd<ApplicationSummary>('ApplicationSummary', `/api/onboardings/applications/summary/${agency}-${app.id}`, {

@@ -6,7 +6,10 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { addDays } from '../bills/model';
 import { birthdayTable, contractTable, learnerPlanningTable } from './learners';
 import { plannedLearnersProgress } from './progress';
-import { dashboardScope, readInt, readPeriod, today } from './scope';
+import { dashboardScope, readInt, readPeriod, today, type Query } from './scope';
+
+/** The birthday tables' window, `days` ahead of today: 7 unless asked, 1 to 31. */
+const birthdayDays = (query: Query) => readInt(query, 'days', 7, 1, 31);
 
 /** The learner tables of the dashboards (spec part 2 §7); a trainer's are limited to their own learners. */
 export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
@@ -19,7 +22,7 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     output: birthdayRowSchema,
     handle({ deps, auth, query, url }) {
       const scope = dashboardScope(auth, query);
-      const options = { today: today(deps), days: readInt(query, 'days', 7, 1, 31), trainerId: scope.teamMemberId };
+      const options = { today: today(deps), days: birthdayDays(query), trainerId: scope.teamMemberId };
       return birthdayTable(deps, scope, options, query, url);
     },
   }),
@@ -45,7 +48,7 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Lists the caller’s learners whose birthday falls within the next days (days).',
     output: birthdayRowSchema,
     handle({ deps, auth, query, url }) {
-      const options = { today: today(deps), days: readInt(query, 'days', 7, 1, 31), trainerId: auth.userId };
+      const options = { today: today(deps), days: birthdayDays(query), trainerId: auth.userId };
       return birthdayTable(deps, dashboardScope(auth, query), options, query, url);
     },
   }),
