@@ -5,7 +5,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 
@@ -26,7 +26,7 @@ export const TVA_LIST: ListSpec = {
 export function selectTvas(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('tvas')
-    .innerJoin('agencies', 'agencies.id', 'tvas.agency_id')
+    .$call(withAgencyName(auth, 'tvas'))
     .select([
       'tvas.id',
       'tvas.label',
@@ -35,10 +35,8 @@ export function selectTvas(deps: AppDeps, auth: AuthContext) {
       'tvas.legal_mention',
       'tvas.agency_id',
       'tvas.created_at',
-      'agencies.name as agency_name',
       'agencies.is_principal as agency_is_principal',
-    ])
-    .$call(inCallerAgencies(auth, 'tvas'));
+    ]);
 }
 
 export type TvaRow = RowOf<typeof selectTvas>;
