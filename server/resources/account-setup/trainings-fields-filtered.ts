@@ -26,8 +26,7 @@ function agenciesOf(auth: AuthContext, query: Record<string, string[]>): number[
   const asked = query.agency ?? [];
   if (asked.length === 0) return [...auth.agencyIds];
   if (!asked.every(isRowId)) {
-    const message = 'Le paramètre « agency » doit être un identifiant numérique.';
-    throw invalidField('agency', message);
+    throw invalidField('agency', 'Le paramètre « agency » doit être un identifiant numérique.');
   }
   const ids = asked.map(Number);
   for (const id of ids) assertOwnAgency(auth, id);

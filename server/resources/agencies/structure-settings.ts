@@ -51,8 +51,7 @@ export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
       if (operatorInput) {
         const operator = await deps.db.selectFrom('exam_operators').select('id').where('id', '=', operatorInput.operator).executeTakeFirst();
         if (!operator) {
-          const message = 'Cet opérateur d’examen est introuvable.';
-          throw invalidField('operator.operator', message);
+          throw invalidField('operator.operator', 'Cet opérateur d’examen est introuvable.');
         }
       }
       await deps.db.transaction().execute(async (trx) => {

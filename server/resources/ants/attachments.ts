@@ -37,8 +37,7 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
         .executeTakeFirst();
       const last = Number(existing?.last ?? 0);
       if (last >= ANTS_MAX_PJ_PAGES) {
-        const message = `Cette pièce compte déjà ${ANTS_MAX_PJ_PAGES} pages, le maximum accepté par l’ANTS.`;
-        throw invalidField('file', message);
+        throw invalidField('file', `Cette pièce compte déjà ${ANTS_MAX_PJ_PAGES} pages, le maximum accepté par l’ANTS.`);
       }
       const stored = await storeFile(deps, auth.structureId, upload);
       try {

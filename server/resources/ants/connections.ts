@@ -45,8 +45,7 @@ export const ANTS_CONNECTION_ROUTES: readonly RouteDeclaration[] = [
         assertAgency(auth, agencyId, 'agencyId');
         const row = await deps.db.selectFrom('agencies').select(['id', 'name', 'approval_number']).where('id', '=', agencyId).executeTakeFirstOrThrow();
         if (!row.approval_number) {
-          const message = 'Cette agence n’a pas de numéro d’agrément : renseignez-le dans sa fiche avant de la connecter à l’ANTS.';
-          throw invalidField('agencyId', message);
+          throw invalidField('agencyId', 'Cette agence n’a pas de numéro d’agrément : renseignez-le dans sa fiche avant de la connecter à l’ANTS.');
         }
         accepted = [row.approval_number];
         agency = { id: row.id, name: row.name };

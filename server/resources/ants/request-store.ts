@@ -174,8 +174,7 @@ export async function requireLearner(deps: AppDeps, auth: AuthContext, learnerId
     .$call(inCallerAgencies(auth, 'learners'))
     .executeTakeFirst();
   if (!learner || learner.archived === 1) {
-    const message = 'Cet apprenant est introuvable ou archivé.';
-    throw invalidField(field, message);
+    throw invalidField(field, 'Cet apprenant est introuvable ou archivé.');
   }
   return learner;
 }

@@ -58,8 +58,7 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
       if (input.learner !== undefined && input.learner !== null) {
         learner = await requireLearner(deps, auth, input.learner);
         if (learner.agency_id !== request.agency_id) {
-          const message = 'Cet apprenant n’appartient pas à l’agence de la demande.';
-          throw invalidField('learner', message);
+          throw invalidField('learner', 'Cet apprenant n’appartient pas à l’agence de la demande.');
         }
       } else if (input.learner === null) {
         learner = null;

@@ -102,8 +102,7 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, param }, c) {
       const { kind, upload, table } = await importAsked(auth, param('kind'), c);
       if (table.rows.length === 0) {
-        const message = 'Le fichier ne contient aucune ligne à importer.';
-        throw invalidField('file', message);
+        throw invalidField('file', 'Le fichier ne contient aucune ligne à importer.');
       }
       const prepared = await prepareImport(kind, deps, auth, table.rows);
       if (prepared.errors.length > 0) {

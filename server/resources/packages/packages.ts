@@ -179,8 +179,7 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
       const known = current.items.map((i) => i.id).sort((a, b) => a - b);
       const given = [...body.items].sort((a, b) => a - b);
       if (known.length !== given.length || known.some((id, i) => id !== given[i])) {
-        const message = 'La liste ne correspond pas aux prestations de la formule.';
-        throw invalidField('items', message);
+        throw invalidField('items', 'La liste ne correspond pas aux prestations de la formule.');
       }
       await deps.db.transaction().execute(async (trx) => {
         for (const [index, id] of body.items.entries()) {

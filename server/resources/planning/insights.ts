@@ -23,8 +23,7 @@ export function queryPeriod(query: Record<string, string | undefined>, defaults?
   const endDate = query.endDate ? queryDate(query.endDate, 'endDate') : defaults?.endDate;
   if (!startDate || !endDate) throw badRequest('Les paramètres « startDate » et « endDate » sont obligatoires (AAAA-MM-JJ).');
   if (endDate < startDate) {
-    const message = 'La date de fin doit être postérieure ou égale à la date de début.';
-    throw invalidField('endDate', message);
+    throw invalidField('endDate', 'La date de fin doit être postérieure ou égale à la date de début.');
   }
   if (daysBetween(startDate, endDate) > 366) throw invalidField('endDate', 'La période ne peut pas dépasser un an.');
   return { startDate, endDate };

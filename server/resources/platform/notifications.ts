@@ -79,8 +79,7 @@ export const NOTIFICATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations
       const startDate = input.startDate ?? current.start_date;
       const endDate = input.endDate === undefined ? current.end_date : input.endDate;
       if (endDate !== null && endDate < startDate) {
-        const message = 'La date de fin doit suivre la date de début.';
-        throw invalidField('endDate', message);
+        throw invalidField('endDate', 'La date de fin doit suivre la date de début.');
       }
       await deps.db
         .updateTable('platform_notifications')

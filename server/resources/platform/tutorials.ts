@@ -85,8 +85,7 @@ export const TUTORIAL_ROUTES: readonly RouteDeclaration[] = [
         const route = input.route === undefined ? current.route : input.route;
         const menu = input.menu === undefined ? current.menu : input.menu;
         if (route === null && menu === null) {
-          const message = 'Indiquez la route ou le menu où le tutoriel s’affiche.';
-          throw invalidField('route', message);
+          throw invalidField('route', 'Indiquez la route ou le menu où le tutoriel s’affiche.');
         }
         await deps.db
           .updateTable('tutorials')

@@ -70,8 +70,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
         .$call(inCallerAgencies(auth, 'learners'))
         .executeTakeFirst();
       if (!learner || learner.archived === 1) {
-        const message = 'Cet apprenant est introuvable ou archivé.';
-        throw invalidField('learner', message);
+        throw invalidField('learner', 'Cet apprenant est introuvable ou archivé.');
       }
       const session = await deps.db
         .selectFrom('exam_sessions')
@@ -80,8 +79,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
         .where('exam_sessions.id', '=', input.session)
         .executeTakeFirst();
       if (!session) {
-        const message = 'Cette session d’examen est introuvable.';
-        throw invalidField('session', message);
+        throw invalidField('session', 'Cette session d’examen est introuvable.');
       }
       const enabled = await deps.db
         .selectFrom('operator_configurations')

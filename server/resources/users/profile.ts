@@ -58,12 +58,10 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
       const body = await parseJson(c, changePasswordSchema);
       const user = await userOfStructure(deps, auth, userId);
       if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-        const message = 'Le mot de passe actuel est incorrect.';
-        throw invalidField('currentPassword', message);
+        throw invalidField('currentPassword', 'Le mot de passe actuel est incorrect.');
       }
       if (body.newPassword === body.currentPassword) {
-        const message = 'Le nouveau mot de passe doit être différent de l’actuel.';
-        throw invalidField('newPassword', message);
+        throw invalidField('newPassword', 'Le nouveau mot de passe doit être différent de l’actuel.');
       }
       await deps.db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user.id).execute();
       return c.body(null, 204);
@@ -120,8 +118,7 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
       // caller could not manage (the platform admin, a manager, anyone with more permissions).
       await assertMayManageUser(deps, auth, user.id);
       if (user.email.toLowerCase() !== input.email.toLowerCase()) {
-        const message = 'Cette adresse e-mail ne correspond pas à l’utilisateur.';
-        throw invalidField('email', message);
+        throw invalidField('email', 'Cette adresse e-mail ne correspond pas à l’utilisateur.');
       }
       const password = temporaryPassword();
       await deps.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();

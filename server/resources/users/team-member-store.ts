@@ -132,8 +132,7 @@ export async function assertAccount(deps: AppDeps, auth: AuthContext, accountId:
   if (accountId === null || accountId === undefined) return;
   const account = await deps.db.selectFrom('role_accounts').select('id').where('id', '=', accountId).where('structure_id', '=', auth.structureId).executeTakeFirst();
   if (!account) {
-    const message = 'Ce rôle est inconnu.';
-    throw invalidField('account', message);
+    throw invalidField('account', 'Ce rôle est inconnu.');
   }
   await assertMayAssignAccount(deps, auth, accountId);
 }

@@ -153,8 +153,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
       if (accountChanged) await assertAccount(deps, auth, body.account);
       const role = body.accountType ?? current.row.role;
       if (role !== ROLES.manager && body.agencies !== undefined && body.agencies.length === 0) {
-        const message = 'Choisissez au moins une agence.';
-        throw invalidField('agencies', message);
+        throw invalidField('agencies', 'Choisissez au moins une agence.');
       }
       const changes = givenColumns({
         first_name: body.firstName,

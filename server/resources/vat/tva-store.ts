@@ -69,7 +69,6 @@ export async function assertRateFree(db: Kysely<Database>, agencyId: number, rat
   let query = db.selectFrom('tvas').select('id').where('agency_id', '=', agencyId).where('rate_bp', '=', rateBp);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    const message = 'Ce taux existe déjà pour cette agence.';
-    throw invalidField('rate', message);
+    throw invalidField('rate', 'Ce taux existe déjà pour cette agence.');
   }
 }

@@ -86,8 +86,7 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
       const rateBp = body.rate === undefined ? current.rate_bp : toBasisPoints(body.rate);
       const legalMention = body.legalMention === undefined ? current.legal_mention : body.legalMention;
       if (rateBp === 0 && legalMention === null) {
-        const message = 'Un taux exonéré (0 %) doit porter sa mention légale.';
-        throw invalidField('legalMention', message);
+        throw invalidField('legalMention', 'Un taux exonéré (0 %) doit porter sa mention légale.');
       }
       if (body.isDefault === false && current.is_default === 1) {
         throw conflict('Choisissez un autre taux par défaut pour cette agence plutôt que de retirer celui-ci.');
