@@ -6,7 +6,7 @@ import type { DocumentType, LearnerDocument } from '../../../src/modules/learner
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
+import { DOCUMENT_RULES, deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile } from '../../core/uploads';
 import { learnerOfPayload, trainingOf } from './common';
 import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, parseFields, selectDocuments, textFields } from './document-store';
 import { givenColumns } from '../../core/patch';
@@ -148,12 +148,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const current = await findDocument(deps, auth, id());
-      const file = await openStoredFile(deps, current.storage_key);
-      return c.body(file.stream, 200, {
-        ...uploadedFileHeaders(current.mime_type, current.original_name),
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private, no-store',
-      });
+      return sendStoredFile(c, deps, current.storage_key, { mimeType: current.mime_type, filename: current.original_name, cacheControl: 'private, no-store' });
     },
   }),
   collectionRoute<DocumentType>({

@@ -3,7 +3,7 @@ import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { ApiError, conflict } from '../../core/errors';
 import { emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
 import type { Database } from '../../db/schema';
 import { findLearner } from './common';
 import { loadLearner } from './learner-store';
@@ -32,12 +32,7 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
       const learner = await findLearner(deps.db, auth, id());
       if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw new ApiError(404, PHOTOS_DISABLED);
       if (!learner.photo_key || !learner.photo_mime) throw new ApiError(404, NO_PHOTO);
-      const file = await openStoredFile(deps, learner.photo_key);
-      return c.body(file.stream, 200, {
-        ...uploadedFileHeaders(learner.photo_mime, fileNameOf(learner.photo_key)),
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private, max-age=300',
-      });
+      return sendStoredFile(c, deps, learner.photo_key, { mimeType: learner.photo_mime, cacheControl: 'private, max-age=300' });
     },
   }),
   rawRoute({

@@ -7,7 +7,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile } from '../../core/uploads';
 import { LINK_FILE_RULES, LINK_LIST, LINKS_PATH, linkFields, PLATFORM_FOLDER, selectLinks, toLink } from './link-store';
 import { givenColumns, givenFlag } from '../../core/patch';
 
@@ -91,12 +91,7 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, id }, c) {
       const row = found(await selectLinks(deps).where('id', '=', id()).executeTakeFirst());
       if (!row.file_key) throw notFound();
-      const file = await openStoredFile(deps, row.file_key);
-      return c.body(file.stream, 200, {
-        ...uploadedFileHeaders(file.mimeType, fileNameOf(row.file_key)),
-        'Content-Length': String(file.size),
-        'Cache-Control': 'public, max-age=600',
-      });
+      return sendStoredFile(c, deps, row.file_key, { cacheControl: 'public, max-age=600' });
     },
   }),
 ];
