@@ -67,10 +67,13 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   if (forbidden !== null) {
     throw invalidField(forbidden, FORBIDDEN_TEXT_MESSAGE, 'Données invalides.');
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
-  }
+  return parsePayload(schema, raw);
+}
+
+/** A payload checked with its zod schema (a JSON body, a multipart form's fields): 422 with its violations otherwise. */
+export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
   return parsed.data;
 }
 

@@ -1,6 +1,7 @@
 import { ANTS_PAGE_MAX_BYTES, ANTS_PAGE_TYPES, antsPjPageSchema } from '../../../src/modules/ants/schema';
 import { ANTS_MAX_PJ_PAGES, type AntsPjType } from '../../../src/modules/ants/types';
-import { ApiError, invalidField, violationsFromZod } from '../../core/errors';
+import { invalidField } from '../../core/errors';
+import { parsePayload } from '../../core/validation';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { deleteStoredFile, readMultipart, storeFile, takeFile, type UploadRules } from '../../core/uploads';
@@ -22,9 +23,7 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/json',
     handle: talksToAnts(async ({ deps, auth }, c) => {
       const form = await readMultipart(c);
-      const fields = antsPjPageSchema.safeParse({ idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });
-      if (!fields.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(fields.error.issues));
-      const { idPJ, idDemande, idSession } = fields.data;
+      const { idPJ, idDemande, idSession } = parsePayload(antsPjPageSchema, { idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });
       const request = await requestInSession(deps, auth, { idDemande, idSession });
       const demande = await antsCopyOf(deps, auth, request);
       assertAcceptsDocuments(demande);

@@ -7,8 +7,9 @@ import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { DOCUMENT_RULES, deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile } from '../../core/uploads';
+import { parsePayload } from '../../core/validation';
 import { learnerOfPayload, trainingOf } from './common';
-import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, parseFields, selectDocuments, textFields } from './document-store';
+import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, selectDocuments, textFields } from './document-store';
 import { givenColumns } from '../../core/patch';
 
 /** A learner's document as the list answers it (the declared output). */
@@ -63,7 +64,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
-      const input = parseFields(documentUploadSchema, textFields(form));
+      const input = parsePayload(documentUploadSchema, textFields(form));
       const learner = await learnerOfPayload(deps.db, auth, input.learner);
       await documentTypeOf(deps, input.documentType);
       if (input.training !== null) await trainingOf(deps.db, input.training);
@@ -106,7 +107,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
-      const input = parseFields(documentReplaceSchema, textFields(form));
+      const input = parsePayload(documentReplaceSchema, textFields(form));
       const current = await findDocument(deps, auth, input.id);
       const upload = await takeFile(form, 'file', DOCUMENT_RULES);
       const stored = await storeFile(deps, auth.structureId, upload);

@@ -1,6 +1,7 @@
 import { linkPatchSchema, linkSchema, platformLinkSchema, type LinkPatch } from '../../../src/modules/platform/schema';
 import type { PlatformLink } from '../../../src/modules/platform/types';
-import { ApiError, notFound, violationsFromZod } from '../../core/errors';
+import { notFound } from '../../core/errors';
+import { parsePayload } from '../../core/validation';
 import { iri, jsonLd } from '../../core/hydra';
 import { contextIri } from '../../core/routes/answer';
 import { crudDeclarations } from '../../core/routes/crud';
@@ -60,18 +61,17 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/ld+json',
     async handle({ deps }, c) {
       const form = await readMultipart(c);
-      const parsed = linkSchema.safeParse(linkFields(form));
-      if (!parsed.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
+      const fields = parsePayload(linkSchema, linkFields(form));
       const hasFile = form.file instanceof File || (Array.isArray(form.file) && form.file[0] instanceof File);
       const stored = hasFile ? await storeFile(deps, PLATFORM_FOLDER, await takeFile(form, 'file', LINK_FILE_RULES)) : null;
       const row = await deps.db
         .insertInto('platform_links')
         .values({
-          label: parsed.data.label,
-          url: parsed.data.url,
-          ssp: parsed.data.ssp ? 1 : 0,
-          opens_in_new_tab: parsed.data.opensInNewTab ? 1 : 0,
-          index_order: parsed.data.indexOrder,
+          label: fields.label,
+          url: fields.url,
+          ssp: fields.ssp ? 1 : 0,
+          opens_in_new_tab: fields.opensInNewTab ? 1 : 0,
+          index_order: fields.indexOrder,
           file_key: stored?.storageKey ?? null,
           file_name: stored?.originalName ?? null,
         })
