@@ -1,6 +1,6 @@
 import { antsRequestPatchSchema, antsRequestSchema, antsStatisticsSchema, type AntsRequestPatch } from '../../../src/modules/ants/schema';
 import { ANTS_EDITABLE_STATUSES, ANTS_STATUSES, type AntsRequest, type AntsRequestDetails, type AntsStatistics, type AntsStatus } from '../../../src/modules/ants/types';
-import { ApiError, conflict, invalidField } from '../../core/errors';
+import { badRequest, conflict, invalidField } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -103,7 +103,7 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
       const agencyRaw = queryValue(query, 'agency');
       let agencyIds = auth.agencyIds;
       if (agencyRaw) {
-        if (!isRowId(agencyRaw)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+        if (!isRowId(agencyRaw)) throw badRequest('Le filtre « agency » attend un nombre entier.');
         agencyIds = auth.agencyIds.filter((id) => id === Number(agencyRaw));
       }
       const counts =

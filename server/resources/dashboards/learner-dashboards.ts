@@ -1,6 +1,6 @@
 import { birthdayRowSchema, contractRowSchema, learnerPlanningRowSchema, plannedLearnerProgressSchema } from '../../../src/modules/dashboards/schema';
 import type { BirthdayRow, ContractRow, LearnerPlanningRow, LearnerProgressState, PlannedLearnerProgress } from '../../../src/modules/dashboards/types';
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { addDays } from '../bills/model';
@@ -87,7 +87,7 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     handle({ deps, auth, query, url }) {
       const day = today(deps);
       const state = query.state?.[0] ?? 'planned';
-      if (state !== 'planned' && state !== 'toPlan') throw new ApiError(400, 'Le paramètre « state » vaut « planned » ou « toPlan ».');
+      if (state !== 'planned' && state !== 'toPlan') throw badRequest('Le paramètre « state » vaut « planned » ou « toPlan ».');
       const period = readPeriod(query, { startDate: day, endDate: addDays(day, 13) });
       const options = { today: day, ...period, state: state as LearnerProgressState };
       return plannedLearnersProgress(deps, dashboardScope(auth, query), options, query, url);

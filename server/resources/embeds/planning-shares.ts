@@ -3,7 +3,7 @@ import { planningShareSchema } from '../../../src/modules/planning-config/schema
 import type { PlanningShare } from '../../../src/modules/planning-config/types';
 import { CONFIGURATION, PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import type { z } from 'zod';
-import { ApiError, conflict, isUniqueViolation } from '../../core/errors';
+import { badRequest, conflict, isUniqueViolation } from '../../core/errors';
 import { collectionBody } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -28,7 +28,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
       const agency = queryValue(params, 'agency');
       if (agency !== undefined && agency !== '') {
         const id = /^(?:\/api\/agencies\/)?(\d{1,15})$/.exec(agency)?.[1];
-        if (!id || !isRowId(id)) throw new ApiError(400, 'Le filtre « agency » attend un identifiant d’agence.');
+        if (!id || !isRowId(id)) throw badRequest('Le filtre « agency » attend un identifiant d’agence.');
         query = query.where('planning_shares.agency_id', '=', Number(id));
       }
       const rows = await query.orderBy('agencies.name').orderBy('planning_shares.id').execute();

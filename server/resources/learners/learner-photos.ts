@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
@@ -30,8 +30,8 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'image/*',
     handle: async ({ deps, auth, id }, c) => {
       const learner = await findLearner(deps.db, auth, id());
-      if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw new ApiError(404, PHOTOS_DISABLED);
-      if (!learner.photo_key || !learner.photo_mime) throw new ApiError(404, NO_PHOTO);
+      if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw notFound(PHOTOS_DISABLED);
+      if (!learner.photo_key || !learner.photo_mime) throw notFound(NO_PHOTO);
       return sendStoredFile(c, deps, learner.photo_key, { mimeType: learner.photo_mime, cacheControl: 'private, max-age=300' });
     },
   }),
@@ -64,7 +64,7 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Deletes a learner’s photo.',
     handle: async ({ deps, auth, id }) => {
       const learner = await findLearner(deps.db, auth, id());
-      if (!learner.photo_key) throw new ApiError(404, NO_PHOTO);
+      if (!learner.photo_key) throw notFound(NO_PHOTO);
       await deps.db.updateTable('learners').set({ photo_key: null, photo_mime: null }).where('id', '=', learner.id).execute();
       await deleteStoredFile(deps, learner.photo_key);
     },

@@ -3,7 +3,7 @@ import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Recurrence, SlotCreate } from '../../../src/modules/planning/schema';
 import type { Slot } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, invalidField } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import { collectionBody } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { found, isRowId } from '../../core/scope';
@@ -164,7 +164,7 @@ export async function listSlots(deps: AppDeps, auth: AuthContext, query: Record<
   let base = selectSlots(deps, auth);
   const learnerFilter = [...(query['slotLearners.learner'] ?? []), ...(query['slotLearners.learner[]'] ?? [])].filter((v) => v !== '');
   if (learnerFilter.length > 0) {
-    if (learnerFilter.some((v) => !isRowId(v))) throw new ApiError(400, 'Le filtre « slotLearners.learner » attend un nombre entier.');
+    if (learnerFilter.some((v) => !isRowId(v))) throw badRequest('Le filtre « slotLearners.learner » attend un nombre entier.');
     const ids = learnerFilter.map(Number);
     // The learner's slot ids first (index on learner_id), not a per-slot EXISTS over every slot in scope.
     base = base.where((eb) => idAmong('s.id', eb.selectFrom('planning_slot_learners as fl').select('fl.slot_id').where('fl.learner_id', 'in', ids), deps.dialect));

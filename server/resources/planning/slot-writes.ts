@@ -3,7 +3,7 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { SlotPatch } from '../../../src/modules/planning/schema';
 import type { SlotPatched } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, invalidField } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { notifyCancellation } from './cancellation';
 
@@ -147,7 +147,7 @@ function statusOperation(from: string, to: string, reason: string | null, what: 
 export async function deleteSlot(deps: AppDeps, auth: AuthContext, id: number, scope: string | undefined): Promise<void> {
   const current = await loadSlot(deps, auth, id);
   assertCanWriteAgenda(auth, await loadSlotAgenda(deps, auth, current.agenda_id));
-  if (scope !== undefined && scope !== 'one' && scope !== 'following') throw new ApiError(400, 'Le paramètre « scope » vaut « one » ou « following ».');
+  if (scope !== undefined && scope !== 'one' && scope !== 'following') throw badRequest('Le paramètre « scope » vaut « one » ou « following ».');
   let ids = [current.id];
   if (scope === 'following' && current.recurrence_id !== null) {
     const following = await selectSlots(deps, auth)

@@ -4,7 +4,7 @@ import { ROLES } from '../../../src/shared/auth/roles';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { TeamMember } from '../../../src/modules/users/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, forbidden, invalidField } from '../../core/errors';
+import { badRequest, forbidden, invalidField } from '../../core/errors';
 import { assertMayAssignAccount } from '../../core/grants';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
@@ -114,7 +114,7 @@ export function agencyFilter(raw: string[]): number[] {
   return raw
     .filter((v) => v !== '')
     .map((v) => {
-      if (!isRowId(v)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+      if (!isRowId(v)) throw badRequest('Le filtre « agency » attend un nombre entier.');
       return Number(v);
     });
 }
