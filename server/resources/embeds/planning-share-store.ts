@@ -75,9 +75,13 @@ export async function toShares(db: Db, rows: readonly ShareRow[]): Promise<JsonL
   );
 }
 
+/** One of the caller's published plannings, as its row (404 otherwise). */
+export async function findShare(deps: AppDeps, auth: AuthContext, id: number): Promise<ShareRow> {
+  return found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+}
+
 export async function loadShare(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<PlanningShare>> {
-  const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
-  return (await toShares(deps.db, [row]))[0]!;
+  return (await toShares(deps.db, [await findShare(deps, auth, id)]))[0]!;
 }
 
 /** The agendas must be active agendas of the agency; the activities the agency's or the structure's shared ones. */

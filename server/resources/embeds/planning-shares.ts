@@ -8,8 +8,8 @@ import { collectionBody } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency, found, isRowId } from '../../core/scope';
-import { checkChoices, loadShare, newShareKey, NOT_FOUND, replaceChoices, selectShares, SHARES_PATH, toShares } from './planning-share-store';
+import { assertAgency, isRowId } from '../../core/scope';
+import { checkChoices, findShare, loadShare, newShareKey, replaceChoices, selectShares, SHARES_PATH, toShares } from './planning-share-store';
 
 /**
  * The plannings agencies publish for partner websites (spec part 1 §6): reading follows the
@@ -88,7 +88,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     output: planningShareSchema,
     async handle({ deps, auth, id: idOf, body: input }) {
       const id = idOf();
-      const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      const row = await findShare(deps, auth, id);
       await checkChoices(deps.db, auth.structureId, row.agency_id, input);
       await deps.db.transaction().execute(async (trx) => {
         await replaceChoices(trx, id, input);
@@ -107,7 +107,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     output: planningShareSchema,
     async handle({ deps, auth, id: idOf }) {
       const id = idOf();
-      found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      await findShare(deps, auth, id);
       await deps.db.updateTable('planning_shares').set({ share_key: newShareKey(), updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
       return loadShare(deps, auth, id);
     },
@@ -121,7 +121,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Stops publishing a planning.',
     async handle({ deps, auth, id: idOf }) {
       const id = idOf();
-      found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      await findShare(deps, auth, id);
       await deps.db.deleteFrom('planning_shares').where('id', '=', id).execute();
     },
   }),

@@ -3,7 +3,7 @@ import type { Agenda } from '../../../src/shared/references/planning';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
 import type { ListSpec } from '../../core/list-query';
-import { withAgencyName } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
@@ -39,6 +39,11 @@ export function selectAgendas(deps: AppDeps, auth: AuthContext) {
 }
 
 export type AgendaRow = RowOf<typeof selectAgendas>;
+
+/** One of the caller's agendas (404 otherwise). */
+export async function loadAgenda(deps: AppDeps, auth: AuthContext, id: number): Promise<AgendaRow> {
+  return found(await selectAgendas(deps, auth).where('agendas.id', '=', id).executeTakeFirst());
+}
 
 /** An agenda as answered, its team member under `/api/<teamMemberBase>/`. */
 export function toAgendaWith(teamMemberBase: string) {

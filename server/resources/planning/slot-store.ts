@@ -8,7 +8,6 @@ import { collectionBody } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { found, isRowId } from '../../core/scope';
 import { idAmong } from '../../db/sql';
-import { selectAgendas, type AgendaRow } from './agenda-store';
 
 import { frenchDay } from './dates';
 import { logOperation } from './operations';
@@ -29,11 +28,6 @@ export async function slotAnswer(deps: AppDeps, auth: AuthContext, id: number): 
 /** `Title — day HH:MM–HH:MM (agenda)`, for the operation history. */
 export function summary(title: string, agendaName: string, date: string, start: string, end: string): string {
   return `${title} — ${frenchDay(date)} ${start}–${end} (${agendaName})`;
-}
-
-/** The agenda a slot is on (who may write it is checked against it). */
-export async function loadSlotAgenda(deps: AppDeps, auth: AuthContext, agendaId: number): Promise<AgendaRow> {
-  return found(await selectAgendas(deps, auth).where('agendas.id', '=', agendaId).executeTakeFirst());
 }
 
 /** `First Last, First Last`: the learners a history entry names. */

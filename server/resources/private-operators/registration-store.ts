@@ -88,9 +88,13 @@ export function toRegistration(row: RegistrationRow): ExamRegistration {
 
 export const REGISTRATION_PATH = '/private-operators/registration';
 
+/** One of the caller's exam registrations (404 otherwise). */
+export async function findRegistration(deps: AppDeps, auth: AuthContext, id: number): Promise<RegistrationRow> {
+  return found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
+}
+
 export async function registrationJsonLd(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<ExamRegistration>> {
-  const row = found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
-  return jsonLd('ExamRegistration', iri(REGISTRATION_PATH, id), toRegistration(row));
+  return jsonLd('ExamRegistration', iri(REGISTRATION_PATH, id), toRegistration(await findRegistration(deps, auth, id)));
 }
 
 export const PAST_SESSION = 'Cette session d’examen est passée : choisissez une session à venir.';

@@ -6,10 +6,11 @@ import { assertOwnStructure } from '../../core/own-structure';
 import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, inCallerAgencies } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import {
   assertSeatFor,
+  findRegistration,
   PAST_SESSION,
   REGISTRATION_LIST,
   REGISTRATION_PATH,
@@ -126,7 +127,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/json',
     async handle({ deps, auth, id: idOf }, c) {
       const id = idOf();
-      const current = found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
+      const current = await findRegistration(deps, auth, id);
       const { status } = await parseJson(c, registrationStatusSchema);
       if (status !== current.status) {
         if (current.date <= today(deps)) throw conflict('Cette session d’examen est passée : l’inscription ne peut plus être modifiée.');
