@@ -123,6 +123,25 @@ export async function storeFile(deps: AppDeps, structureId: number, upload: { fi
   return { storageKey, originalName: upload.file.name.slice(0, 255), mimeType: upload.mimeType, size };
 }
 
+/**
+ * Stores an accepted file, then writes what refers to it: when the write fails the file is removed
+ * again, so no file is left that no row names.
+ */
+export async function withStoredFile<T>(
+  deps: AppDeps,
+  structureId: number,
+  upload: { file: File; mimeType: string },
+  write: (stored: StoredFile) => Promise<T>,
+): Promise<T> {
+  const stored = await storeFile(deps, structureId, upload);
+  try {
+    return await write(stored);
+  } catch (err) {
+    await deleteStoredFile(deps, stored.storageKey);
+    throw err;
+  }
+}
+
 /** A stored file as a stream (404 when it is missing). */
 export async function openStoredFile(deps: AppDeps, storageKey: string): Promise<OpenedFile> {
   const file = await deps.files.get(storageKey);

@@ -4,7 +4,7 @@ import { invalidField } from '../../core/errors';
 import { parsePayload } from '../../core/validation';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { deleteStoredFile, readMultipart, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { readMultipart, takeFile, withStoredFile, type UploadRules } from '../../core/uploads';
 import { assertAcceptsDocuments } from '../../simulators/ants';
 import { talksToAnts } from './ants-problem';
 import { antsCopyOf, detailsJsonLd, requestInSession } from './request-store';
@@ -38,9 +38,8 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
       if (last >= ANTS_MAX_PJ_PAGES) {
         throw invalidField('file', `Cette pièce compte déjà ${ANTS_MAX_PJ_PAGES} pages, le maximum accepté par l’ANTS.`);
       }
-      const stored = await storeFile(deps, auth.structureId, upload);
-      try {
-        await deps.db.transaction().execute(async (trx) => {
+      await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db.transaction().execute(async (trx) => {
           await trx
             .insertInto('ants_attachment_pages')
             .values({
@@ -55,11 +54,8 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
             })
             .execute();
           await trx.updateTable('ants_requests').set({ updated_at: deps.now().toISOString(), id_session: idSession }).where('id', '=', request.id).execute();
-        });
-      } catch (err) {
-        await deleteStoredFile(deps, stored.storageKey);
-        throw err;
-      }
+        }),
+      );
       return c.json(await detailsJsonLd(deps, auth, request.id), 201);
     }),
   }),

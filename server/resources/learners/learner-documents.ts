@@ -6,7 +6,7 @@ import type { DocumentType, LearnerDocument } from '../../../src/modules/learner
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { DOCUMENT_RULES, deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile } from '../../core/uploads';
+import { DOCUMENT_RULES, deleteStoredFile, readMultipart, sendStoredFile, takeFile, withStoredFile } from '../../core/uploads';
 import { parsePayload } from '../../core/validation';
 import { learnerOfPayload, trainingOf } from './common';
 import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, selectDocuments, textFields } from './document-store';
@@ -69,10 +69,9 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
       await documentTypeOf(deps, input.documentType);
       if (input.training !== null) await trainingOf(deps.db, input.training);
       const upload = await takeFile(form, 'file', DOCUMENT_RULES);
-      const stored = await storeFile(deps, auth.structureId, upload);
       const now = deps.now().toISOString();
-      try {
-        const { id } = await deps.db
+      const { id } = await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db
           .insertInto('documents')
           .values({
             structure_id: auth.structureId,
@@ -90,12 +89,9 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
             updated_at: now,
           })
           .returning('id')
-          .executeTakeFirstOrThrow();
-        return c.json(documentJson(await findDocument(deps, auth, id)), 201);
-      } catch (err) {
-        await deleteStoredFile(deps, stored.storageKey);
-        throw err;
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return c.json(documentJson(await findDocument(deps, auth, id)), 201);
     },
   }),
   rawRoute({
@@ -110,20 +106,21 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
       const input = parsePayload(documentReplaceSchema, textFields(form));
       const current = await findDocument(deps, auth, input.id);
       const upload = await takeFile(form, 'file', DOCUMENT_RULES);
-      const stored = await storeFile(deps, auth.structureId, upload);
-      await deps.db
-        .updateTable('documents')
-        .set(givenColumns({
-          storage_key: stored.storageKey,
-          original_name: stored.originalName,
-          mime_type: stored.mimeType,
-          size: stored.size,
-          app_user_id: auth.userId,
-          updated_at: deps.now().toISOString(),
-          title: input.title,
-        }))
-        .where('id', '=', current.id)
-        .execute();
+      await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db
+          .updateTable('documents')
+          .set(givenColumns({
+            storage_key: stored.storageKey,
+            original_name: stored.originalName,
+            mime_type: stored.mimeType,
+            size: stored.size,
+            app_user_id: auth.userId,
+            updated_at: deps.now().toISOString(),
+            title: input.title,
+          }))
+          .where('id', '=', current.id)
+          .execute(),
+      );
       await deleteStoredFile(deps, current.storage_key);
       return c.json(documentJson(await findDocument(deps, auth, current.id)));
     },

@@ -3,7 +3,7 @@ import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { conflict, notFound } from '../../core/errors';
 import { emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, sendStoredFile, takeFile, withStoredFile, type UploadRules } from '../../core/uploads';
 import type { Database } from '../../db/schema';
 import { findLearner } from './common';
 import { loadLearner } from './learner-store';
@@ -46,12 +46,13 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
       const learner = await findLearner(deps.db, auth, id());
       if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw conflict(PHOTOS_DISABLED);
       const upload = await takeFile(await readMultipart(c), 'file', PHOTO_RULES);
-      const stored = await storeFile(deps, auth.structureId, upload);
-      await deps.db
-        .updateTable('learners')
-        .set({ photo_key: stored.storageKey, photo_mime: stored.mimeType, updated_at: deps.now().toISOString() })
-        .where('id', '=', learner.id)
-        .execute();
+      await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db
+          .updateTable('learners')
+          .set({ photo_key: stored.storageKey, photo_mime: stored.mimeType, updated_at: deps.now().toISOString() })
+          .where('id', '=', learner.id)
+          .execute(),
+      );
       if (learner.photo_key) await deleteStoredFile(deps, learner.photo_key);
       return c.json(await loadLearner(deps, auth, learner.id));
     },
