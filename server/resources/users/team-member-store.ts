@@ -4,11 +4,11 @@ import { ROLES } from '../../../src/shared/auth/roles';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { TeamMember } from '../../../src/modules/users/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { badRequest, forbidden, invalidField } from '../../core/errors';
+import { forbidden, invalidField } from '../../core/errors';
 import { assertMayAssignAccount } from '../../core/grants';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, inCallerStructure, isRowId } from '../../core/scope';
+import { found, inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 
@@ -107,16 +107,6 @@ export async function loadMember(deps: AppDeps, auth: AuthContext, id: number): 
 export async function readMember(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<TeamMember>> {
   const { row, agencies } = await loadMember(deps, auth, id);
   return memberJsonLd(row, agencies);
-}
-
-/** The `agency` filter's values (`agency` and `agency[]`), numbers only. */
-export function agencyFilter(raw: string[]): number[] {
-  return raw
-    .filter((v) => v !== '')
-    .map((v) => {
-      if (!isRowId(v)) throw badRequest('Le filtre « agency » attend un nombre entier.');
-      return Number(v);
-    });
 }
 
 const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée.';

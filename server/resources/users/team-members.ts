@@ -10,8 +10,8 @@ import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declar
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { queueEmail } from '../../mail/outbox';
+import { intList } from '../learners/common';
 import {
-  agencyFilter,
   assertAccount,
   assertEmailFree,
   assertMayHandleRole,
@@ -47,7 +47,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Lists the team members of the structure, filtered by agency, archived, account type and search.',
     output: teamMemberSchema,
     async handle({ deps, auth, query, paginate }) {
-      const agencies = agencyFilter([...(query.agency ?? []), ...(query['agency[]'] ?? [])]);
+      const agencies = intList(query, 'agency');
       let base = selectMembers(deps, auth);
       if (agencies.length > 0) {
         base = base.where((eb) =>
