@@ -10,6 +10,11 @@ export function givenColumns<T extends Record<string, unknown>>(columns: T): Giv
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Given<T>;
 }
 
+/** True when a merge-patch gives at least one field; an empty one changes nothing (RFC 7396). */
+export function givesAnyField(patch: object): boolean {
+  return Object.values(patch).some((value) => value !== undefined);
+}
+
 /** A given field converted to its column (`convert(value)`), or `undefined` when it was left out. */
 export function ifGiven<V, R>(value: V | undefined, convert: (value: V) => R): R | undefined {
   return value === undefined ? undefined : convert(value);

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppDeps, AuthContext } from './env';
 import { MAX_ID } from '../../src/shared/schema/fields';
-import { ApiError, notFound } from './errors';
+import { invalidField, notFound } from './errors';
 import type { Database } from '../db/schema';
 
 export interface ScopeColumns {
@@ -72,9 +72,7 @@ export function inCallerStructure(auth: AuthContext, table: StructureTable) {
 /** Refuses a write into an agency the caller cannot act on (unknown to them: 422 on the field). */
 export function assertAgency(auth: AuthContext, agencyId: number, propertyPath = 'agency'): void {
   if (!auth.agencyIds.includes(agencyId)) {
-    throw new ApiError(422, 'Cette agence est inconnue ou ne vous est pas accessible.', [
-      { propertyPath, message: 'Cette agence est inconnue ou ne vous est pas accessible.' },
-    ]);
+    throw invalidField(propertyPath, 'Cette agence est inconnue ou ne vous est pas accessible.');
   }
 }
 
@@ -111,4 +109,16 @@ export function callerAgencies(deps: AppDeps, auth: AuthContext): Promise<Array<
     .orderBy('is_principal', 'desc')
     .orderBy('name')
     .execute();
+}
+
+/**
+ * The owning agency's name (`agency_name`) joined to a select of an agency table, in the caller's agencies:
+ * `deps.db.selectFrom('billings').selectAll('billings').$call(withAgencyName(auth, 'billings'))`.
+ */
+export function withAgencyName(auth: Pick<AuthContext, 'structureId' | 'agencyIds'>, table: AgencyTable) {
+  return <TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB, O>) =>
+    qb
+      .innerJoin('agencies', (join) => join.on(sql<SqlBool>`${sql.ref('agencies.id')} = ${sql.ref(`${table}.agency_id`)}`))
+      .select(sql.ref<string>('agencies.name').as('agency_name'))
+      .$call(inCallerAgencies(auth, table));
 }

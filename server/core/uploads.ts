@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { OpenedFile } from '../storage/file-store';
 import { contentDisposition } from '../pdf/response';
 import type { AppDeps } from './env';
-import { ApiError, badRequest, notFound } from './errors';
+import { ApiError, badRequest, invalidField, notFound } from './errors';
 import { pdfActiveContent } from './pdf-active-content';
 
 /**
@@ -67,7 +67,7 @@ export async function readMultipart(c: Context): Promise<Record<string, string |
 export async function takeFile(form: Record<string, unknown>, name: string, rules: UploadRules): Promise<{ file: File; bytes: Uint8Array; mimeType: string }> {
   const value = form[name];
   const file = Array.isArray(value) ? value[0] : value;
-  const violation = (message: string) => new ApiError(422, message, [{ propertyPath: name, message }]);
+  const violation = (message: string) => invalidField(name, message);
   if (!(file instanceof File)) throw violation('Le fichier est obligatoire.');
   if (file.size === 0) throw violation('Le fichier est vide.');
   if (file.size > rules.maxBytes) {
@@ -123,11 +123,49 @@ export async function storeFile(deps: AppDeps, structureId: number, upload: { fi
   return { storageKey, originalName: upload.file.name.slice(0, 255), mimeType: upload.mimeType, size };
 }
 
+/**
+ * Stores an accepted file, then writes what refers to it: when the write fails the file is removed
+ * again, so no file is left that no row names.
+ */
+export async function withStoredFile<T>(
+  deps: AppDeps,
+  structureId: number,
+  upload: { file: File; mimeType: string },
+  write: (stored: StoredFile) => Promise<T>,
+): Promise<T> {
+  const stored = await storeFile(deps, structureId, upload);
+  try {
+    return await write(stored);
+  } catch (err) {
+    await deleteStoredFile(deps, stored.storageKey);
+    throw err;
+  }
+}
+
 /** A stored file as a stream (404 when it is missing). */
 export async function openStoredFile(deps: AppDeps, storageKey: string): Promise<OpenedFile> {
   const file = await deps.files.get(storageKey);
   if (!file) throw notFound('Le fichier est introuvable.');
   return file;
+}
+
+/**
+ * A stored file answered as a download: its stream, with the headers of an uploaded file (its type, by
+ * default the one it was stored with, and its name, by default its key's), its length and how long it may
+ * be cached.
+ */
+export async function sendStoredFile(
+  c: Context,
+  deps: AppDeps,
+  storageKey: string,
+  answer: { cacheControl: string; mimeType?: string; filename?: string },
+): Promise<Response> {
+  const file = await openStoredFile(deps, storageKey);
+  return c.body(file.stream, 200, {
+    ...uploadedFileHeaders(answer.mimeType ?? file.mimeType, answer.filename ?? fileNameOf(storageKey)),
+    'Content-Length': String(file.size),
+    'Cache-Control': answer.cacheControl,
+  });
 }
 
 export async function deleteStoredFile(deps: AppDeps, storageKey: string): Promise<void> {

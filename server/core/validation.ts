@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError, badRequest, violationsFromZod } from './errors';
+import { ApiError, badRequest, invalidField, violationsFromZod } from './errors';
 import { FORBIDDEN_TEXT_MESSAGE, forbiddenTextPath, isPrototypeKey, prototypeKeyMessage } from './request-guard';
 
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
@@ -65,12 +65,15 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   const raw = await readJsonBody(c);
   const forbidden = forbiddenTextPath(raw);
   if (forbidden !== null) {
-    throw new ApiError(422, 'Données invalides.', [{ propertyPath: forbidden, message: FORBIDDEN_TEXT_MESSAGE }]);
+    throw invalidField(forbidden, FORBIDDEN_TEXT_MESSAGE, 'Données invalides.');
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
-  }
+  return parsePayload(schema, raw);
+}
+
+/** A payload checked with its zod schema (a JSON body, a multipart form's fields): 422 with its violations otherwise. */
+export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
   return parsed.data;
 }
 

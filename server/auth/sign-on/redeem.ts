@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { ApiError, badRequest } from '../../core/errors';
 import { AUTH_PATHS } from '../../../src/shared/auth/paths';
 import { canonicalService } from '../../sso/service-url';
 import { consumeServiceTicket } from '../../sso/tickets';
@@ -23,7 +23,7 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
   if (signOn.mode !== 'cas') {
     // The same check as the SSO's: a ticket is only ever issued for, and redeemed by, a canonical registered service.
     const canonical = canonicalService(service, deps.config);
-    if (canonical === null) throw new ApiError(400, 'Service non autorisé.');
+    if (canonical === null) throw badRequest('Service non autorisé.');
     const redeemed = await consumeServiceTicket(deps, ticket);
     return redeemed !== null && redeemed.service === canonical ? redeemed.userId : null;
   }

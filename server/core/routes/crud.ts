@@ -5,6 +5,7 @@ import type { AppDeps, AuthContext } from '../env';
 import type { Database } from '../../db/schema';
 import { iri, jsonLd } from '../hydra';
 import type { ListSpec } from '../list-query';
+import { givesAnyField } from '../patch';
 import type { RouteAccess } from '../route-permissions/types';
 import { found } from '../scope';
 import { collectionRoute, emptyRoute, itemRoute } from './declare';
@@ -123,7 +124,7 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         handle: async ({ deps, auth, id, body }) => {
           const current = await loadOne(deps, auth, id());
           // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
-          if (Object.values(body as object).some((value) => value !== undefined)) await update.apply(deps, auth, current, body);
+          if (givesAnyField(body as object)) await update.apply(deps, auth, current, body);
           return toJsonLd(await loadOne(deps, auth, def.rowId(current)));
         },
       }),

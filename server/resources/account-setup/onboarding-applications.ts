@@ -9,12 +9,12 @@ import {
 import type { AgencyApplication, ApplicationSummary, TrainingApplication } from '../../../src/modules/account-setup/types';
 import { CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
-import { agencyParam, checkPageSize, trainingApplications, trainingFilter, trainingRef } from './onboarding-store';
+import { agencyParam, applicationCatalogue, checkPageSize, trainingApplications, trainingFilter, trainingRef } from './onboarding-store';
 
 const APPLICATIONS_PATH = '/onboardings/applications';
 
@@ -39,7 +39,7 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     output: agencyApplicationSchema,
     async handle({ deps, auth, query, url }) {
       const agency = agencyParam(auth, query, 'agencyId');
-      const catalogue = await deps.db.selectFrom('onboarding_applications').selectAll().orderBy('index_order').execute();
+      const catalogue = await applicationCatalogue(deps);
       const active = await deps.db
         .selectFrom('training_applications')
         .select('application_id')
@@ -70,7 +70,7 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
     output: applicationSummarySchema,
     async handle({ deps, auth, query, url }) {
       const { agency, rows } = await applicationsAsked(deps, auth, query);
-      const catalogue = await deps.db.selectFrom('onboarding_applications').selectAll().orderBy('index_order').execute();
+      const catalogue = await applicationCatalogue(deps);
       const members = catalogue.map((app) => {
         const mine = rows.filter((r) => r.application_id === app.id && r.is_active === 1);
         return jsonLd<ApplicationSummary>('ApplicationSummary', `/api/onboardings/applications/summary/${agency}-${app.id}`, {
@@ -122,10 +122,10 @@ export const ONBOARDING_APPLICATION_ROUTES: readonly RouteDeclaration[] = [
       const trainings = await deps.db.selectFrom('trainings').select('id').execute();
       body.applications.forEach((item, index) => {
         if (!catalogue.some((a) => a.id === item.application)) {
-          throw new ApiError(422, 'Application inconnue.', [{ propertyPath: `applications.${index}.application`, message: 'Application inconnue.' }]);
+          throw invalidField(`applications.${index}.application`, 'Application inconnue.');
         }
         if (item.training !== null && !trainings.some((t) => t.id === item.training)) {
-          throw new ApiError(422, 'Formation inconnue.', [{ propertyPath: `applications.${index}.training`, message: 'Formation inconnue.' }]);
+          throw invalidField(`applications.${index}.training`, 'Formation inconnue.');
         }
       });
       await deps.db.transaction().execute(async (trx) => {

@@ -42,6 +42,11 @@ export function checkPageSize(query: Record<string, string[]>): void {
   }
 }
 
+/** The application catalogue (every application an agency may switch on), in its display order. */
+export function applicationCatalogue(deps: AppDeps) {
+  return deps.db.selectFrom('onboarding_applications').selectAll().orderBy('index_order').execute();
+}
+
 /** The agency's applications (as a whole: training null, or per training), in the catalogue's order. */
 export async function trainingApplications(deps: AppDeps, agency: number, trainingIds: number[]) {
   let query = deps.db

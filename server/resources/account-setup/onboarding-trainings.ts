@@ -1,7 +1,7 @@
 import { onboardingTrainingItemSchema, onboardingTrainingSchema, onboardingTrainingsSavedSchema, type OnboardingTrainingInput } from '../../../src/modules/account-setup/schema';
 import type { OnboardingTraining } from '../../../src/modules/account-setup/types';
 import { CONFIGURATION } from '../../../src/shared/auth/permission-groups';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -49,7 +49,7 @@ export const ONBOARDING_TRAINING_ROUTES: readonly RouteDeclaration[] = [
       const ids = [...new Set(body.trainings)];
       if (ids.length > 0) {
         const known = await deps.db.selectFrom('trainings').select('id').where('id', 'in', ids).execute();
-        if (known.length !== ids.length) throw new ApiError(422, 'Formation inconnue.', [{ propertyPath: 'trainings', message: 'Formation inconnue.' }]);
+        if (known.length !== ids.length) throw invalidField('trainings', 'Formation inconnue.');
       }
       await deps.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('onboarding_trainings').where('agency_id', '=', body.agency).execute();

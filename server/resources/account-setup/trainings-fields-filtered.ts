@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TRAINING_FIELDS_PAGE_SIZE } from '../../../src/shared/constants';
 import type { TrainingField } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -26,8 +26,7 @@ function agenciesOf(auth: AuthContext, query: Record<string, string[]>): number[
   const asked = query.agency ?? [];
   if (asked.length === 0) return [...auth.agencyIds];
   if (!asked.every(isRowId)) {
-    const message = 'Le paramètre « agency » doit être un identifiant numérique.';
-    throw new ApiError(422, message, [{ propertyPath: 'agency', message }]);
+    throw invalidField('agency', 'Le paramètre « agency » doit être un identifiant numérique.');
   }
   const ids = asked.map(Number);
   for (const id of ids) assertOwnAgency(auth, id);

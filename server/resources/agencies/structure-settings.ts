@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { allowStudentUseSchema, structureConfigurationSchema } from '../../../src/modules/private-operators/schema';
 import type { AuthContext } from '../../core/env';
-import { ApiError, notFound } from '../../core/errors';
+import { invalidField, notFound } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { parseJson } from '../../core/validation';
@@ -51,8 +51,7 @@ export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
       if (operatorInput) {
         const operator = await deps.db.selectFrom('exam_operators').select('id').where('id', '=', operatorInput.operator).executeTakeFirst();
         if (!operator) {
-          const message = 'Cet opérateur d’examen est introuvable.';
-          throw new ApiError(422, message, [{ propertyPath: 'operator.operator', message }]);
+          throw invalidField('operator.operator', 'Cet opérateur d’examen est introuvable.');
         }
       }
       await deps.db.transaction().execute(async (trx) => {

@@ -1,9 +1,10 @@
 import { ANTS_PAGE_MAX_BYTES, ANTS_PAGE_TYPES, antsPjPageSchema } from '../../../src/modules/ants/schema';
 import { ANTS_MAX_PJ_PAGES, type AntsPjType } from '../../../src/modules/ants/types';
-import { ApiError, violationsFromZod } from '../../core/errors';
+import { invalidField } from '../../core/errors';
+import { parsePayload } from '../../core/validation';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { deleteStoredFile, readMultipart, storeFile, takeFile, type UploadRules } from '../../core/uploads';
+import { readMultipart, takeFile, withStoredFile, type UploadRules } from '../../core/uploads';
 import { assertAcceptsDocuments } from '../../simulators/ants';
 import { talksToAnts } from './ants-problem';
 import { antsCopyOf, detailsJsonLd, requestInSession } from './request-store';
@@ -22,9 +23,7 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/json',
     handle: talksToAnts(async ({ deps, auth }, c) => {
       const form = await readMultipart(c);
-      const fields = antsPjPageSchema.safeParse({ idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });
-      if (!fields.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(fields.error.issues));
-      const { idPJ, idDemande, idSession } = fields.data;
+      const { idPJ, idDemande, idSession } = parsePayload(antsPjPageSchema, { idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });
       const request = await requestInSession(deps, auth, { idDemande, idSession });
       const demande = await antsCopyOf(deps, auth, request);
       assertAcceptsDocuments(demande);
@@ -37,12 +36,10 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
         .executeTakeFirst();
       const last = Number(existing?.last ?? 0);
       if (last >= ANTS_MAX_PJ_PAGES) {
-        const message = `Cette pièce compte déjà ${ANTS_MAX_PJ_PAGES} pages, le maximum accepté par l’ANTS.`;
-        throw new ApiError(422, message, [{ propertyPath: 'file', message }]);
+        throw invalidField('file', `Cette pièce compte déjà ${ANTS_MAX_PJ_PAGES} pages, le maximum accepté par l’ANTS.`);
       }
-      const stored = await storeFile(deps, auth.structureId, upload);
-      try {
-        await deps.db.transaction().execute(async (trx) => {
+      await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db.transaction().execute(async (trx) => {
           await trx
             .insertInto('ants_attachment_pages')
             .values({
@@ -57,11 +54,8 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
             })
             .execute();
           await trx.updateTable('ants_requests').set({ updated_at: deps.now().toISOString(), id_session: idSession }).where('id', '=', request.id).execute();
-        });
-      } catch (err) {
-        await deleteStoredFile(deps, stored.storageKey);
-        throw err;
-      }
+        }),
+      );
       return c.json(await detailsJsonLd(deps, auth, request.id), 201);
     }),
   }),

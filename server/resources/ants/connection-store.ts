@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AntsAgency } from '../../../src/modules/ants/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { callerAgencies } from '../../core/scope';
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { isAntsSessionExpired, type AntsSessionRow } from '../../simulators/ants';
 
@@ -48,5 +48,5 @@ export function readBoolParam(raw: string | undefined, name: string): boolean | 
   if (raw === undefined || raw === '') return undefined;
   if (raw === '1' || raw === 'true') return true;
   if (raw === '0' || raw === 'false') return false;
-  throw new ApiError(400, `Le filtre « ${name} » attend true ou false.`);
+  throw badRequest(`Le filtre « ${name} » attend true ou false.`);
 }

@@ -1,6 +1,6 @@
 import { antsAgencySchema, antsAuthenticateSchema, antsAuthenticationSchema, antsDisconnectSchema, type AntsAuthenticatePayload, type AntsDisconnectPayload } from '../../../src/modules/ants/schema';
 import type { AntsAgency, AntsAuthentication } from '../../../src/modules/ants/types';
-import { ApiError, notFound } from '../../core/errors';
+import { invalidField, notFound } from '../../core/errors';
 import { assertOwnStructure } from '../../core/own-structure';
 import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
@@ -45,8 +45,7 @@ export const ANTS_CONNECTION_ROUTES: readonly RouteDeclaration[] = [
         assertAgency(auth, agencyId, 'agencyId');
         const row = await deps.db.selectFrom('agencies').select(['id', 'name', 'approval_number']).where('id', '=', agencyId).executeTakeFirstOrThrow();
         if (!row.approval_number) {
-          const message = 'Cette agence n’a pas de numéro d’agrément : renseignez-le dans sa fiche avant de la connecter à l’ANTS.';
-          throw new ApiError(422, message, [{ propertyPath: 'agencyId', message }]);
+          throw invalidField('agencyId', 'Cette agence n’a pas de numéro d’agrément : renseignez-le dans sa fiche avant de la connecter à l’ANTS.');
         }
         accepted = [row.approval_number];
         agency = { id: row.id, name: row.name };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { antsDemandeActionSchema, antsDemandeSchema, antsDraftSchema, antsRequestSchema, type AntsDemandeAction, type AntsDraftPayload } from '../../../src/modules/ants/schema';
 import type { AntsDemande, AntsRequestDetails, AntsSyncResult } from '../../../src/modules/ants/types';
-import { ApiError, conflict } from '../../core/errors';
+import { ApiError, badRequest, conflict } from '../../core/errors';
 import { collectionBody } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { itemRoute, jsonRoute } from '../../core/routes/declare';
@@ -29,7 +29,7 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     output: demandeSyncSchema,
     handle: talksToAnts(async ({ deps, auth, query, url }: RouteContext<undefined>): Promise<HydraCollection<AntsDemande> & AntsSyncResult> => {
       const idSession = queryValue(query, 'idSession');
-      if (!idSession) throw new ApiError(400, 'Le paramètre « idSession » est obligatoire : connectez-vous à l’ANTS.');
+      if (!idSession) throw badRequest('Le paramètre « idSession » est obligatoire : connectez-vous à l’ANTS.');
       const session = await requireAntsSession(deps, auth.structureId, idSession);
       const demandes = await listDemandes(deps, session, auth.agencyIds);
       const now = deps.now().toISOString();

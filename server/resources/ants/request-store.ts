@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { ANTS_PJ_TYPES, ANTS_REQUIRED_PJ, type AntsRequest, type AntsRequestDetails, type AntsStatus } from '../../../src/modules/ants/types';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, inCallerAgencies, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 import { findDemande, requireAntsSession, type AntsSessionRow, type AntsSimDemandeRow } from '../../simulators/ants';
@@ -46,7 +46,6 @@ export const ANTS_REQUEST_LIST: ListSpec = {
 export function selectRequests(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('ants_requests')
-    .innerJoin('agencies', 'agencies.id', 'ants_requests.agency_id')
     .leftJoin('learners', 'learners.id', 'ants_requests.learner_id')
     .select([
       'ants_requests.id',
@@ -62,13 +61,12 @@ export function selectRequests(deps: AppDeps, auth: AuthContext) {
       'ants_requests.created_at',
       'ants_requests.updated_at',
       'ants_requests.agency_id',
-      'agencies.name as agency_name',
       'ants_requests.learner_id',
       'learners.first_name as learner_first_name',
       'learners.last_name as learner_last_name',
       'learners.neph as learner_neph',
     ])
-    .$call(inCallerAgencies(auth, 'ants_requests'));
+    .$call(withAgencyName(auth, 'ants_requests'));
 }
 
 export type RequestRow = RowOf<typeof selectRequests>;
@@ -176,8 +174,7 @@ export async function requireLearner(deps: AppDeps, auth: AuthContext, learnerId
     .$call(inCallerAgencies(auth, 'learners'))
     .executeTakeFirst();
   if (!learner || learner.archived === 1) {
-    const message = 'Cet apprenant est introuvable ou archivé.';
-    throw new ApiError(422, message, [{ propertyPath: field, message }]);
+    throw invalidField(field, 'Cet apprenant est introuvable ou archivé.');
   }
   return learner;
 }

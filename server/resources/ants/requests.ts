@@ -1,6 +1,6 @@
 import { antsRequestPatchSchema, antsRequestSchema, antsStatisticsSchema, type AntsRequestPatch } from '../../../src/modules/ants/schema';
 import { ANTS_EDITABLE_STATUSES, ANTS_STATUSES, type AntsRequest, type AntsRequestDetails, type AntsStatistics, type AntsStatus } from '../../../src/modules/ants/types';
-import { ApiError, conflict } from '../../core/errors';
+import { badRequest, conflict, invalidField } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -58,8 +58,7 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
       if (input.learner !== undefined && input.learner !== null) {
         learner = await requireLearner(deps, auth, input.learner);
         if (learner.agency_id !== request.agency_id) {
-          const message = 'Cet apprenant n’appartient pas à l’agence de la demande.';
-          throw new ApiError(422, message, [{ propertyPath: 'learner', message }]);
+          throw invalidField('learner', 'Cet apprenant n’appartient pas à l’agence de la demande.');
         }
       } else if (input.learner === null) {
         learner = null;
@@ -104,7 +103,7 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
       const agencyRaw = queryValue(query, 'agency');
       let agencyIds = auth.agencyIds;
       if (agencyRaw) {
-        if (!isRowId(agencyRaw)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+        if (!isRowId(agencyRaw)) throw badRequest('Le filtre « agency » attend un nombre entier.');
         agencyIds = auth.agencyIds.filter((id) => id === Number(agencyRaw));
       }
       const counts =

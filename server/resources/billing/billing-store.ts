@@ -4,7 +4,7 @@ import type { Billing, CustomerAccount } from '../../../src/modules/billing/type
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 import { agencyRef } from '../../core/references';
@@ -12,12 +12,7 @@ import { insuranceMediatorBank } from './identity';
 import { givenColumns, givenFlag, ifGiven } from '../../core/patch';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
-  return deps.db
-    .selectFrom('billings')
-    .innerJoin('agencies', 'agencies.id', 'billings.agency_id')
-    .selectAll('billings')
-    .select('agencies.name as agency_name')
-    .$call(inCallerAgencies(auth, 'billings'));
+  return deps.db.selectFrom('billings').selectAll('billings').$call(withAgencyName(auth, 'billings'));
 }
 
 export type BillingRow = RowOf<typeof selectBillings>;
@@ -98,12 +93,7 @@ export async function upsertBilling(trx: Transaction<Database>, auth: AuthContex
 }
 
 export function selectCustomerAccounts(deps: AppDeps, auth: AuthContext) {
-  return deps.db
-    .selectFrom('customer_accounts')
-    .innerJoin('agencies', 'agencies.id', 'customer_accounts.agency_id')
-    .selectAll('customer_accounts')
-    .select('agencies.name as agency_name')
-    .$call(inCallerAgencies(auth, 'customer_accounts'));
+  return deps.db.selectFrom('customer_accounts').selectAll('customer_accounts').$call(withAgencyName(auth, 'customer_accounts'));
 }
 
 type CustomerAccountRow = RowOf<typeof selectCustomerAccounts>;

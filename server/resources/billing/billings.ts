@@ -6,6 +6,7 @@ import { parseListParams } from '../../core/list-query';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
+import { givesAnyField } from '../../core/patch';
 import { agencyRef, BILLING_LIST, billingJsonLd, BILLINGS_PATH, loadBilling, selectBillings, upsertBilling } from './billing-store';
 
 const CONFIGURE = ['isConfigBilling', 'isConfigAccount'] as const;
@@ -74,7 +75,7 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id, body: input }) {
       const current = await loadBilling(deps, auth, id());
       // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
-      if (Object.values(input).some((value) => value !== undefined)) {
+      if (givesAnyField(input)) {
         await deps.db.transaction().execute((trx) => upsertBilling(trx, auth, current.agency_id ?? 0, input, deps.now().toISOString()));
       }
       return billingJsonLd(await loadBilling(deps, auth, current.id));

@@ -1,5 +1,5 @@
 import { customerAccountCreateSchema, customerAccountPatchSchema, customerAccountSchema } from '../../../src/modules/billing/schema';
-import { ApiError, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, isRowId } from '../../core/scope';
@@ -22,7 +22,7 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     output: customerAccountSchema,
     async handle({ deps, auth, query }) {
       const raw = query.agence?.[0] ?? query.agency?.[0];
-      if (!raw || !isRowId(raw)) throw new ApiError(400, 'Le paramètre « agence » est obligatoire.');
+      if (!raw || !isRowId(raw)) throw badRequest('Le paramètre « agence » est obligatoire.');
       const row = await selectCustomerAccounts(deps, auth).where('customer_accounts.agency_id', '=', Number(raw)).executeTakeFirst();
       if (!row) throw notFound('Aucun compte client n’est configuré pour cette agence.');
       return toCustomerAccount(row);

@@ -4,12 +4,12 @@ import { billCreateSchema, NEW_BILL_KINDS, type BillCreate, type CreatedBill, ty
 import type { Permission } from '../../../src/shared/auth/permissions';
 import { embeddedRefSchema } from '../../../src/shared/references/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { scoped } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import { insertDraftInvoice } from '../invoices/invoice-store';
 import { insertQuotation } from '../quotations/quotation-store';
 import { getBill } from './documents';
@@ -30,11 +30,8 @@ const createdBillSchema = z.strictObject({
 
 /** The agency of the learner, one of the caller's (else the learner is unknown to them: 422 on the field). */
 async function learnerAgency(deps: AppDeps, auth: AuthContext, learnerId: number): Promise<number> {
-  const row = await scoped(deps.db.selectFrom('learners').select('learners.agency_id').where('learners.id', '=', learnerId), auth, {
-    structure: 'learners.structure_id',
-    agency: 'learners.agency_id',
-  }).executeTakeFirst();
-  if (!row) throw new ApiError(422, 'Apprenant inconnu ou inaccessible.', [{ propertyPath: 'learner', message: 'Apprenant inconnu ou inaccessible.' }]);
+  const row = await deps.db.selectFrom('learners').select('learners.agency_id').where('learners.id', '=', learnerId).$call(inCallerAgencies(auth, 'learners')).executeTakeFirst();
+  if (!row) throw invalidField('learner', 'Apprenant inconnu ou inaccessible.');
   return row.agency_id;
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { formatPostalAddress, isCompleteAddress } from '../../../src/shared/accounting/address';
 
@@ -26,6 +26,6 @@ export async function recordedCustomerAddress(db: Db, structureId: number, learn
 export async function issuingAddress(db: Db, structureId: number, bill: { customer_address: string | null; learner_id: number | null; organization_id: number | null }): Promise<string> {
   if (isCompleteAddress(bill.customer_address)) return bill.customer_address!;
   const recorded = await recordedCustomerAddress(db, structureId, bill.learner_id, bill.organization_id);
-  if (!isCompleteAddress(recorded)) throw new ApiError(422, MISSING_ADDRESS, [{ propertyPath: 'customerAddress', message: MISSING_ADDRESS }]);
+  if (!isCompleteAddress(recorded)) throw invalidField('customerAddress', MISSING_ADDRESS);
   return recorded!;
 }

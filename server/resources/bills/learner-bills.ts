@@ -1,7 +1,7 @@
 import { INVOICES } from '../../../src/shared/auth/permission-groups';
 import { invoiceSchema } from '../../../src/modules/invoices/schema';
 import type { Invoice } from '../../../src/modules/invoices/types';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { billJsonLd, toInvoice } from './documents';
@@ -25,7 +25,7 @@ export const LEARNER_BILL_ROUTES: readonly RouteDeclaration[] = [
     handle: ({ deps, auth, query, paginate }) => {
       const learner = query.learner ?? [];
       if (learner.length !== 1 || !/^[1-9][0-9]*$/.test(learner[0]!)) {
-        throw new ApiError(422, LEARNER_REQUIRED, [{ propertyPath: 'learner', message: LEARNER_REQUIRED }]);
+        throw invalidField('learner', LEARNER_REQUIRED);
       }
       return paginate(
         selectBills(deps.db, auth, 'invoice'),

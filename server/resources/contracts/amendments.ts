@@ -16,7 +16,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { toMinutes } from '../learners/common';
 import { AMENDMENTS_PATH, amendmentJsonLd, cents, findAmendment, nextAmendmentNumber, patchPermission, selectContracts, transition } from './contract-store';
 import { contractAmendmentData } from './contract-data';
-import { givenColumns, ifGiven } from '../../core/patch';
+import { givenColumns, givesAnyField, ifGiven } from '../../core/patch';
 
 /**
  * The amendments of signed contracts (extra driving hours): the prefill of a new one
@@ -79,7 +79,7 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id, body: input }) {
       const { amendment } = await findAmendment(deps, auth, id());
       const { action, ...fields } = input;
-      const editsFields = Object.values(fields).some((v) => v !== undefined);
+      const editsFields = givesAnyField(fields);
       assertPermission(auth, [patchPermission(action)]);
       if (action && editsFields) throw badRequest('Une action ne se combine pas avec des modifications.');
       const now = deps.now().toISOString();

@@ -3,7 +3,7 @@ import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Permission } from '../../../src/shared/auth/permissions';
 import type { ContractAgency, ContractAmendment, ContractLearner, ContractStatus, LearnerContract } from '../../../src/modules/contracts/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { found, inCallerAgencies } from '../../core/scope';
@@ -157,7 +157,7 @@ export const amendmentJsonLd = (row: Parameters<typeof toAmendment>[0]): JsonLd<
 export async function findAmendment(deps: AppDeps, auth: AuthContext, id: number) {
   const amendment = await deps.db.selectFrom('contract_amendments').selectAll().where('id', '=', id).executeTakeFirst();
   const contract = amendment && (await selectContracts(deps, auth).where('learner_contracts.id', '=', amendment.contract_id).executeTakeFirst());
-  if (!amendment || !contract) throw new ApiError(404, 'Avenant introuvable.');
+  if (!amendment || !contract) throw notFound('Avenant introuvable.');
   return { amendment, contract };
 }
 

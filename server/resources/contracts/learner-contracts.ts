@@ -19,7 +19,7 @@ import { learnerContractData } from './contract-data';
 import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
 import { creationStamp } from '../../core/stamps';
-import { givenColumns, ifGiven } from '../../core/patch';
+import { givenColumns, givesAnyField, ifGiven } from '../../core/patch';
 
 /**
  * A learner's training contracts (spec part 2 §7 « Documents, contracts… »): the list
@@ -126,7 +126,7 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id, body: input }) {
       const current = await findContract(deps, auth, id());
       const { action, ...fields } = input;
-      const editsFields = Object.values(fields).some((v) => v !== undefined);
+      const editsFields = givesAnyField(fields);
       assertPermission(auth, [patchPermission(action)]);
       if (action && editsFields && action !== 'sign') throw badRequest('Une action ne se combine pas avec des modifications.');
       if (action === 'sign' && Object.entries(fields).some(([key, value]) => value !== undefined && key !== 'signedPlace')) {

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import type { DueDateBucket, DueDateRow, DueDateStatistic } from '../../../src/modules/dashboards/types';
 import type { AppDeps } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { addDays } from '../bills/model';
@@ -84,7 +84,7 @@ const BUCKETS: readonly DueDateBucket[] = ['overdue', 'week', 'month', 'later'];
 export async function dueDateTable(deps: AppDeps, scope: DashboardScope, today: string, query: Query, requestUrl: string): Promise<HydraCollection<DueDateRow>> {
   const { week, month } = bucketBounds(today);
   const chosen = [...(query.bucket ?? []), ...(query['bucket[]'] ?? [])].filter((b) => b !== '');
-  for (const b of chosen) if (!BUCKETS.includes(b as DueDateBucket)) throw new ApiError(400, `Échéance inconnue : « ${b} ».`);
+  for (const b of chosen) if (!BUCKETS.includes(b as DueDateBucket)) throw badRequest(`Échéance inconnue : « ${b} ».`);
   let base = openDueDates(deps, scope)
     .innerJoin('agencies as ag', 'ag.id', 'd.agency_id')
     .leftJoin('learners as l', 'l.id', 'd.learner_id')

@@ -1,12 +1,15 @@
 import { birthdayRowSchema, contractRowSchema, learnerPlanningRowSchema, plannedLearnerProgressSchema } from '../../../src/modules/dashboards/schema';
 import type { BirthdayRow, ContractRow, LearnerPlanningRow, LearnerProgressState, PlannedLearnerProgress } from '../../../src/modules/dashboards/types';
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { addDays } from '../bills/model';
 import { birthdayTable, contractTable, learnerPlanningTable } from './learners';
 import { plannedLearnersProgress } from './progress';
-import { dashboardScope, readInt, readPeriod, today } from './scope';
+import { dashboardScope, readInt, readPeriod, today, type Query } from './scope';
+
+/** The birthday tables' window, `days` ahead of today: 7 unless asked, 1 to 31. */
+const birthdayDays = (query: Query) => readInt(query, 'days', 7, 1, 31);
 
 /** The learner tables of the dashboards (spec part 2 §7); a trainer's are limited to their own learners. */
 export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
@@ -19,7 +22,7 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     output: birthdayRowSchema,
     handle({ deps, auth, query, url }) {
       const scope = dashboardScope(auth, query);
-      const options = { today: today(deps), days: readInt(query, 'days', 7, 1, 31), trainerId: scope.teamMemberId };
+      const options = { today: today(deps), days: birthdayDays(query), trainerId: scope.teamMemberId };
       return birthdayTable(deps, scope, options, query, url);
     },
   }),
@@ -45,7 +48,7 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Lists the caller’s learners whose birthday falls within the next days (days).',
     output: birthdayRowSchema,
     handle({ deps, auth, query, url }) {
-      const options = { today: today(deps), days: readInt(query, 'days', 7, 1, 31), trainerId: auth.userId };
+      const options = { today: today(deps), days: birthdayDays(query), trainerId: auth.userId };
       return birthdayTable(deps, dashboardScope(auth, query), options, query, url);
     },
   }),
@@ -84,7 +87,7 @@ export const LEARNER_DASHBOARD_ROUTES: readonly RouteDeclaration[] = [
     handle({ deps, auth, query, url }) {
       const day = today(deps);
       const state = query.state?.[0] ?? 'planned';
-      if (state !== 'planned' && state !== 'toPlan') throw new ApiError(400, 'Le paramètre « state » vaut « planned » ou « toPlan ».');
+      if (state !== 'planned' && state !== 'toPlan') throw badRequest('Le paramètre « state » vaut « planned » ou « toPlan ».');
       const period = readPeriod(query, { startDate: day, endDate: addDays(day, 13) });
       const options = { today: day, ...period, state: state as LearnerProgressState };
       return plannedLearnersProgress(deps, dashboardScope(auth, query), options, query, url);

@@ -7,7 +7,7 @@ import type {
   LearnerPlanningRow,
 } from '../../../src/modules/dashboards/types';
 import type { AppDeps } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { addDays } from '../bills/model';
@@ -17,7 +17,6 @@ import { agencyRef, hours, inAgencies, learnerRef, type DashboardScope, type Que
 
 /** The learner's name and contact, as every dashboard row shows them (`learnerRef`). */
 export const LEARNER_CONTACT = ['learners.first_name', 'learners.last_name', 'learners.phone', 'learners.email'] as const;
-export const bad = (message: string) => new ApiError(400, message);
 
 /**
  * A trainer's learners: those on the trainer's lessons (not cancelled) from 90 days ago to 60 days
@@ -111,7 +110,7 @@ export async function contractTable(
   const { today, trainerId } = options;
   const soon = addDays(today, 30);
   const chosen = [...(query.followUp ?? []), ...(query['followUp[]'] ?? [])].filter((v) => v !== '');
-  for (const value of chosen) if (!FOLLOW_UPS.includes(value as ContractFollowUp)) throw bad(`Suivi de contrat inconnu : « ${value} ».`);
+  for (const value of chosen) if (!FOLLOW_UPS.includes(value as ContractFollowUp)) throw badRequest(`Suivi de contrat inconnu : « ${value} ».`);
   const wanted = chosen.length > 0 ? chosen : trainerId === null ? ['draft', 'toSign', 'ending'] : [...FOLLOW_UPS];
   const followUp = sql<ContractFollowUp>`case when c.status = 'draft' then 'draft' when c.status = 'validated' then 'toSign' when c.end_date <= ${soon} then 'ending' else 'active' end`;
   let base = deps.db

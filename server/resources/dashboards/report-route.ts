@@ -1,4 +1,4 @@
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { fileResponse } from '../../pdf/response';
@@ -16,9 +16,9 @@ export const REPORT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/pdf',
     async handle({ deps, auth, query }, c) {
       notForTrainers(auth);
-      if (!query.startDate?.[0] || !query.endDate?.[0]) throw new ApiError(400, 'Indiquez la période du bilan (startDate et endDate).');
+      if (!query.startDate?.[0] || !query.endDate?.[0]) throw badRequest('Indiquez la période du bilan (startDate et endDate).');
       const format = query.format?.[0] ?? 'pdf';
-      if (format !== 'pdf' && format !== 'csv') throw new ApiError(400, 'Le format du bilan est « pdf » ou « csv ».');
+      if (format !== 'pdf' && format !== 'csv') throw badRequest('Le format du bilan est « pdf » ou « csv ».');
       const period = readPeriod(query, { startDate: '', endDate: '' });
       const report = await educationalFinancialReport(deps, dashboardScope(auth, query), period);
       if (format === 'csv') return fileResponse(c, new TextEncoder().encode(reportCsv(report)), reportFileName(period, 'csv'), 'text/csv; charset=utf-8');

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, notFound } from '../../core/errors';
+import { badRequest, forbidden, notFound } from '../../core/errors';
 import { addDays, parisDate } from '../bills/model';
 
 /**
@@ -21,7 +21,6 @@ export interface DashboardScope {
 
 export type Query = Record<string, string[]>;
 
-const bad = (message: string) => new ApiError(400, message);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isManagerial = (auth: AuthContext) => auth.role === ROLES.admin || auth.role === ROLES.manager;
@@ -34,7 +33,7 @@ function ids(query: Query, names: readonly string[]): number[] {
   const raw = names.flatMap((name) => [...(query[name] ?? []), ...(query[`${name}[]`] ?? [])]).filter((v) => v !== '');
   return [...new Set(raw.map((value) => {
     const match = /^(?:\/api\/agencies\/)?(\d{1,15})$/.exec(value);
-    if (!match) throw bad(`Agence invalide : « ${value} ».`);
+    if (!match) throw badRequest(`Agence invalide : « ${value} ».`);
     return Number(match[1]);
   }))];
 }
@@ -50,10 +49,10 @@ export function dashboardScope(auth: AuthContext, query: Query): DashboardScope 
       throw notFound('Structure introuvable.');
     }
   }
-  if (auth.agencyIds.length === 0) throw new ApiError(403, 'Aucune agence ne vous est rattachée.');
+  if (auth.agencyIds.length === 0) throw forbidden('Aucune agence ne vous est rattachée.');
   const chosen = ids(query, ['agency', 'agencies']);
   const unknown = chosen.filter((id) => !auth.agencyIds.includes(id));
-  if (unknown.length > 0) throw bad('Cette agence est inconnue ou ne vous est pas accessible.');
+  if (unknown.length > 0) throw badRequest('Cette agence est inconnue ou ne vous est pas accessible.');
   return {
     structureId: auth.structureId,
     agencyIds: chosen.length > 0 ? chosen : [...auth.agencyIds],
@@ -91,7 +90,7 @@ function readDate(query: Query, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   const day = value.slice(0, 10);
   if (!DATE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-    throw bad(`Le paramètre « ${name} » attend une date au format AAAA-MM-JJ.`);
+    throw badRequest(`Le paramètre « ${name} » attend une date au format AAAA-MM-JJ.`);
   }
   return day;
 }
@@ -100,9 +99,9 @@ function readDate(query: Query, name: string): string | undefined {
 export function readPeriod(query: Query, defaults: Period): Period {
   const startDate = readDate(query, 'startDate') ?? defaults.startDate;
   const endDate = readDate(query, 'endDate') ?? defaults.endDate;
-  if (endDate < startDate) throw bad('La date de fin doit être postérieure ou égale à la date de début.');
+  if (endDate < startDate) throw badRequest('La date de fin doit être postérieure ou égale à la date de début.');
   if (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`) > MAX_PERIOD_DAYS * 86_400_000) {
-    throw bad('La période ne peut pas dépasser trois ans.');
+    throw badRequest('La période ne peut pas dépasser trois ans.');
   }
   return { startDate, endDate };
 }
@@ -143,7 +142,7 @@ export function readInt(query: Query, name: string, fallback: number, min: numbe
   const raw = query[name]?.[0];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw bad(`Le paramètre « ${name} » attend un nombre entier entre ${min} et ${max}.`);
+  if (!Number.isInteger(value) || value < min || value > max) throw badRequest(`Le paramètre « ${name} » attend un nombre entier entre ${min} et ${max}.`);
   return value;
 }
 
@@ -163,7 +162,7 @@ const TRAINER_REFUSED = 'Ces chiffres sont réservés aux gérants et au personn
 
 /** Money figures, due dates and the educational and financial report are refused to trainers. */
 export function notForTrainers(auth: AuthContext): void {
-  if (isTrainer(auth)) throw new ApiError(403, TRAINER_REFUSED);
+  if (isTrainer(auth)) throw forbidden(TRAINER_REFUSED);
 }
 
 /** The calendar year of a day. */
@@ -174,6 +173,6 @@ export function teamMemberParam(query: Query): number | null {
   const raw = query.teamMember?.[0];
   if (raw === undefined || raw === '') return null;
   const match = /^(?:\/api\/(?:team-members|managers)\/)?(\d{1,15})$/.exec(raw);
-  if (!match) throw new ApiError(400, 'Membre de l’équipe invalide.');
+  if (!match) throw badRequest('Membre de l’équipe invalide.');
   return Number(match[1]);
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportKind } from '../../../src/modules/data-transfer/types';
-import { ApiError } from '../../core/errors';
+import { ApiError, invalidField } from '../../core/errors';
 import { nextTurn } from '../../core/turns';
 
 /** A file read as rows of named values, its header checked against the kind's columns. */
@@ -26,7 +26,7 @@ const TOO_WIDE = `Le fichier contient plus de ${MAX_IMPORT_COLUMNS} colonnes : g
 const lineTooLong = (line: number) =>
   `La ligne ${line} du fichier est trop longue (${MAX_IMPORT_LINE_BYTES.toLocaleString('fr-FR')} octets au plus) : vérifiez le séparateur et les guillemets.`;
 
-const refuse = (message: string) => new ApiError(422, message, [{ propertyPath: 'file', message }]);
+const refuse = (message: string) => invalidField('file', message);
 
 /** Lower-case, accents removed, spaces as underscores: « Date de naissance » → date_de_naissance. */
 export function normaliseHeader(name: string): string {

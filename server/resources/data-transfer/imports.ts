@@ -1,7 +1,7 @@
 import { DUPLICATE_CHOICES, IMPORT_KINDS, type DuplicateChoice, type ImportKind, type ImportPreview, type ImportResult } from '../../../src/modules/data-transfer/types';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AuthContext } from '../../core/env';
-import { ApiError, forbidden, notFound } from '../../core/errors';
+import { ApiError, forbidden, invalidField, notFound } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { readMultipart } from '../../core/uploads';
@@ -36,7 +36,7 @@ async function readUpload(c: Parameters<typeof readMultipart>[0]): Promise<{ byt
   const form = await readMultipart(c);
   const value = form.file;
   const file = Array.isArray(value) ? value[0] : value;
-  const refuse = (message: string) => new ApiError(422, message, [{ propertyPath: 'file', message }]);
+  const refuse = (message: string) => invalidField('file', message);
   if (!(file instanceof File)) throw refuse('Le fichier est obligatoire.');
   if (file.size === 0) throw refuse('Le fichier est vide.');
   if (file.size > IMPORT_MAX_BYTES) throw refuse('Le fichier dépasse la taille maximale de 16 Mo.');
@@ -57,7 +57,7 @@ function duplicateChoice(form: Form, found: number): DuplicateChoice {
   if (choice) return choice;
   if (found === 0) return 'skip';
   const message = 'Choisissez que faire des doublons : les ignorer, les importer quand même ou mettre à jour les apprenants existants.';
-  throw new ApiError(422, message, [{ propertyPath: 'duplicates', message }]);
+  throw invalidField('duplicates', message);
 }
 
 /**
@@ -102,8 +102,7 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, param }, c) {
       const { kind, upload, table } = await importAsked(auth, param('kind'), c);
       if (table.rows.length === 0) {
-        const message = 'Le fichier ne contient aucune ligne à importer.';
-        throw new ApiError(422, message, [{ propertyPath: 'file', message }]);
+        throw invalidField('file', 'Le fichier ne contient aucune ligne à importer.');
       }
       const prepared = await prepareImport(kind, deps, auth, table.rows);
       if (prepared.errors.length > 0) {

@@ -2,7 +2,7 @@ import { dsrConnectSchema, dsrDisconnectSchema, dsrGatewaySchema, type DsrConnec
 import type { DsrGateway } from '../../../src/modules/dsr-gateway/types';
 import { DSR_GATEWAY } from '../../../src/shared/auth/permission-groups';
 import type { z } from 'zod';
-import { ApiError, badRequest, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { emptyRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
@@ -45,7 +45,7 @@ export const DSR_GATEWAY_ROUTES: readonly RouteDeclaration[] = [
       try {
         checkDsrCredentials(input.login, input.password);
       } catch (err) {
-        throw err instanceof DsrFailure ? new ApiError(400, err.message) : err;
+        throw err instanceof DsrFailure ? badRequest(err.message) : err;
       }
       await deps.db.transaction().execute(async (trx) => {
         await trx

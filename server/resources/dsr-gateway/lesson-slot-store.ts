@@ -5,14 +5,13 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { inCallerAgencies } from '../../core/scope';
+import { withAgencyName } from '../../core/scope';
 import type { RowOf } from '../../db/rows';
 import { agencyRef } from '../../core/references';
 
 export function selectLessonSlots(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('livret_lesson_slots')
-    .innerJoin('agencies', 'agencies.id', 'livret_lesson_slots.agency_id')
     .innerJoin('learners', 'learners.id', 'livret_lesson_slots.learner_id')
     .leftJoin('trainings', 'trainings.id', 'livret_lesson_slots.training_id')
     .select([
@@ -27,7 +26,6 @@ export function selectLessonSlots(deps: AppDeps, auth: AuthContext) {
       'livret_lesson_slots.planning_slot_id',
       'livret_lesson_slots.sent_at',
       'livret_lesson_slots.agency_id',
-      'agencies.name as agency_name',
       'livret_lesson_slots.learner_id',
       'learners.first_name as learner_first_name',
       'learners.last_name as learner_last_name',
@@ -36,7 +34,7 @@ export function selectLessonSlots(deps: AppDeps, auth: AuthContext) {
       'trainings.code as training_code',
       'trainings.name as training_name',
     ])
-    .$call(inCallerAgencies(auth, 'livret_lesson_slots'));
+    .$call(withAgencyName(auth, 'livret_lesson_slots'));
 }
 
 export type LessonSlotRow = RowOf<typeof selectLessonSlots>;

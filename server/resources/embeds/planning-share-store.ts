@@ -5,7 +5,7 @@ import type { PlanningShare, ShareChoice } from '../../../src/modules/planning-c
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 
@@ -22,12 +22,7 @@ export function newShareKey(): string {
 }
 
 export function selectShares(deps: AppDeps, auth: AuthContext) {
-  return deps.db
-    .selectFrom('planning_shares')
-    .innerJoin('agencies', 'agencies.id', 'planning_shares.agency_id')
-    .selectAll('planning_shares')
-    .select('agencies.name as agency_name')
-    .$call(inCallerAgencies(auth, 'planning_shares'));
+  return deps.db.selectFrom('planning_shares').selectAll('planning_shares').$call(withAgencyName(auth, 'planning_shares'));
 }
 
 type ShareRow = RowOf<typeof selectShares>;
@@ -80,9 +75,13 @@ export async function toShares(db: Db, rows: readonly ShareRow[]): Promise<JsonL
   );
 }
 
+/** One of the caller's published plannings, as its row (404 otherwise). */
+export async function findShare(deps: AppDeps, auth: AuthContext, id: number): Promise<ShareRow> {
+  return found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+}
+
 export async function loadShare(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<PlanningShare>> {
-  const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
-  return (await toShares(deps.db, [row]))[0]!;
+  return (await toShares(deps.db, [await findShare(deps, auth, id)]))[0]!;
 }
 
 /** The agendas must be active agendas of the agency; the activities the agency's or the structure's shared ones. */

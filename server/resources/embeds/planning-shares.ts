@@ -3,13 +3,13 @@ import { planningShareSchema } from '../../../src/modules/planning-config/schema
 import type { PlanningShare } from '../../../src/modules/planning-config/types';
 import { CONFIGURATION, PLANNING_CONFIGURATION } from '../../../src/shared/auth/permission-groups';
 import type { z } from 'zod';
-import { ApiError, conflict, isUniqueViolation } from '../../core/errors';
+import { badRequest, conflict, isUniqueViolation } from '../../core/errors';
 import { collectionBody } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency, found, isRowId } from '../../core/scope';
-import { checkChoices, loadShare, newShareKey, NOT_FOUND, replaceChoices, selectShares, SHARES_PATH, toShares } from './planning-share-store';
+import { assertAgency, isRowId } from '../../core/scope';
+import { checkChoices, findShare, loadShare, newShareKey, replaceChoices, selectShares, SHARES_PATH, toShares } from './planning-share-store';
 
 /**
  * The plannings agencies publish for partner websites (spec part 1 §6): reading follows the
@@ -28,7 +28,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
       const agency = queryValue(params, 'agency');
       if (agency !== undefined && agency !== '') {
         const id = /^(?:\/api\/agencies\/)?(\d{1,15})$/.exec(agency)?.[1];
-        if (!id || !isRowId(id)) throw new ApiError(400, 'Le filtre « agency » attend un identifiant d’agence.');
+        if (!id || !isRowId(id)) throw badRequest('Le filtre « agency » attend un identifiant d’agence.');
         query = query.where('planning_shares.agency_id', '=', Number(id));
       }
       const rows = await query.orderBy('agencies.name').orderBy('planning_shares.id').execute();
@@ -88,7 +88,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     output: planningShareSchema,
     async handle({ deps, auth, id: idOf, body: input }) {
       const id = idOf();
-      const row = found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      const row = await findShare(deps, auth, id);
       await checkChoices(deps.db, auth.structureId, row.agency_id, input);
       await deps.db.transaction().execute(async (trx) => {
         await replaceChoices(trx, id, input);
@@ -107,7 +107,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     output: planningShareSchema,
     async handle({ deps, auth, id: idOf }) {
       const id = idOf();
-      found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      await findShare(deps, auth, id);
       await deps.db.updateTable('planning_shares').set({ share_key: newShareKey(), updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
       return loadShare(deps, auth, id);
     },
@@ -121,7 +121,7 @@ export const PLANNING_SHARE_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Stops publishing a planning.',
     async handle({ deps, auth, id: idOf }) {
       const id = idOf();
-      found(await selectShares(deps, auth).where('planning_shares.id', '=', id).executeTakeFirst(), NOT_FOUND);
+      await findShare(deps, auth, id);
       await deps.db.deleteFrom('planning_shares').where('id', '=', id).execute();
     },
   }),

@@ -2,7 +2,7 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import { publicPlanningSchema, publicSlotSchema } from '../../../src/modules/planning-config/schema';
 import type { PublicPlanning, PublicSlot } from '../../../src/modules/planning-config/types';
 import type { AppDeps } from '../../core/env';
-import { ApiError, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -68,7 +68,7 @@ async function publishedChoices(deps: AppDeps, share: { id: number; agency_id: n
 
 function readDay(raw: string | undefined, name: string): string {
   if (!raw || !DAY.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) || new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw) {
-    throw new ApiError(400, `Le paramètre « ${name} » attend une date AAAA-MM-JJ.`);
+    throw badRequest(`Le paramètre « ${name} » attend une date AAAA-MM-JJ.`);
   }
   return raw;
 }
@@ -77,7 +77,7 @@ function readDay(raw: string | undefined, name: string): string {
 function readIds(values: string[] | undefined, name: string): number[] | null {
   if (!values || values.length === 0) return null;
   return values.map((value) => {
-    if (!isRowId(value)) throw new ApiError(400, `Le filtre « ${name} » attend des identifiants.`);
+    if (!isRowId(value)) throw badRequest(`Le filtre « ${name} » attend des identifiants.`);
     return Number(value);
   });
 }
@@ -134,8 +134,8 @@ export const PUBLIC_PLANNING_ROUTES: readonly RouteDeclaration[] = [
       const share = await shareByKey(deps, key);
       const start = readDay(query.start?.[0], 'start');
       const end = readDay(query.end?.[0], 'end');
-      if (end < start) throw new ApiError(400, 'La fin de la période précède son début.');
-      if (daysBetween(start, end) >= PUBLIC_SLOTS_MAX_DAYS) throw new ApiError(400, `La période demandée dépasse ${PUBLIC_SLOTS_MAX_DAYS} jours.`);
+      if (end < start) throw badRequest('La fin de la période précède son début.');
+      if (daysBetween(start, end) >= PUBLIC_SLOTS_MAX_DAYS) throw badRequest(`La période demandée dépasse ${PUBLIC_SLOTS_MAX_DAYS} jours.`);
       const wantedAgendas = readIds(query['agenda[]'] ?? query.agenda, 'agenda');
       const wantedActivities = readIds(query['activity[]'] ?? query.activity, 'activity');
 

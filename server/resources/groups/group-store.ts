@@ -3,7 +3,7 @@ import type { GroupCreate, GroupPatch } from '../../../src/modules/groups/schema
 import type { Group } from '../../../src/modules/groups/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField, isUniqueViolation } from '../../core/errors';
-import { assertAgency, inCallerAgencies } from '../../core/scope';
+import { assertAgency, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { nameKey } from '../../db/search-text';
 import { agencyRef, assertTeamMember, userRef } from '../learners/common';
@@ -17,13 +17,11 @@ export const GROUP_NAME_TAKEN = 'Le nom du groupe doit être unique';
 export function selectGroups(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('groups')
-    .innerJoin('agencies', 'agencies.id', 'groups.agency_id')
     .leftJoin('users', 'users.id', 'groups.trainer_id')
     .select((eb) => [
       'groups.id',
       'groups.name',
       'groups.agency_id',
-      'agencies.name as agency_name',
       'groups.trainer_id',
       'users.first_name as trainer_first_name',
       'users.last_name as trainer_last_name',
@@ -41,7 +39,7 @@ export function selectGroups(deps: AppDeps, auth: AuthContext) {
         .where('group_learners.team_member_id', 'is not', null)
         .as('members_count'),
     ])
-    .$call(inCallerAgencies(auth, 'groups'));
+    .$call(withAgencyName(auth, 'groups'));
 }
 
 export type GroupRow = RowOf<typeof selectGroups>;

@@ -2,7 +2,7 @@ import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { ROLES } from '../../../src/shared/auth/roles';
 import { groupCreateSchema, groupLearnerSchema, groupPatchSchema, groupSchema } from '../../../src/modules/groups/schema';
 import type { GroupLearner } from '../../../src/modules/groups/types';
-import { ApiError, badRequest } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { iri, jsonLd, paginate } from '../../core/hydra';
 import { crudDeclarations } from '../../core/routes/crud';
 import { collectionRoute } from '../../core/routes/declare';
@@ -58,7 +58,7 @@ export const GROUP_ROUTES: readonly RouteDeclaration[] = [
       const raw = query.groupe?.at(-1) ?? query.group?.at(-1);
       if (!raw || !isRowId(raw)) throw badRequest('Le paramètre « groupe » est obligatoire.');
       const group = await selectGroups(deps, auth).where('groups.id', '=', Number(raw)).executeTakeFirst();
-      if (!group) throw new ApiError(404, 'Groupe introuvable.');
+      if (!group) throw notFound('Groupe introuvable.');
       const base = deps.db
         .selectFrom('group_learners')
         .leftJoin('learners', 'learners.id', 'group_learners.learner_id')

@@ -5,7 +5,7 @@ import { applicationRegistrationCreateSchema } from '../../../src/modules/learne
 import type { ApplicationRegistration } from '../../../src/modules/learners/types';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { ApiError, invalidField, isUniqueViolation } from '../../core/errors';
+import { conflict, invalidField, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
 import { inCallerAgencies } from '../../core/scope';
 import { agencyRef, assertRegisteredTo, findLearner, learnerIri, trainingRef } from './common';
@@ -131,7 +131,7 @@ export const APPLICATION_REGISTRATION_ROUTES: readonly RouteDeclaration[] = crud
         .executeTakeFirstOrThrow()
         .catch((err: unknown) => {
           // One registration per learner, application and training: the unique index refuses a second.
-          if (isUniqueViolation(err)) throw new ApiError(409, msg.alreadyRegistered);
+          if (isUniqueViolation(err)) throw conflict(msg.alreadyRegistered);
           throw err;
         });
       return row.id;

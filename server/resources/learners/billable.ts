@@ -1,6 +1,6 @@
 import type { Learner } from '../../../src/modules/learners/types';
 import { INVOICES, QUOTATIONS } from '../../../src/shared/auth/permission-groups';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -25,7 +25,7 @@ export const BILLABLE_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     handle: ({ deps, auth, query, url }) => {
       const { 'agency.id': agency = [], ...rest } = query;
       if (agency.length !== 1 || !/^[1-9][0-9]*$/.test(agency[0]!)) {
-        throw new ApiError(422, AGENCY_REQUIRED, [{ propertyPath: 'agency.id', message: AGENCY_REQUIRED }]);
+        throw invalidField('agency.id', AGENCY_REQUIRED);
       }
       assertAgency(auth, Number(agency[0]), 'agency.id');
       return listLearners(deps, auth, { ...rest, agency: [agency[0]!], archived: ['0'] }, url);

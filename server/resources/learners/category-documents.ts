@@ -1,7 +1,7 @@
 import { categoryDocumentSchema } from '../../../src/modules/learners/schema';
 import type { CategoryDocument } from '../../../src/modules/learners/types';
 import { LICENCE_CATEGORIES_WITH_DOCUMENTS } from '../../../src/shared/constants';
-import { ApiError } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -25,7 +25,7 @@ export const CATEGORY_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     output: categoryDocumentSchema,
     async handle({ deps, auth, param, query, url }) {
       const category = param('category').toUpperCase();
-      if (!(LICENCE_CATEGORIES_WITH_DOCUMENTS as readonly string[]).includes(category)) throw new ApiError(404, 'Catégorie de permis inconnue.');
+      if (!(LICENCE_CATEGORIES_WITH_DOCUMENTS as readonly string[]).includes(category)) throw notFound('Catégorie de permis inconnue.');
       const [learnerId] = intList(query, 'learner');
       const provided = new Set<number>();
       if (learnerId !== undefined) {

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type { LearnerDocument } from '../../../src/modules/learners/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, invalidField, violationsFromZod } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
 import { learnerIri, trainingRef } from './common';
@@ -64,12 +63,6 @@ export function textFields(form: Record<string, unknown>): Record<string, string
     if (typeof first === 'string' && key !== 'file') fields[key] = first;
   }
   return fields;
-}
-
-export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
-  return parsed.data;
 }
 
 export async function documentTypeOf(deps: AppDeps, id: number) {

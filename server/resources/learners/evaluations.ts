@@ -1,7 +1,7 @@
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { evaluationCreateSchema } from '../../../src/modules/learners/schema';
 import type { Evaluation } from '../../../src/modules/learners/types';
-import { ApiError, invalidField } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
@@ -69,7 +69,7 @@ export const EVALUATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
       if (input.evaluationDate > deps.now().toISOString().slice(0, 10)) {
         throw invalidField('evaluationDate', 'L’évaluation préalable ne peut pas être datée dans le futur.');
       }
-      if (input.forecastHours <= 0) throw new ApiError(422, 'Indiquez le volume d’heures prévu.', [{ propertyPath: 'forecastHours', message: 'Indiquez le volume d’heures prévu.' }]);
+      if (input.forecastHours <= 0) throw invalidField('forecastHours', 'Indiquez le volume d’heures prévu.');
       const row = await deps.db
         .insertInto('learner_evaluations')
         .values({

@@ -6,9 +6,10 @@ import type { DocumentType, LearnerDocument } from '../../../src/modules/learner
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { DOCUMENT_RULES, deleteStoredFile, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
+import { DOCUMENT_RULES, deleteStoredFile, readMultipart, sendStoredFile, takeFile, withStoredFile } from '../../core/uploads';
+import { parsePayload } from '../../core/validation';
 import { learnerOfPayload, trainingOf } from './common';
-import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, parseFields, selectDocuments, textFields } from './document-store';
+import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, selectDocuments, textFields } from './document-store';
 import { givenColumns } from '../../core/patch';
 
 /** A learner's document as the list answers it (the declared output). */
@@ -63,15 +64,14 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
-      const input = parseFields(documentUploadSchema, textFields(form));
+      const input = parsePayload(documentUploadSchema, textFields(form));
       const learner = await learnerOfPayload(deps.db, auth, input.learner);
       await documentTypeOf(deps, input.documentType);
       if (input.training !== null) await trainingOf(deps.db, input.training);
       const upload = await takeFile(form, 'file', DOCUMENT_RULES);
-      const stored = await storeFile(deps, auth.structureId, upload);
       const now = deps.now().toISOString();
-      try {
-        const { id } = await deps.db
+      const { id } = await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db
           .insertInto('documents')
           .values({
             structure_id: auth.structureId,
@@ -89,12 +89,9 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
             updated_at: now,
           })
           .returning('id')
-          .executeTakeFirstOrThrow();
-        return c.json(documentJson(await findDocument(deps, auth, id)), 201);
-      } catch (err) {
-        await deleteStoredFile(deps, stored.storageKey);
-        throw err;
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return c.json(documentJson(await findDocument(deps, auth, id)), 201);
     },
   }),
   rawRoute({
@@ -106,23 +103,24 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
-      const input = parseFields(documentReplaceSchema, textFields(form));
+      const input = parsePayload(documentReplaceSchema, textFields(form));
       const current = await findDocument(deps, auth, input.id);
       const upload = await takeFile(form, 'file', DOCUMENT_RULES);
-      const stored = await storeFile(deps, auth.structureId, upload);
-      await deps.db
-        .updateTable('documents')
-        .set(givenColumns({
-          storage_key: stored.storageKey,
-          original_name: stored.originalName,
-          mime_type: stored.mimeType,
-          size: stored.size,
-          app_user_id: auth.userId,
-          updated_at: deps.now().toISOString(),
-          title: input.title,
-        }))
-        .where('id', '=', current.id)
-        .execute();
+      await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db
+          .updateTable('documents')
+          .set(givenColumns({
+            storage_key: stored.storageKey,
+            original_name: stored.originalName,
+            mime_type: stored.mimeType,
+            size: stored.size,
+            app_user_id: auth.userId,
+            updated_at: deps.now().toISOString(),
+            title: input.title,
+          }))
+          .where('id', '=', current.id)
+          .execute(),
+      );
       await deleteStoredFile(deps, current.storage_key);
       return c.json(documentJson(await findDocument(deps, auth, current.id)));
     },
@@ -148,12 +146,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const current = await findDocument(deps, auth, id());
-      const file = await openStoredFile(deps, current.storage_key);
-      return c.body(file.stream, 200, {
-        ...uploadedFileHeaders(current.mime_type, current.original_name),
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private, no-store',
-      });
+      return sendStoredFile(c, deps, current.storage_key, { mimeType: current.mime_type, filename: current.original_name, cacheControl: 'private, no-store' });
     },
   }),
   collectionRoute<DocumentType>({

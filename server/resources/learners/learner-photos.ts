@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { emptyRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, sendStoredFile, takeFile, withStoredFile, type UploadRules } from '../../core/uploads';
 import type { Database } from '../../db/schema';
 import { findLearner } from './common';
 import { loadLearner } from './learner-store';
@@ -30,14 +30,9 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'image/*',
     handle: async ({ deps, auth, id }, c) => {
       const learner = await findLearner(deps.db, auth, id());
-      if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw new ApiError(404, PHOTOS_DISABLED);
-      if (!learner.photo_key || !learner.photo_mime) throw new ApiError(404, NO_PHOTO);
-      const file = await openStoredFile(deps, learner.photo_key);
-      return c.body(file.stream, 200, {
-        ...uploadedFileHeaders(learner.photo_mime, fileNameOf(learner.photo_key)),
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private, max-age=300',
-      });
+      if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw notFound(PHOTOS_DISABLED);
+      if (!learner.photo_key || !learner.photo_mime) throw notFound(NO_PHOTO);
+      return sendStoredFile(c, deps, learner.photo_key, { mimeType: learner.photo_mime, cacheControl: 'private, max-age=300' });
     },
   }),
   rawRoute({
@@ -51,12 +46,13 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
       const learner = await findLearner(deps.db, auth, id());
       if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw conflict(PHOTOS_DISABLED);
       const upload = await takeFile(await readMultipart(c), 'file', PHOTO_RULES);
-      const stored = await storeFile(deps, auth.structureId, upload);
-      await deps.db
-        .updateTable('learners')
-        .set({ photo_key: stored.storageKey, photo_mime: stored.mimeType, updated_at: deps.now().toISOString() })
-        .where('id', '=', learner.id)
-        .execute();
+      await withStoredFile(deps, auth.structureId, upload, (stored) =>
+        deps.db
+          .updateTable('learners')
+          .set({ photo_key: stored.storageKey, photo_mime: stored.mimeType, updated_at: deps.now().toISOString() })
+          .where('id', '=', learner.id)
+          .execute(),
+      );
       if (learner.photo_key) await deleteStoredFile(deps, learner.photo_key);
       return c.json(await loadLearner(deps, auth, learner.id));
     },
@@ -69,7 +65,7 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Deletes a learner’s photo.',
     handle: async ({ deps, auth, id }) => {
       const learner = await findLearner(deps.db, auth, id());
-      if (!learner.photo_key) throw new ApiError(404, NO_PHOTO);
+      if (!learner.photo_key) throw notFound(NO_PHOTO);
       await deps.db.updateTable('learners').set({ photo_key: null, photo_mime: null }).where('id', '=', learner.id).execute();
       await deleteStoredFile(deps, learner.photo_key);
     },

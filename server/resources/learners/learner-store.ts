@@ -5,7 +5,7 @@ import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { EmbeddedRef } from '../../../src/shared/references/types';
 import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../../../src/modules/learners/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, invalidField } from '../../core/errors';
+import { invalidField, notFound } from '../../core/errors';
 import { collectionBody, iri, jsonLd, listPage } from '../../core/hydra';
 import { listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { inCallerAgencies } from '../../core/scope';
@@ -148,7 +148,7 @@ const LIST_SPEC: ListSpec = {
 
 export async function loadLearner(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<Learner>> {
   const row = await learnerRecord[deps.dialect].executeTakeFirst(deps.db, id, auth.structureId, auth.agencyIds);
-  if (!row) throw new ApiError(404, 'Apprenant introuvable.');
+  if (!row) throw notFound('Apprenant introuvable.');
   const registrations = jsonRows<RegistrationRow>(row.registrations as RegistrationRow[] | string).map(toRegistration);
   const groups = jsonRows<GroupRow>(row.groups as GroupRow[] | string).map(toGroupRef);
   return jsonLd('Learner', learnerIri(row.id), toLearner(row, registrations, groups));

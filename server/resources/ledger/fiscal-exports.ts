@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { closurePeriodName } from '../../../src/modules/ledger/schema';
 import { csvDocument } from '../../core/csv';
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { fileResponse } from '../../pdf/response';
@@ -36,8 +36,8 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
       const from = query.from?.[0] ?? `${today.slice(0, 4)}-01-01`;
       const to = query.to?.[0] ?? today;
       const dateRe = /^\d{4}-\d{2}-\d{2}$/;
-      if (!dateRe.test(from) || !dateRe.test(to)) throw new ApiError(400, 'Les dates de l’archive attendent le format AAAA-MM-JJ.');
-      if (from > to) throw new ApiError(400, 'La date de début de l’archive doit précéder sa date de fin.');
+      if (!dateRe.test(from) || !dateRe.test(to)) throw badRequest('Les dates de l’archive attendent le format AAAA-MM-JJ.');
+      if (from > to) throw badRequest('La date de début de l’archive doit précéder sa date de fin.');
 
       const structure = await deps.db.selectFrom('structures').select(['id', 'name', 'code_client']).where('id', '=', auth.structureId).executeTakeFirstOrThrow();
       const events = await eventsBetween(deps.db, auth.structureId, from, to);
@@ -146,7 +146,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'text/plain',
     async handle({ deps, auth, query }, c) {
       const year = query.year?.[0] ?? '';
-      if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > 2100) throw new ApiError(400, 'L’exercice du FEC attend une année au format AAAA (2000 à 2100).');
+      if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > 2100) throw badRequest('L’exercice du FEC attend une année au format AAAA (2000 à 2100).');
       const fec = await buildFec(deps.db, auth.structureId, Number(year));
       return fileResponse(c, new TextEncoder().encode(fec.content), fec.fileName, 'text/plain; charset=utf-8');
     },

@@ -4,7 +4,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { inCallerAgencies } from '../../core/scope';
+import { withAgencyName } from '../../core/scope';
 import { queueEmail } from '../../mail/outbox';
 import { agencyRef } from '../learners/common';
 import type { RowOf } from '../../db/rows';
@@ -13,10 +13,9 @@ export function selectRequests(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('notice_requests')
     .innerJoin('learners', 'learners.id', 'notice_requests.learner_id')
-    .innerJoin('agencies', 'agencies.id', 'notice_requests.agency_id')
     .selectAll('notice_requests')
-    .select(['learners.first_name', 'learners.last_name', 'learners.email', 'agencies.name as agency_name'])
-    .$call(inCallerAgencies(auth, 'notice_requests'));
+    .select(['learners.first_name', 'learners.last_name', 'learners.email'])
+    .$call(withAgencyName(auth, 'notice_requests'));
 }
 
 type RequestRow = RowOf<typeof selectRequests>;
@@ -51,12 +50,11 @@ export const REQUESTS_SPEC: ListSpec = {
 export function selectNotices(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('notices')
-    .innerJoin('agencies', 'agencies.id', 'notices.agency_id')
     .leftJoin('learners', 'learners.id', 'notices.learner_id')
     .leftJoin('notice_reasons', 'notice_reasons.id', 'notices.report_reason_id')
     .selectAll('notices')
-    .select(['agencies.name as agency_name', 'learners.first_name', 'learners.last_name', 'notice_reasons.label as reason_label'])
-    .$call(inCallerAgencies(auth, 'notices'));
+    .select(['learners.first_name', 'learners.last_name', 'notice_reasons.label as reason_label'])
+    .$call(withAgencyName(auth, 'notices'));
 }
 
 type NoticeRow = RowOf<typeof selectNotices>;

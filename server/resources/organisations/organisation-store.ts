@@ -5,7 +5,7 @@ import type { Organization } from '../../../src/modules/organisations/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict, invalidField, isForeignKeyViolation, isUniqueViolation } from '../../core/errors';
 import { iri } from '../../core/hydra';
-import { assertAgency, inCallerAgencies } from '../../core/scope';
+import { assertAgency, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef } from '../learners/common';
 import type { RowOf } from '../../db/rows';
@@ -25,10 +25,9 @@ export function selectOrganisations(deps: AppDeps, auth: AuthContext, typeNames:
   let q = deps.db
     .selectFrom('organizations')
     .innerJoin('organization_types', 'organization_types.id', 'organizations.organization_type_id')
-    .innerJoin('agencies', 'agencies.id', 'organizations.agency_id')
     .selectAll('organizations')
-    .select(['organization_types.name as type_name', 'organization_types.label as type_label', 'agencies.name as agency_name'])
-    .$call(inCallerAgencies(auth, 'organizations'));
+    .select(['organization_types.name as type_name', 'organization_types.label as type_label'])
+    .$call(withAgencyName(auth, 'organizations'));
   if (typeNames.length) {
     const stripped = typeNames.map((name) => (name.startsWith(TYPE_PREFIX) ? name.slice(TYPE_PREFIX.length) : name));
     q = q.where(sql<string>`replace(organization_types.name, ${TYPE_PREFIX}, '')`, 'in', stripped);

@@ -5,7 +5,7 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 import { agencyRef } from '../../core/references';
@@ -19,11 +19,10 @@ export const PACKAGES_PATH = '/products/packages';
 export function selectPackages(db: Db, auth: AuthContext) {
   return db
     .selectFrom('packages')
-    .innerJoin('agencies', 'agencies.id', 'packages.agency_id')
     .leftJoin('trainings', 'trainings.id', 'packages.training_id')
     .selectAll('packages')
-    .select(['agencies.name as agency_name', 'trainings.code as training_code', 'trainings.name as training_name'])
-    .$call(inCallerAgencies(auth, 'packages'));
+    .select(['trainings.code as training_code', 'trainings.name as training_name'])
+    .$call(withAgencyName(auth, 'packages'));
 }
 
 export type PackageRow = RowOf<typeof selectPackages>;

@@ -9,7 +9,7 @@ import {
 } from '../../../src/modules/packages/schema';
 import type { Package, PackageDetails } from '../../../src/modules/packages/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -179,8 +179,7 @@ export const PACKAGE_ROUTES: readonly RouteDeclaration[] = [
       const known = current.items.map((i) => i.id).sort((a, b) => a - b);
       const given = [...body.items].sort((a, b) => a - b);
       if (known.length !== given.length || known.some((id, i) => id !== given[i])) {
-        const message = 'La liste ne correspond pas aux prestations de la formule.';
-        throw new ApiError(422, message, [{ propertyPath: 'items', message }]);
+        throw invalidField('items', 'La liste ne correspond pas aux prestations de la formule.');
       }
       await deps.db.transaction().execute(async (trx) => {
         for (const [index, id] of body.items.entries()) {

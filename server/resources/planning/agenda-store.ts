@@ -3,7 +3,7 @@ import type { Agenda } from '../../../src/shared/references/planning';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
 import type { ListSpec } from '../../core/list-query';
-import { inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
@@ -13,7 +13,6 @@ import { invalidField } from '../../core/errors';
 export function selectAgendas(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('agendas')
-    .innerJoin('agencies', 'agencies.id', 'agendas.agency_id')
     .innerJoin('agenda_resource_types', 'agenda_resource_types.id', 'agendas.type_id')
     .leftJoin('users', 'users.id', 'agendas.team_member_id')
     .leftJoin('material_resources', 'material_resources.id', 'agendas.resource_id')
@@ -29,7 +28,6 @@ export function selectAgendas(deps: AppDeps, auth: AuthContext) {
       'agendas.day_start',
       'agendas.day_end',
       'agendas.created_at',
-      'agencies.name as agency_name',
       'agenda_resource_types.code as type_code',
       'agenda_resource_types.name as type_name',
       'agenda_resource_types.is_resource as type_is_resource',
@@ -37,10 +35,15 @@ export function selectAgendas(deps: AppDeps, auth: AuthContext) {
       'users.last_name as tm_last_name',
       'material_resources.name as resource_name',
     ])
-    .$call(inCallerAgencies(auth, 'agendas'));
+    .$call(withAgencyName(auth, 'agendas'));
 }
 
 export type AgendaRow = RowOf<typeof selectAgendas>;
+
+/** One of the caller's agendas (404 otherwise). */
+export async function loadAgenda(deps: AppDeps, auth: AuthContext, id: number): Promise<AgendaRow> {
+  return found(await selectAgendas(deps, auth).where('agendas.id', '=', id).executeTakeFirst());
+}
 
 /** An agenda as answered, its team member under `/api/<teamMemberBase>/`. */
 export function toAgendaWith(teamMemberBase: string) {

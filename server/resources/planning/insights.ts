@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SlotMonitor, SlotMonitorRow } from '../../../src/modules/planning/types';
 import { zDate } from '../../../src/shared/schema/fields';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, badRequest } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import { isRowId } from '../../core/scope';
 import { groupedByIds } from '../../db/chunked';
 import type { Database } from '../../db/schema';
@@ -23,10 +23,9 @@ export function queryPeriod(query: Record<string, string | undefined>, defaults?
   const endDate = query.endDate ? queryDate(query.endDate, 'endDate') : defaults?.endDate;
   if (!startDate || !endDate) throw badRequest('Les paramètres « startDate » et « endDate » sont obligatoires (AAAA-MM-JJ).');
   if (endDate < startDate) {
-    const message = 'La date de fin doit être postérieure ou égale à la date de début.';
-    throw new ApiError(422, message, [{ propertyPath: 'endDate', message }]);
+    throw invalidField('endDate', 'La date de fin doit être postérieure ou égale à la date de début.');
   }
-  if (daysBetween(startDate, endDate) > 366) throw new ApiError(422, 'La période ne peut pas dépasser un an.', [{ propertyPath: 'endDate', message: 'La période ne peut pas dépasser un an.' }]);
+  if (daysBetween(startDate, endDate) > 366) throw invalidField('endDate', 'La période ne peut pas dépasser un an.');
   return { startDate, endDate };
 }
 

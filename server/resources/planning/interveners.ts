@@ -10,7 +10,7 @@ import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { isRowId } from '../../core/scope';
 
-import { aggregateText, asText } from './sql';
+import { aggregateText, asText, splitRecords } from './sql';
 import { invalidField } from '../../core/errors';
 
 const INTERVENER_LIST: ListSpec = { defaultItemsPerPage: 10, maxItemsPerPage: 50_000, order: {}, defaultOrder: [] };
@@ -58,7 +58,7 @@ async function listInterveners(deps: AppDeps, auth: AuthContext, query: Record<s
     const structureAgencies = (await deps.db.selectFrom('agencies').select('id').where('structure_id', '=', auth.structureId).execute()).map((a) => a.id);
     for (const person of await people.execute()) {
       const all = person.role === ROLES.manager || person.all_agencies === 1;
-      const ids = all ? structureAgencies : (person.agency_ids ?? '').split('\u001e').filter(Boolean).map(Number);
+      const ids = all ? structureAgencies : splitRecords(person.agency_ids).map(Number);
       if (agency !== undefined && !ids.includes(Number(agency))) continue;
       members.push(
         jsonLd('Intervener', `/api/managers/${person.id}`, {
@@ -91,7 +91,7 @@ async function listInterveners(deps: AppDeps, auth: AuthContext, query: Record<s
       .where('material_resources.structure_id', '=', auth.structureId);
     if (typeIds.length > 0) material = material.where('art.id', 'in', typeIds);
     for (const resource of await material.execute()) {
-      const ids = (resource.agency_ids ?? '').split('\u001e').filter(Boolean).map(Number);
+      const ids = splitRecords(resource.agency_ids).map(Number);
       if (agency !== undefined && !ids.includes(Number(agency))) continue;
       members.push(
         jsonLd('Intervener', `/api/materials/resources/${resource.id}`, {

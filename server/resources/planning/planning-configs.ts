@@ -14,18 +14,13 @@ import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { assertAgency, found, inCallerAgencies } from '../../core/scope';
+import { assertAgency, found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
 
 function selectConfigs(deps: AppDeps, auth: AuthContext) {
-  return deps.db
-    .selectFrom('planning_configs')
-    .innerJoin('agencies', 'agencies.id', 'planning_configs.agency_id')
-    .selectAll('planning_configs')
-    .select('agencies.name as agency_name')
-    .$call(inCallerAgencies(auth, 'planning_configs'));
+  return deps.db.selectFrom('planning_configs').selectAll('planning_configs').$call(withAgencyName(auth, 'planning_configs'));
 }
 
 type ConfigRow = RowOf<typeof selectConfigs>;

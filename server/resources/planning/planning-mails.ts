@@ -1,11 +1,11 @@
 import { deName } from '../../../src/shared/i18n/elision';
 import { learnerSlotsMailSchema, planningMailFieldsSchema, slotMailConvocationSchema } from '../../../src/modules/planning/schema';
-import { ApiError, invalidField, violationsFromZod } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { readMultipart, takeFile } from '../../core/uploads';
-import { parseJson } from '../../core/validation';
+import { parseJson, parsePayload } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { fileResponse } from '../../pdf/response';
 import { mailsAnswer } from '../mail/answer';
@@ -126,18 +126,17 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
-      const fields = planningMailFieldsSchema.safeParse({
+      const fields = parsePayload(planningMailFieldsSchema, {
         email: typeof form.email === 'string' ? form.email : undefined,
         agendaId: typeof form.agendaId === 'string' ? form.agendaId : undefined,
       });
-      if (!fields.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(fields.error.issues));
-      const agenda = await selectAgendas(deps, auth).where('agendas.id', '=', fields.data.agendaId).executeTakeFirst();
+      const agenda = await selectAgendas(deps, auth).where('agendas.id', '=', fields.agendaId).executeTakeFirst();
       if (!agenda) throw invalidField('agendaId', 'Cet agenda est inconnu.');
       const upload = await takeFile(form, 'file', PLANNING_MAIL_FILE);
       const outboxId = await queueEmail(deps, {
         structureId: auth.structureId,
         agencyId: agenda.agency_id,
-        to: fields.data.email,
+        to: fields.email,
         subject: `Planning — ${agenda.name}`,
         text: `Bonjour,\n\nVous trouverez ci-joint le planning de l’agenda « ${agenda.name} » (${agenda.agency_name}).\n\nBonne journée.`,
         attachments: [{ filename: upload.file.name || 'Planning.pdf', contentType: upload.mimeType, contentBase64: bytesToBase64(upload.bytes) }],
@@ -146,9 +145,9 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
         agencyId: agenda.agency_id,
         slotId: null,
         action: 'planning_mailed',
-        description: `Planning de l’agenda « ${agenda.name} » envoyé à ${fields.data.email}`,
+        description: `Planning de l’agenda « ${agenda.name} » envoyé à ${fields.email}`,
       });
-      const answer = await mailsAnswer(deps, [outboxId], { to: fields.data.email, agenda: agenda.id });
+      const answer = await mailsAnswer(deps, [outboxId], { to: fields.email, agenda: agenda.id });
       return c.json(jsonLd('PlanningMail', `/api/plannings/planning-mail/${agenda.id}`, answer.body), answer.status);
     },
   }),

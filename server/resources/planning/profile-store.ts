@@ -8,7 +8,7 @@ import { found, inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { selectAgendas } from './agenda-store';
 
-import { aggregateText, asText, UNIT } from './sql';
+import { aggregateText, asText, splitRecords, UNIT } from './sql';
 import type { RowOf } from '../../db/rows';
 import { invalidField } from '../../core/errors';
 
@@ -39,9 +39,7 @@ export function selectProfiles(deps: AppDeps, auth: AuthContext) {
 export type ProfileRow = RowOf<typeof selectProfiles>;
 
 export function toProfile(row: ProfileRow): JsonLd<PlanningProfile> {
-  const agendas = (row.agenda_records ?? '')
-    .split('\u001e')
-    .filter(Boolean)
+  const agendas = splitRecords(row.agenda_records)
     .map((record) => record.split(UNIT))
     .sort((a, b) => Number(a[0]) - Number(b[0]))
     .map(([, id, color, name]) => ({ '@id': `/api/plannings/agendas/${id}`, id: Number(id), color: color ?? '', name: name ?? '' }));

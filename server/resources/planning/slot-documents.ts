@@ -1,8 +1,7 @@
 import { fileResponse } from '../../pdf/response';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found } from '../../core/scope';
-import { selectAgendas } from './agenda-store';
+import { loadAgenda } from './agenda-store';
 
 import { addDays, frenchDay } from './dates';
 import { assertConvocable, FILE_NAMES, fileSafe, loadSlotWithLearners } from './document-kit';
@@ -72,7 +71,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Prints the appointments of an agenda over a period (startDate, endDate).',
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
-      const agenda = found(await selectAgendas(deps, auth).where('agendas.id', '=', id('agenda')).executeTakeFirst());
+      const agenda = await loadAgenda(deps, auth, id('agenda'));
       const { startDate, endDate } = queryPeriod({ startDate: c.req.query('startDate'), endDate: c.req.query('endDate') });
       return fileResponse(c, await agendaAppointmentsPdf(deps, auth, agenda.id, agenda.name, agenda.agency_id, startDate, endDate), FILE_NAMES.appointments);
     },

@@ -15,7 +15,8 @@ import { found } from '../../core/scope';
 import { logOperation } from './operations';
 import { findSlot, loadSlotLearners, SLOT_LEARNERS_PATH, slotTitle, toSlotLearner } from './slot-query';
 import { assertCanWriteAgenda, assertLearners, assertNoConflict } from './slot-rules';
-import { loadSlot, loadSlotAgenda, summary } from './slot-store';
+import { loadSlot, summary } from './slot-store';
+import { loadAgenda } from './agenda-store';
 
 async function loadSlotLearner(deps: AppDeps, auth: AuthContext, id: number) {
   const row = await deps.db
@@ -49,7 +50,7 @@ export const SLOT_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, body }) {
       const slot = await findSlot(deps, auth, body.slot);
       if (!slot) throw invalidField('slot', 'Ce créneau est inconnu.');
-      assertCanWriteAgenda(auth, await loadSlotAgenda(deps, auth, slot.agenda_id));
+      assertCanWriteAgenda(auth, await loadAgenda(deps, auth, slot.agenda_id));
       if (slot.is_background === 1) throw invalidField('slot', 'Un créneau de fond n’accueille pas d’apprenant.');
       if (slot.status === 'cancelled') throw invalidField('slot', 'Ce créneau est annulé.');
       const [learnerId] = await assertLearners(deps.db, auth, [body.learner], 'learner');
@@ -95,7 +96,7 @@ export const SLOT_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id, body }) {
       const current = await loadSlotLearner(deps, auth, id());
       const slot = await loadSlot(deps, auth, current.slot_id);
-      assertCanWriteAgenda(auth, await loadSlotAgenda(deps, auth, slot.agenda_id));
+      assertCanWriteAgenda(auth, await loadAgenda(deps, auth, slot.agenda_id));
       await deps.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('planning_slot_learners')
@@ -127,7 +128,7 @@ export const SLOT_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id }) {
       const current = await loadSlotLearner(deps, auth, id());
       const slot = await loadSlot(deps, auth, current.slot_id);
-      assertCanWriteAgenda(auth, await loadSlotAgenda(deps, auth, slot.agenda_id));
+      assertCanWriteAgenda(auth, await loadAgenda(deps, auth, slot.agenda_id));
       await deps.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('planning_slot_learners').where('id', '=', current.id).execute();
         await logOperation(trx, deps, auth, {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { mayWriteAgenda } from '../../../src/shared/auth/agenda-access';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, conflict, forbidden, invalidField } from '../../core/errors';
+import { conflict, forbidden, invalidField } from '../../core/errors';
 import { can } from '../../core/permissions';
 import type { Database } from '../../db/schema';
 import { selectAgendas, type AgendaRow } from './agenda-store';
@@ -41,7 +41,7 @@ export async function loadAgendaFor(deps: AppDeps, auth: AuthContext, agendaId: 
 export function assertWithinHours(agenda: AgendaRow, start: string, end: string): void {
   if (start < agenda.day_start || end > agenda.day_end) {
     const message = `Le créneau doit se situer dans les horaires de l’agenda « ${agenda.name} » (${agenda.day_start}–${agenda.day_end}).`;
-    throw new ApiError(422, message, [{ propertyPath: 'schedule.startTime', message }]);
+    throw invalidField('schedule.startTime', message);
   }
 }
 

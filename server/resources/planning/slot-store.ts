@@ -3,12 +3,11 @@ import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Recurrence, SlotCreate } from '../../../src/modules/planning/schema';
 import type { Slot } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, invalidField } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import { collectionBody } from '../../core/hydra';
 import { listOrder, listWhere, parseListParams, type ListSpec } from '../../core/list-query';
 import { found, isRowId } from '../../core/scope';
 import { idAmong } from '../../db/sql';
-import { selectAgendas, type AgendaRow } from './agenda-store';
 
 import { frenchDay } from './dates';
 import { logOperation } from './operations';
@@ -29,11 +28,6 @@ export async function slotAnswer(deps: AppDeps, auth: AuthContext, id: number): 
 /** `Title — day HH:MM–HH:MM (agenda)`, for the operation history. */
 export function summary(title: string, agendaName: string, date: string, start: string, end: string): string {
   return `${title} — ${frenchDay(date)} ${start}–${end} (${agendaName})`;
-}
-
-/** The agenda a slot is on (who may write it is checked against it). */
-export async function loadSlotAgenda(deps: AppDeps, auth: AuthContext, agendaId: number): Promise<AgendaRow> {
-  return found(await selectAgendas(deps, auth).where('agendas.id', '=', agendaId).executeTakeFirst());
 }
 
 /** `First Last, First Last`: the learners a history entry names. */
@@ -164,7 +158,7 @@ export async function listSlots(deps: AppDeps, auth: AuthContext, query: Record<
   let base = selectSlots(deps, auth);
   const learnerFilter = [...(query['slotLearners.learner'] ?? []), ...(query['slotLearners.learner[]'] ?? [])].filter((v) => v !== '');
   if (learnerFilter.length > 0) {
-    if (learnerFilter.some((v) => !isRowId(v))) throw new ApiError(400, 'Le filtre « slotLearners.learner » attend un nombre entier.');
+    if (learnerFilter.some((v) => !isRowId(v))) throw badRequest('Le filtre « slotLearners.learner » attend un nombre entier.');
     const ids = learnerFilter.map(Number);
     // The learner's slot ids first (index on learner_id), not a per-slot EXISTS over every slot in scope.
     base = base.where((eb) => idAmong('s.id', eb.selectFrom('planning_slot_learners as fl').select('fl.slot_id').where('fl.learner_id', 'in', ids), deps.dialect));

@@ -3,7 +3,7 @@ import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { SlotPatch } from '../../../src/modules/planning/schema';
 import type { SlotPatched } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, invalidField } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { notifyCancellation } from './cancellation';
 
@@ -11,7 +11,8 @@ import { frenchDay } from './dates';
 import { logOperation, operationRow } from './operations';
 import { loadSlotLearners, selectSlots, slotTitle } from './slot-query';
 import { assertCanWriteAgenda, assertMayUndoDone, assertNoBookedLesson, assertNoConflict, assertWithinHours, loadAgendaFor, resolveLinks } from './slot-rules';
-import { learnerNames, loadSlot, loadSlotAgenda, slotAnswer, summary } from './slot-store';
+import { learnerNames, loadSlot, slotAnswer, summary } from './slot-store';
+import { loadAgenda } from './agenda-store';
 
 /**
  * Moves, re-links or changes the status of a slot after every check, writes its history, and answers
@@ -19,7 +20,7 @@ import { learnerNames, loadSlot, loadSlotAgenda, slotAnswer, summary } from './s
  */
 export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, input: SlotPatch): Promise<JsonLd<SlotPatched>> {
   const current = await loadSlot(deps, auth, id);
-  const currentAgenda = await loadSlotAgenda(deps, auth, current.agenda_id);
+  const currentAgenda = await loadAgenda(deps, auth, current.agenda_id);
   assertCanWriteAgenda(auth, currentAgenda);
   const agenda = input.agenda !== undefined && input.agenda !== current.agenda_id ? await loadAgendaFor(deps, auth, input.agenda) : currentAgenda;
   assertCanWriteAgenda(auth, agenda);
@@ -146,8 +147,8 @@ function statusOperation(from: string, to: string, reason: string | null, what: 
 /** Deletes a slot, or with `scope=following` it and the following ones of its recurrence, and logs it. */
 export async function deleteSlot(deps: AppDeps, auth: AuthContext, id: number, scope: string | undefined): Promise<void> {
   const current = await loadSlot(deps, auth, id);
-  assertCanWriteAgenda(auth, await loadSlotAgenda(deps, auth, current.agenda_id));
-  if (scope !== undefined && scope !== 'one' && scope !== 'following') throw new ApiError(400, 'Le paramètre « scope » vaut « one » ou « following ».');
+  assertCanWriteAgenda(auth, await loadAgenda(deps, auth, current.agenda_id));
+  if (scope !== undefined && scope !== 'one' && scope !== 'following') throw badRequest('Le paramètre « scope » vaut « one » ou « following ».');
   let ids = [current.id];
   if (scope === 'following' && current.recurrence_id !== null) {
     const following = await selectSlots(deps, auth)

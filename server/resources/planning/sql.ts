@@ -12,11 +12,14 @@ export function aggregateText(dialect: Dialect, expression: RawBuilder<unknown>)
     : sql<string | null>`group_concat(${expression}, ${RECORD})`;
 }
 
+/** The records of an aggregate (none when it is null: no row was aggregated). */
+export function splitRecords(value: string | null): string[] {
+  return (value ?? '').split(RECORD).filter(Boolean);
+}
+
 /** Splits an aggregate of `id UNIT name` records into refs, sorted by name. */
 export function splitPairs(value: string | null): Array<{ id: number; name: string }> {
-  if (!value) return [];
-  return value
-    .split(RECORD)
+  return splitRecords(value)
     .map((record) => {
       const [id, name] = record.split(UNIT);
       return { id: Number(id), name: name ?? '' };

@@ -4,9 +4,9 @@ import { agendaTooltipSchema, occurrenceTooltipSchema, paymentDeadlinesTooltipSc
 import { jsonLd } from '../../core/hydra';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, routeId } from '../../core/scope';
+import { routeId } from '../../core/scope';
 import { learnerBalances } from '../learners/balance';
-import { selectAgendas } from './agenda-store';
+import { loadAgenda } from './agenda-store';
 import { addDays, startOfIsoWeek } from './dates';
 import { loadSlotWithLearners } from './document-kit';
 import { queryDate, unpaidDeadlines } from './insights';
@@ -81,7 +81,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Describes an agenda’s load for a day and its week (agenda=…, date=…).',
     output: agendaTooltipSchema,
     async handle({ deps, auth, query }) {
-      const agenda = found(await selectAgendas(deps, auth).where('agendas.id', '=', routeId(query.agenda?.[0])).executeTakeFirst());
+      const agenda = await loadAgenda(deps, auth, routeId(query.agenda?.[0]));
       const date = queryDate(query.date?.[0] ?? deps.now().toISOString().slice(0, 10), 'date');
       const weekStart = startOfIsoWeek(date);
       const weekEnd = addDays(weekStart, 6);

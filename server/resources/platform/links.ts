@@ -1,13 +1,14 @@
 import { linkPatchSchema, linkSchema, platformLinkSchema, type LinkPatch } from '../../../src/modules/platform/schema';
 import type { PlatformLink } from '../../../src/modules/platform/types';
-import { ApiError, notFound, violationsFromZod } from '../../core/errors';
+import { notFound } from '../../core/errors';
+import { parsePayload } from '../../core/validation';
 import { iri, jsonLd } from '../../core/hydra';
 import { contextIri } from '../../core/routes/answer';
 import { crudDeclarations } from '../../core/routes/crud';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { deleteStoredFile, fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile } from '../../core/uploads';
 import { LINK_FILE_RULES, LINK_LIST, LINKS_PATH, linkFields, PLATFORM_FOLDER, selectLinks, toLink } from './link-store';
 import { givenColumns, givenFlag } from '../../core/patch';
 
@@ -60,18 +61,17 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/ld+json',
     async handle({ deps }, c) {
       const form = await readMultipart(c);
-      const parsed = linkSchema.safeParse(linkFields(form));
-      if (!parsed.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
+      const fields = parsePayload(linkSchema, linkFields(form));
       const hasFile = form.file instanceof File || (Array.isArray(form.file) && form.file[0] instanceof File);
       const stored = hasFile ? await storeFile(deps, PLATFORM_FOLDER, await takeFile(form, 'file', LINK_FILE_RULES)) : null;
       const row = await deps.db
         .insertInto('platform_links')
         .values({
-          label: parsed.data.label,
-          url: parsed.data.url,
-          ssp: parsed.data.ssp ? 1 : 0,
-          opens_in_new_tab: parsed.data.opensInNewTab ? 1 : 0,
-          index_order: parsed.data.indexOrder,
+          label: fields.label,
+          url: fields.url,
+          ssp: fields.ssp ? 1 : 0,
+          opens_in_new_tab: fields.opensInNewTab ? 1 : 0,
+          index_order: fields.indexOrder,
           file_key: stored?.storageKey ?? null,
           file_name: stored?.originalName ?? null,
         })
@@ -91,12 +91,7 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, id }, c) {
       const row = found(await selectLinks(deps).where('id', '=', id()).executeTakeFirst());
       if (!row.file_key) throw notFound();
-      const file = await openStoredFile(deps, row.file_key);
-      return c.body(file.stream, 200, {
-        ...uploadedFileHeaders(file.mimeType, fileNameOf(row.file_key)),
-        'Content-Length': String(file.size),
-        'Cache-Control': 'public, max-age=600',
-      });
+      return sendStoredFile(c, deps, row.file_key, { cacheControl: 'public, max-age=600' });
     },
   }),
 ];

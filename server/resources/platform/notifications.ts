@@ -9,7 +9,7 @@ import {
 import type { NotificationLevel, PlatformNotification } from '../../../src/modules/platform/types';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { givenColumns, givenFlag } from '../../core/patch';
@@ -79,8 +79,7 @@ export const NOTIFICATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations
       const startDate = input.startDate ?? current.start_date;
       const endDate = input.endDate === undefined ? current.end_date : input.endDate;
       if (endDate !== null && endDate < startDate) {
-        const message = 'La date de fin doit suivre la date de début.';
-        throw new ApiError(422, message, [{ propertyPath: 'endDate', message }]);
+        throw invalidField('endDate', 'La date de fin doit suivre la date de début.');
       }
       await deps.db
         .updateTable('platform_notifications')

@@ -1,7 +1,7 @@
 import { tutorialItemSchema, tutorialPatchSchema, tutorialSchema, type TutorialInput, type TutorialPatch } from '../../../src/modules/platform/schema';
 import type { Tutorial } from '../../../src/modules/platform/types';
 import type { AppDeps } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { crudDeclarations } from '../../core/routes/crud';
 import { collectionRoute } from '../../core/routes/declare';
@@ -85,8 +85,7 @@ export const TUTORIAL_ROUTES: readonly RouteDeclaration[] = [
         const route = input.route === undefined ? current.route : input.route;
         const menu = input.menu === undefined ? current.menu : input.menu;
         if (route === null && menu === null) {
-          const message = 'Indiquez la route ou le menu où le tutoriel s’affiche.';
-          throw new ApiError(422, message, [{ propertyPath: 'route', message }]);
+          throw invalidField('route', 'Indiquez la route ou le menu où le tutoriel s’affiche.');
         }
         await deps.db
           .updateTable('tutorials')

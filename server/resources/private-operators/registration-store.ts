@@ -5,7 +5,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 import { agencyRef } from '../../core/references';
@@ -48,7 +48,6 @@ export function selectRegistrations(deps: AppDeps, auth: AuthContext) {
     .innerJoin('exam_sites', 'exam_sites.id', 'exam_sessions.site_id')
     .innerJoin('learners', 'learners.id', 'exam_registrations.learner_id')
     .leftJoin('trainings', 'trainings.id', 'learners.training_id')
-    .innerJoin('agencies', 'agencies.id', 'exam_registrations.agency_id')
     .select([
       'exam_registrations.id',
       'exam_registrations.status',
@@ -69,9 +68,8 @@ export function selectRegistrations(deps: AppDeps, auth: AuthContext) {
       'exam_sites.name as site_name',
       'exam_sites.city as site_city',
       'exam_registrations.agency_id',
-      'agencies.name as agency_name',
     ])
-    .$call(inCallerAgencies(auth, 'exam_registrations'));
+    .$call(withAgencyName(auth, 'exam_registrations'));
 }
 
 export type RegistrationRow = RowOf<typeof selectRegistrations>;
@@ -90,9 +88,13 @@ export function toRegistration(row: RegistrationRow): ExamRegistration {
 
 export const REGISTRATION_PATH = '/private-operators/registration';
 
+/** One of the caller's exam registrations (404 otherwise). */
+export async function findRegistration(deps: AppDeps, auth: AuthContext, id: number): Promise<RegistrationRow> {
+  return found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
+}
+
 export async function registrationJsonLd(deps: AppDeps, auth: AuthContext, id: number): Promise<JsonLd<ExamRegistration>> {
-  const row = found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
-  return jsonLd('ExamRegistration', iri(REGISTRATION_PATH, id), toRegistration(row));
+  return jsonLd('ExamRegistration', iri(REGISTRATION_PATH, id), toRegistration(await findRegistration(deps, auth, id)));
 }
 
 export const PAST_SESSION = 'Cette session d’examen est passée : choisissez une session à venir.';

@@ -1,15 +1,16 @@
 import { examRegistrationSchema, learnerRegistrationSchema, registrationStatusSchema, type LearnerRegistrationPayload } from '../../../src/modules/private-operators/schema';
 import { REGISTRATION_STATUS, type ExamRegistration } from '../../../src/modules/private-operators/types';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
-import { ApiError, badRequest, conflict } from '../../core/errors';
+import { badRequest, conflict, invalidField } from '../../core/errors';
 import { assertOwnStructure } from '../../core/own-structure';
 import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { found, inCallerAgencies } from '../../core/scope';
+import { inCallerAgencies } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import {
   assertSeatFor,
+  findRegistration,
   PAST_SESSION,
   REGISTRATION_LIST,
   REGISTRATION_PATH,
@@ -70,8 +71,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
         .$call(inCallerAgencies(auth, 'learners'))
         .executeTakeFirst();
       if (!learner || learner.archived === 1) {
-        const message = 'Cet apprenant est introuvable ou archivé.';
-        throw new ApiError(422, message, [{ propertyPath: 'learner', message }]);
+        throw invalidField('learner', 'Cet apprenant est introuvable ou archivé.');
       }
       const session = await deps.db
         .selectFrom('exam_sessions')
@@ -80,8 +80,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
         .where('exam_sessions.id', '=', input.session)
         .executeTakeFirst();
       if (!session) {
-        const message = 'Cette session d’examen est introuvable.';
-        throw new ApiError(422, message, [{ propertyPath: 'session', message }]);
+        throw invalidField('session', 'Cette session d’examen est introuvable.');
       }
       const enabled = await deps.db
         .selectFrom('operator_configurations')
@@ -91,10 +90,10 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
         .where('is_enabled', '=', 1)
         .executeTakeFirst();
       if (!enabled) throw conflict('Votre structure n’a pas activé cet opérateur d’examen : activez-le dans l’onglet Partenaires.');
-      if (session.date <= today(deps)) throw new ApiError(422, PAST_SESSION, [{ propertyPath: 'session', message: PAST_SESSION }]);
+      if (session.date <= today(deps)) throw invalidField('session', PAST_SESSION);
       if (learner.training_code !== session.category) {
         const message = `Cette session est réservée à la catégorie ${session.category} ; l’apprenant prépare ${learner.training_code ? `la catégorie ${learner.training_code}` : 'aucune catégorie'}.`;
-        throw new ApiError(422, message, [{ propertyPath: 'session', message }]);
+        throw invalidField('session', message);
       }
       const now = deps.now().toISOString();
       const id = await deps.db.transaction().execute(async (trx) => {
@@ -128,7 +127,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/json',
     async handle({ deps, auth, id: idOf }, c) {
       const id = idOf();
-      const current = found(await selectRegistrations(deps, auth).where('exam_registrations.id', '=', id).executeTakeFirst(), 'Cette inscription est introuvable.');
+      const current = await findRegistration(deps, auth, id);
       const { status } = await parseJson(c, registrationStatusSchema);
       if (status !== current.status) {
         if (current.date <= today(deps)) throw conflict('Cette session d’examen est passée : l’inscription ne peut plus être modifiée.');

@@ -2,7 +2,7 @@ import { examSiteSchema, favoriteExamCenterItemSchema, favoriteExamCenterSchema 
 import type { ExamSite, FavoriteExamCenter } from '../../../src/modules/private-operators/types';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import type { z } from 'zod';
-import { ApiError, conflict, notFound } from '../../core/errors';
+import { conflict, invalidField, notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { assertOwnStructure } from '../../core/own-structure';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
@@ -50,8 +50,7 @@ export const EXAM_SITE_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, body: input }) {
       const site = await deps.db.selectFrom('exam_sites').select(['id', 'name', 'city']).where('id', '=', input.site).executeTakeFirst();
       if (!site) {
-        const message = 'Ce centre d’examen est introuvable.';
-        throw new ApiError(422, message, [{ propertyPath: 'site', message }]);
+        throw invalidField('site', 'Ce centre d’examen est introuvable.');
       }
       const existing = await deps.db.selectFrom('favorite_exam_centers').select('id').where('structure_id', '=', auth.structureId).where('site_id', '=', site.id).executeTakeFirst();
       if (existing) throw conflict('Ce centre d’examen est déjà dans vos favoris.');

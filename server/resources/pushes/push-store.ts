@@ -180,10 +180,7 @@ export async function learnerTarget(db: Db, auth: AuthContext, learnerId: number
 }
 
 export async function groupTarget(db: Db, auth: AuthContext, groupId: number, propertyPath: string) {
-  const group = await scoped(db.selectFrom('groups').select(['id', 'name', 'agency_id']).where('id', '=', groupId), auth, {
-    structure: 'groups.structure_id',
-    agency: 'groups.agency_id',
-  }).executeTakeFirst();
+  const group = await db.selectFrom('groups').select(['id', 'name', 'agency_id']).where('id', '=', groupId).$call(inCallerAgencies(auth, 'groups')).executeTakeFirst();
   if (!group) throw invalidField(propertyPath, 'Groupe introuvable.');
   return group;
 }

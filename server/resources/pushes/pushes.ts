@@ -12,7 +12,7 @@ import {
   type PushPatch,
 } from '../../../src/modules/pushes/schema';
 import { PUSH_STATUSES, type Push, type PushDelivery, type PushStatus } from '../../../src/modules/pushes/types';
-import { ApiError, conflict, invalidField, notFound } from '../../core/errors';
+import { badRequest, conflict, invalidField, notFound } from '../../core/errors';
 import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionSchema } from '../../core/routes/answer';
 import { collectionRoute, emptyRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
@@ -43,7 +43,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
       const structure = queryValue(query, 'structureId');
       if (structure !== undefined && structure !== '' && structure !== String(auth.structureId)) throw notFound('Structure introuvable.');
       const statuses = [...(query.status ?? []), ...(query['status[]'] ?? [])].filter((s) => s !== '');
-      for (const status of statuses) if (!PUSH_STATUSES.includes(status as PushStatus)) throw new ApiError(400, `Statut de push inconnu : « ${status} ».`);
+      for (const status of statuses) if (!PUSH_STATUSES.includes(status as PushStatus)) throw badRequest(`Statut de push inconnu : « ${status} ».`);
       let base = selectPushes(deps, auth);
       if (statuses.length > 0) base = base.where(sql<SqlBool>`${statusSql(today(deps))} in (${sql.join(statuses)})`);
       const page = await paginate(base, { spec: PUSH_LIST, idColumn: 'p.id', toJsonLd: (row) => jsonLd('Row', '', row) });
@@ -193,7 +193,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
         case 'duplicate':
           return c.json(await pushAnswer(deps, auth, await duplicate(deps, auth, push)), 201);
         default:
-          throw new ApiError(400, action ? `Action inconnue : « ${action} » (send, relaunch ou duplicate).` : 'Précisez l’action : send, relaunch ou duplicate.');
+          throw badRequest(action ? `Action inconnue : « ${action} » (send, relaunch ou duplicate).` : 'Précisez l’action : send, relaunch ou duplicate.');
       }
     },
   }),

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { RoleAccount } from '../../../src/modules/roles/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, inCallerStructure } from '../../core/scope';
@@ -78,7 +78,7 @@ export async function assertNameFree(db: Kysely<Database>, auth: AuthContext, na
     .where('structure_id', '=', auth.structureId)
     .where(sql<SqlBool>`lower(name) = ${name.toLowerCase()}`);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new ApiError(422, NAME_TAKEN, [{ propertyPath: 'name', message: NAME_TAKEN }]);
+  if (await query.executeTakeFirst()) throw invalidField('name', NAME_TAKEN);
 }
 
 /** The accounts Volant provides cannot be changed. */

@@ -13,7 +13,7 @@ import {
   type UserAuthorizationInput,
 } from '../../../src/shared/references/authorizations';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, badRequest } from '../../core/errors';
+import { badRequest, invalidField } from '../../core/errors';
 import { assertMayGrant, assertMayManageUser, assertNotSelf } from '../../core/grants';
 import { collectionBody, iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute, jsonRoute } from '../../core/routes/declare';
@@ -38,7 +38,7 @@ async function assertEditableAccounts(deps: AppDeps, auth: AuthContext, accountI
   for (const [index, id] of accountIds.entries()) {
     const account = known.find((k) => k.id === id);
     const message = account ? `Le rôle « ${account.name} » ne peut pas être modifié.` : 'Ce rôle est inconnu.';
-    if (!account || account.is_editable !== 1) throw new ApiError(422, message, [{ propertyPath: `authorizations.${index}.account`, message }]);
+    if (!account || account.is_editable !== 1) throw invalidField(`authorizations.${index}.account`, message);
   }
 }
 

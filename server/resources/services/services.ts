@@ -6,7 +6,7 @@ import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declar
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { assertNameFree, assertTraining, assertTva, LIST_SPEC, loadService, prices, selectServices, serviceJsonLd, SERVICES_PATH, SORT_SPEC } from './service-store';
-import { givenColumns, givenFlag } from '../../core/patch';
+import { givenColumns, givenFlag, givesAnyField } from '../../core/patch';
 
 const CONFIGURE = ['isConfigProductsAndServices'] as const;
 
@@ -97,7 +97,7 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id, body: input }) {
       const current = await loadService(deps, auth, id());
       // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
-      if (Object.values(input).some((value) => value !== undefined)) {
+      if (givesAnyField(input)) {
         const rateBp = input.tva !== undefined ? await assertTva(deps.db, current.agency_id, input.tva) : current.rate_bp;
         // A price given (HT or TTC) sets the pricing; a new rate alone re-derives the HT of a TTC price.
         const priced =

@@ -1,6 +1,6 @@
 import { agencyTeamMemberSchema } from '../../../src/modules/users/schema';
 import type { AgencyTeamMember } from '../../../src/modules/users/types';
-import { ApiError } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { iri, jsonLd, singlePage } from '../../core/hydra';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -18,7 +18,7 @@ export const AGENCY_TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     output: agencyTeamMemberSchema,
     async handle({ deps, auth, query, url }) {
       const agencyParam = query.agency?.[0];
-      if (agencyParam !== undefined && !isRowId(agencyParam)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
+      if (agencyParam !== undefined && !isRowId(agencyParam)) throw badRequest('Le filtre « agency » attend un nombre entier.');
       let select = deps.db
         .selectFrom('user_agencies')
         .innerJoin('users', 'users.id', 'user_agencies.user_id')

@@ -3,7 +3,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { fileNameOf, openStoredFile, readMultipart, storeFile, takeFile, uploadedFileHeaders, type UploadRules } from '../../core/uploads';
+import { readMultipart, sendStoredFile, storeFile, takeFile, type UploadRules } from '../../core/uploads';
 
 /** Profile photos and other images of the back office (`POST /materials/assets`). */
 export const ASSET_RULES: UploadRules = { maxBytes: 900 * 1024, types: ['image/jpeg', 'image/png'] };
@@ -41,12 +41,7 @@ export const ASSET_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const asset = found(await deps.db.selectFrom('assets').selectAll().where('id', '=', id()).where('structure_id', '=', auth.structureId).executeTakeFirst());
-      const file = await openStoredFile(deps, asset.storage_key);
-      return c.body(file.stream, 200, {
-        ...uploadedFileHeaders(asset.mime_type, fileNameOf(asset.storage_key)),
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private, max-age=3600',
-      });
+      return sendStoredFile(c, deps, asset.storage_key, { mimeType: asset.mime_type, cacheControl: 'private, max-age=3600' });
     },
   }),
 ];

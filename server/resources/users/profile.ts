@@ -1,7 +1,7 @@
 import { changePasswordSchema, profileAnswerSchema, profilePatchSchema, resetPasswordSchema, type ProfileAnswer, type ProfilePatch } from '../../../src/modules/users/schema';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, forbidden } from '../../core/errors';
+import { forbidden, invalidField } from '../../core/errors';
 import { assertMayManageUser } from '../../core/grants';
 import { iri } from '../../core/hydra';
 import { can } from '../../core/permissions';
@@ -36,7 +36,7 @@ function ownId(auth: AuthContext, id: number): number {
 
 async function assertAsset(deps: AppDeps, auth: AuthContext, assetId: number): Promise<void> {
   const asset = await deps.db.selectFrom('assets').select('id').where('id', '=', assetId).where('structure_id', '=', auth.structureId).executeTakeFirst();
-  if (!asset) throw new ApiError(422, 'Cette photo est introuvable.', [{ propertyPath: 'photo', message: 'Cette photo est introuvable.' }]);
+  if (!asset) throw invalidField('photo', 'Cette photo est introuvable.');
 }
 
 /**
@@ -58,12 +58,10 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
       const body = await parseJson(c, changePasswordSchema);
       const user = await userOfStructure(deps, auth, userId);
       if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-        const message = 'Le mot de passe actuel est incorrect.';
-        throw new ApiError(422, message, [{ propertyPath: 'currentPassword', message }]);
+        throw invalidField('currentPassword', 'Le mot de passe actuel est incorrect.');
       }
       if (body.newPassword === body.currentPassword) {
-        const message = 'Le nouveau mot de passe doit être différent de l’actuel.';
-        throw new ApiError(422, message, [{ propertyPath: 'newPassword', message }]);
+        throw invalidField('newPassword', 'Le nouveau mot de passe doit être différent de l’actuel.');
       }
       await deps.db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user.id).execute();
       return c.body(null, 204);
@@ -120,8 +118,7 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
       // caller could not manage (the platform admin, a manager, anyone with more permissions).
       await assertMayManageUser(deps, auth, user.id);
       if (user.email.toLowerCase() !== input.email.toLowerCase()) {
-        const message = 'Cette adresse e-mail ne correspond pas à l’utilisateur.';
-        throw new ApiError(422, message, [{ propertyPath: 'email', message }]);
+        throw invalidField('email', 'Cette adresse e-mail ne correspond pas à l’utilisateur.');
       }
       const password = temporaryPassword();
       await deps.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();

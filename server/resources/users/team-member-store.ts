@@ -4,11 +4,11 @@ import { ROLES } from '../../../src/shared/auth/roles';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { TeamMember } from '../../../src/modules/users/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError, forbidden } from '../../core/errors';
+import { forbidden, invalidField } from '../../core/errors';
 import { assertMayAssignAccount } from '../../core/grants';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, inCallerStructure, isRowId } from '../../core/scope';
+import { found, inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 
@@ -109,22 +109,12 @@ export async function readMember(deps: AppDeps, auth: AuthContext, id: number): 
   return memberJsonLd(row, agencies);
 }
 
-/** The `agency` filter's values (`agency` and `agency[]`), numbers only. */
-export function agencyFilter(raw: string[]): number[] {
-  return raw
-    .filter((v) => v !== '')
-    .map((v) => {
-      if (!isRowId(v)) throw new ApiError(400, 'Le filtre « agency » attend un nombre entier.');
-      return Number(v);
-    });
-}
-
 const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée.';
 
 export async function assertEmailFree(db: Kysely<Database>, email: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('users').select('id').where(sql<SqlBool>`lower(email) = ${email.toLowerCase()}`);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new ApiError(422, EMAIL_TAKEN, [{ propertyPath: 'email', message: EMAIL_TAKEN }]);
+  if (await query.executeTakeFirst()) throw invalidField('email', EMAIL_TAKEN);
 }
 
 /** A known role account of the structure that the caller may give (its permissions are all theirs). */
@@ -132,8 +122,7 @@ export async function assertAccount(deps: AppDeps, auth: AuthContext, accountId:
   if (accountId === null || accountId === undefined) return;
   const account = await deps.db.selectFrom('role_accounts').select('id').where('id', '=', accountId).where('structure_id', '=', auth.structureId).executeTakeFirst();
   if (!account) {
-    const message = 'Ce rôle est inconnu.';
-    throw new ApiError(422, message, [{ propertyPath: 'account', message }]);
+    throw invalidField('account', 'Ce rôle est inconnu.');
   }
   await assertMayAssignAccount(deps, auth, accountId);
 }

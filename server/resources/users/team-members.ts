@@ -2,7 +2,7 @@ import { ROLES } from '../../../src/shared/auth/roles';
 import { teamMemberCreateSchema, teamMemberPatchSchema, teamMemberSchema, type TeamMemberCreate, type TeamMemberPatch } from '../../../src/modules/users/schema';
 import type { TeamMember } from '../../../src/modules/users/types';
 import { hashPassword } from '../../auth/password';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { assertMayManageUser, assertNotSelf } from '../../core/grants';
 import { singlePage } from '../../core/hydra';
 import { assertPermission } from '../../core/permissions';
@@ -10,8 +10,8 @@ import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declar
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
 import { queueEmail } from '../../mail/outbox';
+import { intList } from '../learners/common';
 import {
-  agencyFilter,
   assertAccount,
   assertEmailFree,
   assertMayHandleRole,
@@ -47,7 +47,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Lists the team members of the structure, filtered by agency, archived, account type and search.',
     output: teamMemberSchema,
     async handle({ deps, auth, query, paginate }) {
-      const agencies = agencyFilter([...(query.agency ?? []), ...(query['agency[]'] ?? [])]);
+      const agencies = intList(query, 'agency');
       let base = selectMembers(deps, auth);
       if (agencies.length > 0) {
         base = base.where((eb) =>
@@ -153,8 +153,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
       if (accountChanged) await assertAccount(deps, auth, body.account);
       const role = body.accountType ?? current.row.role;
       if (role !== ROLES.manager && body.agencies !== undefined && body.agencies.length === 0) {
-        const message = 'Choisissez au moins une agence.';
-        throw new ApiError(422, message, [{ propertyPath: 'agencies', message }]);
+        throw invalidField('agencies', 'Choisissez au moins une agence.');
       }
       const changes = givenColumns({
         first_name: body.firstName,

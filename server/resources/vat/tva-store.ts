@@ -2,10 +2,10 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { Tva } from '../../../src/modules/vat/types';
 import type { AppDeps, AuthContext } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { found, inCallerAgencies } from '../../core/scope';
+import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { RowOf } from '../../db/rows';
 
@@ -26,7 +26,7 @@ export const TVA_LIST: ListSpec = {
 export function selectTvas(deps: AppDeps, auth: AuthContext) {
   return deps.db
     .selectFrom('tvas')
-    .innerJoin('agencies', 'agencies.id', 'tvas.agency_id')
+    .$call(withAgencyName(auth, 'tvas'))
     .select([
       'tvas.id',
       'tvas.label',
@@ -35,10 +35,8 @@ export function selectTvas(deps: AppDeps, auth: AuthContext) {
       'tvas.legal_mention',
       'tvas.agency_id',
       'tvas.created_at',
-      'agencies.name as agency_name',
       'agencies.is_principal as agency_is_principal',
-    ])
-    .$call(inCallerAgencies(auth, 'tvas'));
+    ]);
 }
 
 export type TvaRow = RowOf<typeof selectTvas>;
@@ -71,7 +69,6 @@ export async function assertRateFree(db: Kysely<Database>, agencyId: number, rat
   let query = db.selectFrom('tvas').select('id').where('agency_id', '=', agencyId).where('rate_bp', '=', rateBp);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    const message = 'Ce taux existe déjà pour cette agence.';
-    throw new ApiError(422, message, [{ propertyPath: 'rate', message }]);
+    throw invalidField('rate', 'Ce taux existe déjà pour cette agence.');
   }
 }

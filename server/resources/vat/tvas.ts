@@ -2,7 +2,7 @@ import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import { VAT_WRITE } from '../../../src/shared/auth/permission-groups';
 import { tvaCreateSchema, tvaPatchSchema, tvaSchema, type TvaCreate, type TvaPatch } from '../../../src/modules/vat/schema';
 import type { Tva } from '../../../src/modules/vat/types';
-import { ApiError, conflict } from '../../core/errors';
+import { conflict, invalidField } from '../../core/errors';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
@@ -86,8 +86,7 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
       const rateBp = body.rate === undefined ? current.rate_bp : toBasisPoints(body.rate);
       const legalMention = body.legalMention === undefined ? current.legal_mention : body.legalMention;
       if (rateBp === 0 && legalMention === null) {
-        const message = 'Un taux exonéré (0 %) doit porter sa mention légale.';
-        throw new ApiError(422, message, [{ propertyPath: 'legalMention', message }]);
+        throw invalidField('legalMention', 'Un taux exonéré (0 %) doit porter sa mention légale.');
       }
       if (body.isDefault === false && current.is_default === 1) {
         throw conflict('Choisissez un autre taux par défaut pour cette agence plutôt que de retirer celui-ci.');

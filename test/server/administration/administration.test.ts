@@ -46,6 +46,10 @@ describe('team members', () => {
     assert.ok(!emails.includes('formateur@volant.test'), 'the trainer works in Orléans only');
     const sophie = tours['hydra:member'].find((m) => m.email === 'secretariat@volant.test')!;
     assert.deepEqual(sophie.agencies.map((a) => a.name).sort(), ['Blois', 'Orléans Centre']);
+    const both = await json<HydraCollection<TeamMember>>(t.app.request(`/api/team-members?agency[]=${t.ids.centre.agencies.blois}&agency[]=${t.ids.centre.agencies.orleans}&itemsPerPage=100`, bearer(gerant)), 200);
+    assert.ok(both['hydra:member'].some((m) => m.email === 'formateur@volant.test'), 'agency[] adds Orléans');
+    const bad = await json<ErrorBody>(t.app.request('/api/team-members?agency=blois', bearer(gerant)), 400);
+    assert.equal(bad.detail, 'Le filtre « agency » attend un nombre entier.');
   });
 
   test('create sends the access e-mail; a duplicate e-mail is refused on its field; archive then delete', async () => {

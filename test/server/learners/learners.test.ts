@@ -339,6 +339,9 @@ describe('light lists, hours, details, photo and survey', () => {
     assert.equal(((await res.json()) as Learner).photo, `/api/learner/photo/${learner.id}`);
     const photo = await t.app.request(`/api/learner/photo/${learner.id}`, bearer(gerant));
     assert.equal(photo.headers.get('content-type'), 'image/png');
+    assert.equal(photo.headers.get('content-length'), String(png.length));
+    assert.equal(photo.headers.get('cache-control'), 'private, max-age=300');
+    assert.match(photo.headers.get('content-disposition') ?? '', /^attachment; filename="[0-9a-f-]+\.png"/, 'named after its storage key');
     const pdf = new FormData();
     pdf.set('file', new File([new TextEncoder().encode('%PDF-1.4')], 'x.pdf', { type: 'application/pdf' }));
     assert.equal((await t.app.request(`/api/learner/photo/${learner.id}`, bearer(gerant, { method: 'POST', body: pdf }))).status, 422);

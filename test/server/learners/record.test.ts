@@ -171,6 +171,10 @@ describe('documents', () => {
     assert.deepEqual(listed['hydra:member'].map((d) => d.id), [doc.id]);
     const file = await t.app.request(doc.file.url, bearer(secretariat));
     assert.equal(file.headers.get('content-type'), 'application/pdf');
+    assert.equal(file.headers.get('content-disposition'), `attachment; filename="cni.pdf"; filename*=UTF-8''cni.pdf`, 'downloaded under its original name');
+    assert.equal(file.headers.get('content-length'), String(pdfBytes().length));
+    assert.equal(file.headers.get('cache-control'), 'private, no-store');
+    assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
     assert.deepEqual(new Uint8Array(await file.arrayBuffer()), pdfBytes());
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], 'cni-recto.png', { type: 'image/png' });

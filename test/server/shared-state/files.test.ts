@@ -12,6 +12,7 @@ import type { LearnerDocument } from '../../../src/modules/learners/types';
 import { createApp } from '../../../server/app';
 import { CHUNK_BYTES } from '../../../server/storage/database-store';
 import { moveLocalFilesIntoStore } from '../../../server/storage/local-files';
+import { withStoredFile } from '../../../server/core/uploads';
 import { bearer, bulkyPdf, createTestApp, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -86,6 +87,26 @@ describe('the database file store', () => {
     } finally {
       await rm(otherVar, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a file stored for a write (withStoredFile)', () => {
+  const upload = () => ({ file: new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 1, 2, 3])], 'piece.pdf', { type: 'application/pdf' }), mimeType: 'application/pdf' });
+
+  test('stays when the write succeeds, and is removed again when the write fails', async () => {
+    const kept = await withStoredFile(t.deps, 42, upload(), async (stored) => stored.storageKey);
+    assert.ok(await t.deps.files.exists(kept));
+    let refusedKey = '';
+    await assert.rejects(
+      withStoredFile(t.deps, 42, upload(), async (stored) => {
+        refusedKey = stored.storageKey;
+        assert.ok(await t.deps.files.exists(refusedKey), 'stored before the write runs');
+        throw new Error('écriture refusée');
+      }),
+      /écriture refusée/,
+    );
+    assert.notEqual(refusedKey, '');
+    assert.equal(await t.deps.files.exists(refusedKey), false, 'no file is left that no row names');
   });
 });
 
