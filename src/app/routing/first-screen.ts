@@ -7,7 +7,7 @@ import { primeCurrency } from '../currency';
 import { chunkOf } from '../platform/chunk';
 import { chromeChunk } from '../shell/chromeChunk';
 import { startLocationReads } from './shell-reads';
-import type { RouteTable } from './table';
+import { resolvePath, type RouteTable } from './table';
 
 /** How long main.tsx holds the first render of a signed-in page for its screen to be complete (ms). */
 export const FIRST_SCREEN_WAIT_MS = 300;
@@ -31,9 +31,9 @@ const permissionsOf = (user: unknown): PermissionsState => {
  * screen shows is already on its way (boot.ts preloaded the chunks and sent the reads the last start
  * on this path sent; main.tsx started the shell's): rendering at once drew a loading shell, then the
  * chrome, then the screen, then its rows, each a render and a frame of style and layout on the main
- * thread. So, for at most `waitMs`: the currency is read, the route's reads are started as soon as
- * the guard allows it (for a route that needs permissions, once their read has answered), the
- * chunks of the chrome and the screen are loaded, and the reads that answer are
+ * thread. So, for at most `waitMs`: the currency is read, the chunks of the chrome and the path's
+ * screen are loaded, the route's reads are started as soon as the guard allows it (for a route that
+ * needs permissions, once their read has answered), and the reads that answer are
  * put in the SWR cache (swr/preload.ts cacheAnsweredReads: their hooks mount on them without reading
  * them again). Whatever is not there in time renders as before: a loading state, then the rest.
  */
@@ -46,10 +46,13 @@ export async function prepareFirstScreen({ table, location, client, session, cac
   });
   const within = (work: Promise<unknown>) => Promise.race([work.catch(() => undefined), timeUp]);
   try {
+    // The chrome's and the path's screen chunks (boot.ts preloaded both) are evaluated while the
+    // permissions read is awaited; the guard decides after, on that read, whether the screen shows.
+    const matched = resolvePath(table, location.pathname);
+    const chunks = [chromeChunk, ...(matched.kind === 'route' ? [chunkOf(matched.route.load)] : [])].map((chunk) => chunk.load());
     const user = await within(waitingRead(permissionsKey(session.user.id)) ?? Promise.resolve(undefined));
-    const route = startLocationReads(table, location, client, session, permissionsOf(user));
-    const chunks = [chromeChunk, ...(route ? [chunkOf(route.load)] : [])];
-    await within(Promise.all(chunks.map((chunk) => chunk.load())));
+    startLocationReads(table, location, client, session, permissionsOf(user));
+    await within(Promise.all(chunks));
     await cacheAnsweredReads(timeUp, cache);
   } finally {
     clearTimeout(timer);
