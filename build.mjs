@@ -190,7 +190,10 @@ function chunkGraphs(metafile, entryPath) {
       return indexOf.get(file);
     });
   }
-  return { files, graphs };
+  // What every app page but the login one loads (the registry's and the chrome's graphs): the Volant
+  // server links them in those pages (server/core/index-page.ts), so they leave with main.js.
+  const signedIn = [...new Set(SIGNED_IN_SOURCES.flatMap((source) => graphs[source] ?? []))];
+  return { files, graphs, signedIn };
 }
 
 function sum(rows) {
@@ -470,11 +473,8 @@ const nodeOptions = (name, outfile, after) => ({
  * The lazily loaded sources of the first signed-in screen besides the entry: the module registry (with
  * the navbar widgets), the chrome and the learner list (the screen a secretary opens first; the bench's).
  */
-const FIRST_SCREEN_SOURCES = [
-  'src/app/modules.ts',
-  'src/app/shell/chrome.ts',
-  'src/modules/learners/screens/LearnerList.tsx',
-];
+const SIGNED_IN_SOURCES = ['src/app/modules.ts', 'src/app/shell/chrome.ts'];
+const FIRST_SCREEN_SOURCES = [...SIGNED_IN_SOURCES, 'src/modules/learners/screens/LearnerList.tsx'];
 /**
  * Never in the core: zod comes with the forms only, the list virtualiser with the long lists only
  * (docs/decisions.md, issue 26).

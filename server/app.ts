@@ -14,6 +14,7 @@ import { indexPage, runtimeConfigOf } from './core/index-page';
 import { guardRequest } from './core/request-guard';
 import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
+import { hashedAssets } from './core/hashed-assets';
 import { staticFiles } from './core/static-files';
 import { TOKEN_SCOPES } from './core/token-scopes';
 import { DOCUMENT_RULES } from './core/uploads';
@@ -96,7 +97,7 @@ function frontEnd(distDir: string): MiddlewareHandler<AppEnv>[] {
     return page(c, next);
   };
   // The page first: `/` and `/index.html` are the page with its configuration, not the built file.
-  return existsSync(distDir) ? [fallback, staticFiles(distDir)] : [fallback];
+  return existsSync(distDir) ? [fallback, hashedAssets(distDir), staticFiles(distDir)] : [fallback];
 }
 
 /** The reference server: SSO, the JSON-LD API and the static front end, with security headers everywhere. */

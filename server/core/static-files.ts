@@ -7,7 +7,7 @@ import type { AppEnv } from './env';
  * new names, so a browser may keep them for a year without asking again.
  */
 const HASHED = [/^\/assets\//, /^\/embeds\/chunks\//, /^\/embeds\/assets\//];
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed assets are immutable; every other file (index.html, the widgets' stable entries, sw.js) is revalidated. */
 export function cacheControlFor(path: string): string {

@@ -50,9 +50,13 @@ export function readChunkGraphs(doc: Document): ChunkGraphs | null {
   }
 }
 
-/** A preloader over `graphs`: each chunk is asked for once, whichever graph names it first. */
+/**
+ * A preloader over `graphs`: each chunk is asked for once, whichever graph names it first, and not at
+ * all when the page already links it (the Volant server links the registry's and the chrome's).
+ */
 export function createChunkPreloader(graphs: ChunkGraphs, doc: Document): (source: string) => void {
-  const asked = new Set<number>();
+  const linked = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  const asked = new Set(graphs.files.flatMap((file, index) => (linked.has(`${ASSETS_BASE}${file}`) ? [index] : [])));
   return (source) => {
     for (const index of graphs.graphs[source] ?? []) {
       if (asked.has(index)) continue;

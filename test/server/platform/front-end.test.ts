@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -83,6 +83,56 @@ test('built files travel compressed by content negotiation, hashed assets are im
     assert.match(page.headers.get('content-type') ?? '', /text\/html/, route);
     assert.equal(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString(), html, route);
   }
+});
+
+test('a hashed asset is read once per encoding and answered from memory; nothing outside the hashed folders is', async () => {
+  const base = mkdtempSync(join(tmpdir(), 'volant-dist-'));
+  const dist = join(base, 'public');
+  const script = `export const text = ${JSON.stringify('volant '.repeat(400))};`;
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Volant</title><div id="root"></div>');
+  writeFileSync(join(base, 'secret.txt'), 'not an asset');
+  writeFileSync(join(dist, 'assets', 'chunk-MEM123.js'), script);
+  writeFileSync(join(dist, 'assets', 'chunk-MEM123.js.br'), brotliCompressSync(script));
+  const app = appWithDist(dist);
+  const first = await app.request('/assets/chunk-MEM123.js', { headers: { 'Accept-Encoding': 'br' } });
+  assert.equal(first.headers.get('content-encoding'), 'br');
+  assert.equal(await (await app.request('/assets/chunk-MEM123.js')).text(), script);
+  // Once read, the build's files may go (a redeploy replacing dist/): each instance answers from memory.
+  rmSync(join(dist, 'assets', 'chunk-MEM123.js'));
+  rmSync(join(dist, 'assets', 'chunk-MEM123.js.br'));
+  const again = await app.request('/assets/chunk-MEM123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  assert.equal(again.status, 200);
+  assert.equal(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString(), script);
+  assert.equal(await (await app.request('/assets/chunk-MEM123.js')).text(), script);
+  // An encoding not read before is not invented: the file is gone.
+  assert.equal((await app.request('/assets/chunk-MEM123.js', { headers: { 'Accept-Encoding': 'gzip' } })).status, 404);
+  for (const path of ['/assets/../../secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/assets/..%2F..%2Fsecret.txt', '/assets/..%5C..%5Csecret.txt']) {
+    const res = await app.request(path);
+    assert.doesNotMatch(await res.text(), /not an asset/, path);
+  }
+});
+
+test('every app page but the login one links the signed-in chunks (the registry\'s and the chrome\'s) after main', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'volant-dist-'));
+  const graphs = { files: ['modules-A1.js', 'chunk-B2.js', 'LearnerList-C3.js'], graphs: {}, signedIn: [0, 1] };
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><head><script type="application/json" id="volant-chunks">${JSON.stringify(graphs)}</script><script type="module" src="/assets/main-M.js"></script></head><div id="root"></div>`,
+  );
+  const app = appWithDist(dist);
+  const linked = async (path: string) => {
+    const html = await (await app.request(path)).text();
+    return { html, links: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]) };
+  };
+  for (const path of ['/', '/apprenants', '/apprenants/12', '/auth/loading']) {
+    const { html, links } = await linked(path);
+    assert.deepEqual(links, ['/assets/modules-A1.js', '/assets/chunk-B2.js'], path);
+    assert.ok(html.indexOf('main-M.js') < html.indexOf('<link rel="modulepreload" href="/assets/modules-A1.js">'), `${path}: main's script first`);
+  }
+  for (const path of ['/auth/login', '/auth/login/']) assert.deepEqual((await linked(path)).links, [], path);
+  const brotli = await app.request('/apprenants', { headers: { 'Accept-Encoding': 'br' } });
+  assert.match(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString(), /modules-A1\.js/);
 });
 
 test('hashed assets carry the headers a subresource needs, not the page policies repeated on every chunk', async () => {

@@ -27,6 +27,15 @@ describe('chunk graph preloading', () => {
     assert.equal(preloads().length, 3);
   });
 
+  it('does not ask again for a chunk the page already links (the server links the signed-in ones)', () => {
+    const doc = pageWith(JSON.stringify(graphs));
+    document.head.insertAdjacentHTML('beforeend', '<link rel="modulepreload" href="/assets/modules-A.js"><link rel="modulepreload" href="/assets/chunk-B.js">');
+    const preload = createChunkPreloader(readChunkGraphs(doc)!, doc);
+    preload('src/app/modules.ts');
+    preload('src/app/shell/chrome.ts');
+    assert.deepEqual(preloads(), ['/assets/modules-A.js', '/assets/chunk-B.js', '/assets/chunk-C.js']);
+  });
+
   it('reads no graphs from a page without them or with broken data', () => {
     document.head.innerHTML = '';
     assert.equal(readChunkGraphs(document), null);
