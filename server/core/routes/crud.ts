@@ -123,7 +123,7 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
         output,
         handle: async ({ deps, auth, id, body }) => {
           const current = await loadOne(deps, auth, id());
-          // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
+          // An empty merge-patch changes nothing (RFC 7396): the item is answered as it is.
           if (givesAnyField(body as object)) await update.apply(deps, auth, current, body);
           return toJsonLd(await loadOne(deps, auth, def.rowId(current)));
         },

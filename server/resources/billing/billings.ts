@@ -74,7 +74,7 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     output: billingSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadBilling(deps, auth, id());
-      // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
+      // An empty merge-patch changes nothing (RFC 7396): the item is answered as it is.
       if (givesAnyField(input)) {
         await deps.db.transaction().execute((trx) => upsertBilling(trx, auth, current.agency_id ?? 0, input, deps.now().toISOString()));
       }

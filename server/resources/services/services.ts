@@ -96,7 +96,7 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     output: serviceSchema,
     async handle({ deps, auth, id, body: input }) {
       const current = await loadService(deps, auth, id());
-      // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
+      // An empty merge-patch changes nothing (RFC 7396): the item is answered as it is.
       if (givesAnyField(input)) {
         const rateBp = input.tva !== undefined ? await assertTva(deps.db, current.agency_id, input.tva) : current.rate_bp;
         // A price given (HT or TTC) sets the pricing; a new rate alone re-derives the HT of a TTC price.

@@ -81,7 +81,7 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     output: tvaSchema,
     async handle({ deps, auth, id, body }) {
       const current = await loadTva(deps, auth, id());
-      // An empty merge-patch changes nothing (RFC 7386): the item is answered as it is.
+      // An empty merge-patch changes nothing (RFC 7396): the item is answered as it is.
       if (Object.values(body).every((value) => value === undefined)) return tvaJsonLd(current);
       const rateBp = body.rate === undefined ? current.rate_bp : toBasisPoints(body.rate);
       const legalMention = body.legalMention === undefined ? current.legal_mention : body.legalMention;
