@@ -54,7 +54,8 @@ export function hashedAssets(root: string): MiddlewareHandler<AppEnv> {
       const read = await readAsset(root, path, accepted);
       if (!read) return next();
       asset = read;
-      if (storedBytes + read.body.byteLength <= MAX_STORED_BYTES) {
+      // Two first requests of one file may both read it: it is counted once.
+      if (!stored.has(key) && storedBytes + read.body.byteLength <= MAX_STORED_BYTES) {
         stored.set(key, read);
         storedBytes += read.body.byteLength;
       }
