@@ -65,7 +65,6 @@ async function start(root: HTMLElement): Promise<void> {
   startShellReads(client, window.location.pathname, sessionState.session);
   startStateHistory({ session: sessionState, alerts: alertsState });
   startSessionWatchdog({ refresh: auth.refresh, onExpired: toLogin });
-  startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });
   registerOfflineWorkerWhenStable();
   const settings = { ssoUrl: config.ssoUrl, origin: window.location.origin, leave: (url: string) => window.location.assign(url) };
   const reactRoot = createRoot(root);
@@ -88,6 +87,8 @@ async function start(root: HTMLElement): Promise<void> {
   reactRoot.render(<App history={history} client={client} settings={settings} />);
   // What the render mounts reads after this (early-reads.ts: those reads are not sent ahead).
   rendered = true;
+  // Hourly and not part of any screen: its read leaves after the first render, and is never sent ahead.
+  startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });
 }
 
 const root = document.getElementById('root');
