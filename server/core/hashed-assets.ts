@@ -4,10 +4,13 @@ import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chosenEncoding } from './compress-json';
 import type { AppEnv } from './env';
-import { IMMUTABLE } from './static-files';
+import { HASHED_FOLDERS, IMMUTABLE } from './static-files';
 
-/** A file of a hashed folder (esbuild's `[name]-[hash]`): a plain name, no folder, no way up. */
-const HASHED_FILE = /^\/(?:assets|embeds\/chunks|embeds\/assets)\/[\w-]+(?:\.[\w-]+)+$/;
+/** A plain file name (`name-HASH.js`): no folder below, no way up. */
+const FILE_NAME = /^[\w-]+(?:\.[\w-]+)+$/;
+
+/** Whether `path` names a file right in one of the hashed folders. */
+const isHashedFile = (path: string): boolean => HASHED_FOLDERS.some((folder) => path.startsWith(folder) && FILE_NAME.test(path.slice(folder.length)));
 /** What one instance keeps at most (a build's hashed files are a few MB in each encoding). */
 const MAX_STORED_BYTES = 64 * 1024 * 1024;
 
@@ -46,7 +49,7 @@ export function hashedAssets(root: string): MiddlewareHandler<AppEnv> {
   let storedBytes = 0;
   return async (c, next) => {
     const path = c.req.path;
-    if (c.req.method !== 'GET' || !HASHED_FILE.test(path)) return next();
+    if (c.req.method !== 'GET' || !isHashedFile(path)) return next();
     const accepted = chosenEncoding(c.req.header('Accept-Encoding'));
     const key = `${accepted ?? 'identity'} ${path}`;
     let asset = stored.get(key);

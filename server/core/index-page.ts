@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { AUTH_PATHS } from '../../src/shared/auth/paths';
+import { CHUNK_GRAPHS_ELEMENT_ID, CHUNKS_BASE, parseChunkGraphs } from '../../src/shared/config/chunk-graphs';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../src/shared/config/runtime';
 import { ssoUrlOf } from '../auth/sign-on/config';
 import type { ServerConfig } from '../config';
@@ -14,7 +15,7 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
 }
 
 /** Where the configuration goes: before the chunk graphs and the boot script that reads it (build.mjs). */
-const BEFORE = '<script type="application/json" id="volant-chunks">';
+const BEFORE = `<script type="application/json" id="${CHUNK_GRAPHS_ELEMENT_ID}">`;
 
 /** index.html with the runtime configuration written in, as a data block (not a script: the CSP does not apply). */
 export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
@@ -28,22 +29,15 @@ interface Page {
   gzip: Buffer;
 }
 
-/** The chunk graphs block build.mjs writes (src/app/routing/preload.ts reads it too). */
-const CHUNKS_BLOCK = /<script type="application\/json" id="volant-chunks">(.*?)<\/script>/s;
 /** main's module script, the last of the head's tags. */
 const ENTRY_SCRIPT = /<script type="module" src="[^"]+"><\/script>/;
 
-/** The files every app page but the login one loads (`signedIn` in the chunk graphs), or none. */
+/** The files every app page but the login one loads (`signedIn` in the page's chunk graphs), or none. */
 function signedInFiles(html: string): string[] {
-  try {
-    const graphs: unknown = JSON.parse(CHUNKS_BLOCK.exec(html)?.[1] ?? 'null');
-    if (typeof graphs !== 'object' || graphs === null) return [];
-    const { files, signedIn } = graphs as { files?: unknown; signedIn?: unknown };
-    if (!Array.isArray(files) || !Array.isArray(signedIn)) return [];
-    return signedIn.map((index) => files[Number(index)]).filter((file): file is string => typeof file === 'string' && /^[\w.-]+$/.test(file));
-  } catch {
-    return [];
-  }
+  const start = html.indexOf(BEFORE);
+  const graphs = start < 0 ? null : parseChunkGraphs(html.slice(start + BEFORE.length, html.indexOf('</script>', start)));
+  if (!graphs) return [];
+  return (graphs.signedIn ?? []).map((index) => graphs.files[index]).filter((file): file is string => file !== undefined && /^[\w.-]+$/.test(file));
 }
 
 /**
@@ -53,7 +47,7 @@ function signedInFiles(html: string): string[] {
  * as the document is parsed, after the renderer has set the page up); it now finds them linked.
  */
 export function withSignedInPreloads(html: string): string {
-  const links = signedInFiles(html).map((file) => `<link rel="modulepreload" href="/assets/${file}">`);
+  const links = signedInFiles(html).map((file) => `<link rel="modulepreload" href="${CHUNKS_BASE}${file}">`);
   return links.length === 0 ? html : html.replace(ENTRY_SCRIPT, (entry) => [entry, ...links].join('\n    '));
 }
 

@@ -6,12 +6,12 @@ import type { AppEnv } from './env';
  * Paths whose file names carry a content hash (esbuild's `[name]-[hash]`): a new build gives them
  * new names, so a browser may keep them for a year without asking again.
  */
-const HASHED = [/^\/assets\//, /^\/embeds\/chunks\//, /^\/embeds\/assets\//];
+export const HASHED_FOLDERS = ['/assets/', '/embeds/chunks/', '/embeds/assets/'] as const;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed assets are immutable; every other file (index.html, the widgets' stable entries, sw.js) is revalidated. */
 export function cacheControlFor(path: string): string {
-  return HASHED.some((pattern) => pattern.test(path)) ? IMMUTABLE : 'no-cache';
+  return HASHED_FOLDERS.some((folder) => path.startsWith(folder)) ? IMMUTABLE : 'no-cache';
 }
 
 const setCacheControl = (_file: string, c: Context<AppEnv>): void => {

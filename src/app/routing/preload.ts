@@ -6,6 +6,7 @@
  * browser fetches them all at once instead of one level of imports after the other.
  */
 
+import { CHUNK_GRAPHS_ELEMENT_ID, CHUNKS_BASE, parseChunkGraphs, type ChunkGraphs } from '../../shared/config/chunk-graphs';
 import { browserStorage } from '../../shared/session/storage';
 import { addRemembered, rememberedFor, STARTUP_MS, STARTUP_SOURCES_KEY } from './startup-memory';
 
@@ -17,37 +18,14 @@ export const LAZY_SOURCES = {
   chrome: 'src/app/shell/chrome.ts',
 } as const;
 
-const GRAPH_ELEMENT_ID = 'volant-chunks';
-const ASSETS_BASE = '/assets/';
-
-export interface ChunkGraphs {
-  /** Chunk files, relative to /assets/. */
-  files: readonly string[];
-  /** Per lazily loaded source path (`src/modules/learners/screens/LearnerList.tsx`), indexes in `files`. */
-  graphs: Readonly<Record<string, readonly number[]>>;
-}
-
 declare global {
   // Called by the build's rewritten dynamic imports (see above).
   var __volantPreload: ((source: string) => void) | undefined;
 }
 
-function isChunkGraphs(value: unknown): value is ChunkGraphs {
-  if (typeof value !== 'object' || value === null) return false;
-  const { files, graphs } = value as Partial<ChunkGraphs>;
-  return Array.isArray(files) && typeof graphs === 'object' && graphs !== null;
-}
-
 /** The graphs index.html carries, or null (development without a build, tests). */
 export function readChunkGraphs(doc: Document): ChunkGraphs | null {
-  const text = doc.getElementById(GRAPH_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isChunkGraphs(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return parseChunkGraphs(doc.getElementById(CHUNK_GRAPHS_ELEMENT_ID)?.textContent);
 }
 
 /**
@@ -56,7 +34,7 @@ export function readChunkGraphs(doc: Document): ChunkGraphs | null {
  */
 export function createChunkPreloader(graphs: ChunkGraphs, doc: Document): (source: string) => void {
   const linked = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
-  const asked = new Set(graphs.files.flatMap((file, index) => (linked.has(`${ASSETS_BASE}${file}`) ? [index] : [])));
+  const asked = new Set(graphs.files.flatMap((file, index) => (linked.has(`${CHUNKS_BASE}${file}`) ? [index] : [])));
   return (source) => {
     for (const index of graphs.graphs[source] ?? []) {
       if (asked.has(index)) continue;
@@ -65,7 +43,7 @@ export function createChunkPreloader(graphs: ChunkGraphs, doc: Document): (sourc
       if (file === undefined) continue;
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
-      link.href = `${ASSETS_BASE}${file}`;
+      link.href = `${CHUNKS_BASE}${file}`;
       doc.head.append(link);
     }
   };
