@@ -7,7 +7,6 @@
 // configuration main.tsx reads (globalThis.__volantConfig) from the page, or asks for it. Main used to send them only once
 // it had run, a step or two later.
 import { SESSION_STORAGE_KEY } from '../shared/constants';
-import { warmFormatting } from '../shared/i18n/format-lite';
 import { pageOrRequestedConfig } from '../shared/config/runtime';
 import { browserStorage, loadSession } from '../shared/session/storage';
 import { isAuthenticated } from '../shared/session/token';
@@ -28,8 +27,6 @@ if (pathname !== PATHS.login) {
   preloadSource(LAZY_SOURCES.registry);
   preloadSource(LAZY_SOURCES.chrome);
   preloadRemembered();
-  // Once the page is parsed, while main.js is still on its way: see warmFormatting.
-  setTimeout(warmFormatting, 0);
 }
 const storage = browserStorage();
 const session = pathname === PATHS.login ? null : loadSession(storage, SESSION_STORAGE_KEY);

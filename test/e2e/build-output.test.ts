@@ -40,7 +40,7 @@ test('no development-only branch survives in the built app (libraries that read 
 });
 
 interface Metafile {
-  outputs: Record<string, { bytes: number; entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }>;
+  outputs: Record<string, { bytes: number; entryPoint?: string; inputs?: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }>;
 }
 
 /** An output's static chunk graph (itself and every chunk it imports, transitively). */
@@ -58,18 +58,30 @@ const LEARNER_LIST_FIRST_LOAD = ['src/app/main.tsx', 'src/app/modules.ts', 'src/
 const LEARNER_LIST_MAX_FILES = 6;
 const SMALLEST_CHUNK_BYTES = 1024;
 
-test(`the learner list's first load needs at most ${LEARNER_LIST_MAX_FILES} JavaScript files, none under 1 KB`, () => {
-  const metafile = JSON.parse(readFileSync(join(root, 'dist', 'metafile-app.json'), 'utf8')) as Metafile;
+/** The outputs the learner list needs on a cold load (each first-load source's static chunk graph). */
+function learnerListFirstLoad(metafile: Metafile): Set<string> {
   const files = new Set<string>();
   for (const source of LEARNER_LIST_FIRST_LOAD) {
     const output = Object.keys(metafile.outputs).find((path) => path.endsWith('.js') && metafile.outputs[path]?.entryPoint === source);
     assert.ok(output, `${source} is an output of the build`);
     for (const file of chunkGraph(metafile, output)) files.add(file);
   }
+  return files;
+}
+
+test(`the learner list's first load needs at most ${LEARNER_LIST_MAX_FILES} JavaScript files, none under 1 KB`, () => {
+  const metafile = JSON.parse(readFileSync(join(root, 'dist', 'metafile-app.json'), 'utf8')) as Metafile;
+  const files = learnerListFirstLoad(metafile);
   const sizes = [...files].map((file) => `${file.replace(/^.*\//, '')} ${metafile.outputs[file]?.bytes ?? 0} B`);
   assert.ok(files.size <= LEARNER_LIST_MAX_FILES, `${files.size} files: ${sizes.join(', ')}`);
   const small = [...files].filter((file) => (metafile.outputs[file]?.bytes ?? 0) < SMALLEST_CHUNK_BYTES);
   assert.deepEqual(small, [], `files under 1 KB: ${sizes.join(', ')}`);
+});
+
+test('the learner list\'s first load brings no dayjs (its dates and counts are written by format-lite)', () => {
+  const metafile = JSON.parse(readFileSync(join(root, 'dist', 'metafile-app.json'), 'utf8')) as Metafile;
+  const inputs = [...learnerListFirstLoad(metafile)].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  assert.deepEqual(inputs.filter((input) => /node_modules\/dayjs\/|src\/shared\/i18n\/(format|dayjs)\.ts$/.test(input)), []);
 });
 
 test('index.html runs the boot script first, inline before any stylesheet: small, importing nothing', () => {

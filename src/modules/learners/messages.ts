@@ -1,4 +1,5 @@
 import { deName } from '../../shared/i18n/elision';
+import { formatInteger } from '../../shared/i18n/format-lite';
 import type { TrainingStatus } from './types';
 import { learnersTitles } from './titles';
 
@@ -43,10 +44,10 @@ export const learnersMessages = {
     all: 'Tous',
     reset: 'Réinitialiser les filtres',
   },
-  showAll: (limit: number) => `Afficher tout (${limit.toLocaleString('fr-FR')} au plus)`,
+  showAll: (limit: number) => `Afficher tout (${formatInteger(limit)} au plus)`,
   showPaged: 'Revenir à la pagination',
   fullCount: (shown: number, total: number) =>
-    shown < total ? `${shown.toLocaleString('fr-FR')} apprenants affichés sur ${total.toLocaleString('fr-FR')}` : `${total.toLocaleString('fr-FR')} apprenants`,
+    shown < total ? `${formatInteger(shown)} apprenants affichés sur ${formatInteger(total)}` : `${formatInteger(total)} apprenants`,
   empty: 'Aucun apprenant',
   emptyText: 'Créez la fiche de votre premier élève.',
   emptySearch: 'Aucun apprenant ne correspond à votre recherche ou à vos filtres.',

@@ -1,3 +1,5 @@
+import { formatInteger } from '../i18n/format-lite';
+
 // French default texts of the UI kit. Components take each as a prop defaulting to these.
 export const uiText = {
   close: 'Fermer',
@@ -24,9 +26,5 @@ export const uiText = {
   breadcrumb: 'Fil d’Ariane',
 } as const;
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
-
 /** Formats an integer the French way (narrow no-break space between thousands). */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
+export const formatNumber = formatInteger;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { dayjs } from '../../../src/shared/i18n/dayjs';
 import { formatDate, formatDateTime, formatFullName, formatMoney, formatNumber, formatPhone, toApiDate } from '../../../src/shared/i18n/format';
+import { formatDay, formatInteger } from '../../../src/shared/i18n/format-lite';
 import { common } from '../../../src/shared/i18n/messages';
 
 /** Intl writes narrow no-break spaces in French; compare with plain spaces. */
@@ -42,6 +43,26 @@ describe('formatting', () => {
     assert.equal(formatFullName({ firstName: 'Claire', lastName: 'Martin' }), 'Claire Martin');
     assert.equal(formatFullName({ firstName: ' ', lastName: 'Martin' }), 'Martin');
     assert.equal(formatFullName({ firstName: null, lastName: undefined }), '');
+  });
+});
+
+describe('formatting without Intl or dayjs (format-lite)', () => {
+  it('writes every integer exactly as Intl.NumberFormat fr-FR does', () => {
+    const intl = new Intl.NumberFormat('fr-FR');
+    const values = [0, -0, 1, -1, 9, 10, 99, 100, 999, 1000, -1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 999_999, 1_000_000, -7_654_321, 2 ** 31, 1e15, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n);
+    for (const value of values) assert.equal(formatInteger(value), intl.format(value), String(value));
+  });
+
+  it('leaves anything but a safe integer to Intl', () => {
+    const intl = new Intl.NumberFormat('fr-FR');
+    for (const value of [1.5, -1234.25, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY]) assert.equal(formatInteger(value), intl.format(value), String(value));
+  });
+
+  it('writes a day as formatDate does, for API dates and date-times', () => {
+    for (const value of ['2025-03-07', '2024-02-29', '2025-12-31', '2025-01-01T00:30:00', '2025-06-30T23:59:59.999', '2025-10-26T02:30:00+02:00', '2025-03-07T10:00:00Z', null, '', 'pas une date']) {
+      assert.equal(formatDay(value), formatDate(value), String(value));
+    }
   });
 });
 

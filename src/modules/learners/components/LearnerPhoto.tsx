@@ -1,4 +1,4 @@
-import { formatFullName } from '../../../shared/i18n/format';
+import { formatFullName } from '../../../shared/i18n/format-lite';
 import { usePhotoUrl } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import type { Learner } from '../types';

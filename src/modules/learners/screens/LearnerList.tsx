@@ -4,7 +4,7 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { LEARNER_LIST_FULL_PAGE_SIZE } from '../../../shared/constants';
-import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
+import { formatDay, formatFullName, formatPhone } from '../../../shared/i18n/format-lite';
 import { hrefs } from '../../../shared/links/hrefs';
 import { useNavigate } from '../../../shared/router/context';
 import { Link } from '../../../shared/router/Link';
@@ -114,7 +114,7 @@ export default function LearnerList() {
         </span>
       ),
     },
-    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => <span className={styles.nowrap}>{formatDate(l.createdAt)}</span> },
+    { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (l) => <span className={styles.nowrap}>{formatDay(l.createdAt)}</span> },
     {
       key: 'actions',
       header: m.columns.actions,
