@@ -445,7 +445,11 @@ const browserOptions = (name, after, core = NO_CORE) => ({
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
     // valtio tells production by `import.meta.env.MODE` (Vite's): esbuild leaves `import.meta.env`
     // undefined, and every useSnapshot then ran its development-only debug effect in production.
-    'import.meta.env': JSON.stringify({ MODE: dev ? 'development' : 'production' }),
+    // Constants, not an object: `(import.meta.env ? import.meta.env.MODE : void 0) !== "production"`
+    // then folds to false and the debug code is dropped (an object value is a module of its own,
+    // which esbuild initialises at the top of every module).
+    'import.meta.env.MODE': JSON.stringify(dev ? 'development' : 'production'),
+    'import.meta.env': 'true',
   },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   plugins: [
