@@ -15,6 +15,7 @@ import { registerOfflineWorkerWhenStable } from './platform/offlineWorker';
 import { startStateHistory } from './platform/stateHistory';
 import { loadRegisteredModules } from './registry';
 import { withEarlyReads, type EarlyReads } from './routing/early-reads';
+import { holdUntilFirstPaint } from './routing/first-paint';
 import { PATHS } from './routing/paths';
 import { installChunkPreload, LAZY_SOURCES, preloadSource } from './routing/preload';
 import { prepareFirstScreen } from './routing/first-screen';
@@ -45,7 +46,7 @@ async function start(root: HTMLElement): Promise<void> {
   const config = await loadRuntimeConfig(globalThis.fetch.bind(globalThis), sentConfigRequest());
   const history = createAppHistory();
   let rendered = false;
-  const fetchImpl = withEarlyReads(globalThis.fetch.bind(globalThis), {
+  const withEarly = withEarlyReads(globalThis.fetch.bind(globalThis), {
     early: sentEarlyReads(),
     storage: browserStorage(),
     startPath: window.location.pathname,
@@ -53,6 +54,7 @@ async function start(root: HTMLElement): Promise<void> {
     sinceNavigation: () => performance.now(),
     beforeFirstRender: () => !rendered,
   });
+  const fetchImpl = holdUntilFirstPaint(withEarly, { rendered: () => rendered });
   const auth = createAuthPort(fetchImpl, config.apiBase);
   const toLogin = () => history.replace(PATHS.login);
   const client = createApiClient({
@@ -85,7 +87,8 @@ async function start(root: HTMLElement): Promise<void> {
   // 5 ms with the browser's other work between them, the same first screen came 15–20 ms later, for a
   // Lighthouse total blocking time of 10 ms instead of 70.
   reactRoot.render(<App history={history} client={client} settings={settings} />);
-  // What the render mounts reads after this (early-reads.ts: those reads are not sent ahead).
+  // What the render mounts reads after this (early-reads.ts: those reads are not sent ahead; they
+  // leave once its first frame is painted, first-paint.ts).
   rendered = true;
   // Hourly and not part of any screen: its read leaves after the first render, and is never sent ahead.
   startVersionCheck({ client, currentVersion: config.frontVersion, onNewer: () => window.location.assign(PATHS.login) });
