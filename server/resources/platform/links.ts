@@ -8,7 +8,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { deleteStoredFile, readMultipart, sendStoredFile, storeFile, takeFile } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, sendStoredFile, takeFile, withStoredFile, type StoredFile } from '../../core/uploads';
 import { LINK_FILE_RULES, LINK_LIST, LINKS_PATH, linkFields, PLATFORM_FOLDER, selectLinks, toLink } from './link-store';
 import { givenColumns, givenFlag } from '../../core/patch';
 
@@ -63,20 +63,22 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
       const form = await readMultipart(c);
       const fields = parsePayload(linkSchema, linkFields(form));
       const hasFile = form.file instanceof File || (Array.isArray(form.file) && form.file[0] instanceof File);
-      const stored = hasFile ? await storeFile(deps, PLATFORM_FOLDER, await takeFile(form, 'file', LINK_FILE_RULES)) : null;
-      const row = await deps.db
-        .insertInto('platform_links')
-        .values({
-          label: fields.label,
-          url: fields.url,
-          ssp: fields.ssp ? 1 : 0,
-          opens_in_new_tab: fields.opensInNewTab ? 1 : 0,
-          index_order: fields.indexOrder,
-          file_key: stored?.storageKey ?? null,
-          file_name: stored?.originalName ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const insert = (stored: StoredFile | null) =>
+        deps.db
+          .insertInto('platform_links')
+          .values({
+            label: fields.label,
+            url: fields.url,
+            ssp: fields.ssp ? 1 : 0,
+            opens_in_new_tab: fields.opensInNewTab ? 1 : 0,
+            index_order: fields.indexOrder,
+            file_key: stored?.storageKey ?? null,
+            file_name: stored?.originalName ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      // With a file, the file is removed again if the row cannot be written (withStoredFile).
+      const row = hasFile ? await withStoredFile(deps, PLATFORM_FOLDER, await takeFile(form, 'file', LINK_FILE_RULES), insert) : await insert(null);
       return c.json({ '@context': contextIri('Link'), ...jsonLd<PlatformLink>('Link', iri(LINKS_PATH, row.id), toLink(row)) }, 201);
     },
   }),

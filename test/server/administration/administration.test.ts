@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ErrorBody, HydraCollection } from '../../../src/shared/api/hydra';
 import type { DataExport, ImportPreview, ImportResult } from '../../../src/modules/data-transfer/types';
@@ -8,6 +9,9 @@ import type { RoleAccount } from '../../../src/modules/roles/types';
 import type { TeamMember } from '../../../src/modules/users/types';
 import type { SessionUser } from '../../../src/shared/session/types';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
+
+/** The smallest PNG: a 1×1 transparent pixel. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==', 'base64');
 
 let t: TestApp;
 let gerant: string;
@@ -171,6 +175,31 @@ describe('platform', () => {
     assert.equal(bad.violations?.[0]?.propertyPath, 'url');
     const tutorials = await json<HydraCollection<{ route: string | null; menu: number | null }>>(t.app.request('/api/tutorials/group', bearer(gerant)), 200);
     assert.ok(tutorials['hydra:member'].some((tu) => tu.route === '/tva'));
+  });
+
+  test('a link whose row cannot be written leaves no stored file behind', async () => {
+    const platformFiles = async () => (await t.deps.db.selectFrom('stored_files').select('key').where('key', 'like', '0/%').execute()).length;
+    const before = await platformFiles();
+    // The database refuses the link's row, after its file is stored.
+    if (t.deps.dialect === 'postgres') {
+      await sql`CREATE FUNCTION refuse_link() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'lien refusé'; END $$ LANGUAGE plpgsql`.execute(t.deps.db);
+      await sql`CREATE TRIGGER refuse_link BEFORE INSERT ON platform_links FOR EACH ROW EXECUTE FUNCTION refuse_link()`.execute(t.deps.db);
+    } else {
+      await sql`CREATE TRIGGER refuse_link BEFORE INSERT ON platform_links BEGIN SELECT RAISE(ABORT, 'lien refusé'); END`.execute(t.deps.db);
+    }
+    try {
+      const form = new FormData();
+      form.set('label', 'Guide');
+      form.set('url', 'https://volant.example/guide');
+      form.set('indexOrder', '1');
+      form.set('file', new File([PNG], 'guide.png', { type: 'image/png' }));
+      const answer = await t.app.request('/api/links', bearer(admin, { method: 'POST', body: form }));
+      assert.equal(answer.status, 500);
+      assert.equal(await platformFiles(), before, 'no file is left that no link names');
+    } finally {
+      await sql`DROP TRIGGER refuse_link${t.deps.dialect === 'postgres' ? sql` ON platform_links` : sql``}`.execute(t.deps.db);
+      if (t.deps.dialect === 'postgres') await sql`DROP FUNCTION refuse_link()`.execute(t.deps.db);
+    }
   });
 
   test('non-admins read only the notifications active today', async () => {
