@@ -2,7 +2,7 @@
 //   import './shared/ui/global.css';
 export { vars } from './theme.css';
 export { SMALL_SCREEN_PX, smallScreenQuery, tokenValues } from './tokens';
-export { uiText, formatNumber } from './text';
+export { uiText } from './text';
 export { cx } from './cx';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -17,14 +17,11 @@ export const uiText = {
   lastPage: 'Dernière page',
   itemsPerPage: 'Lignes par page',
   pagination: 'Pagination',
-  pageOf: (page: number, pageCount: number) => `Page ${formatNumber(page)} sur ${formatNumber(pageCount)}`,
-  results: (total: number) => `${formatNumber(total)} résultat${total > 1 ? 's' : ''}`,
+  pageOf: (page: number, pageCount: number) => `Page ${formatInteger(page)} sur ${formatInteger(pageCount)}`,
+  results: (total: number) => `${formatInteger(total)} résultat${total > 1 ? 's' : ''}`,
   sortBy: 'Trier',
   errorTitle: 'Une erreur est survenue',
   empty: 'Aucun élément',
   noResult: 'Aucun résultat',
   breadcrumb: 'Fil d’Ariane',
 } as const;
-
-/** Formats an integer the French way (narrow no-break space between thousands). */
-export const formatNumber = formatInteger;
