@@ -27,7 +27,7 @@ async function readAsset(root: string, path: string, accepted: Encoding | null):
   for (const encoding of accepted ? [accepted, null] : [null]) {
     try {
       const bytes = await readFile(join(root, encoding ? `${path}${SUFFIX[encoding]}` : path));
-      return { body: Uint8Array.from(bytes), encoding };
+      return { body: new Uint8Array(bytes), encoding };
     } catch {
       // No such file (or sibling): the next candidate.
     }

@@ -63,12 +63,18 @@ export async function readMultipart(c: Context): Promise<Record<string, string |
   }
 }
 
+/** The file of field `name` (the first, when the field was sent more than once), if it is one. */
+function fileOf(form: Record<string, unknown>, name: string): File | null {
+  const value = form[name];
+  const file: unknown = Array.isArray(value) ? value[0] : value;
+  return file instanceof File ? file : null;
+}
+
 /** The single file of field `name`, checked against the rules (422 with a violation on that field). */
 export async function takeFile(form: Record<string, unknown>, name: string, rules: UploadRules): Promise<{ file: File; bytes: Uint8Array; mimeType: string }> {
-  const value = form[name];
-  const file = Array.isArray(value) ? value[0] : value;
+  const file = fileOf(form, name);
   const violation = (message: string) => invalidField(name, message);
-  if (!(file instanceof File)) throw violation('Le fichier est obligatoire.');
+  if (!file) throw violation('Le fichier est obligatoire.');
   if (file.size === 0) throw violation('Le fichier est vide.');
   if (file.size > rules.maxBytes) {
     throw violation(`Le fichier dépasse la taille maximale de ${Math.round(rules.maxBytes / 1024 / 1024)} Mo.`);
@@ -81,6 +87,11 @@ export async function takeFile(form: Record<string, unknown>, name: string, rule
   }
   if (actual === 'application/pdf') await assertInertPdf(bytes, violation);
   return { file, bytes, mimeType: actual };
+}
+
+/** The file of an optional field `name`, checked as takeFile does; null when the form sends none. */
+export async function takeOptionalFile(form: Record<string, unknown>, name: string, rules: UploadRules): Promise<{ file: File; bytes: Uint8Array; mimeType: string } | null> {
+  return fileOf(form, name) ? takeFile(form, name, rules) : null;
 }
 
 const ACTIVE_PDF =

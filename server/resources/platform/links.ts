@@ -8,7 +8,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { deleteStoredFile, readMultipart, sendStoredFile, takeFile, withStoredFile, type StoredFile } from '../../core/uploads';
+import { deleteStoredFile, readMultipart, sendStoredFile, takeOptionalFile, withStoredFile, type StoredFile } from '../../core/uploads';
 import { LINK_FILE_RULES, LINK_LIST, LINKS_PATH, linkFields, PLATFORM_FOLDER, selectLinks, toLink } from './link-store';
 import { givenColumns, givenFlag } from '../../core/patch';
 
@@ -62,7 +62,6 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps }, c) {
       const form = await readMultipart(c);
       const fields = parsePayload(linkSchema, linkFields(form));
-      const hasFile = form.file instanceof File || (Array.isArray(form.file) && form.file[0] instanceof File);
       const insert = (stored: StoredFile | null) =>
         deps.db
           .insertInto('platform_links')
@@ -78,7 +77,8 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
           .returningAll()
           .executeTakeFirstOrThrow();
       // With a file, the file is removed again if the row cannot be written (withStoredFile).
-      const row = hasFile ? await withStoredFile(deps, PLATFORM_FOLDER, await takeFile(form, 'file', LINK_FILE_RULES), insert) : await insert(null);
+      const upload = await takeOptionalFile(form, 'file', LINK_FILE_RULES);
+      const row = upload ? await withStoredFile(deps, PLATFORM_FOLDER, upload, insert) : await insert(null);
       return c.json({ '@context': contextIri('Link'), ...jsonLd<PlatformLink>('Link', iri(LINKS_PATH, row.id), toLink(row)) }, 201);
     },
   }),
