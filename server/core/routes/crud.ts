@@ -11,13 +11,18 @@ import { found } from '../scope';
 import { collectionRoute, emptyRoute, itemRoute } from './declare';
 import type { ObjectSchema, RouteDeclaration } from './types';
 
+/** A selected row of a CRUD resource: its `id` names the item (`{path}/{id}`). */
+export interface CrudRow {
+  id: number;
+}
+
 /**
  * A resource answered with the generic item/collection routes of the Hydra contract:
  * GET {path}, GET {path}/{id}, POST {path}, PATCH {path}/{id} (merge-patch), DELETE {path}/{id}.
  * The definition keeps the typed SQL (scoped select, insert, update, delete) in the resource file;
  * `crudDeclarations` below makes its declarations.
  */
-export interface CrudDefinition<TB extends keyof Database, Row, Item extends object, Create, Patch> {
+export interface CrudDefinition<TB extends keyof Database, Row extends CrudRow, Item extends object, Create, Patch> {
   /** Collection path under /api, e.g. `/billing/tvas`. */
   path: string;
   /** JSON-LD `@type`, named after the API resource (e.g. `Tva`). */
@@ -29,8 +34,6 @@ export interface CrudDefinition<TB extends keyof Database, Row, Item extends obj
   select: (deps: AppDeps, auth: AuthContext, query?: Record<string, string[]>) => SelectQueryBuilder<Database, TB, Row>;
   /** Qualified id column, e.g. `tvas.id`. */
   idColumn: string;
-  /** Reads the id of a selected row. */
-  rowId: (row: Row) => number;
   list: ListSpec;
   toItem: (row: Row) => Item;
   create?: {
@@ -48,7 +51,7 @@ export interface CrudDefinition<TB extends keyof Database, Row, Item extends obj
 }
 
 /** A CRUD resource on the declared-route layer: its class's output schema, who may read and write, and one line per operation. */
-export interface DeclaredCrud<TB extends keyof Database, Row, Item extends object, Create, Patch> extends CrudDefinition<TB, Row, Item, Create, Patch> {
+export interface DeclaredCrud<TB extends keyof Database, Row extends CrudRow, Item extends object, Create, Patch> extends CrudDefinition<TB, Row, Item, Create, Patch> {
   output: ObjectSchema;
   /** Who may read and who may write; `create`, `update` and `remove` override `write` for one operation. */
   access: { read: RouteAccess; write?: RouteAccess; create?: RouteAccess; update?: RouteAccess; remove?: RouteAccess };
@@ -60,12 +63,12 @@ export interface DeclaredCrud<TB extends keyof Database, Row, Item extends objec
  * POST {path} (201), PATCH {path}/{id} (merge-patch; an empty one changes nothing) and DELETE
  * {path}/{id} (204) — the Hydra contract's answers, with the body parsed by the layer.
  */
-export function crudDeclarations<TB extends keyof Database, Row, Item extends object, Create, Patch>(
+export function crudDeclarations<TB extends keyof Database, Row extends CrudRow, Item extends object, Create, Patch>(
   def: DeclaredCrud<TB, Row, Item, Create, Patch>,
 ): RouteDeclaration[] {
   const { path, type: hydraClass, output, access, summaries } = def;
   const itemPath = `${path}/{id}`;
-  const toJsonLd = (row: Row): JsonLd<Item> => jsonLd(hydraClass, iri(path, def.rowId(row)), def.toItem(row));
+  const toJsonLd = (row: Row): JsonLd<Item> => jsonLd(hydraClass, iri(path, row.id), def.toItem(row));
   const loadOne = async (deps: AppDeps, auth: AuthContext, id: number): Promise<Row> =>
     // Kysely's simplified result type of a generic row is `Row | undefined` in fact.
     found((await def.select(deps, auth).where(sql<SqlBool>`${sql.ref(def.idColumn)} = ${id}`).executeTakeFirst()) as Row | undefined);
@@ -125,7 +128,7 @@ export function crudDeclarations<TB extends keyof Database, Row, Item extends ob
           const current = await loadOne(deps, auth, id());
           // An empty merge-patch changes nothing (RFC 7396): the item is answered as it is.
           if (givesAnyField(body as object)) await update.apply(deps, auth, current, body);
-          return toJsonLd(await loadOne(deps, auth, def.rowId(current)));
+          return toJsonLd(await loadOne(deps, auth, current.id));
         },
       }),
     );

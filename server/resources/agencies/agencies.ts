@@ -27,7 +27,6 @@ export const AGENCY_ROUTES: readonly RouteDeclaration[] = [
     },
     select: selectAgencies,
     idColumn: 'agencies.id',
-    rowId: (row) => row.id,
     toItem: toAgency,
     list: AGENCY_LIST,
     update: {

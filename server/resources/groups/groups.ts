@@ -29,7 +29,6 @@ export const GROUP_ROUTES: readonly RouteDeclaration[] = [
     },
     select: selectGroups,
     idColumn: 'groups.id',
-    rowId: (row) => row.id,
     toItem: toGroup,
     list: {
       defaultItemsPerPage: 10,

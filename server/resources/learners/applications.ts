@@ -72,7 +72,6 @@ export const APPLICATION_REGISTRATION_ROUTES: readonly RouteDeclaration[] = crud
       ])
       .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'learner_applications.id',
-  rowId: (row) => row.id,
   toItem: (row): ApplicationRegistration => ({
     id: row.id,
     learner: learnerIri(row.learner_id),

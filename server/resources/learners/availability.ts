@@ -29,7 +29,6 @@ export const AVAILABILITY_ROUTES: readonly RouteDeclaration[] = crudDeclarations
       .selectAll('availability_schedules')
       .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'availability_schedules.id',
-  rowId: (row) => row.id,
   toItem: (row): AvailabilitySchedule => ({
     id: row.id,
     learner: learnerIri(row.learner_id),

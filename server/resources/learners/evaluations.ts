@@ -42,7 +42,6 @@ export const EVALUATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
       ])
       .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'learner_evaluations.id',
-  rowId: (row) => row.id,
   toItem: (row): Evaluation => ({
     id: row.id,
     learner: learnerIri(row.learner_id),

@@ -36,7 +36,6 @@ export const OBSERVATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations(
       ])
       .$call(inCallerAgencies(auth, 'learners')),
   idColumn: 'observations.id',
-  rowId: (row) => row.id,
   toItem: (row): Observation => ({
     id: row.id,
     learner: learnerIri(row.learner_id),

@@ -37,7 +37,6 @@ export const SERVICE_JOURNAL_ROUTES: readonly RouteDeclaration[] = [
     },
     select: selectJournals,
     idColumn: 'service_journals.id',
-    rowId: (row) => row.id,
     toItem: toJournal,
     list: {
       defaultItemsPerPage: 30,

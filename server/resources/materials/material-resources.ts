@@ -89,7 +89,6 @@ export const MATERIAL_RESOURCE_ROUTES: readonly RouteDeclaration[] = crudDeclara
   },
   select: selectResources,
   idColumn: 'material_resources.id',
-  rowId: (row) => row.id,
   toItem: toResource,
   list: {
     defaultItemsPerPage: 10,

@@ -69,7 +69,6 @@ export const MATERIAL_TYPE_ROUTES: readonly RouteDeclaration[] = crudDeclaration
   },
   select: selectTypes,
   idColumn: 'material_types.id',
-  rowId: (row) => row.id,
   toItem: toType,
   list: {
     defaultItemsPerPage: 10,

@@ -61,7 +61,6 @@ export const ORGANISATION_ROUTES: readonly RouteDeclaration[] = [
     },
     select: (deps, auth, query = {}) => selectOrganisations(deps, auth, stringList(query, 'organizationType.name')),
     idColumn: 'organizations.id',
-    rowId: (row) => row.id,
     toItem: toOrganization,
     list: ORGANISATION_LIST,
     create: { schema: organizationCreateSchema, insert: insertOrganisation },

@@ -77,7 +77,6 @@ export const ACTIVITY_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
   },
   select: selectActivities,
   idColumn: 'planning_activities.id',
-  rowId: (row) => row.id,
   toItem: toActivity,
   list: {
     defaultItemsPerPage: 10,

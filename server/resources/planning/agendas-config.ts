@@ -16,7 +16,6 @@ export const AGENDA_CONFIG_ROUTES: readonly RouteDeclaration[] = crudDeclaration
   summaries: { list: 'Lists the agendas for the configuration screens, active first.', read: 'Reads an agenda for the configuration screens.' },
   select: selectAgendas,
   idColumn: 'agendas.id',
-  rowId: (row) => row.id,
   toItem: toAgendaWith('managers'),
   list: AGENDA_LIST,
 });

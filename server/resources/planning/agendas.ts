@@ -22,7 +22,6 @@ export const AGENDA_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
   },
   select: selectAgendas,
   idColumn: 'agendas.id',
-  rowId: (row) => row.id,
   toItem: toAgendaWith('team-members'),
   list: AGENDA_LIST,
   create: {

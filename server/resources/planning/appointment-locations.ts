@@ -42,7 +42,6 @@ export const APPOINTMENT_LOCATION_ROUTES: readonly RouteDeclaration[] = crudDecl
   },
   select: selectLocations,
   idColumn: 'appointment_locations.id',
-  rowId: (row) => row.id,
   toItem: (row: LocationRow): AppointmentLocation => ({
     id: row.id,
     name: row.name,

@@ -31,7 +31,6 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     },
     select: selectLinks,
     idColumn: 'platform_links.id',
-    rowId: (row) => row.id,
     list: LINK_LIST,
     toItem: toLink,
     update: {

@@ -43,7 +43,6 @@ export const NOTIFICATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations
   },
   select: selectNotifications,
   idColumn: 'platform_notifications.id',
-  rowId: (row) => row.id,
   toItem: (row): PlatformNotification => ({
     id: row.id,
     title: row.title,

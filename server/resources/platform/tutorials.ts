@@ -58,7 +58,6 @@ export const TUTORIAL_ROUTES: readonly RouteDeclaration[] = [
     },
     select: selectTutorials,
     idColumn: 'tutorials.id',
-    rowId: (row) => row.id,
     toItem: toTutorial,
     list: {
       defaultItemsPerPage: 10,
