@@ -7,29 +7,16 @@ import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
 import { parseJson } from '../../core/validation';
-import { queueEmail } from '../../mail/outbox';
 import { frenchDay, frenchTime } from '../planning/dates';
 import { findSlot, loadSlotLearners, slotTitle, type SlotRow } from '../planning/slot-query';
+import { queueSlotMails, reachableLearners, type SlotRecipient } from '../planning/slot-mail';
 import { mailsAnswer } from './answer';
 
-interface Recipient {
-  email: string;
-  name: string;
-  learnerId: number | null;
-}
-
 /** The slot's learners (not excused, with an address) and trainer the message goes to; the others are named as skipped. */
-async function recipientsOf(deps: AppDeps, slot: SlotRow, input: MailSend): Promise<{ to: Recipient[]; skipped: string[] }> {
-  const to: Recipient[] = [];
-  const skipped: string[] = [];
-  if (input.recipients.includes('learners')) {
-    const learners = (await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? [];
-    for (const learner of learners) {
-      const name = `${learner.first_name} ${learner.last_name}`;
-      if (learner.email && learner.is_excused === 0) to.push({ email: learner.email, name, learnerId: learner.learner_id });
-      else skipped.push(name);
-    }
-  }
+async function recipientsOf(deps: AppDeps, slot: SlotRow, input: MailSend): Promise<{ to: SlotRecipient[]; skipped: string[] }> {
+  const learners = input.recipients.includes('learners') ? ((await loadSlotLearners(deps.db, [slot.id])).get(slot.id) ?? []) : [];
+  const { to: reachable, skipped } = reachableLearners(learners, false);
+  const to: SlotRecipient[] = [...reachable];
   if (input.recipients.includes('trainer') && slot.team_member_id !== null) {
     const trainer = await deps.db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', slot.team_member_id).executeTakeFirst();
     if (trainer) to.push({ email: trainer.email, name: `${trainer.first_name} ${trainer.last_name}`, learnerId: null });
@@ -42,24 +29,11 @@ async function send(deps: AppDeps, auth: AuthContext, input: MailSend) {
   if (slot.is_background === 1) throw invalidField('slot', 'Une indisponibilité n’a personne à qui écrire.');
   const { to, skipped } = await recipientsOf(deps, slot, input);
   if (to.length === 0) throw invalidField('recipients', 'Aucun destinataire de ce créneau n’a d’adresse e-mail.');
-  const agency = await deps.db.selectFrom('agencies').select(['name', 'email']).where('id', '=', slot.agency_id).executeTakeFirstOrThrow();
   const about = `${slotTitle(slot)} — ${frenchDay(slot.date)} de ${frenchTime(slot.start_time)} à ${frenchTime(slot.end_time)}`;
-  const ids: number[] = [];
-  for (const recipient of to) {
-    ids.push(
-      await queueEmail(deps, {
-        structureId: auth.structureId,
-        agencyId: slot.agency_id,
-        learnerId: recipient.learnerId,
-        to: recipient.email,
-        toName: recipient.name,
-        fromName: agency.name,
-        replyTo: agency.email,
-        subject: input.subject,
-        text: ['Bonjour,', '', input.message, '', `Créneau : ${about}`, '', `L’équipe ${deName(agency.name)}`].join('\n'),
-      }),
-    );
-  }
+  const ids = await queueSlotMails(deps, auth, slot.agency_id, to, (_recipient, agency) => ({
+    subject: input.subject,
+    text: ['Bonjour,', '', input.message, '', `Créneau : ${about}`, '', `L’équipe ${deName(agency.name)}`].join('\n'),
+  }));
   return mailsAnswer<Omit<MailSent, 'sentAt'>>(deps, ids, { to: to.map((r) => r.email), skipped });
 }
 

@@ -15,6 +15,7 @@ import { frenchDay, frenchTime, longFrenchDay } from './dates';
 import { assertConvocable, bytesToBase64, FILE_NAMES, fileSafe, loadAgency, loadSlotWithLearners } from './document-kit';
 import { logOperation } from './operations';
 import { convocationPdf, learnerSheetPdf, learnerSlots, loadLearner } from './slot-pdfs';
+import { inAgencyName, queueSlotMails, reachableLearners } from './slot-mail';
 import { slotTitle } from './slot-query';
 import { assertLearners } from './slot-rules';
 
@@ -39,44 +40,32 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
       const { slot, learners } = await loadSlotWithLearners(deps, auth, input.id);
       assertConvocable(slot, 'id');
       if (learners.length === 0) throw invalidField('id', 'Ce créneau n’a aucun apprenant à convoquer.');
-      const reachable = learners.filter((l) => l.email && l.is_excused === 0);
-      if (reachable.length === 0) throw invalidField('id', 'Aucun apprenant de ce créneau n’a d’adresse e-mail.');
+      const { to, skipped } = reachableLearners(learners, false);
+      if (to.length === 0) throw invalidField('id', 'Aucun apprenant de ce créneau n’a d’adresse e-mail.');
       const title = slotTitle(slot);
-      const agency = await loadAgency(deps, slot.agency_id);
       const message = input.data?.message ?? null;
-      const ids: number[] = [];
-      for (const learner of reachable) {
-        const bytes = await convocationPdf(deps, slot, [learner]);
-        const id = await queueEmail(deps, {
-          structureId: auth.structureId,
-          agencyId: slot.agency_id,
-          learnerId: learner.learner_id,
-          document: 'convocation',
-          to: learner.email!,
-          toName: `${learner.first_name} ${learner.last_name}`,
-          subject: `Convocation — ${title} le ${frenchDay(slot.date)} à ${frenchTime(slot.start_time)}`,
-          text: [
-            `Bonjour ${learner.first_name},`,
-            '',
-            `Vous êtes convoqué(e) le ${longFrenchDay(slot.date)} de ${frenchTime(slot.start_time)} à ${frenchTime(slot.end_time)} (${title}).`,
-            ...(message ? ['', message] : []),
-            '',
-            'Votre convocation est jointe à ce message.',
-            '',
-            `L’équipe ${deName(agency.name)}`,
-          ].join('\n'),
-          attachments: [{ filename: FILE_NAMES.convocations(fileSafe(title)), contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],
-        });
-        ids.push(id);
-      }
-      const skipped = learners.filter((l) => !reachable.includes(l)).map((l) => `${l.first_name} ${l.last_name}`);
+      const ids = await queueSlotMails(deps, auth, slot.agency_id, to, async ({ learner }, agency) => ({
+        document: 'convocation',
+        subject: `Convocation — ${title} le ${frenchDay(slot.date)} à ${frenchTime(slot.start_time)}`,
+        text: [
+          `Bonjour ${learner.first_name},`,
+          '',
+          `Vous êtes convoqué(e) le ${longFrenchDay(slot.date)} de ${frenchTime(slot.start_time)} à ${frenchTime(slot.end_time)} (${title}).`,
+          ...(message ? ['', message] : []),
+          '',
+          'Votre convocation est jointe à ce message.',
+          '',
+          `L’équipe ${deName(agency.name)}`,
+        ].join('\n'),
+        attachments: [{ filename: FILE_NAMES.convocations(fileSafe(title)), contentType: 'application/pdf', contentBase64: bytesToBase64(await convocationPdf(deps, slot, [learner])) }],
+      }));
       await logOperation(deps.db, deps, auth, {
         agencyId: slot.agency_id,
         slotId: slot.id,
         action: 'convocation_mailed',
-        description: `Convocation envoyée par e-mail à ${reachable.length} apprenant(s) : ${title} — ${frenchDay(slot.date)} ${slot.start_time}–${slot.end_time}`,
+        description: `Convocation envoyée par e-mail à ${to.length} apprenant(s) : ${title} — ${frenchDay(slot.date)} ${slot.start_time}–${slot.end_time}`,
       });
-      const answer = await mailsAnswer(deps, ids, { sent: reachable.length, skipped });
+      const answer = await mailsAnswer(deps, ids, { sent: to.length, skipped });
       return c.json(jsonLd('ConvocationMail', `/api/plannings/slot-mail-convocation/${slot.id}`, answer.body), answer.status);
     },
   }),
@@ -104,6 +93,7 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
         learnerId: learner.id,
         document: 'appointments',
         to,
+        ...inAgencyName(agency),
         subject: `Vos rendez-vous — ${agency.name}`,
         text: `Bonjour ${learner.first_name},\n\nVous trouverez ci-joint la liste de vos rendez-vous ${period} (${slots.length}).\n\nL’équipe ${deName(agency.name)}`,
         attachments: [{ filename: FILE_NAMES.appointments, contentType: 'application/pdf', contentBase64: bytesToBase64(bytes) }],

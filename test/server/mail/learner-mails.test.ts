@@ -60,6 +60,12 @@ describe('a learner’s e-mails over SMTP', () => {
     const received = smtp.received.slice(before);
     assert.deepEqual(received.flatMap((r) => r.envelopeTo).sort(), convoked.map((l) => l.email).sort());
     assert.ok(received.every((r) => r.mail.subject?.startsWith('Convocation — Code du matin')));
+    // Sent in the agency's name: a learner's answer reaches the agency, not the platform's address.
+    const agency = await t.deps.db.selectFrom('agencies').select(['name', 'email']).where('id', '=', t.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
+    for (const { mail } of received) {
+      assert.equal(mail.from?.value[0]?.name, agency.name);
+      assert.equal(mail.replyTo?.value[0]?.address, agency.email);
+    }
     for (const learner of convoked) {
       const [row] = (await rowsTo(learner.email)).slice(-1);
       assert.deepEqual([row?.status, row?.document, row?.learner_id], ['sent', 'convocation', learner.id]);

@@ -49,6 +49,9 @@ describe('cancelling a slot', () => {
     assert.equal(mails.length, 1);
     assert.equal(mails[0]!.subject, 'Annulation — Leçon de conduite le 06/10/2031 à 10h00');
     assert.match(mails[0]!.body_text, /est annulé\.\nMotif : Moniteur malade/);
+    // In the agency's name, and a learner's answer reaches the agency.
+    const agency = await t.deps.db.selectFrom('agencies').select(['name', 'email']).where('id', '=', t.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
+    assert.deepEqual([mails[0]!.from_name, mails[0]!.reply_to], [agency.name, agency.email]);
     assert.deepEqual(await history(created.body.id, 'slot_cancelled'), [`Créneau annulé : Moniteur malade — Leçon de conduite — 06/10/2031 10:00–11:00 (François Petitjean) — ${learner.first_name} ${learner.last_name}`]);
 
     // A cancelled slot convokes no one.
