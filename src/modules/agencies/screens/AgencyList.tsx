@@ -1,23 +1,20 @@
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   PageHeader,
-  Pagination,
   RadioGroup,
   SearchInput,
   Section,
   Stack,
   Switch,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -124,23 +121,13 @@ export default function AgencyList() {
           <Toolbar>
             <SearchInput value={list.search} onSearch={list.setSearch} label={agenciesMessages.searchLabel} placeholder={agenciesMessages.searchLabel} />
           </Toolbar>
-          {list.error && list.items.length === 0 ? (
-            <ErrorState message={errorMessage(list.error, agenciesMessages.loadError)} onRetry={() => void list.refresh()} />
-          ) : (
-            <>
-              <Table
-                caption={agenciesMessages.caption}
-                columns={columns}
-                rows={list.items}
-                getRowKey={(a) => a.id}
-                loading={list.isLoading}
-                sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-                onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-                empty={<EmptyState title={list.search ? agenciesMessages.emptySearch : agenciesMessages.empty} icon="building" />}
-              />
-              <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-            </>
-          )}
+          <ListTable
+            list={list}
+            caption={agenciesMessages.caption}
+            columns={columns}
+            loadError={agenciesMessages.loadError}
+            empty={<EmptyState title={list.search ? agenciesMessages.emptySearch : agenciesMessages.empty} icon="building" />}
+          />
         </div>
         {user && <StructureSettings />}
       </Stack>

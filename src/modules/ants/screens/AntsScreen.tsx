@@ -12,11 +12,9 @@ import {
   Inline,
   InlineAlert,
   PageHeader,
-  Pagination,
   SearchInput,
   SelectField,
   Stack,
-  Table,
   Tabs,
   Toolbar,
   type TableColumn,
@@ -24,6 +22,7 @@ import {
 import { AntsConnections } from '../components/AntsConnections';
 import { AntsEmbedDialog } from '../components/AntsEmbedDialog';
 import { embedDialogMessages } from '../../../shared/embeds/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import { AntsCounters } from '../components/AntsCounters';
 import { AntsDraftModal } from '../components/AntsDraftModal';
 import { AntsRequestModal } from '../components/AntsRequestModal';
@@ -156,38 +155,17 @@ function RequestsTab({ onOpen }: { onOpen: (id: number) => void }) {
           />
         )}
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, antsMessages.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <div>
-          <Table
-            caption={antsMessages.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(r) => r.id}
-            loading={list.isLoading}
-            onRowClick={(r) => onOpen(r.id)}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title={antsMessages.emptyFiltered}
-                  icon="search"
-                  action={
-                    <Button tone="secondary" onClick={() => list.resetFilters()}>
-                      {antsMessages.resetFilters}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={antsMessages.empty} text={antsMessages.emptyText} icon="shield" />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </div>
-      )}
+      <div>
+        <ListTable
+          list={list}
+          caption={antsMessages.caption}
+          columns={columns}
+          onRowClick={(r) => onOpen(r.id)}
+          loadError={antsMessages.loadError}
+          emptyFiltered={{ active: filtered, title: antsMessages.emptyFiltered, resetLabel: antsMessages.resetFilters }}
+          empty={<EmptyState title={antsMessages.empty} text={antsMessages.emptyText} icon="shield" />}
+        />
+      </div>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/alerts/report';
 import { formatDate, formatFullName, formatMoney, formatNumber } from '../../../shared/i18n/format';
 import { hrefs, LEARNER_MENU, ROUTE_PATTERNS } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import { Link } from '../../../shared/router/Link';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, SearchInput, SelectField, Table, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Button, EmptyState, PageHeader, SearchInput, SelectField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { ContractActions } from '../components/ContractActions';
 import { ContractFormModal } from '../components/ContractFormModal';
 import { StatusBadge } from '../components/ContractSummary';
@@ -55,23 +55,13 @@ export default function ContractList() {
           onChange={(e) => list.setFilter('status', e.target.value ? [e.target.value] : null)}
         />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(c) => c.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={list.search || selected ? <EmptyState title={m.emptySearch} icon="search" /> : <EmptyState title={m.empty} text={m.emptyText} icon="fileText" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={columns}
+        loadError={m.loadError}
+        empty={list.search || selected ? <EmptyState title={m.emptySearch} icon="search" /> : <EmptyState title={m.empty} text={m.emptyText} icon="fileText" />}
+      />
       {creating && <ContractFormModal learnerId={null} contract={null} onClose={() => setCreating(false)} />}
     </div>
   );

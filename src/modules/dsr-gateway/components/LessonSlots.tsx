@@ -1,7 +1,7 @@
-import { errorMessage } from '../../../shared/alerts/report';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatFullName } from '../../../shared/i18n/format';
 import { hrefs, LEARNER_MENU } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useTrainings } from '../../../shared/references/hooks';
 import { Link } from '../../../shared/router/Link';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
@@ -10,13 +10,10 @@ import {
   Button,
   DateField,
   EmptyState,
-  ErrorState,
   NumberField,
-  Pagination,
   SearchInput,
   SelectField,
   Stack,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -137,37 +134,16 @@ export function LessonSlots() {
         <DateField label={dsrMessages.filters.dateAfter} value={text(f['slot.date[after]'])} onChange={(e) => list.setFilter('slot.date[after]', e.target.value || null)} />
         <DateField label={dsrMessages.filters.dateBefore} value={text(f['slot.date[before]'])} onChange={(e) => list.setFilter('slot.date[before]', e.target.value || null)} />
       </div>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, dsrMessages.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <div>
-          <Table
-            caption={dsrMessages.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(s) => s.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title={dsrMessages.emptyFiltered}
-                  icon="search"
-                  action={
-                    <Button tone="secondary" onClick={() => list.resetFilters()}>
-                      {dsrMessages.resetFilters}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={dsrMessages.empty} text={dsrMessages.emptyText} icon="book" />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </div>
-      )}
+      <div>
+        <ListTable
+          list={list}
+          caption={dsrMessages.caption}
+          columns={columns}
+          loadError={dsrMessages.loadError}
+          emptyFiltered={{ active: filtered, title: dsrMessages.emptyFiltered, resetLabel: dsrMessages.resetFilters }}
+          empty={<EmptyState title={dsrMessages.empty} text={dsrMessages.emptyText} icon="book" />}
+        />
+      </div>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
-import { Button, ConfirmDialog, EmptyState, ErrorState, IconButton, Inline, PageHeader, Pagination, SearchInput, Table, Toolbar, type TableColumn } from '../../../shared/ui';
+import { ListTable } from '../../../shared/list/ListTable';
+import { Button, ConfirmDialog, EmptyState, IconButton, Inline, PageHeader, SearchInput, Toolbar, type TableColumn } from '../../../shared/ui';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { GroupMembersModal } from '../components/GroupMembersModal';
 import { useDeleteGroup, useGroupList } from '../hooks';
@@ -56,30 +56,15 @@ export default function GroupList() {
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(g) => g.id}
-            loading={list.isLoading}
-            onRowClick={(g) => showGroupMembers(g.id)}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              list.search ? (
-                <EmptyState title={m.emptySearch} icon="search" />
-              ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="users" action={createButton} />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={columns}
+        onRowClick={(g) => showGroupMembers(g.id)}
+        loadError={m.loadError}
+        emptySearch={m.emptySearch}
+        empty={<EmptyState title={m.empty} text={m.emptyText} icon="users" action={createButton} />}
+      />
       {dialog?.kind === 'form' && <GroupFormModal group={dialog.group} onClose={() => setDialog(null)} />}
       {membersOf !== null && <GroupMembersModal groupId={membersOf} onClose={() => showGroupMembers(null)} />}
       <ConfirmDialog

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { BillListFilters } from '../../../shared/accounting/BillListFilters';
 import { CustomerCell } from '../../../shared/accounting/CustomerCell';
 import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
@@ -8,9 +7,10 @@ import { INVOICE_STATUSES } from '../../../shared/accounting/status';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatMoney } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useNavigate } from '../../../shared/router/context';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, SearchInput, Table, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Button, EmptyState, PageHeader, SearchInput, Toolbar, type TableColumn } from '../../../shared/ui';
 import { InvoiceCreateModal } from '../components/InvoiceCreateModal';
 import { journalHref, JournalNumber } from '../components/JournalNumber';
 import { balanceText } from '../balance';
@@ -73,30 +73,20 @@ export default function InvoiceList() {
           learner={filteredLearner}
         />
       )}
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(i) => i.id}
-            loading={list.isLoading}
-            onRowClick={(i) => navigate(journalHref(i))}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              list.search || activeFilters > 0 ? (
-                <EmptyState title={m.emptyFiltered} icon="search" />
-              ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="fileText" action={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined} />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={columns}
+        onRowClick={(i) => navigate(journalHref(i))}
+        loadError={m.loadError}
+        empty={
+          list.search || activeFilters > 0 ? (
+            <EmptyState title={m.emptyFiltered} icon="search" />
+          ) : (
+            <EmptyState title={m.empty} text={m.emptyText} icon="fileText" action={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined} />
+          )
+        }
+      />
       {creating && <InvoiceCreateModal onClose={() => setCreating(false)} />}
     </>
   );

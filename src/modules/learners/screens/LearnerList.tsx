@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { LEARNER_LIST_FULL_PAGE_SIZE } from '../../../shared/constants';
 import { formatDay, formatFullName, formatPhone } from '../../../shared/i18n/format-lite';
 import { hrefs } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useNavigate } from '../../../shared/router/context';
 import { Link } from '../../../shared/router/Link';
 import { useSearchParams } from '../../../shared/router/search-params';
@@ -15,14 +15,11 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   LoadingState,
   PageHeader,
-  Pagination,
   SearchInput,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -133,42 +130,6 @@ export default function LearnerList() {
     },
   ];
 
-  let content;
-  if (list.error && list.items.length === 0) {
-    content = <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />;
-  } else if (full && list.items.length > 0) {
-    content = (
-      <Suspense fallback={<LoadingState />}>
-        <LearnerVirtualList learners={list.items} total={list.total} photosAllowed={photos} />
-      </Suspense>
-    );
-  } else {
-    content = (
-      <>
-        <Table
-          caption={m.caption}
-          columns={columns}
-          rows={list.items}
-          getRowKey={(l) => l.id}
-          loading={list.isLoading}
-          onRowClick={(l) => navigate(hrefs.learner(l.id))}
-          sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-          onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-          empty={
-            list.search || activeFilters > 0 ? (
-              <EmptyState title={m.emptySearch} icon="search" />
-            ) : (
-              <EmptyState title={m.empty} text={m.emptyText} icon="users" action={createButton} />
-            )
-          }
-        />
-        {!full && (
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        )}
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader title={m.title} subtitle={m.subtitle} actions={createButton} />
@@ -194,7 +155,27 @@ export default function LearnerList() {
           onReset={list.resetFilters}
         />
       )}
-      {content}
+      {full && list.items.length > 0 ? (
+        <Suspense fallback={<LoadingState />}>
+          <LearnerVirtualList learners={list.items} total={list.total} photosAllowed={photos} />
+        </Suspense>
+      ) : (
+        <ListTable
+          list={list}
+          caption={m.caption}
+          columns={columns}
+          onRowClick={(l) => navigate(hrefs.learner(l.id))}
+          loadError={m.loadError}
+          paged={!full}
+          empty={
+            list.search || activeFilters > 0 ? (
+              <EmptyState title={m.emptySearch} icon="search" />
+            ) : (
+              <EmptyState title={m.empty} text={m.emptyText} icon="users" action={createButton} />
+            )
+          }
+        />
+      )}
       {dialog?.kind === 'create' && (
         <Suspense fallback={null}>
           <LearnerCreateModal

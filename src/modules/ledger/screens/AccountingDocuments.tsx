@@ -7,6 +7,7 @@ import { note } from '../../../shared/accounting/text.css';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatDateTime, formatMoney, toApiDate } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import { Link } from '../../../shared/router/Link';
 import { useSearchParams } from '../../../shared/router/search-params';
 import { Button, ConfirmDialog, DateField, EmptyState, ErrorState, FormActions, FormGrid, IconButton, Inline, PageHeader, Pagination, SearchInput, Section, SelectField, Stack, Table, Tabs, Toolbar, type TableColumn } from '../../../shared/ui';
@@ -53,23 +54,7 @@ function Receipts() {
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={t.searchLabel} placeholder={t.searchLabel} />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, t.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={t.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(p) => p.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={<EmptyState title={t.empty} icon="fileText" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable list={list} caption={t.caption} columns={columns} loadError={t.loadError} empty={<EmptyState title={t.empty} icon="fileText" />} />
       {mailing && (
         <SendMailModal title={t.mailTitle} defaultTo={null} busy={actions.send.busy} onClose={() => setMailing(null)} onSend={async (to) => (await actions.send.run(mailing.id, to)).ok} />
       )}
@@ -106,23 +91,7 @@ function EventLog() {
           options={Object.entries(t.types).map(([value, label]) => ({ value, label }))}
         />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, t.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={t.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(e) => e.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={<EmptyState title={t.empty} icon="shield" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable list={list} caption={t.caption} columns={columns} loadError={t.loadError} empty={<EmptyState title={t.empty} icon="shield" />} />
     </>
   );
 }

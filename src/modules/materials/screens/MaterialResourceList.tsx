@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/alerts/report';
 import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   PageHeader,
-  Pagination,
   SearchInput,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -71,29 +68,14 @@ export default function MaterialResourceList() {
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={canWrite ? columns : columns.filter((column) => column.key !== 'actions')}
-            rows={list.items}
-            getRowKey={(r) => r.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              list.search ? (
-                <EmptyState title={m.emptySearch} icon="search" />
-              ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="car" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={canWrite ? columns : columns.filter((column) => column.key !== 'actions')}
+        loadError={m.loadError}
+        emptySearch={m.emptySearch}
+        empty={<EmptyState title={m.empty} text={m.emptyText} icon="car" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />}
+      />
       {dialog?.kind === 'form' && (dialog.resource ? <EditResource row={dialog.resource} onClose={() => setDialog(null)} /> : <MaterialResourceFormModal resource={null} onClose={() => setDialog(null)} />)}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

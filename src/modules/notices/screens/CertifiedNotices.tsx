@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { formatDate, formatFullName } from '../../../shared/i18n/format';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Badge, Button, EmptyState, ErrorState, PageHeader, Pagination, SearchInput, SelectField, Table, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Badge, Button, EmptyState, PageHeader, SearchInput, SelectField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { NoticeCreateModal, ReportNoticeModal } from '../components/NoticeModals';
 import { useNoticeList } from '../hooks';
 import { noticesMessages as m } from '../messages';
@@ -75,23 +75,13 @@ export default function CertifiedNotices() {
           />
         )}
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadNoticesError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.noticesCaption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(n) => n.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={<EmptyState title={verified || list.search ? m.emptyFiltered : m.emptyNotices} icon="check" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.noticesCaption}
+        columns={columns}
+        loadError={m.loadNoticesError}
+        empty={<EmptyState title={verified || list.search ? m.emptyFiltered : m.emptyNotices} icon="check" />}
+      />
       {creating && <NoticeCreateModal onClose={() => setCreating(false)} />}
       {reported && <ReportNoticeModal notice={reported} onClose={() => startReport(null)} />}
     </>

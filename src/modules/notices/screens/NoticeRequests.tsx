@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/alerts/report';
 import { formatDate, formatFullName } from '../../../shared/i18n/format';
 import { hrefs } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import type { FilterValue } from '../../../shared/list/listState';
 import { Link } from '../../../shared/router/Link';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Badge, Button, DateField, EmptyState, ErrorState, PageHeader, Pagination, SearchInput, SelectField, Table, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Badge, Button, DateField, EmptyState, PageHeader, SearchInput, SelectField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { AskNoticeModal } from '../components/NoticeModals';
 import { useRemind, useRequestList } from '../hooks';
 import { noticesMessages as m } from '../messages';
@@ -74,23 +74,13 @@ export default function NoticeRequests() {
           onChange={(e) => list.setFilter('noticeStatus', e.target.value ? [e.target.value] : null)}
         />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadRequestsError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.requestsCaption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(r) => r.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={filtered ? <EmptyState title={m.emptyFiltered} icon="search" /> : <EmptyState title={m.emptyRequests} text={m.emptyRequestsText} icon="send" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.requestsCaption}
+        columns={columns}
+        loadError={m.loadRequestsError}
+        empty={filtered ? <EmptyState title={m.emptyFiltered} icon="search" /> : <EmptyState title={m.emptyRequests} text={m.emptyRequestsText} icon="send" />}
+      />
       {asking && <AskNoticeModal onClose={() => setAsking(false)} />}
     </>
   );

@@ -1,27 +1,24 @@
 import { formatPhone } from '../../../shared/i18n/format';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { FULL_ORGANISATION_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useNavigate } from '../../../shared/router/context';
 import { useSearchParams } from '../../../shared/router/search-params';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   InlineAlert,
   PageHeader,
-  Pagination,
   SearchInput,
   SelectField,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -106,29 +103,20 @@ export default function OrganisationList() {
           onChange={(e) => list.setFilter(TYPE_FILTER, e.target.value ? [e.target.value] : null)}
         />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(o) => o.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              list.search || selectedType ? (
-                <EmptyState title={m.emptySearch} icon="search" />
-              ) : (
-                <EmptyState title={m.empty} text={m.emptyText} icon="building" action={createButton} />
-              )
-            }
-          />
-          {!full && <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />}
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={columns}
+        loadError={m.loadError}
+        paged={!full}
+        empty={
+          list.search || selectedType ? (
+            <EmptyState title={m.emptySearch} icon="search" />
+          ) : (
+            <EmptyState title={m.empty} text={m.emptyText} icon="building" action={createButton} />
+          )
+        }
+      />
       {dialog?.kind === 'form' && (
         <OrganisationFormModal
           organisation={dialog.organisation}

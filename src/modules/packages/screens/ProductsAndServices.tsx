@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/alerts/report';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatMoney, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useTrainings } from '../../../shared/references/hooks';
 import type { Service } from '../../../shared/references/types';
 import { Link } from '../../../shared/router/Link';
 import { useNavigate } from '../../../shared/router/context';
 import { useSearchParams } from '../../../shared/router/search-params';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, IconButton, Inline, PageHeader, Pagination, SearchInput, SelectField, Table, Tabs, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Badge, Button, ConfirmDialog, EmptyState, IconButton, Inline, PageHeader, SearchInput, SelectField, Tabs, Toolbar, type TableColumn } from '../../../shared/ui';
 import { PackageCreateModal } from '../components/PackageCreateModal';
 import { ServiceFormModal } from '../components/ServiceFormModal';
 import { useDeleteService, useDuplicatePackage, usePackageList, useServiceList } from '../hooks';
@@ -74,23 +74,13 @@ function PackagesPanel() {
           options={trainings.map((t) => ({ value: String(t.id), label: t.code }))}
         />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(p) => p.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={list.search || Object.keys(list.filters).length ? <EmptyState title={m.emptySearch} icon="search" /> : <EmptyState title={m.empty} text={m.emptyText} icon="book" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={columns}
+        loadError={m.loadError}
+        empty={list.search || Object.keys(list.filters).length ? <EmptyState title={m.emptySearch} icon="search" /> : <EmptyState title={m.empty} text={m.emptyText} icon="book" />}
+      />
       {creating && <PackageCreateModal onClose={() => setCreating(false)} />}
     </>
   );
@@ -133,23 +123,7 @@ function ServicesPanel() {
       <Toolbar end={canWrite ? <Button tone="primary" icon="plus" onClick={() => setEditing(null)}>{s.create}</Button> : undefined}>
         <SearchInput value={list.search} onSearch={list.setSearch} label={s.searchLabel} placeholder={s.searchLabel} />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, s.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={s.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(x) => x.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={<EmptyState title={list.search ? s.emptySearch : s.empty} icon="book" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable list={list} caption={s.caption} columns={columns} loadError={s.loadError} empty={<EmptyState title={list.search ? s.emptySearch : s.empty} icon="book" />} />
       {editing !== undefined && <ServiceFormModal service={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         open={deleting !== null}

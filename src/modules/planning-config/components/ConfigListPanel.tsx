@@ -2,20 +2,17 @@ import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { ApiClient } from '../../../shared/api/client';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
-import { errorMessage } from '../../../shared/alerts/report';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import type { ListController } from '../../../shared/list/useListController';
 import type { Mutation } from '../../../shared/swr/useMutation';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
-  Pagination,
   SearchInput,
-  Table,
   Toolbar,
   type IconName,
   type TableColumn,
@@ -89,29 +86,14 @@ export function ConfigListPanel<T extends { id: number; name: string }>({ list, 
           {texts.create}
         </Button>
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, texts.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={texts.caption}
-            columns={allColumns}
-            rows={list.items}
-            getRowKey={(row) => row.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              list.search ? (
-                <EmptyState title={texts.emptySearch} icon="search" />
-              ) : (
-                <EmptyState title={texts.empty} text={texts.emptyText} icon={icon} action={<Button icon="plus" onClick={openCreate}>{texts.create}</Button>} />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={texts.caption}
+        columns={allColumns}
+        loadError={texts.loadError}
+        emptySearch={texts.emptySearch}
+        empty={<EmptyState title={texts.empty} text={texts.emptyText} icon={icon} action={<Button icon="plus" onClick={openCreate}>{texts.create}</Button>} />}
+      />
       {editing &&
         (editing.row === null ? renderForm(null, () => setEditing(null)) : <EditItem row={editing.row} itemPath={itemPath} loadItem={loadItem} render={(row) => renderForm(row, () => setEditing(null))} />)}
       <ConfirmDialog

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/alerts/report';
 import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
-import { Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormActions, Modal, Pagination, SearchInput, Table, TextArea, Toolbar, VisuallyHidden, type TableColumn } from '../../../shared/ui';
+import { ListTable } from '../../../shared/list/ListTable';
+import { Button, Checkbox, ConfirmDialog, EmptyState, FormActions, Modal, SearchInput, TextArea, Toolbar, VisuallyHidden, type TableColumn } from '../../../shared/ui';
 import { useCreateOperation, useDeleteOperations, useOperationList } from '../hooks';
 import { planningMessages } from '../messages';
 import type { OperationHistory } from '../types';
@@ -58,23 +58,13 @@ export function OperationsPanel() {
         )}
         <Button icon="plus" tone="secondary" onClick={() => setNoting(true)}>{m.addNote}</Button>
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={canDelete ? columns : columns.filter((column) => column.key !== 'select')}
-            rows={list.items}
-            getRowKey={(o) => o.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={<EmptyState title={list.search ? m.emptySearch : m.empty} icon="fileText" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={canDelete ? columns : columns.filter((column) => column.key !== 'select')}
+        loadError={m.loadError}
+        empty={<EmptyState title={list.search ? m.emptySearch : m.empty} icon="fileText" />}
+      />
       <ConfirmDialog
         open={confirming}
         danger

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { useForm } from '../../../shared/form/useForm';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
@@ -20,7 +21,6 @@ import {
   Pagination,
   SelectField,
   Stack,
-  Table,
   TextArea,
   TextField,
   type TableColumn,
@@ -143,17 +143,7 @@ export function NotificationsPanel({ editable }: { editable: boolean }) {
           {t.create}
         </Button>
       </div>
-      <Table
-        caption={t.caption}
-        columns={columns}
-        rows={list.items}
-        getRowKey={(n) => n.id}
-        loading={list.isLoading}
-        sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-        onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-        empty={<EmptyState title={t.empty} icon="bell" />}
-      />
-      <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+      <ListTable list={list} caption={t.caption} columns={columns} loadError={t.loadError} empty={<EmptyState title={t.empty} icon="bell" />} />
       {dialog?.kind === 'notification' && !dialog.confirmDelete && (dialog.id === null || current) && <NotificationFormModal notification={current ?? null} onClose={closePlatformDialog} />}
       <ConfirmDialog
         open={dialog?.kind === 'notification' && dialog.confirmDelete === true && current !== undefined}

@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import { Button, ConfirmDialog, EmptyState, FormActions, FormGrid, FormGridFull, IconButton, Inline, Modal, NumberField, Pagination, SearchInput, SelectField, Stack, Table, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
+import { ListTable } from '../../../shared/list/ListTable';
+import { Button, ConfirmDialog, EmptyState, FormActions, FormGrid, FormGridFull, IconButton, Inline, Modal, NumberField, SearchInput, SelectField, Stack, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { useCreateTutorial, useDeleteTutorial, useTutorialList, useUpdateTutorial } from '../hooks';
 import { platformMessages } from '../messages';
 import { tutorialSchema } from '../schema';
@@ -99,17 +100,7 @@ export function TutorialsPanel({ editable }: { editable: boolean }) {
           </Button>
         )}
       </Toolbar>
-      <Table
-        caption={t.caption}
-        columns={columns}
-        rows={list.items}
-        getRowKey={(x) => x.id}
-        loading={list.isLoading}
-        sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-        onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-        empty={<EmptyState title={t.empty} icon="book" />}
-      />
-      <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+      <ListTable list={list} caption={t.caption} columns={columns} loadError={platformMessages.loadError} empty={<EmptyState title={t.empty} icon="book" />} />
       {dialog?.kind === 'tutorial' && !dialog.confirmDelete && (dialog.id === null || current) && <TutorialFormModal tutorial={current ?? null} onClose={closePlatformDialog} />}
       <ConfirmDialog
         open={dialog?.kind === 'tutorial' && dialog.confirmDelete === true && current !== undefined}

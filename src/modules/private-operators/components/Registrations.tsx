@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/alerts/report';
 import { formatDate, formatFullName } from '../../../shared/i18n/format';
+import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
   ConfirmDialog,
   DateField,
   EmptyState,
-  ErrorState,
   Inline,
-  Pagination,
   SearchInput,
   SelectField,
   Stack,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -104,37 +101,16 @@ export function Registrations() {
         <DateField label={operatorMessages.dateAfter} value={text(f['startDate[after]'])} onChange={(e) => list.setFilter('startDate[after]', e.target.value || null)} />
         <DateField label={operatorMessages.dateBefore} value={text(f['startDate[before]'])} onChange={(e) => list.setFilter('startDate[before]', e.target.value || null)} />
       </div>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, operatorMessages.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <div>
-          <Table
-            caption={operatorMessages.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(r) => r.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title={operatorMessages.emptyFiltered}
-                  icon="search"
-                  action={
-                    <Button tone="secondary" onClick={() => list.resetFilters()}>
-                      {operatorMessages.resetFilters}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={operatorMessages.empty} text={operatorMessages.emptyText} icon="car" />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </div>
-      )}
+      <div>
+        <ListTable
+          list={list}
+          caption={operatorMessages.caption}
+          columns={columns}
+          loadError={operatorMessages.loadError}
+          emptyFiltered={{ active: filtered, title: operatorMessages.emptyFiltered, resetLabel: operatorMessages.resetFilters }}
+          empty={<EmptyState title={operatorMessages.empty} text={operatorMessages.emptyText} icon="car" />}
+        />
+      </div>
       <ConfirmDialog
         open={cancelling !== null}
         danger

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatDateTime } from '../../../shared/i18n/format';
+import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   InlineAlert,
   PageHeader,
-  Pagination,
   SearchInput,
-  Table,
   Toolbar,
   type BadgeTone,
   type TableColumn,
@@ -165,34 +162,24 @@ export default function PushList() {
         <SearchInput value={list.search} onSearch={list.setSearch} label={m.searchLabel} placeholder={m.searchLabel} />
       </Toolbar>
       <PushFilters filters={list.filters} onFilter={list.setFilter} onReset={list.resetFilters} />
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={m.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(push) => push.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={
-              filtered ? (
-                <EmptyState title={m.emptySearch} icon="search" />
-              ) : (
-                <EmptyState
-                  title={m.empty}
-                  text={m.emptyText}
-                  icon="send"
-                  action={createButton}
-                />
-              )
-            }
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={columns}
+        loadError={m.loadError}
+        empty={
+          filtered ? (
+            <EmptyState title={m.emptySearch} icon="search" />
+          ) : (
+            <EmptyState
+              title={m.empty}
+              text={m.emptyText}
+              icon="send"
+              action={createButton}
+            />
+          )
+        }
+      />
       {dialog?.kind === 'form' && <PushFormModal push={dialog.push} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'deliveries' && <PushDeliveriesModal push={dialog.push} onClose={() => setDialog(null)} />}
       <ConfirmDialog

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { DocumentFrame } from '../../../shared/accounting/DocumentFrame';
 import { BillListFilters } from '../../../shared/accounting/BillListFilters';
 import { CustomerCell } from '../../../shared/accounting/CustomerCell';
@@ -10,10 +9,11 @@ import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate, formatMoney } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
+import { ListTable } from '../../../shared/list/ListTable';
 import { Link } from '../../../shared/router/Link';
 import { useNavigate } from '../../../shared/router/context';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Badge, Button, EmptyState, ErrorState, Inline, PageHeader, Pagination, SearchInput, Table, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Badge, Button, EmptyState, Inline, PageHeader, SearchInput, Toolbar, type TableColumn } from '../../../shared/ui';
 import { QuotationCreateModal } from '../components/QuotationCreateModal';
 import { useQuotationList } from '../hooks';
 import { quotationMessages as m } from '../messages';
@@ -64,37 +64,6 @@ export default function QuotationList() {
     },
   ];
 
-  const content =
-    list.error && list.items.length === 0 ? (
-      <ErrorState message={errorMessage(list.error, m.loadError)} onRetry={() => void list.refresh()} />
-    ) : (
-      <>
-        <Table
-          caption={m.caption}
-          columns={columns}
-          rows={list.items}
-          getRowKey={(q) => q.id}
-          loading={list.isLoading}
-          onRowClick={(q) => navigate(hrefs.quotationDetails(q.id, { sections: 'Produits' }))}
-          sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-          onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-          empty={
-            list.search || activeFilters > 0 ? (
-              <EmptyState title={m.emptyFiltered} icon="search" />
-            ) : (
-              <EmptyState
-                title={m.empty}
-                text={m.emptyText}
-                icon="fileText"
-                action={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
-              />
-            )
-          }
-        />
-        <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-      </>
-    );
-
   return (
     <DocumentFrame>
       <PageHeader
@@ -115,7 +84,25 @@ export default function QuotationList() {
       {filtersOpen && (
         <BillListFilters statuses={QUOTATION_STATUSES} filters={list.filters} onFilter={list.setFilter} onReset={list.resetFilters} agencies={agencies} />
       )}
-      {content}
+      <ListTable
+        list={list}
+        caption={m.caption}
+        columns={columns}
+        onRowClick={(q) => navigate(hrefs.quotationDetails(q.id, { sections: 'Produits' }))}
+        loadError={m.loadError}
+        empty={
+          list.search || activeFilters > 0 ? (
+            <EmptyState title={m.emptyFiltered} icon="search" />
+          ) : (
+            <EmptyState
+              title={m.empty}
+              text={m.emptyText}
+              icon="fileText"
+              action={canCreate ? <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>{m.create}</Button> : undefined}
+            />
+          )
+        }
+      />
       {creating && <QuotationCreateModal onClose={() => setCreating(false)} />}
     </DocumentFrame>
   );

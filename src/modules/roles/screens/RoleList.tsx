@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { formatFullName } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import { useSearchParams } from '../../../shared/router/search-params';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
@@ -11,14 +11,11 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   PageHeader,
-  Pagination,
   SearchInput,
   SelectField,
-  Table,
   Tabs,
   Toolbar,
   type TableColumn,
@@ -52,29 +49,19 @@ function RolesTab({ onEdit, onDelete }: { onEdit: (role: RoleAccount | null) => 
       ),
     },
   ];
-  if (list.error && list.items.length === 0) return <ErrorState message={errorMessage(list.error, rolesMessages.loadError)} onRetry={() => void list.refresh()} />;
   return (
     <>
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={rolesMessages.searchLabel} placeholder={rolesMessages.searchLabel} />
       </Toolbar>
-      <Table
+      <ListTable
+        list={list}
         caption={rolesMessages.caption}
         columns={columns}
-        rows={list.items}
-        getRowKey={(role) => role.id}
-        loading={list.isLoading}
-        sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-        onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-        empty={
-          list.search ? (
-            <EmptyState title={rolesMessages.emptySearch} icon="search" />
-          ) : (
-            <EmptyState title={rolesMessages.empty} text={rolesMessages.emptyText} icon="shield" action={<Button icon="plus" onClick={() => onEdit(null)}>{rolesMessages.create}</Button>} />
-          )
-        }
+        loadError={rolesMessages.loadError}
+        emptySearch={rolesMessages.emptySearch}
+        empty={<EmptyState title={rolesMessages.empty} text={rolesMessages.emptyText} icon="shield" action={<Button icon="plus" onClick={() => onEdit(null)}>{rolesMessages.create}</Button>} />}
       />
-      <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
     </>
   );
 }

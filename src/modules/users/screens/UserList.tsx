@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { formatFullName } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import { Link } from '../../../shared/router/Link';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import {
@@ -9,14 +9,11 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   PageHeader,
-  Pagination,
   SearchInput,
   SelectField,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -133,23 +130,14 @@ export default function UserList() {
           onChange={(e) => list.setFilter('accountType', e.target.value || null)}
         />
       </Toolbar>
-      {list.error && list.items.length === 0 ? (
-        <ErrorState message={errorMessage(list.error, usersMessages.loadError)} onRetry={() => void list.refresh()} />
-      ) : (
-        <>
-          <Table
-            caption={usersMessages.caption}
-            columns={columns}
-            rows={list.items}
-            getRowKey={(m) => m.id}
-            loading={list.isLoading}
-            sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-            onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-            empty={list.search ? <EmptyState title={usersMessages.emptySearch} icon="search" /> : <EmptyState title={usersMessages.empty} text={usersMessages.emptyText} icon="users" />}
-          />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        caption={usersMessages.caption}
+        columns={columns}
+        loadError={usersMessages.loadError}
+        emptySearch={usersMessages.emptySearch}
+        empty={<EmptyState title={usersMessages.empty} text={usersMessages.emptyText} icon="users" />}
+      />
       {dialog?.kind === 'form' && (dialog.memberId === null || editing) && <MemberFormModal member={editing ?? null} onClose={closeUsersDialog} />}
       <ConfirmDialog
         open={confirm !== null}

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../shared/alerts/report';
 import { VAT_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconButton,
   InlineAlert,
   Inline,
   PageHeader,
-  Pagination,
   SearchInput,
-  Table,
   Toolbar,
   type TableColumn,
 } from '../../../shared/ui';
@@ -69,44 +66,6 @@ export default function TvaList() {
     });
   }
 
-  let content;
-  if (list.error && list.items.length === 0) {
-    content = <ErrorState message={errorMessage(list.error, vatMessages.loadError)} onRetry={() => void list.refresh()} />;
-  } else {
-    content = (
-      <>
-        <Table
-          caption={vatMessages.caption}
-          columns={columns}
-          rows={list.items}
-          getRowKey={(tva) => tva.id}
-          loading={list.isLoading}
-          sort={list.sort ? { key: list.sort.field, direction: list.sort.order } : null}
-          onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
-          empty={
-            list.search ? (
-              <EmptyState title={vatMessages.emptySearch} icon="search" />
-            ) : (
-              <EmptyState
-                title={vatMessages.empty}
-                text={vatMessages.emptyText}
-                icon="euro"
-                action={createButton}
-              />
-            )
-          }
-        />
-        <Pagination
-          page={list.page}
-          itemsPerPage={list.itemsPerPage}
-          totalItems={list.total}
-          onPageChange={list.setPage}
-          onItemsPerPageChange={list.setItemsPerPage}
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -122,7 +81,14 @@ export default function TvaList() {
       <Toolbar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={vatMessages.searchLabel} placeholder={vatMessages.searchLabel} />
       </Toolbar>
-      {content}
+      <ListTable
+        list={list}
+        caption={vatMessages.caption}
+        columns={columns}
+        loadError={vatMessages.loadError}
+        emptySearch={vatMessages.emptySearch}
+        empty={<EmptyState title={vatMessages.empty} text={vatMessages.emptyText} icon="euro" action={createButton} />}
+      />
       {dialog?.kind === 'form' && <TvaFormModal tva={dialog.tva} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
