@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { common } from '../i18n/messages';
 import { useMailSettings } from '../mail/hooks';
 import { mailMessages } from '../mail/messages';
 import { InlineAlert } from '../ui/InlineAlert';
-import { Button } from '../ui/Button';
-import { FormActions, FormGrid, FormGridFull } from '../ui/FormLayout';
-import { Modal } from '../ui/Modal';
+import { FormGrid, FormGridFull } from '../ui/FormLayout';
+import { FormModal } from '../ui/FormModal';
 import { TextArea } from '../ui/TextArea';
 import { TextField } from '../ui/TextField';
 import { note } from './text.css';
@@ -32,45 +30,32 @@ export function SendMailModal({ title, defaultTo, hint, withMessage, busy, onSen
   const { data: settings } = useMailSettings();
   const formId = 'send-mail-form';
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={title}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" tone="primary" form={formId} icon="send" loading={busy}>
-            {text.send}
-          </Button>
-        </FormActions>
-      }
+      formId={formId}
+      onClose={onClose}
+      onSubmit={async () => {
+        const address = to.trim();
+        if (address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+          setError(text.invalid);
+          return;
+        }
+        if (await onSend(address || undefined, message.trim() || undefined)) onClose();
+      }}
+      submitLabel={text.send}
+      submitIcon="send"
+      busy={busy}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const address = to.trim();
-          if (address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-            setError(text.invalid);
-            return;
-          }
-          if (await onSend(address || undefined, message.trim() || undefined)) onClose();
-        }}
-      >
-        <FormGrid columns={1}>
-          {settings?.deliveryConfigured === false && (
-            <FormGridFull>
-              <InlineAlert tone="warning">{mailMessages.notConfigured}</InlineAlert>
-            </FormGridFull>
-          )}
-          {hint && <FormGridFull><p className={note}>{hint}</p></FormGridFull>}
-          <TextField label={text.to} type="email" hint={text.toHint} value={to} error={error} onChange={(e) => { setTo(e.target.value); setError(null); }} />
-          {withMessage && <TextArea label={text.message} value={message} onChange={(e) => setMessage(e.target.value)} />}
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid columns={1}>
+        {settings?.deliveryConfigured === false && (
+          <FormGridFull>
+            <InlineAlert tone="warning">{mailMessages.notConfigured}</InlineAlert>
+          </FormGridFull>
+        )}
+        {hint && <FormGridFull><p className={note}>{hint}</p></FormGridFull>}
+        <TextField label={text.to} type="email" hint={text.toHint} value={to} error={error} onChange={(e) => { setTo(e.target.value); setError(null); }} />
+        {withMessage && <TextArea label={text.message} value={message} onChange={(e) => setMessage(e.target.value)} />}
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import { formatInteger } from '../i18n/format-lite';
 export const uiText = {
   close: 'Fermer',
   cancel: 'Annuler',
+  save: 'Enregistrer',
   confirm: 'Confirmer',
   loading: 'Chargement…',
   retry: 'Réessayer',

@@ -1,7 +1,6 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { errorMessage } from '../../../shared/alerts/report';
-import { Button, Checkbox, ErrorState, FormActions, FormGrid, FormGridFull, LoadingState, Modal, TextField } from '../../../shared/ui';
+import { Checkbox, ErrorState, FormGrid, FormGridFull, FormModal, LoadingState, Modal, TextField } from '../../../shared/ui';
 import { useAgency, useAgencyConfig, useUpdateAgency, useUpdateAgencyConfig } from '../hooks';
 import { agenciesMessages } from '../messages';
 import { agencyPatchSchema } from '../schema';
@@ -52,43 +51,26 @@ function AgencyForm({ agency, onClose }: { agency: Agency; onClose: () => void }
     <TextField label={label} type={extra.type} required={extra.required} value={String(v[name] ?? '')} onChange={(e) => form.set(name, e.target.value)} error={form.error(name)} />
   );
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={agenciesMessages.edit}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={`agency-${agency.id}`} loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={`agency-${agency.id}`} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          {field('name', f.name, { required: true })}
-          {field('siret', f.siret)}
-          {field('vatNumber', f.vatNumber)}
-          {field('approvalNumber', f.approvalNumber)}
-          <FormGridFull>{field('address', f.address)}</FormGridFull>
-          {field('postalCode', f.postalCode)}
-          {field('city', f.city)}
-          {field('phone', f.phone, { type: 'tel' })}
-          {field('email', f.email, { type: 'email' })}
-          <FormGridFull>
-            <Checkbox
-              label={f.photoSolution}
-              checked={config.data?.isHavePhotoSolutionApp ?? false}
-              disabled={!config.data || updateConfig.busy}
-              onChange={(e) => void updateConfig.run(agency.id, { isHavePhotoSolutionApp: e.target.checked })}
-            />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={agenciesMessages.edit} formId={`agency-${agency.id}`} onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        {field('name', f.name, { required: true })}
+        {field('siret', f.siret)}
+        {field('vatNumber', f.vatNumber)}
+        {field('approvalNumber', f.approvalNumber)}
+        <FormGridFull>{field('address', f.address)}</FormGridFull>
+        {field('postalCode', f.postalCode)}
+        {field('city', f.city)}
+        {field('phone', f.phone, { type: 'tel' })}
+        {field('email', f.email, { type: 'email' })}
+        <FormGridFull>
+          <Checkbox
+            label={f.photoSolution}
+            checked={config.data?.isHavePhotoSolutionApp ?? false}
+            disabled={!config.data || updateConfig.busy}
+            onChange={(e) => void updateConfig.run(agency.id, { isHavePhotoSolutionApp: e.target.checked })}
+          />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

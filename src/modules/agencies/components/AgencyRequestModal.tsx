@@ -1,6 +1,5 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, TextArea, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, TextArea, TextField } from '../../../shared/ui';
 import { useRequestAgency } from '../hooks';
 import { agenciesMessages } from '../messages';
 import { agencyRequestSchema } from '../schema';
@@ -19,30 +18,14 @@ export function AgencyRequestModal({ onClose }: { onClose: () => void }) {
   });
   const t = agenciesMessages.requestFields;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={agenciesMessages.request}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="agency-request" loading={form.submitting}>
-            {agenciesMessages.sendRequest}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id="agency-request" onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <TextField label={t.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          <TextField label={t.city} required value={form.values.city} onChange={(e) => form.set('city', e.target.value)} error={form.error('city')} />
-          <FormGridFull>
-            <TextArea label={t.message} value={form.values.message ?? ''} onChange={(e) => form.set('message', e.target.value)} error={form.error('message')} />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={agenciesMessages.request} formId="agency-request" onClose={onClose} submitLabel={agenciesMessages.sendRequest} form={form}>
+      <FormGrid columns={2}>
+        <TextField label={t.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        <TextField label={t.city} required value={form.values.city} onChange={(e) => form.set('city', e.target.value)} error={form.error('city')} />
+        <FormGridFull>
+          <TextArea label={t.message} value={form.values.message ?? ''} onChange={(e) => form.set('message', e.target.value)} error={form.error('message')} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { useAgencies } from '../../../shared/references/hooks';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, TextField } from '../../../shared/ui';
 import { useAntsAuthenticate } from '../hooks';
 import { antsMessages } from '../messages';
 import { antsAuthenticateSchema } from '../schema';
@@ -40,45 +39,29 @@ export function AntsConnectModal({ connection, mode, onClose }: AntsConnectModal
   }, [knownApproval, set]);
   const formId = `ants-connect-${connection.agencyId ?? 'structure'}`;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={antsMessages.connectTitle(scope)}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={form.submitting} icon="lock">
-            {antsMessages.connect}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={1}>
-          <TextField label={antsMessages.connectFields.login} required autoComplete="username" value={form.values.login} onChange={(e) => form.set('login', e.target.value)} error={form.error('login')} />
+    <FormModal title={antsMessages.connectTitle(scope)} formId={formId} onClose={onClose} submitLabel={antsMessages.connect} form={form} submitIcon="lock">
+      <FormGrid columns={1}>
+        <TextField label={antsMessages.connectFields.login} required autoComplete="username" value={form.values.login} onChange={(e) => form.set('login', e.target.value)} error={form.error('login')} />
+        <TextField
+          label={antsMessages.connectFields.password}
+          type="password"
+          required
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={form.error('password')}
+        />
+        <FormGridFull>
           <TextField
-            label={antsMessages.connectFields.password}
-            type="password"
+            label={antsMessages.connectFields.approvalNumber}
+            hint={antsMessages.connectFields.approvalHint}
             required
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(e) => form.set('password', e.target.value)}
-            error={form.error('password')}
+            value={form.values.approvalNumber}
+            onChange={(e) => form.set('approvalNumber', e.target.value)}
+            error={form.error('approvalNumber') ?? form.error('agencyId')}
           />
-          <FormGridFull>
-            <TextField
-              label={antsMessages.connectFields.approvalNumber}
-              hint={antsMessages.connectFields.approvalHint}
-              required
-              value={form.values.approvalNumber}
-              onChange={(e) => form.set('approvalNumber', e.target.value)}
-              error={form.error('approvalNumber') ?? form.error('agencyId')}
-            />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

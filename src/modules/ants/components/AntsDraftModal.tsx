@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import type { LearnerSummary } from '../../../shared/references/types';
-import { Button, Combobox, FormActions, FormGrid, FormGridFull, InlineAlert, Modal, SelectField, TextField } from '../../../shared/ui';
+import { Combobox, FormGrid, FormGridFull, FormModal, InlineAlert, SelectField, TextField } from '../../../shared/ui';
 import { antsSessionFor } from '../connections';
 import { useAntsConnections, useCreateAntsDraft, useLearnersToRegister } from '../hooks';
 import { antsMessages, antsRequestTypeLabels } from '../messages';
@@ -38,74 +37,58 @@ export function AntsDraftModal({ onClose, onCreated }: AntsDraftModalProps) {
   const options = (learners.data?.items ?? []).map((l) => ({ value: String(l.id), label: formatFullName(l), detail: [l.agency.name, l.training?.code].filter(Boolean).join(' · ') }));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={antsMessages.draftTitle}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="ants-draft" loading={form.submitting} disabled={noSession}>
-            {antsMessages.createDraft}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id="ants-draft" onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <Combobox
-              label={antsMessages.fields.learner}
-              hint={antsMessages.fields.learnerHint}
-              required
-              placeholder={antsMessages.learnerSearch}
-              inputValue={search}
-              onInputChange={setSearch}
-              loading={learners.isLoading}
-              emptyText={antsMessages.noLearnerToRegister}
-              options={options}
-              error={form.error('learner') ?? (learners.error ? antsMessages.loadLearnersError : undefined)}
-              onSelect={(option) => {
-                const chosen = learners.data?.items.find((l) => String(l.id) === option.value);
-                if (!chosen) return;
-                setLearner(chosen);
-                setSearch(formatFullName(chosen));
-                form.set('learner', chosen.id);
-                form.set('idSession', antsSessionFor(connections, mode, chosen.agency.id) ?? '');
-                if (isCategory(chosen.training?.code)) form.set('category', chosen.training.code);
-              }}
-            />
-          </FormGridFull>
-          {noSession && (
-            <FormGridFull>
-              <InlineAlert tone="warning" title={antsMessages.notConnectedTitle}>
-                {antsMessages.notConnectedText}
-              </InlineAlert>
-            </FormGridFull>
-          )}
-          <SelectField
-            label={antsMessages.fields.requestType}
+    <FormModal title={antsMessages.draftTitle} formId="ants-draft" onClose={onClose} submitLabel={antsMessages.createDraft} form={form} submitDisabled={noSession}>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <Combobox
+            label={antsMessages.fields.learner}
+            hint={antsMessages.fields.learnerHint}
             required
-            options={ANTS_REQUEST_TYPES.map((type) => ({ value: type, label: antsRequestTypeLabels[type] }))}
-            value={form.values.requestType}
-            onChange={(e) => form.set('requestType', e.target.value as AntsRequestType)}
-            error={form.error('requestType')}
+            placeholder={antsMessages.learnerSearch}
+            inputValue={search}
+            onInputChange={setSearch}
+            loading={learners.isLoading}
+            emptyText={antsMessages.noLearnerToRegister}
+            options={options}
+            error={form.error('learner') ?? (learners.error ? antsMessages.loadLearnersError : undefined)}
+            onSelect={(option) => {
+              const chosen = learners.data?.items.find((l) => String(l.id) === option.value);
+              if (!chosen) return;
+              setLearner(chosen);
+              setSearch(formatFullName(chosen));
+              form.set('learner', chosen.id);
+              form.set('idSession', antsSessionFor(connections, mode, chosen.agency.id) ?? '');
+              if (isCategory(chosen.training?.code)) form.set('category', chosen.training.code);
+            }}
           />
-          <SelectField
-            label={antsMessages.fields.category}
-            required
-            options={ANTS_CATEGORIES.map((code) => ({ value: code, label: code }))}
-            value={form.values.category}
-            onChange={(e) => form.set('category', e.target.value as AntsCategory)}
-            error={form.error('category')}
-          />
+        </FormGridFull>
+        {noSession && (
           <FormGridFull>
-            <TextField label={antsMessages.fields.birthCity} required value={form.values.birthCity} onChange={(e) => form.set('birthCity', e.target.value)} error={form.error('birthCity')} />
+            <InlineAlert tone="warning" title={antsMessages.notConnectedTitle}>
+              {antsMessages.notConnectedText}
+            </InlineAlert>
           </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        )}
+        <SelectField
+          label={antsMessages.fields.requestType}
+          required
+          options={ANTS_REQUEST_TYPES.map((type) => ({ value: type, label: antsRequestTypeLabels[type] }))}
+          value={form.values.requestType}
+          onChange={(e) => form.set('requestType', e.target.value as AntsRequestType)}
+          error={form.error('requestType')}
+        />
+        <SelectField
+          label={antsMessages.fields.category}
+          required
+          options={ANTS_CATEGORIES.map((code) => ({ value: code, label: code }))}
+          value={form.values.category}
+          onChange={(e) => form.set('category', e.target.value as AntsCategory)}
+          error={form.error('category')}
+        />
+        <FormGridFull>
+          <TextField label={antsMessages.fields.birthCity} required value={form.values.birthCity} onChange={(e) => form.set('birthCity', e.target.value)} error={form.error('birthCity')} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { common } from '../../../shared/i18n/messages';
-import { Button, ConfirmDialog, FormActions, IconButton, Inline, Modal, TextField } from '../../../shared/ui';
+import { ConfirmDialog, FormModal, IconButton, Inline, TextField } from '../../../shared/ui';
 import {
   useAmendmentAction,
   useContractRights,
@@ -22,33 +22,21 @@ type Dialog = 'edit' | 'validate' | 'sign' | 'send' | 'delete' | 'amend' | null;
 function SignDialog({ number, defaultPlace, busy, onSign, onClose }: { number: string; defaultPlace: string; busy: boolean; onSign: (place: string | null) => void; onClose: () => void }) {
   const [place, setPlace] = useState(defaultPlace);
   return (
-    <Modal
-      open
-      size="sm"
-      onClose={onClose}
+    <FormModal
       title={m.signTitle(number)}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={`sign-${number}`} icon="check" loading={busy}>
-            {m.actions.sign}
-          </Button>
-        </FormActions>
-      }
+      formId={`sign-${number}`}
+      onClose={onClose}
+      onSubmit={() => {
+        onSign(place.trim() || null);
+      }}
+      submitLabel={m.actions.sign}
+      submitIcon="check"
+      busy={busy}
+      size="sm"
     >
-      <form
-        id={`sign-${number}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSign(place.trim() || null);
-        }}
-      >
-        <p>{m.signText}</p>
-        <TextField label={m.fields.signedPlace} value={place} onChange={(e) => setPlace(e.target.value)} />
-      </form>
-    </Modal>
+      <p>{m.signText}</p>
+      <TextField label={m.fields.signedPlace} value={place} onChange={(e) => setPlace(e.target.value)} />
+    </FormModal>
   );
 }
 
@@ -57,33 +45,20 @@ function SendDialog({ number, email, onSend, busy, onClose }: { number: string; 
   const [to, setTo] = useState(email);
   const [error, setError] = useState<string | undefined>();
   return (
-    <Modal
-      open
-      size="sm"
-      onClose={onClose}
+    <FormModal
       title={m.sendTitle(number)}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={`send-${number}`} icon="mail" loading={busy}>
-            {m.sendButton}
-          </Button>
-        </FormActions>
-      }
+      formId={`send-${number}`}
+      onClose={onClose}
+      onSubmit={async () => {
+        setError(await onSend(to.trim() || null));
+      }}
+      submitLabel={m.sendButton}
+      submitIcon="mail"
+      busy={busy}
+      size="sm"
     >
-      <form
-        id={`send-${number}`}
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setError(await onSend(to.trim() || null));
-        }}
-      >
-        <TextField label={m.sendTo} type="email" value={to} onChange={(e) => setTo(e.target.value)} error={error} />
-      </form>
-    </Modal>
+      <TextField label={m.sendTo} type="email" value={to} onChange={(e) => setTo(e.target.value)} error={error} />
+    </FormModal>
   );
 }
 

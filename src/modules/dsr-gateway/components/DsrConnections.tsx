@@ -3,8 +3,7 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { useForm } from '../../../shared/form/useForm';
 import { formatDateTime } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
-import { Badge, Button, ErrorState, FormActions, FormGrid, Modal, Section, Table, TextField, type TableColumn } from '../../../shared/ui';
+import { Badge, Button, ErrorState, FormGrid, FormModal, Section, Table, TextField, type TableColumn } from '../../../shared/ui';
 import { useConnectDsr, useDisconnectDsr, useDsrGateway } from '../hooks';
 import { dsrMessages } from '../messages';
 import { dsrConnectSchema } from '../schema';
@@ -73,35 +72,19 @@ function DsrConnectModal({ agencyId, scope, onClose }: { agencyId: number | null
     },
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={dsrMessages.connectTitle(scope)}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="dsr-connect" icon="lock" loading={form.submitting}>
-            {dsrMessages.connect}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id="dsr-connect" onSubmit={form.submit} noValidate>
-        <FormGrid columns={1}>
-          <TextField label={dsrMessages.fields.login} required autoComplete="username" value={form.values.login} onChange={(e) => form.set('login', e.target.value)} error={form.error('login')} />
-          <TextField
-            label={dsrMessages.fields.password}
-            type="password"
-            required
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(e) => form.set('password', e.target.value)}
-            error={form.error('password') ?? form.error('agencyId')}
-          />
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={dsrMessages.connectTitle(scope)} formId="dsr-connect" onClose={onClose} submitLabel={dsrMessages.connect} submitIcon="lock" form={form}>
+      <FormGrid columns={1}>
+        <TextField label={dsrMessages.fields.login} required autoComplete="username" value={form.values.login} onChange={(e) => form.set('login', e.target.value)} error={form.error('login')} />
+        <TextField
+          label={dsrMessages.fields.password}
+          type="password"
+          required
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={form.error('password') ?? form.error('agencyId')}
+        />
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import { useTeamMembers } from '../../../shared/references/hooks';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, Checkbox, FormActions, FormGrid, FormGridFull, IconButton, LoadingState, Modal, SelectField, Stack, TextField } from '../../../shared/ui';
+import { Checkbox, FormGrid, FormGridFull, FormModal, IconButton, LoadingState, Modal, SelectField, Stack, TextField } from '../../../shared/ui';
 import { LEARNERS_FOR_GROUP, useCreateGroup, useGroupLearners, useUpdateGroup } from '../hooks';
 import { groupsMessages as m } from '../messages';
 import { groupCreateSchema } from '../schema';
@@ -48,95 +48,77 @@ function GroupForm({ group, initialLearners, initialMembers, onClose }: FormProp
   const formId = group ? `group-${group.id}` : 'group-new';
 
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={group ? m.edit : m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          </FormGridFull>
-          <SelectField
-            label={m.fields.agency}
-            required
-            disabled={group !== null || agencies.length < 2}
-            placeholder={m.agencyPlaceholder}
-            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
-            value={String(values.agency)}
-            onChange={(e) => {
-              form.set('agency', e.target.value);
-              form.set('learners', []);
-            }}
-            error={form.error('agency')}
-          />
-          <SelectField
-            label={m.fields.trainer}
-            placeholder={m.fields.trainerPlaceholder}
-            options={team.map((member) => ({ value: String(member.id), label: formatFullName(member) }))}
-            value={String(values.trainer ?? '')}
-            onChange={(e) => form.set('trainer', e.target.value)}
-            error={form.error('trainer')}
-          />
-          <FormGridFull>
-            <Stack gap="xs">
-              <LearnerPicker
-                label={m.fields.addLearner}
-                hint={m.fields.learnersHint}
-                value={null}
-                params={{ agency: String(values.agency), ...(group ? { notInGroup: group.id } : {}) }}
-                source={LEARNERS_FOR_GROUP}
-                error={form.error('learners')}
-                onChange={(learner) => {
-                  setNames((previous) => new Map(previous).set(learner.id, formatFullName(learner)));
-                  if (!learners.includes(learner.id)) form.set('learners', [...learners, learner.id]);
-                }}
+    <FormModal title={group ? m.edit : m.create} formId={formId} onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        </FormGridFull>
+        <AgencyField
+          label={m.fields.agency}
+          agencies={agencies}
+          disabled={group !== null}
+          placeholder={m.agencyPlaceholder}
+          value={String(values.agency)}
+          onChange={(e) => {
+            form.set('agency', e.target.value);
+            form.set('learners', []);
+          }}
+          error={form.error('agency')}
+        />
+        <SelectField
+          label={m.fields.trainer}
+          placeholder={m.fields.trainerPlaceholder}
+          options={team.map((member) => ({ value: String(member.id), label: formatFullName(member) }))}
+          value={String(values.trainer ?? '')}
+          onChange={(e) => form.set('trainer', e.target.value)}
+          error={form.error('trainer')}
+        />
+        <FormGridFull>
+          <Stack gap="xs">
+            <LearnerPicker
+              label={m.fields.addLearner}
+              hint={m.fields.learnersHint}
+              value={null}
+              params={{ agency: String(values.agency), ...(group ? { notInGroup: group.id } : {}) }}
+              source={LEARNERS_FOR_GROUP}
+              error={form.error('learners')}
+              onChange={(learner) => {
+                setNames((previous) => new Map(previous).set(learner.id, formatFullName(learner)));
+                if (!learners.includes(learner.id)) form.set('learners', [...learners, learner.id]);
+              }}
+            />
+            {learners.length === 0 ? (
+              <span className={styles.muted}>{m.fields.noLearner}</span>
+            ) : (
+              <ul className={styles.chips} aria-label={m.fields.learners}>
+                {learners.map((id) => {
+                  const name = names.get(Number(id)) ?? `#${String(id)}`;
+                  return (
+                    <li key={String(id)} className={styles.chip}>
+                      {name}
+                      <IconButton icon="x" size="sm" label={m.fields.removeLearner(name)} onClick={() => form.set('learners', learners.filter((l) => l !== id))} />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Stack>
+        </FormGridFull>
+        <FormGridFull>
+          <fieldset className={styles.members}>
+            <legend className={styles.legend}>{m.fields.teamMembers}</legend>
+            {team.map((member) => (
+              <Checkbox
+                key={member.id}
+                label={`${formatFullName(member)} (${member.accountType})`}
+                checked={members.includes(member.id)}
+                onChange={(e) => form.set('teamMembers', e.target.checked ? [...members, member.id] : members.filter((id) => id !== member.id))}
               />
-              {learners.length === 0 ? (
-                <span className={styles.muted}>{m.fields.noLearner}</span>
-              ) : (
-                <ul className={styles.chips} aria-label={m.fields.learners}>
-                  {learners.map((id) => {
-                    const name = names.get(Number(id)) ?? `#${String(id)}`;
-                    return (
-                      <li key={String(id)} className={styles.chip}>
-                        {name}
-                        <IconButton icon="x" size="sm" label={m.fields.removeLearner(name)} onClick={() => form.set('learners', learners.filter((l) => l !== id))} />
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </Stack>
-          </FormGridFull>
-          <FormGridFull>
-            <fieldset className={styles.members}>
-              <legend className={styles.legend}>{m.fields.teamMembers}</legend>
-              {team.map((member) => (
-                <Checkbox
-                  key={member.id}
-                  label={`${formatFullName(member)} (${member.accountType})`}
-                  checked={members.includes(member.id)}
-                  onChange={(e) => form.set('teamMembers', e.target.checked ? [...members, member.id] : members.filter((id) => id !== member.id))}
-                />
-              ))}
-            </fieldset>
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+            ))}
+          </fieldset>
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }
 

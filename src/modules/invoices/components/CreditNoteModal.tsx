@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { note } from '../../../shared/accounting/text.css';
-import { common } from '../../../shared/i18n/messages';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, NumberField, RadioGroup, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, NumberField, RadioGroup, TextField } from '../../../shared/ui';
 import { useCreateCreditNote } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { InvoiceDetails } from '../types';
@@ -38,65 +37,41 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
-      title={m.creditNote.title}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="credit-note-new" tone="danger" loading={create.busy}>
-            {m.creditNote.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form
-        id="credit-note-new"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <p className={note}>{m.creditNote.hint}</p>
-          </FormGridFull>
-          <FormGridFull>
-            <TextField label={m.creditNote.reason} required value={reason} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
-          </FormGridFull>
-          <FormGridFull>
-            <RadioGroup
-              name="credit-note-mode"
-              label={m.creditNote.title}
-              value={mode}
-              onChange={(value) => setMode(value as 'whole' | 'some')}
-              options={[
-                { value: 'whole', label: m.creditNote.whole },
-                { value: 'some', label: m.creditNote.some },
-              ]}
+    <FormModal title={m.creditNote.title} formId="credit-note-new" onClose={onClose} onSubmit={submit} submitLabel={m.creditNote.save} submitTone="danger" busy={create.busy} size="lg">
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <p className={note}>{m.creditNote.hint}</p>
+        </FormGridFull>
+        <FormGridFull>
+          <TextField label={m.creditNote.reason} required value={reason} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
+        </FormGridFull>
+        <FormGridFull>
+          <RadioGroup
+            name="credit-note-mode"
+            label={m.creditNote.title}
+            value={mode}
+            onChange={(value) => setMode(value as 'whole' | 'some')}
+            options={[
+              { value: 'whole', label: m.creditNote.whole },
+              { value: 'some', label: m.creditNote.some },
+            ]}
+          />
+        </FormGridFull>
+        {mode === 'some' &&
+          invoice.lines.map((line) => (
+            <NumberField
+              key={line.id}
+              label={m.creditNote.quantity(line.label)}
+              min={0}
+              max={line.quantity}
+              step={0.01}
+              value={quantities[line.id] ?? ''}
+              error={errors[lineKey(line.id)]}
+              onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
             />
-          </FormGridFull>
-          {mode === 'some' &&
-            invoice.lines.map((line) => (
-              <NumberField
-                key={line.id}
-                label={m.creditNote.quantity(line.label)}
-                min={0}
-                max={line.quantity}
-                step={0.01}
-                value={quantities[line.id] ?? ''}
-                error={errors[lineKey(line.id)]}
-                onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
-              />
-            ))}
-        </FormGrid>
-        {errors.lines && <p role="alert">{errors.lines}</p>}
-      </form>
-    </Modal>
+          ))}
+      </FormGrid>
+      {errors.lines && <p role="alert">{errors.lines}</p>}
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { note } from '../../../shared/accounting/text.css';
-import { common } from '../../../shared/i18n/messages';
 import { formatMoney, toApiDate } from '../../../shared/i18n/format';
-import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
+import { DateField, FormGrid, FormGridFull, FormModal, NumberField, SelectField, TextField } from '../../../shared/ui';
 import { useCreatePayment, useCreateRefund } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import { PAYMENT_METHODS, paymentCreateSchema, type PaymentMethod } from '../schema';
@@ -35,46 +34,30 @@ export function PaymentModal({ invoice, refund = false, onClose }: { invoice: In
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={refund ? m.payment.refundTitle : m.payment.title}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" tone="primary" form="payment-new" loading={create.busy}>
-            {refund ? m.payment.refundSave : m.payment.save}
-          </Button>
-        </FormActions>
-      }
+      formId="payment-new"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={refund ? m.payment.refundSave : m.payment.save}
+      busy={create.busy}
     >
-      <form
-        id="payment-new"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <p className={note}>{refund ? m.payment.refundDue(formatMoney(invoice.refundDue)) : m.payment.remaining(formatMoney(invoice.remaining))}</p>
-          </FormGridFull>
-          <NumberField label={m.payment.amount} required suffix="€" min={0} step={0.01} value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
-          <SelectField
-            label={m.payment.method}
-            required
-            value={method}
-            error={errors.method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-            options={Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }))}
-          />
-          <DateField label={refund ? m.payment.refundDate : m.payment.paidOn} required value={paidOn} max={toApiDate(new Date())} error={errors.paidOn} onChange={(e) => setPaidOn(e.target.value)} />
-          <TextField label={m.payment.reference} value={reference} error={errors.reference} onChange={(e) => setReference(e.target.value)} />
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <p className={note}>{refund ? m.payment.refundDue(formatMoney(invoice.refundDue)) : m.payment.remaining(formatMoney(invoice.remaining))}</p>
+        </FormGridFull>
+        <NumberField label={m.payment.amount} required suffix="€" min={0} step={0.01} value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
+        <SelectField
+          label={m.payment.method}
+          required
+          value={method}
+          error={errors.method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          options={Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }))}
+        />
+        <DateField label={refund ? m.payment.refundDate : m.payment.paidOn} required value={paidOn} max={toApiDate(new Date())} error={errors.paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+        <TextField label={m.payment.reference} value={reference} error={errors.reference} onChange={(e) => setReference(e.target.value)} />
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { useForm } from '../../../shared/form/useForm';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
-import { Button, ConfirmDialog, EmptyState, ErrorState, FormActions, IconButton, InlineAlert, Modal, Section, SelectField, Table, type TableColumn } from '../../../shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, FormModal, IconButton, InlineAlert, Section, SelectField, Table, type TableColumn } from '../../../shared/ui';
 import { useCreateApplicationRegistration, useDeleteApplicationRegistration, useLearnerApplications, type ApplicationChoice } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import { applicationRegistrationCreateSchema } from '../schema';
@@ -25,44 +25,28 @@ function ApplicationRegisterModal({ learner, choices, loading, error, onClose }:
   });
   const selected = `${form.values.application}:${form.values.training ?? ''}`;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={m.applications.register}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={form.submitting} disabled={choices.length === 0}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={FORM_ID} onSubmit={form.submit} noValidate>
-        {error ? (
-          <InlineAlert tone="danger">{errorMessage(error, m.applications.offerError)}</InlineAlert>
-        ) : !loading && choices.length === 0 ? (
-          <InlineAlert tone="info">{m.applications.none}</InlineAlert>
-        ) : (
-          <SelectField
-            label={m.applications.application}
-            required
-            disabled={loading}
-            placeholder={m.applications.choose}
-            options={choices.map((c) => ({ value: c.key, label: c.label }))}
-            value={form.values.application === '' ? '' : selected}
-            onChange={(e) => {
-              const choice = choices.find((c) => c.key === e.target.value);
-              form.set('application', choice ? choice.application : '');
-              form.set('training', choice?.training ?? '');
-            }}
-            error={form.error('application') ?? form.error('training')}
-          />
-        )}
-      </form>
-    </Modal>
+    <FormModal title={m.applications.register} formId={FORM_ID} onClose={onClose} form={form} submitDisabled={choices.length === 0}>
+      {error ? (
+        <InlineAlert tone="danger">{errorMessage(error, m.applications.offerError)}</InlineAlert>
+      ) : !loading && choices.length === 0 ? (
+        <InlineAlert tone="info">{m.applications.none}</InlineAlert>
+      ) : (
+        <SelectField
+          label={m.applications.application}
+          required
+          disabled={loading}
+          placeholder={m.applications.choose}
+          options={choices.map((c) => ({ value: c.key, label: c.label }))}
+          value={form.values.application === '' ? '' : selected}
+          onChange={(e) => {
+            const choice = choices.find((c) => c.key === e.target.value);
+            form.set('application', choice ? choice.application : '');
+            form.set('training', choice?.training ?? '');
+          }}
+          error={form.error('application') ?? form.error('training')}
+        />
+      )}
+    </FormModal>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsFromViolations, useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField, useFieldIds } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, SelectField, TextField, useFieldIds } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/Field';
 import { useDocumentTypes, useReplaceDocument, useUploadDocument } from '../hooks';
 import { learnersMessages as m } from '../messages';
@@ -58,59 +57,50 @@ export function DocumentModal({ learner, replacing, onClose }: DocumentModalProp
   const formId = replacing ? `document-${replacing.id}` : 'document-new';
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={replacing ? m.documents.replaceTitle(replacing.title) : m.documents.upload}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} icon="upload" loading={form.submitting}>
-            {replacing ? m.documents.replace : m.documents.upload}
-          </Button>
-        </FormActions>
-      }
+      formId={formId}
+      onClose={onClose}
+      submitLabel={replacing ? m.documents.replace : m.documents.upload}
+      submitIcon="upload"
+      form={form}
     >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <SelectField
-            label={m.documents.type}
-            required
-            disabled={replacing !== null}
-            placeholder={m.documents.typePlaceholder}
-            options={types.map((t) => ({ value: String(t.id), label: t.name }))}
-            value={String(form.values.documentType)}
-            onChange={(e) => {
-              form.set('documentType', e.target.value);
-              const type = types.find((t) => String(t.id) === e.target.value);
-              if (type && !form.values.title) form.set('title', type.name);
+      <FormGrid columns={2}>
+        <SelectField
+          label={m.documents.type}
+          required
+          disabled={replacing !== null}
+          placeholder={m.documents.typePlaceholder}
+          options={types.map((t) => ({ value: String(t.id), label: t.name }))}
+          value={String(form.values.documentType)}
+          onChange={(e) => {
+            form.set('documentType', e.target.value);
+            const type = types.find((t) => String(t.id) === e.target.value);
+            if (type && !form.values.title) form.set('title', type.name);
+          }}
+          error={form.error('documentType') && m.documents.typeRequired}
+        />
+        <SelectField
+          label={m.documents.training}
+          placeholder={m.documents.trainingPlaceholder}
+          disabled={replacing !== null}
+          options={learner.agencytraininglearners.map((r) => ({ value: String(r.training.id), label: r.training.name }))}
+          value={String(form.values.training ?? '')}
+          onChange={(e) => form.set('training', e.target.value)}
+        />
+        <FormGridFull>
+          <TextField label={m.documents.docTitle} required value={form.values.title} onChange={(e) => form.set('title', e.target.value)} error={form.error('title')} />
+        </FormGridFull>
+        <FormGridFull>
+          <FileInput
+            error={fileError}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setFileError(undefined);
             }}
-            error={form.error('documentType') && m.documents.typeRequired}
           />
-          <SelectField
-            label={m.documents.training}
-            placeholder={m.documents.trainingPlaceholder}
-            disabled={replacing !== null}
-            options={learner.agencytraininglearners.map((r) => ({ value: String(r.training.id), label: r.training.name }))}
-            value={String(form.values.training ?? '')}
-            onChange={(e) => form.set('training', e.target.value)}
-          />
-          <FormGridFull>
-            <TextField label={m.documents.docTitle} required value={form.values.title} onChange={(e) => form.set('title', e.target.value)} error={form.error('title')} />
-          </FormGridFull>
-          <FormGridFull>
-            <FileInput
-              error={fileError}
-              onFile={(chosen) => {
-                setFile(chosen);
-                setFileError(undefined);
-              }}
-            />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Checkbox, DateField, FormGridFull, SelectField, TextField } from '../../../shared/ui';
 import { learnersMessages as m } from '../messages';
@@ -30,12 +31,10 @@ export function IdentityFields({ values, set, error }: IdentityFieldsProps) {
         onChange={(e) => set('civility', e.target.value as IdentityValues['civility'])}
         error={error('civility')}
       />
-      <SelectField
+      <AgencyField
         label={m.fields.agency}
-        required
-        disabled={agencies.length < 2}
+        agencies={agencies}
         placeholder={m.agencyPlaceholder}
-        options={agencies.map((agency) => ({ value: String(agency.id), label: agency.name }))}
         value={String(values.agency)}
         onChange={(e) => set('agency', e.target.value)}
         error={error('agency')}

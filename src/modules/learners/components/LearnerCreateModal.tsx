@@ -1,9 +1,8 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { useTrainings } from '../../../shared/references/hooks';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, SelectField } from '../../../shared/ui';
+import { DateField, FormGrid, FormGridFull, FormModal, SelectField } from '../../../shared/ui';
 import { useCreateLearner, useOnboardedTrainingFields } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import { learnerFormSchema, type LearnerFormInput } from '../schema';
@@ -41,58 +40,41 @@ export function LearnerCreateModal({ onClose, onCreated, restored, onNewOrganisa
   const error = (path: string) => form.error(path) ?? form.error(`registration.${path}`);
 
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="learner-new" loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id="learner-new" onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <IdentityFields values={values} set={form.set} error={form.error} />
-          <FormGridFull>
-            <h3 className={styles.subheading}>{m.fields.registration}</h3>
-          </FormGridFull>
-          <SelectField
-            label={m.fields.training}
-            placeholder={m.fields.trainingPlaceholder}
-            options={trainings.map((t) => ({ value: String(t.id), label: t.name }))}
-            value={String(values.training ?? '')}
-            onChange={(e) => {
-              form.set('training', e.target.value);
-              form.set('field', '');
-            }}
-            error={error('training')}
-          />
-          <SelectField
-            label={m.fields.field}
-            placeholder={m.fields.fieldPlaceholder}
-            disabled={!code}
-            options={fields.filter((f) => f.trainingCode === code).map((f) => ({ value: String(f.id), label: f.name }))}
-            value={String(values.field ?? '')}
-            onChange={(e) => form.set('field', e.target.value)}
-            error={error('field')}
-          />
-          <FinancierField
-            disabled={!code}
-            value={String(values.financier ?? '')}
-            onChange={(value) => form.set('financier', value)}
-            error={error('financier')}
-            onNewOrganisation={() => onNewOrganisation(values)}
-          />
-          <DateField label={m.fields.startDate} disabled={!code} value={String(values.startDate ?? '')} onChange={(e) => form.set('startDate', e.target.value)} error={error('startDate')} />
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={m.create} formId="learner-new" onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        <IdentityFields values={values} set={form.set} error={form.error} />
+        <FormGridFull>
+          <h3 className={styles.subheading}>{m.fields.registration}</h3>
+        </FormGridFull>
+        <SelectField
+          label={m.fields.training}
+          placeholder={m.fields.trainingPlaceholder}
+          options={trainings.map((t) => ({ value: String(t.id), label: t.name }))}
+          value={String(values.training ?? '')}
+          onChange={(e) => {
+            form.set('training', e.target.value);
+            form.set('field', '');
+          }}
+          error={error('training')}
+        />
+        <SelectField
+          label={m.fields.field}
+          placeholder={m.fields.fieldPlaceholder}
+          disabled={!code}
+          options={fields.filter((f) => f.trainingCode === code).map((f) => ({ value: String(f.id), label: f.name }))}
+          value={String(values.field ?? '')}
+          onChange={(e) => form.set('field', e.target.value)}
+          error={error('field')}
+        />
+        <FinancierField
+          disabled={!code}
+          value={String(values.financier ?? '')}
+          onChange={(value) => form.set('financier', value)}
+          error={error('financier')}
+          onNewOrganisation={() => onNewOrganisation(values)}
+        />
+        <DateField label={m.fields.startDate} disabled={!code} value={String(values.startDate ?? '')} onChange={(e) => form.set('startDate', e.target.value)} error={error('startDate')} />
+      </FormGrid>
+    </FormModal>
   );
 }

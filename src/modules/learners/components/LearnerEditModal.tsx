@@ -1,6 +1,5 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
-import { Button, FormActions, FormGrid, Modal } from '../../../shared/ui';
+import { FormGrid, FormModal } from '../../../shared/ui';
 import { useUpdateLearner } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import { learnerIdentitySchema } from '../schema';
@@ -20,27 +19,10 @@ export function LearnerEditModal({ learner, onClose }: { learner: Learner; onClo
     },
   });
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={m.edit}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={`learner-${learner.id}`} loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={`learner-${learner.id}`} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <IdentityFields values={form.values} set={form.set} error={form.error} />
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={m.edit} formId={`learner-${learner.id}`} onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        <IdentityFields values={form.values} set={form.set} error={form.error} />
+      </FormGrid>
+    </FormModal>
   );
 }

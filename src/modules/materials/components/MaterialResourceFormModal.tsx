@@ -1,9 +1,8 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { useAgencies } from '../../../shared/references/hooks';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextArea, TextField } from '../../../shared/ui';
+import { Checkbox, FormGrid, FormGridFull, FormModal, SelectField, TextArea, TextField } from '../../../shared/ui';
 import { useAllMaterialTypes, useCreateMaterialResource, useUpdateMaterialResource } from '../hooks';
 import { materialsMessages } from '../messages';
 import { materialResourceCreateSchema } from '../schema';
@@ -44,57 +43,45 @@ export function MaterialResourceFormModal({ resource, onClose }: MaterialResourc
   const toggle = (id: number, on: boolean) => form.set('agencies', on ? [...chosen, id] : [...chosen].filter((a) => a !== id));
   const formId = resource ? `resource-${resource.id}` : 'resource-new';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={resource ? m.edit : m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={formId} loading={form.submitting}>{common.save}</Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <TextField label={m.fields.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          <TextField
-            label={m.fields.reference}
-            hint={m.fields.referenceHint}
-            value={form.values.reference ?? ''}
-            onChange={(e) => form.set('reference', e.target.value)}
-            error={form.error('reference')}
+    <FormModal title={resource ? m.edit : m.create} formId={formId} onClose={onClose} form={form}>
+      <FormGrid columns={2}>
+        <TextField label={m.fields.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        <TextField
+          label={m.fields.reference}
+          hint={m.fields.referenceHint}
+          value={form.values.reference ?? ''}
+          onChange={(e) => form.set('reference', e.target.value)}
+          error={form.error('reference')}
+        />
+        <FormGridFull>
+          <SelectField
+            label={m.fields.type}
+            required
+            placeholder={m.typePlaceholder}
+            hint={types.length === 0 ? m.noType : undefined}
+            options={types.map((type) => ({ value: String(type.id), label: `${type.name} (${type.agendaResourceType.name})` }))}
+            value={String(form.values.type)}
+            onChange={(e) => form.set('type', e.target.value)}
+            error={form.error('type')}
           />
-          <FormGridFull>
-            <SelectField
-              label={m.fields.type}
-              required
-              placeholder={m.typePlaceholder}
-              hint={types.length === 0 ? m.noType : undefined}
-              options={types.map((type) => ({ value: String(type.id), label: `${type.name} (${type.agendaResourceType.name})` }))}
-              value={String(form.values.type)}
-              onChange={(e) => form.set('type', e.target.value)}
-              error={form.error('type')}
-            />
-          </FormGridFull>
-          <FormGridFull>
-            <fieldset className={styles.fieldset} aria-describedby={form.error('agencies') ? `${formId}-agencies-error` : undefined}>
-              <legend className={styles.legend}>{m.fields.agencies} *</legend>
-              {agencies.map((agency) => (
-                <Checkbox key={agency.id} label={agency.name} checked={chosen.has(agency.id)} onChange={(e) => toggle(agency.id, e.target.checked)} />
-              ))}
-              {form.error('agencies') && (
-                <p id={`${formId}-agencies-error`} role="alert" className={styles.error}>
-                  {form.error('agencies')}
-                </p>
-              )}
-            </fieldset>
-          </FormGridFull>
-          <FormGridFull>
-            <TextArea label={m.fields.description} rows={3} value={form.values.description ?? ''} onChange={(e) => form.set('description', e.target.value)} error={form.error('description')} />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        </FormGridFull>
+        <FormGridFull>
+          <fieldset className={styles.fieldset} aria-describedby={form.error('agencies') ? `${formId}-agencies-error` : undefined}>
+            <legend className={styles.legend}>{m.fields.agencies} *</legend>
+            {agencies.map((agency) => (
+              <Checkbox key={agency.id} label={agency.name} checked={chosen.has(agency.id)} onChange={(e) => toggle(agency.id, e.target.checked)} />
+            ))}
+            {form.error('agencies') && (
+              <p id={`${formId}-agencies-error`} role="alert" className={styles.error}>
+                {form.error('agencies')}
+              </p>
+            )}
+          </fieldset>
+        </FormGridFull>
+        <FormGridFull>
+          <TextArea label={m.fields.description} rows={3} value={form.values.description ?? ''} onChange={(e) => form.set('description', e.target.value)} error={form.error('description')} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

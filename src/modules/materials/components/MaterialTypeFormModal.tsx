@@ -1,6 +1,5 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
-import { Button, FormActions, FormGrid, Modal, SelectField, TextField } from '../../../shared/ui';
+import { FormGrid, FormModal, SelectField, TextField } from '../../../shared/ui';
 import { useCreateMaterialType, useMaterialAgendaKinds, useUpdateMaterialType } from '../hooks';
 import { materialsMessages } from '../messages';
 import { materialTypeCreateSchema } from '../schema';
@@ -29,31 +28,19 @@ export function MaterialTypeFormModal({ type, onClose }: MaterialTypeFormModalPr
   });
   const formId = type ? `material-type-${type.id}` : 'material-type-new';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={type ? m.edit : m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={formId} loading={form.submitting}>{common.save}</Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={1}>
-          <TextField label={m.fields.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          <SelectField
-            label={m.fields.agendaResourceType}
-            required
-            placeholder={m.agendaTypePlaceholder}
-            options={kinds.map((kind) => ({ value: String(kind.id), label: kind.name }))}
-            value={String(form.values.agendaResourceType)}
-            onChange={(e) => form.set('agendaResourceType', e.target.value)}
-            error={form.error('agendaResourceType')}
-          />
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={type ? m.edit : m.create} formId={formId} onClose={onClose} form={form}>
+      <FormGrid columns={1}>
+        <TextField label={m.fields.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        <SelectField
+          label={m.fields.agendaResourceType}
+          required
+          placeholder={m.agendaTypePlaceholder}
+          options={kinds.map((kind) => ({ value: String(kind.id), label: kind.name }))}
+          value={String(form.values.agendaResourceType)}
+          onChange={(e) => form.set('agendaResourceType', e.target.value)}
+          error={form.error('agendaResourceType')}
+        />
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { LearnerSummary } from '../../../shared/references/types';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextArea, TextField } from '../../../shared/ui';
@@ -85,15 +86,7 @@ export function NoticeCreateModal({ onClose }: { onClose: () => void }) {
     <Modal open size="lg" onClose={onClose} title={m.createTitle} footer={<Footer formId="notice-new" busy={form.submitting} onClose={onClose} />}>
       <form id="notice-new" onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
-          <SelectField
-            label={m.fields.agency}
-            required
-            disabled={agencies.length < 2}
-            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
-            value={String(values.agency)}
-            onChange={(e) => form.set('agency', e.target.value)}
-            error={form.error('agency')}
-          />
+          <AgencyField label={m.fields.agency} agencies={agencies} value={String(values.agency)} onChange={(e) => form.set('agency', e.target.value)} error={form.error('agency')} />
           <LearnerPicker
             label={m.fields.learner}
             value={learner}

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, SelectField, TextField } from '../../../shared/ui';
 import { useCreateOrganisation, useOrganisation, useOrganisationTypes, useUpdateOrganisation } from '../hooks';
 import { organisationsMessages as m } from '../messages';
 import { organizationCreateSchema } from '../schema';
@@ -75,58 +75,40 @@ export function OrganisationFormModal({ organisation, onClose, onCreated }: Orga
   });
 
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={organisation ? m.edit : m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          </FormGridFull>
-          <SelectField
-            label={m.fields.type}
-            required
-            placeholder={m.fields.typePlaceholder}
-            options={types.map((t) => ({ value: String(t.id), label: t.label }))}
-            value={String(values.organizationType)}
-            onChange={(e) => form.set('organizationType', e.target.value)}
-            error={form.error('organizationType')}
-          />
-          <SelectField
-            label={m.fields.agency}
-            required
-            disabled={organisation !== null || agencies.length < 2}
-            placeholder={m.agencyPlaceholder}
-            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
-            value={String(values.agency)}
-            onChange={(e) => form.set('agency', e.target.value)}
-            error={form.error('agency')}
-          />
-          <TextField label={m.fields.siret} inputMode="numeric" {...text('siret')} />
-          <TextField label={m.fields.vatNumber} {...text('vatNumber')} />
-          <TextField label={m.fields.contactName} {...text('contactName')} />
-          <TextField label={m.fields.email} type="email" {...text('email')} />
-          <TextField label={m.fields.phone} type="tel" {...text('phone')} />
-          <FormGridFull>
-            <TextField label={m.fields.address} {...text('address')} />
-          </FormGridFull>
-          <TextField label={m.fields.postalCode} inputMode="numeric" {...text('postalCode')} />
-          <TextField label={m.fields.city} {...text('city')} />
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={organisation ? m.edit : m.create} formId={formId} onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        </FormGridFull>
+        <SelectField
+          label={m.fields.type}
+          required
+          placeholder={m.fields.typePlaceholder}
+          options={types.map((t) => ({ value: String(t.id), label: t.label }))}
+          value={String(values.organizationType)}
+          onChange={(e) => form.set('organizationType', e.target.value)}
+          error={form.error('organizationType')}
+        />
+        <AgencyField
+          label={m.fields.agency}
+          agencies={agencies}
+          disabled={organisation !== null}
+          placeholder={m.agencyPlaceholder}
+          value={String(values.agency)}
+          onChange={(e) => form.set('agency', e.target.value)}
+          error={form.error('agency')}
+        />
+        <TextField label={m.fields.siret} inputMode="numeric" {...text('siret')} />
+        <TextField label={m.fields.vatNumber} {...text('vatNumber')} />
+        <TextField label={m.fields.contactName} {...text('contactName')} />
+        <TextField label={m.fields.email} type="email" {...text('email')} />
+        <TextField label={m.fields.phone} type="tel" {...text('phone')} />
+        <FormGridFull>
+          <TextField label={m.fields.address} {...text('address')} />
+        </FormGridFull>
+        <TextField label={m.fields.postalCode} inputMode="numeric" {...text('postalCode')} />
+        <TextField label={m.fields.city} {...text('city')} />
+      </FormGrid>
+    </FormModal>
   );
 }

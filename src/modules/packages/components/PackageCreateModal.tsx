@@ -3,9 +3,10 @@ import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
 import { useTrainings } from '../../../shared/references/hooks';
 import { useNavigate } from '../../../shared/router/context';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextArea, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, SelectField, TextArea, TextField } from '../../../shared/ui';
 import { useCreatePackage } from '../hooks';
 import { packageMessages as m } from '../messages';
 
@@ -23,60 +24,37 @@ export function PackageCreateModal({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" tone="primary" form="package-new" loading={create.busy}>
-            {common.create}
-          </Button>
-        </FormActions>
-      }
+      formId="package-new"
+      onClose={onClose}
+      onSubmit={async () => {
+        const result = await create.run({ agency: Number(agency), name, description: description || null, training: training ? Number(training) : null });
+        if (result.ok) {
+          onClose();
+          navigate(hrefs.packageDetails(result.value.id, { isCreated: true }));
+        } else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+      }}
+      submitLabel={common.create}
+      busy={create.busy}
     >
-      <form
-        id="package-new"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const result = await create.run({ agency: Number(agency), name, description: description || null, training: training ? Number(training) : null });
-          if (result.ok) {
-            onClose();
-            navigate(hrefs.packageDetails(result.value.id, { isCreated: true }));
-          } else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-        }}
-      >
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-          </FormGridFull>
-          <SelectField
-            label={m.fields.agency}
-            required
-            disabled={agencies.length < 2}
-            placeholder={m.agencyPlaceholder}
-            value={agency}
-            error={errors.agency}
-            onChange={(e) => setAgency(e.target.value)}
-            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
-          />
-          <SelectField
-            label={m.fields.training}
-            placeholder={m.fields.noTraining}
-            value={training}
-            error={errors.training}
-            onChange={(e) => setTraining(e.target.value)}
-            options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
-          />
-          <FormGridFull>
-            <TextArea label={m.fields.description} value={description} error={errors.description} onChange={(e) => setDescription(e.target.value)} />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        </FormGridFull>
+        <AgencyField label={m.fields.agency} agencies={agencies} placeholder={m.agencyPlaceholder} value={agency} error={errors.agency} onChange={(e) => setAgency(e.target.value)} />
+        <SelectField
+          label={m.fields.training}
+          placeholder={m.fields.noTraining}
+          value={training}
+          error={errors.training}
+          onChange={(e) => setTraining(e.target.value)}
+          options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
+        />
+        <FormGridFull>
+          <TextArea label={m.fields.description} value={description} error={errors.description} onChange={(e) => setDescription(e.target.value)} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { common } from '../../../shared/i18n/messages';
 import { formatNumber } from '../../../shared/i18n/format';
 import { listTvaOptions } from '../../../shared/references/api';
 import { useTrainings } from '../../../shared/references/hooks';
 import type { Service } from '../../../shared/references/types';
 import { idFromIri } from '../../../shared/api/hydra';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
-import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
+import { Checkbox, FormGrid, FormGridFull, FormModal, NumberField, SelectField, TextField } from '../../../shared/ui';
 import { useCreateService, useUpdateService } from '../hooks';
 import { packageMessages } from '../messages';
 import { CONTRACT_FEES, SERVICE_UNITS, type ContractFee, type ServiceUnit } from '../schema';
@@ -58,96 +58,72 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={service ? m.edit : m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" tone="primary" form="service-form" loading={create.busy || update.busy}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form
-        id="service-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-          </FormGridFull>
-          <TextField label={m.fields.code} value={code} error={errors.code} onChange={(e) => setCode(e.target.value)} />
-          <SelectField
-            label={m.fields.agency}
-            required
-            disabled={service !== null || agencies.length < 2}
-            value={agency}
-            error={errors.agency}
-            onChange={(e) => {
-              setAgency(e.target.value);
-              setTva('');
-            }}
-            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
-          />
-          <SelectField
-            label={m.fields.priceMode}
-            value={ttc ? 'ttc' : 'ht'}
-            onChange={(e) => setTtc(e.target.value === 'ttc')}
-            options={[
-              { value: 'ttc', label: m.fields.priceModes.ttc },
-              { value: 'ht', label: m.fields.priceModes.ht },
-            ]}
-          />
-          <NumberField
-            label={ttc ? m.fields.unitPriceTtc : m.fields.unitPriceHt}
-            required
-            suffix="€"
-            min={0}
-            step={0.01}
-            value={price}
-            error={ttc ? (errors.unitPriceTtc ?? errors.unitPriceHt) : errors.unitPriceHt}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-          <SelectField
-            label={m.fields.tva}
-            required
-            value={chosenTva}
-            error={errors.tva}
-            onChange={(e) => setTva(e.target.value)}
-            options={tvas.map((t) => ({ value: String(t.id), label: `${t.label} (${formatNumber(t.rate)} %)` }))}
-          />
-          <SelectField label={m.fields.unit} value={unit} error={errors.unit} onChange={(e) => setUnit(e.target.value as ServiceUnit)} options={Object.entries(SERVICE_UNITS).map(([value, label]) => ({ value, label }))} />
-          <NumberField label={m.fields.durationMinutes} hint={m.fields.durationHint} min={1} step={5} value={duration} error={errors.durationMinutes} onChange={(e) => setDuration(e.target.value)} />
-          <SelectField
-            label={m.fields.training}
-            placeholder={packageMessages.fields.noTraining}
-            value={training}
-            onChange={(e) => setTraining(e.target.value)}
-            options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
-          />
-          <SelectField
-            label={m.fields.contractFee}
-            hint={m.fields.contractFeeHint}
-            placeholder={m.fields.noContractFee}
-            value={contractFee}
-            error={errors.contractFee}
-            onChange={(e) => setContractFee(e.target.value as ContractFee | '')}
-            options={Object.entries(CONTRACT_FEES).map(([value, label]) => ({ value, label }))}
-          />
-          <FormGridFull>
-            <Checkbox label={m.fields.isActive} checked={active} onChange={(e) => setActive(e.target.checked)} />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={service ? m.edit : m.create} formId="service-form" onClose={onClose} onSubmit={submit} busy={create.busy || update.busy}>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        </FormGridFull>
+        <TextField label={m.fields.code} value={code} error={errors.code} onChange={(e) => setCode(e.target.value)} />
+        <AgencyField
+          label={m.fields.agency}
+          agencies={agencies}
+          disabled={service !== null}
+          value={agency}
+          error={errors.agency}
+          onChange={(e) => {
+            setAgency(e.target.value);
+            setTva('');
+          }}
+        />
+        <SelectField
+          label={m.fields.priceMode}
+          value={ttc ? 'ttc' : 'ht'}
+          onChange={(e) => setTtc(e.target.value === 'ttc')}
+          options={[
+            { value: 'ttc', label: m.fields.priceModes.ttc },
+            { value: 'ht', label: m.fields.priceModes.ht },
+          ]}
+        />
+        <NumberField
+          label={ttc ? m.fields.unitPriceTtc : m.fields.unitPriceHt}
+          required
+          suffix="€"
+          min={0}
+          step={0.01}
+          value={price}
+          error={ttc ? (errors.unitPriceTtc ?? errors.unitPriceHt) : errors.unitPriceHt}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <SelectField
+          label={m.fields.tva}
+          required
+          value={chosenTva}
+          error={errors.tva}
+          onChange={(e) => setTva(e.target.value)}
+          options={tvas.map((t) => ({ value: String(t.id), label: `${t.label} (${formatNumber(t.rate)} %)` }))}
+        />
+        <SelectField label={m.fields.unit} value={unit} error={errors.unit} onChange={(e) => setUnit(e.target.value as ServiceUnit)} options={Object.entries(SERVICE_UNITS).map(([value, label]) => ({ value, label }))} />
+        <NumberField label={m.fields.durationMinutes} hint={m.fields.durationHint} min={1} step={5} value={duration} error={errors.durationMinutes} onChange={(e) => setDuration(e.target.value)} />
+        <SelectField
+          label={m.fields.training}
+          placeholder={packageMessages.fields.noTraining}
+          value={training}
+          onChange={(e) => setTraining(e.target.value)}
+          options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
+        />
+        <SelectField
+          label={m.fields.contractFee}
+          hint={m.fields.contractFeeHint}
+          placeholder={m.fields.noContractFee}
+          value={contractFee}
+          error={errors.contractFee}
+          onChange={(e) => setContractFee(e.target.value as ContractFee | '')}
+          options={Object.entries(CONTRACT_FEES).map(([value, label]) => ({ value, label }))}
+        />
+        <FormGridFull>
+          <Checkbox label={m.fields.isActive} checked={active} onChange={(e) => setActive(e.target.checked)} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

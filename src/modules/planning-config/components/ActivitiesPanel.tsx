@@ -1,6 +1,5 @@
 import { getActivity } from '../api';
-import { common } from '../../../shared/i18n/messages';
-import { Badge, Button, ColorField, FormActions, FormGrid, FormGridFull, IconButton, Modal, NumberField, SelectField, TextField, Checkbox, type TableColumn } from '../../../shared/ui';
+import { Badge, Checkbox, ColorField, FormGrid, FormGridFull, FormModal, IconButton, NumberField, SelectField, TextField, type TableColumn } from '../../../shared/ui';
 import { useForm } from '../../../shared/form/useForm';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { ACTIVITIES_PATH, type Activity } from '../../../shared/references/planning';
@@ -72,48 +71,36 @@ function ActivityFormModal({ activity, onClose }: { activity: Activity | null; o
   const { values } = form;
   const formId = activity ? `activity-${activity.id}` : 'activity-new';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={activity ? m.edit : m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={formId} loading={form.submitting}>{common.save}</Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          </FormGridFull>
-          <ColorField label={m.fields.color} required value={values.color} onChange={(e) => form.set('color', e.target.value)} error={form.error('color')} />
-          <NumberField
-            label={m.fields.durationMinutes}
-            required
-            min={5}
-            max={720}
-            step={5}
-            value={Number.isNaN(values.durationMinutes) ? '' : values.durationMinutes}
-            onChange={(e) => form.set('durationMinutes', e.target.value === '' ? Number.NaN : Number(e.target.value))}
-            error={form.error('durationMinutes')}
+    <FormModal title={activity ? m.edit : m.create} formId={formId} onClose={onClose} form={form}>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        </FormGridFull>
+        <ColorField label={m.fields.color} required value={values.color} onChange={(e) => form.set('color', e.target.value)} error={form.error('color')} />
+        <NumberField
+          label={m.fields.durationMinutes}
+          required
+          min={5}
+          max={720}
+          step={5}
+          value={Number.isNaN(values.durationMinutes) ? '' : values.durationMinutes}
+          onChange={(e) => form.set('durationMinutes', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          error={form.error('durationMinutes')}
+        />
+        <FormGridFull>
+          <SelectField
+            label={m.fields.agency}
+            disabled={activity !== null}
+            options={[{ value: '', label: planningConfigMessages.wholeStructure }, ...(user?.agencies ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
+            value={values.agency === null || values.agency === undefined ? '' : String(values.agency)}
+            onChange={(e) => form.set('agency', e.target.value === '' ? null : e.target.value)}
+            error={form.error('agency')}
           />
-          <FormGridFull>
-            <SelectField
-              label={m.fields.agency}
-              disabled={activity !== null}
-              options={[{ value: '', label: planningConfigMessages.wholeStructure }, ...(user?.agencies ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
-              value={values.agency === null || values.agency === undefined ? '' : String(values.agency)}
-              onChange={(e) => form.set('agency', e.target.value === '' ? null : e.target.value)}
-              error={form.error('agency')}
-            />
-          </FormGridFull>
-          <FormGridFull>
-            <Checkbox label={m.fields.isDefault} checked={values.isDefault ?? false} onChange={(e) => form.set('isDefault', e.target.checked)} />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        </FormGridFull>
+        <FormGridFull>
+          <Checkbox label={m.fields.isDefault} checked={values.isDefault ?? false} onChange={(e) => form.set('isDefault', e.target.checked)} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

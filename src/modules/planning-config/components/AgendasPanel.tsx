@@ -1,20 +1,17 @@
 import { getAgenda } from '../api';
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { AGENDAS_PATH, toTeamMemberIri, type Agenda } from '../../../shared/references/planning';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import {
   Badge,
-  Button,
   ColorField,
   ConfirmDialog,
-  FormActions,
   FormGrid,
   FormGridFull,
+  FormModal,
   IconButton,
-  Modal,
   SelectField,
   TextField,
   TimeField,
@@ -130,67 +127,54 @@ function AgendaFormModal({ agenda, onClose }: { agenda: Agenda | null; onClose: 
   };
   const formId = agenda ? `agenda-${agenda.id}` : 'agenda-new';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={agenda ? m.edit : m.create}
-      size="lg"
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={formId} loading={form.submitting}>{common.save}</Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
+    <FormModal title={agenda ? m.edit : m.create} formId={formId} onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        <SelectField
+          label={m.fields.type}
+          required
+          disabled={agenda !== null}
+          placeholder={m.typePlaceholder}
+          options={types.map((t) => ({ value: String(t.id), label: t.name }))}
+          value={String(values.type)}
+          onChange={(e) => {
+            form.set('type', e.target.value);
+            form.set('teamMember', null);
+            form.set('resource', null);
+          }}
+          error={form.error('type')}
+        />
+        <SelectField
+          label={m.fields.agency}
+          required
+          disabled={agenda !== null}
+          placeholder={planningConfigMessages.agencyPlaceholder}
+          options={(user?.agencies ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          value={String(values.agency)}
+          onChange={(e) => {
+            form.set('agency', e.target.value);
+            form.set('teamMember', null);
+            form.set('resource', null);
+          }}
+          error={form.error('agency')}
+        />
+        <FormGridFull>
           <SelectField
-            label={m.fields.type}
+            label={type?.isResource ? m.fields.resource : m.fields.teamMember}
             required
-            disabled={agenda !== null}
-            placeholder={m.typePlaceholder}
-            options={types.map((t) => ({ value: String(t.id), label: t.name }))}
-            value={String(values.type)}
-            onChange={(e) => {
-              form.set('type', e.target.value);
-              form.set('teamMember', null);
-              form.set('resource', null);
-            }}
-            error={form.error('type')}
+            disabled={!type || agencyId === null}
+            placeholder={m.subjectPlaceholder}
+            hint={type?.isResource && interveners.data && candidates.length === 0 ? m.noResource : undefined}
+            options={candidates.map((c) => ({ value: type?.isResource ? c['@id'] : toTeamMemberIri(c['@id']), label: c.name }))}
+            value={subjectValue === null || subjectValue === undefined ? '' : String(subjectValue)}
+            onChange={(e) => pickSubject(type?.isResource ? e.target.value : candidates.find((c) => toTeamMemberIri(c['@id']) === e.target.value)?.['@id'] ?? '')}
+            error={form.error(type?.isResource ? 'resource' : 'teamMember')}
           />
-          <SelectField
-            label={m.fields.agency}
-            required
-            disabled={agenda !== null}
-            placeholder={planningConfigMessages.agencyPlaceholder}
-            options={(user?.agencies ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-            value={String(values.agency)}
-            onChange={(e) => {
-              form.set('agency', e.target.value);
-              form.set('teamMember', null);
-              form.set('resource', null);
-            }}
-            error={form.error('agency')}
-          />
-          <FormGridFull>
-            <SelectField
-              label={type?.isResource ? m.fields.resource : m.fields.teamMember}
-              required
-              disabled={!type || agencyId === null}
-              placeholder={m.subjectPlaceholder}
-              hint={type?.isResource && interveners.data && candidates.length === 0 ? m.noResource : undefined}
-              options={candidates.map((c) => ({ value: type?.isResource ? c['@id'] : toTeamMemberIri(c['@id']), label: c.name }))}
-              value={subjectValue === null || subjectValue === undefined ? '' : String(subjectValue)}
-              onChange={(e) => pickSubject(type?.isResource ? e.target.value : candidates.find((c) => toTeamMemberIri(c['@id']) === e.target.value)?.['@id'] ?? '')}
-              error={form.error(type?.isResource ? 'resource' : 'teamMember')}
-            />
-          </FormGridFull>
-          <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          <ColorField label={m.fields.color} required value={values.color} onChange={(e) => form.set('color', e.target.value)} error={form.error('color')} />
-          <TimeField label={m.fields.dayStart} required value={values.dayStart} onChange={(e) => form.set('dayStart', e.target.value)} error={form.error('dayStart')} />
-          <TimeField label={m.fields.dayEnd} required value={values.dayEnd} onChange={(e) => form.set('dayEnd', e.target.value)} error={form.error('dayEnd')} />
-        </FormGrid>
-      </form>
-    </Modal>
+        </FormGridFull>
+        <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        <ColorField label={m.fields.color} required value={values.color} onChange={(e) => form.set('color', e.target.value)} error={form.error('color')} />
+        <TimeField label={m.fields.dayStart} required value={values.dayStart} onChange={(e) => form.set('dayStart', e.target.value)} error={form.error('dayStart')} />
+        <TimeField label={m.fields.dayEnd} required value={values.dayEnd} onChange={(e) => form.set('dayEnd', e.target.value)} error={form.error('dayEnd')} />
+      </FormGrid>
+    </FormModal>
   );
 }

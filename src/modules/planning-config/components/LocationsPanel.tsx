@@ -1,9 +1,8 @@
 import { getLocation } from '../api';
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { LOCATIONS_PATH, type AppointmentLocation } from '../../../shared/references/planning';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField, type TableColumn } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, SelectField, TextField, type TableColumn } from '../../../shared/ui';
 import { useCreateLocation, useDeleteLocation, useLocationList, useUpdateLocation } from '../hooks';
 import { planningConfigMessages } from '../messages';
 import { locationCreateSchema } from '../schema';
@@ -58,38 +57,26 @@ function LocationFormModal({ location, onClose }: { location: AppointmentLocatio
   const { values } = form;
   const formId = location ? `location-${location.id}` : 'location-new';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={location ? m.edit : m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={formId} loading={form.submitting}>{common.save}</Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          </FormGridFull>
-          <FormGridFull>
-            <TextField label={m.fields.address} value={values.address ?? ''} onChange={(e) => form.set('address', e.target.value)} error={form.error('address')} />
-          </FormGridFull>
-          <TextField label={m.fields.postalCode} inputMode="numeric" value={values.postalCode ?? ''} onChange={(e) => form.set('postalCode', e.target.value)} error={form.error('postalCode')} />
-          <TextField label={m.fields.city} value={values.city ?? ''} onChange={(e) => form.set('city', e.target.value)} error={form.error('city')} />
-          <FormGridFull>
-            <SelectField
-              label={m.fields.agency}
-              options={[{ value: '', label: planningConfigMessages.wholeStructure }, ...(user?.agencies ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
-              value={values.agency === null || values.agency === undefined ? '' : String(values.agency)}
-              onChange={(e) => form.set('agency', e.target.value === '' ? null : e.target.value)}
-              error={form.error('agency')}
-            />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={location ? m.edit : m.create} formId={formId} onClose={onClose} form={form}>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        </FormGridFull>
+        <FormGridFull>
+          <TextField label={m.fields.address} value={values.address ?? ''} onChange={(e) => form.set('address', e.target.value)} error={form.error('address')} />
+        </FormGridFull>
+        <TextField label={m.fields.postalCode} inputMode="numeric" value={values.postalCode ?? ''} onChange={(e) => form.set('postalCode', e.target.value)} error={form.error('postalCode')} />
+        <TextField label={m.fields.city} value={values.city ?? ''} onChange={(e) => form.set('city', e.target.value)} error={form.error('city')} />
+        <FormGridFull>
+          <SelectField
+            label={m.fields.agency}
+            options={[{ value: '', label: planningConfigMessages.wholeStructure }, ...(user?.agencies ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
+            value={values.agency === null || values.agency === undefined ? '' : String(values.agency)}
+            onChange={(e) => form.set('agency', e.target.value === '' ? null : e.target.value)}
+            error={form.error('agency')}
+          />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 import { getProfile } from '../api';
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { PROFILES_PATH, type PlanningProfile, type PlanningView } from '../../../shared/references/planning';
-import { Badge, Button, Checkbox, FormActions, FormGrid, FormGridFull, Inline, Modal, SelectField, TextField, type TableColumn } from '../../../shared/ui';
+import { Badge, Checkbox, FormGrid, FormGridFull, FormModal, Inline, SelectField, TextField, type TableColumn } from '../../../shared/ui';
 import { useActiveAgendas, useCreateProfile, useDeleteProfile, useProfileList, useUpdateProfile } from '../hooks';
 import { planningConfigMessages } from '../messages';
 import { profileCreateSchema } from '../schema';
@@ -63,42 +62,29 @@ function ProfileFormModal({ profile, onClose }: { profile: PlanningProfile | nul
   const toggle = (id: number, on: boolean) => form.set('agendas', on ? [...chosen, id] : chosen.filter((a) => a !== id));
   const formId = profile ? `profile-${profile.id}` : 'profile-new';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={profile ? m.edit : m.create}
-      size="lg"
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={formId} loading={form.submitting}>{common.save}</Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          <SelectField
-            label={m.fields.defaultView}
-            options={VIEWS.map((view) => ({ value: view, label: planningConfigMessages.views[view] }))}
-            value={values.defaultView ?? 'week'}
-            onChange={(e) => form.set('defaultView', e.target.value as PlanningView)}
-          />
-          <FormGridFull>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{m.fields.agendas} *</legend>
-              {agendas.map((agenda) => (
-                <Checkbox key={agenda.id} label={agenda.name} checked={chosen.includes(agenda.id)} onChange={(e) => toggle(agenda.id, e.target.checked)} />
-              ))}
-              {form.error('agendas') && (
-                <p role="alert" className={styles.fieldError}>
-                  {form.error('agendas')}
-                </p>
-              )}
-            </fieldset>
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={profile ? m.edit : m.create} formId={formId} onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        <TextField label={m.fields.name} required value={values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        <SelectField
+          label={m.fields.defaultView}
+          options={VIEWS.map((view) => ({ value: view, label: planningConfigMessages.views[view] }))}
+          value={values.defaultView ?? 'week'}
+          onChange={(e) => form.set('defaultView', e.target.value as PlanningView)}
+        />
+        <FormGridFull>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{m.fields.agendas} *</legend>
+            {agendas.map((agenda) => (
+              <Checkbox key={agenda.id} label={agenda.name} checked={chosen.includes(agenda.id)} onChange={(e) => toggle(agenda.id, e.target.checked)} />
+            ))}
+            {form.error('agendas') && (
+              <p role="alert" className={styles.fieldError}>
+                {form.error('agendas')}
+              </p>
+            )}
+          </fieldset>
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

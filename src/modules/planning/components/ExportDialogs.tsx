@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { common } from '../../../shared/i18n/messages';
+import { useState } from 'react';
 import type { Agenda } from '../../../shared/references/planning';
 import { zEmail } from '../../../shared/schema/fields';
-import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField } from '../../../shared/ui';
+import { DateField, FormGrid, FormGridFull, FormModal, SelectField, TextField } from '../../../shared/ui';
 import { downloadAgendaAppointments, downloadPaymentDeadlinesPdf, mailPlanning } from '../api';
 import type { DateWindow } from '../calendar/dates';
 import { useDownload, useSendMail } from '../hooks';
@@ -40,8 +39,7 @@ function PeriodDialog({ dialog, agendas, range, onClose }: { dialog: Exclude<Exp
   const busy = download.busy || send.busy;
   const title = dialog === 'deadlines' ? m.deadlines : dialog === 'agendaAppointments' ? m.agendaAppointments : m.mailPlanning;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const next: Record<string, string> = {};
     if (!startDate) next.startDate = PERIOD_ORDER;
     if (!endDate || endDate < startDate) next.endDate = PERIOD_ORDER;
@@ -58,42 +56,36 @@ function PeriodDialog({ dialog, agendas, range, onClose }: { dialog: Exclude<Exp
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={title}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form="planning-export" loading={busy} icon={dialog === 'mailPlanning' ? 'send' : 'download'}>
-            {dialog === 'mailPlanning' ? m.send : m.download}
-          </Button>
-        </FormActions>
-      }
+      formId="planning-export"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={dialog === 'mailPlanning' ? m.send : m.download}
+      busy={busy}
+      submitIcon={dialog === 'mailPlanning' ? 'send' : 'download'}
     >
-      <form id="planning-export" onSubmit={submit} noValidate>
-        <FormGrid columns={2}>
-          {dialog !== 'deadlines' && (
-            <FormGridFull>
-              <SelectField
-                label={m.agenda}
-                required
-                options={agendas.map((a) => ({ value: String(a.id), label: a.name }))}
-                value={agenda}
-                onChange={(e) => setAgenda(e.target.value)}
-                error={errors.agenda}
-              />
-            </FormGridFull>
-          )}
-          <DateField label={m.startDate} required value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors.startDate} />
-          <DateField label={m.endDate} required value={endDate} onChange={(e) => setEndDate(e.target.value)} error={errors.endDate} />
-          {dialog === 'mailPlanning' && (
-            <FormGridFull>
-              <TextField label={m.email} type="email" required hint={m.mailPlanningHint} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-            </FormGridFull>
-          )}
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid columns={2}>
+        {dialog !== 'deadlines' && (
+          <FormGridFull>
+            <SelectField
+              label={m.agenda}
+              required
+              options={agendas.map((a) => ({ value: String(a.id), label: a.name }))}
+              value={agenda}
+              onChange={(e) => setAgenda(e.target.value)}
+              error={errors.agenda}
+            />
+          </FormGridFull>
+        )}
+        <DateField label={m.startDate} required value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors.startDate} />
+        <DateField label={m.endDate} required value={endDate} onChange={(e) => setEndDate(e.target.value)} error={errors.endDate} />
+        {dialog === 'mailPlanning' && (
+          <FormGridFull>
+            <TextField label={m.email} type="email" required hint={m.mailPlanningHint} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          </FormGridFull>
+        )}
+      </FormGrid>
+    </FormModal>
   );
 }

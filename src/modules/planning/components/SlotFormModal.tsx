@@ -3,19 +3,16 @@ import type { ZodType } from 'zod';
 import { fieldErrorsFromViolations, fieldErrorsOf, type FieldErrors } from '../../../shared/form/useForm';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { Agenda } from '../../../shared/references/planning';
 import type { MutationResult } from '../../../shared/swr/useMutation';
 import {
-  Button,
   Checkbox,
   DateField,
-  FormActions,
   FormGrid,
   FormGridFull,
+  FormModal,
   IconButton,
-  Modal,
   NumberField,
   RadioGroup,
   SelectField,
@@ -200,157 +197,144 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
   const background = state.kind === 'background';
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
-      title={editing ? m.editTitle : m.createTitle}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={formId} loading={submitting}>{common.save}</Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormGrid columns={3}>
-          {!editing && (
-            <FormGridFull>
-              <RadioGroup
-                label={m.kind}
-                name={`${formId}-kind`}
-                inline
-                options={(['single', 'recurrent', 'background'] as const).map((kind) => ({ value: kind, label: m.kinds[kind] }))}
-                value={state.kind}
-                onChange={(value) => set('kind', value as Kind)}
+    <FormModal title={editing ? m.editTitle : m.createTitle} formId={formId} onClose={onClose} onSubmit={submit} busy={submitting} size="lg">
+      <FormGrid columns={3}>
+        {!editing && (
+          <FormGridFull>
+            <RadioGroup
+              label={m.kind}
+              name={`${formId}-kind`}
+              inline
+              options={(['single', 'recurrent', 'background'] as const).map((kind) => ({ value: kind, label: m.kinds[kind] }))}
+              value={state.kind}
+              onChange={(value) => set('kind', value as Kind)}
+            />
+          </FormGridFull>
+        )}
+        <FormGridFull>
+          <SelectField
+            label={m.agenda}
+            required
+            placeholder={m.agendaPlaceholder}
+            options={agendas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.agency.name})` }))}
+            value={agendaValue}
+            onChange={(e) => {
+              set('agenda', e.target.value);
+              set('service', '');
+              set('resource', '');
+              set('teamMember', '');
+            }}
+            error={error('agenda')}
+          />
+        </FormGridFull>
+        <DateField label={m.date} required value={state.date} onChange={(e) => set('date', e.target.value)} error={error('date')} />
+        <TimeField label={m.startTime} required value={state.startTime} onChange={(e) => set('startTime', e.target.value)} error={error('schedule.startTime') ?? error('schedule')} />
+        <TimeField label={m.endTime} required value={state.endTime} onChange={(e) => set('endTime', e.target.value)} error={error('schedule.endTime')} />
+        <FormGridFull>
+          <TextField
+            label={background ? m.backgroundTitle : m.title}
+            required={background}
+            hint={background ? undefined : m.titleHint}
+            value={state.title}
+            onChange={(e) => set('title', e.target.value)}
+            error={error('title')}
+          />
+        </FormGridFull>
+        {!background && (
+          <>
+            <SelectField label={m.activity} options={options(choices.activities)} value={activity} onChange={(e) => chooseActivity(e.target.value)} error={error('activity')} />
+            <SelectField label={m.service} options={options(choices.services)} value={state.service} onChange={(e) => set('service', e.target.value)} error={error('service')} />
+            <SelectField label={m.location} options={options(choices.locations)} value={state.location} onChange={(e) => set('location', e.target.value)} error={error('location')} />
+            {agenda?.type.isResource ? (
+              <SelectField label={m.teamMember} options={options(choices.trainers)} value={state.teamMember} onChange={(e) => set('teamMember', e.target.value)} error={error('teamMember')} />
+            ) : (
+              <SelectField label={m.resource} options={options(choices.resources)} value={state.resource} onChange={(e) => set('resource', e.target.value)} error={error('resource')} />
+            )}
+            <NumberField label={m.capacity} hint={m.capacityHint} min={1} max={200} value={state.capacity} onChange={(e) => set('capacity', e.target.value)} error={error('capacity')} />
+            {editing && (
+              <SelectField
+                label={m.status}
+                options={(['planned', 'done', 'cancelled'] as const).map((s) => ({ value: s, label: planningMessages.status[s] }))}
+                value={state.status}
+                onChange={(e) => set('status', e.target.value as SlotStatus)}
               />
-            </FormGridFull>
-          )}
-          <FormGridFull>
-            <SelectField
-              label={m.agenda}
-              required
-              placeholder={m.agendaPlaceholder}
-              options={agendas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.agency.name})` }))}
-              value={agendaValue}
-              onChange={(e) => {
-                set('agenda', e.target.value);
-                set('service', '');
-                set('resource', '');
-                set('teamMember', '');
-              }}
-              error={error('agenda')}
-            />
-          </FormGridFull>
-          <DateField label={m.date} required value={state.date} onChange={(e) => set('date', e.target.value)} error={error('date')} />
-          <TimeField label={m.startTime} required value={state.startTime} onChange={(e) => set('startTime', e.target.value)} error={error('schedule.startTime') ?? error('schedule')} />
-          <TimeField label={m.endTime} required value={state.endTime} onChange={(e) => set('endTime', e.target.value)} error={error('schedule.endTime')} />
-          <FormGridFull>
-            <TextField
-              label={background ? m.backgroundTitle : m.title}
-              required={background}
-              hint={background ? undefined : m.titleHint}
-              value={state.title}
-              onChange={(e) => set('title', e.target.value)}
-              error={error('title')}
-            />
-          </FormGridFull>
-          {!background && (
-            <>
-              <SelectField label={m.activity} options={options(choices.activities)} value={activity} onChange={(e) => chooseActivity(e.target.value)} error={error('activity')} />
-              <SelectField label={m.service} options={options(choices.services)} value={state.service} onChange={(e) => set('service', e.target.value)} error={error('service')} />
-              <SelectField label={m.location} options={options(choices.locations)} value={state.location} onChange={(e) => set('location', e.target.value)} error={error('location')} />
-              {agenda?.type.isResource ? (
-                <SelectField label={m.teamMember} options={options(choices.trainers)} value={state.teamMember} onChange={(e) => set('teamMember', e.target.value)} error={error('teamMember')} />
-              ) : (
-                <SelectField label={m.resource} options={options(choices.resources)} value={state.resource} onChange={(e) => set('resource', e.target.value)} error={error('resource')} />
-              )}
-              <NumberField label={m.capacity} hint={m.capacityHint} min={1} max={200} value={state.capacity} onChange={(e) => set('capacity', e.target.value)} error={error('capacity')} />
-              {editing && (
-                <SelectField
-                  label={m.status}
-                  options={(['planned', 'done', 'cancelled'] as const).map((s) => ({ value: s, label: planningMessages.status[s] }))}
-                  value={state.status}
-                  onChange={(e) => set('status', e.target.value as SlotStatus)}
+            )}
+            {!editing && (
+              <FormGridFull>
+                <LearnerPicker
+                  label={m.addLearner}
+                  value={null}
+                  source={SORTED_LEARNERS}
+                  params={agenda ? { agency: agenda.agency.id } : undefined}
+                  error={error('learners')}
+                  onChange={(learner) => {
+                    if (!state.learners.some((l) => l.id === learner.id)) set('learners', [...state.learners, learner]);
+                  }}
                 />
-              )}
-              {!editing && (
-                <FormGridFull>
-                  <LearnerPicker
-                    label={m.addLearner}
-                    value={null}
-                    source={SORTED_LEARNERS}
-                    params={agenda ? { agency: agenda.agency.id } : undefined}
-                    error={error('learners')}
-                    onChange={(learner) => {
-                      if (!state.learners.some((l) => l.id === learner.id)) set('learners', [...state.learners, learner]);
-                    }}
-                  />
-                  {state.learners.length > 0 && (
-                    <ul className={styles.chips} aria-label={m.learners}>
-                      {state.learners.map((learner) => (
-                        <li key={learner.id} className={styles.chip}>
-                          {formatFullName(learner)}
-                          <IconButton icon="x" size="sm" label={m.removeLearner(formatFullName(learner))} onClick={() => set('learners', state.learners.filter((l) => l.id !== learner.id))} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </FormGridFull>
-              )}
-            </>
-          )}
-          {state.kind === 'recurrent' && (
-            <FormGridFull>
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>{m.frequency}</legend>
-                <SelectField
-                  label={m.frequency}
-                  options={(['weekly', 'daily'] as const).map((f) => ({ value: f, label: m.frequencies[f] }))}
-                  value={state.frequency}
-                  onChange={(e) => set('frequency', e.target.value as 'daily' | 'weekly')}
-                />
-                <NumberField label={m.interval} hint={m.intervalHint} min={1} max={12} value={state.interval} onChange={(e) => set('interval', e.target.value)} error={error('recurrence.interval')} />
-                {state.frequency === 'weekly' && (
-                  <div className={styles.full} role="group" aria-label={m.weekdays}>
-                    <div className={styles.weekdays}>
-                      {m.weekdayNames.map((name, index) => (
-                        <Checkbox
-                          key={name}
-                          label={name}
-                          checked={state.weekdays.includes(index + 1)}
-                          onChange={(e) => set('weekdays', e.target.checked ? [...state.weekdays, index + 1] : state.weekdays.filter((d) => d !== index + 1))}
-                        />
-                      ))}
-                    </div>
+                {state.learners.length > 0 && (
+                  <ul className={styles.chips} aria-label={m.learners}>
+                    {state.learners.map((learner) => (
+                      <li key={learner.id} className={styles.chip}>
+                        {formatFullName(learner)}
+                        <IconButton icon="x" size="sm" label={m.removeLearner(formatFullName(learner))} onClick={() => set('learners', state.learners.filter((l) => l.id !== learner.id))} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </FormGridFull>
+            )}
+          </>
+        )}
+        {state.kind === 'recurrent' && (
+          <FormGridFull>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{m.frequency}</legend>
+              <SelectField
+                label={m.frequency}
+                options={(['weekly', 'daily'] as const).map((f) => ({ value: f, label: m.frequencies[f] }))}
+                value={state.frequency}
+                onChange={(e) => set('frequency', e.target.value as 'daily' | 'weekly')}
+              />
+              <NumberField label={m.interval} hint={m.intervalHint} min={1} max={12} value={state.interval} onChange={(e) => set('interval', e.target.value)} error={error('recurrence.interval')} />
+              {state.frequency === 'weekly' && (
+                <div className={styles.full} role="group" aria-label={m.weekdays}>
+                  <div className={styles.weekdays}>
+                    {m.weekdayNames.map((name, index) => (
+                      <Checkbox
+                        key={name}
+                        label={name}
+                        checked={state.weekdays.includes(index + 1)}
+                        onChange={(e) => set('weekdays', e.target.checked ? [...state.weekdays, index + 1] : state.weekdays.filter((d) => d !== index + 1))}
+                      />
+                    ))}
                   </div>
-                )}
-                <div className={styles.full}>
-                  <RadioGroup
-                    label={m.endKind}
-                    name={`${formId}-end`}
-                    inline
-                    options={[
-                      { value: 'count', label: m.endByCount },
-                      { value: 'date', label: m.endByDate },
-                    ]}
-                    value={state.endBy}
-                    onChange={(value) => set('endBy', value as 'date' | 'count')}
-                  />
                 </div>
-                {state.endBy === 'date' ? (
-                  <DateField label={m.until} required value={state.until} onChange={(e) => set('until', e.target.value)} error={error('recurrence.until') ?? error('recurrence')} />
-                ) : (
-                  <NumberField label={m.count} required min={1} max={200} value={state.count} onChange={(e) => set('count', e.target.value)} error={error('recurrence.count') ?? error('recurrence.until') ?? error('recurrence')} />
-                )}
-              </fieldset>
-            </FormGridFull>
-          )}
-          <FormGridFull>
-            <TextArea label={m.comment} rows={2} value={state.comment} onChange={(e) => set('comment', e.target.value)} error={error('comment')} />
+              )}
+              <div className={styles.full}>
+                <RadioGroup
+                  label={m.endKind}
+                  name={`${formId}-end`}
+                  inline
+                  options={[
+                    { value: 'count', label: m.endByCount },
+                    { value: 'date', label: m.endByDate },
+                  ]}
+                  value={state.endBy}
+                  onChange={(value) => set('endBy', value as 'date' | 'count')}
+                />
+              </div>
+              {state.endBy === 'date' ? (
+                <DateField label={m.until} required value={state.until} onChange={(e) => set('until', e.target.value)} error={error('recurrence.until') ?? error('recurrence')} />
+              ) : (
+                <NumberField label={m.count} required min={1} max={200} value={state.count} onChange={(e) => set('count', e.target.value)} error={error('recurrence.count') ?? error('recurrence.until') ?? error('recurrence')} />
+              )}
+            </fieldset>
           </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        )}
+        <FormGridFull>
+          <TextArea label={m.comment} rows={2} value={state.comment} onChange={(e) => set('comment', e.target.value)} error={error('comment')} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import { Button, Checkbox, ConfirmDialog, EmptyState, FormActions, FormGrid, FormGridFull, IconButton, Inline, Modal, NumberField, Stack, Table, TextField, type TableColumn } from '../../../shared/ui';
+import { Button, Checkbox, ConfirmDialog, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, Stack, Table, TextField, type TableColumn } from '../../../shared/ui';
 import { useCreateLink, useDeleteLink, useLinks, useUpdateLink } from '../hooks';
 import { platformMessages } from '../messages';
 import { linkSchema } from '../schema';
@@ -27,42 +27,26 @@ function LinkFormModal({ link, onClose }: { link: PlatformLink | null; onClose: 
   });
   const v = form.values;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={link ? t.edit : t.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="link-form" loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id="link-form" onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <TextField label={t.fields.label} required value={v.label} onChange={(e) => form.set('label', e.target.value)} error={form.error('label')} />
-          <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onChange={(e) => form.set('indexOrder', Number(e.target.value))} error={form.error('indexOrder')} />
+    <FormModal title={link ? t.edit : t.create} formId="link-form" onClose={onClose} form={form}>
+      <FormGrid columns={2}>
+        <TextField label={t.fields.label} required value={v.label} onChange={(e) => form.set('label', e.target.value)} error={form.error('label')} />
+        <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onChange={(e) => form.set('indexOrder', Number(e.target.value))} error={form.error('indexOrder')} />
+        <FormGridFull>
+          <TextField label={t.fields.url} type="url" required value={v.url} onChange={(e) => form.set('url', e.target.value)} error={form.error('url')} />
+        </FormGridFull>
+        {!link && (
           <FormGridFull>
-            <TextField label={t.fields.url} type="url" required value={v.url} onChange={(e) => form.set('url', e.target.value)} error={form.error('url')} />
+            <label>
+              {t.fields.file}
+              <input ref={fileInput} type="file" accept="image/png,image/jpeg,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} style={{ display: 'block', marginTop: 4 }} />
+            </label>
+            {form.error('file') && <p role="alert">{form.error('file')}</p>}
           </FormGridFull>
-          {!link && (
-            <FormGridFull>
-              <label>
-                {t.fields.file}
-                <input ref={fileInput} type="file" accept="image/png,image/jpeg,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} style={{ display: 'block', marginTop: 4 }} />
-              </label>
-              {form.error('file') && <p role="alert">{form.error('file')}</p>}
-            </FormGridFull>
-          )}
-          <Checkbox label={t.fields.opensInNewTab} checked={v.opensInNewTab ?? true} onChange={(e) => form.set('opensInNewTab', e.target.checked)} />
-          <Checkbox label={t.fields.ssp} checked={v.ssp ?? false} onChange={(e) => form.set('ssp', e.target.checked)} />
-        </FormGrid>
-      </form>
-    </Modal>
+        )}
+        <Checkbox label={t.fields.opensInNewTab} checked={v.opensInNewTab ?? true} onChange={(e) => form.set('opensInNewTab', e.target.checked)} />
+        <Checkbox label={t.fields.ssp} checked={v.ssp ?? false} onChange={(e) => form.set('ssp', e.target.checked)} />
+      </FormGrid>
+    </FormModal>
   );
 }
 

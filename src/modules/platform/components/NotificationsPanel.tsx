@@ -12,12 +12,11 @@ import {
   DateField,
   EmptyState,
   ErrorState,
-  FormActions,
   FormGrid,
   FormGridFull,
+  FormModal,
   IconButton,
   Inline,
-  Modal,
   Pagination,
   SelectField,
   Stack,
@@ -55,41 +54,25 @@ function NotificationFormModal({ notification, onClose }: { notification: Platfo
   });
   const v = form.values;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={notification ? t.edit : t.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="notification-form" loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id="notification-form" onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={t.fields.title} required value={v.title} onChange={(e) => form.set('title', e.target.value)} error={form.error('title')} />
-          </FormGridFull>
-          <FormGridFull>
-            <TextArea label={t.fields.message} required value={v.message} onChange={(e) => form.set('message', e.target.value)} error={form.error('message')} />
-          </FormGridFull>
-          <SelectField
-            label={t.fields.level}
-            options={(['info', 'warning', 'danger'] as const).map((level) => ({ value: level, label: t.levels[level] ?? level }))}
-            value={v.level ?? 'info'}
-            onChange={(e) => form.set('level', e.target.value as NotificationLevel)}
-          />
-          <Checkbox label={t.fields.isActive} checked={v.isActive ?? true} onChange={(e) => form.set('isActive', e.target.checked)} />
-          <DateField label={t.fields.startDate} required value={v.startDate} onChange={(e) => form.set('startDate', e.target.value)} error={form.error('startDate')} />
-          <DateField label={t.fields.endDate} value={v.endDate ?? ''} onChange={(e) => form.set('endDate', e.target.value || null)} error={form.error('endDate')} />
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={notification ? t.edit : t.create} formId="notification-form" onClose={onClose} form={form}>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={t.fields.title} required value={v.title} onChange={(e) => form.set('title', e.target.value)} error={form.error('title')} />
+        </FormGridFull>
+        <FormGridFull>
+          <TextArea label={t.fields.message} required value={v.message} onChange={(e) => form.set('message', e.target.value)} error={form.error('message')} />
+        </FormGridFull>
+        <SelectField
+          label={t.fields.level}
+          options={(['info', 'warning', 'danger'] as const).map((level) => ({ value: level, label: t.levels[level] ?? level }))}
+          value={v.level ?? 'info'}
+          onChange={(e) => form.set('level', e.target.value as NotificationLevel)}
+        />
+        <Checkbox label={t.fields.isActive} checked={v.isActive ?? true} onChange={(e) => form.set('isActive', e.target.checked)} />
+        <DateField label={t.fields.startDate} required value={v.startDate} onChange={(e) => form.set('startDate', e.target.value)} error={form.error('startDate')} />
+        <DateField label={t.fields.endDate} value={v.endDate ?? ''} onChange={(e) => form.set('endDate', e.target.value || null)} error={form.error('endDate')} />
+      </FormGrid>
+    </FormModal>
   );
 }
 

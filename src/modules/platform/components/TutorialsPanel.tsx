@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { ListTable } from '../../../shared/list/ListTable';
-import { Button, ConfirmDialog, EmptyState, FormActions, FormGrid, FormGridFull, IconButton, Inline, Modal, NumberField, SearchInput, SelectField, Stack, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Button, ConfirmDialog, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, SearchInput, SelectField, Stack, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { useCreateTutorial, useDeleteTutorial, useTutorialList, useUpdateTutorial } from '../hooks';
 import { platformMessages } from '../messages';
 import { tutorialSchema } from '../schema';
@@ -25,43 +25,27 @@ function TutorialFormModal({ tutorial, onClose }: { tutorial: Tutorial | null; o
   });
   const v = form.values;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={tutorial ? t.edit : t.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="tutorial-form" loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id="tutorial-form" onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <TextField label={t.fields.title} required value={v.title} onChange={(e) => form.set('title', e.target.value)} error={form.error('title')} />
-          </FormGridFull>
-          <FormGridFull>
-            <TextField label={t.fields.url} type="url" required value={v.url} onChange={(e) => form.set('url', e.target.value)} error={form.error('url')} />
-          </FormGridFull>
-          <TextField label={t.fields.route} value={v.route ?? ''} onChange={(e) => form.set('route', e.target.value)} error={form.error('route')} />
-          <SelectField
-            label={t.fields.menu}
-            placeholder={t.noMenu}
-            options={[1, 2, 5, 6, 7].map((n) => ({ value: String(n), label: t.menuLabel(n) }))}
-            value={v.menu === null || v.menu === undefined ? '' : String(v.menu)}
-            onChange={(e) => form.set('menu', e.target.value ? Number(e.target.value) : null)}
-            error={form.error('menu')}
-          />
-          <TextField label={t.fields.group} required value={v.group} onChange={(e) => form.set('group', e.target.value)} error={form.error('group')} />
-          <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onChange={(e) => form.set('indexOrder', Number(e.target.value))} error={form.error('indexOrder')} />
-        </FormGrid>
-      </form>
-    </Modal>
+    <FormModal title={tutorial ? t.edit : t.create} formId="tutorial-form" onClose={onClose} form={form}>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <TextField label={t.fields.title} required value={v.title} onChange={(e) => form.set('title', e.target.value)} error={form.error('title')} />
+        </FormGridFull>
+        <FormGridFull>
+          <TextField label={t.fields.url} type="url" required value={v.url} onChange={(e) => form.set('url', e.target.value)} error={form.error('url')} />
+        </FormGridFull>
+        <TextField label={t.fields.route} value={v.route ?? ''} onChange={(e) => form.set('route', e.target.value)} error={form.error('route')} />
+        <SelectField
+          label={t.fields.menu}
+          placeholder={t.noMenu}
+          options={[1, 2, 5, 6, 7].map((n) => ({ value: String(n), label: t.menuLabel(n) }))}
+          value={v.menu === null || v.menu === undefined ? '' : String(v.menu)}
+          onChange={(e) => form.set('menu', e.target.value ? Number(e.target.value) : null)}
+          error={form.error('menu')}
+        />
+        <TextField label={t.fields.group} required value={v.group} onChange={(e) => form.set('group', e.target.value)} error={form.error('group')} />
+        <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onChange={(e) => form.set('indexOrder', Number(e.target.value))} error={form.error('indexOrder')} />
+      </FormGrid>
+    </FormModal>
   );
 }
 

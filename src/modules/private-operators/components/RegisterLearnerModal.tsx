@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { formatDate, formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
-import { Button, Combobox, FormActions, Modal } from '../../../shared/ui';
+import { Combobox, FormModal } from '../../../shared/ui';
 import { useCreateRegistration, useExamEligibleLearners } from '../hooks';
 import { operatorMessages } from '../messages';
 import { learnerRegistrationSchema } from '../schema';
@@ -24,40 +23,30 @@ export function RegisterLearnerModal({ session, onClose }: { session: ExamSessio
     },
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={operatorMessages.registerTitle(session.category, formatDate(session.date))}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form="exam-registration" loading={form.submitting}>
-            {operatorMessages.registerSubmit}
-          </Button>
-        </FormActions>
-      }
+      formId="exam-registration"
+      onClose={onClose}
+      submitLabel={operatorMessages.registerSubmit}
+      form={form}
     >
-      <form id="exam-registration" onSubmit={form.submit} noValidate>
-        <Combobox
-          label={operatorMessages.learnerField}
-          hint={operatorMessages.learnerHint(session.category)}
-          required
-          placeholder={operatorMessages.learnerSearch}
-          inputValue={search}
-          onInputChange={setSearch}
-          loading={learners.isLoading}
-          emptyText={operatorMessages.noEligible}
-          error={form.error('learner') ?? form.error('session') ?? (learners.error ? operatorMessages.eligibleError : undefined)}
-          options={(learners.data?.items ?? []).map((l) => ({ value: String(l.id), label: formatFullName(l), detail: [l.agency.name, l.neph].filter(Boolean).join(' · ') }))}
-          onSelect={(option) => {
-            setChosenLabel(option.label);
-            setSearch(option.label);
-            form.set('learner', Number(option.value));
-          }}
-        />
-      </form>
-    </Modal>
+      <Combobox
+        label={operatorMessages.learnerField}
+        hint={operatorMessages.learnerHint(session.category)}
+        required
+        placeholder={operatorMessages.learnerSearch}
+        inputValue={search}
+        onInputChange={setSearch}
+        loading={learners.isLoading}
+        emptyText={operatorMessages.noEligible}
+        error={form.error('learner') ?? form.error('session') ?? (learners.error ? operatorMessages.eligibleError : undefined)}
+        options={(learners.data?.items ?? []).map((l) => ({ value: String(l.id), label: formatFullName(l), detail: [l.agency.name, l.neph].filter(Boolean).join(' · ') }))}
+        onSelect={(option) => {
+          setChosenLabel(option.label);
+          setSearch(option.label);
+          form.set('learner', Number(option.value));
+        }}
+      />
+    </FormModal>
   );
 }

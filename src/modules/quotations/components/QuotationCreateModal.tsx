@@ -5,9 +5,10 @@ import { common } from '../../../shared/i18n/messages';
 import { useOrganisationOptions } from '../../../shared/references/hooks';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { useNavigate } from '../../../shared/router/context';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, SelectField, TextField } from '../../../shared/ui';
 import { useCreateQuotation } from '../hooks';
 import { quotationMessages as m } from '../messages';
 
@@ -47,69 +48,44 @@ export function QuotationCreateModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={m.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" tone="primary" form="quotation-new" loading={create.busy}>
-            {common.create}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form
-        id="quotation-new"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormGrid columns={2}>
-          <FormGridFull>
-            <BillLearnerField
-              agency={agency}
-              label={m.fields.learner}
-              value={learner}
-              error={errors.learner}
-              billingAgency={agency ? Number(agency) : undefined}
-              onChange={(picked) => {
-                setLearner(picked);
-                setErrors(({ learner: _cleared, ...rest }) => rest);
-              }}
-            />
-          </FormGridFull>
-          <SelectField
-            label={m.fields.agency}
-            required
-            disabled={agencies.length < 2}
-            placeholder={m.agencyPlaceholder}
-            value={agency}
-            error={errors.agency}
-            onChange={(e) => {
-              setAgency(e.target.value);
-              setLearner(null);
+    <FormModal title={m.create} formId="quotation-new" onClose={onClose} onSubmit={submit} submitLabel={common.create} busy={create.busy}>
+      <FormGrid columns={2}>
+        <FormGridFull>
+          <BillLearnerField
+            agency={agency}
+            label={m.fields.learner}
+            value={learner}
+            error={errors.learner}
+            billingAgency={agency ? Number(agency) : undefined}
+            onChange={(picked) => {
+              setLearner(picked);
+              setErrors(({ learner: _cleared, ...rest }) => rest);
             }}
-            options={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
           />
-          <SelectField
-            label={m.fields.organization}
-            placeholder={m.fields.organizationNone}
-            value={organization}
-            error={errors.organization}
-            onChange={(e) => setOrganization(e.target.value)}
-            options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
-          />
-          <FormGridFull>
-            <TextField label={m.fields.title} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        </FormGridFull>
+        <AgencyField
+          label={m.fields.agency}
+          agencies={agencies}
+          placeholder={m.agencyPlaceholder}
+          value={agency}
+          error={errors.agency}
+          onChange={(e) => {
+            setAgency(e.target.value);
+            setLearner(null);
+          }}
+        />
+        <SelectField
+          label={m.fields.organization}
+          placeholder={m.fields.organizationNone}
+          value={organization}
+          error={errors.organization}
+          onChange={(e) => setOrganization(e.target.value)}
+          options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
+        />
+        <FormGridFull>
+          <TextField label={m.fields.title} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

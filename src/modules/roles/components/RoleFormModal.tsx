@@ -1,7 +1,6 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { PermissionMatrix } from '../../../shared/references/PermissionMatrix';
-import { Button, FormActions, Modal, Stack, TextField } from '../../../shared/ui';
+import { FormModal, Stack, TextField } from '../../../shared/ui';
 import { useCreateRole, usePermissionCatalogue, useUpdateRole } from '../hooks';
 import { rolesMessages } from '../messages';
 import { roleAccountCreateSchema } from '../schema';
@@ -32,40 +31,23 @@ export function RoleFormModal({ role, onClose }: RoleFormModalProps) {
   const permissions = form.values.permissions ?? [];
   const formId = role ? `role-${role.id}` : 'role-new';
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={role ? rolesMessages.edit : rolesMessages.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <Stack gap="md">
-          <TextField label={rolesMessages.fields.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
-          <PermissionMatrix
-            caption={rolesMessages.fields.permissions}
-            permissions={catalogue.data?.items ?? []}
-            columns={[{ id: COLUMN, label: rolesMessages.granted }]}
-            value={{ [COLUMN]: permissions }}
-            onToggle={(_, permission, granted) =>
-              form.set('permissions', granted ? [...new Set([...permissions, permission])] : permissions.filter((p) => p !== permission))
-            }
-            onToggleColumn={(_, names, granted) =>
-              form.set('permissions', granted ? [...new Set([...permissions, ...names])] : permissions.filter((p) => !names.includes(p)))
-            }
-          />
-          {form.error('permissions') && <p role="alert">{form.error('permissions')}</p>}
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal title={role ? rolesMessages.edit : rolesMessages.create} formId={formId} onClose={onClose} form={form} size="lg">
+      <Stack gap="md">
+        <TextField label={rolesMessages.fields.name} required value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.error('name')} />
+        <PermissionMatrix
+          caption={rolesMessages.fields.permissions}
+          permissions={catalogue.data?.items ?? []}
+          columns={[{ id: COLUMN, label: rolesMessages.granted }]}
+          value={{ [COLUMN]: permissions }}
+          onToggle={(_, permission, granted) =>
+            form.set('permissions', granted ? [...new Set([...permissions, permission])] : permissions.filter((p) => p !== permission))
+          }
+          onToggleColumn={(_, names, granted) =>
+            form.set('permissions', granted ? [...new Set([...permissions, ...names])] : permissions.filter((p) => !names.includes(p)))
+          }
+        />
+        {form.error('permissions') && <p role="alert">{form.error('permissions')}</p>}
+      </Stack>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { ROLES } from '../../../shared/auth/roles';
 import { useCan } from '../../../shared/auth/usePermissions';
-import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, SelectField, Stack, TextField } from '../../../shared/ui';
+import { Checkbox, FormGrid, FormGridFull, FormModal, SelectField, Stack, TextField } from '../../../shared/ui';
 import { useCreateMember, useRoleChoices, useUpdateMember } from '../hooks';
 import { usersMessages } from '../messages';
 import { ACCOUNT_TYPES, teamMemberCreateSchema } from '../schema';
@@ -51,79 +50,62 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
   const isManager = values.accountType === ROLES.manager;
   const formId = member ? `member-${member.id}` : 'member-new';
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={member ? usersMessages.edit : usersMessages.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <TextField label={usersMessages.fields.firstName} required value={values.firstName} onChange={(e) => form.set('firstName', e.target.value)} error={form.error('firstName')} />
-          <TextField label={usersMessages.fields.lastName} required value={values.lastName} onChange={(e) => form.set('lastName', e.target.value)} error={form.error('lastName')} />
-          <TextField label={usersMessages.fields.email} type="email" required value={values.email} onChange={(e) => form.set('email', e.target.value)} error={form.error('email')} />
-          <TextField label={usersMessages.fields.phone} type="tel" value={values.phone ?? ''} onChange={(e) => form.set('phone', e.target.value)} error={form.error('phone')} />
-          <SelectField
-            label={usersMessages.fields.accountType}
-            required
-            options={ACCOUNT_TYPES.map((type) => ({ value: type, label: usersMessages.accountTypes[type] ?? type }))}
-            value={values.accountType}
-            disabled={roleLocked}
-            onChange={(e) => form.set('accountType', e.target.value as (typeof ACCOUNT_TYPES)[number])}
-            error={form.error('accountType')}
+    <FormModal title={member ? usersMessages.edit : usersMessages.create} formId={formId} onClose={onClose} form={form} size="lg">
+      <FormGrid columns={2}>
+        <TextField label={usersMessages.fields.firstName} required value={values.firstName} onChange={(e) => form.set('firstName', e.target.value)} error={form.error('firstName')} />
+        <TextField label={usersMessages.fields.lastName} required value={values.lastName} onChange={(e) => form.set('lastName', e.target.value)} error={form.error('lastName')} />
+        <TextField label={usersMessages.fields.email} type="email" required value={values.email} onChange={(e) => form.set('email', e.target.value)} error={form.error('email')} />
+        <TextField label={usersMessages.fields.phone} type="tel" value={values.phone ?? ''} onChange={(e) => form.set('phone', e.target.value)} error={form.error('phone')} />
+        <SelectField
+          label={usersMessages.fields.accountType}
+          required
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: usersMessages.accountTypes[type] ?? type }))}
+          value={values.accountType}
+          disabled={roleLocked}
+          onChange={(e) => form.set('accountType', e.target.value as (typeof ACCOUNT_TYPES)[number])}
+          error={form.error('accountType')}
+        />
+        <SelectField
+          label={usersMessages.fields.account}
+          placeholder={usersMessages.fields.noAccount}
+          options={(roles.data?.items ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          value={values.account === null || values.account === undefined ? '' : String(values.account)}
+          disabled={roleLocked}
+          onChange={(e) => form.set('account', e.target.value ? Number(e.target.value) : null)}
+          error={form.error('account')}
+        />
+        {values.accountType === ROLES.trainer && (
+          <TextField
+            label={usersMessages.fields.teachingLicence}
+            value={values.teachingLicence ?? ''}
+            onChange={(e) => form.set('teachingLicence', e.target.value)}
+            error={form.error('teachingLicence')}
           />
-          <SelectField
-            label={usersMessages.fields.account}
-            placeholder={usersMessages.fields.noAccount}
-            options={(roles.data?.items ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            value={values.account === null || values.account === undefined ? '' : String(values.account)}
-            disabled={roleLocked}
-            onChange={(e) => form.set('account', e.target.value ? Number(e.target.value) : null)}
-            error={form.error('account')}
-          />
-          {values.accountType === ROLES.trainer && (
-            <TextField
-              label={usersMessages.fields.teachingLicence}
-              value={values.teachingLicence ?? ''}
-              onChange={(e) => form.set('teachingLicence', e.target.value)}
-              error={form.error('teachingLicence')}
-            />
-          )}
-          <FormGridFull>
-            <fieldset>
-              <legend>{usersMessages.fields.agencies}</legend>
-              {isManager ? (
-                <p>{usersMessages.allAgencies}</p>
-              ) : (
-                <Stack gap="xs">
-                  {agencies.map((agency) => (
-                    <Checkbox
-                      key={agency.id}
-                      label={agency.name}
-                      checked={chosen.map(Number).includes(agency.id)}
-                      disabled={self}
-                      onChange={(e) =>
-                        form.set('agencies', e.target.checked ? [...chosen, agency.id] : chosen.filter((id) => Number(id) !== agency.id))
-                      }
-                    />
-                  ))}
-                </Stack>
-              )}
-              {form.error('agencies') && <p role="alert">{form.error('agencies')}</p>}
-            </fieldset>
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        )}
+        <FormGridFull>
+          <fieldset>
+            <legend>{usersMessages.fields.agencies}</legend>
+            {isManager ? (
+              <p>{usersMessages.allAgencies}</p>
+            ) : (
+              <Stack gap="xs">
+                {agencies.map((agency) => (
+                  <Checkbox
+                    key={agency.id}
+                    label={agency.name}
+                    checked={chosen.map(Number).includes(agency.id)}
+                    disabled={self}
+                    onChange={(e) =>
+                      form.set('agencies', e.target.checked ? [...chosen, agency.id] : chosen.filter((id) => Number(id) !== agency.id))
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+            {form.error('agencies') && <p role="alert">{form.error('agencies')}</p>}
+          </fieldset>
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }

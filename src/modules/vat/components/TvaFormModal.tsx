@@ -1,8 +1,8 @@
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
+import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, Checkbox, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextField } from '../../../shared/ui';
+import { Checkbox, FormGrid, FormGridFull, FormModal, NumberField, TextField } from '../../../shared/ui';
 import { useCreateTva, useUpdateTva } from '../hooks';
 import { vatMessages } from '../messages';
 import { tvaCreateSchema } from '../schema';
@@ -39,61 +39,44 @@ export function TvaFormModal({ tva, onClose }: TvaFormModalProps) {
   const formId = tva ? `tva-${tva.id}` : 'tva-new';
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={tva ? vatMessages.edit : vatMessages.create}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={form.submitting}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
-      <form id={formId} onSubmit={form.submit} noValidate>
-        <FormGrid columns={2}>
-          <TextField label={vatMessages.fields.label} required value={values.label} onChange={(e) => form.set('label', e.target.value)} error={form.error('label')} />
-          <NumberField
-            label={vatMessages.fields.rate}
-            required
-            suffix="%"
-            min={0}
-            max={100}
-            step={0.01}
-            value={Number.isNaN(values.rate) ? '' : values.rate}
-            onChange={(e) => form.set('rate', e.target.value === '' ? Number.NaN : Number(e.target.value))}
-            error={form.error('rate')}
+    <FormModal title={tva ? vatMessages.edit : vatMessages.create} formId={formId} onClose={onClose} form={form}>
+      <FormGrid columns={2}>
+        <TextField label={vatMessages.fields.label} required value={values.label} onChange={(e) => form.set('label', e.target.value)} error={form.error('label')} />
+        <NumberField
+          label={vatMessages.fields.rate}
+          required
+          suffix="%"
+          min={0}
+          max={100}
+          step={0.01}
+          value={Number.isNaN(values.rate) ? '' : values.rate}
+          onChange={(e) => form.set('rate', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          error={form.error('rate')}
+        />
+        <FormGridFull>
+          <AgencyField
+            label={vatMessages.fields.agency}
+            agencies={agencies}
+            disabled={tva !== null}
+            placeholder={vatMessages.agencyPlaceholder}
+            value={String(values.agency)}
+            onChange={(e) => form.set('agency', e.target.value)}
+            error={form.error('agency')}
           />
-          <FormGridFull>
-            <SelectField
-              label={vatMessages.fields.agency}
-              required
-              disabled={tva !== null || agencies.length < 2}
-              placeholder={vatMessages.agencyPlaceholder}
-              options={agencies.map((agency) => ({ value: String(agency.id), label: agency.name }))}
-              value={String(values.agency)}
-              onChange={(e) => form.set('agency', e.target.value)}
-              error={form.error('agency')}
-            />
-          </FormGridFull>
-          <FormGridFull>
-            <TextField
-              label={vatMessages.fields.legalMention}
-              hint={vatMessages.fields.legalMentionHint}
-              value={values.legalMention ?? ''}
-              onChange={(e) => form.set('legalMention', e.target.value)}
-              error={form.error('legalMention')}
-            />
-          </FormGridFull>
-          <FormGridFull>
-            <Checkbox label={vatMessages.fields.isDefault} checked={values.isDefault ?? false} onChange={(e) => form.set('isDefault', e.target.checked)} />
-          </FormGridFull>
-        </FormGrid>
-      </form>
-    </Modal>
+        </FormGridFull>
+        <FormGridFull>
+          <TextField
+            label={vatMessages.fields.legalMention}
+            hint={vatMessages.fields.legalMentionHint}
+            value={values.legalMention ?? ''}
+            onChange={(e) => form.set('legalMention', e.target.value)}
+            error={form.error('legalMention')}
+          />
+        </FormGridFull>
+        <FormGridFull>
+          <Checkbox label={vatMessages.fields.isDefault} checked={values.isDefault ?? false} onChange={(e) => form.set('isDefault', e.target.checked)} />
+        </FormGridFull>
+      </FormGrid>
+    </FormModal>
   );
 }
