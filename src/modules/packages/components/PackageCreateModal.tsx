@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
-import { useTrainings } from '../../../shared/references/hooks';
 import { useNavigate } from '../../../shared/router/context';
 import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { FormGrid, FormGridFull, FormModal, SelectField, TextArea, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal, TextArea, TextField } from '../../../shared/ui';
 import { useCreatePackage } from '../hooks';
 import { packageMessages as m } from '../messages';
+import { TrainingField } from './TrainingField';
 
 /** A new package ('Formule créée avec succès'), then its details (`isCreated`) to add its services. */
 export function PackageCreateModal({ onClose }: { onClose: () => void }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const create = useCreatePackage();
-  const trainings = useTrainings().data?.items ?? [];
   const agencies = user?.agencies ?? [];
   const [name, setName] = useState('');
   const [agency, setAgency] = useState(String(user ? (currentAgencyId(user) ?? '') : ''));
@@ -43,14 +42,7 @@ export function PackageCreateModal({ onClose }: { onClose: () => void }) {
           <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         </FormGridFull>
         <AgencyField label={m.fields.agency} agencies={agencies} placeholder={m.agencyPlaceholder} value={agency} error={errors.agency} onChange={(e) => setAgency(e.target.value)} />
-        <SelectField
-          label={m.fields.training}
-          placeholder={m.fields.noTraining}
-          value={training}
-          error={errors.training}
-          onChange={(e) => setTraining(e.target.value)}
-          options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
-        />
+        <TrainingField value={training} error={errors.training} onChange={setTraining} />
         <FormGridFull>
           <TextArea label={m.fields.description} value={description} error={errors.description} onChange={(e) => setDescription(e.target.value)} />
         </FormGridFull>

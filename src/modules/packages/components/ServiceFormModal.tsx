@@ -2,7 +2,6 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { formatNumber } from '../../../shared/i18n/format';
 import { listTvaOptions } from '../../../shared/references/api';
-import { useTrainings } from '../../../shared/references/hooks';
 import type { Service } from '../../../shared/references/types';
 import { idFromIri } from '../../../shared/api/hydra';
 import { AgencyField } from '../../../shared/session/AgencyField';
@@ -13,6 +12,7 @@ import { Checkbox, FormGrid, FormGridFull, FormModal, NumberField, SelectField, 
 import { useCreateService, useUpdateService } from '../hooks';
 import { packageMessages } from '../messages';
 import { CONTRACT_FEES, SERVICE_UNITS, type ContractFee, type ServiceUnit } from '../schema';
+import { TrainingField } from './TrainingField';
 
 const m = packageMessages.services;
 
@@ -22,7 +22,6 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
   const client = useApiClient();
   const create = useCreateService();
   const update = useUpdateService();
-  const trainings = useTrainings().data?.items ?? [];
   const agencies = user?.agencies ?? [];
   const [agency, setAgency] = useState(String(service ? idFromIri(service.agency) : user ? (currentAgencyId(user) ?? '') : ''));
   const tvas = useSWR(agency ? (['/billing/tvas', { agency, itemsPerPage: 10_000 }] as const) : null, ([, q]) => listTvaOptions(client, q)).data?.items ?? [];
@@ -104,13 +103,7 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
         />
         <SelectField label={m.fields.unit} value={unit} error={errors.unit} onChange={(e) => setUnit(e.target.value as ServiceUnit)} options={Object.entries(SERVICE_UNITS).map(([value, label]) => ({ value, label }))} />
         <NumberField label={m.fields.durationMinutes} hint={m.fields.durationHint} min={1} step={5} value={duration} error={errors.durationMinutes} onChange={(e) => setDuration(e.target.value)} />
-        <SelectField
-          label={m.fields.training}
-          placeholder={packageMessages.fields.noTraining}
-          value={training}
-          onChange={(e) => setTraining(e.target.value)}
-          options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
-        />
+        <TrainingField value={training} onChange={setTraining} />
         <SelectField
           label={m.fields.contractFee}
           hint={m.fields.contractFeeHint}

@@ -3,17 +3,17 @@ import { convertPrice } from '../../../shared/accounting/drafts';
 import { errorMessage } from '../../../shared/alerts/report';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
-import { useTrainings } from '../../../shared/references/hooks';
 import { Link } from '../../../shared/router/Link';
 import { useNavigate } from '../../../shared/router/context';
 import { useNumericParam } from '../../../shared/router/route-params';
 import { useSearchParams } from '../../../shared/router/search-params';
-import { Button, Checkbox, ErrorState, FormActions, FormGrid, FormGridFull, LoadingState, PageHeader, Section, SelectField, Stack, TextArea, TextField } from '../../../shared/ui';
+import { Button, Checkbox, ErrorState, FormActions, FormGrid, FormGridFull, LoadingState, PageHeader, Section, Stack, TextArea, TextField } from '../../../shared/ui';
 import { itemKey, PackageItemsEditor, type ItemDraft } from '../components/PackageItemsEditor';
 import { useCreatePackage, usePackage, useUpdatePackage } from '../hooks';
 import { packageMessages as m } from '../messages';
 import { packagePatchSchema } from '../schema';
 import type { PackageDetails, PackageItem } from '../types';
+import { TrainingField } from '../components/TrainingField';
 
 /** An item's own price as the form shows it in the entry mode ('' : the service's price). */
 function ownPriceIn(item: PackageItem, ttc: boolean): string {
@@ -26,7 +26,6 @@ function PackageForm({ pkg, cloneMode }: { pkg: PackageDetails; cloneMode: boole
   const navigate = useNavigate();
   const create = useCreatePackage();
   const update = useUpdatePackage();
-  const trainings = useTrainings().data?.items ?? [];
   const [name, setName] = useState(cloneMode ? `${pkg.name} (copie)` : pkg.name);
   const [description, setDescription] = useState(pkg.description ?? '');
   const [training, setTraining] = useState(pkg.training ? String(pkg.training.id) : '');
@@ -74,14 +73,7 @@ function PackageForm({ pkg, cloneMode }: { pkg: PackageDetails; cloneMode: boole
         <Section title={m.detailsTitle}>
           <FormGrid columns={2}>
             <TextField label={m.fields.name} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-            <SelectField
-              label={m.fields.training}
-              placeholder={m.fields.noTraining}
-              value={training}
-              error={errors.training}
-              onChange={(e) => setTraining(e.target.value)}
-              options={trainings.map((t) => ({ value: String(t.id), label: `${t.code} – ${t.name}` }))}
-            />
+            <TrainingField value={training} error={errors.training} onChange={setTraining} />
             <FormGridFull>
               <TextArea label={m.fields.description} value={description} error={errors.description} onChange={(e) => setDescription(e.target.value)} />
             </FormGridFull>
