@@ -4,8 +4,9 @@ import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
-import { Button, ConfirmDialog, EmptyState, IconButton, Inline, PageHeader, SearchInput, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Button, EmptyState, IconButton, Inline, PageHeader, SearchInput, Toolbar, type TableColumn } from '../../../shared/ui';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { GroupMembersModal } from '../components/GroupMembersModal';
 import { useDeleteGroup, useGroupList } from '../hooks';
@@ -67,20 +68,7 @@ export default function GroupList() {
       />
       {dialog?.kind === 'form' && <GroupFormModal group={dialog.group} onClose={() => setDialog(null)} />}
       {membersOf !== null && <GroupMembersModal groupId={membersOf} onClose={() => showGroupMembers(null)} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        danger
-        busy={remove.busy}
-        title={m.confirmDeleteTitle}
-        message={dialog?.kind === 'delete' ? m.confirmDelete(dialog.group.name) : ''}
-        confirmLabel={common.delete}
-        onCancel={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await remove.run(dialog.group);
-          setDialog(null);
-        }}
-      />
+      <ConfirmDelete item={dialog?.kind === 'delete' ? dialog.group : null} title={m.confirmDeleteTitle} message={(group) => m.confirmDelete(group.name)} remove={remove} onClose={() => setDialog(null)} />
     </>
   );
 }

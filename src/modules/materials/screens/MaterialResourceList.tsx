@@ -3,11 +3,11 @@ import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   IconButton,
   Inline,
@@ -77,20 +77,7 @@ export default function MaterialResourceList() {
         empty={<EmptyState title={m.empty} text={m.emptyText} icon="car" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />}
       />
       {dialog?.kind === 'form' && (dialog.resource ? <EditResource row={dialog.resource} onClose={() => setDialog(null)} /> : <MaterialResourceFormModal resource={null} onClose={() => setDialog(null)} />)}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        danger
-        busy={remove.busy}
-        title={m.confirmDeleteTitle}
-        message={dialog?.kind === 'delete' ? m.confirmDelete(dialog.resource.name) : ''}
-        confirmLabel={common.delete}
-        onCancel={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await remove.run(dialog.resource);
-          setDialog(null);
-        }}
-      />
+      <ConfirmDelete item={dialog?.kind === 'delete' ? dialog.resource : null} title={m.confirmDeleteTitle} message={(resource) => m.confirmDelete(resource.name)} remove={remove} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   IconButton,
   Inline,
@@ -63,20 +63,7 @@ export default function MaterialTypeList() {
         empty={<EmptyState title={m.empty} text={m.emptyText} icon="grip" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />}
       />
       {dialog?.kind === 'form' && <MaterialTypeFormModal type={dialog.type} onClose={() => setDialog(null)} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        danger
-        busy={remove.busy}
-        title={m.confirmDeleteTitle}
-        message={dialog?.kind === 'delete' ? m.confirmDelete(dialog.type.name) : ''}
-        confirmLabel={common.delete}
-        onCancel={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await remove.run(dialog.type);
-          setDialog(null);
-        }}
-      />
+      <ConfirmDelete item={dialog?.kind === 'delete' ? dialog.type : null} title={m.confirmDeleteTitle} message={(type) => m.confirmDelete(type.name)} remove={remove} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -6,12 +6,12 @@ import { useCan } from '../../../shared/auth/usePermissions';
 import { FULL_ORGANISATION_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
 import { useNavigate } from '../../../shared/router/context';
 import { useSearchParams } from '../../../shared/router/search-params';
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   IconButton,
   Inline,
@@ -127,20 +127,7 @@ export default function OrganisationList() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        danger
-        busy={remove.busy}
-        title={m.confirmDeleteTitle}
-        message={dialog?.kind === 'delete' ? m.confirmDelete(dialog.organisation.name) : ''}
-        confirmLabel={common.delete}
-        onCancel={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await remove.run(dialog.organisation);
-          setDialog(null);
-        }}
-      />
+      <ConfirmDelete item={dialog?.kind === 'delete' ? dialog.organisation : null} title={m.confirmDeleteTitle} message={(organisation) => m.confirmDelete(organisation.name)} remove={remove} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -3,12 +3,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '../../../shared/api/client';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
 import type { ListController } from '../../../shared/list/useListController';
 import type { Mutation } from '../../../shared/swr/useMutation';
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   IconButton,
   Inline,
@@ -96,20 +96,7 @@ export function ConfigListPanel<T extends { id: number; name: string }>({ list, 
       />
       {editing &&
         (editing.row === null ? renderForm(null, () => setEditing(null)) : <EditItem row={editing.row} itemPath={itemPath} loadItem={loadItem} render={(row) => renderForm(row, () => setEditing(null))} />)}
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={remove.busy}
-        title={texts.confirmDeleteTitle}
-        message={deleting ? texts.confirmDelete(deleting.name) : ''}
-        confirmLabel={common.delete}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.run(deleting);
-          setDeleting(null);
-        }}
-      />
+      <ConfirmDelete item={deleting} title={texts.confirmDeleteTitle} message={(row) => texts.confirmDelete(row.name)} remove={remove} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatFullName } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
 import { useSearchParams } from '../../../shared/router/search-params';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
@@ -9,7 +10,6 @@ import { useSessionUser } from '../../../shared/session/useSessionUser';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   IconButton,
   Inline,
@@ -167,20 +167,7 @@ export default function RoleList() {
         {tab === 'user' && <UserTab />}
       </Tabs>
       {dialog?.kind === 'form' && <RoleFormModal role={dialog.role} onClose={() => setDialog(null)} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        danger
-        busy={remove.busy}
-        title={rolesMessages.confirmDeleteTitle}
-        message={dialog?.kind === 'delete' ? rolesMessages.confirmDelete(dialog.role.name) : ''}
-        confirmLabel={common.delete}
-        onCancel={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await remove.run(dialog.role);
-          setDialog(null);
-        }}
-      />
+      <ConfirmDelete item={dialog?.kind === 'delete' ? dialog.role : null} title={rolesMessages.confirmDeleteTitle} message={(role) => rolesMessages.confirmDelete(role.name)} remove={remove} onClose={() => setDialog(null)} />
     </>
   );
 }

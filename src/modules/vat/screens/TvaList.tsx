@@ -4,11 +4,11 @@ import { VAT_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   IconButton,
   InlineAlert,
@@ -90,20 +90,7 @@ export default function TvaList() {
         empty={<EmptyState title={vatMessages.empty} text={vatMessages.emptyText} icon="euro" action={createButton} />}
       />
       {dialog?.kind === 'form' && <TvaFormModal tva={dialog.tva} onClose={() => setDialog(null)} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        danger
-        busy={remove.busy}
-        title={vatMessages.confirmDeleteTitle}
-        message={dialog?.kind === 'delete' ? vatMessages.confirmDelete(dialog.tva.label) : ''}
-        confirmLabel={common.delete}
-        onCancel={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await remove.run(dialog.tva);
-          setDialog(null);
-        }}
-      />
+      <ConfirmDelete item={dialog?.kind === 'delete' ? dialog.tva : null} title={vatMessages.confirmDeleteTitle} message={(tva) => vatMessages.confirmDelete(tva.label)} remove={remove} onClose={() => setDialog(null)} />
     </>
   );
 }
