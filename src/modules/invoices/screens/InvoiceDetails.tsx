@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
-import { BillLinesEditor } from '../../../shared/accounting/BillLinesEditor';
-import { checkDrafts, draftFromLine, type LineDraft } from '../../../shared/accounting/drafts';
+import { BillLinesForm } from '../../../shared/accounting/BillLinesForm';
 import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
 import { note } from '../../../shared/accounting/text.css';
 import { useCan } from '../../../shared/auth/usePermissions';
@@ -10,7 +9,7 @@ import { hrefs, ROUTE_PATTERNS } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { useNumericParam } from '../../../shared/router/route-params';
 import { useSearchParams } from '../../../shared/router/search-params';
-import { Button, Card, ErrorState, FormActions, InlineAlert, LoadingState, PageHeader, Stack, Tabs } from '../../../shared/ui';
+import { Card, ErrorState, InlineAlert, LoadingState, PageHeader, Stack, Tabs } from '../../../shared/ui';
 import { InvoiceActions } from '../components/InvoiceActions';
 import { InvoiceLegalForm } from '../components/InvoiceLegalForm';
 import { InvoiceCreditNotes, InvoicePayments } from '../components/InvoicePayments';
@@ -55,34 +54,7 @@ function Summary({ invoice }: { invoice: Details }) {
 
 function LinesSection({ invoice, editable }: { invoice: Details; editable: boolean }) {
   const update = useUpdateInvoice();
-  const initial = useMemo(() => invoice.lines.map(draftFromLine), [invoice]);
-  const [drafts, setDrafts] = useState<LineDraft[]>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setDrafts(initial), [initial]);
-  return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const checked = checkDrafts(drafts);
-        if (!checked.ok) {
-          setErrors(checked.errors);
-          return;
-        }
-        const result = await update.run(invoice.id, { lines: checked.lines });
-        setErrors(result.ok ? {} : Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-      }}
-    >
-      <BillLinesEditor agencyId={invoice.agency.id} lines={drafts} onChange={setDrafts} errors={errors} disabled={!editable} />
-      {editable && (
-        <FormActions>
-          <Button type="submit" tone="primary" icon="check" loading={update.busy}>
-            {m.saveLines}
-          </Button>
-        </FormActions>
-      )}
-    </form>
-  );
+  return <BillLinesForm agencyId={invoice.agency.id} lines={invoice.lines} editable={editable} saveLabel={m.saveLines} save={(lines) => update.run(invoice.id, { lines })} busy={update.busy} />;
 }
 
 /** `pieces-comptables/factures/{id}` (services, created=true, sections=Produits or Informations légales…): an invoice. */

@@ -1,8 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
 import { DocumentFrame } from '../../../shared/accounting/DocumentFrame';
-import { BillLinesEditor } from '../../../shared/accounting/BillLinesEditor';
-import { checkDrafts, draftFromLine, type LineDraft } from '../../../shared/accounting/drafts';
+import { BillLinesForm } from '../../../shared/accounting/BillLinesForm';
 import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
 import { isQuotationEditable } from '../../../shared/accounting/status';
 import { useCan } from '../../../shared/auth/usePermissions';
@@ -10,7 +8,7 @@ import { formatDate, formatMoney } from '../../../shared/i18n/format';
 import { hrefs, ROUTE_PATTERNS } from '../../../shared/links/hrefs';
 import { Link } from '../../../shared/router/Link';
 import { useSearchParams } from '../../../shared/router/search-params';
-import { Button, Card, ErrorState, FormActions, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
+import { Card, ErrorState, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
 import { QuotationActions } from '../components/QuotationActions';
 import { QuotationInformationForm } from '../components/QuotationInformationForm';
 import { useQuotation, useUpdateQuotation } from '../hooks';
@@ -61,35 +59,7 @@ function Summary({ quotation }: { quotation: Details }) {
 
 function LinesSection({ quotation, editable }: { quotation: Details; editable: boolean }) {
   const update = useUpdateQuotation();
-  const initial = useMemo(() => quotation.lines.map(draftFromLine), [quotation]);
-  const [drafts, setDrafts] = useState<LineDraft[]>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setDrafts(initial), [initial]);
-
-  return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const checked = checkDrafts(drafts);
-        if (!checked.ok) {
-          setErrors(checked.errors);
-          return;
-        }
-        const result = await update.run(quotation.id, { lines: checked.lines });
-        setErrors(result.ok ? {} : Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-      }}
-    >
-      <BillLinesEditor agencyId={quotation.agency.id} lines={drafts} onChange={setDrafts} errors={errors} disabled={!editable} />
-      {editable && (
-        <FormActions>
-          <Button type="submit" tone="primary" icon="check" loading={update.busy}>
-            {m.saveLines}
-          </Button>
-        </FormActions>
-      )}
-    </form>
-  );
+  return <BillLinesForm agencyId={quotation.agency.id} lines={quotation.lines} editable={editable} saveLabel={m.saveLines} save={(lines) => update.run(quotation.id, { lines })} busy={update.busy} />;
 }
 
 /** `pieces-comptables/devis/details-devis?id=…&created&sections=Produits`: a quotation, its actions and sections. */
