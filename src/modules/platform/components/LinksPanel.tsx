@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
-import { Button, Checkbox, ConfirmDialog, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, Stack, Table, TextField, type TableColumn } from '../../../shared/ui';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
+import { Button, Checkbox, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, Stack, Table, TextField, type TableColumn } from '../../../shared/ui';
 import { useCreateLink, useDeleteLink, useLinks, useUpdateLink } from '../hooks';
 import { platformMessages } from '../messages';
 import { linkSchema } from '../schema';
@@ -88,18 +89,12 @@ export function LinksPanel({ editable }: { editable: boolean }) {
       )}
       <Table caption={t.caption} columns={columns} rows={items} getRowKey={(l) => l.id} loading={links.isLoading} empty={<EmptyState title={t.empty} icon="link" />} />
       {dialog?.kind === 'link' && !dialog.confirmDelete && (dialog.id === null || current) && <LinkFormModal link={current ?? null} onClose={closePlatformDialog} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'link' && dialog.confirmDelete === true && current !== undefined}
-        danger
-        busy={remove.busy}
+      <ConfirmDelete
+        item={dialog?.kind === 'link' && dialog.confirmDelete === true ? (current?.id ?? null) : null}
         title={t.confirmDelete(current?.label ?? '')}
-        message={common.irreversible}
-        confirmLabel={common.delete}
-        onCancel={closePlatformDialog}
-        onConfirm={async () => {
-          if (current) await remove.run(current.id);
-          closePlatformDialog();
-        }}
+        message={() => common.irreversible}
+        remove={remove}
+        onClose={closePlatformDialog}
       />
     </Stack>
   );

@@ -3,12 +3,12 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { useForm } from '../../../shared/form/useForm';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
 import {
   Badge,
   Button,
   Checkbox,
-  ConfirmDialog,
   DateField,
   EmptyState,
   ErrorState,
@@ -128,18 +128,12 @@ export function NotificationsPanel({ editable }: { editable: boolean }) {
       </div>
       <ListTable list={list} caption={t.caption} columns={columns} loadError={t.loadError} empty={<EmptyState title={t.empty} icon="bell" />} />
       {dialog?.kind === 'notification' && !dialog.confirmDelete && (dialog.id === null || current) && <NotificationFormModal notification={current ?? null} onClose={closePlatformDialog} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'notification' && dialog.confirmDelete === true && current !== undefined}
-        danger
-        busy={remove.busy}
+      <ConfirmDelete
+        item={dialog?.kind === 'notification' && dialog.confirmDelete === true ? (current?.id ?? null) : null}
         title={t.confirmDelete(current?.title ?? '')}
-        message={common.irreversible}
-        confirmLabel={common.delete}
-        onCancel={closePlatformDialog}
-        onConfirm={async () => {
-          if (current) await remove.run(current.id);
-          closePlatformDialog();
-        }}
+        message={() => common.irreversible}
+        remove={remove}
+        onClose={closePlatformDialog}
       />
     </Stack>
   );

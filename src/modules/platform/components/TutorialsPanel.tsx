@@ -1,8 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
+import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
-import { Button, ConfirmDialog, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, SearchInput, SelectField, Stack, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
+import { Button, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, SearchInput, SelectField, Stack, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { useCreateTutorial, useDeleteTutorial, useTutorialList, useUpdateTutorial } from '../hooks';
 import { platformMessages } from '../messages';
 import { tutorialSchema } from '../schema';
@@ -86,18 +87,12 @@ export function TutorialsPanel({ editable }: { editable: boolean }) {
       </Toolbar>
       <ListTable list={list} caption={t.caption} columns={columns} loadError={platformMessages.loadError} empty={<EmptyState title={t.empty} icon="book" />} />
       {dialog?.kind === 'tutorial' && !dialog.confirmDelete && (dialog.id === null || current) && <TutorialFormModal tutorial={current ?? null} onClose={closePlatformDialog} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'tutorial' && dialog.confirmDelete === true && current !== undefined}
-        danger
-        busy={remove.busy}
+      <ConfirmDelete
+        item={dialog?.kind === 'tutorial' && dialog.confirmDelete === true ? (current?.id ?? null) : null}
         title={t.confirmDelete(current?.title ?? '')}
-        message={common.irreversible}
-        confirmLabel={common.delete}
-        onCancel={closePlatformDialog}
-        onConfirm={async () => {
-          if (current) await remove.run(current.id);
-          closePlatformDialog();
-        }}
+        message={() => common.irreversible}
+        remove={remove}
+        onClose={closePlatformDialog}
       />
     </Stack>
   );
