@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
-import { Badge, Button, ConfirmDialog, EmptyState, Icon, IconButton, Inline, Section, Table, type TableColumn } from '../../../shared/ui';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
+import { Badge, Button, ConfirmDialog, EmptyState, Icon, IconButton, Section, Table, type TableColumn } from '../../../shared/ui';
 import { useCategoryDocuments, useDeleteDocument, useDocuments, useOpenDocument } from '../hooks';
 import { learnersMessages as m } from '../messages';
 import type { Learner, LearnerDocument } from '../types';
@@ -21,25 +22,23 @@ export function DocumentsTab({ learner }: { learner: Learner }) {
   const remove = useDeleteDocument();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-
   const columns: TableColumn<LearnerDocument>[] = [
     { key: 'type', header: m.documents.columns.type, render: (d) => d.documentType.name },
     { key: 'title', header: m.documents.columns.title, render: (d) => d.title },
     { key: 'file', header: m.documents.columns.file, render: (d) => `${d.file.name} · ${size(d.file.size)}` },
     { key: 'date', header: m.documents.columns.date, render: (d) => formatDate(d.updatedAt) },
-    {
-      key: 'actions',
+    rowActionsColumn({
       header: m.documents.columns.actions,
-      align: 'end',
-      width: '8rem',
-      render: (d) => (
-        <Inline gap="xxs" justify="end">
+      name: (d) => d.title,
+      onDelete: (d) => setDialog({ kind: 'delete', document: d }),
+      extra: (d) => (
+        <>
           <IconButton icon="eye" size="sm" label={`${m.documents.open} : ${d.title}`} onClick={() => void open(d)} />
           <IconButton icon="upload" size="sm" label={`${m.documents.replace} : ${d.title}`} onClick={() => setDialog({ kind: 'replace', document: d })} />
-          <IconButton icon="trash" size="sm" label={`${common.delete} : ${d.title}`} onClick={() => setDialog({ kind: 'delete', document: d })} />
-        </Inline>
+        </>
       ),
-    },
+      width: '8rem',
+    }),
   ];
 
   return (

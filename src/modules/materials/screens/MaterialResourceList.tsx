@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatDate } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import {
   Badge,
   Button,
   EmptyState,
-  IconButton,
   Inline,
   PageHeader,
   SearchInput,
@@ -48,18 +47,12 @@ export default function MaterialResourceList() {
       ),
     },
     { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (r) => formatDate(r.createdAt) },
-    {
-      key: 'actions',
+    rowActionsColumn({
       header: m.columns.actions,
-      align: 'end',
-      width: '6rem',
-      render: (r) => (
-        <Inline gap="xxs" justify="end">
-          <IconButton icon="edit" label={`${common.edit} : ${r.name}`} size="sm" onClick={() => setDialog({ kind: 'form', resource: r })} />
-          <IconButton icon="trash" label={`${common.delete} : ${r.name}`} size="sm" onClick={() => setDialog({ kind: 'delete', resource: r })} />
-        </Inline>
-      ),
-    },
+      name: (r) => r.name,
+      onEdit: (r) => setDialog({ kind: 'form', resource: r }),
+      onDelete: (r) => setDialog({ kind: 'delete', resource: r }),
+    }),
   ];
 
   return (

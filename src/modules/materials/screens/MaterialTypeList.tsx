@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { PLANNING_CONFIGURATION } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
-import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import {
   Button,
   EmptyState,
-  IconButton,
-  Inline,
   PageHeader,
   SearchInput,
   Toolbar,
@@ -34,18 +32,7 @@ export default function MaterialTypeList() {
     { key: 'name', header: m.columns.name, sortable: true, render: (t) => t.name },
     { key: 'agendaResourceType', header: m.columns.agendaResourceType, sortable: true, render: (t) => t.agendaResourceType.name },
     { key: 'resourceCount', header: m.columns.resourceCount, align: 'end', render: (t) => t.resourceCount },
-    {
-      key: 'actions',
-      header: m.columns.actions,
-      align: 'end',
-      width: '6rem',
-      render: (t) => (
-        <Inline gap="xxs" justify="end">
-          <IconButton icon="edit" label={`${common.edit} : ${t.name}`} size="sm" onClick={() => setDialog({ kind: 'form', type: t })} />
-          <IconButton icon="trash" label={`${common.delete} : ${t.name}`} size="sm" onClick={() => setDialog({ kind: 'delete', type: t })} />
-        </Inline>
-      ),
-    },
+    rowActionsColumn({ header: m.columns.actions, name: (t) => t.name, onEdit: (t) => setDialog({ kind: 'form', type: t }), onDelete: (t) => setDialog({ kind: 'delete', type: t }) }),
   ];
 
   return (

@@ -4,17 +4,15 @@ import { useSnapshot } from 'valtio';
 import { LEARNER_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { FULL_ORGANISATION_LIST_PAGE_SIZE } from '../../../shared/constants';
-import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import { useNavigate } from '../../../shared/router/context';
 import { useSearchParams } from '../../../shared/router/search-params';
 import {
   Button,
   EmptyState,
-  IconButton,
-  Inline,
   InlineAlert,
   PageHeader,
   SearchInput,
@@ -60,18 +58,12 @@ export default function OrganisationList() {
     { key: 'siret', header: m.columns.siret, render: (o) => o.siret ?? '' },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
+    columns.push(rowActionsColumn({
       header: m.columns.actions,
-      align: 'end',
-      width: '6rem',
-      render: (o) => (
-        <Inline gap="xxs" justify="end">
-          <IconButton icon="edit" size="sm" label={`${common.edit} : ${o.name}`} onClick={() => setDialog({ kind: 'form', organisation: o })} />
-          <IconButton icon="trash" size="sm" label={`${common.delete} : ${o.name}`} onClick={() => setDialog({ kind: 'delete', organisation: o })} />
-        </Inline>
-      ),
-    });
+      name: (o) => o.name,
+      onEdit: (o) => setDialog({ kind: 'form', organisation: o }),
+      onDelete: (o) => setDialog({ kind: 'delete', organisation: o }),
+    }));
   }
 
   const closeForm = () => {

@@ -5,13 +5,12 @@ import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import type { ListController } from '../../../shared/list/useListController';
 import type { Mutation } from '../../../shared/swr/useMutation';
 import {
   Button,
   EmptyState,
-  IconButton,
-  Inline,
   SearchInput,
   Toolbar,
   type IconName,
@@ -63,19 +62,14 @@ export function ConfigListPanel<T extends { id: number; name: string }>({ list, 
   const openCreate = () => setEditing({ row: null });
   const allColumns: TableColumn<T>[] = [
     ...columns,
-    {
-      key: 'actions',
+    rowActionsColumn({
       header: common.actions,
-      align: 'end',
+      name: (row) => row.name,
+      onEdit: (row) => setEditing({ row }),
+      onDelete: (row) => setDeleting(row),
+      extra: (row) => rowActions?.(row),
       width: '8rem',
-      render: (row) => (
-        <Inline gap="xxs" justify="end">
-          {rowActions?.(row)}
-          <IconButton icon="edit" label={`${common.edit} : ${row.name}`} size="sm" onClick={() => setEditing({ row })} />
-          <IconButton icon="trash" label={`${common.delete} : ${row.name}`} size="sm" onClick={() => setDeleting(row)} />
-        </Inline>
-      ),
-    },
+    }),
   ];
   return (
     <>

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
-import { Button, Checkbox, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, Stack, Table, TextField, type TableColumn } from '../../../shared/ui';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
+import { Button, Checkbox, EmptyState, FormGrid, FormGridFull, FormModal, NumberField, Stack, Table, TextField, type TableColumn } from '../../../shared/ui';
 import { useCreateLink, useDeleteLink, useLinks, useUpdateLink } from '../hooks';
 import { platformMessages } from '../messages';
 import { linkSchema } from '../schema';
@@ -65,18 +66,12 @@ export function LinksPanel({ editable }: { editable: boolean }) {
     { key: 'order', header: t.columns.order, align: 'end', render: (l) => l.indexOrder },
   ];
   if (editable) {
-    columns.push({
-      key: 'actions',
+    columns.push(rowActionsColumn({
       header: t.columns.actions,
-      align: 'end',
-      width: '6rem',
-      render: (l) => (
-        <Inline gap="xxs" justify="end">
-          <IconButton icon="edit" size="sm" label={`${common.edit} : ${l.label}`} onClick={() => (platformStore.dialog = { kind: 'link', id: l.id })} />
-          <IconButton icon="trash" size="sm" label={`${common.delete} : ${l.label}`} onClick={() => (platformStore.dialog = { kind: 'link', id: l.id, confirmDelete: true })} />
-        </Inline>
-      ),
-    });
+      name: (l) => l.label,
+      onEdit: (l) => (platformStore.dialog = { kind: 'link', id: l.id }),
+      onDelete: (l) => (platformStore.dialog = { kind: 'link', id: l.id, confirmDelete: true }),
+    }));
   }
   return (
     <Stack gap="md">

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import {
   Badge,
   Button,
@@ -15,7 +16,6 @@ import {
   FormGrid,
   FormGridFull,
   FormModal,
-  IconButton,
   Inline,
   Pagination,
   SelectField,
@@ -106,18 +106,12 @@ export function NotificationsPanel({ editable }: { editable: boolean }) {
     { key: 'startDate', header: t.columns.period, sortable: true, render: (n) => t.since(formatDate(n.startDate), n.endDate ? formatDate(n.endDate) : null) },
     { key: 'level', header: t.columns.level, render: (n) => <Badge tone={TONES[n.level]}>{t.levels[n.level]}</Badge> },
     { key: 'status', header: t.columns.status, render: (n) => <Badge tone={n.isActive ? 'success' : 'neutral'}>{n.isActive ? t.active : t.inactive}</Badge> },
-    {
-      key: 'actions',
+    rowActionsColumn({
       header: t.columns.actions,
-      align: 'end',
-      width: '6rem',
-      render: (n) => (
-        <Inline gap="xxs" justify="end">
-          <IconButton icon="edit" size="sm" label={`${common.edit} : ${n.title}`} onClick={() => (platformStore.dialog = { kind: 'notification', id: n.id })} />
-          <IconButton icon="trash" size="sm" label={`${common.delete} : ${n.title}`} onClick={() => (platformStore.dialog = { kind: 'notification', id: n.id, confirmDelete: true })} />
-        </Inline>
-      ),
-    },
+      name: (n) => n.title,
+      onEdit: (n) => (platformStore.dialog = { kind: 'notification', id: n.id }),
+      onDelete: (n) => (platformStore.dialog = { kind: 'notification', id: n.id, confirmDelete: true }),
+    }),
   ];
   return (
     <Stack gap="md">

@@ -3,7 +3,8 @@ import { useForm } from '../../../shared/form/useForm';
 import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
-import { Button, EmptyState, FormGrid, FormGridFull, FormModal, IconButton, Inline, NumberField, SearchInput, SelectField, Stack, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
+import { Button, EmptyState, FormGrid, FormGridFull, FormModal, NumberField, SearchInput, SelectField, Stack, TextField, Toolbar, type TableColumn } from '../../../shared/ui';
 import { useCreateTutorial, useDeleteTutorial, useTutorialList, useUpdateTutorial } from '../hooks';
 import { platformMessages } from '../messages';
 import { tutorialSchema } from '../schema';
@@ -62,18 +63,12 @@ export function TutorialsPanel({ editable }: { editable: boolean }) {
     { key: 'group', header: t.columns.group, sortable: true, render: (x) => x.group },
   ];
   if (editable) {
-    columns.push({
-      key: 'actions',
+    columns.push(rowActionsColumn({
       header: t.columns.actions,
-      align: 'end',
-      width: '6rem',
-      render: (x) => (
-        <Inline gap="xxs" justify="end">
-          <IconButton icon="edit" size="sm" label={`${common.edit} : ${x.title}`} onClick={() => (platformStore.dialog = { kind: 'tutorial', id: x.id })} />
-          <IconButton icon="trash" size="sm" label={`${common.delete} : ${x.title}`} onClick={() => (platformStore.dialog = { kind: 'tutorial', id: x.id, confirmDelete: true })} />
-        </Inline>
-      ),
-    });
+      name: (x) => x.title,
+      onEdit: (x) => (platformStore.dialog = { kind: 'tutorial', id: x.id }),
+      onDelete: (x) => (platformStore.dialog = { kind: 'tutorial', id: x.id, confirmDelete: true }),
+    }));
   }
   return (
     <Stack gap="md">

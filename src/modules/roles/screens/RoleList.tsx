@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import { useSearchParams } from '../../../shared/router/search-params';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
@@ -11,8 +11,6 @@ import {
   Badge,
   Button,
   EmptyState,
-  IconButton,
-  Inline,
   PageHeader,
   SearchInput,
   SelectField,
@@ -36,18 +34,7 @@ function RolesTab({ onEdit, onDelete }: { onEdit: (role: RoleAccount | null) => 
     { key: 'name', header: rolesMessages.columns.name, sortable: true, render: (role) => role.name },
     { key: 'permissions', header: rolesMessages.columns.permissions, render: (role) => <Badge tone="info">{rolesMessages.permissionsCount(role.permissions.length)}</Badge> },
     { key: 'members', header: rolesMessages.columns.members, align: 'end', render: (role) => role.membersCount },
-    {
-      key: 'actions',
-      header: rolesMessages.columns.actions,
-      align: 'end',
-      width: '6rem',
-      render: (role) => (
-        <Inline gap="xxs" justify="end">
-          <IconButton icon="edit" size="sm" label={`${common.edit} : ${role.name}`} onClick={() => onEdit(role)} />
-          <IconButton icon="trash" size="sm" label={`${common.delete} : ${role.name}`} onClick={() => onDelete(role)} />
-        </Inline>
-      ),
-    },
+    rowActionsColumn({ header: rolesMessages.columns.actions, name: (role) => role.name, onEdit: (role) => onEdit(role), onDelete: (role) => onDelete(role) }),
   ];
   return (
     <>

@@ -3,16 +3,15 @@ import { useSnapshot } from 'valtio';
 import { VAT_WRITE } from '../../../shared/auth/permission-groups';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { formatNumber } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { ConfirmDelete } from '../../../shared/list/ConfirmDelete';
 import { ListTable } from '../../../shared/list/ListTable';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import {
   Badge,
   Button,
   EmptyState,
   IconButton,
   InlineAlert,
-  Inline,
   PageHeader,
   SearchInput,
   Toolbar,
@@ -49,21 +48,14 @@ export default function TvaList() {
     { key: 'legalMention', header: vatMessages.columns.legalMention, render: (tva) => tva.legalMention ?? '' },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
+    columns.push(rowActionsColumn({
       header: vatMessages.columns.actions,
-      align: 'end',
+      name: (tva) => tva.label,
+      onEdit: (tva) => setDialog({ kind: 'form', tva }),
+      onDelete: (tva) => setDialog({ kind: 'delete', tva }),
+      extra: (tva) => !tva.isDefault && <IconButton icon="check" label={`${vatMessages.makeDefault} : ${tva.label}`} size="sm" onClick={() => void update.run(tva.id, { isDefault: true })} />,
       width: '7.5rem',
-      render: (tva) => (
-        <Inline gap="xxs" justify="end">
-          {!tva.isDefault && (
-            <IconButton icon="check" label={`${vatMessages.makeDefault} : ${tva.label}`} size="sm" onClick={() => void update.run(tva.id, { isDefault: true })} />
-          )}
-          <IconButton icon="edit" label={`${common.edit} : ${tva.label}`} size="sm" onClick={() => setDialog({ kind: 'form', tva })} />
-          <IconButton icon="trash" label={`${common.delete} : ${tva.label}`} size="sm" onClick={() => setDialog({ kind: 'delete', tva })} />
-        </Inline>
-      ),
-    });
+    }));
   }
 
   return (
