@@ -23,12 +23,9 @@ export const invoiceMessages = {
   notFound: 'Cette facture est introuvable.',
   fields: {
     learner: 'Apprenant',
-    organization: 'Organisme payeur',
-    organizationNone: 'L’apprenant paie lui-même',
     /** What the chosen learner's record says about who pays (`GET /learners/payment`). */
     financiers: (names: string) => `Financeur : ${names}`,
     contracted: (amount: string) => `Montant contracté : ${amount}`,
-    agency: 'Agence',
     title: 'Objet',
     notes: 'Remarques imprimées sur la facture',
     customerName: 'Nom du client',
@@ -37,7 +34,6 @@ export const invoiceMessages = {
     paymentTermsDays: 'Délai de paiement',
     paymentTermsHint: '0 : paiement à réception. 60 jours au plus.',
   },
-  agencyPlaceholder: 'Choisir une agence…',
   learnerRequired: 'Choisissez un apprenant.',
   sections: { products: 'Produits', legal: 'Informations légales', payments: 'Règlements', creditNotes: 'Avoirs' },
   sectionsLabel: 'Sections de la facture',

@@ -27,7 +27,6 @@ export const quotationMessages = {
     issueDate: 'Date du devis',
     validityDate: 'Valable jusqu’au',
   },
-  agencyPlaceholder: 'Choisir une agence…',
   learnerPlaceholder: 'Nom, e-mail…',
   learnerRequired: 'Choisissez un apprenant.',
   sections: { products: 'Produits', information: 'Informations' },

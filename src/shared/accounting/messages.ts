@@ -1,5 +1,12 @@
 /** French texts of the accounting pieces shared by the quotations and invoices modules. */
 export const accountingText = {
+  newBill: {
+    agency: 'Agence',
+    agencyPlaceholder: 'Choisir une agence…',
+    organization: 'Organisme payeur',
+    organizationNone: 'L’apprenant paie lui-même',
+    title: 'Objet',
+  },
   lines: {
     caption: 'Lignes du document',
     label: 'Désignation',

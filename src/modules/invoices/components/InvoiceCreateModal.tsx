@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { BillLearnerField } from '../../../shared/accounting/BillLearnerField';
+import { NewBillFields } from '../../../shared/accounting/NewBillFields';
+import { newBillPayload, useNewBill } from '../../../shared/accounting/new-bill';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
-import { useOrganisationOptions } from '../../../shared/references/hooks';
 import { formatMoney } from '../../../shared/i18n/format';
 import type { LearnerPayment } from '../../../shared/references/types';
 import { useNavigate } from '../../../shared/router/context';
-import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { FormGrid, FormGridFull, FormModal, SelectField, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal } from '../../../shared/ui';
 import { LEARNERS_FOR_PAYMENT, useCreateInvoice } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 
@@ -18,19 +17,14 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const create = useCreateInvoice();
-  const agencies = user?.agencies ?? [];
-  const organisations = useOrganisationOptions().data?.items ?? [];
-  const [learner, setLearner] = useState<LearnerPayment | null>(null);
-  const [agency, setAgency] = useState(String(user ? (currentAgencyId(user) ?? '') : ''));
-  const [organization, setOrganization] = useState('');
-  const [title, setTitle] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const bill = useNewBill<LearnerPayment>(String(user ? (currentAgencyId(user) ?? '') : ''));
+  const { learner } = bill;
 
   // The learner's record says who pays: a single financier is proposed as the paying organisation.
   const choose = (chosen: LearnerPayment) => {
-    setLearner(chosen);
+    bill.setLearner(chosen);
     const [only, ...others] = chosen.financiers;
-    if (only && others.length === 0 && organization === '') setOrganization(String(only.id));
+    if (only && others.length === 0 && bill.head.organization === '') bill.change({ organization: String(only.id) });
   };
   const payerHint = learner
     ? [learner.financiers.length > 0 ? m.fields.financiers(learner.financiers.map((f) => f.name).join(', ')) : null, learner.contractedAmount > 0 ? m.fields.contracted(formatMoney(learner.contractedAmount)) : null]
@@ -40,15 +34,15 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
 
   const submit = async () => {
     if (!learner) {
-      setErrors({ learner: m.learnerRequired });
+      bill.setErrors({ learner: m.learnerRequired });
       return;
     }
-    const result = await create.run({ agency: Number(agency), learner: learner.id, organization: organization ? Number(organization) : null, title: title || null });
+    const result = await create.run(newBillPayload(bill.head, learner.id));
     if (result.ok) {
       onClose();
       navigate(hrefs.invoice(result.value.id, { created: true, sections: 'Produits' }));
     } else {
-      setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+      bill.setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
     }
   };
 
@@ -57,36 +51,16 @@ export function InvoiceCreateModal({ onClose }: { onClose: () => void }) {
       <FormGrid columns={2}>
         <FormGridFull>
           <BillLearnerField
-            agency={agency}
+            agency={bill.head.agency}
             label={m.fields.learner}
             value={learner}
-            error={errors.learner}
+            error={bill.errors.learner}
             source={LEARNERS_FOR_PAYMENT}
             hint={payerHint}
             onChange={choose}
           />
         </FormGridFull>
-        <AgencyField
-          label={m.fields.agency}
-          agencies={agencies}
-          placeholder={m.agencyPlaceholder}
-          value={agency}
-          error={errors.agency}
-          onChange={(e) => {
-            setAgency(e.target.value);
-            setLearner(null);
-          }}
-        />
-        <SelectField
-          label={m.fields.organization}
-          placeholder={m.fields.organizationNone}
-          value={organization}
-          onChange={(e) => setOrganization(e.target.value)}
-          options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
-        />
-        <FormGridFull>
-          <TextField label={m.fields.title} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-        </FormGridFull>
+        <NewBillFields value={bill.head} onChange={bill.change} agencies={user?.agencies ?? []} errors={bill.errors} />
       </FormGrid>
     </FormModal>
   );

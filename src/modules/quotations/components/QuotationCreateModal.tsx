@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { BillLearnerField } from '../../../shared/accounting/BillLearnerField';
+import { NewBillFields } from '../../../shared/accounting/NewBillFields';
+import { newBillPayload, useNewBill } from '../../../shared/accounting/new-bill';
 import { hrefs } from '../../../shared/links/hrefs';
 import { common } from '../../../shared/i18n/messages';
-import { useOrganisationOptions } from '../../../shared/references/hooks';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { useNavigate } from '../../../shared/router/context';
-import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { FormGrid, FormGridFull, FormModal, SelectField, TextField } from '../../../shared/ui';
+import { FormGrid, FormGridFull, FormModal } from '../../../shared/ui';
 import { useCreateQuotation } from '../hooks';
 import { quotationMessages as m } from '../messages';
 
@@ -20,30 +19,19 @@ export function QuotationCreateModal({ onClose }: { onClose: () => void }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const create = useCreateQuotation();
-  const agencies = user?.agencies ?? [];
-  const organisations = useOrganisationOptions().data?.items ?? [];
-  const [learner, setLearner] = useState<LearnerSummary | null>(null);
-  const [agency, setAgency] = useState(String(user ? (currentAgencyId(user) ?? '') : ''));
-  const [organization, setOrganization] = useState('');
-  const [title, setTitle] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const bill = useNewBill<LearnerSummary>(String(user ? (currentAgencyId(user) ?? '') : ''));
 
   const submit = async () => {
-    if (!learner) {
-      setErrors({ learner: m.learnerRequired });
+    if (!bill.learner) {
+      bill.setErrors({ learner: m.learnerRequired });
       return;
     }
-    const result = await create.run({
-      agency: Number(agency),
-      learner: learner.id,
-      organization: organization ? Number(organization) : null,
-      title: title || null,
-    });
+    const result = await create.run(newBillPayload(bill.head, bill.learner.id));
     if (result.ok) {
       onClose();
       navigate(hrefs.quotationDetails(result.value.id, { created: true, sections: 'Produits' }));
     } else {
-      setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+      bill.setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
     }
   };
 
@@ -52,39 +40,18 @@ export function QuotationCreateModal({ onClose }: { onClose: () => void }) {
       <FormGrid columns={2}>
         <FormGridFull>
           <BillLearnerField
-            agency={agency}
+            agency={bill.head.agency}
             label={m.fields.learner}
-            value={learner}
-            error={errors.learner}
-            billingAgency={agency ? Number(agency) : undefined}
+            value={bill.learner}
+            error={bill.errors.learner}
+            billingAgency={bill.head.agency ? Number(bill.head.agency) : undefined}
             onChange={(picked) => {
-              setLearner(picked);
-              setErrors(({ learner: _cleared, ...rest }) => rest);
+              bill.setLearner(picked);
+              bill.setErrors(({ learner: _cleared, ...rest }) => rest);
             }}
           />
         </FormGridFull>
-        <AgencyField
-          label={m.fields.agency}
-          agencies={agencies}
-          placeholder={m.agencyPlaceholder}
-          value={agency}
-          error={errors.agency}
-          onChange={(e) => {
-            setAgency(e.target.value);
-            setLearner(null);
-          }}
-        />
-        <SelectField
-          label={m.fields.organization}
-          placeholder={m.fields.organizationNone}
-          value={organization}
-          error={errors.organization}
-          onChange={(e) => setOrganization(e.target.value)}
-          options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
-        />
-        <FormGridFull>
-          <TextField label={m.fields.title} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-        </FormGridFull>
+        <NewBillFields value={bill.head} onChange={bill.change} agencies={user?.agencies ?? []} errors={bill.errors} />
       </FormGrid>
     </FormModal>
   );
