@@ -1,4 +1,5 @@
-import { addDays, parisDate } from '../resources/bills/model';
+import { addDays } from '../resources/bills/model';
+import { parisDate } from '../../src/shared/i18n/paris-date';
 import type { Seeder } from './types';
 
 interface DemoPush {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { parisDate } from '../../server/resources/bills/model';
+import { parisDate } from '../../src/shared/i18n/paris-date';
 import { startServer, type RunningServer } from '../e2e/harness';
 import { checkFec } from '../server/accounting/fec-format';
 import { cliHome, type CliHome } from './harness';

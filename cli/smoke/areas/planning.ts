@@ -7,6 +7,7 @@ import {
   OPERATION_HISTORY_PAGE_SIZE,
   PLANNING_LIST_PAGE_SIZE,
 } from '../../../src/shared/constants';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { listMaterialResources, listMaterialTypes } from '../../../src/modules/materials/api';
 import { getSlotMonitor, listOperations, listSituations, listSlots } from '../../../src/modules/planning/api';
 import {
@@ -89,7 +90,7 @@ export const situationsArea = listArea('situations', 'Situations des apprenants'
     name: 'today',
     title: 'Apprenants planifiés aujourd’hui',
     pageSize: LEARNER_SITUATIONS_PAGE_SIZE,
-    call: async (ctx) => listSituations(ctx.client, { structureId: structureId(ctx), date: isoDate(new Date()), agendaId: await activeAgendaIds(ctx) }),
+    call: async (ctx) => listSituations(ctx.client, { structureId: structureId(ctx), date: parisDate(new Date()), agendaId: await activeAgendaIds(ctx) }),
   },
 ]);
 

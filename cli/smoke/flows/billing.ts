@@ -1,10 +1,11 @@
 import { BILL_STATUS, BILL_STATUS_LABELS, isBillStatus } from '../../../src/shared/accounting/status';
 import { hasAnyPermission, type Permission } from '../../../src/shared/auth/permissions';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { listTvaOptions } from '../../../src/shared/references/api';
 import { createCreditNote, createPayment, deleteInvoice, downloadInvoicePdf, getInvoice, validateInvoice } from '../../../src/modules/invoices/api';
 import { createQuotation, deleteQuotation, getPublicQuotation, sendValidationLink, transformQuotation, validatePublicQuotation } from '../../../src/modules/quotations/api';
 import { pdfPlainText } from '../../../server/pdf/extract';
-import { agencyId, isoDate } from '../checks';
+import { agencyId } from '../checks';
 import { createSandboxLearner, removeSandboxLearner, type SandboxLearner } from '../sandbox-learner';
 import { CheckFailure, CheckSkipped, type CheckContext, type SmokeArea, type SmokeCheck } from '../types';
 
@@ -142,7 +143,7 @@ function billingChecks(): SmokeCheck[] {
       title: 'Règlement de la facture',
       run: async (ctx) => {
         const invoice = need(state.invoice, 'facture');
-        await createPayment(ctx.client, { invoice: invoice.id, amount: invoice.total, method: 'other', paidOn: isoDate(new Date()), reference: ctx.sandbox.name });
+        await createPayment(ctx.client, { invoice: invoice.id, amount: invoice.total, method: 'other', paidOn: parisDate(new Date()), reference: ctx.sandbox.name });
         const paid = await getInvoice(ctx.client, invoice.id);
         if (paid.status !== BILL_STATUS.paid) throw new CheckFailure(`facture « ${statusLabel(paid.status)} » après un règlement de ${amount(invoice.total)} € au lieu de « Payée »`);
         return `${amount(invoice.total)} € réglés, facture « Payée »`;

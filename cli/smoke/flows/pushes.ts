@@ -1,6 +1,6 @@
 import { createPush, deletePush, listPushDeliveries, listPushes, pushAction } from '../../../src/modules/pushes/api';
 import { pushCreateSchema } from '../../../src/modules/pushes/schema';
-import { isoDate } from '../checks';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createSandboxLearner, removeSandboxLearner, type SandboxLearner } from '../sandbox-learner';
 import { CheckFailure, type CheckContext, type SmokeArea, type SmokeCheck } from '../types';
 
@@ -27,8 +27,9 @@ function pushChecks(): SmokeCheck[] {
       title: 'Notification push à l’apprenant du bac à sable',
       run: async (ctx) => {
         state.learner = await createSandboxLearner(ctx);
-        // Shown today only: the UTC day, as the screen sends it (start 00:00:01 UTC, end 23:59:59 UTC).
-        const today = isoDate(new Date());
+        // Shown today only. The server compares the end with its Paris day: from 23:00 UTC in winter the
+        // UTC day is still yesterday there, and a push ending « yesterday » is refused.
+        const today = parisDate(new Date());
         const payload = pushCreateSchema.parse({
           title: ctx.sandbox.name,
           message: ctx.sandbox.label('Notification de vérification de volant smoke, à ignorer'),

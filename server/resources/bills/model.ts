@@ -313,14 +313,6 @@ export async function resolveParty(db: Db, auth: AuthContext, learnerId: number,
   };
 }
 
-/** Built once: a DateTimeFormat with a time zone costs ≈ 57 µs to create, more than a whole request's work. */
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** `YYYY-MM-DD` of a date in Europe/Paris (the day French documents are dated). */
-export function parisDate(date: Date): string {
-  return PARIS_DAY.format(date);
-}
-
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -2,7 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest, forbidden, notFound } from '../../core/errors';
-import { addDays, parisDate } from '../bills/model';
+import { addDays } from '../bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 
 /**
  * Who a dashboard call is about (spec part 2 §6): admins and managers see their structure, the

@@ -9,7 +9,8 @@ import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
 import { buyerSnapshot, currentBuyer } from '../bills/buyer';
 import { issuingAddress } from '../bills/customer-address';
-import { addDays, parisDate, type BillRow } from '../bills/model';
+import { addDays, type BillRow } from '../bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
 import { fiscalContent } from '../ledger/documents';
 

@@ -3,7 +3,7 @@ import { computeTotalsCents, storedLineInput } from '../../../src/shared/account
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../core/errors';
 import { sellerIdentity } from '../billing/identity';
-import { parisDate } from '../bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 
 /**
  * The « Fichier des écritures comptables » (art. A47 A-1 LPF) of a structure for a fiscal year: the

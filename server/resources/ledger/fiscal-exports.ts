@@ -6,7 +6,7 @@ import { badRequest } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { fileResponse } from '../../pdf/response';
-import { parisDate } from '../bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { auditLedger } from './audit';
 import { appendEvent } from './chain';
 import { buildFec } from './fec';

@@ -3,7 +3,8 @@ import type { ClosurePeriod, ClosureTotals, LedgerClosure, LedgerEvent } from '.
 import { toEuros } from '../../../src/shared/accounting/totals';
 import type { AppDeps, AuthContext } from '../../core/env';
 import type { Database } from '../../db/schema';
-import { addDays, parisDate } from '../bills/model';
+import { addDays } from '../bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import type { RowOf } from '../../db/rows';
 
 // The NF525 event log and closures of the caller's structure, as the ledger's routes read them.

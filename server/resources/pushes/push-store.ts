@@ -9,7 +9,7 @@ import { found, inCallerAgencies, scoped } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import type { PushesTable } from '../../db/tables/operations';
 import { creationStamp } from '../../core/stamps';
-import { parisDate } from '../bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import type { RowOf } from '../../db/rows';
 import { agencyRef } from '../../core/references';
 

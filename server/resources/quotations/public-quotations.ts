@@ -5,7 +5,7 @@ import { itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { fileResponse } from '../../pdf/response';
 import { renderBill } from '../bills/documents';
-import { parisDate } from '../bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { checkUuid, isExpired, publicQuotation, publicRow } from './quotation-store';
 
 const DETAILS_PATH = '/accounting/public/quotation-details';

@@ -4,7 +4,7 @@ import { after, before, beforeEach, test } from 'node:test';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { CreditNote, InvoiceDetails } from '../../../src/modules/invoices/types';
 import { clearAlerts } from '../../../src/shared/alerts/store';
-import { parisDate } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createTestApp, signIn, type TestApp } from '../../server/helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from '../../server/accounting/client';
 import { renderRoute } from '../render';

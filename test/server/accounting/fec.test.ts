@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InvoiceDetails } from '../../../src/modules/invoices/types';
 import { filenameFromDisposition } from '../../../src/shared/api/client';
-import { parisDate } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Answer, type Api } from './client';
 import { checkFec, total, type FecRow } from './fec-format';

@@ -9,7 +9,7 @@ import type { Billing } from '../../../src/modules/billing/types';
 import type { CreditNote, InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { PublicQuotation, QuotationDetails } from '../../../src/modules/quotations/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
-import { parisDate } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import type { TestApp } from '../helpers';
 import { apiAs, managerAtOrleans, RENAMED_SELLER, validatedInvoice as validatedInvoiceOf, type Api } from './client';
 import { attachedXml, pdfText } from './pdf-read';

@@ -8,7 +8,7 @@ import { loadChain } from '../../../server/resources/ledger/chain';
 import { periodBounds } from '../../../server/resources/ledger/closures';
 import { verifySignature } from '../../../server/resources/ledger/signing';
 import { canonicalJson, GENESIS_HASH, hashEvent, sealHead, verifyChain, type StoredChainEvent } from '../../../server/resources/ledger/verify';
-import { parisDate } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createHash } from 'node:crypto';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';

@@ -4,7 +4,7 @@ import type { CreditNote, Invoice, InvoiceDetails, Payment } from '../../../src/
 import type { LedgerVerification } from '../../../src/modules/ledger/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { pdfPlainText } from '../../../server/pdf/extract';
-import { parisDate } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
 

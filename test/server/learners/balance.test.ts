@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AccountingSummary, DueDateStatistic } from '../../../src/modules/dashboards/types';
 import type { LearnerSituation, PaymentDeadlinesTooltip, Slot } from '../../../src/modules/planning/types';
-import { addDays, parisDate } from '../../../server/resources/bills/model';
+import { addDays } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { agendas, call, list } from '../planning/fixtures';
 

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LedgerClosure } from '../../../src/modules/ledger/types';
-import { addDays, parisDate } from '../../../server/resources/bills/model';
+import { addDays } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { apiAs } from '../accounting/client';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 

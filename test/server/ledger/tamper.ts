@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { LedgerFinding, LedgerVerification } from '../../../src/modules/ledger/types';
 import type { Database } from '../../../server/db/schema';
-import { parisDate } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { canonicalJson } from '../../../server/resources/ledger/verify';
 import { apiAs, learnersOf, tvasOf, type Api } from '../accounting/client';
 import { createTestApp, signIn, type TestApp } from '../helpers';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LedgerVerification } from '../../../src/modules/ledger/types';
-import { parisDate } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { apiAs } from '../accounting/client';
 import { signIn } from '../helpers';
 import { about, invoice, open, tamper, verify, type Ledger } from './tamper';

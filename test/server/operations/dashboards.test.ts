@@ -20,7 +20,8 @@ import type {
   TeamMemberTimeSheet,
 } from '../../../src/modules/dashboards/types';
 import { pdfPlainText } from '../../../server/pdf/extract';
-import { addDays, parisDate } from '../../../server/resources/bills/model';
+import { addDays } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;

@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import type { ErrorBody, HydraCollection } from '../../../src/shared/api/hydra';
 import { PUSH_PUBLIC_API_BASE } from '../../../src/modules/pushes/api';
 import type { Push, PushDelivery } from '../../../src/modules/pushes/types';
-import { addDays, parisDate } from '../../../server/resources/bills/model';
+import { addDays } from '../../../server/resources/bills/model';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;

@@ -4,6 +4,7 @@ import { dayjs } from '../../../src/shared/i18n/dayjs';
 import { formatDate, formatDateTime, formatFullName, formatMoney, formatNumber, formatPhone, toApiDate } from '../../../src/shared/i18n/format';
 import { formatDay, formatInteger } from '../../../src/shared/i18n/format-lite';
 import { common } from '../../../src/shared/i18n/messages';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 
 /** Intl writes narrow no-break spaces in French; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -84,4 +85,11 @@ describe('formatPhone', () => {
   assert.equal(formatPhone('+44 20 7946 0958'), '+44 20 7946 0958');
   assert.equal(formatPhone(null), '');
   });
+});
+
+it('parisDate: the day in Paris, which is the next UTC day from 23:00 UTC in winter and 22:00 UTC in summer', () => {
+  assert.equal(parisDate(new Date('2026-11-27T22:59:59Z')), '2026-11-27');
+  assert.equal(parisDate(new Date('2026-11-27T23:00:00Z')), '2026-11-28');
+  assert.equal(parisDate(new Date('2026-07-14T21:59:59Z')), '2026-07-14');
+  assert.equal(parisDate(new Date('2026-07-14T22:00:00Z')), '2026-07-15');
 });
