@@ -47,13 +47,11 @@ export default function MaterialResourceList() {
       ),
     },
     { key: 'createdAt', header: m.columns.createdAt, sortable: true, render: (r) => formatDate(r.createdAt) },
-    rowActionsColumn({
-      header: m.columns.actions,
-      name: (r) => r.name,
-      onEdit: (r) => setDialog({ kind: 'form', resource: r }),
-      onDelete: (r) => setDialog({ kind: 'delete', resource: r }),
-    }),
   ];
+  // Who cannot write sees no « Actions » column.
+  if (canWrite) {
+    columns.push(rowActionsColumn({ header: m.columns.actions, name: (r) => r.name, onEdit: (r) => setDialog({ kind: 'form', resource: r }), onDelete: (r) => setDialog({ kind: 'delete', resource: r }) }));
+  }
 
   return (
     <>
@@ -64,7 +62,7 @@ export default function MaterialResourceList() {
       <ListTable
         list={list}
         caption={m.caption}
-        columns={canWrite ? columns : columns.filter((column) => column.key !== 'actions')}
+        columns={columns}
         loadError={m.loadError}
         emptySearch={m.emptySearch}
         empty={<EmptyState title={m.empty} text={m.emptyText} icon="car" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />}

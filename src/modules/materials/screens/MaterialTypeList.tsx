@@ -32,8 +32,11 @@ export default function MaterialTypeList() {
     { key: 'name', header: m.columns.name, sortable: true, render: (t) => t.name },
     { key: 'agendaResourceType', header: m.columns.agendaResourceType, sortable: true, render: (t) => t.agendaResourceType.name },
     { key: 'resourceCount', header: m.columns.resourceCount, align: 'end', render: (t) => t.resourceCount },
-    rowActionsColumn({ header: m.columns.actions, name: (t) => t.name, onEdit: (t) => setDialog({ kind: 'form', type: t }), onDelete: (t) => setDialog({ kind: 'delete', type: t }) }),
   ];
+  // Who cannot write sees no « Actions » column.
+  if (canWrite) {
+    columns.push(rowActionsColumn({ header: m.columns.actions, name: (t) => t.name, onEdit: (t) => setDialog({ kind: 'form', type: t }), onDelete: (t) => setDialog({ kind: 'delete', type: t }) }));
+  }
 
   return (
     <>
@@ -44,7 +47,7 @@ export default function MaterialTypeList() {
       <ListTable
         list={list}
         caption={m.caption}
-        columns={canWrite ? columns : columns.filter((column) => column.key !== 'actions')}
+        columns={columns}
         loadError={m.loadError}
         emptySearch={m.emptySearch}
         empty={<EmptyState title={m.empty} text={m.emptyText} icon="grip" action={canWrite ? <Button icon="plus" onClick={openCreate}>{m.create}</Button> : undefined} />}
