@@ -1,6 +1,6 @@
 # Volant's reference server in a container: one instance, over SQLite (a volume on /var/lib/volant)
-# or, with DATABASE_URL, one of several instances over one PostgreSQL (see compose.yaml and README
-# « Plusieurs instances »). An example: the test suites do not build it.
+# or, with DATABASE_URL, one of several instances over one PostgreSQL (see compose.yaml and docs/operations.md,
+# « Several instances over one PostgreSQL »). An example: the test suites do not build it.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

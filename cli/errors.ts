@@ -1,4 +1,4 @@
-/** Exit codes of `volant` (documented in `volant --help` and the README). */
+/** Exit codes of `volant` (documented in `volant --help` and docs/cli.md). */
 export const EXIT = {
   ok: 0,
   /** A check or a command failed (the server answered an error, a smoke check did not pass). */

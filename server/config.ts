@@ -50,7 +50,7 @@ export interface ServerConfig extends SignOnConfig {
   casServices: string[];
   /** Believe the proxy's `X-Forwarded-Proto` (set only when Volant is reachable through that proxy alone). */
   trustProxy: boolean;
-  // Several instances over one PostgreSQL (README « Plusieurs instances »).
+  // Several instances over one PostgreSQL (docs/operations.md, « Several instances over one PostgreSQL »).
   /** Deadline to open a PostgreSQL connection (or get one from the pool), ms. */
   pgConnectTimeoutMs: number;
   /** Deadline of one SQL statement of a request (statement_timeout, and a read deadline client side), ms. */

@@ -1,5 +1,5 @@
 /**
- * Which sign-on the back office uses (README « Connexion : trois modes »):
+ * Which sign-on the back office uses (docs/sign-on.md, « Three modes »):
  * - `embedded`: Volant's own CAS server under /sso (the default);
  * - `cas`: an external CAS server (`VOLANT_CAS_URL`): the app goes to its /login and `POST /api/auth`
  *   validates the ticket against its /p3/serviceValidate;

@@ -6,7 +6,7 @@ export interface RuntimeConfig {
   ssoUrl: string;
   /** Version of the deployed front end, compared with the API's project version. */
   frontVersion: string;
-  /** The sign-on `ssoUrl` leads to (README « Sign-on: three modes »); `embedded` when not said. */
+  /** The sign-on `ssoUrl` leads to (docs/sign-on.md, « Three modes »); `embedded` when not said. */
   signOn: SignOnMode;
 }
 
