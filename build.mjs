@@ -481,7 +481,7 @@ const SIGNED_IN_SOURCES = ['src/app/modules.ts', 'src/app/shell/chrome.ts'];
 const FIRST_SCREEN_SOURCES = [...SIGNED_IN_SOURCES, 'src/modules/learners/screens/LearnerList.tsx'];
 /**
  * Never in the core: zod comes with the forms only, the list virtualiser with the long lists only
- * (docs/decisions.md, issue 26).
+ * (docs/decisions.md, « Performance: first load »).
  */
 const NEVER_IN_CORE = /(^|\/)node_modules\/(zod|@tanstack)\/|^src\/app\/zod-|^src\/shared\/ui\/VirtualList\./;
 const CORE_MODULE = 'volant-signed-in-core.js';
@@ -590,7 +590,7 @@ function appBuild(core) {
     // V8's explicit compile hint (Chrome 136+): every function of the file is compiled while the file
     // streams in, off the main thread, instead of on first call, on it (react-dom's module body alone
     // was ≈ 30 ms of main-thread compile on the first screen). Measured: main-thread time until the
-    // first learner row −15 %, longest task 40 → 30 ms (bench/ figures in docs/decisions.md).
+    // first learner row −15 %, longest task 40 → 30 ms (docs/decisions.md, « Performance: first load »).
     banner: dev ? {} : { js: '//# allFunctionsCalledOnLoad' },
     outdir: OUT.assets,
     entryNames: '[name]-[hash]',

@@ -3,9 +3,9 @@ import { loadUserAccess } from '../auth/access';
 import type { AppDeps, AuthContext } from './env';
 import { forbidden } from './errors';
 
-// Nobody grants more than they hold (docs/decisions.md, « Permissions: one table, and who may grant
-// what »): the rules every write of rights goes through — role accounts, agency and per-user
-// authorizations, a member's role account, password resets.
+// Nobody grants more than they hold (docs/decisions.md, « Permissions »): the rules every write of
+// rights goes through — role accounts, agency and per-user authorizations, a member's role account,
+// password resets.
 
 const isManagerial = (role: string) => role === ROLES.admin || role === ROLES.manager;
 

@@ -48,7 +48,7 @@ test('the manager lands on the dashboard, whose figures are those of the databas
   );
   await page.getByRole('heading', { name: 'Échéances à encaisser' }).waitFor();
   await page.waitForFunction(() => document.body.textContent?.includes('En retard'));
-  // What remains to collect is the issued invoices' balances (docs/decisions.md, « what a learner owes »):
+  // What remains to collect is the issued invoices' balances (docs/decisions.md, « Learners », what a learner owes):
   // payment schedules are plans, not debts, so they are not counted.
   assert.equal(spaces(await statFigure(page, 'En retard').textContent()), money(invoices!.cents));
   assert.equal(spaces(await statFigure(page, 'En retard').locator('xpath=following-sibling::dd').textContent()), `${invoices!.n} échéance${invoices!.n > 1 ? 's' : ''}`);

@@ -4,7 +4,7 @@ import { groupedByIds } from '../../db/chunked';
 import type { Database } from '../../db/schema';
 
 /**
- * What remains to collect, defined once (docs/decisions.md « Reste dû »): on each issued invoice, its
+ * What remains to collect, defined once (docs/decisions.md, « Learners », what a learner owes): on each issued invoice, its
  * total TTC − the credit notes validated against it − the payments received + the refunds given back
  * (`paid_cents` is already the net of payments and refunds). Only positive balances are owed; a
  * negative one is a refund due to the customer, never netted against another invoice's debt. A

@@ -43,7 +43,7 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
    *
    * A closure covers everything recorded since the previous closure of its type (the first one, since
    * the first event) up to the end of its period: days, months or years left unclosed are not lost
-   * from the totals (docs/decisions.md, « NF525 closures »).
+   * from the totals (docs/decisions.md, « NF525 »).
    */
   itemRoute<ClosureCreate, LedgerClosure>({
     method: 'POST',

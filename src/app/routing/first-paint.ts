@@ -7,7 +7,7 @@
  * browser's request work and the server's answers shared the two cores with the first frame, and
  * nothing on that frame shows their answers: their components show their loading state until they
  * come. Held until the frame is painted, they leave a few milliseconds later and the first screen
- * shows 7–8 ms sooner (docs/decisions.md, issue 26).
+ * shows 7–8 ms sooner (docs/decisions.md, « Performance: first load »).
  *
  * Reads sent before the first render (the early reads, the first screen's own) are never held, nor
  * any read once the first frame is painted. A page that never paints (a background tab: no frames)

@@ -149,6 +149,6 @@ export interface LearnerSituation {
   /** Hours of lessons done (status done) and still planned. */
   hoursDone: number;
   hoursPlanned: number;
-  /** What the learner owes (their invoices' balance, docs/decisions.md « Reste dû »), euros. */
+  /** What the learner owes (their invoices' balance, docs/decisions.md, « Learners »), euros. */
   amountDue: number;
 }

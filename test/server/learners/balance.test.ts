@@ -1,4 +1,4 @@
-// One definition of what remains to collect (issue #24 point 12, docs/decisions.md « Reste dû »): the
+// One definition of what remains to collect (issue #24 point 12, docs/decisions.md, « Learners »): the
 // dashboard's « Reste à encaisser » and « Échéances à encaisser », a learner's « Reste dû » in the
 // situations and in the slot details all come from the issued invoices − credit notes − payments +
 // refunds, checked here against the raw tables of the demo data.

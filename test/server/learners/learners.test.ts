@@ -229,7 +229,7 @@ describe('writes', () => {
   test('changing a learner, their trainings or their current training needs isModifyLearners (the trainer is refused, nothing changes)', async () => {
     const learner = (await list(formateur, '?itemsPerPage=200'))['hydra:member'].find((l) => l.agencytraininglearners.length > 0 && !l.archived)!;
     const other = await trainingId('A2');
-    // Issue 20 F15: a trainer writes no learner record (docs/decisions.md, « Permissions: one declared table »).
+    // Issue 20 F15: a trainer writes no learner record (docs/decisions.md, « Permissions »).
     assert.equal((await send('POST', '/registrations/to-trainings', { learner: learner.id, training: other }, formateur)).status, 403);
     const reg = await send('POST', '/registrations/to-trainings', { learner: learner.id, training: other }, secretariat);
     assert.equal(reg.status, 201);
