@@ -20,6 +20,7 @@ import { TOKEN_SCOPES } from './core/token-scopes';
 import { DOCUMENT_RULES } from './core/uploads';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { registerResources } from './resources/index';
+import { ROUTE_PERMISSIONS } from './resources/route-permissions';
 import { ssoRouter } from './sso/router';
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -76,7 +77,7 @@ function apiRouter(): Hono<AppEnv> {
   });
   api.use('*', guardRequest);
   api.use('*', requireAuth);
-  api.use('*', enforceRoutePermissions);
+  api.use('*', enforceRoutePermissions(ROUTE_PERMISSIONS));
   api.use('*', idempotency);
   registerResources(api);
   api.all('*', (c) => problem(c, 404, 'Ressource introuvable.'));

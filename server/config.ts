@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import packageJson from '../package.json' with { type: 'json' };
-import { loadSignOnConfig, type SignOnConfig } from './auth/sign-on/config';
+import { loadSignOnConfig, type SignOn, type SignOnConfig } from './auth/sign-on/config';
 
 /** Everything the reference server reads from its environment, parsed once at start. */
 export interface ServerConfig extends SignOnConfig {
@@ -107,6 +107,13 @@ function publicUrl(env: Env, port: number): string {
     throw new Error(`VOLANT_PUBLIC_URL doit être une origine sans chemin, par exemple https://volant.example.fr (reçu « ${raw} »).`);
   }
   return url.origin;
+}
+
+/** Where the app and the CLI send people to sign in (`ssoUrl` of /config.json). */
+export function ssoUrlOf(signOn: SignOn): string {
+  if (signOn.mode === 'cas') return signOn.casUrl;
+  if (signOn.mode === 'oidc') return '/sso/oidc';
+  return '/sso';
 }
 
 /** VOLANT_CAS_SERVICES: comma-separated URL prefixes (origin + path) of the services allowed to use the SSO. */

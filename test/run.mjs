@@ -3,7 +3,9 @@
 //   npm test                     every suite: unit, modules, server, then cli and e2e (browser)
 //   npm test -- test/server      only the files whose path starts with one of the arguments
 //
-// Phases: (1) every selected non-e2e file on SQLite, in parallel; (2) the selected test/server files
+// Phases: (0) the type check, `tsc --noEmit -p .` over the whole project (tsconfig.json: src, server, cli,
+// embeds, test, bench), whatever files are selected: tsx strips types without checking them, so this is
+// where a type error fails the run (its errors printed, counted as one failing test); (1) every selected non-e2e file on SQLite, in parallel; (2) the selected test/server files
 // again against PostgreSQL when DATABASE_URL_TEST is set; (3) when cli, cluster or e2e files are
 // selected, one production build, then test/cli (they spawn the built `volant`), then test/cluster
 // (built instances over a PostgreSQL cluster of their own: only where PostgreSQL's binaries are
@@ -142,6 +144,16 @@ const clusterWarning = `CLUSTER TESTS SKIPPED: no PostgreSQL binaries under ${PG
 const browserWarning = `BROWSER TESTS SKIPPED: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
 
 const runs = [];
+
+/** Phase 0: the type checker over the whole project; counted as one test in the summary. */
+async function typeCheck() {
+  banner('type check: tsc --noEmit -p . (the whole project)');
+  const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
+  const { ok } = await runNode([tsc, '--noEmit', '-p', '.'], childEnv({}));
+  console.log(ok ? paint('32', '✔ no type error') : paint('1;31', '✖ type errors (above): fix them, `npx tsc --noEmit -p .` lists them'));
+  return { label: 'types', ok, summary: { tests: 1, pass: ok ? 1 : 0, fail: ok ? 0 : 1 } };
+}
+runs.push(await typeCheck());
 // The reliability and security suites write their figures here (test/reliability/figures.ts).
 const FIGURES_DIR = `${root}/test-results/reliability`;
 rmSync(FIGURES_DIR, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { ROLES } from '../../src/shared/auth/roles';
 import type { ManagedStructure, MissingItems, SessionUser } from '../../src/shared/session/types';
 import type { AppDeps } from '../core/env';
 import { iri, jsonLd } from '../core/hydra';
-import { loadUserAccess, type UserAccess } from './access';
+import { loadUserAccess, type UserAccess } from '../core/access';
 import { missingItems } from './missing-items';
 
 const NOTHING_MISSING: MissingItems = { agencies: [], formateurs: [] };

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { loadUserAccess } from '../auth/access';
+import { loadUserAccess } from './access';
 import type { AppDeps, AppEnv, AuthContext } from './env';
 import { forbidden, unauthorized } from './errors';
 import { scopeAllows } from './token-scopes';

@@ -1,31 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
+import type { AuthContext } from './auth-context';
 import type { OpenedDatabase } from '../db/database';
+import type { Dialect } from '../db/sql';
 import { databaseFileStore } from '../storage/database-store';
 import type { FileStore } from '../storage/file-store';
-import { OutboxSignal } from '../mail/signal';
+import { OutboxSignal } from './outbox-signal';
 import { ServerCache } from './cache';
-import type { Lifecycle } from './health';
 
-/** Who is calling, taken from the bearer token on every request. Every query is scoped by it. */
-export interface AuthContext {
-  userId: number;
-  structureId: number;
-  /** All roles; the first one is the user's role (spec part 1 §6). */
-  roles: string[];
-  role: string;
-  /** Agencies the caller may read and write (all of the structure's when allAgencies or manager/admin). */
-  agencyIds: number[];
-  allAgencies: boolean;
-  isConfigGeneral: boolean;
-  adminType: string | null;
-  permissions: ReadonlySet<string>;
-  /** Scoped tokens (status widgets) only read their scope's paths (`token-scopes.ts`). */
-  readOnly: boolean;
+export type { AuthContext } from './auth-context';
+
+/** Where the server is in its life: the load balancer's probes and the start gate read it. */
+export interface Lifecycle {
+  phase: 'starting' | 'serving' | 'stopping';
 }
-
-export type Dialect = 'sqlite' | 'postgres';
 
 /** What every handler may use; created once by createApp and set on the context. */
 export interface AppDeps {

@@ -1,5 +1,5 @@
 import { ROLES } from '../../src/shared/auth/roles';
-import { loadUserAccess } from '../auth/access';
+import { loadUserAccess } from './access';
 import type { AppDeps, AuthContext } from './env';
 import { forbidden } from './errors';
 

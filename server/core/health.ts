@@ -3,11 +3,6 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { errorBody, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, unavailable } from './errors';
 
-/** Where the server is in its life: the load balancer's probes and the start gate read it. */
-export interface Lifecycle {
-  phase: 'starting' | 'serving' | 'stopping';
-}
-
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { HydraCollection, HydraView, JsonLd } from '../../src/shared/api/hydra';
-import type { Dialect } from './env';
+import type { Dialect } from '../db/sql';
 import { listOrder, listWhere, parseListParams, type ListParams, type ListSpec } from './list-query';
 
 export const API_PREFIX = '/api';

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { MAX_ID } from '../../src/shared/schema/fields';
 import { badRequest } from './errors';
-import type { Dialect } from './env';
+import type { Dialect } from '../db/sql';
 
 /**
  * What a collection accepts, in API property names mapped to SQL expressions (qualified columns).

@@ -11,7 +11,7 @@ export function can(auth: AuthContext, anyOf: readonly Permission[]): boolean {
 
 /**
  * Throws 403 unless the caller holds one of the permissions (any-of). Who may call a route is declared
- * in server/core/route-permissions/ and checked before the handler; handlers use this only for what
+ * in server/resources/route-permissions.ts and checked before the handler; handlers use this only for what
  * depends on the payload or the row (the permission of one action among those the route allows).
  */
 export function assertPermission(auth: AuthContext, anyOf: readonly Permission[]): void {

@@ -5,7 +5,7 @@ import { ROLES } from '../../src/shared/auth/roles';
 import type { AppEnv, AuthContext } from './env';
 import { forbidden } from './errors';
 import { DENIED } from './permissions';
-import { ROUTE_PERMISSIONS, type RouteAccess } from './route-permissions/index';
+import type { RouteAccess } from './route-permissions/types';
 
 /** Whether the caller passes a route's declared access (`public` needs no caller). */
 export function allows(access: RouteAccess, auth: Pick<AuthContext, 'role' | 'permissions'> | undefined): boolean {
@@ -22,26 +22,27 @@ export function allows(access: RouteAccess, auth: Pick<AuthContext, 'role' | 'pe
  * request's method (in registration order, as Hono dispatches) that the table names. `undefined` when
  * no route of that method matches (the API's 404); `null` when one matches but the table forgot it.
  */
-function declaredAccess(c: Context<AppEnv>): RouteAccess | null | undefined {
+function declaredAccess(table: ReadonlyMap<string, RouteAccess>, c: Context<AppEnv>): RouteAccess | null | undefined {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   let matched = false;
   for (const route of matchedRoutes(c)) {
     if (route.method !== method) continue;
     matched = true;
-    const access = ROUTE_PERMISSIONS.get(`${method} ${route.path}`);
+    const access = table.get(`${method} ${route.path}`);
     if (access !== undefined) return access;
   }
   return matched ? null : undefined;
 }
 
 /**
- * Enforces server/core/route-permissions/ on every /api request, after authentication and before the
- * handler: no lookup, no body parsing happens for a refused call. A route the table does not declare
- * is refused (deny by default).
+ * Enforces the route permission table (server/resources/route-permissions.ts, from the declarations)
+ * on every /api request, after authentication and before the handler: no lookup, no body parsing
+ * happens for a refused call. A route the table does not declare is refused (deny by default).
  */
-export const enforceRoutePermissions = createMiddleware<AppEnv>(async (c, next) => {
-  const access = declaredAccess(c);
-  if (access === undefined) return next();
-  if (access === null || !allows(access, c.get('auth'))) throw forbidden(DENIED);
-  await next();
-});
+export const enforceRoutePermissions = (table: ReadonlyMap<string, RouteAccess>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const access = declaredAccess(table, c);
+    if (access === undefined) return next();
+    if (access === null || !allows(access, c.get('auth'))) throw forbidden(DENIED);
+    await next();
+  });

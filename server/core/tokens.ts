@@ -3,20 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { TokenPair } from '../../src/shared/session/types';
 import type { AppDeps } from './env';
 import { unauthorized } from './errors';
-import { isTokenScope, type TokenScope } from './token-scopes';
+import type { AccessClaims } from './auth-context';
+import { isTokenScope } from './token-scopes';
 
 /** 'access' tokens act for the user; 'status' tokens (status widgets) read only their scope's paths. */
-export type TokenType = 'access' | 'status';
-
-export interface AccessClaims {
-  userId: number;
-  /** Session family: every refresh token of one login, and the access tokens issued from it. */
-  sessionId: string;
-  type: TokenType;
-  /** What the token may read (`token-scopes.ts`): always set on 'status' tokens, never on 'access' ones. */
-  scope: TokenScope | null;
-}
-
 export const STATUS_TOKEN_TTL_SECONDS = 600;
 
 const secretKey = (deps: AppDeps) => new TextEncoder().encode(deps.config.jwtSecret);

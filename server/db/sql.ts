@@ -7,8 +7,10 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Dialect } from '../core/env';
 import type { Database } from './schema';
+
+/** The SQL engine under the database. */
+export type Dialect = 'sqlite' | 'postgres';
 
 /** Which engine a Kysely instance talks to (migrations receive only the instance). */
 export function dialectOf<DB>(db: Kysely<DB>): Dialect {

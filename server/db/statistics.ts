@@ -1,7 +1,7 @@
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../core/env';
 import type { Database } from './schema';
+import type { Dialect } from './sql';
 
 /**
  * Refreshes the query planner's statistics after a bulk load (`volant seed --learners N …`).

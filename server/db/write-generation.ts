@@ -24,7 +24,7 @@ function isWrite(node: RootOperationNode): boolean {
 }
 
 /**
- * The tables a caller's session and rights are read from (server/auth/access.ts, server/core/tokens.ts):
+ * The tables a caller's session and rights are read from (server/core/access.ts, server/core/tokens.ts):
  * a write to one of them moves the access generation too.
  */
 export const ACCESS_TABLES: ReadonlySet<string> = new Set([

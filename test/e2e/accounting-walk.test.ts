@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { pdfPlainText } from '../../server/pdf/extract';
+import { pdfPlainText } from '../../cli/smoke/pdf-text';
 import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
 const suite = browserSuite();

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { pdfPlainText } from '../../server/pdf/extract';
+import { pdfPlainText } from '../../cli/smoke/pdf-text';
 import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
 const suite = browserSuite();

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { pdfPlainText } from '../../server/pdf/extract';
+import { pdfPlainText } from '../../cli/smoke/pdf-text';
 import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
 const suite = browserSuite();

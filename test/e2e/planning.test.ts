@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { pdfPlainText } from '../../server/pdf/extract';
+import { pdfPlainText } from '../../cli/smoke/pdf-text';
 import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
 const suite = browserSuite();

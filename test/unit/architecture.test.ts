@@ -4,24 +4,17 @@
 // CLI likewise, with the modules' api.ts files (the single description of each call) as well.
 // The login screen's first load (src/app/main.tsx and its static imports) holds no zod: every schema
 // comes with the lazily loaded modules; nor do the registry, the chrome and the learner list (issue 26).
+// The server's own layers, its frozen migrations and the import cycles: architecture-server.test.ts.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { posix } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { importSpecifiers, resolve, sourceTree } from './import-graph';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SCANNED = ['src', 'embeds', 'cli', 'server'];
-const SOURCE = /\.tsx?$/;
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 /** Imports loaded with the importing file: static and re-exports, not type-only, not dynamic. */
 const LOADED_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
 /** Packages the login screen's first load must not carry (zod alone is ≈ 90 KB gzip). */
 const NOT_AT_FIRST_LOAD = /^zod(?:\/.*)?$/;
 const FIRST_LOAD_ENTRY = 'src/app/main.tsx';
 const BROWSER_PACKAGES = /^(?:react|react-dom|swr|valtio|history|@vanilla-extract\/.*|@r2wc\/.*|@tanstack\/react-virtual)(?:\/.*)?$/;
-const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 type Layer = 'shared' | 'module' | 'app' | 'embeds' | 'cli' | 'server' | 'other';
 
@@ -31,11 +24,6 @@ interface Violation {
   reason: string;
 }
 
-/** Every import specifier of a source file, static, re-export or dynamic. */
-function importSpecifiers(source: string): string[] {
-  return [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? '');
-}
-
 function layerOf(path: string): { layer: Layer; module?: string } {
   const [top, second, third] = path.split('/');
   if (top === 'src' && second === 'shared') return { layer: 'shared' };
@@ -43,12 +31,6 @@ function layerOf(path: string): { layer: Layer; module?: string } {
   if (top === 'src' && second === 'app') return { layer: 'app' };
   if (top === 'embeds' || top === 'cli' || top === 'server') return { layer: top };
   return { layer: 'other' };
-}
-
-/** The repo-relative file a relative specifier points at (or the bare path when it does not exist). */
-function resolve(from: string, specifier: string, files: ReadonlyMap<string, string>): string {
-  const base = posix.normalize(posix.join(posix.dirname(from), specifier.replace(/\.js$/, '')));
-  return RESOLVE_SUFFIXES.map((suffix) => base + suffix).find((candidate) => files.has(candidate)) ?? base;
 }
 
 const FORBIDDEN: Record<Layer, Layer[]> = {
@@ -127,17 +109,6 @@ function loadedWith(entry: string, forbidden: RegExp, files: ReadonlyMap<string,
     if (chain !== null) return `${entry} → ${chain}`;
   }
   return null;
-}
-
-function sourceTree(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const dir of SCANNED.filter((name) => existsSync(`${ROOT}/${name}`))) {
-    for (const entry of readdirSync(`${ROOT}/${dir}`, { recursive: true })) {
-      const path = `${dir}/${String(entry).replaceAll('\\', '/')}`;
-      if (SOURCE.test(path)) files.set(path, readFileSync(`${ROOT}/${path}`, 'utf8'));
-    }
-  }
-  return files;
 }
 
 const describeAll = (violations: Violation[]) =>

@@ -4,7 +4,7 @@ import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { listTvaOptions } from '../../../src/shared/references/api';
 import { createCreditNote, createPayment, deleteInvoice, downloadInvoicePdf, getInvoice, validateInvoice } from '../../../src/modules/invoices/api';
 import { createQuotation, deleteQuotation, getPublicQuotation, sendValidationLink, transformQuotation, validatePublicQuotation } from '../../../src/modules/quotations/api';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../pdf-text';
 import { agencyId } from '../checks';
 import { createSandboxLearner, removeSandboxLearner, type SandboxLearner } from '../sandbox-learner';
 import { CheckFailure, CheckSkipped, type CheckContext, type SmokeArea, type SmokeCheck } from '../types';

@@ -50,10 +50,3 @@ export function loadSignOnConfig(env: Env): SignOnConfig {
   }
   return { signOn: { mode: 'embedded' }, signOnMatch };
 }
-
-/** Where the app and the CLI send people to sign in (`ssoUrl` of /config.json). */
-export function ssoUrlOf(signOn: SignOn): string {
-  if (signOn.mode === 'cas') return signOn.casUrl;
-  if (signOn.mode === 'oidc') return '/sso/oidc';
-  return '/sso';
-}

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/html';
+import { escapeHtml } from '../html';
 
 type Node = Record<string, unknown>;
 

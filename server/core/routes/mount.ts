@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { cachedAnswer } from '../cache';
+import { cachedAnswer } from './cached-answer';
 import { goesUncompressed } from '../compress-json';
 import { docsLinkFor, JSON_LD_TYPE, wantsJsonLd } from '../docs/link';
 import type { AppEnv, AuthContext } from '../env';

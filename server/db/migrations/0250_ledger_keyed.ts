@@ -1,6 +1,5 @@
+import { createHmac } from 'node:crypto';
 import type { Kysely, Migration } from 'kysely';
-import { sealHead } from '../../resources/ledger/verify';
-import type { Database } from '../schema';
 
 /**
  * The NF525 chain becomes keyed (HMAC-SHA256 with the ledger key, outside the database): each event
@@ -11,6 +10,9 @@ import type { Database } from '../schema';
  * The heads of the chains that exist at this upgrade are sealed here, once, with the key: from now on
  * those earlier events can no longer be rewritten unseen. What they were before this upgrade cannot be
  * proven (docs/decisions.md, « NF525: a keyed chain »).
+ *
+ * Frozen (docs/decisions.md, « Migrations are frozen »): the seal is the copy below of `sealHead`
+ * (server/resources/ledger/verify.ts) as it stood when this migration was written.
  */
 export function ledgerKeyed(ledgerKey: string): Migration {
   return {
@@ -18,7 +20,7 @@ export function ledgerKeyed(ledgerKey: string): Migration {
       await db.schema.alterTable('ledger_events').addColumn('scheme', 'integer', (c) => c.notNull().defaultTo(1)).execute();
       await db.schema.alterTable('ledger_events').addColumn('document_digest', 'text').execute();
       await db.schema.alterTable('ledger_sequences').addColumn('head_seal', 'text').execute();
-      const typed = db as Kysely<Database>;
+      const typed = db as Kysely<{ ledger_sequences: { structure_id: number; kind: string; last_value: number; last_hash: string | null; head_seal: string | null } }>;
       const heads = await typed.selectFrom('ledger_sequences').select(['structure_id', 'last_value', 'last_hash']).where('kind', '=', 'event').where('last_hash', 'is not', null).execute();
       for (const head of heads) {
         await typed
@@ -30,4 +32,9 @@ export function ledgerKeyed(ledgerKey: string): Migration {
       }
     },
   };
+}
+
+/** The keyed seal of a chain's head (HMAC-SHA256 with the ledger key). */
+function sealHead(key: string, structureId: number, seq: number, hash: string): string {
+  return createHmac('sha256', key).update(`volant-nf525-head\n${structureId}\n${seq}\n${hash}`, 'utf8').digest('hex');
 }

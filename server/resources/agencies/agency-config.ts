@@ -5,7 +5,7 @@ import { agencyConfigPatchSchema, agencyConfigSchema, type AgencyConfigPatch } f
 import { itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertOwnAgency } from '../../core/scope';
-import { FRENCH_RATES } from '../../seed/vat';
+import { FRENCH_RATES } from '../vat/french-rates';
 import { configOf, ensureConfigRow, missingDefaults } from './agency-store';
 import { givenColumns, givenFlag } from '../../core/patch';
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Dialect } from '../../core/env';
+import type { Dialect } from '../../db/sql';
 import { containsExpr, likePattern } from '../../core/list-query';
 import { foldSearchWord, ftsPhrase, pgSearchExpression, trigramSearchable } from '../../db/search-text';
 import { idAmong } from '../../db/sql';

@@ -1,9 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Dialect } from '../../core/env';
+import type { Dialect } from '../../db/sql';
 import { likePattern } from '../../core/list-query';
-import { LEARNER_SEARCH_COLUMNS } from '../../db/migrations/0107_learners_search';
 import { foldSearchWord, ftsPhrase, trigramSearchable } from '../../db/search-text';
 
+/**
+ * The columns `simplesearch` looks into on learners (name, e-mail, phone, NEPH): those the index of
+ * migration 0107 covers (a migration keeps its own copy: it never reads today's code).
+ */
+const LEARNER_SEARCH_COLUMNS = ['last_name', 'first_name', 'email', 'phone', 'neph'] as const;
 const QUALIFIED = LEARNER_SEARCH_COLUMNS.map((column) => `learners.${column}`);
 /**
  * `simplesearch` on learners through the search index of migration 0107: every word must appear

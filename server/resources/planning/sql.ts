@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect } from '../../core/env';
+import type { Dialect } from '../../db/sql';
 
 /** Separators of aggregated pairs (ASCII unit and record separators: never in a name). */
 export const UNIT = '\u001f';

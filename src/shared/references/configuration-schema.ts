@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AgencyConfig, StructureConfig } from './configuration';
 
 /** `PATCH /agency/config/{agencyId}` (merge-patch). */
 export const agencyConfigPatchSchema = z.strictObject({
@@ -27,7 +26,7 @@ export const agencyConfigSchema = z.strictObject({
   isBillingConfigured: z.boolean(),
   isPlanningConfigured: z.boolean(),
   isHavePhotoSolutionApp: z.boolean(),
-}) satisfies z.ZodType<AgencyConfig>;
+});
 
 /** The structure as `/structure/structure/{id}` answers it (the declared answer). */
 export const structureConfigSchema = z.strictObject({
@@ -36,5 +35,6 @@ export const structureConfigSchema = z.strictObject({
   codeClient: z.string(),
   isConfigGeneral: z.boolean(),
   studentsPhotoAllowed: z.boolean(),
+  /** 1: ANTS is configured for the whole structure (global mode), 0: per agency. */
   modeANTS: z.union([z.literal(0), z.literal(1)]),
-}) satisfies z.ZodType<StructureConfig>;
+});

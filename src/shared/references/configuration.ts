@@ -1,9 +1,10 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd } from '../api/hydra';
-import type { AgencyConfigPatch, StructurePatch } from './configuration-schema';
+import type { z } from 'zod';
+import type { AgencyConfigPatch, agencyConfigSchema, StructurePatch, structureConfigSchema } from './configuration-schema';
 
-// The patch schemas live apart (configuration-schema.ts): screens that only read the configuration
-// do not load zod.
+// The schemas live apart (configuration-schema.ts): screens that only read the configuration do not
+// load zod (the shapes below are taken from them as types only).
 export type { AgencyConfigPatch, StructurePatch } from './configuration-schema';
 
 /**
@@ -13,29 +14,14 @@ export type { AgencyConfigPatch, StructurePatch } from './configuration-schema';
  */
 
 /** `GET /agency/config/{agencyId}`. */
-export interface AgencyConfig {
-  agency: number;
-  isAccountConfigured: boolean;
-  isItemsConfigured: boolean;
-  isBillingConfigured: boolean;
-  isPlanningConfigured: boolean;
-  isHavePhotoSolutionApp: boolean;
-}
+export type AgencyConfig = z.output<typeof agencyConfigSchema>;
 
 /** The flags a wizard step completes (also the `key` of a `configuration.wizard.steps` contribution). */
 export const CONFIG_FLAGS = ['isAccountConfigured', 'isItemsConfigured', 'isBillingConfigured', 'isPlanningConfigured', 'isHavePhotoSolutionApp'] as const;
 export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
 
 /** `GET /structure/structure/{id}`. */
-export interface StructureConfig {
-  id: number;
-  name: string;
-  codeClient: string;
-  isConfigGeneral: boolean;
-  studentsPhotoAllowed: boolean;
-  /** 1: ANTS is configured for the whole structure (global mode), 0: per agency. */
-  modeANTS: 0 | 1;
-}
+export type StructureConfig = z.output<typeof structureConfigSchema>;
 
 export function getAgencyConfig(client: ApiClient, agencyId: number, signal?: AbortSignal): Promise<JsonLd<AgencyConfig>> {
   return client.get<JsonLd<AgencyConfig>>(`/agency/config/${agencyId}`, undefined, { signal });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CreditNote, InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { QuotationDetails } from '../../../src/modules/quotations/types';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
 

@@ -6,7 +6,7 @@ import type { HydraCollection } from '../../../src/shared/api/hydra';
 import type { AuthContext } from '../../../server/core/env';
 import type { ApiError } from '../../../server/core/errors';
 import { getBill } from '../../../server/resources/bills/documents';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { createCreditNoteTx } from '../../../server/resources/invoices/operations';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';

@@ -4,7 +4,7 @@ import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { InvoiceDetails } from '../../../src/modules/invoices/types';
 import type { PublicQuotation, Quotation, QuotationDetails } from '../../../src/modules/quotations/types';
 import type { MailQueued } from '../../../src/shared/mail/types';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { CreditNote, Invoice, InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { LedgerVerification } from '../../../src/modules/ledger/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiAs, learnersOf, tvasOf, type Api } from './client';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { inspectRoutes } from 'hono/dev';
-import { ROUTE_PERMISSIONS } from '../../../server/core/route-permissions/index';
+import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 import { overlappingRoutes, routesOverlap } from '../../../server/core/routes/overlap';
 import { routeKey } from '../../../server/core/routes/path';
 import { DECLARED_ROUTES } from '../../../server/resources/declarations';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
-import { ROUTE_PERMISSIONS } from '../../../server/core/route-permissions/index';
+import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { ErrorBody, HydraCollection, JsonLd } from '../../../src/shared/api
 import type { ContractAmendment, ContractAmendmentData, LearnerContract, LearnerContractData } from '../../../src/modules/contracts/types';
 import type { Notice, NoticeRequest, Reason } from '../../../src/modules/notices/types';
 import type { Learner } from '../../../src/modules/learners/types';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;

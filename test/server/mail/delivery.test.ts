@@ -12,11 +12,11 @@ import type { MailQueued, MailSettings, OutboxEmail } from '../../../src/shared/
 import { sellerIdentity } from '../../../server/resources/billing/identity';
 import { claimNext, LEASE_MS } from '../../../server/mail/claim';
 import { queueEmail } from '../../../server/mail/outbox';
-import { OutboxSignal } from '../../../server/mail/signal';
+import { OutboxSignal } from '../../../server/core/outbox-signal';
 import { FIRST_BACKOFF_MS } from '../../../server/mail/retry';
 import { smtpTransport } from '../../../server/mail/transport';
 import { OutboxWorker } from '../../../server/mail/worker';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { apiAs, learnersOf, tvasOf, type Api } from '../accounting/client';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { startTestSmtp, type TestSmtp } from './smtp';

@@ -19,7 +19,7 @@ import type {
   PlannedLearnerProgress,
   TeamMemberTimeSheet,
 } from '../../../src/modules/dashboards/types';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { addDays } from '../../../server/resources/bills/model';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';

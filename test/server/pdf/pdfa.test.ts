@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PdfWriter } from '../../../server/pdf/document';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 import { assertPdfA } from './pdfa-check';
 

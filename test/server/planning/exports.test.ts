@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LearnerSituation, OperationHistory, Slot, SlotMonitor } from '../../../src/modules/planning/types';
 import type { Agenda } from '../../../src/shared/references/planning';
-import { pdfPlainText } from '../../../server/pdf/extract';
+import { pdfPlainText } from '../../../cli/smoke/pdf-text';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 import { agendas, call, detail, learnersOf, list } from './fixtures';
 

@@ -1,9 +1,9 @@
 // The permission guards of the API, read from the server's one declared table
-// (server/core/route-permissions/): the suites never keep their own copy, so the table cannot drift
+// (server/resources/route-permissions.ts): the suites never keep their own copy, so the table cannot drift
 // from what they check. What the table cannot say — the routes whose handler refuses another user's
 // record with a 403 — is listed here.
 import type { Permission } from '../../../src/shared/auth/permissions';
-import { ROUTE_PERMISSIONS } from '../../../server/core/route-permissions/index';
+import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 
 /** Routes guarded by permissions (any-of), by `METHOD path`. */
 export const GUARDS: Readonly<Record<string, readonly Permission[]>> = Object.fromEntries(

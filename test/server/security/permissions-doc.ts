@@ -4,7 +4,7 @@
 import { PERMISSIONS } from '../../../src/shared/auth/permissions';
 import { ROLES } from '../../../src/shared/auth/roles';
 import { allows } from '../../../server/core/route-guard';
-import { ROUTE_AREAS, type RouteAccess } from '../../../server/core/route-permissions/index';
+import { ROUTE_AREAS, type RouteAccess } from '../../../server/resources/route-permissions';
 import { ROLE_ACCOUNTS } from '../../../server/seed/demo-data';
 
 export const PERMISSIONS_DOC = 'docs/permissions.md';
@@ -30,7 +30,7 @@ export function permissionsDocument(): string {
   const lines = [
     '# Qui peut appeler quoi',
     '',
-    '<!-- Generated from server/core/route-permissions/ by test/server/security/route-table.test.ts',
+    '<!-- Generated from server/resources/route-permissions.ts by test/server/security/route-table.test.ts',
     '     (UPDATE_PERMISSIONS_DOC=1 npm test -- test/server/security/route-table.test.ts). Do not edit. -->',
     '',
     'Every route of the API with the access the server checks before anything else (`server/core/route-guard.ts`):',

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DENIED } from '../../../server/core/permissions';
 import { allows } from '../../../server/core/route-guard';
-import { ROUTE_PERMISSIONS } from '../../../server/core/route-permissions/index';
+import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 import { ROLES } from '../../../src/shared/auth/roles';
 import { emptyFigures, saveFigures } from '../../reliability/figures';
 import { createTestApp, signIn, type TestApp } from '../helpers';

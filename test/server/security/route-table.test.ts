@@ -1,4 +1,4 @@
-// The declared route permission table (server/core/route-permissions/) against the routes Hono really
+// The declared route permission table (server/resources/route-permissions.ts) against the routes Hono really
 // serves: exactly one entry per route, `public` exactly where no token is asked, a route left out of
 // the table refused to everyone, a refused call stopped before any lookup or body parsing, and
 // docs/permissions.md generated from the table.
@@ -10,7 +10,7 @@ import type { AppEnv, AuthContext } from '../../../server/core/env';
 import { handleApiError } from '../../../server/core/errors';
 import { DENIED } from '../../../server/core/permissions';
 import { enforceRoutePermissions } from '../../../server/core/route-guard';
-import { ROUTE_PERMISSIONS } from '../../../server/core/route-permissions/index';
+import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 import { PERMISSIONS } from '../../../src/shared/auth/permissions';
 import { ROLES } from '../../../src/shared/auth/roles';
 import { createTestApp, signIn, type TestApp } from '../helpers';
@@ -33,8 +33,8 @@ test('every route of the app has exactly one entry in the table, and every entry
   const served = new Set(routes.map((r) => r.key));
   const undeclared = [...served].filter((key) => !ROUTE_PERMISSIONS.has(key));
   const stale = [...ROUTE_PERMISSIONS.keys()].filter((key) => !served.has(key));
-  assert.deepEqual(undeclared, [], 'routes missing from server/core/route-permissions/ (refused to everyone until declared)');
-  assert.deepEqual(stale, [], 'entries of server/core/route-permissions/ that name no route');
+  assert.deepEqual(undeclared, [], 'routes missing from server/resources/route-permissions.ts (refused to everyone until declared)');
+  assert.deepEqual(stale, [], 'entries of server/resources/route-permissions.ts that name no route');
   assert.equal(routes.length, ROUTE_PERMISSIONS.size);
 });
 
@@ -65,7 +65,7 @@ test('a route the table does not declare is refused to everyone, even a manager 
     c.set('auth', manager);
     await next();
   });
-  app.use('*', enforceRoutePermissions);
+  app.use('*', enforceRoutePermissions(ROUTE_PERMISSIONS));
   let reached = 0;
   app.delete('/api/learners/:id{[0-9]+}/undeclared', (c) => {
     reached += 1;

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../../src/shared/auth/permissions';
 import { ROLES } from '../../src/shared/auth/roles';
-import type { AppDeps } from '../core/env';
+import type { AppDeps } from './env';
 
 export type UserRow = Awaited<ReturnType<typeof findUser>>;
 

@@ -1,8 +1,8 @@
-import { DECLARED_AREAS } from '../../resources/declarations';
-import { declaredTable } from '../routes/table';
-import type { RouteAccess, RouteTable } from './types';
+import { declaredTable } from '../core/routes/table';
+import type { RouteAccess, RouteTable } from '../core/route-permissions/types';
+import { DECLARED_AREAS } from './declarations';
 
-export type { RouteAccess, RouteTable } from './types';
+export type { RouteAccess, RouteTable } from '../core/route-permissions/types';
 
 /** The areas in the order docs/permissions.md shows them. */
 const AREA_ORDER = ['Plateforme et profil', 'Administration', 'Comptabilité', 'Apprenants', 'Planning et ressources', 'Services nationaux', 'Opérations'] as const;
