@@ -14,7 +14,8 @@ export const UNKNOWN_IDENTITY = 'Votre compte n’est pas autorisé à se connec
 export const appService = (deps: AppDeps): string => `${deps.config.publicUrl}${AUTH_PATHS.loading}`;
 
 /**
- * The user a service ticket names. The embedded SSO and the OIDC sign-on issue Volant's own tickets;
+ * The user a service ticket names, for tickets issued for the back office's own service only
+ * (`appService`; issue 36 S1). The embedded SSO and the OIDC sign-on issue Volant's own tickets;
  * with an external CAS server, the ticket is validated there and its identity matched to a user
  * (unknown identity: 405, like a refused account).
  */
@@ -24,11 +25,14 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
     // The same check as the SSO's: a ticket is only ever issued for, and redeemed by, a canonical registered service.
     const canonical = canonicalService(service, deps.config);
     if (canonical === null) throw badRequest('Service non autorisé.');
+    // Only tickets issued for Volant itself: a ticket the SSO issued to a partner of VOLANT_CAS_SERVICES
+    // is the partner's to validate (/sso/p3/serviceValidate), never a back-office session. It is left
+    // unconsumed, so the partner's own validation still works.
+    if (canonical !== appService(deps)) return null;
     const redeemed = await consumeServiceTicket(deps, ticket);
     return redeemed !== null && redeemed.service === canonical ? redeemed.userId : null;
   }
-  // Only tickets issued for Volant itself: a ticket the CAS server issued to another application
-  // (and its service URL) must not open a Volant session.
+  // Same rule with an external CAS server: a ticket it issued to another application does not open a session.
   if (service !== appService(deps)) return null;
   let identity;
   try {
@@ -38,7 +42,7 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
     throw error;
   }
   if (identity === null) return null;
-  const userId = await matchUser(deps, identity.attributes);
+  const userId = await matchUser(deps, identity.attributes, 'cas');
   if (userId === null) throw new ApiError(405, UNKNOWN_IDENTITY);
   return userId;
 }
