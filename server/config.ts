@@ -46,8 +46,10 @@ export interface ServerConfig extends SignOnConfig {
   dsrSessionTtlSeconds: number;
   /** Public origin of this Volant (`https://volant.example.fr`): the SSO's own origin, never taken from `Host`. */
   publicUrl: string;
-  /** Other services the SSO may issue tickets to: URL prefixes (origin + path), canonical. */
+  /** Other services the SSO may issue tickets to (partners): URL prefixes (origin + path), canonical. Their tickets never open a Volant session. */
   casServices: string[];
+  /** Other origins Volant's own app and CLI reach this server from (a balancer, a proxy, a second host name): their `/auth/loading` is Volant's service too. */
+  appOrigins: string[];
   /** Believe the proxy's `X-Forwarded-Proto` (set only when Volant is reachable through that proxy alone). */
   trustProxy: boolean;
   // Several instances over one PostgreSQL (docs/operations.md, « Several instances over one PostgreSQL »).
@@ -131,6 +133,21 @@ function casServices(env: Env): string[] {
     });
 }
 
+/** VOLANT_APP_ORIGINS: comma-separated http(s) origins (no path) where Volant's own app or CLI is also served. */
+function appOrigins(env: Env): string[] {
+  return (env.VOLANT_APP_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = parseHttpUrl(entry, 'VOLANT_APP_ORIGINS');
+      if (url.pathname !== '/' || url.search || url.hash || entry.includes('\\')) {
+        throw new Error(`VOLANT_APP_ORIGINS : « ${entry} » doit être une origine sans chemin, par exemple https://volant2.example.fr.`);
+      }
+      return url.origin;
+    });
+}
+
 function parseHttpUrl(raw: string, name: string): URL {
   let url: URL;
   try {
@@ -197,6 +214,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dsrSessionTtlSeconds: positiveInt(env, 'VOLANT_DSR_SESSION_TTL', 8 * HOUR),
     publicUrl: publicUrl(env, port),
     casServices: casServices(env),
+    appOrigins: appOrigins(env),
     trustProxy: env.VOLANT_TRUST_PROXY === '1',
     // Several instances over one PostgreSQL: an outage answers 503 within about these deadlines.
     pgConnectTimeoutMs: positiveInt(env, 'VOLANT_PG_CONNECT_TIMEOUT_MS', 1500),

@@ -8,12 +8,12 @@ import { isWholeAnswer } from './whole-answer';
 /**
  * CSP's form-action also governs the redirects that follow a form submission: the SSO's login form
  * answers with a redirect to the service, so on /sso the origins of the registered CAS services
- * (VOLANT_CAS_SERVICES) are allowed too.
+ * (VOLANT_CAS_SERVICES) and Volant's other origins (VOLANT_APP_ORIGINS) are allowed too.
  */
 function ssoFormTargets(c: Context): string {
   if (!c.req.path.startsWith('/sso/')) return '';
-  const { casServices } = (c as Context<AppEnv>).get('deps').config;
-  return [...new Set(casServices.map((prefix) => new URL(prefix).origin))].join(' ');
+  const { casServices, appOrigins } = (c as Context<AppEnv>).get('deps').config;
+  return [...new Set([...appOrigins, ...casServices.map((prefix) => new URL(prefix).origin)])].join(' ');
 }
 
 const BASE_CSP = {

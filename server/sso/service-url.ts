@@ -11,7 +11,7 @@ const REWRITTEN_BY_PARSER = /[\u0000-\u0020\u007f\\]/;
 /** Encoded slashes and backslashes in a path, which a later decoding could turn into `//host`. */
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
 
-type Registry = Pick<ServerConfig, 'publicUrl' | 'casServices'>;
+type Registry = Pick<ServerConfig, 'publicUrl' | 'casServices' | 'appOrigins'>;
 
 /** `url` lies under the registered prefix: same origin, and the same path or a path below it (segment-wise). */
 function underPrefix(url: URL, prefix: string): boolean {
@@ -26,7 +26,8 @@ function underPrefix(url: URL, prefix: string): boolean {
  * The canonical URL of a service the SSO may send a browser (and tickets) to, or null. A path
  * (`/auth/loading`) is resolved against the public origin (configuration, never the `Host` header);
  * the resolved URL must be http(s) without credentials, its path without `//` or encoded separators,
- * and be of Volant's own origin or under a prefix of VOLANT_CAS_SERVICES. Tickets are issued for,
+ * and be of Volant's own origin (VOLANT_PUBLIC_URL, VOLANT_APP_ORIGINS) or under a prefix of
+ * VOLANT_CAS_SERVICES (a partner). Tickets are issued for,
  * and compared on, this canonical form.
  */
 export function canonicalService(raw: string, registry: Registry): string | null {
@@ -40,7 +41,7 @@ export function canonicalService(raw: string, registry: Registry): string | null
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
   if (url.pathname.includes('//') || ENCODED_SEPARATOR.test(url.pathname)) return null;
-  const allowed = url.origin === registry.publicUrl || registry.casServices.some((prefix) => underPrefix(url, prefix));
+  const allowed = url.origin === registry.publicUrl || registry.appOrigins.includes(url.origin) || registry.casServices.some((prefix) => underPrefix(url, prefix));
   return allowed ? url.href : null;
 }
 

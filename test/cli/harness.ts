@@ -54,10 +54,10 @@ export interface TestProxy {
 /**
  * The one port test proxies listen on (one at a time), reserved before the server starts: the CLI
  * signs in through a proxy with the proxy's URL as its service, which the server must list among
- * its CAS services (`startServer({ env: PROXY_SERVICE })`), as an operator lists another origin.
+ * Volant's own origins (`startServer({ env: PROXY_SERVICE })`), as an operator lists another origin.
  */
 const proxyPort = await freePort();
-export const PROXY_SERVICE = { VOLANT_CAS_SERVICES: `http://127.0.0.1:${proxyPort}` };
+export const PROXY_SERVICE = { VOLANT_APP_ORIGINS: `http://127.0.0.1:${proxyPort}` };
 
 /**
  * An HTTP proxy on the reserved port in front of `target` that forwards every request, except the ones `intercept` answers itself

@@ -58,7 +58,7 @@ function spawnInstance(database = DATABASE): Promise<ServerProcess> {
         VOLANT_JWT_SECRET: secret,
         VOLANT_LEDGER_KEY: ledgerKey,
         // Signing in through the proxy names it as the CAS service, as an operator lists the balancer's origin.
-        VOLANT_CAS_SERVICES: proxy.url,
+        VOLANT_APP_ORIGINS: proxy.url,
         VOLANT_PG_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
         VOLANT_PG_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       },

@@ -10,11 +10,16 @@ export const CAS_UNAVAILABLE = 'Le service de connexion de votre organisation ne
 /** The answer `POST /auth` gives a known identity that is no Volant user: the app shows « not allowed ». */
 export const UNKNOWN_IDENTITY = 'Votre compte n’est pas autorisé à se connecter.';
 
-/** The back office's ticket return page at its public origin: the one service Volant accepts tickets for. */
+/** The back office's ticket return page at its public origin: the service Volant's own sign-ons issue tickets for. */
 export const appService = (deps: AppDeps): string => `${deps.config.publicUrl}${AUTH_PATHS.loading}`;
 
+/** Volant's own services: the ticket return page at its public origin and at its other origins (VOLANT_APP_ORIGINS). */
+const isAppService = (deps: AppDeps, service: string): boolean =>
+  [deps.config.publicUrl, ...deps.config.appOrigins].some((origin) => service === `${origin}${AUTH_PATHS.loading}`);
+
 /**
- * The user a service ticket names. The embedded SSO and the OIDC sign-on issue Volant's own tickets;
+ * The user a service ticket names, for tickets issued for the back office's own service only
+ * (`isAppService`; issue 36 S1). The embedded SSO and the OIDC sign-on issue Volant's own tickets;
  * with an external CAS server, the ticket is validated there and its identity matched to a user
  * (unknown identity: 405, like a refused account).
  */
@@ -24,12 +29,15 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
     // The same check as the SSO's: a ticket is only ever issued for, and redeemed by, a canonical registered service.
     const canonical = canonicalService(service, deps.config);
     if (canonical === null) throw badRequest('Service non autorisé.');
+    // Only tickets issued for Volant itself: a ticket the SSO issued to a partner of VOLANT_CAS_SERVICES
+    // is the partner's to validate (/sso/p3/serviceValidate), never a back-office session. It is left
+    // unconsumed, so the partner's own validation still works.
+    if (!isAppService(deps, canonical)) return null;
     const redeemed = await consumeServiceTicket(deps, ticket);
     return redeemed !== null && redeemed.service === canonical ? redeemed.userId : null;
   }
-  // Only tickets issued for Volant itself: a ticket the CAS server issued to another application
-  // (and its service URL) must not open a Volant session.
-  if (service !== appService(deps)) return null;
+  // Same rule with an external CAS server: a ticket it issued to another application does not open a session.
+  if (!isAppService(deps, service)) return null;
   let identity;
   try {
     identity = await validateExternalTicket(signOn.casUrl, service, ticket);
@@ -38,7 +46,7 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
     throw error;
   }
   if (identity === null) return null;
-  const userId = await matchUser(deps, identity.attributes);
+  const userId = await matchUser(deps, identity.attributes, 'cas');
   if (userId === null) throw new ApiError(405, UNKNOWN_IDENTITY);
   return userId;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { allowStudentUseSchema, structureConfigurationSchema } from '../../../src/modules/private-operators/schema';
 import type { AuthContext } from '../../core/env';
 import { invalidField, notFound } from '../../core/errors';
+import { givenFlag, updateGiven } from '../../core/patch';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { parseJson } from '../../core/validation';
@@ -55,10 +56,10 @@ export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
         }
       }
       await deps.db.transaction().execute(async (trx) => {
-        const changes: { mode_ants?: number; students_photo_allowed?: number } = {};
-        if (body.modeANTS !== undefined) changes.mode_ants = body.modeANTS;
-        if (body.studentsPhotoAllowed !== undefined) changes.students_photo_allowed = body.studentsPhotoAllowed ? 1 : 0;
-        if (Object.keys(changes).length > 0) await trx.updateTable('structures').set(changes).where('id', '=', structure).execute();
+        await updateGiven(
+          { mode_ants: body.modeANTS, students_photo_allowed: givenFlag(body.studentsPhotoAllowed) },
+          (set) => trx.updateTable('structures').set(set).where('id', '=', structure),
+        );
         if (operatorInput) {
           const values = { is_enabled: operatorInput.isEnabled ? 1 : 0, account_number: operatorInput.accountNumber, updated_at: deps.now().toISOString() };
           await trx

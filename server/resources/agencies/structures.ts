@@ -7,7 +7,7 @@ import { assertPermission } from '../../core/permissions';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { structureJsonLd } from './agency-store';
-import { givenColumns, givenFlag } from '../../core/patch';
+import { givenFlag, updateGiven } from '../../core/patch';
 
 /** One's own structure only (404 for another). */
 function ownStructure(auth: AuthContext, id: number): number {
@@ -48,12 +48,10 @@ export const STRUCTURE_ROUTES: readonly RouteDeclaration[] = [
         throw forbidden('Seul un gérant peut repasser la structure en configuration par agence.');
       }
       await deps.db.transaction().execute(async (trx) => {
-        const set = givenColumns({
-          is_config_general: givenFlag(body.isConfigGeneral),
-          students_photo_allowed: givenFlag(body.studentsPhotoAllowed),
-          mode_ants: body.modeANTS,
-        });
-        if (Object.keys(set).length > 0) await trx.updateTable('structures').set(set).where('id', '=', structure).execute();
+        await updateGiven(
+          { is_config_general: givenFlag(body.isConfigGeneral), students_photo_allowed: givenFlag(body.studentsPhotoAllowed), mode_ants: body.modeANTS },
+          (set) => trx.updateTable('structures').set(set).where('id', '=', structure),
+        );
         if (body.isConfigGeneral !== undefined) {
           await trx
             .updateTable('users')

@@ -1,12 +1,23 @@
 import { observationCreateSchema, observationPatchSchema } from '../../../src/modules/learners/schema';
 import type { Observation } from '../../../src/modules/learners/types';
+import { observationRights } from '../../../src/modules/learners/observation-rights';
+import type { AuthContext } from '../../core/env';
+import { forbidden } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
 import { learnerIri, learnerOfPayload, userRef } from './common';
 import { observationSchema } from './tracking-output';
 
-/** `/observations`: notes on a learner, newest first; the author is the caller. */
+const NOT_AUTHOR_REWRITE = 'Seul l’auteur d’une observation peut la modifier.';
+const NOT_AUTHOR_REMOVE = 'Seul l’auteur d’une observation, ou un gestionnaire des apprenants, peut la supprimer.';
+
+const rightsOf = (auth: AuthContext, row: { author_id: number | null }) => observationRights(row.author_id, auth.userId, [...auth.permissions]);
+
+/**
+ * `/observations`: notes on a learner, newest first; the author is the caller. Only the author
+ * rewrites one, the author or a record manager deletes it (`observationRights`, issue 36 S5).
+ */
 export const OBSERVATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({
   path: '/observations',
   type: 'Observation',
@@ -16,8 +27,8 @@ export const OBSERVATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations(
     list: 'Lists the observations on the caller’s learners (`learner` filter), newest first.',
     read: 'Reads an observation.',
     create: 'Writes an observation on a learner; the caller is its author.',
-    update: 'Rewrites an observation.',
-    remove: 'Deletes an observation.',
+    update: 'Rewrites an observation: its author only (403 for anyone else).',
+    remove: 'Deletes an observation: its author, or a holder of isModifyLearners (403 for anyone else).',
   },
   select: (deps, auth) =>
     deps.db
@@ -67,12 +78,14 @@ export const OBSERVATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations(
   },
   update: {
     schema: observationPatchSchema,
-    async apply(deps, _auth, current, input) {
+    async apply(deps, auth, current, input) {
+      if (!rightsOf(auth, current).rewrite) throw forbidden(NOT_AUTHOR_REWRITE);
       await deps.db.updateTable('observations').set({ content: input.content, updated_at: deps.now().toISOString() }).where('id', '=', current.id).execute();
     },
   },
   remove: {
-    async apply(deps, _auth, current) {
+    async apply(deps, auth, current) {
+      if (!rightsOf(auth, current).remove) throw forbidden(NOT_AUTHOR_REMOVE);
       await deps.db.deleteFrom('observations').where('id', '=', current.id).execute();
     },
   },

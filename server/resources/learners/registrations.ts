@@ -10,7 +10,7 @@ import { found, inCallerAgencies } from '../../core/scope';
 import { assertFieldOf, assertOrganisation, learnerIri, learnerOfPayload, trainingOf } from './common';
 import { registrationSchema, trainingFieldSchema } from './tracking-output';
 import { TRAINING_FIELD_LIST, TRAINING_FIELDS_PATH, trainingFieldJsonLd } from '../trainings/training-field-list';
-import { givenColumns, givenFlag } from '../../core/patch';
+import { givenFlag, updateGiven } from '../../core/patch';
 
 const REGISTRATIONS_PATH = '/registrations/to-trainings';
 const ALREADY_REGISTERED = 'L’apprenant est déjà inscrit à cette formation.';
@@ -106,15 +106,10 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
       const current = await findRegistration(deps, auth, id());
       if (input.field !== undefined && input.field !== null) await assertFieldOf(deps.db, input.field, current.training_code);
       if (input.financier !== undefined && input.financier !== null) await assertOrganisation(deps.db, auth, input.financier);
-      const changes = givenColumns({
-        field_id: input.field,
-        financier_id: input.financier,
-        start_date: input.startDate,
-        is_prospect: givenFlag(input.isProspect),
-        status: input.status,
-      });
-      // An empty merge-patch changes nothing: no UPDATE without a column.
-      if (Object.keys(changes).length > 0) await deps.db.updateTable('learner_trainings').set(changes).where('id', '=', current.id).execute();
+      await updateGiven(
+        { field_id: input.field, financier_id: input.financier, start_date: input.startDate, is_prospect: givenFlag(input.isProspect), status: input.status },
+        (set) => deps.db.updateTable('learner_trainings').set(set).where('id', '=', current.id),
+      );
       return registrationJson(deps, auth, current.id);
     },
   }),

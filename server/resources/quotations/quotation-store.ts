@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import { publicValidationSchema } from '../../../src/modules/quotations/schema';
 import type { PublicQuotation } from '../../../src/modules/quotations/types';
@@ -69,12 +68,6 @@ export async function insertQuotation(
   return row.id;
 }
 
-/** The origin the public link is built on: the caller's page origin, else this server's. */
-export function publicOrigin(c: Context): string {
-  const origin = c.req.header('origin');
-  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
-  return new URL(c.req.url).origin;
-}
 
 export function isExpired(row: BillRow, today: string): boolean {
   return row.validity_date !== null && row.validity_date < today;

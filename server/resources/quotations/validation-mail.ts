@@ -11,13 +11,13 @@ import { sellerIdentity } from '../billing/identity';
 import { getBill } from '../bills/documents';
 import { markSentForValidation } from '../bills/mail';
 import { mailAnswer } from '../mail/answer';
-import { NOT_FOUND, publicOrigin } from './quotation-store';
+import { NOT_FOUND } from './quotation-store';
 
 /**
  * `POST /accounting/mail-validation-bill {bill, to?}`: e-mails the public validation link of a quotation
  * (through the outbox, like mail-accounting-attached-pdf: « En attente » once queued, « Envoyé le » once
- * the SMTP server accepted it). Raw: the answer's status is the mail's (200 sent, 202 queued) and the
- * link is built on the caller's origin.
+ * the SMTP server accepted it). Raw: the answer's status is the mail's (200 sent, 202 queued). The
+ * link is built on VOLANT_PUBLIC_URL, never on the request's headers.
  */
 export const VALIDATION_MAIL_ROUTES: readonly RouteDeclaration[] = [
   rawRoute({
@@ -36,7 +36,8 @@ export const VALIDATION_MAIL_ROUTES: readonly RouteDeclaration[] = [
       const to = input.to ?? row.customer_email ?? row.learner_email;
       if (!to) throw conflict('Aucune adresse e-mail n’est connue pour ce client : saisissez-en une.');
       const seller = await sellerIdentity(deps.db, row.agency_id);
-      const link = `${publicOrigin(c)}/devis/${row.uuid}`;
+      // Always the configured public origin: the request's Origin or Host are the caller's to forge (issue 36 S7).
+      const link = `${deps.config.publicUrl}/devis/${row.uuid}`;
       const subject = `Votre devis ${row.number ?? ''} – ${seller.legalName}`.replace(/\s+/g, ' ');
       const id = await queueEmail(deps, {
         structureId: auth.structureId,

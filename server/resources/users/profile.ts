@@ -1,5 +1,7 @@
 import { changePasswordSchema, profileAnswerSchema, profilePatchSchema, resetPasswordSchema, type ProfileAnswer, type ProfilePatch } from '../../../src/modules/users/schema';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../auth/password';
+import { setPasswordEndingSessions } from '../../auth/password-change';
+import { bearerClaims } from '../../core/tokens';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { forbidden, invalidField } from '../../core/errors';
 import { assertMayManageUser } from '../../core/grants';
@@ -12,7 +14,7 @@ import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { mailsAnswer } from '../mail/answer';
 import { temporaryPassword } from './team-member-store';
-import { givenColumns } from '../../core/patch';
+import { updateGiven } from '../../core/patch';
 
 const ONLY_SELF = 'Vous ne pouvez modifier que votre propre profil.';
 
@@ -63,7 +65,9 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
       if (body.newPassword === body.currentPassword) {
         throw invalidField('newPassword', 'Le nouveau mot de passe doit être différent de l’actuel.');
       }
-      await deps.db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user.id).execute();
+      // Every other session of the user ends (a thief's copy included); the one that changed it goes on.
+      const { sessionId } = await bearerClaims(deps, c.req.header('authorization'));
+      await setPasswordEndingSessions(deps, user.id, body.newPassword, sessionId);
       return c.body(null, 204);
     },
   }),
@@ -79,16 +83,10 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id, body }) {
       const userId = ownId(auth, id());
       if (body.photo !== undefined && body.photo !== null) await assertAsset(deps, auth, body.photo);
-      await deps.db
-        .updateTable('users')
-        .set(givenColumns({
-          first_name: body.firstName,
-          last_name: body.lastName,
-          phone: body.phone,
-          photo_asset_id: body.photo,
-        }))
-        .where('id', '=', userId)
-        .execute();
+      await updateGiven(
+        { first_name: body.firstName, last_name: body.lastName, phone: body.phone, photo_asset_id: body.photo },
+        (set) => deps.db.updateTable('users').set(set).where('id', '=', userId),
+      );
       const user = await deps.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'phone', 'photo_asset_id']).where('id', '=', userId).executeTakeFirstOrThrow();
       return {
         '@id': iri('/users', userId),
@@ -121,7 +119,9 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
         throw invalidField('email', 'Cette adresse e-mail ne correspond pas à l’utilisateur.');
       }
       const password = temporaryPassword();
-      await deps.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+      // Every session of the user ends, but the caller's own when they reset their own password.
+      const own = user.id === auth.userId ? (await bearerClaims(deps, c.req.header('authorization'))).sessionId : null;
+      await setPasswordEndingSessions(deps, user.id, password, own);
       const outboxId = await queueEmail(deps, {
         structureId: auth.structureId,
         to: user.email,

@@ -26,7 +26,7 @@ import {
   temporaryPassword,
   type MemberRow,
 } from './team-member-store';
-import { givenColumns, givenFlag } from '../../core/patch';
+import { givenFlag, updateGiven } from '../../core/patch';
 
 const VIEW_MEMBERS = ['isViewMembers'] as const;
 
@@ -155,7 +155,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
       if (role !== ROLES.manager && body.agencies !== undefined && body.agencies.length === 0) {
         throw invalidField('agencies', 'Choisissez au moins une agence.');
       }
-      const changes = givenColumns({
+      const changes = {
         first_name: body.firstName,
         last_name: body.lastName,
         email: body.email,
@@ -164,10 +164,10 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
         account_id: body.account,
         teaching_licence: body.teachingLicence,
         archived: givenFlag(body.archived),
-      });
+      };
       await deps.db.transaction().execute(async (trx) => {
-        // Only the agencies, or nothing at all (an empty merge-patch), may change: no UPDATE without a column.
-        if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', current.row.id).execute();
+        // Only the agencies, or nothing at all (an empty merge-patch), may change.
+        await updateGiven(changes, (set) => trx.updateTable('users').set(set).where('id', '=', current.row.id));
         if (body.agencies !== undefined) await replaceAgencies(trx, current.row.id, role === ROLES.manager ? [] : body.agencies);
       });
       return readMember(deps, auth, current.row.id);

@@ -104,7 +104,7 @@ oidcBrowser.get('/callback', async (c) => {
     console.warn('[sso] OpenID Connect sign-in refused: %s', error instanceof Error ? error.message : String(error));
     return backToApp(c, `${AUTH_PATHS.login}?failed=1`);
   }
-  const userId = claims ? await matchUser(deps, claims) : null;
+  const userId = claims ? await matchUser(deps, claims, 'oidc') : null;
   if (userId === null) return backToApp(c, AUTH_PATHS.notAllowed);
   const service = appService(deps);
   return c.redirect(withTicket(service, await issueServiceTicket(deps, userId, service)), 302);

@@ -36,10 +36,18 @@ type Tokens = Pick<oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelper
 /**
  * The identity a token answer names: the ID token's claims (checked by openid-client), completed by
  * the userinfo endpoint when the matching claim is not in the ID token (oidc-provider keeps scope
- * claims out of it by default). Undefined without an ID token.
+ * claims out of it by default). Undefined without an ID token, and when the matched claim is `email`
+ * and the provider does not say it verified it (`email_verified` other than `true`): anyone may
+ * write any address in an account of most providers (issue 36 S3).
  */
 export async function identityOf(deps: AppDeps, config: oidc.Configuration, tokens: Tokens): Promise<Record<string, unknown> | undefined> {
   const idToken = tokens.claims();
-  if (!idToken || idToken[deps.config.signOnMatch] !== undefined) return idToken;
-  return { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
+  if (!idToken) return undefined;
+  const match = deps.config.signOnMatch;
+  const claims: Record<string, unknown> =
+    idToken[match] !== undefined && (match !== 'email' || idToken.email_verified !== undefined)
+      ? idToken
+      : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
+  if (match === 'email' && claims.email_verified !== true) return undefined;
+  return claims;
 }

@@ -70,7 +70,7 @@ oidcDevice.post('/token', async (c) => {
     if (error instanceof oidc.ResponseBodyError) return answer(c, 400, { error: 'Demande de connexion expirée : recommencez.' });
     return unavailable(c);
   }
-  const userId = claims ? await matchUser(deps, claims) : null;
+  const userId = claims ? await matchUser(deps, claims, 'oidc') : null;
   if (userId === null) return answer(c, 403, { error: 'Votre compte n’est pas autorisé à se connecter.' });
   const service = appService(deps);
   return answer(c, 200, { service, ticket: await issueServiceTicket(deps, userId, service) });

@@ -132,8 +132,12 @@ test('F6 — a secretary cannot reset the manager’s or the platform admin’s 
   assert.deepEqual(await hashes(), before);
   await t.deps.db.deleteFrom('user_authorizations').where('user_id', '=', user('formateur@volant.test')).execute();
   t.deps.cache.writes.bumpAccess();
+  const trainerHash = await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', user('formateur@volant.test')).executeTakeFirstOrThrow();
   await accepted(tokens.secretariat!, 'POST', '/api/users/reset-password', { user: user('formateur@volant.test'), email: 'formateur@volant.test' });
   await accepted(tokens.secretariat!, 'POST', '/api/users/reset-password', { user: user('secretariat@volant.test'), email: 'secretariat@volant.test' });
+  // The reset ended the trainer's sessions (issue 36 S4): the attacks below sign him in again with his demo password.
+  await t.deps.db.updateTable('users').set(trainerHash).where('id', '=', user('formateur@volant.test')).execute();
+  tokens.formateur = (await signIn(t.app, 'formateur@volant.test')).token;
 });
 
 test('F15 — a trainer writes no learner, group, organisation, push or material resource', async () => {

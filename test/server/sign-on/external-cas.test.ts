@@ -59,6 +59,21 @@ test('a ticket the CAS server issued to another application does not open a Vola
   assert.equal((await a.app.request('/api/auth', jsonBody('POST', { serviceId: other, ticket }))).status, 401);
 });
 
+test('issue 36 S1: a ticket the embedded SSO issued to a partner (VOLANT_CAS_SERVICES) opens no session of that Volant; the partner still validates it', async () => {
+  // The CAS server is a Volant whose VOLANT_CAS_SERVICES registers the partner (here Volant A).
+  const ticket = await casTicket('gerant@volant.test', SERVICE);
+  // Whoever runs the partner, or reads its logs or Referer headers, offers the ticket to the SSO's own API.
+  const stolen = await cas.app.request('/api/auth', jsonBody('POST', { serviceId: SERVICE, ticket }));
+  assert.equal(stolen.status, 401);
+  const body = (await stolen.json()) as Record<string, unknown>;
+  assert.equal(body.token, undefined);
+  assert.equal(body.detail, 'Ticket de service invalide ou expiré.');
+  // The partner's own CAS validation (/sso/p3/serviceValidate) still works, once.
+  const partner = await a.app.request('/api/auth', jsonBody('POST', { serviceId: SERVICE, ticket }));
+  assert.equal(partner.status, 200);
+  assert.equal(((await partner.json()) as AuthResponse).user.email, 'gerant@volant.test');
+});
+
 test('an identity unknown to Volant is refused like a refused account (405: the not-allowed screen)', async () => {
   // The CAS server knows the user; Volant A no longer does.
   await a.deps.db.updateTable('users').set({ email: 'parti@ailleurs.test' }).where('email', '=', 'secretariat@volant.test').execute();

@@ -14,9 +14,17 @@ import { FlowBrowser } from '../flow-browser';
 
 const VOLANT = 'http://volant.test';
 const SERVICE = `${VOLANT}/auth/loading`;
-const ACCOUNTS: Record<string, { email: string }> = {
-  'idp-gerant': { email: 'Gerant@Volant.test' },
-  'idp-inconnu': { email: 'inconnu@example.org' },
+/** The provider's accounts: their claims as it answers them (the audit's attacks of issue 36 S3 included). */
+const ACCOUNTS: Record<string, { email: unknown; email_verified?: unknown }> = {
+  'idp-gerant': { email: 'Gerant@Volant.test', email_verified: true },
+  'idp-inconnu': { email: 'inconnu@example.org', email_verified: true },
+  // Anyone may write any address in an account of most providers: the provider says it did not check it.
+  'idp-non-verifie': { email: 'admin@volant.test', email_verified: false },
+  'idp-sans-verification': { email: 'admin@volant.test' },
+  // A claim with several addresses: Volant used to pick the lowest user id among them.
+  'idp-plusieurs': { email: ['secretariat@volant.test', 'admin@volant.test'], email_verified: true },
+  'idp-liste-un': { email: ['admin@volant.test'], email_verified: true },
+  'idp-nombre': { email: 1, email_verified: true },
 };
 
 let t: TestApp;
@@ -34,12 +42,12 @@ before(async () => {
       grant_types: ['authorization_code', 'urn:ietf:params:oauth:grant-type:device_code'],
       post_logout_redirect_uris: [`${VOLANT}/auth/login?loggedOut=1`],
     }],
-    claims: { openid: ['sub'], email: ['email'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     pkce: { required: () => true },
     features: { deviceFlow: { enabled: true } },
     findAccount: (_ctx, id) => {
       const account = ACCOUNTS[id];
-      return account ? { accountId: id, claims: () => ({ sub: id, email: account.email }) } : undefined;
+      return account ? { accountId: id, claims: () => ({ sub: id, ...account }) } : undefined;
     },
   });
   provider = oidc.listen(port);
@@ -111,6 +119,23 @@ test('an identity the provider knows but Volant does not is sent to the not-allo
   const callback = await signInAtProvider(browser, await startAtVolant(browser), 'idp-inconnu');
   const back = await browser.request(callback.toString());
   assert.equal(back.headers.get('location'), `${VOLANT}/auth/not-allowed`);
+});
+
+async function assertNotAllowed(logins: readonly string[]): Promise<void> {
+  for (const login of logins) {
+    const browser = new FlowBrowser(t.app, VOLANT);
+    const callback = await signInAtProvider(browser, await startAtVolant(browser), login);
+    const back = await browser.request(callback.toString());
+    assert.equal(back.headers.get('location'), `${VOLANT}/auth/not-allowed`, login);
+  }
+}
+
+test('issue 36 S3: an e-mail the provider did not verify ({email: admin, email_verified: false}, or no email_verified) opens no account', async () => {
+  await assertNotAllowed(['idp-non-verifie', 'idp-sans-verification']);
+});
+
+test('issue 36 S3: a multi-valued or non-string e-mail claim opens no account', async () => {
+  await assertNotAllowed(['idp-plusieurs', 'idp-liste-un', 'idp-nombre']);
 });
 
 test('a callback from another browser (no pending sign-in, forged state) gets no ticket', async () => {

@@ -140,7 +140,7 @@ describe('F1: the SSO sends tickets only to registered services', () => {
 });
 
 describe('the service registry (VOLANT_CAS_SERVICES) compares origin and path prefix on parsed URLs', () => {
-  const registry = { publicUrl: 'https://volant.example.fr', casServices: ['https://app.example/x', 'https://other.example/'] };
+  const registry = { publicUrl: 'https://volant.example.fr', casServices: ['https://app.example/x', 'https://other.example/'], appOrigins: [] };
   test('allowed', () => {
     for (const [raw, canonical] of [
       ['https://app.example/x', 'https://app.example/x'],

@@ -24,6 +24,14 @@ test('VOLANT_CAS_SERVICES: canonical http(s) prefixes, checked at start', () => 
   }
 });
 
+test('VOLANT_APP_ORIGINS: canonical http(s) origins without path, checked at start', () => {
+  assert.deepEqual(load({}).appOrigins, []);
+  assert.deepEqual(load({ VOLANT_APP_ORIGINS: ' https://Volant2.example.fr , http://127.0.0.1:3000/,' }).appOrigins, ['https://volant2.example.fr', 'http://127.0.0.1:3000']);
+  for (const bad of ['volant.example', 'javascript:alert(1)', 'https://volant.example/app', 'https://volant.example/?x=1', 'https://u@volant.example']) {
+    assert.throws(() => load({ VOLANT_APP_ORIGINS: bad }), /^Error: VOLANT_APP_ORIGINS/, bad);
+  }
+});
+
 test('VOLANT_TRUST_PROXY: only 1 trusts the proxy', () => {
   assert.equal(load({}).trustProxy, false);
   assert.equal(load({ VOLANT_TRUST_PROXY: 'true' }).trustProxy, false);

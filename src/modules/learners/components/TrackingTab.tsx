@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { usePermissions } from '../../../shared/auth/usePermissions';
 import { useForm } from '../../../shared/form/useForm';
 import { formatDate, formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Button, ConfirmDialog, EmptyState, IconButton, Inline, Section, StatCard, Table, TextArea, type TableColumn } from '../../../shared/ui';
+import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { useCreateObservation, useDeleteObservation, useLearnerHours, useMarkServiceJournalUsed, useObservations, useServiceJournals } from '../hooks';
 import { learnersMessages as m } from '../messages';
+import { observationRights } from '../observation-rights';
 import { observationCreateSchema } from '../schema';
 import type { Observation, ServiceJournal } from '../types';
 import { JournalBulkModal, JournalEditModal, ObservationEditModal } from './TrackingModals';
@@ -26,6 +29,11 @@ export function TrackingTab({ learnerId }: { learnerId: number }) {
   const removeObservation = useDeleteObservation();
   const markUsed = useMarkServiceJournalUsed();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The server's rule (issue 36 S5): the buttons show only what it would allow.
+  const user = useSessionUser();
+  const permissions = usePermissions();
+  const granted = permissions.status === 'loaded' ? permissions.permissions : [];
+  const rightsOf = (o: Observation) => observationRights(o.author?.id ?? null, user?.id ?? 0, granted);
   const form = useForm({
     schema: observationCreateSchema,
     initial: { learner: learnerId, content: '' },
@@ -102,8 +110,12 @@ export function TrackingTab({ learnerId }: { learnerId: number }) {
                   <div className={styles.observationMeta}>
                     <span>{m.tracking.by(o.author?.name ?? '—', formatDateTime(o.createdAt))}</span>
                     <Inline gap="xxs">
-                      <IconButton icon="edit" size="sm" label={m.tracking.editObservation} onClick={() => setDialog({ kind: 'editObservation', observation: o })} />
-                      <IconButton icon="trash" size="sm" label={m.tracking.confirmDeleteObservationTitle} onClick={() => setDialog({ kind: 'deleteObservation', observation: o })} />
+                      {rightsOf(o).rewrite && (
+                        <IconButton icon="edit" size="sm" label={m.tracking.editObservation} onClick={() => setDialog({ kind: 'editObservation', observation: o })} />
+                      )}
+                      {rightsOf(o).remove && (
+                        <IconButton icon="trash" size="sm" label={m.tracking.confirmDeleteObservationTitle} onClick={() => setDialog({ kind: 'deleteObservation', observation: o })} />
+                      )}
                     </Inline>
                   </div>
                 </li>
