@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { sealHead } from '../../resources/ledger/verify';
+import { sealHead } from '../../../src/shared/ledger/verify';
 import type { Database } from '../schema';
 
 /**
