@@ -19,6 +19,13 @@ export interface ServerConfig extends SignOnConfig {
    * database without it cannot forge the chain. Every instance over one database needs the same. Never logged.
    */
   ledgerKey: string;
+  /**
+   * Folder of the NF525 chain's witness (the last head of each structure's chain, sealed with the ledger
+   * key), outside the database: a book rolled back or wiped behind Volant's back no longer matches it.
+   * Every instance over one database should share it, like the key. Null (no witness) for an in-memory
+   * database, which nothing outlives.
+   */
+  ledgerWitnessDir: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Absolute lifetime of a session, whatever the refreshes. */
@@ -199,6 +206,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sqliteFile: sqliteFile === ':memory:' ? sqliteFile : resolve(sqliteFile),
     jwtSecret: persistedSecret(env, 'VOLANT_JWT_SECRET', varDir, 'jwt-secret', !inMemory),
     ledgerKey: persistedSecret(env, 'VOLANT_LEDGER_KEY', varDir, 'ledger-key', !inMemory),
+    ledgerWitnessDir: env.VOLANT_LEDGER_WITNESS_DIR ? resolve(env.VOLANT_LEDGER_WITNESS_DIR) : inMemory ? null : join(varDir, 'ledger-witness'),
     accessTokenTtlSeconds: positiveInt(env, 'VOLANT_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: positiveInt(env, 'VOLANT_REFRESH_TTL', 14 * 24 * HOUR),
     sessionMaxSeconds: positiveInt(env, 'VOLANT_SESSION_MAX', 12 * HOUR),

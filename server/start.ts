@@ -9,7 +9,7 @@ import { isUnavailability } from './db/unavailable';
 import { listenForWrites, type WriteListener } from './db/write-listener';
 import { startOutboxWorker } from './mail/worker';
 import { prepareDatabase } from './prepare';
-import { headsNotSealedBy } from './resources/ledger/chain';
+import { ledgerAtStart } from './resources/ledger/witness-keeper';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
 export interface RunningServer {
@@ -91,12 +91,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
 
   const ready = prepareWhenReachable(() => prepareDatabase(config, database), starting.signal, log).then(async (seeded) => {
     if (seeded === null || starting.signal.aborted) return null;
-    const foreignHeads = await headsNotSealedBy(deps.db, config.ledgerKey);
-    if (foreignHeads > 0) {
-      log(
-        `Attention : la clé du journal NF525 ne scelle pas le dernier événement de ${foreignHeads} structure(s). Une autre instance utilise-t-elle une autre clé (VOLANT_LEDGER_KEY doit être la même partout) ? Sinon le journal a été modifié : volant ledger verify.`,
-      );
-    }
+    // The ledger key against the book, and each chain against its witness outside the database.
+    await ledgerAtStart(deps, log);
     if (database.dialect === 'postgres') listener = listenForWrites(pgSettings(config), database.writes, log);
     outbox = startOutboxWorker(deps);
     deps.lifecycle.phase = 'serving';

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../src/shared/api/client';
 import { isHttpError } from '../../src/shared/api/http-error';
 import { downloadFec, listLedgerEvents, verifyLedger } from '../../src/modules/ledger/api';
 import type { LedgerEvent, LedgerFinding, LedgerVerification } from '../../src/modules/ledger/types';
-import { canonicalJson, verifyChain, type StoredChainEvent, type VerifyResult } from '../../server/resources/ledger/verify';
+import { canonicalJson, verifyChain, type StoredChainEvent, type VerifyResult } from '../../src/shared/ledger/verify';
 import type { CliContext } from '../context';
 import { checkOutput, saveDownload, type SaveOptions } from '../download';
 import { CliError, EXIT, usageError } from '../errors';

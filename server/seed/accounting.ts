@@ -8,6 +8,7 @@ import { replaceLines } from '../resources/bills/model';
 import { parisDate } from '../../src/shared/i18n/paris-date';
 import { issueQuotation } from '../resources/bills/quotation-issue';
 import { createCreditNoteTx, recordPaymentTx, validateInvoiceTx } from '../resources/invoices/operations';
+import { fiscalTransaction } from '../resources/ledger/witness-keeper';
 import { insertQuotation } from '../resources/quotations/quotation-store';
 import { DEMO_MEDIATOR } from './mediator';
 import type { DemoIds, Seeder } from './types';
@@ -236,9 +237,9 @@ async function seedDocuments(deps: AppDeps, ids: DemoIds): Promise<void> {
     });
   const fiscalActor = { ...centre, ledgerKey: deps.config.ledgerKey };
   const validate = (id: number, days: number) =>
-    deps.db.transaction().execute(async (trx) => validateInvoiceTx(trx, fiscalActor, await getBill(trx, centre, 'invoice', id), daysAgo(now, days)));
+    fiscalTransaction(deps, centre.structureId, async (trx) => validateInvoiceTx(trx, fiscalActor, await getBill(trx, centre, 'invoice', id), daysAgo(now, days)));
   const pay = (id: number, days: number, amount: number, method: 'card' | 'cheque' | 'transfer' | 'cash') =>
-    deps.db.transaction().execute(async (trx) =>
+    fiscalTransaction(deps, centre.structureId, async (trx) =>
       recordPaymentTx(trx, fiscalActor, await getBill(trx, centre, 'invoice', id), { amount, method, paidOn: parisDate(daysAgo(now, days)), reference: null }, daysAgo(now, days)),
     );
 
@@ -254,7 +255,7 @@ async function seedDocuments(deps: AppDeps, ids: DemoIds): Promise<void> {
   await validate(unpaid, 8);
   const bloisInvoice = await invoice(ids.centre.agencies.blois, blois[1]!.id, 'Code de la route seul', 5);
   await validate(bloisInvoice, 5);
-  await deps.db.transaction().execute(async (trx) => {
+  await fiscalTransaction(deps, centre.structureId, async (trx) => {
     const row = await getBill(trx, centre, 'invoice', unpaid);
     const lesson = await trx.selectFrom('bill_lines').select('id').where('bill_id', '=', unpaid).where('label', 'like', 'Leçon%').executeTakeFirstOrThrow();
     return createCreditNoteTx(trx, fiscalActor, row, { reason: 'Deux leçons annulées par l’auto-école', lines: [{ invoiceLine: lesson.id, quantity: 2 }] }, daysAgo(now, 3));

@@ -63,6 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     VOLANT_JWT_SECRET: randomBytes(32).toString('hex'),
     // app.request() URLs are http://localhost/…: the SSO's own origin in these tests.
     VOLANT_PUBLIC_URL: 'http://localhost',
+    // The NF525 chains' witness, which an in-memory base does not keep by default: every test app keeps one.
+    VOLANT_LEDGER_WITNESS_DIR: join(varDir, 'ledger-witness'),
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
     ...env,
   });

@@ -31,6 +31,7 @@ import { documentsFrozen } from './0285_documents_frozen';
 import { packageItemsTtc } from './0286_package_items_ttc';
 import { contractsFrozen } from './0287_contracts_frozen';
 import { ledgerClosuresCover } from './0251_ledger_closures_cover';
+import { ledgerBook } from './0252_ledger_book';
 import { paymentsRefundsBalance } from './0260_payments_refunds_balance';
 import { servicesContractFee } from './0270_services_contract_fee';
 import { billLinesTtc } from './0271_bill_lines_ttc';
@@ -57,7 +58,7 @@ import { outboxDelivery } from './0950_outbox_delivery';
  * one is a line here with its file beside this one.
  *
  * A migration that needs a server secret takes it from the context (0250 seals the NF525 chains
- * with the ledger key).
+ * with the ledger key; 0252 checks it).
  */
 export interface MigrationContext {
   ledgerKey: string;
@@ -91,6 +92,7 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0209_bills_search_text': billsSearchText,
   '0250_ledger_keyed': ledgerKeyed(context.ledgerKey),
   '0251_ledger_closures_cover': ledgerClosuresCover,
+  '0252_ledger_book': ledgerBook(context.ledgerKey),
   '0260_payments_refunds_balance': paymentsRefundsBalance,
   '0270_services_contract_fee': servicesContractFee,
   '0271_bill_lines_ttc': billLinesTtc,

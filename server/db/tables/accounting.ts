@@ -204,6 +204,16 @@ export interface LedgerEventsTable {
   document_digest: string | null;
 }
 
+/** The database's NF525 book (one row, 0252): who it is, and which ledger key sealed it. */
+export interface LedgerBookTable {
+  id: number;
+  /** Random, made with the database: names its chains' witnesses outside it (server/resources/ledger/witness-store.ts). */
+  book_id: string;
+  /** HMAC of the book id with the ledger key; null while no key was proven right (an upgraded base whose heads another key sealed). */
+  key_check: string | null;
+  created_at: string;
+}
+
 export interface LedgerClosuresTable {
   id: Generated<number>;
   structure_id: number;
@@ -237,4 +247,5 @@ export interface AccountingTables {
   ledger_sequences: LedgerSequencesTable;
   ledger_events: LedgerEventsTable;
   ledger_closures: LedgerClosuresTable;
+  ledger_book: LedgerBookTable;
 }

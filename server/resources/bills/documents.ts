@@ -16,6 +16,7 @@ import { documentBuyer, type FrozenBuyer } from './buyer';
 import { facturXDocument, facturXFile } from './facturx/document';
 import type { FacturXDocument } from './facturx/xml';
 import { appendEvent } from '../ledger/chain';
+import { fiscalTransaction } from '../ledger/witness-keeper';
 import { BILL_PATHS, loadLines, selectBills, toBillBase, vatBreakdown, type BillRow } from './model';
 import { renderBillPdf, renderReceiptPdf, type PrintableBill } from './pdf';
 
@@ -230,7 +231,7 @@ export async function renderBill(deps: AppDeps, auth: AuthContext | null, row: B
   const seller = await documentSeller(deps.db, row);
   const buyer = await documentBuyer(deps.db, row);
   if (!fiscal) return { bytes: await renderBillPdf(seller, await printable(deps.db, row, buyer)), filename };
-  return deps.db.transaction().execute(async (trx) => {
+  return fiscalTransaction(deps, row.structure_id, async (trx) => {
     const copies = await timesPrinted(trx, row.structure_id, row.kind, row.id);
     const bill = await printable(trx, row, buyer);
     const facturX = { file: facturXFile(facturXOf(seller, buyer, row, bill)), issuedAt: new Date(row.validated_at ?? row.issue_date) };
@@ -264,7 +265,7 @@ export async function renderReceipt(deps: AppDeps, auth: AuthContext, paymentId:
   // The identity the receipt was issued with (receipts are frozen like invoices); none before 0285's fill.
   const seller = payment.seller_json !== null ? (JSON.parse(payment.seller_json) as SellerIdentity) : await sellerIdentity(deps.db, payment.agency_id);
   const refund = payment.kind === 'refund';
-  return deps.db.transaction().execute(async (trx) => {
+  return fiscalTransaction(deps, payment.structure_id, async (trx) => {
     const copies = await timesPrinted(trx, payment.structure_id, refund ? 'refund' : 'receipt', payment.id);
     const bytes = await renderReceiptPdf(
       seller,

@@ -4,6 +4,7 @@ import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { creditNoteDetails, getBill } from '../bills/documents';
 import { BILL_PATHS } from '../bills/model';
+import { fiscalTransaction } from '../ledger/witness-keeper';
 import { createCreditNoteTx } from './operations';
 import { ledgerActor } from './invoice-store';
 
@@ -34,7 +35,7 @@ export const CREDIT_NOTE_ROUTES: readonly RouteDeclaration[] = [
     output: creditNoteSchema,
     async handle({ deps, auth, body: input }) {
       const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
-      const id = await deps.db.transaction().execute((trx) => createCreditNoteTx(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
+      const id = await fiscalTransaction(deps, auth.structureId, (trx) => createCreditNoteTx(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
       return creditNoteDetails(deps.db, await getBill(deps.db, auth, 'credit_note', id));
     },
   }),

@@ -11,6 +11,7 @@ import { assertAgency } from '../../core/scope';
 import { billJsonLd, getBill, invoiceDetails, toCreditNoteListItem, toInvoice } from '../bills/documents';
 import { BILL_LIST_SPEC, BILL_PATHS, countBills, partyColumns, replaceLines, resolveParty, selectBills } from '../bills/model';
 import { insertWithLines } from '../bills/drafts';
+import { fiscalTransaction } from '../ledger/witness-keeper';
 import { validateInvoiceTx } from './operations';
 import { draftInvoice, insertDraftInvoice, ledgerActor, SALES_JOURNAL } from './invoice-store';
 import { givenColumns } from '../../core/patch';
@@ -144,7 +145,7 @@ export const INVOICE_ROUTES: readonly RouteDeclaration[] = [
     output: invoiceDetailsSchema,
     async handle({ deps, auth, id }) {
       const current = await draftInvoice(deps, auth, id());
-      await deps.db.transaction().execute((trx) => validateInvoiceTx(trx, ledgerActor(deps, auth), current, deps.now()));
+      await fiscalTransaction(deps, auth.structureId, (trx) => validateInvoiceTx(trx, ledgerActor(deps, auth), current, deps.now()));
       return invoiceDetails(deps.db, await getBill(deps.db, auth, 'invoice', current.id));
     },
   }),

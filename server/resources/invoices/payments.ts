@@ -7,13 +7,14 @@ import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare'
 import type { RouteDeclaration } from '../../core/routes/types';
 import { fileResponse } from '../../pdf/response';
 import { getBill, renderReceipt } from '../bills/documents';
+import { fiscalTransaction } from '../ledger/witness-keeper';
 import { recordPaymentTx, recordRefundTx, type PaymentInput } from './operations';
 import { ledgerActor, listPayments, paymentJsonLd, PAYMENTS_PATH } from './invoice-store';
 
 /** Records money moving on an invoice of the caller's (numbered and chained in the ledger by `record`); answers it. */
 async function recordOnInvoice(deps: AppDeps, auth: AuthContext, input: PaymentInput & { invoice: number }, record: typeof recordPaymentTx) {
   const invoice = await getBill(deps.db, auth, 'invoice', input.invoice);
-  const id = await deps.db.transaction().execute((trx) => record(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
+  const id = await fiscalTransaction(deps, auth.structureId, (trx) => record(trx, ledgerActor(deps, auth), invoice, input, deps.now()));
   return paymentJsonLd(deps, id);
 }
 

@@ -2,20 +2,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { LedgerDifference, LedgerFinding, LedgerVerification } from '../../../src/modules/ledger/types';
 import type { Database } from '../../db/schema';
 import { loadChain, loadHead } from './chain';
-import { documentKey, FISCAL_EVENT, loadFiscalDocuments, type FiscalKind } from './documents';
-import { canonicalJson, documentDigest, finding, verifyChain, verifyHead, type StoredChainEvent } from './verify';
+import { documentKey, FISCAL_EVENT, FISCAL_NAMES, loadFiscalDocuments } from './documents';
+import { canonicalJson, documentDigest, finding, verifyChain, verifyHead, type StoredChainEvent, type VerifyResult } from '../../../src/shared/ledger/verify';
+import { keyFinding, loadBook, WRONG_KEY } from './book';
+import { witnessFindings, type LedgerConfig } from './witness-keeper';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Findings listed in an answer; `findingsCount` counts them all. */
 export const FINDINGS_LIMIT = 200;
-
-const NAMES: Record<FiscalKind, { The: string; e: string; pronoun: string }> = {
-  invoice: { The: 'La facture', e: 'e', pronoun: 'elle' },
-  credit_note: { The: 'L’avoir', e: '', pronoun: 'il' },
-  receipt: { The: 'Le reçu', e: '', pronoun: 'il' },
-  refund: { The: 'Le remboursement', e: '', pronoun: 'il' },
-};
 
 /** French names of the recorded fields, for the differences a finding lists. */
 const FIELD_LABELS: Record<string, string> = {
@@ -116,7 +111,7 @@ function auditDocuments(events: readonly StoredChainEvent[], documents: Awaited<
     if (!kind) continue;
     const key = documentKey(kind, event.documentId);
     recorded.add(key);
-    const name = NAMES[kind];
+    const name = FISCAL_NAMES[kind];
     const number = event.documentNumber ?? '?';
     const document = byKey.get(key);
     if (!document) {
@@ -138,7 +133,7 @@ function auditDocuments(events: readonly StoredChainEvent[], documents: Awaited<
   }
   for (const document of documents) {
     if (recorded.has(documentKey(document.kind, document.id))) continue;
-    const name = NAMES[document.kind];
+    const name = FISCAL_NAMES[document.kind];
     findings.push(finding('document-inserted', `${name.The} ${document.number} n’a aucun événement dans le journal : ${name.pronoun} a été ajouté${name.e} hors de Volant.`, { documentNumber: document.number }));
   }
   return findings;
@@ -174,16 +169,25 @@ async function auditClosures(db: Db, structureId: number, events: readonly Store
 }
 
 /**
- * The whole verification of a structure's ledger: the chain (keyed hashes, links, order), its sealed
- * head, every fiscal document recomputed from its rows against its event, and the closures.
+ * The whole verification of a structure's ledger: the key against the book (a wrong key says so, and
+ * nothing else is judged with it), the chain (keyed hashes, links, order), its sealed head, its witness
+ * outside the database, every fiscal document recomputed from its rows against its event, and the closures.
  */
-export async function auditLedger(db: Db, structureId: number, ledgerKey: string): Promise<Omit<LedgerVerification, 'verifiedAt'>> {
+export async function auditLedger(db: Db, structureId: number, config: LedgerConfig): Promise<Omit<LedgerVerification, 'verifiedAt'>> {
   const events = await loadChain(db, structureId);
-  const chain = verifyChain(events, { key: ledgerKey });
-  const head = verifyHead(await loadHead(db, structureId), structureId, events, ledgerKey);
+  const storedHead = await loadHead(db, structureId);
+  const book = await loadBook(db);
+  const wrongKey = keyFinding(book, config.ledgerKey, storedHead, structureId);
+  const chain = verifyChain(events, { key: config.ledgerKey });
+  if (wrongKey || !book) return report({ ...chain, checked: 0, firstBroken: null }, [wrongKey ?? finding('ledger-key', WRONG_KEY)]);
+  const head = verifyHead(storedHead, structureId, events, config.ledgerKey);
+  const witness = await witnessFindings(config, book, structureId, events);
   const documents = auditDocuments(events, await loadFiscalDocuments(db, structureId));
   const closures = await auditClosures(db, structureId, events);
-  const findings = [...chain.findings, ...head, ...documents, ...closures];
+  return report(chain, [...chain.findings, ...head, ...witness, ...documents, ...closures]);
+}
+
+function report(chain: VerifyResult, findings: LedgerFinding[]): Omit<LedgerVerification, 'verifiedAt'> {
   return {
     ok: findings.length === 0,
     checked: chain.checked,

@@ -1,8 +1,8 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dialectOf } from '../../db/sql';
-import type { ChainHead, StoredChainEvent } from './verify';
-import { canonicalJson, documentDigest, GENESIS_HASH, hashEvent, KEYED_SCHEME, sealHead } from './verify';
+import type { ChainHead, StoredChainEvent } from '../../../src/shared/ledger/verify';
+import { canonicalJson, documentDigest, GENESIS_HASH, hashEvent, KEYED_SCHEME, sealHead } from '../../../src/shared/ledger/verify';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -142,9 +142,11 @@ export async function appendEvent(trx: Db, ledgerKey: string, event: NewLedgerEv
   return { ...fields, hash };
 }
 
-/** A structure's events in chain order, as the verifier reads them. */
-export async function loadChain(db: Db, structureId: number): Promise<StoredChainEvent[]> {
-  const rows = await db.selectFrom('ledger_events').selectAll().where('structure_id', '=', structureId).orderBy('seq', 'asc').execute();
+/** A structure's events in chain order (from `fromSeq` on), as the verifier reads them. */
+export async function loadChain(db: Db, structureId: number, fromSeq = 1): Promise<StoredChainEvent[]> {
+  let query = db.selectFrom('ledger_events').selectAll().where('structure_id', '=', structureId);
+  if (fromSeq > 1) query = query.where('seq', '>=', fromSeq);
+  const rows = await query.orderBy('seq', 'asc').execute();
   return rows.map((row) => ({
     structureId: row.structure_id,
     seq: row.seq,

@@ -30,6 +30,14 @@ export const FISCAL_EVENT: Record<string, FiscalKind> = {
   'refund.recorded': 'refund',
 };
 
+/** French names of each kind, for the verification's findings: « La facture F-2026-00012 a été supprimée ». */
+export const FISCAL_NAMES: Record<FiscalKind, { The: string; e: string; pronoun: string }> = {
+  invoice: { The: 'La facture', e: 'e', pronoun: 'elle' },
+  credit_note: { The: 'L’avoir', e: '', pronoun: 'il' },
+  receipt: { The: 'Le reçu', e: '', pronoun: 'il' },
+  refund: { The: 'Le remboursement', e: '', pronoun: 'il' },
+};
+
 /** Payments and refunds share the payments table: a movement's kind there, and back. */
 const MOVEMENT_KIND = { receipt: 'payment', refund: 'refund' } as const;
 

@@ -9,6 +9,7 @@ import { fileResponse } from '../../pdf/response';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { auditLedger } from './audit';
 import { appendEvent } from './chain';
+import { fiscalTransaction } from './witness-keeper';
 import { buildFec } from './fec';
 import { eventsBetween, selectClosures } from './ledger-store';
 import { archiveSigningKey, signBytes } from './signing';
@@ -41,7 +42,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
 
       const structure = await deps.db.selectFrom('structures').select(['id', 'name', 'code_client']).where('id', '=', auth.structureId).executeTakeFirstOrThrow();
       const events = await eventsBetween(deps.db, auth.structureId, from, to);
-      const verification = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
+      const verification = await auditLedger(deps.db, auth.structureId, deps.config);
       const documents = await deps.db
         .selectFrom('bills')
         .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
@@ -119,7 +120,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
       const { privateKey, publicKeyPem } = archiveSigningKey(deps.config.jwtSecret);
       const signature = { algorithm: 'Ed25519', signedFile: 'manifest.json', signature: signBytes(privateKey, manifestBytes), publicKey: publicKeyPem };
       const zip = zipSync({ ...files, 'manifest.json': manifestBytes, 'signature.json': strToU8(JSON.stringify(signature, null, 2)) });
-      await deps.db.transaction().execute((trx) =>
+      await fiscalTransaction(deps, auth.structureId, (trx) =>
         appendEvent(trx, deps.config.ledgerKey, {
           structureId: auth.structureId,
           userId: auth.userId,

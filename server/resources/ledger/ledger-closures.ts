@@ -7,6 +7,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { addDays } from '../bills/model';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { appendEvent, lockChain } from './chain';
+import { fiscalTransaction } from './witness-keeper';
 import { periodBounds, sumEvents } from './closures';
 import { READ_LOG } from './ledger-events';
 import { eventsBetween, selectClosures, toClosure } from './ledger-store';
@@ -59,7 +60,7 @@ export const LEDGER_CLOSURE_ROUTES: readonly RouteDeclaration[] = [
     const today = parisDate(deps.now());
     if (end >= today) throw invalidField('date', 'Cette période n’est pas terminée : elle ne peut pas encore être clôturée.');
     const now = deps.now().toISOString();
-    const id = await deps.db.transaction().execute(async (trx) => {
+    const id = await fiscalTransaction(deps, auth.structureId, async (trx) => {
       await lockChain(trx, auth.structureId);
       const existing = await trx
         .selectFrom('ledger_closures')

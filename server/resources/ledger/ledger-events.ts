@@ -50,7 +50,7 @@ export const LEDGER_EVENT_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Checks the structure’s whole chain, its sealed head, and every invoice, credit note and payment recomputed from its rows.',
     output: ledgerVerificationSchema,
     async handle({ deps, auth }) {
-      const result = await auditLedger(deps.db, auth.structureId, deps.config.ledgerKey);
+      const result = await auditLedger(deps.db, auth.structureId, deps.config);
       // What differs shows customers and amounts: only to who may read the documents or the log.
       const findings = can(auth, READ_DOCUMENTS) ? result.findings : result.findings.map((finding) => ({ ...finding, differences: [] }));
       return jsonLd<LedgerVerification>('LedgerVerification', '/api/accounting/ledger/verify', { ...result, findings, verifiedAt: deps.now().toISOString() });

@@ -80,6 +80,12 @@ const FINDING_KINDS = [
   'document-deleted',
   'document-inserted',
   'closure-changed',
+  'ledger-key',
+  'witness-behind',
+  'witness-fork',
+  'witness-missing',
+  'witness-seal',
+  'number-reused',
 ] as const satisfies readonly LedgerFindingKind[];
 
 /** What `GET /accounting/ledger/verify` answers. */

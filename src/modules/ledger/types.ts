@@ -1,3 +1,7 @@
+import type { LedgerFinding } from '../../shared/ledger/types';
+
+export type { LedgerDifference, LedgerFinding, LedgerFindingKind } from '../../shared/ledger/types';
+
 /** An entry of the NF525 event log (`/accounting/ledger/events`), chained by its hash. */
 export interface LedgerEvent {
   id: number;
@@ -54,40 +58,6 @@ export interface LedgerClosure {
   eventSeq: number;
   hash: string;
   createdAt: string;
-}
-
-/** What the verification found wrong: in the chain, its sealed head, or a document recomputed from its rows. */
-export type LedgerFindingKind =
-  | 'sequence-gap'
-  | 'previous-hash-mismatch'
-  | 'hash-mismatch'
-  | 'payload-not-canonical'
-  | 'structure-mismatch'
-  | 'scheme-downgrade'
-  | 'head-missing'
-  | 'head-seal'
-  | 'head-mismatch'
-  | 'document-changed'
-  | 'document-deleted'
-  | 'document-inserted'
-  | 'closure-changed';
-
-/** One field of a document that differs from what its event recorded (values as French text). */
-export interface LedgerDifference {
-  field: string;
-  recorded: string;
-  stored: string;
-}
-
-export interface LedgerFinding {
-  kind: LedgerFindingKind;
-  /** The event concerned, when there is one. */
-  seq: number | null;
-  /** The invoice, credit note or receipt concerned, when there is one. */
-  documentNumber: string | null;
-  /** French explanation for the screen and the CLI. */
-  message: string;
-  differences: LedgerDifference[];
 }
 
 /** `GET /accounting/ledger/verify`: the chain's check, and the documents recomputed from their rows. */

@@ -7,7 +7,7 @@ import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { loadChain } from '../../../server/resources/ledger/chain';
 import { periodBounds } from '../../../server/resources/ledger/closures';
 import { verifySignature } from '../../../server/resources/ledger/signing';
-import { canonicalJson, GENESIS_HASH, hashEvent, sealHead, verifyChain, type StoredChainEvent } from '../../../server/resources/ledger/verify';
+import { canonicalJson, GENESIS_HASH, hashEvent, sealHead, verifyChain, type StoredChainEvent } from '../../../src/shared/ledger/verify';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { createHash } from 'node:crypto';
 import { createTestApp, signIn, type TestApp } from '../helpers';

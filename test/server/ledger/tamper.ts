@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { LedgerFinding, LedgerVerification } from '../../../src/modules/ledger/types';
+import type { Dialect } from '../../../server/core/env';
 import type { Database } from '../../../server/db/schema';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
-import { canonicalJson } from '../../../server/resources/ledger/verify';
+import { canonicalJson } from '../../../src/shared/ledger/verify';
 import { apiAs, learnersOf, tvasOf, type Api } from '../accounting/client';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 
@@ -49,9 +50,13 @@ export const kinds = (findings: readonly LedgerFinding[]) => findings.map((f) =>
  * What an intruder does first: lift the append-only triggers of the log (the database refuses to
  * update or delete its rows otherwise), then edit, then put them back.
  */
-export async function tamper(t: TestApp, edit: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
-  const db = t.deps.db;
-  if (t.deps.dialect === 'postgres') {
+export function tamper(t: TestApp, edit: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
+  return tamperDb(t.deps.db, t.deps.dialect, edit);
+}
+
+/** The same on any handle of the database (a test's own connection to a running server's file). */
+export async function tamperDb(db: Kysely<Database>, dialect: Dialect, edit: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
+  if (dialect === 'postgres') {
     await sql`alter table ledger_events disable trigger user`.execute(db);
     await sql`alter table ledger_closures disable trigger user`.execute(db);
     try {

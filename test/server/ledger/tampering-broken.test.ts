@@ -46,7 +46,7 @@ describe('the event log broken without the key', () => {
       const fourth = await at(4);
       await tamper(t, (db) => db.deleteFrom('ledger_events').where('id', '=', fourth.id).execute());
       const report = await verify(ledger);
-      assert.deepEqual(kinds(report.findings.filter((f) => f.seq === 4 || f.seq === 5)), ['sequence-gap', 'previous-hash-mismatch', 'payload-not-canonical']);
+      assert.deepEqual(kinds(report.findings.filter((f) => f.seq === 4 || f.seq === 5)), ['sequence-gap', 'previous-hash-mismatch', 'payload-not-canonical', 'number-reused']);
       assert.equal(report.findings.find((f) => f.kind === 'sequence-gap')?.message, 'Rupture de séquence : l’événement n° 4 est manquant.');
     } finally {
       await ledger.t.close();

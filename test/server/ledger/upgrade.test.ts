@@ -10,15 +10,15 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
 import { auditLedger } from '../../../server/resources/ledger/audit';
 import { appendEvent, headsNotSealedBy } from '../../../server/resources/ledger/chain';
-import { canonicalJson, GENESIS_HASH, hashEvent, type ChainEvent } from '../../../server/resources/ledger/verify';
+import { canonicalJson, GENESIS_HASH, hashEvent, type ChainEvent } from '../../../src/shared/ledger/verify';
 
 test('pre-key events verify after the upgrade, and cannot be rewritten or added to unseen', async () => {
   const config = loadConfig({ VOLANT_DB_FILE: ':memory:' });
   const { db, close } = await openDatabase(config);
   try {
-    // The schema as it was before the keyed chain: every migration but 0250.
-    const { '0250_ledger_keyed': keyed, ...before } = migrations({ ledgerKey: config.ledgerKey });
-    assert.ok(keyed);
+    // The schema as it was before the keyed chain: every migration but 0250 (and 0252, the book, which came later).
+    const { '0250_ledger_keyed': keyed, '0252_ledger_book': book, ...before } = migrations({ ledgerKey: config.ledgerKey });
+    assert.ok(keyed && book);
     const old = await new Migrator({ db, provider: { getMigrations: async () => before }, allowUnorderedMigrations: true }).migrateToLatest();
     assert.equal(old.error, undefined);
     const { id: structureId } = await db.insertInto('structures').values({ name: 'Ancienne', code_client: 'OLD-1' }).returning('id').executeTakeFirstOrThrow();
@@ -40,7 +40,7 @@ test('pre-key events verify after the upgrade, and cannot be rewritten or added 
     await sql`insert into ledger_sequences (structure_id, kind, last_value, last_hash) values (${structureId}, 'event', 3, ${previousHash})`.execute(db);
 
     await migrateToLatest(db, { ledgerKey: config.ledgerKey });
-    const upgraded = await auditLedger(db, structureId, config.ledgerKey);
+    const upgraded = await auditLedger(db, structureId, config);
     assert.deepEqual(upgraded.findings, []);
     assert.equal(upgraded.lastSeq, 3);
     assert.deepEqual((await db.selectFrom('ledger_events').select('scheme').orderBy('seq').execute()).map((r) => r.scheme), [1, 1, 1]);
@@ -52,13 +52,13 @@ test('pre-key events verify after the upgrade, and cannot be rewritten or added 
     await db.transaction().execute((trx) =>
       appendEvent(trx, config.ledgerKey, { structureId, userId: null, type: 'archive.exported', payload: { from: '2025-01-01', to: '2025-12-31' }, createdAt: new Date().toISOString() }),
     );
-    assert.deepEqual((await auditLedger(db, structureId, config.ledgerKey)).findings, []);
+    assert.deepEqual((await auditLedger(db, structureId, config)).findings, []);
 
     // An intruder rewrites an old event and the plain chain after it: the keyed event that follows no longer holds.
     await sql`drop trigger ledger_events_no_update`.execute(db);
     await sql`update ledger_events set amount_cents = 1, hash = ${'e'.repeat(64)} where seq = 3`.execute(db);
     await sql`update ledger_events set previous_hash = ${'e'.repeat(64)} where seq = 4`.execute(db);
-    const rewritten = await auditLedger(db, structureId, config.ledgerKey);
+    const rewritten = await auditLedger(db, structureId, config);
     assert.deepEqual(rewritten.findings.map((f) => [f.kind, f.seq]), [['hash-mismatch', 3], ['hash-mismatch', 4]]);
 
     // An unkeyed event after a keyed one is refused, whatever its hash.
@@ -66,7 +66,7 @@ test('pre-key events verify after the upgrade, and cannot be rewritten or added 
     const slipped: ChainEvent = { ...canonicalFields(last), seq: 5, previousHash: last.hash, scheme: 1, documentDigest: null };
     await sql`insert into ledger_events (structure_id, seq, event_type, payload, created_at, previous_hash, hash, scheme)
       values (${structureId}, 5, ${slipped.eventType}, ${slipped.payload}, ${slipped.createdAt}, ${last.hash}, ${hashEvent(slipped, '')}, 1)`.execute(db);
-    const kinds = (await auditLedger(db, structureId, config.ledgerKey)).findings.map((f) => [f.kind, f.seq]);
+    const kinds = (await auditLedger(db, structureId, config)).findings.map((f) => [f.kind, f.seq]);
     assert.deepEqual(kinds.filter(([, seq]) => seq === 5), [['scheme-downgrade', 5], ['head-mismatch', 5]]);
   } finally {
     await close();

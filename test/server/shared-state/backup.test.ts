@@ -37,10 +37,14 @@ async function scratchDir(): Promise<string> {
 /** A database of its own: a SQLite file, or a scratch PostgreSQL database (needs only CREATEDB). */
 const LEDGER_KEY = randomBytes(32).toString('hex');
 
+/** The NF525 chains' witness, outside the databases: it travels with the backup, like the key. */
+const WITNESS_DIR = join(tmpdir(), `volant-backup-witness-${randomBytes(6).toString('hex')}`);
+cleanups.push(() => rm(WITNESS_DIR, { recursive: true, force: true }));
+
 async function scratchConfig(): Promise<ServerConfig> {
   const varDir = await scratchDir();
-  // One ledger key for the original and its restored copy, as every instance of one Volant shares it.
-  const env: Record<string, string> = { VOLANT_VAR_DIR: varDir, VOLANT_JWT_SECRET: randomBytes(32).toString('hex'), VOLANT_LEDGER_KEY: LEDGER_KEY };
+  // One ledger key and one witness for the original and its restored copy, as every instance of one Volant shares them.
+  const env: Record<string, string> = { VOLANT_VAR_DIR: varDir, VOLANT_JWT_SECRET: randomBytes(32).toString('hex'), VOLANT_LEDGER_KEY: LEDGER_KEY, VOLANT_LEDGER_WITNESS_DIR: WITNESS_DIR };
   if (pgUrl) {
     const name = `volant_backup_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -142,7 +146,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
       const structures = await copy.db.selectFrom('ledger_events').select('structure_id').distinct().execute();
       assert.ok(structures.length > 0, 'the demo has NF525 events');
       for (const { structure_id } of structures) {
-        const audit = await auditLedger(copy.db, structure_id, copy.config.ledgerKey);
+        const audit = await auditLedger(copy.db, structure_id, copy.config);
         assert.ok(audit.ok, audit.findings.map((f) => f.message).join('\n'));
       }
       await migrateToLatest(copy.db, { ledgerKey: copy.config.ledgerKey });

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { toChainEvent } from '../../../cli/commands/ledger';
 import { frenchError } from '../../../cli/help';
 import type { LedgerEvent } from '../../../src/modules/ledger/types';
-import { canonicalJson, GENESIS_HASH, hashEvent, verifyChain, type ChainEvent } from '../../../server/resources/ledger/verify';
+import { canonicalJson, GENESIS_HASH, hashEvent, verifyChain, type ChainEvent } from '../../../src/shared/ledger/verify';
 
 describe('frenchError', () => {
   test('translates commander’s usage errors line by line and keeps what it does not know', () => {

@@ -1,11 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { LedgerFinding, LedgerFindingKind } from '../../../src/modules/ledger/types';
+import type { LedgerFinding, LedgerFindingKind } from './types';
 
 /**
  * The NF525 event chain, as pure functions: how an event is hashed and how a whole chain and its
  * sealed head are checked. No database, no I/O: the API's verification (with the documents, in
- * audit.ts) and the `volant ledger verify` CLI command both feed it the events of a structure in `seq`
- * order and report what it answers.
+ * server/resources/ledger/audit.ts) and the `volant ledger verify` CLI command both feed it the events
+ * of a structure in `seq` order and report what it answers. It hashes with node:crypto: the server and
+ * the CLI import it, the browser never does (the NF525 screen asks the server).
  *
  * Two hash schemes, recorded per event (`scheme`):
  * - 1, before the ledger key existed: `sha256(previousHash + "\n" + canonicalJson(fields))`. Anyone
@@ -77,7 +78,15 @@ export function sealHead(key: string, structureId: number, seq: number, hash: st
   return createHmac('sha256', key).update(`volant-nf525-head\n${structureId}\n${seq}\n${hash}`, 'utf8').digest('hex');
 }
 
-function sameHex(a: string, b: string): boolean {
+/**
+ * The check value of a database's book (`ledger_book.key_check`): which key sealed it. A server given
+ * another key (a backup restored without its key) is told so instead of finding every event changed.
+ */
+export function bookKeyCheck(key: string, bookId: string): string {
+  return createHmac('sha256', key).update(`volant-nf525-book\n${bookId}`, 'utf8').digest('hex');
+}
+
+export function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'utf8');
   const y = Buffer.from(b, 'utf8');
   return x.length === y.length && timingSafeEqual(x, y);
@@ -128,6 +137,8 @@ function isCanonical(payload: string): boolean {
 export interface VerifyOptions {
   /** The ledger key; without it (the CLI) keyed hashes are not recomputed, only links, order and form. */
   key: string | null;
+  /** Check from after this event on (the chain's witness, already checked), instead of from the genesis. */
+  after?: { seq: number; hash: string };
 }
 
 /**
@@ -139,9 +150,10 @@ export function verifyChain(events: readonly StoredChainEvent[], options: Verify
   const findings: LedgerFinding[] = [];
   let firstBroken: BrokenLink | null = null;
   let checked = 0;
-  let previousHash = GENESIS_HASH;
-  let expectedSeq = 1;
-  let keyedSeen = false;
+  let previousHash = options.after?.hash ?? GENESIS_HASH;
+  let expectedSeq = (options.after?.seq ?? 0) + 1;
+  // Past a witnessed head, every event is keyed: the plain scheme ended with the key (0250).
+  let keyedSeen = options.after !== undefined;
   const structureId = events[0]?.structureId;
   const report = (reason: BrokenReason, seq: number, documentNumber: string | null) => {
     const message = MESSAGES[reason](seq);
