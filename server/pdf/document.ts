@@ -53,6 +53,7 @@ export interface AssociatedFile {
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type FontkitFont = ReturnType<Fontkit['create']>;
+type FontkitGlyph = ReturnType<FontkitFont['glyphForCodePoint']>;
 
 /**
  * A face whose `layout` maps characters to glyphs through the font's cmap alone. pdf-lib lays out
@@ -61,9 +62,24 @@ type FontkitFont = ReturnType<Fontkit['create']>;
  * quotation, enough to stall the server under load. French text needs none of it (precomposed
  * accents; the standard Helvetica drawn before had no kerning either), and pdf-lib reads only the
  * run's glyphs.
+ *
+ * Each glyph of the run carries the character it draws: pdf-lib writes the document's ToUnicode map
+ * from the glyphs' `codePoints`. fontkit keeps one glyph object per glyph id in the face, with the
+ * code points of whoever asked for it first; the face is shared by every document, and a subset
+ * asks for the components of a composite glyph (« É » is « E » plus an accent) with no code point.
+ * Once a document had drawn « É » before any « E », every later document's « E » had no Unicode
+ * value: pdftotext, copy-paste and screen readers read « ntre » for « Entre ».
  */
 function unshaped(face: FontkitFont): FontkitFont {
-  const layout = (text: string) => ({ glyphs: face.glyphsForString(text) }) as unknown as ReturnType<FontkitFont['layout']>;
+  const drawn = (glyph: FontkitGlyph, codePoint: number): FontkitGlyph =>
+    Object.create(glyph, { codePoints: { value: [codePoint] } }) as FontkitGlyph;
+  const layout = (text: string) =>
+    ({
+      glyphs: Array.from(text, (char) => {
+        const codePoint = char.codePointAt(0) ?? 0;
+        return drawn(face.glyphForCodePoint(codePoint), codePoint);
+      }),
+    }) as unknown as ReturnType<FontkitFont['layout']>;
   return new Proxy(face, {
     get(target, key) {
       if (key === 'layout') return layout;

@@ -25,6 +25,8 @@ export interface RunningServer {
   url: string;
   /** The SQLite file of this server (deleted by stop()). */
   dbFile: string;
+  /** What the server printed so far (standard output and error). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -86,7 +88,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, dbFile, stop };
+  return { url, dbFile, output: () => output, stop };
 }
 
 /** Headless Debian Chromium with the flags this machine needs. */
@@ -187,13 +189,19 @@ export interface BrowserSuite {
  * Registers the hooks of a browser test file: before its tests, the built server (fresh database)
  * and Chromium; after them, both stopped. The server and browser are read through the result.
  */
-export function browserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
+export function browserSuite(
+  options: {
+    env?: Record<string, string>;
+    /** Runs first and adds to the server's environment (another server the file starts, e.g. its CAS). */
+    prepare?: () => Promise<Record<string, string>>;
+  } = {},
+): BrowserSuite {
   const skip = !hasChromium() && 'Chromium not found';
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
     if (skip) return;
-    server = await startServer(options);
+    server = await startServer({ env: { ...options.env, ...(await options.prepare?.()) } });
     browser = await launchBrowser();
   });
   after(async () => {

@@ -1,12 +1,16 @@
 import type { AppDeps } from '../../core/env';
-import { ApiError, badRequest } from '../../core/errors';
+import { ApiError, badRequest, unauthorized } from '../../core/errors';
 import { AUTH_PATHS } from '../../../src/shared/auth/paths';
 import { canonicalService } from '../../sso/service-url';
 import { consumeServiceTicket } from '../../sso/tickets';
-import { CasUnavailableError, validateExternalTicket } from './external-cas';
+import { validateExternalTicket } from './external-cas';
 import { matchUser } from './match';
 
 export const CAS_UNAVAILABLE = 'Le service de connexion de votre organisation ne répond pas. Réessayez dans quelques instants.';
+export const CAS_MALFORMED = 'Le service de connexion de votre organisation a donné une réponse illisible. Prévenez l’administrateur de Volant.';
+/** The CAS server refused the ticket (expired, already used, or issued for another service). */
+export const casRefused = (code: string): string =>
+  `Le service de connexion de votre organisation a refusé le ticket (${code}) : reconnectez-vous.`;
 /** The answer `POST /auth` gives a known identity that is no Volant user: the app shows « not allowed ». */
 export const UNKNOWN_IDENTITY = 'Votre compte n’est pas autorisé à se connecter.';
 
@@ -38,14 +42,15 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
   }
   // Same rule with an external CAS server: a ticket it issued to another application does not open a session.
   if (!isAppService(deps, service)) return null;
-  let identity;
-  try {
-    identity = await validateExternalTicket(signOn.casUrl, service, ticket);
-  } catch (error) {
-    if (error instanceof CasUnavailableError) throw new ApiError(503, CAS_UNAVAILABLE);
-    throw error;
+  const validation = await validateExternalTicket(signOn.casUrl, service, ticket);
+  if (validation.outcome !== 'identity') {
+    const detail = validation.outcome === 'refused' ? `ticket refusé (${validation.code})` : validation.detail.replaceAll(ticket, 'ST-…');
+    console.error('[cas] %s/p3/serviceValidate: %s', signOn.casUrl, detail);
+    if (validation.outcome === 'unreachable') throw new ApiError(503, CAS_UNAVAILABLE);
+    if (validation.outcome === 'malformed') throw new ApiError(502, CAS_MALFORMED);
+    throw unauthorized(casRefused(validation.code));
   }
-  if (identity === null) return null;
+  const { identity } = validation;
   const userId = await matchUser(deps, identity.attributes, 'cas');
   if (userId === null) throw new ApiError(405, UNKNOWN_IDENTITY);
   return userId;

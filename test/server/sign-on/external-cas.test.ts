@@ -2,7 +2,9 @@
 // plays the organisation's CAS server (its /sso speaks CAS 3.0); Volant A (VOLANT_CAS_URL) sends
 // its users there and validates their tickets against its /p3/serviceValidate.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { createServer } from 'node:http';
+import { after, before, mock, test } from 'node:test';
+import { format } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AuthResponse } from '../../../src/shared/session/types';
 import { DEMO_PASSWORD } from '../../../server/seed/accounts';
@@ -86,13 +88,49 @@ test('a forged ticket is refused, and Volant’s own password pages are closed',
   assert.equal((await a.app.request('/sso/login')).status, 404);
 });
 
-test('an unreachable CAS server answers 503 with a French message', async () => {
-  const down = await createTestApp({ VOLANT_PUBLIC_URL: VOLANT_A, VOLANT_CAS_URL: `http://127.0.0.1:${await freePort()}/sso` });
+/** POST /api/auth on a Volant whose CAS is `casUrl`: the status, the message and the lines logged. */
+async function authAgainst(casUrl: string, ticket: string): Promise<{ status: number; detail: string; logged: string[] }> {
+  const volant = await createTestApp({ VOLANT_PUBLIC_URL: VOLANT_A, VOLANT_CAS_URL: casUrl });
+  const error = mock.method(console, 'error', () => undefined);
   try {
-    const res = await down.app.request('/api/auth', jsonBody('POST', { serviceId: SERVICE, ticket: 'ST-x' }));
-    assert.equal(res.status, 503);
-    assert.match(((await res.json()) as { detail: string }).detail, /ne répond pas/);
+    const res = await volant.app.request('/api/auth', jsonBody('POST', { serviceId: SERVICE, ticket }));
+    const logged = error.mock.calls.map((call) => format(...(call.arguments as unknown[])));
+    return { status: res.status, detail: ((await res.json()) as { detail: string }).detail, logged };
   } finally {
-    await down.close();
+    error.mock.restore();
+    await volant.close();
   }
+}
+
+test('an unreachable CAS server answers 503 with a French message, and a log line without the ticket', async () => {
+  const ticket = 'ST-unreachable-secret';
+  const { status, detail, logged } = await authAgainst(`http://127.0.0.1:${await freePort()}/sso`, ticket);
+  assert.equal(status, 503);
+  assert.match(detail, /ne répond pas/);
+  assert.equal(logged.filter((line) => line.startsWith('[cas] ') && /ECONNREFUSED|fetch failed/.test(line)).length, 1, logged.join('\n'));
+  assert.ok(!logged.some((line) => line.includes(ticket)));
+});
+
+test('a CAS address answering something else than CAS (a proxy page): 502 « réponse illisible », and a log line', async () => {
+  const port = await freePort();
+  const proxy = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Portail</title><p>Maintenance</p>'));
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  try {
+    const ticket = 'ST-malformed-secret';
+    const { status, detail, logged } = await authAgainst(`http://127.0.0.1:${port}/cas`, ticket);
+    assert.equal(status, 502);
+    assert.match(detail, /réponse illisible/);
+    assert.equal(logged.filter((line) => line.startsWith('[cas] ') && line.includes('serviceResponse')).length, 1, logged.join('\n'));
+    assert.ok(!logged.some((line) => line.includes(ticket)));
+  } finally {
+    await new Promise((resolve) => proxy.close(resolve));
+  }
+});
+
+test('a ticket the CAS server refuses: 401 naming its code, and a log line', async () => {
+  const { status, detail, logged } = await authAgainst(casUrl, 'ST-refused-secret');
+  assert.equal(status, 401);
+  assert.match(detail, /a refusé le ticket \(INVALID_TICKET\)/);
+  assert.ok(logged.some((line) => line.startsWith('[cas] ') && line.includes('INVALID_TICKET')), logged.join('\n'));
+  assert.ok(!logged.some((line) => line.includes('ST-refused-secret')));
 });
