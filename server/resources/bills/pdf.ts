@@ -1,6 +1,7 @@
 import { deName } from '../../../src/shared/i18n/elision';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { BillLine, VatBreakdownRow } from '../../../src/shared/accounting/types';
+import { formatUnitPrice, lineUnitPrice } from '../../../src/shared/accounting/unit-price';
 import { PdfWriter, type AssociatedFile } from '../../pdf/document';
 import { formatDay, formatRate } from '../../pdf/text';
 import type { BillKind } from '../../db/tables/accounting';
@@ -122,7 +123,7 @@ export async function renderBillPdf(
     bill.lines.map((line) => [
       line.label,
       quantity.format(line.quantity),
-      money(Math.round(line.unitPrice * 100), currency),
+      formatUnitPrice(lineUnitPrice(line), currency),
       formatRate(line.tva.rate),
       money(Math.round(line.totalHt * 100), currency),
       money(Math.round(line.totalTtc * 100), currency),

@@ -9,6 +9,7 @@ import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
 import { buyerSnapshot, currentBuyer } from '../bills/buyer';
 import { issuingAddress } from '../bills/customer-address';
+import { requireMandatoryMentions } from '../bills/mandatory-mentions';
 import { addDays, type BillRow } from '../bills/model';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { appendEvent, formatDocumentNumber, nextSequence } from '../ledger/chain';
@@ -51,9 +52,10 @@ export async function validateInvoiceTx(trx: Transaction<Database>, actor: Actor
   const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', current.id).orderBy('position').execute();
   if (lines.length === 0) throw invalidField('lines', 'Ajoutez au moins une ligne avant de valider la facture.');
   const customerAddress = await issuingAddress(trx, actor.structureId, current);
+  const seller = await sellerIdentity(trx, current.agency_id);
+  requireMandatoryMentions(seller, current.customer_name, lines);
   const claimed = await trx.updateTable('bills').set({ updated_at: now.toISOString() }).where('id', '=', current.id).where('number', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw conflict(FROZEN);
-  const seller = await sellerIdentity(trx, current.agency_id);
   const { value } = await nextSequence(trx, actor.structureId, 'invoice');
   const number = formatDocumentNumber({ prefix: seller.invoicePrefix, year: Number(today.slice(0, 4)), withYear: seller.numberWithYear, padding: seller.numberPadding, value });
   const terms = current.payment_terms_days ?? seller.paymentTermsDays;
@@ -130,7 +132,10 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   if (wanted.length === 0) throw conflict('Cette facture est déjà entièrement créditée.');
   const customerAddress = await issuingAddress(trx, actor.structureId, invoice);
   const totals = computeTotalsCents(wanted.map(({ line, quantityCenti }) => storedLineInput({ ...line, quantity_centi: quantityCenti })));
+  // A credit note is an irreversible fiscal document: one that credits nothing takes no number.
+  if (totals.totalTtcCents <= 0) throw invalidField('lines', 'Un avoir de 0,00 € ne peut pas être émis : indiquez une quantité à créditer.');
   const seller = await sellerIdentity(trx, invoice.agency_id);
+  requireMandatoryMentions(seller, invoice.customer_name, wanted.map(({ line }) => line));
   // The invoice's row, then the credit note sequence, then the event chain: the order of every fiscal operation.
   const balance = await trx
     .updateTable('bills')
@@ -256,8 +261,11 @@ async function recordMovementTx(trx: Transaction<Database>, actor: Actor, invoic
   const today = parisDate(now);
   if (input.paidOn > today) throw invalidField('paidOn', 'La date de règlement ne peut pas être dans le futur.');
   const amountCents = Math.round(input.amount * 100);
+  if (amountCents <= 0) throw invalidField('amount', 'Le montant doit être d’au moins 0,01 €.');
   const deltaCents = rules.sign * amountCents;
   const seller = await sellerIdentity(trx, invoice.agency_id);
+  const invoiceLines = await trx.selectFrom('bill_lines').select(['label', 'tva_rate_bp', 'tva_mention']).where('bill_id', '=', invoice.id).execute();
+  requireMandatoryMentions(seller, invoice.customer_name, invoiceLines);
   // The room (what is left to pay, or owed back) is checked by the update itself, under the row's
   // lock: two movements of the same invoice at the same time cannot both take it.
   const room = (eb: ExpressionBuilder<Database, 'bills'>) =>

@@ -49,16 +49,22 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
   /** A frozen document keeps the rates it was saved with; a draft follows the agency's current rates. */
   const rateOf = (draft: LineDraft) => (disabled ? draft.rate : (tvas.find((t) => String(t.id) === draft.tva)?.rate ?? draft.rate));
   const totals = useMemo(() => draftTotals(lines, rateOf), [lines, tvas, disabled]);
-  // The entry mode is the lines' (all follow it); an empty document starts HT until the user chooses.
-  const [emptyTtc, setEmptyTtc] = useState(false);
-  const ttc = lines.length > 0 ? Boolean(lines[0]!.ttc) : emptyTtc;
+  // The entry mode is the lines' (all follow it); an empty document's is the user's choice (null: not chosen, shown HT).
+  const [emptyTtc, setEmptyTtc] = useState<boolean | null>(null);
+  const ttc = lines.length > 0 ? Boolean(lines[0]!.ttc) : (emptyTtc ?? false);
   const setTtc = (value: boolean) => {
     setEmptyTtc(value);
     onChange(withPriceMode(lines, value, rateOf));
   };
-  /** A catalogue price in the current entry mode: its own TTC price when it has one, else converted from HT. */
-  const entered = (priceHt: number, ratePercent: number, priceTtc?: number | null) =>
-    String(ttc ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
+  /**
+   * The entry mode a catalogue item is added in: an empty document takes the price basis of what it is
+   * built from (a package or service priced TTC stays TTC: 20 × 55,00 € is 1 100,00 €, not 20 × 45,83 €
+   * HT) unless the user chose a mode; a document with lines keeps its mode, the item's prices converted to it.
+   */
+  const modeFor = (pricedTtc: boolean) => (lines.length > 0 ? ttc : (emptyTtc ?? pricedTtc));
+  /** A catalogue price in an entry mode: its own TTC price when it has one, else converted from HT. */
+  const entered = (mode: boolean, priceHt: number, ratePercent: number, priceTtc?: number | null) =>
+    String(mode ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
   const unitPriceLabel = ttc ? text.unitPriceTtc : text.unitPrice;
 
   const update = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -72,14 +78,16 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
     setLoadingPackage(true);
     try {
       const pkg = await getPackageOption(client, Number(id));
+      const items = pkg.items ?? [];
+      const mode = modeFor(items.some((item) => item.unitPriceTtc !== null));
       onChange([
         ...lines,
-        ...(pkg.items ?? []).map<LineDraft>((item) => ({
+        ...items.map<LineDraft>((item) => ({
           key: draftKey(),
           label: item.service.name,
           quantity: String(item.quantity),
-          unitPrice: entered(item.unitPrice, item.service.tva.rate, item.unitPriceTtc),
-          ttc,
+          unitPrice: entered(mode, item.unitPrice, item.service.tva.rate, item.unitPriceTtc),
+          ttc: mode,
           tva: String(item.service.tva.id),
           service: item.service.id,
           package: pkg.id,
@@ -112,9 +120,10 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
               const service = services.find((s) => String(s.id) === option.value);
               if (!service) return;
               setServiceSearch('');
+              const mode = modeFor(service.unitPriceTtc !== null);
               onChange([
                 ...lines,
-                { key: draftKey(), label: service.name, quantity: '1', unitPrice: entered(service.unitPriceHt, service.tva.rate, service.unitPriceTtc), ttc, tva: String(service.tva.id), service: service.id, package: null },
+                { key: draftKey(), label: service.name, quantity: '1', unitPrice: entered(mode, service.unitPriceHt, service.tva.rate, service.unitPriceTtc), ttc: mode, tva: String(service.tva.id), service: service.id, package: null },
               ]);
             }}
           />

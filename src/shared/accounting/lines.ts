@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMoney, zOptionalText, zRef, zText } from '../schema/fields';
+import { hasAtMostTwoDecimals, zMoney, zOptionalText, zRef, zText } from '../schema/fields';
 
 /** A quantity: positive, at most two decimals (1,5 h of driving). */
 export const zLineQuantity = z
@@ -7,7 +7,7 @@ export const zLineQuantity = z
   .finite('La quantité doit être un nombre.')
   .positive('La quantité doit être positive.')
   .max(100_000, 'Quantité trop élevée.')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Deux décimales au plus.');
+  .refine(hasAtMostTwoDecimals, 'Deux décimales au plus.');
 
 /** A unit price excluding VAT, in euros: a number, never negative. */
 export const zUnitPrice = z

@@ -41,13 +41,19 @@ export const zDate = z
 /** An ISO 8601 date-time (`2026-11-22T09:30:00Z` or with an offset). */
 export const zDateTime = z.iso.datetime({ offset: true, message: 'Date et heure invalides.' });
 
+/**
+ * Whether a number has at most two decimals (cents, hundredths of an hour). Compared with the nearest
+ * hundredth's double, so a typed « 0,29 » passes and 1e-9 (which would round to 0) does not.
+ */
+export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(Math.round(value * 100) / 100 - value) < 1e-9 * Math.max(1, Math.abs(value));
+
 /** An amount in euros: finite, non-negative, at most two decimals, below a sane ceiling. */
 export const zMoney = z
   .number({ message: 'Montant invalide.' })
   .finite('Montant invalide.')
   .min(0, 'Le montant ne peut pas être négatif.')
   .max(10_000_000, 'Montant trop élevé.')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Deux décimales au plus.');
+  .refine(hasAtMostTwoDecimals, 'Deux décimales au plus.');
 
 /** A required, trimmed text of bounded length. */
 export const zText = (max = 255, label = 'Ce champ') =>

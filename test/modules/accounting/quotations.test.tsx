@@ -5,7 +5,8 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { clearAlerts } from '../../../src/shared/alerts/store';
 import { quotationsStore } from '../../../src/modules/quotations/store';
 import { sessionState } from '../../../src/shared/session/store';
-import { createTestApp, type TestApp } from '../../server/helpers';
+import { createTestApp, signIn, type TestApp } from '../../server/helpers';
+import { apiAs } from '../../server/accounting/client';
 import { renderRoute } from '../render';
 import { pick, rowsOf, search, successAlert } from './helpers';
 
@@ -110,6 +111,37 @@ test('prices entered TTC (issue 23, defect 6): 20 lessons at 55,00 € make 1 10
   await successAlert('Modifications enregistrées avec succès');
   const stored = await server.deps.db.selectFrom('bill_lines').select(['unit_price_ttc_cents', 'total_ht_cents', 'total_tva_cents']).where('bill_id', '=', draft.id).execute();
   assert.deepEqual(stored, [{ unit_price_ttc_cents: 5500, total_ht_cents: 91_667, total_tva_cents: 18_333 }]);
+  await view.close();
+});
+
+test('issue 37, item 2: a package saved as 1 250,00 € TTC lands in a new quotation as 1 250,00 € (not 1 249,92 €)', async () => {
+  const orleans = server.ids.centre.agencies.orleans;
+  const service = (code: string) => server.deps.db.selectFrom('services').select('id').where('agency_id', '=', orleans).where('code', '=', code).executeTakeFirstOrThrow();
+  const gerant = apiAs(server, (await signIn(server.app, 'gerant@volant.test')).token);
+  const pkg = await gerant.post<{ id: number; totalTtc: number }>('/products/packages', {
+    agency: orleans,
+    name: 'Formule 20 h TTC',
+    items: [
+      { service: (await service('INSC')).id, quantity: 1, unitPriceTtc: 150 },
+      { service: (await service('LECB')).id, quantity: 20, unitPriceTtc: 55 },
+    ],
+  });
+  assert.equal(pkg.status, 201, JSON.stringify(pkg.body));
+  assert.equal(pkg.body.totalTtc, 1250);
+  const learner = await server.deps.db.selectFrom('learners').select('id').where('agency_id', '=', orleans).orderBy('id').executeTakeFirstOrThrow();
+  const quotation = await gerant.post<{ id: number; number: string }>('/accounting/quotations', { agency: orleans, learner: learner.id, lines: [] });
+  assert.equal(quotation.status, 201, JSON.stringify(quotation.body));
+
+  const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${quotation.body.id}&sections=Produits`, { user: 'gerant@volant.test', server });
+  await view.findByText('Aucune ligne : ajoutez une prestation, une formule ou une ligne libre.');
+  fireEvent.change(await view.findByLabelText('Ajouter une formule'), { target: { value: String(pkg.body.id) } });
+  await view.findByRole('spinbutton', { name: 'Prix unitaire TTC, ligne 2' });
+  assert.equal((view.getByLabelText('Prix unitaires saisis') as HTMLSelectElement).value, 'ttc', 'the quotation takes the package’s TTC basis');
+  await waitFor(() => assert.match(view.getByLabelText('Totaux').textContent ?? '', /1\s250,00\s€/));
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
+  await successAlert('Modifications enregistrées avec succès');
+  const stored = await server.deps.db.selectFrom('bills').select('total_ttc_cents').where('id', '=', quotation.body.id).executeTakeFirstOrThrow();
+  assert.equal(stored.total_ttc_cents, 125_000);
   await view.close();
 });
 

@@ -90,6 +90,8 @@ async function validatedInvoice(organization?: number): Promise<InvoiceDetails> 
     ...(organization ? { organization } : {}),
     lines: [
       { label: 'Leçon de conduite B (1 h) — « été »', quantity: 10, unitPrice: 45.83, tva: tva['20'] },
+      // Priced VAT included (issue 37, item 3): 20 × 55,00 € TTC = 916,67 € HT, not 20 × 45,83 = 916,60.
+      { label: 'Leçon de conduite B (1 h)', quantity: 20, unitPriceTtc: 55, tva: tva['20'] },
       { label: 'Accès code en ligne', quantity: 1, unitPrice: 25, tva: tva['20'] },
       { label: 'Formation exonérée', quantity: 3, unitPrice: 33.33, tva: tva['0'] },
     ],
@@ -109,6 +111,11 @@ function assertBusinessTerms(xml: string, expected: { number: string; type: '380
   const summation = element(xml, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation')!;
   const lineTotal = cents(element(summation, 'ram:LineTotalAmount'));
   assert.equal(lineTotal, lineTotals.reduce((a, b) => a + b, 0), 'BR-CO-10');
+  for (const item of xml.split('<ram:IncludedSupplyChainTradeLineItem>').slice(1)) {
+    const price = Number(element(item, 'ram:ChargeAmount'));
+    const quantity = Number(element(item, 'ram:BilledQuantity'));
+    assert.equal(Math.round(price * quantity * 100), cents(element(item, 'ram:LineTotalAmount')), `BR-LIN-04: ${quantity} × ${price}`);
+  }
   const header = xml.slice(xml.indexOf('<ram:ApplicableHeaderTradeSettlement>'));
   const categories = [...header.matchAll(/<ram:ApplicableTradeTax>([\s\S]*?)<\/ram:ApplicableTradeTax>/g)].map((m) => m[1]!);
   assert.ok(categories.length >= 2, 'one VAT breakdown per rate');

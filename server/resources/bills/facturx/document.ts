@@ -3,6 +3,7 @@ import type { SellerIdentity } from '../../billing/identity';
 import type { FrozenBuyer } from '../buyer';
 import { paymentTerms } from '../conditions';
 import type { PrintableBill } from '../pdf';
+import { lineUnitPrice } from '../../../../src/shared/accounting/unit-price';
 import { facturXml, type FacturXAddress, type FacturXDocument } from './xml';
 
 /** The name Factur-X gives the XML inside the PDF/A-3 (and our XML downloads' content). */
@@ -60,7 +61,7 @@ export function facturXDocument(seller: SellerIdentity, buyer: FrozenBuyer, bill
     lines: bill.lines.map((l) => ({
       label: l.label,
       quantityCenti: cents(l.quantity),
-      unitPriceCents: cents(l.unitPrice),
+      unitPrice: lineUnitPrice(l),
       totalHtCents: cents(l.totalHt),
       rateBp: cents(l.tva.rate),
     })),

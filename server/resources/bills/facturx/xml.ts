@@ -35,8 +35,8 @@ export interface FacturXLine {
   label: string;
   /** Quantity in hundredths (10 h = 1000). */
   quantityCenti: number;
-  /** Net unit price excluding VAT, cents. */
-  unitPriceCents: number;
+  /** Net unit price excluding VAT (BT-146), a decimal text with a point: quantity × it = the net line amount to the cent. */
+  unitPrice: string;
   /** Net line amount excluding VAT, cents (BT-131). */
   totalHtCents: number;
   rateBp: number;
@@ -76,8 +76,6 @@ export interface FacturXDocument {
 const TYPE_CODE = { invoice: '380', credit_note: '381' } as const;
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
-/** A unit price may carry more than two decimals once derived from a TTC price; cents here. */
-const price = (cents: number) => (cents / 100).toFixed(2);
 const quantity = (centi: number) => (centi / 100).toFixed(2);
 const rate = (bp: number) => (bp / 100).toFixed(2);
 const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
@@ -115,7 +113,7 @@ function line(l: FacturXLine, index: number): string {
     'ram:IncludedSupplyChainTradeLineItem',
     el('ram:AssociatedDocumentLineDocument', el('ram:LineID', String(index + 1))) +
       el('ram:SpecifiedTradeProduct', text('ram:Name', l.label)) +
-      el('ram:SpecifiedLineTradeAgreement', el('ram:NetPriceProductTradePrice', el('ram:ChargeAmount', price(l.unitPriceCents)))) +
+      el('ram:SpecifiedLineTradeAgreement', el('ram:NetPriceProductTradePrice', el('ram:ChargeAmount', l.unitPrice))) +
       el('ram:SpecifiedLineTradeDelivery', el('ram:BilledQuantity', quantity(l.quantityCenti), ' unitCode="C62"')) +
       el(
         'ram:SpecifiedLineTradeSettlement',
