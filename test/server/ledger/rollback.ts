@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { Database } from '../../../server/db/schema';
 import type { LedgerSequencesTable } from '../../../server/db/tables/accounting';
-import type { Dialect } from '../../../server/core/env';
+import type { Dialect } from '../../../server/db/sql';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { tamperDb } from './tamper';
 

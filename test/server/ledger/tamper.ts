@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { InvoiceDetails, Payment } from '../../../src/modules/invoices/types';
 import type { LedgerFinding, LedgerVerification } from '../../../src/modules/ledger/types';
-import type { Dialect } from '../../../server/core/env';
+import type { Dialect } from '../../../server/db/sql';
 import type { Database } from '../../../server/db/schema';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { canonicalJson } from '../../../src/shared/ledger/verify';
