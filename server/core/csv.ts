@@ -18,6 +18,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 const SPECIAL = /["\r\n]/;
 
+/** A text a spreadsheet would run as a formula, with a leading `'` (read as « this is text »); other texts as they are. */
+export function defuseFormula(text: string): string {
+  return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+}
+
 /** The text of one cell: quoted when it holds a separator, a quote or a line break; a formula is defused. */
 export function csvCell(value: unknown, format: CsvFormat): string {
   if (value === null || value === undefined) return '';
@@ -27,7 +32,7 @@ export function csvCell(value: unknown, format: CsvFormat): string {
     if (format.decimalComma) text = text.replace('.', ',');
   } else {
     text = value instanceof Date ? value.toISOString() : String(value);
-    if (FORMULA_START.test(text) && !NUMBER.test(text)) text = `'${text}`;
+    text = defuseFormula(text);
   }
   return SPECIAL.test(text) || text.includes(format.separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }

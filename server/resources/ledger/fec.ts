@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { computeTotalsCents, storedLineInput } from '../../../src/shared/accounting/totals';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../core/errors';
+import { defuseFormula } from '../../core/csv';
 import { sellerIdentity } from '../billing/identity';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 
@@ -87,7 +88,12 @@ function fiscalYearBounds(year: number): { start: string; end: string } {
 const fecDate = (isoDate: string) => isoDate.replaceAll('-', '');
 const fecAmount = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 /** No separator nor line break may reach a field. */
-const fecText = (text: string) => text.replace(/[\t\r\n|]+/g, ' ').trim();
+/**
+ * A free text of the file: on one line without the separator, and a text a spreadsheet would run as a
+ * formula (a learner named `=HYPERLINK(…)`) defused like the other exports' cells — a leading `'`, a plain
+ * character the format allows — since the FEC is often opened in one (issue 36 S6).
+ */
+const fecText = (text: string) => defuseFormula(text.replace(/[\t\r\n|]+/g, ' ').trim());
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

