@@ -4,6 +4,7 @@ import { usageError } from './errors';
 import { createCliFetch, type CliFetch } from './network';
 import { createOutput, type Output, type OutputStreams } from './output';
 import { closeSession, openSession, type CliSession, type Connection } from './session';
+import { lastSignIn } from './session-store';
 
 /** The global options every command sees (`volant --help`). */
 export interface GlobalOptions {
@@ -56,11 +57,14 @@ export class CliContext {
     return { ...profile, name };
   }
 
-  /** Base URL and credentials: flags, then VOLANT_* variables, then the profile. */
+  /** Base URL and credentials: flags, then VOLANT_* variables, then the profile, then the kept session's. */
   connection(): Connection {
     if (this.connectionCache) return this.connectionCache;
     const profile = this.profile();
-    const raw = this.options.baseUrl ?? this.env.VOLANT_BASE_URL ?? profile?.baseUrl;
+    // Last, the environment and user of the session `volant login` keeps (README: login, then whoami).
+    const given = this.options.baseUrl ?? this.env.VOLANT_BASE_URL ?? profile?.baseUrl;
+    const last = given === undefined ? lastSignIn(this.env) : undefined;
+    const raw = given ?? last?.baseUrl;
     if (!raw) throw usageError('Indiquez l’environnement : --base-url <url>, VOLANT_BASE_URL ou un profil (volant profiles add).');
     let baseUrl: string;
     try {
@@ -70,7 +74,7 @@ export class CliContext {
     } catch {
       throw usageError(`URL invalide : « ${raw} » (attendu : http(s)://hôte[:port]).`);
     }
-    const user = this.options.user ?? this.env.VOLANT_USER ?? profile?.user ?? null;
+    const user = this.options.user ?? this.env.VOLANT_USER ?? profile?.user ?? last?.user ?? null;
     let password: string | null | undefined = this.options.password ?? this.env.VOLANT_PASSWORD;
     this.connectionCache = {
       baseUrl,

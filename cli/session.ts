@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { createApiClient, type ApiClient, type AuthPort } from '../src/shared/api/client';
 import { singleFlight } from '../src/shared/api/single-flight';
 import { logoutServer, refreshSession } from '../src/shared/auth/api';
+import { isHttpError } from '../src/shared/api/http-error';
 import { loadRuntimeConfig, type RuntimeConfig } from '../src/shared/config/runtime';
 import type { Session } from '../src/shared/session/types';
-import { configDir, readPrivateJson, removeFile, writePrivateJson } from './config';
 import { signInWithDevice } from './device-sign-in';
 import { CliError, EXIT } from './errors';
 import type { CliFetch } from './network';
+import { forgetSession, readSession, sessionFile, withSessionLock, writeSession } from './session-store';
 import { signInWithPassword } from './ticket-sign-in';
 
 /** Where and as whom the CLI works (flags, environment variables, then the profile). */
@@ -18,16 +17,6 @@ export interface Connection {
   /** Resolved lazily: asked at the prompt only when a sign-in needs it. */
   password: () => Promise<string | null>;
   profile: string | null;
-}
-
-interface StoredSession extends Session {
-  baseUrl: string;
-}
-
-/** One kept session per profile, or per environment without a profile (a new --user signs in again). */
-export function sessionFile(env: Record<string, string | undefined>, connection: Pick<Connection, 'baseUrl' | 'profile'>): string {
-  const key = connection.profile ?? createHash('sha256').update(connection.baseUrl).digest('hex').slice(0, 16);
-  return join(configDir(env), 'sessions', `${key.replace(/[^\w.-]/g, '_')}.json`);
 }
 
 /** The environment's `/config.json` (API base and SSO URL), as the app reads it. */
@@ -74,12 +63,11 @@ export async function openSession(
   const environment = await environmentOf(connection.baseUrl, http);
   const apiBase = new URL(environment.apiBase, `${connection.baseUrl}/`).toString().replace(/\/+$/, '');
   const file = sessionFile(env, connection);
-  const stored = options.fresh ? undefined : (readPrivateJson(file) as StoredSession | undefined);
-  let session: Session | null =
-    stored && stored.baseUrl === connection.baseUrl && (connection.user === null || stored.user.email === connection.user) ? stored : null;
+  const kept = () => readSession(file, connection.baseUrl, connection.user);
+  let session: Session | null = options.fresh ? null : (kept() ?? null);
 
   const save = (value: Session) => {
-    if (!options.fresh) writePrivateJson(file, { ...value, baseUrl: connection.baseUrl });
+    if (!options.fresh) writeSession(env, file, { ...value, baseUrl: connection.baseUrl });
   };
   const signInAgain = async (): Promise<Session> => {
     if (environment.signOn === 'oidc') {
@@ -99,21 +87,40 @@ export async function openSession(
   if (!session) session = await signInAgain();
 
   const current = { session };
-  const renew = singleFlight(async () => {
-    try {
-      const pair = await refreshSession(http.fetch, apiBase, current.session.refresh_token);
-      current.session = { ...current.session, ...pair };
-    } catch {
-      current.session = await signInAgain();
+  /** Whether the server refused the refresh token (the session is over), not merely failed to answer. */
+  let refused = false;
+  /** A new access token: the one another command already renewed, else the refresh token's rotation. */
+  const rotate = async (): Promise<string> => {
+    const other = options.fresh ? undefined : kept();
+    if (other && other.refresh_token !== current.session.refresh_token) {
+      current.session = other;
+      return other.token;
     }
+    const pair = await refreshSession(http.fetch, apiBase, current.session.refresh_token);
+    current.session = { ...current.session, ...pair };
     save(current.session);
     return current.session.token;
-  });
+  };
+  const locked = <T>(task: () => Promise<T>) => (options.fresh ? task() : withSessionLock(file, task));
+  const renew = singleFlight(() =>
+    locked(async () => {
+      try {
+        return await rotate();
+      } catch (error) {
+        // Unreachable or failing server: the session stays kept, the next command tries again.
+        if (!isHttpError(error) || error.status !== 401) throw error;
+        refused = true;
+        current.session = await signInAgain();
+        refused = false;
+        return current.session.token;
+      }
+    }),
+  );
   const auth: AuthPort = {
     getToken: () => current.session.token,
     refresh: renew,
     clear: () => {
-      if (!options.fresh) removeFile(file);
+      if (refused && !options.fresh) forgetSession(env, file, connection.baseUrl);
     },
   };
   const client = createApiClient({ baseUrl: apiBase, fetch: http.fetch, auth });
@@ -125,12 +132,7 @@ export async function openSession(
     environment,
     apiBase,
     clientVia: (wrap) => createApiClient({ baseUrl: apiBase, fetch: wrap(http.fetch), auth }),
-    refresh: async () => {
-      const pair = await refreshSession(http.fetch, apiBase, current.session.refresh_token);
-      current.session = { ...current.session, ...pair };
-      save(current.session);
-      return current.session.token;
-    },
+    refresh: () => locked(rotate),
   };
 }
 
@@ -139,6 +141,6 @@ export async function closeSession(env: Record<string, string | undefined>, conn
   try {
     await logoutServer(opened.client);
   } finally {
-    removeFile(sessionFile(env, connection));
+    forgetSession(env, sessionFile(env, connection), connection.baseUrl);
   }
 }

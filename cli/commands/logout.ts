@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
-import { sessionFile } from '../session';
+import { sessionFile } from '../session-store';
 import { examples } from '../help';
 
 /** `volant logout`: closes the server-side session and forgets the local one. */

@@ -128,7 +128,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     try {
       return await refreshOnce();
-    } catch {
+    } catch (error) {
+      // The server could not be reached, failed or asked to wait: the session is not over, the next call renews it.
+      if (error instanceof HttpError && (error.status === NETWORK_ERROR_STATUS || error.status === 429 || error.status >= 500)) throw error;
       if (auth.getToken() === rejected) {
         auth.clear();
         onSessionExpired?.();

@@ -6,7 +6,7 @@ import {
   resolveUrl,
   type AuthPort,
 } from '../../../src/shared/api/client';
-import { HttpError } from '../../../src/shared/api/http-error';
+import { HttpError, NETWORK_ERROR_STATUS } from '../../../src/shared/api/http-error';
 import { createFakeFetch, jsonResponse, type FakeHandler } from './fake-fetch';
 
 function fakeAuth(initial: string | null, refresh: () => Promise<string> = async () => 'new-token') {
@@ -218,6 +218,17 @@ describe('api client — session rules', () => {
     assert.equal(stats.refreshes, 1);
     assert.equal(stats.clears, 1);
     assert.equal(events.expired, 1);
+  });
+
+  it('keeps the session when the refresh cannot reach the server, or it fails or asks to wait (no expiry)', async () => {
+    for (const status of [NETWORK_ERROR_STATUS, 429, 502, 503]) {
+      const { client, stats, events } = setup(() => jsonResponse({}, 401), 'expired', async () => {
+        throw new HttpError(status);
+      });
+      await assert.rejects(client.get('/a'), (error: unknown) => error instanceof HttpError && error.status === status);
+      assert.equal(stats.clears, 0, String(status));
+      assert.equal(events.expired, 0, String(status));
+    }
   });
 
   it('does not clear a session that changed while the refresh failed', async () => {
