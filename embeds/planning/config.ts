@@ -126,7 +126,9 @@ export function toCalendarEvent(slot: JsonLd<PublicSlot>, agencyName: string): C
     capacity: slot.capacity,
     comment: null,
     recurrence: null,
-    slotLearners: [],
+    // The public answer names nobody: the blocks draw no learners (the widget shows places left apart).
+    learnerCount: 0,
+    firstLearners: [],
     createdAt: '',
     updatedAt: '',
   };

@@ -8,11 +8,13 @@ import { seedDemo } from './demo';
 import { generateBills } from './accounting-bench';
 import { generateLearners } from './large';
 import { generateSituations, generateSlots } from './planning-bench';
+import { generateSchool } from './planning-school';
 
 /**
- * `seed [--learners N] [--slots N] [--situations N] [--quotations N] [--invoices N]`: migrates, seeds the
- * demo data, then optionally adds N generated learners, N bench slots over the current week, N learner
- * places today (planning benchmarks), N quotations and N invoices (API benchmarks).
+ * `seed [--learners N] [--school] [--slots N] [--situations N] [--quotations N] [--invoices N]`: migrates,
+ * seeds the demo data, then optionally adds N generated learners, a large school's planning (60 agendas,
+ * about 2 000 slots a week), N bench slots over the current week, N learner places today (planning
+ * benchmarks), N quotations and N invoices (API benchmarks).
  */
 
 function progressBar(done: number, total: number, unit = 'apprenants'): void {
@@ -29,7 +31,7 @@ function countOption(value: string | undefined, name: string): number {
 }
 
 export async function runSeed(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { learners: { type: 'string' }, slots: { type: 'string' }, situations: { type: 'string' }, quotations: { type: 'string' }, invoices: { type: 'string' } } });
+  const { values } = parseArgs({ args: argv, options: { learners: { type: 'string' }, school: { type: 'boolean' }, slots: { type: 'string' }, situations: { type: 'string' }, quotations: { type: 'string' }, invoices: { type: 'string' } } });
   const learners = countOption(values.learners, 'learners');
   const slots = countOption(values.slots, 'slots');
   const situations = countOption(values.situations, 'situations');
@@ -46,6 +48,11 @@ export async function runSeed(argv: string[]): Promise<void> {
       const started = Date.now();
       await generateLearners(deps, learners, progressBar);
       process.stderr.write(`${learners} apprenants ajoutés en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    }
+    if (values.school) {
+      const started = Date.now();
+      const count = await generateSchool(deps, (done, total) => progressBar(done, total, 'créneaux'));
+      process.stderr.write(`Grande école : ${count} créneaux sur 60 agendas en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     }
     if (slots > 0) {
       const started = Date.now();
@@ -64,7 +71,7 @@ export async function runSeed(argv: string[]): Promise<void> {
       await generateBills(deps, kind, bills[kind], (done, total) => progressBar(done, total, unit));
       process.stderr.write(`${bills[kind]} ${unit} ${kind === 'quotation' ? 'ajoutés' : 'ajoutées'} en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     }
-    if (learners + slots + situations + bills.quotation + bills.invoice > 0) await refreshPlannerStatistics(deps.db, database.dialect);
+    if (values.school || learners + slots + situations + bills.quotation + bills.invoice > 0) await refreshPlannerStatistics(deps.db, database.dialect);
   } finally {
     await database.close();
   }

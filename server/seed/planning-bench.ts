@@ -19,7 +19,7 @@ const ROWS_PER_INSERT = 400;
 const COLORS = ['#2563eb', '#db2777', '#ea580c', '#0891b2', '#059669', '#7c3aed', '#ca8a04', '#dc2626', '#4b5563', '#0f766e'];
 
 type Db = Kysely<Database>;
-const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 interface Bench {
   structureId: number;
@@ -65,12 +65,13 @@ async function ensureBenchAgendas(db: Db): Promise<Bench> {
   });
 }
 
-async function learnerIds(db: Db, structureId: number): Promise<number[]> {
+/** The structure's active learners, by id. */
+export async function learnerIds(db: Db, structureId: number): Promise<number[]> {
   return (await db.selectFrom('learners').select('id').where('structure_id', '=', structureId).where('archived', '=', 0).orderBy('id').execute()).map((l) => l.id);
 }
 
-/** Inserts slots and their learners in batches, in transactions; returns how many learner places were made. */
-async function insertSlots(db: Db, slots: Array<{ slot: Insertable<PlanningSlotsTable>; learners: number[] }>, onProgress: Progress, total: number, unit: 'slots' | 'places'): Promise<void> {
+/** Inserts slots and their learners in batches, in transactions, telling the progress in slots or places. */
+export async function insertSlots(db: Db, slots: Array<{ slot: Insertable<PlanningSlotsTable>; learners: number[] }>, onProgress: Progress, total: number, unit: 'slots' | 'places'): Promise<void> {
   let done = 0;
   for (let i = 0; i < slots.length; i += ROWS_PER_INSERT) {
     const batch = slots.slice(i, i + ROWS_PER_INSERT);

@@ -9,6 +9,7 @@ import { inCallerStructure } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { conflict, invalidField } from '../../core/errors';
 import { aggregateText, asText, splitPairs, UNIT } from '../planning/sql';
+import { slotCountText, slotsUsing } from '../planning/slot-usage';
 import type { RowOf } from '../../db/rows';
 
 const RESOURCES_PATH = '/materials/resources';
@@ -85,7 +86,7 @@ export const MATERIAL_RESOURCE_ROUTES: readonly RouteDeclaration[] = crudDeclara
     read: 'Reads a material resource.',
     create: 'Creates a material resource linked to agencies of the structure.',
     update: 'Updates a material resource (merge-patch; `agencies` replaces the links).',
-    remove: 'Deletes a material resource no agenda uses.',
+    remove: 'Deletes a material resource no agenda and no slot uses (409 with the slot count).',
   },
   select: selectResources,
   idColumn: 'material_resources.id',
@@ -146,6 +147,9 @@ export const MATERIAL_RESOURCE_ROUTES: readonly RouteDeclaration[] = crudDeclara
     async apply(deps, _auth, current) {
       const agenda = await deps.db.selectFrom('agendas').select('name').where('resource_id', '=', current.id).executeTakeFirst();
       if (agenda) throw conflict(`Cette ressource a l’agenda « ${agenda.name} » dans le planning : supprimez d’abord cet agenda.`);
+      // Its slots would silently lose it (« set null »): refused with their count, as for activities.
+      const used = await slotsUsing(deps.db, 'resource_id', current.id);
+      if (used > 0) throw conflict(`La ressource « ${current.name} » est utilisée par ${slotCountText(used)} : elle ne peut pas être supprimée. Changez d’abord la ressource de ces créneaux.`);
       await deps.db.deleteFrom('material_resources').where('id', '=', current.id).execute();
     },
   },

@@ -10,6 +10,7 @@ import { assertAgency, inStructureOrCallerAgencies } from '../../core/scope';
 import type { Database } from '../../db/schema';
 import { agencyRef } from '../../core/references';
 import type { RowOf } from '../../db/rows';
+import { slotCountText, slotsUsing } from './slot-usage';
 
 function selectActivities(deps: AppDeps, auth: AuthContext) {
   return deps.db
@@ -54,10 +55,9 @@ async function clearDefaultActivity(db: Kysely<Database>, structureId: number, a
  * another is made the default first.
  */
 async function assertActivityUnused(db: Kysely<Database>, activity: Pick<ActivityRow, 'id' | 'name' | 'is_default'>): Promise<void> {
-  const row = await db.selectFrom('planning_slots').select((eb) => eb.fn.countAll<number | string>().as('n')).where('activity_id', '=', activity.id).executeTakeFirstOrThrow();
-  const used = Number(row.n);
+  const used = await slotsUsing(db, 'activity_id', activity.id);
   if (used > 0) {
-    throw conflict(`L’activité « ${activity.name} » est utilisée par ${used === 1 ? '1 créneau' : `${used} créneaux`} : elle ne peut pas être supprimée. Modifiez-la plutôt, ou changez l’activité de ces créneaux.`);
+    throw conflict(`L’activité « ${activity.name} » est utilisée par ${slotCountText(used)} : elle ne peut pas être supprimée. Modifiez-la plutôt, ou changez l’activité de ces créneaux.`);
   }
   if (activity.is_default === 1) throw conflict(`« ${activity.name} » est l’activité par défaut : choisissez-en une autre par défaut avant de la supprimer.`);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
-import type { Slot, SlotLearner, SlotStatus } from '../../../src/modules/planning/types';
+import type { Slot, SlotLearner, SlotStatus, SlotSummary } from '../../../src/modules/planning/types';
+import { SLOT_LEARNERS_NAMED } from '../../../src/modules/planning/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import { scoped } from '../../core/scope';
@@ -163,7 +164,62 @@ export function slotTitle(row: Pick<SlotRow, 'title' | 'activity_name' | 'servic
   return row.title ?? row.activity_name ?? row.service_name ?? (row.is_background === 1 ? 'Indisponibilité' : 'Créneau');
 }
 
-export function toSlot(row: SlotRow, learners: readonly SlotLearnerRow[] = []): JsonLd<Slot> {
+/** What a listed slot says of its learners: how many, how many excused, and the first ones by name. */
+export interface SlotLearnerTally {
+  count: number;
+  excused: number;
+  first: ReadonlyArray<Pick<SlotLearnerRow, 'learner_id' | 'first_name' | 'last_name' | 'is_excused'>>;
+}
+
+const NO_LEARNERS: SlotLearnerTally = { count: 0, excused: 0, first: [] };
+
+/**
+ * The learner tallies of these slots: counts and the first `SLOT_LEARNERS_NAMED` learners by name
+ * (`preferred` ones first), read by a window over each slot's learners, so a code session of 500
+ * learners costs three names in the answer.
+ */
+export async function loadLearnerTallies(db: Kysely<Database>, slotIds: readonly number[], preferred: readonly number[] = []): Promise<Map<number, SlotLearnerTally>> {
+  const rank = preferred.length > 0 ? sql`case when sl.learner_id in (${sql.join(preferred)}) then 0 else 1 end, ` : sql``;
+  const rows = await groupedByIds(
+    slotIds,
+    (chunk) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('planning_slot_learners as sl')
+            .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+            .select([
+              'sl.slot_id',
+              'sl.learner_id',
+              'sl.is_excused',
+              'l.first_name',
+              'l.last_name',
+              sql<number>`row_number() over (partition by sl.slot_id order by ${rank}l.last_name, l.first_name, sl.id)`.as('position'),
+              sql<number | string>`count(*) over (partition by sl.slot_id)`.as('total'),
+              sql<number | string>`sum(sl.is_excused) over (partition by sl.slot_id)`.as('excused'),
+            ])
+            .where('sl.slot_id', 'in', chunk)
+            .as('ranked'),
+        )
+        .selectAll()
+        .where('position', '<=', SLOT_LEARNERS_NAMED)
+        .orderBy('slot_id')
+        .orderBy('position')
+        .execute(),
+    (row) => row.slot_id,
+  );
+  const tallies = new Map<number, SlotLearnerTally>();
+  for (const [slotId, first] of rows) tallies.set(slotId, { count: Number(first[0]!.total), excused: Number(first[0]!.excused), first });
+  return tallies;
+}
+
+/** A slot's tally from its whole list of learners (an item answer). */
+export function tallyOf(learners: readonly SlotLearnerRow[]): SlotLearnerTally {
+  return { count: learners.length, excused: learners.filter((l) => l.is_excused === 1).length, first: learners.slice(0, SLOT_LEARNERS_NAMED) };
+}
+
+/** A listed slot: its learner count and the first learners it names, never the whole list. */
+export function toSlotSummary(row: SlotRow, tally: SlotLearnerTally = NO_LEARNERS): JsonLd<SlotSummary> {
   return jsonLd('Slot', iri(SLOTS_PATH, row.id), {
     id: row.id,
     title: row.title,
@@ -183,7 +239,7 @@ export function toSlot(row: SlotRow, learners: readonly SlotLearnerRow[] = []): 
         : { '@id': `/api/team-members/${row.team_member_id}`, id: row.team_member_id, firstName: row.tm_first_name ?? '', lastName: row.tm_last_name ?? '' },
     status: row.status as SlotStatus,
     isBackground: row.is_background === 1,
-    isExcused: learners.length > 0 && learners.every((l) => l.is_excused === 1),
+    isExcused: tally.count > 0 && tally.excused === tally.count,
     capacity: row.capacity,
     comment: row.comment,
     recurrence:
@@ -197,13 +253,19 @@ export function toSlot(row: SlotRow, learners: readonly SlotLearnerRow[] = []): 
             until: row.r_until,
             count: row.r_count,
           },
-    slotLearners: learners.map(toSlotLearner),
+    learnerCount: tally.count,
+    firstLearners: tally.first.map((l) => ({ learner: { id: l.learner_id, firstName: l.first_name, lastName: l.last_name }, isExcused: l.is_excused === 1 })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
 }
 
-/** Slots with their learners, in the given order. */
+/** A slot with all its learners (sorted by name). */
+export function toSlot(row: SlotRow, learners: readonly SlotLearnerRow[] = []): JsonLd<Slot> {
+  return { ...toSlotSummary(row, tallyOf(learners)), slotLearners: learners.map(toSlotLearner) };
+}
+
+/** Slots with all their learners, in the given order (a creation's answer, bounded by its input). */
 export async function withLearners(db: Kysely<Database>, rows: readonly SlotRow[]): Promise<JsonLd<Slot>[]> {
   const learners = await loadSlotLearners(db, rows.map((r) => r.id));
   return rows.map((row) => toSlot(row, learners.get(row.id) ?? []));

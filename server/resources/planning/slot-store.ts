@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { Recurrence, SlotCreate } from '../../../src/modules/planning/schema';
-import type { Slot } from '../../../src/modules/planning/types';
+import type { Slot, SlotSummary } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest, invalidField } from '../../core/errors';
 import { collectionBody } from '../../core/hydra';
@@ -12,7 +12,7 @@ import { idAmong } from '../../db/sql';
 import { frenchDay } from './dates';
 import { logOperation } from './operations';
 import { assertCanWriteAgenda, assertLearners, assertNoBookedLesson, assertNoConflict, assertWithinHours, loadAgendaFor, resolveLinks } from './slot-rules';
-import { findSlot, loadSlotLearners, selectSlots, toSlot, withLearners, type SlotRow } from './slot-query';
+import { findSlot, loadLearnerTallies, loadSlotLearners, selectSlots, toSlot, toSlotSummary, type SlotRow } from './slot-query';
 import { creationStamp } from '../../core/stamps';
 
 export async function loadSlot(deps: AppDeps, auth: AuthContext, id: number): Promise<SlotRow> {
@@ -151,9 +151,10 @@ const SLOT_LIST: ListSpec = {
 
 /**
  * `GET /plannings/slots`: the calendar's slots (agenda[], date[after]/date[before], status,
- * slotLearners.learner for a learner's slots, up to 5000 per page), each with its learners.
+ * slotLearners.learner for a learner's slots, up to 5000 per page), each with its learner count and
+ * first learners (the filtered learner first); a slot's whole list is its item's (`slotAnswer`).
  */
-export async function listSlots(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>, url: string): Promise<HydraCollection<Slot>> {
+export async function listSlots(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>, url: string): Promise<HydraCollection<SlotSummary>> {
   const params = parseListParams(query, SLOT_LIST);
   let base = selectSlots(deps, auth);
   const learnerFilter = [...(query['slotLearners.learner'] ?? []), ...(query['slotLearners.learner[]'] ?? [])].filter((v) => v !== '');
@@ -168,5 +169,6 @@ export async function listSlots(deps: AppDeps, auth: AuthContext, query: Record<
   let pageQuery = filtered;
   for (const [column, direction] of listOrder(params, SLOT_LIST, 's.id')) pageQuery = pageQuery.orderBy(sql.ref(column), direction);
   const rows = await pageQuery.limit(params.itemsPerPage).offset((params.page - 1) * params.itemsPerPage).execute();
-  return collectionBody(url, await withLearners(deps.db, rows), Number(countRow?.total ?? 0), params);
+  const tallies = await loadLearnerTallies(deps.db, rows.map((r) => r.id), learnerFilter.map(Number));
+  return collectionBody(url, rows.map((row) => toSlotSummary(row, tallies.get(row.id))), Number(countRow?.total ?? 0), params);
 }

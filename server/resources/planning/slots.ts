@@ -1,10 +1,12 @@
-import type { Slot, SlotPatched } from '../../../src/modules/planning/types';
+import type { Slot, SlotPatched, SlotSummary } from '../../../src/modules/planning/types';
 import {
+  SLOT_LEARNERS_NAMED,
   slotBackgroundSchema,
   slotCreateSchema,
   slotPatchSchema,
   slotRecurrentSchema,
   slotSchema,
+  slotSummarySchema,
   type SlotBackground,
   type SlotCreate,
   type SlotPatch,
@@ -50,12 +52,12 @@ const itemWrites = (path: string): RouteDeclaration[] => [
  * slots (checked by the rules, slot-rules.ts).
  */
 export const SLOT_ROUTES: readonly RouteDeclaration[] = [
-  collectionRoute<Slot>({
+  collectionRoute<SlotSummary>({
     ...base,
     method: 'GET',
     path: SLOTS_PATH,
-    summary: 'Lists the calendar’s slots with their learners (agenda[], date[after]/date[before], status, slotLearners.learner).',
-    output: slotSchema,
+    summary: `Lists the calendar’s slots (agenda[], date[after]/date[before], status, slotLearners.learner), each with its learner count and first ${SLOT_LEARNERS_NAMED} learners by name (the filtered learner first); the whole list is the item’s.`,
+    output: slotSummarySchema,
     cached: true,
     handle: ({ deps, auth, query, url }) => listSlots(deps, auth, query, url),
   }),
@@ -64,7 +66,7 @@ export const SLOT_ROUTES: readonly RouteDeclaration[] = [
     ...base,
     method: 'GET',
     path: `${SLOTS_PATH}/{id}`,
-    summary: 'Reads a slot with its learners.',
+    summary: 'Reads a slot with all its learners (the slot’s details).',
     output: slotSchema,
     cached: true,
     handle: ({ deps, auth, id }) => slotAnswer(deps, auth, id()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zDate, zEmail, zId, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import { zTime } from '../../shared/schema/planning-fields';
-import type { AgendaTooltip, LearnerSituation, OccurrenceTooltip, OperationHistory, PaymentDeadlinesTooltip, Slot, SlotCancellationNotice, SlotLearner, SlotMonitor } from './types';
+import type { AgendaTooltip, LearnerSituation, OccurrenceTooltip, OperationHistory, PaymentDeadlinesTooltip, Slot, SlotCancellationNotice, SlotLearner, SlotLearnerName, SlotMonitor, SlotSummary } from './types';
 
 export const END_AFTER_START = 'L’heure de fin doit être postérieure à l’heure de début.';
 export const RECURRENCE_NEEDS_END = 'Une récurrence doit avoir une fin : une date de fin ou un nombre d’occurrences.';
@@ -182,8 +182,16 @@ export const slotCancellationNoticeSchema = z.strictObject({
   sentAt: z.string().nullable(),
 }) satisfies z.ZodType<SlotCancellationNotice>;
 
-/** `/plannings/slots/{id}`: a slot with its learners. */
-export const slotSchema = z.strictObject({
+/** How many learners a listed slot names (the week's blocks show no more). */
+export const SLOT_LEARNERS_NAMED = 3;
+
+const slotLearnerNameSchema = z.strictObject({
+  learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  isExcused: z.boolean(),
+}) satisfies z.ZodType<SlotLearnerName>;
+
+/** `/plannings/slots`: a listed slot, its learner count and the first learners it names. */
+export const slotSummarySchema = z.strictObject({
   id: z.number().int(),
   title: z.string().nullable(),
   date: z.string(),
@@ -212,9 +220,15 @@ export const slotSchema = z.strictObject({
       count: z.number().int().nullable(),
     })
     .nullable(),
-  slotLearners: z.array(slotLearnerSchema.extend({ '@id': z.string(), '@type': z.literal('SlotLearner') })),
+  learnerCount: z.number().int(),
+  firstLearners: z.array(slotLearnerNameSchema).max(SLOT_LEARNERS_NAMED),
   createdAt: z.string(),
   updatedAt: z.string(),
+}) satisfies z.ZodType<SlotSummary>;
+
+/** `/plannings/slots/{id}`: a slot with all its learners. */
+export const slotSchema = slotSummarySchema.extend({
+  slotLearners: z.array(slotLearnerSchema.extend({ '@id': z.string(), '@type': z.literal('SlotLearner') })),
   /** Only in the answer of a PATCH that cancelled the slot and told its learners. */
   notification: slotCancellationNoticeSchema.optional(),
 }) satisfies z.ZodType<Slot>;

@@ -13,8 +13,15 @@ export interface SlotLearner {
   isAbsent: boolean;
 }
 
-/** A slot of an agenda (`/plannings/slots`): a lesson, a code class, an exam… or a background block. */
-export interface Slot {
+/** A learner a listed slot names: who, and whether excused (the calendar's blocks draw these). */
+export type SlotLearnerName = Pick<SlotLearner, 'isExcused'> & { learner: Pick<SlotLearner['learner'], 'id' | 'firstName' | 'lastName'> };
+
+/**
+ * A slot as the calendar lists it (`GET /plannings/slots`): a lesson, a code class, an exam… or a
+ * background block, with its learner count and the first learners it names (at most
+ * `SLOT_LEARNERS_NAMED`), never its whole list: a code session may hold hundreds of learners.
+ */
+export interface SlotSummary {
   id: number;
   title: string | null;
   /** `YYYY-MM-DD`. */
@@ -40,9 +47,17 @@ export interface Slot {
   capacity: number | null;
   comment: string | null;
   recurrence: { '@id': string; id: number; frequency: 'daily' | 'weekly'; interval: number; until: string | null; count: number | null } | null;
-  slotLearners: SlotLearner[];
+  /** How many learners are booked. */
+  learnerCount: number;
+  /** The first learners by name (the filtered learners first when the list is filtered by learner). */
+  firstLearners: SlotLearnerName[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** A slot with all its learners (`GET /plannings/slots/{id}` and the answers of its writes). */
+export interface Slot extends SlotSummary {
+  slotLearners: SlotLearner[];
 }
 
 /** A date bound of the slots list (`date[before]`, `date[after]`). */

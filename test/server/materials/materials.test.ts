@@ -73,4 +73,16 @@ describe('material resources', () => {
     assert.equal(res.status, 409);
     assert.match(detail(res.body), /Peugeot 208 \(GA-208-OR\)/);
   });
+
+  test('a vehicle booked on lessons cannot be deleted: refused with their count, the lessons keep it (issue 40)', async () => {
+    const yaris = (await list<MaterialResource>(t, gerant, '/materials/resources?simplesearch=Yaris'))['hydra:member'][0]!;
+    const booked = async () => (await t.deps.db.selectFrom('planning_slots').select('id').where('resource_id', '=', yaris.id).execute()).length;
+    const count = await booked();
+    assert.ok(count > 1, 'the demo books the Yaris');
+    const res = await call(t, gerant, 'DELETE', `/materials/resources/${yaris.id}`);
+    assert.equal(res.status, 409);
+    assert.equal(detail(res.body), `La ressource « Toyota Yaris hybride » est utilisée par ${count} créneaux : elle ne peut pas être supprimée. Changez d’abord la ressource de ces créneaux.`);
+    assert.equal(await booked(), count);
+    assert.equal((await call(t, gerant, 'GET', `/materials/resources/${yaris.id}`)).status, 200);
+  });
 });

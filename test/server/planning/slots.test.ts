@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Slot, SlotLearner } from '../../../src/modules/planning/types';
+import type { Slot, SlotLearner, SlotSummary } from '../../../src/modules/planning/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import type { Agenda } from '../../../src/shared/references/planning';
 import { createTestApp, signIn, type TestApp } from '../helpers';
@@ -124,11 +124,14 @@ describe('a slot’s own answer', () => {
     const patched = await call<Slot>(t, gerant, 'PATCH', `/plannings/slots/${id}`, { comment: 'Apporter le livret' });
     assert.equal(patched.status, 200, JSON.stringify(patched.body));
     const item = await call<Slot>(t, gerant, 'GET', `/plannings/slots/${id}`);
-    const calendar = await list<Slot>(t, gerant, `/plannings/slots?agenda[]=${byName['Karim Benali']!.id}&date[after]=2031-06-02&date[before]=2031-06-02`);
+    const calendar = await list<SlotSummary>(t, gerant, `/plannings/slots?agenda[]=${byName['Karim Benali']!.id}&date[after]=2031-06-02&date[before]=2031-06-02`);
     const entry = calendar['hydra:member'].find((s) => s.id === id);
     assert.ok(entry);
-    // An item answer names its JSON-LD context; a collection's members share the collection's.
-    const withoutContext = (body: Slot): Slot => Object.fromEntries(Object.entries(body).filter(([key]) => key !== '@context')) as unknown as Slot;
+    // An item answer names its JSON-LD context and all its learners; a collection's members share the collection's context and name the first learners.
+    const withoutContext = ({ slotLearners, ...body }: Slot): SlotSummary => {
+      assert.equal(slotLearners.length, body.learnerCount);
+      return Object.fromEntries(Object.entries(body).filter(([key]) => key !== '@context')) as unknown as SlotSummary;
+    };
     assert.equal((item.body as unknown as Record<string, unknown>)['@context'], '/api/contexts/Slot');
     assert.deepEqual(withoutContext(item.body), entry);
     assert.deepEqual(withoutContext(patched.body), entry);
@@ -235,8 +238,8 @@ describe('reading', () => {
     assert.ok(body['hydra:member'].length >= 4);
     assert.ok(body['hydra:member'].every((s) => ids.includes(s.agenda.id) && s.date >= '2031-03-10' && s.date <= '2031-03-16'));
     assert.equal((await call(t, gerant, 'GET', '/plannings/slots?itemsPerPage=5001')).status, 400);
-    const learnerSlots = await list<Slot>(t, gerant, `/plannings/slots?itemsPerPage=5000&page=1&slotLearners.learner=${orleans[0]}`);
-    assert.ok(learnerSlots['hydra:member'].every((s) => s.slotLearners.some((l) => l.learner.id === orleans[0])));
+    const learnerSlots = await list<SlotSummary>(t, gerant, `/plannings/slots?itemsPerPage=5000&page=1&slotLearners.learner=${orleans[0]}`);
+    assert.ok(learnerSlots['hydra:member'].every((s) => s.firstLearners[0]?.learner.id === orleans[0]));
     assert.ok(learnerSlots['hydra:member'].some((s) => s.date === MONDAY));
   });
 

@@ -1,8 +1,9 @@
 import type { JsonLd } from '../../../shared/api/hydra';
-import type { Slot } from '../types';
+import type { SlotSummary } from '../types';
 import type { DateWindow } from './dates';
 
-export type CalendarEvent = JsonLd<Slot>;
+/** A slot the calendar holds: the list's summary (a write's answer, a whole slot, fits too). */
+export type CalendarEvent = JsonLd<SlotSummary>;
 
 export interface FetchedBatch {
   window: DateWindow;
@@ -54,8 +55,9 @@ function sameContent(a: CalendarEvent, b: CalendarEvent): boolean {
     a.agenda.id === b.agenda.id &&
     a.status === b.status &&
     a.isExcused === b.isExcused &&
-    a.slotLearners.length === b.slotLearners.length &&
-    a.slotLearners.every((l, i) => l['@id'] === b.slotLearners[i]?.['@id'] && l.isExcused === b.slotLearners[i]?.isExcused)
+    a.learnerCount === b.learnerCount &&
+    a.firstLearners.length === b.firstLearners.length &&
+    a.firstLearners.every((l, i) => l.learner.id === b.firstLearners[i]?.learner.id && l.isExcused === b.firstLearners[i]?.isExcused)
   );
 }
 

@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { formatDay, shortDayLabel } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
 import { isoDay } from '../calendar/dates';
+import { eventTitle, learnersText } from '../calendar/labels';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as g } from '../grid-messages';
 import { usePaintMark } from '../paint-mark';
@@ -18,8 +19,6 @@ export interface AgendaWeekRowsProps {
   label: string;
 }
 
-const learnersText = (event: CalendarEvent) => event.slotLearners.map((l) => `${l.learner.firstName} ${l.learner.lastName}`).join(', ');
-const titleOf = (event: CalendarEvent) => event.title ?? event.activity?.name ?? event.service?.name ?? (event.isBackground ? g.background : g.singleSlot);
 
 /** The events of each agenda's day, keyed `agendaId|date`, in time order. */
 function bucket(events: readonly CalendarEvent[]): Map<string, CalendarEvent[]> {
@@ -93,12 +92,12 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
                       className={cx(styles.slot, event.isBackground && styles.background, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done)}
                       style={event.isBackground ? undefined : { borderLeftColor: color, background: `color-mix(in srgb, ${color} 14%, white)` }}
                       aria-label={
-                        g.slotLabel(titleOf(event), formatDay(date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, agenda.name, learners) +
+                        g.slotLabel(eventTitle(event), formatDay(date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, agenda.name, learners) +
                         (event.isExcused ? `, ${g.excused}` : '') +
                         (event.status === 'planned' ? '' : `, ${g.status[event.status]}`)
                       }
                     >
-                      <span className={styles.time}>{`${event.schedule.startTime}–${event.schedule.endTime}`}</span> {titleOf(event)}
+                      <span className={styles.time}>{`${event.schedule.startTime}–${event.schedule.endTime}`}</span> {eventTitle(event)}
                       {learners && <span className={styles.learners}>{event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners}</span>}
                     </button>
                   );

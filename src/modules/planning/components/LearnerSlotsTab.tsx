@@ -35,7 +35,8 @@ export default function LearnerSlotsTab({ learnerId }: SlotPropsMap['learner.tab
     return file;
   });
   const items = slots.data?.items ?? [];
-  const own = (slot: CalendarEvent) => slot.slotLearners.find((l) => l.learner.id === learnerId);
+  // The list names the filtered learner first (GET /plannings/slots?slotLearners.learner=…).
+  const own = (slot: CalendarEvent) => slot.firstLearners.find((l) => l.learner.id === learnerId);
   const counted = items.filter((s) => s.status !== 'cancelled' && !own(s)?.isExcused);
   const done = hoursOf(counted.filter((s) => s.status === 'done'));
   const planned = hoursOf(counted.filter((s) => s.status === 'planned'));

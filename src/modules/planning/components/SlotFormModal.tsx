@@ -21,11 +21,11 @@ import {
   TimeField,
 } from '../../../shared/ui';
 import { toMinutes, toTime } from '../calendar/dates';
-import type { CalendarEvent } from '../calendar/merge';
+import type { JsonLd } from '../../../shared/api/hydra';
 import { SORTED_LEARNERS, useCreateBackgroundSlot, useCreateRecurrentSlot, useCreateSlot, useSlotChoices, useUpdateSlot } from '../hooks';
 import { planningMessages } from '../messages';
 import { slotBackgroundSchema, slotCreateSchema, slotPatchSchema, slotRecurrentSchema } from '../schema';
-import type { SlotStatus } from '../types';
+import type { Slot, SlotStatus } from '../types';
 import type { SlotPrefill } from '../store';
 import * as styles from './SlotFormModal.css';
 
@@ -66,13 +66,14 @@ export interface SlotFormModalProps {
   agendas: readonly Agenda[];
   /** Create with these values, or edit this slot. */
   prefill?: SlotPrefill;
-  slot?: CalendarEvent;
+  /** The slot edited, read whole (its item): the form keeps all its learners. */
+  slot?: JsonLd<Slot>;
   onClose: () => void;
 }
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
-function initialState(prefill: SlotPrefill | undefined, slot: CalendarEvent | undefined, agendas: readonly Agenda[]): State {
+function initialState(prefill: SlotPrefill | undefined, slot: JsonLd<Slot> | undefined, agendas: readonly Agenda[]): State {
   const date = slot?.date ?? prefill?.date ?? dayjs().format('YYYY-MM-DD');
   return {
     kind: slot?.isBackground ? 'background' : 'single',

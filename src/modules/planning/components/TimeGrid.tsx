@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { isoDay, toMinutes, toTime } from '../calendar/dates';
 import { layoutTimeGrid, type GridColumn, type PlacedBlock } from '../calendar/layout';
 import { usePaintMark } from '../paint-mark';
+import { eventTitle, learnersText } from '../calendar/labels';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as m } from '../grid-messages';
 import * as styles from './TimeGrid.css';
@@ -60,15 +61,13 @@ interface Draft {
   end: number;
 }
 
-const learnersText = (event: CalendarEvent) => event.slotLearners.map((l) => `${l.learner.firstName} ${l.learner.lastName}`).join(', ');
-const titleOf = (event: CalendarEvent) => event.title ?? event.activity?.name ?? event.service?.name ?? (event.isBackground ? m.background : m.singleSlot);
 
 /** One slot: one positioned element and one text node (time and title, then the learners); the grid delegates every handler. */
 const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block: PlacedBlock; columns: number; tabbable: boolean }) {
   const { event } = block;
   const color = event.activity?.color ?? event.agenda.color;
   const learners = learnersText(event);
-  const title = titleOf(event);
+  const title = eventTitle(event);
   const left = ((block.column + block.lane / block.lanes) / columns) * 100;
   const width = 100 / (columns * block.lanes);
   return (
@@ -99,11 +98,11 @@ const BackgroundBlock = memo(function BackgroundBlock({ block, columns }: { bloc
       data-slot-id={event.id}
       role="button"
       tabIndex={-1}
-      aria-label={`${m.background} : ${titleOf(event)}, ${event.schedule.startTime}–${event.schedule.endTime}, ${event.agenda.name}`}
+      aria-label={`${m.background} : ${eventTitle(event)}, ${event.schedule.startTime}–${event.schedule.endTime}, ${event.agenda.name}`}
       className={styles.background}
       style={{ top: block.top * PX, height: block.height * PX, left: `${(block.column / columns) * 100}%`, width: `${100 / columns}%` }}
     >
-      {titleOf(event)}
+      {eventTitle(event)}
     </div>
   );
 });
