@@ -24,12 +24,6 @@ interface Violation {
 /** The server files the CLI's hosting commands load with `import()`: the server's entry points. */
 const CLI_HOST_ENTRIES: ReadonlySet<string> = new Set(['server/config.ts', 'server/start.ts', 'server/db/backup.ts', 'server/seed/cli.ts']);
 
-/**
- * TEMPORARY, being removed by the ledger work (issue 38): `volant ledger verify` still checks the chain
- * with the server's own verifier. Remove this entry when cli/commands/ledger.ts no longer imports it.
- */
-const CLI_SERVER_IMPORTS_PENDING: ReadonlySet<string> = new Set(['cli/commands/ledger.ts → server/resources/ledger/verify.ts']);
-
 /** The files that run the seeder: the seeder itself, and the app's start (start.ts, prepare.ts). */
 const SEED_IMPORTERS = /^server\/(?:seed\/|start\.ts$|prepare\.ts$)/;
 
@@ -78,7 +72,7 @@ function findLayerViolations(files: ReadonlyMap<string, string>): Violation[] {
         add('only the seeder and the app’s start import server/seed/');
       }
       if (target.startsWith(MIGRATION_DIR) && !file.startsWith(MIGRATION_DIR) && file !== MIGRATOR) add('only the migrator reads a migration (a migration keeps its own copy, not the other way round)');
-      if (file.startsWith('cli/') && target.startsWith('server/') && !CLI_SERVER_IMPORTS_PENDING.has(`${file} → ${target}`)) {
+      if (file.startsWith('cli/') && target.startsWith('server/')) {
         if (!CLI_HOST_ENTRIES.has(target)) add('the CLI imports no server/ code (but the server’s entry points, lazily)');
         else if (!dynamic.has(specifier)) add('the CLI loads a server entry point lazily, with import()');
       }
@@ -165,15 +159,6 @@ test('no import cycle in src/, server/, cli/ or embeds/, type-only imports inclu
   assert.deepEqual(cycles, [], `${cycles.length} import cycle(s):\n${cycles.map((group) => group.join(' ⇄ ')).join('\n')}`);
 });
 
-test('the CLI’s temporary exception still names an import the CLI makes (remove it once fixed)', () => {
-  const files = sourceTree();
-  for (const entry of CLI_SERVER_IMPORTS_PENDING) {
-    const [file = '', target = ''] = entry.split(' → ');
-    const targets = staticSpecifiers(files.get(file) ?? '').concat(dynamicSpecifiers(files.get(file) ?? '')).map((s) => resolve(file, s, files));
-    assert.ok(targets.includes(target), `${entry} is no longer imported: remove it from CLI_SERVER_IMPORTS_PENDING`);
-  }
-});
-
 test('the layer check reports each kind of forbidden import, type-only ones included', () => {
   const files = new Map([
     ['server/db/sql.ts', "import type { Dialect } from '../core/env';"],
@@ -206,6 +191,7 @@ test('the layer check reports each kind of forbidden import, type-only ones incl
   ]);
   const found = findLayerViolations(files).map((v) => `${v.file} → ${v.target}`);
   assert.deepEqual(found.sort(), [
+    'cli/commands/ledger.ts → server/resources/ledger/verify.ts',
     'cli/commands/serve.ts → server/config.ts',
     'cli/commands/smoke.ts → server/pdf/extract',
     'server/core/docs/page.ts → server/mail/html',

@@ -1,7 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { bookKeyCheck, sealHead } from '../../../src/shared/ledger/verify';
-import type { Database } from '../schema';
+
+/** The tables this migration reads and writes, as they stood when it was written (a frozen copy). */
+interface Tables {
+  ledger_sequences: { structure_id: number; kind: string; last_value: number; last_hash: string | null; head_seal: string | null };
+  ledger_book: { id: number; book_id: string; key_check: string | null; created_at: string };
+}
+
+/** The head seal and the book's key check as of this migration (copies of src/shared/ledger/verify.ts). */
+const sealHead = (key: string, structureId: number, seq: number, hash: string): string =>
+  createHmac('sha256', key).update(`volant-nf525-head\n${structureId}\n${seq}\n${hash}`, 'utf8').digest('hex');
+const bookKeyCheck = (key: string, bookId: string): string =>
+  createHmac('sha256', key).update(`volant-nf525-book\n${bookId}`, 'utf8').digest('hex');
 
 /**
  * The database's NF525 book: a random id, made once, that names its chains' witnesses kept outside
@@ -23,9 +33,9 @@ export function ledgerBook(ledgerKey: string): Migration {
         .addColumn('key_check', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      const typed = db as Kysely<Database>;
+      const typed = db as Kysely<Tables>;
       const heads = await typed.selectFrom('ledger_sequences').select(['structure_id', 'last_value', 'last_hash', 'head_seal']).where('kind', '=', 'event').where('last_hash', 'is not', null).execute();
-      const sealedByKey = heads.every((h) => h.head_seal === sealHead(ledgerKey, h.structure_id, h.last_value, h.last_hash!));
+      const sealedByKey = heads.every((h) => h.last_hash !== null && h.head_seal === sealHead(ledgerKey, h.structure_id, h.last_value, h.last_hash));
       const bookId = randomUUID();
       await typed
         .insertInto('ledger_book')

@@ -1,6 +1,6 @@
 import { observationCreateSchema, observationPatchSchema } from '../../../src/modules/learners/schema';
 import type { Observation } from '../../../src/modules/learners/types';
-import { observationRights } from '../../../src/modules/learners/observation-rights';
+import { observationRights } from '../../../src/shared/learners/observation-rights';
 import type { AuthContext } from '../../core/env';
 import { forbidden } from '../../core/errors';
 import { crudDeclarations } from '../../core/routes/crud';

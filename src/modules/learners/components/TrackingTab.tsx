@@ -7,7 +7,7 @@ import { Button, ConfirmDialog, EmptyState, IconButton, Inline, Section, StatCar
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { useCreateObservation, useDeleteObservation, useLearnerHours, useMarkServiceJournalUsed, useObservations, useServiceJournals } from '../hooks';
 import { learnersMessages as m } from '../messages';
-import { observationRights } from '../observation-rights';
+import { observationRights } from '../../../shared/learners/observation-rights';
 import { observationCreateSchema } from '../schema';
 import type { Observation, ServiceJournal } from '../types';
 import { JournalBulkModal, JournalEditModal, ObservationEditModal } from './TrackingModals';

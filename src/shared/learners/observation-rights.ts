@@ -1,5 +1,5 @@
-import { LEARNER_WRITE } from '../../shared/auth/permission-groups';
-import { hasAnyPermission } from '../../shared/auth/permissions';
+import { LEARNER_WRITE } from '../auth/permission-groups';
+import { hasAnyPermission } from '../auth/permissions';
 
 /** Who may do what with an observation (docs/decisions.md, issue 36 S5): the server's check and the screen's buttons. */
 export interface ObservationRights {
