@@ -19,9 +19,11 @@ interface VerifyOptions {
 const HELP = `
 Deux vérifications du journal NF525 de la structure de l’utilisateur :
   1. celle du serveur (GET /accounting/ledger/verify) : la chaîne des événements (empreintes
-     HMAC-SHA256 avec la clé du journal), son en-tête scellé, et chaque facture, avoir et règlement
+     HMAC-SHA256 avec la clé du journal), son en-tête scellé, son témoin tenu hors de la base (journal
+     ramené en arrière ou effacé, numéro attribué deux fois), et chaque facture, avoir et règlement
      recalculé depuis la base et comparé à son événement ; chaque anomalie est listée (document
-     modifié, supprimé ou ajouté, événement modifié, supprimé ou inséré) ;
+     modifié, supprimé ou ajouté, événement modifié, supprimé ou inséré, clé du journal absente ou
+     différente) ;
   2. un recalcul local, indépendant du serveur : volant lit tous les événements
      (GET /accounting/ledger/events) et vérifie leur ordre, leur chaînage et leur forme avec le même
      vérificateur que le serveur. Les empreintes avec clé ne sont recalculées que si VOLANT_LEDGER_KEY
