@@ -1,6 +1,5 @@
 import { examSiteSchema, favoriteExamCenterItemSchema, favoriteExamCenterSchema } from '../../../src/modules/private-operators/schema';
 import type { ExamSite, FavoriteExamCenter } from '../../../src/modules/private-operators/types';
-import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import type { z } from 'zod';
 import { conflict, invalidField, notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
@@ -41,7 +40,8 @@ export const EXAM_SITE_ROUTES: readonly RouteDeclaration[] = [
   itemRoute<z.output<typeof favoriteExamCenterSchema>, FavoriteExamCenter>({
     method: 'POST',
     path: '/private-operators/favorite-exam-center',
-    access: LEARNER_WRITE,
+    // The favourites are the partners' configuration (spec part 1 §7 « Partners »), as its other writes.
+    access: ['isConfigAccount'],
     hydraClass: 'FavoriteExamCenter',
     summary: 'Adds an exam centre to the structure’s favourites.',
     input: favoriteExamCenterSchema,
@@ -63,7 +63,7 @@ export const EXAM_SITE_ROUTES: readonly RouteDeclaration[] = [
   emptyRoute({
     method: 'DELETE',
     path: '/private-operators/favorite-exam-center/{id}',
-    access: LEARNER_WRITE,
+    access: ['isConfigAccount'],
     hydraClass: 'FavoriteExamCenter',
     summary: 'Removes an exam centre from the structure’s favourites.',
     async handle({ deps, auth, id }) {

@@ -84,3 +84,10 @@ test('partners: the manager turns the photo app off; the exam centres tab adds a
   await view.findByRole('button', { name: 'Retirer des favoris : Opexa Chartres' });
   await view.close();
 });
+
+test('exam centres: the secretariat (no isConfigAccount) sees the favourites but cannot change them', async () => {
+  const view = await renderRoute('/operateur-prives?tab=centres', { user: 'secretariat@volant.test', server });
+  await view.findByRole('cell', { name: /Opexa Chartres/ });
+  assert.equal(view.queryByRole('button', { name: /favoris/ }), null);
+  await view.close();
+});
