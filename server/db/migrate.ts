@@ -23,7 +23,8 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
   const schema = options.pgSchema ?? (postgres ? await currentSchema(db) : undefined);
   const known = migrations({ ledgerKey: options.ledgerKey });
   const newer = (await executedMigrations(db, schema)).filter((name) => !(name in known));
-  const provider: MigrationProvider = { getMigrations: async () => ({ ...known, ...tolerated(newer) }) };
+  const given = { ...known, ...tolerated(newer) };
+  const provider: MigrationProvider = { getMigrations: async () => given };
   const migrator = new Migrator({
     db,
     provider,
@@ -44,7 +45,7 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
 
 /** The names of the migrations executed on this database (none before the first start). */
 async function executedMigrations(db: Kysely<Database>, schema: string | undefined): Promise<string[]> {
-  const tables = await db.introspection.getTables();
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (!tables.some((t) => t.name === MIGRATION_TABLE && (schema === undefined || t.schema === schema))) return [];
   const table = schema === undefined ? sql.table(MIGRATION_TABLE) : sql.table(`${schema}.${MIGRATION_TABLE}`);
   const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
