@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { createAppDeps } from './core/env';
+import { drainable } from './drain';
 import { openDatabase, pgSettings } from './db/database';
 import { isUnavailability } from './db/unavailable';
 import { listenForWrites, type WriteListener } from './db/write-listener';
@@ -22,9 +23,9 @@ export interface RunningServer {
    */
   ready: Promise<boolean | null>;
   /**
-   * Graceful stop: refuses new connections, lets the requests in flight finish (within the grace),
-   * closes idle keep-alive connections, then the listener and the database. True when no request
-   * had to be cut.
+   * Graceful stop: refuses new connections, lets the requests in flight finish (within the grace)
+   * and closes every kept-alive connection without cutting a request (server/drain.ts), then the
+   * database. True when no request had to be cut.
    */
   close(): Promise<boolean>;
 }
@@ -32,8 +33,6 @@ export interface RunningServer {
 const RETRY_MS = 1000;
 /** While waiting for PostgreSQL at start, say so on the first failure and then every this many. */
 const SAY_EVERY = 10;
-/** How often idle keep-alive connections are closed while draining. */
-const DRAIN_TICK_MS = 100;
 
 /** Waits `ms`, or less when the server is stopped meanwhile. */
 const sleep = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).catch(() => undefined);
@@ -85,9 +84,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   let outbox: ReturnType<typeof startOutboxWorker> | null = null;
 
   // Answers given while stopping close their connection, so keep-alive clients go elsewhere.
-  server.prependListener('request', (_request, response) => {
-    if (deps.lifecycle.phase === 'stopping') response.setHeader('Connection', 'close');
-  });
+  const connections = drainable(server);
 
   const ready = prepareWhenReachable(() => prepareDatabase(config, database), starting.signal, log).then(async (seeded) => {
     if (seeded === null || starting.signal.aborted) return null;
@@ -103,20 +100,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const drain = async (): Promise<boolean> => {
     deps.lifecycle.phase = 'stopping';
     starting.abort();
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const tick = setInterval(() => server.closeIdleConnections(), DRAIN_TICK_MS);
-    let timer: NodeJS.Timeout | undefined;
-    const inTime = await Promise.race([
-      drained.then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), config.shutdownGraceSeconds * 1000))),
-    ]);
-    clearInterval(tick);
-    clearTimeout(timer);
-    if (!inTime) {
-      server.closeAllConnections();
-      await drained;
-    }
+    const inTime = await connections.drain(config.shutdownGraceSeconds * 1000);
     await ready.catch(() => undefined);
     await (outbox as ReturnType<typeof startOutboxWorker> | null)?.stop();
     await (listener as WriteListener | null)?.close();

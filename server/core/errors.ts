@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type ZodIssue } from 'zod';
 import type { ErrorBody, Violation } from '../../src/shared/api/hydra';
 import type { ProblemType } from '../../src/shared/api/problem-types';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, mayHaveCommitted } from '../db/unavailable';
 
 /**
  * An error the API answers on purpose: a JSON-LD `hydra:Error` / problem body with
@@ -110,6 +110,14 @@ export const RETRY_AFTER_SECONDS = 2;
 
 export const UNAVAILABLE_MESSAGE = 'La base de données est momentanément indisponible. Réessayez dans quelques secondes.';
 
+/**
+ * The answer when the connection was lost while a commit was on its way: the work may have been
+ * recorded. With an Idempotency-Key the same request sent again replays it if it was recorded and
+ * runs it once otherwise; without one, the client must look before trying again.
+ */
+export const MAY_HAVE_COMMITTED_MESSAGE =
+  'La connexion à la base de données a été coupée pendant l’enregistrement : il a peut-être eu lieu. Réessayez avec la même clé d’idempotence (Idempotency-Key), ou vérifiez avant de recommencer.';
+
 /** The answer while the database is down, frozen or restarting: 503 with Retry-After, never a 500. */
 export function unavailable(c: Context, message = UNAVAILABLE_MESSAGE) {
   c.header('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -123,7 +131,7 @@ export function unavailable(c: Context, message = UNAVAILABLE_MESSAGE) {
  */
 export function handleApiError(err: Error, c: Context) {
   if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations, err.type, err.extensions);
-  if (isDatabaseUnavailable(err)) return unavailable(c);
+  if (isDatabaseUnavailable(err)) return unavailable(c, mayHaveCommitted(err) ? MAY_HAVE_COMMITTED_MESSAGE : UNAVAILABLE_MESSAGE);
   if (isForeignKeyViolation(err)) return problem(c, 409, 'Cette opération est impossible : des données liées l’empêchent.');
   if (isUniqueViolation(err)) return problem(c, 409, 'Cet élément existe déjà.');
   if (err instanceof ZodError) return problem(c, 422, 'Données invalides.', violationsFromZod(err.issues));

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { sql } from 'kysely';
 import type { AppEnv } from './env';
-import { problem } from './errors';
+import { RequestTransaction } from './request-transaction';
+import { handleApiError, problem } from './errors';
 import { sweepDue } from './sweep';
 
 /**
@@ -11,7 +13,7 @@ import { sweepDue } from './sweep';
  * answer (status, the headers below, body) is kept for 24 hours in `idempotency_keys`, per user, so
  * every instance sees it. A retry with the same key and the same request gets that answer again
  * without running anything; the same key with another request is refused (422); a retry while the
- * first one is still running gets 409. Answers 5xx are not kept: the request may be retried.
+ * first one is still running waits for its answer. Answers 5xx are not kept: the request may be retried.
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +24,11 @@ const KEY = /^"([A-Za-z0-9_.:-]{16,255})"$/;
 const TOKEN_CALLS = new Set(['/api/state-api/logout', '/api/state-api/client-authentication']);
 
 const REPLAYED_HEADERS = ['content-type', 'location', 'content-disposition', 'cache-control'];
+
+/** What a retry gets when the request committed before its end and its final answer could not be kept. */
+const PROVISIONAL = new TextEncoder().encode(
+  JSON.stringify({ detail: 'La requête a été enregistrée ; sa réponse complète n’a pas pu être conservée.' }),
+);
 
 export const IDEMPOTENCY_MESSAGES = {
   malformed: 'En-tête Idempotency-Key invalide : une chaîne entre guillemets de 16 à 255 caractères (lettres, chiffres, « - », « _ », « . » ou « : »).',
@@ -61,6 +68,37 @@ function replay(row: { status: number | null; headers: string | null; body: Uint
   return new Response(body, { status, headers });
 }
 
+/** The key's row as a retry reads it. */
+type SeenKey = { fingerprint: string; status: number | null; headers: string | null; body: Uint8Array | null };
+
+/** The answer to a request whose key is already recorded: its answer again, or 422 for another request. */
+function answerSeen(c: Context<AppEnv>, seen: SeenKey | undefined, fingerprint: string): Response {
+  if (seen && seen.fingerprint !== fingerprint) return problem(c, 422, IDEMPOTENCY_MESSAGES.reused);
+  // Only an instance of an earlier release commits a key before its answer (then it is running it).
+  if (!seen || seen.status === null) return problem(c, 409, IDEMPOTENCY_MESSAGES.inFlight);
+  return replay(seen);
+}
+
+/** The headers of an answer that are kept with it. */
+function keptHeaders(res: Response): string {
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = res.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return JSON.stringify(headers);
+}
+
+/**
+ * The key is recorded in the request's own transaction, with everything the handler writes (its
+ * nested transactions become savepoints: server/db/joined-transaction.ts), and commits with them:
+ * a request that dies before its commit leaves neither its writes nor its key, so its retry runs it
+ * once; one that committed left its answer, which the retry gets again. A duplicate sent meanwhile
+ * waits on the key's unique index (PostgreSQL) or for the one writer (SQLite) until the first
+ * commits, then gets its answer. Answers 5xx roll everything back, refusals (4xx) the handler's writes. When the connection is lost
+ * during the COMMIT, the answer says the request may have been recorded: its retry with the same
+ * key replays it or runs it.
+ */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('idempotency-key');
   const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined;
@@ -71,47 +109,61 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const fingerprint = await fingerprintOf(c);
   const now = deps.now().getTime();
   if (sweepDue(deps, 'idempotency_keys', now)) await deps.db.deleteFrom('idempotency_keys').where('expires_at', '<=', now).execute();
-  await deps.db.deleteFrom('idempotency_keys').where('user_id', '=', auth.userId).where('key', '=', key).where('expires_at', '<=', now).execute();
-  const claimed = await deps.db
-    .insertInto('idempotency_keys')
-    .values({ user_id: auth.userId, key, fingerprint, started_at: now, expires_at: now + IDEMPOTENCY_TTL_MS, status: null, headers: null, body: null })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) {
-    const seen = await deps.db
-      .selectFrom('idempotency_keys')
-      .select(['fingerprint', 'status', 'headers', 'body'])
-      .where('user_id', '=', auth.userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (seen && seen.fingerprint !== fingerprint) return problem(c, 422, IDEMPOTENCY_MESSAGES.reused);
-    if (!seen || seen.status === null) return problem(c, 409, IDEMPOTENCY_MESSAGES.inFlight);
-    return replay(seen);
-  }
-
-  const forget = () => deps.db.deleteFrom('idempotency_keys').where('user_id', '=', auth.userId).where('key', '=', key).execute();
+  const ofKey = { user_id: auth.userId, key };
+  const keyRow = <T extends { where: (column: 'user_id' | 'key', op: '=', value: number | string) => T }>(query: T) =>
+    query.where('user_id', '=', ofKey.user_id).where('key', '=', key);
+  const trx = await deps.db.startTransaction().execute();
+  const rollback = () => trx.rollback().execute().catch(() => undefined);
+  const request = new RequestTransaction(deps, trx, (early) =>
+    keyRow(early.updateTable('idempotency_keys').set({ status: 202, headers: JSON.stringify({ 'content-type': 'application/json' }), body: PROVISIONAL })).execute().then(() => undefined),
+  );
   try {
+    await keyRow(trx.deleteFrom('idempotency_keys')).where('expires_at', '<=', now).execute();
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ ...ofKey, fingerprint, started_at: now, expires_at: now + IDEMPOTENCY_TTL_MS, status: null, headers: null, body: null })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const seen = await keyRow(trx.selectFrom('idempotency_keys').select(['fingerprint', 'status', 'headers', 'body'])).executeTakeFirst();
+      await rollback();
+      return answerSeen(c, seen, fingerprint);
+    }
+    c.set('deps', request.deps);
+    await sql`savepoint handler`.execute(trx);
     await next();
+    const res = c.res;
+    const answer = { status: res.status, headers: keptHeaders(res), body: new Uint8Array(await res.clone().arrayBuffer()) };
+    if (request.committedEarly) {
+      // Committed already: the answer is kept whatever it is (running the request again would redo it),
+      // and given even when it cannot be kept (a retry then gets the provisional one).
+      await keyRow(deps.db.updateTable('idempotency_keys').set(answer))
+        .execute()
+        .catch(() => undefined);
+      return;
+    }
+    if (res.status >= 500) {
+      await rollback();
+      return;
+    }
+    // A refusal changes nothing (and a statement that failed on PostgreSQL spoiled what followed it).
+    if (res.status >= 400) await sql`rollback to savepoint handler`.execute(trx);
+    await keyRow(trx.updateTable('idempotency_keys').set(answer)).execute();
   } catch (error) {
-    await forget();
+    if (!request.committedEarly) await rollback();
     throw error;
+  } finally {
+    c.set('deps', deps);
   }
-  const res = c.res;
-  if (res.status >= 500) {
-    await forget();
+  try {
+    await trx.commit().execute();
+  } catch (error) {
+    await rollback();
+    c.res = handleApiError(error instanceof Error ? error : new Error(String(error)), c);
+    // The handler's answer is gone: none of its headers stay on this one.
+    for (const name of ['location', 'content-disposition']) c.res.headers.delete(name);
     return;
   }
-  const headers: Record<string, string> = {};
-  for (const name of REPLAYED_HEADERS) {
-    const value = res.headers.get(name);
-    if (value !== null) headers[name] = value;
-  }
-  const body = new Uint8Array(await res.clone().arrayBuffer());
-  await deps.db
-    .updateTable('idempotency_keys')
-    .set({ status: res.status, headers: JSON.stringify(headers), body })
-    .where('user_id', '=', auth.userId)
-    .where('key', '=', key)
-    .execute();
+  request.committed();
 });

@@ -32,6 +32,9 @@ export class OutboxSignal {
     for (const resolve of waiters) resolve();
   }
 
+  /** Resolves once the messages queued so far can be seen by the worker (at once, but inside a request's transaction). */
+  async committed(): Promise<void> {}
+
   /** Resolves once this instance's worker settled message `id`, or after `ms` (whichever comes first). */
   waitFor(id: number, ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -47,5 +50,49 @@ export class OutboxSignal {
       timer.unref();
       waiters.add(done);
     });
+  }
+}
+
+/**
+ * The signal of work inside a transaction not committed yet (a request whose Idempotency-Key commits
+ * with its writes): no worker can see its messages before the commit. A message queued meanwhile
+ * wakes the instance's worker at `release()`, after the commit; a call that waits for its message to
+ * be settled first commits the work done so far (`committed()`), then waits as anywhere else.
+ */
+export class HeldOutboxSignal extends OutboxSignal {
+  #held = true;
+  #queued = false;
+
+  constructor(
+    private readonly signal: OutboxSignal,
+    private readonly commit: () => Promise<void>,
+  ) {
+    super();
+  }
+
+  override get delivering(): boolean {
+    return this.signal.delivering;
+  }
+
+  override queued(): void {
+    if (this.#held) this.#queued = true;
+    else this.signal.queued();
+  }
+
+  override async committed(): Promise<void> {
+    if (!this.#held) return;
+    await this.commit();
+    this.release();
+  }
+
+  override waitFor(id: number, ms: number): Promise<void> {
+    return this.signal.waitFor(id, ms);
+  }
+
+  /** After the commit: wakes the worker when a message was queued meanwhile. */
+  release(): void {
+    this.#held = false;
+    if (this.#queued) this.signal.queued();
+    this.#queued = false;
   }
 }

@@ -88,27 +88,38 @@ export class GuardedPool implements PostgresPool {
     } catch (error) {
       throw this.#failure(error);
     }
-    return new GuardedClient(client, (error) => this.#failure(error));
+    return new GuardedClient(client, (error, committing) => this.#failure(error, committing));
   }
 
   end(): Promise<void> {
     return this.#pool.end();
   }
 
-  #failure(error: unknown): unknown {
+  #failure(error: unknown, mayHaveCommitted = false): unknown {
     if (!isUnavailability(error)) return error;
     if (isServerSilent(error)) this.#silentUntil = Date.now() + CIRCUIT_OPEN_MS;
-    return new DatabaseUnavailableError(error);
+    return new DatabaseUnavailableError(error, mayHaveCommitted);
   }
 }
 
-/** A checked-out connection that remembers a connection failure and is then destroyed on release. */
+/** The first word of a statement, lower case (`begin`, `commit`, `insert`…). */
+const verbOf = (sqlText: string) => /^\s*([a-z]+)/i.exec(sqlText)?.[1]?.toLowerCase() ?? '';
+
+/** Statements that may change data when they run on their own (autocommit). */
+const WRITE_VERBS = new Set(['insert', 'update', 'delete', 'merge', 'with', 'copy']);
+
+/**
+ * A checked-out connection that remembers a connection failure and is then destroyed on release.
+ * It follows whether a transaction is open, so that a connection lost while a commit was on its way
+ * (a COMMIT, or a write outside a transaction) is told apart: that work may have been recorded.
+ */
 class GuardedClient implements PostgresPoolClient {
   #broken: Error | undefined;
+  #inTransaction = false;
 
   constructor(
     private readonly client: pg.PoolClient,
-    private readonly failure: (error: unknown) => unknown,
+    private readonly failure: (error: unknown, mayHaveCommitted: boolean) => unknown,
   ) {}
 
   query<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -119,14 +130,23 @@ class GuardedClient implements PostgresPoolClient {
   }
 
   async #run<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    const verb = verbOf(sqlText);
+    // A lost connection cannot roll back, and needs not (the server ends its transaction with it):
+    // Kysely's rollback after a failed commit must not hide that commit's error behind its own.
+    if (this.#broken && verb === 'rollback') return { command: 'SELECT', rowCount: 0, rows: [] };
+    const commits = verb === 'commit' || verb === 'end' || (!this.#inTransaction && WRITE_VERBS.has(verb));
+    if (verb === 'commit' || verb === 'end' || verb === 'rollback' || verb === 'abort') this.#inTransaction = false;
     try {
       const name = preparedName(sqlText);
       const query = name === undefined ? sqlText : { name, text: sqlText };
-      return (await this.client.query(query, [...parameters])) as unknown as PostgresQueryResult<R>;
+      const result = (await this.client.query(query, [...parameters])) as unknown as PostgresQueryResult<R>;
+      if (verb === 'begin' || verb === 'start') this.#inTransaction = true;
+      return result;
     } catch (error) {
-      // A statement cancelled by the server's statement_timeout leaves a healthy connection.
-      if (isUnavailability(error) && (error as { code?: unknown }).code !== '57014') this.#broken = error as Error;
-      throw this.failure(error);
+      // A statement cancelled by the server's statement_timeout leaves a healthy connection, and did not commit.
+      const cancelled = (error as { code?: unknown }).code === '57014';
+      if (isUnavailability(error) && !cancelled) this.#broken = error as Error;
+      throw this.failure(error, commits && !cancelled);
     }
   }
 

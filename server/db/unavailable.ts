@@ -3,7 +3,14 @@
  * is answered 503 with Retry-After (server/core/errors.ts), never 500, and nothing is fatal.
  */
 export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /**
+     * True when the connection was lost after a statement that commits was sent (a COMMIT, or a write
+     * outside a transaction): the server may have committed it before the connection died.
+     */
+    readonly mayHaveCommitted = false,
+  ) {
     super(`Base de données indisponible : ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'DatabaseUnavailableError';
   }
@@ -13,6 +20,14 @@ export class DatabaseUnavailableError extends Error {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
     if (e instanceof DatabaseUnavailableError) return true;
+  }
+  return false;
+}
+
+/** Whether `error`, or one of its causes, says a commit was sent and its outcome is unknown. */
+export function mayHaveCommitted(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof DatabaseUnavailableError) return e.mayHaveCommitted;
   }
   return false;
 }

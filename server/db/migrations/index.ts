@@ -60,6 +60,24 @@ import { outboxDelivery } from './0950_outbox_delivery';
  * A migration that needs a server secret takes it from the context (0250 seals the NF525 chains
  * with the ledger key; 0252 checks it).
  */
+/**
+ * Rolling upgrades (docs/operations.md, « Upgrading »): migrations expand the schema, release after release, without
+ * removing or changing what the release before still reads and writes; such a migration is one a
+ * running earlier release tolerates. A migration that does remove or change something (a « contract »)
+ * comes in a release after the one that stopped using it, and its name ends with `@<level>`: the
+ * SCHEMA_LEVEL of that first release that no longer needs what it removes. A build starts on a
+ * database where migrations it does not know were executed only when each of them is an expand one
+ * or a contract of a level up to its own (server/db/migrate.ts). Raise SCHEMA_LEVEL in the release
+ * that stops using something a later contract migration will remove.
+ */
+export const SCHEMA_LEVEL = 1;
+
+/** The level a migration's name requires (`0990_drop_x@2` → 2); 0 for an expand migration. */
+export function requiredLevel(name: string): number {
+  const level = /@(\d+)$/.exec(name)?.[1];
+  return level === undefined ? 0 : Number(level);
+}
+
 export interface MigrationContext {
   ledgerKey: string;
 }

@@ -18,6 +18,7 @@ const pending = (row: OutboxRow) => row.status === 'sending' || (row.status === 
  */
 export async function settledEmail(deps: AppDeps, id: number): Promise<OutboxRow> {
   if (!deps.outbox.delivering) return read(deps, id);
+  await deps.outbox.committed();
   const settled = deps.outbox.waitFor(id, ANSWER_WAIT_MS);
   const row = await read(deps, id);
   if (!pending(row)) return row;

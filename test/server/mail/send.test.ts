@@ -7,7 +7,7 @@ import type { Slot } from '../../../src/modules/planning/types';
 import { mailSentSchema, type MailSent } from '../../../src/shared/mail/send';
 import { smtpTransport } from '../../../server/mail/transport';
 import { OutboxWorker } from '../../../server/mail/worker';
-import { createTestApp, signIn, type TestApp } from '../helpers';
+import { createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 import { agendas, call, detail, learnersOf } from '../planning/fixtures';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
@@ -95,6 +95,20 @@ describe('POST /mail/send', () => {
     const res = await call(t, gerant, 'POST', '/mail/send', { slot: slot.id, recipients: ['learners'], ...message });
     assert.equal(res.status, 502, JSON.stringify(res.body));
     assert.match(detail(res.body), /Boîte aux lettres inconnue/);
+  });
+
+  test('with an Idempotency-Key, as the app sends it: still 200 once accepted (the messages commit before the wait), and a retry replays it without sending again', async () => {
+    const before = smtp.received.length;
+    const init = jsonBody('POST', { slot: trainerSlot.id, recipients: ['trainer'], ...message }, gerant);
+    const send = () => t.app.request('/api/mail/send', { ...init, headers: { ...(init.headers as Record<string, string>), 'Idempotency-Key': '"envoi-0123456789abcdef"' } });
+    const first = await send();
+    const body = await first.text();
+    assert.equal(first.status, 200, body);
+    assert.ok(mailSentSchema.parse(JSON.parse(body)).sentAt);
+    const again = await send();
+    assert.equal(again.status, 200);
+    assert.equal(await again.text(), body);
+    assert.equal(smtp.received.length, before + 1, 'sent once');
   });
 
   test('without SMTP the messages wait in the outbox: 202, sentAt null', async () => {

@@ -79,22 +79,16 @@ describe('Idempotency-Key on POST', () => {
     assert.deepEqual(await again.json(), await refused.json());
   });
 
-  test('a duplicate while the first is still running gets 409; concurrent duplicates never create twice', async () => {
-    const key = 'en-cours-0123456789abcdef';
-    const user = (await t.deps.db.selectFrom('users').select('id').where('email', '=', 'gerant@volant.test').executeTakeFirstOrThrow()).id;
-    const body = { label: 'TVA en cours', rate: 2.3, agency };
-    // The first request ran; put its key back to « in flight », as while it runs on another instance.
-    const first = await createRate(t.app, body, `"${key}"`);
-    assert.equal(first.status, 201);
-    await t.deps.db.updateTable('idempotency_keys').set({ status: null, headers: null, body: null }).where('user_id', '=', user).where('key', '=', key).execute();
-    const during = await createRate(other, body, `"${key}"`);
-    assert.equal(during.status, 409);
-    assert.equal(((await during.json()) as ErrorBody).detail, IDEMPOTENCY_MESSAGES.inFlight);
-
+  test('concurrent duplicates wait for the first one and get its answer: one row, every answer the same 201', async () => {
     const racing = { label: 'TVA concurrente', rate: 2.4, agency };
-    const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => createRate(i % 2 ? other : t.app, racing, '"course-0123456789abcdef"')))).map((r) => r.status);
-    assert.ok(statuses.includes(201));
-    assert.ok(statuses.every((s) => s === 201 || s === 409), statuses.join());
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => createRate(i % 2 ? other : t.app, racing, '"course-0123456789abcdef"')));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      Array.from({ length: 8 }, () => 201),
+      bodies.join('\n'),
+    );
+    assert.equal(new Set(bodies).size, 1);
     assert.equal(await ratesLabelled('TVA concurrente'), 1);
   });
 
