@@ -121,3 +121,23 @@ describe('S8: an empty merge-patch is a no-op, never a 500', () => {
     assert.deepEqual(failures, []);
   });
 });
+
+describe('S10: private answers are not stored by browsers or proxies', () => {
+  test('every authenticated /api answer (data, cached data, errors) and the token answers carry Cache-Control: no-store; public ones keep theirs', async () => {
+    const learners = await send('gerant', 'GET', '/api/learners?itemsPerPage=1');
+    assert.equal(learners.status, 200);
+    // Twice: the second is the server's cached answer.
+    for (const res of [learners, await send('gerant', 'GET', '/api/learners?itemsPerPage=1')]) assert.equal(res.headers.get('cache-control'), 'no-store');
+    const refused = await send('formateur', 'POST', '/api/billing/tvas', { name: 'x' });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers.get('cache-control'), 'no-store');
+    const anonymous = await t.app.request('/api/learners');
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.headers.get('cache-control'), 'no-store');
+    const session = await t.app.request('/api/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ serviceId: '/auth/loading', ticket: 'ST-inconnu' }) });
+    assert.equal(session.headers.get('cache-control'), 'no-store');
+    const docs = await t.app.request('/api/docs.jsonld');
+    assert.equal(docs.status, 200);
+    assert.notEqual(docs.headers.get('cache-control'), 'no-store');
+  });
+});
