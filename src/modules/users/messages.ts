@@ -33,6 +33,10 @@ export const usersMessages = {
   confirmArchive: (name: string) => `Archiver ${name} ? Cette personne ne pourra plus se connecter.`,
   confirmDeleteTitle: 'Supprimer l’utilisateur',
   confirmDelete: (name: string) => `Supprimer ${name} ? Cette action est irréversible.`,
+  checkingHoldings: (name: string) => `Supprimer ${name} ? Recherche des données que détient ce compte…`,
+  confirmDeleteHolding: (name: string, held: string) =>
+    `${name} détient ${held}, qui perdront leur formateur ou leur auteur, ou seront supprimés avec le compte. Supprimer quand même ? Cette action est irréversible ; archiver le compte garde tout.`,
+  cannotDelete: (name: string, held: string) => `${name} a émis des pièces comptables (${held}) : ce compte ne peut pas être supprimé. Archivez-le.`,
   empty: 'Aucun utilisateur',
   emptyText: 'Ajoutez les membres de votre équipe.',
   emptySearch: 'Aucun utilisateur ne correspond à votre recherche.',
