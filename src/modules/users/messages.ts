@@ -28,7 +28,8 @@ export const usersMessages = {
   restore: 'Réactiver',
   resetPassword: 'Réinitialiser le mot de passe',
   confirmResetTitle: 'Réinitialiser le mot de passe',
-  confirmReset: (name: string, email: string) => `Un mot de passe provisoire sera envoyé à ${name} (${email}).`,
+  confirmReset: (name: string, email: string) =>
+    `Le mot de passe actuel de ${name} cessera de fonctionner et ses sessions seront fermées ; un lien pour en choisir un nouveau sera envoyé à ${email}.`,
   confirmArchiveTitle: 'Archiver l’utilisateur',
   confirmArchive: (name: string) => `Archiver ${name} ? Cette personne ne pourra plus se connecter.`,
   confirmDeleteTitle: 'Supprimer l’utilisateur',
@@ -72,7 +73,7 @@ export const usersMessages = {
     confirmation: 'Confirmation du nouveau mot de passe',
     changePassword: 'Changer le mot de passe',
     passwordChanged: 'Mot de passe modifié avec succès',
-    forgot: 'Recevoir un mot de passe provisoire par e-mail',
+    forgot: 'Recevoir par e-mail un lien pour choisir un nouveau mot de passe',
     saved: 'Vos modifications ont bien été enregistrées.',
     uploadError: 'Erreur lors de l’envoi de la photo',
     error: 'Erreur lors de l’enregistrement du profil',
