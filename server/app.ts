@@ -11,6 +11,7 @@ import { describeAnswers } from './core/docs/link';
 import { registerHealth, startGate } from './core/health';
 import { idempotency } from './core/idempotency';
 import { indexPage, runtimeConfigOf } from './core/index-page';
+import { privateAnswers } from './core/private-answers';
 import { guardRequest } from './core/request-guard';
 import { enforceRoutePermissions } from './core/route-guard';
 import { securityHeaders } from './core/security-headers';
@@ -75,6 +76,7 @@ function apiRouter(): Hono<AppEnv> {
     if (writes.access !== access) writes.bumpAccess();
     else writes.bump();
   });
+  api.use('*', privateAnswers);
   api.use('*', guardRequest);
   api.use('*', requireAuth);
   api.use('*', enforceRoutePermissions(ROUTE_PERMISSIONS));

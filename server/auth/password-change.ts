@@ -10,13 +10,15 @@ import { hashPassword } from './password';
  * access generation, so no cached session check survives it), and every SSO ticket-granting ticket
  * with its unused service tickets stops working. All of it is rows: every instance sees it at once.
  * `keepSessionId`: the session that changed its own password (null for a reset by someone else).
+ * Answers the new hash (a reset link signs it).
  */
-export async function setPasswordEndingSessions(deps: AppDeps, userId: number, password: string, keepSessionId: string | null): Promise<void> {
+export async function setPasswordEndingSessions(deps: AppDeps, userId: number, password: string, keepSessionId: string | null): Promise<string> {
   const hash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
     await endSessions(trx, deps.now().toISOString(), userId, keepSessionId);
   });
+  return hash;
 }
 
 async function endSessions(db: Kysely<Database>, now: string, userId: number, keepSessionId: string | null): Promise<void> {

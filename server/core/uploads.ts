@@ -162,20 +162,20 @@ export async function openStoredFile(deps: AppDeps, storageKey: string): Promise
 
 /**
  * A stored file answered as a download: its stream, with the headers of an uploaded file (its type, by
- * default the one it was stored with, and its name, by default its key's), its length and how long it may
- * be cached.
+ * default the one it was stored with, and its name, by default its key's), its length, and for a public
+ * file how long it may be cached (a private one is `no-store`, as every private answer: `privateAnswers`).
  */
 export async function sendStoredFile(
   c: Context,
   deps: AppDeps,
   storageKey: string,
-  answer: { cacheControl: string; mimeType?: string; filename?: string },
+  answer: { publicCacheControl?: string; mimeType?: string; filename?: string } = {},
 ): Promise<Response> {
   const file = await openStoredFile(deps, storageKey);
   return c.body(file.stream, 200, {
     ...uploadedFileHeaders(answer.mimeType ?? file.mimeType, answer.filename ?? fileNameOf(storageKey)),
     'Content-Length': String(file.size),
-    'Cache-Control': answer.cacheControl,
+    ...(answer.publicCacheControl === undefined ? {} : { 'Cache-Control': answer.publicCacheControl }),
   });
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../core/env';
 import { ssoLogin } from './login';
 import { messagePage } from './login-page';
 import { ssoOidc } from './oidc/index';
+import { ssoPassword } from './password';
 import { ssoProtocol } from './protocol';
 import { ssoRest } from './rest';
 
@@ -22,5 +23,6 @@ ssoRouter.use('*', async (c, next) => {
 });
 ssoRouter.route('/oidc', ssoOidc);
 ssoRouter.route('/', ssoLogin);
+ssoRouter.route('/', ssoPassword);
 ssoRouter.route('/', ssoProtocol);
 ssoRouter.route('/', ssoRest);

@@ -12,7 +12,10 @@ const ANTS_SESSION_TTL = 40;
 const suite = browserSuite({ env: { VOLANT_ANTS_SESSION_TTL: String(ANTS_SESSION_TTL) } });
 const { skip } = suite;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A one-page PDF (the upload refuses a file without a catalog, a page or an end marker). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${suite.server.url}${path}`);

@@ -132,9 +132,27 @@ export async function signIn(app: Hono<AppEnv>, email: string, password = DEMO_P
 }
 
 /**
+ * A whole one-page PDF, as the upload check wants one (catalog, page tree, cross-reference table,
+ * `%%EOF`), with `comment` as a comment line after the header.
+ */
+export function tinyPdf(comment = ''): Buffer<ArrayBuffer> {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  let body = `%PDF-1.4\n%${comment}\n`;
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
  * A PDF of about `bytes` bytes that every PDF reader (pdf-lib included, which the upload check uses)
- * reads as an empty document: random hex in a comment line, so no run of it can look like PDF syntax.
+ * reads as one empty page: random hex in a comment line, so no run of it can look like PDF syntax.
  */
 export function bulkyPdf(bytes: number): Buffer<ArrayBuffer> {
-  return Buffer.from(`%PDF-1.4\n%${randomBytes(Math.ceil(bytes / 2)).toString('hex')}\n%%EOF\n`);
+  return tinyPdf(randomBytes(Math.ceil(bytes / 2)).toString('hex'));
 }

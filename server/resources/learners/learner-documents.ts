@@ -146,7 +146,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const current = await findDocument(deps, auth, id());
-      return sendStoredFile(c, deps, current.storage_key, { mimeType: current.mime_type, filename: current.original_name, cacheControl: 'private, no-store' });
+      return sendStoredFile(c, deps, current.storage_key, { mimeType: current.mime_type, filename: current.original_name });
     },
   }),
   collectionRoute<DocumentType>({

@@ -32,7 +32,7 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
       const learner = await findLearner(deps.db, auth, id());
       if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw notFound(PHOTOS_DISABLED);
       if (!learner.photo_key || !learner.photo_mime) throw notFound(NO_PHOTO);
-      return sendStoredFile(c, deps, learner.photo_key, { mimeType: learner.photo_mime, cacheControl: 'private, max-age=300' });
+      return sendStoredFile(c, deps, learner.photo_key, { mimeType: learner.photo_mime });
     },
   }),
   rawRoute({

@@ -92,7 +92,7 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, id }, c) {
       const row = found(await selectLinks(deps).where('id', '=', id()).executeTakeFirst());
       if (!row.file_key) throw notFound();
-      return sendStoredFile(c, deps, row.file_key, { cacheControl: 'public, max-age=600' });
+      return sendStoredFile(c, deps, row.file_key, { publicCacheControl: 'public, max-age=600' });
     },
   }),
 ];

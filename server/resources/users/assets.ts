@@ -37,11 +37,11 @@ export const ASSET_ROUTES: readonly RouteDeclaration[] = [
     path: `${ASSETS_PATH}/{id}/file`,
     access: 'authenticated',
     hydraClass: 'Asset',
-    summary: 'Downloads an image of the caller’s structure (cached an hour, privately).',
+    summary: 'Downloads an image of the caller’s structure.',
     mediaType: 'application/octet-stream',
     async handle({ deps, auth, id }, c) {
       const asset = found(await deps.db.selectFrom('assets').selectAll().where('id', '=', id()).where('structure_id', '=', auth.structureId).executeTakeFirst());
-      return sendStoredFile(c, deps, asset.storage_key, { mimeType: asset.mime_type, cacheControl: 'private, max-age=3600' });
+      return sendStoredFile(c, deps, asset.storage_key, { mimeType: asset.mime_type });
     },
   }),
 ];

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { changePasswordSchema, profileAnswerSchema, profilePatchSchema, resetPasswordSchema, type ProfileAnswer, type ProfilePatch } from '../../../src/modules/users/schema';
 import { verifyPassword } from '../../auth/password';
+import { resetLink, RESET_LINK_TTL_SECONDS } from '../../auth/reset-link';
 import { setPasswordEndingSessions } from '../../auth/password-change';
 import { bearerClaims } from '../../core/tokens';
 import type { AppDeps, AuthContext } from '../../core/env';
@@ -13,10 +15,20 @@ import { found } from '../../core/scope';
 import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { mailsAnswer } from '../mail/answer';
-import { temporaryPassword } from './team-member-store';
 import { updateGiven } from '../../core/patch';
 
 const ONLY_SELF = 'Vous ne pouvez modifier que votre propre profil.';
+
+const resetMailText = (firstName: string, link: string) =>
+  [
+    `Bonjour ${firstName},`,
+    '',
+    'Le mot de passe de votre compte Volant a été réinitialisé : l’ancien ne fonctionne plus.',
+    `Choisissez-en un nouveau en ouvrant ce lien (valable ${RESET_LINK_TTL_SECONDS / 3600} heures, une seule fois) :`,
+    link,
+    '',
+    'Si vous n’êtes pas à l’origine de cette demande, prévenez le responsable de votre structure.',
+  ].join('\n');
 
 /** A user of the caller's structure (404 for anyone else). */
 async function userOfStructure(deps: AppDeps, auth: AuthContext, id: number) {
@@ -43,7 +55,7 @@ async function assertAsset(deps: AppDeps, auth: AuthContext, assetId: number): P
 
 /**
  * The user's own profile: `PATCH /users/{id}` (merge-patch: names, phone, photo), `PATCH
- * /users/change-password/{id}`, and `POST /users/reset-password` (a temporary password by e-mail, for
+ * /users/change-password/{id}`, and `POST /users/reset-password` (a link to choose a password by e-mail, for
  * oneself or, with isViewMembers, for a member of the structure the caller may manage).
  */
 export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
@@ -106,7 +118,7 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: '/users/reset-password',
     access: 'authenticated',
     hydraClass: 'User',
-    summary: 'Resets a password to a temporary one sent by e-mail (oneself, or with isViewMembers a member one may manage).',
+    summary: 'Resets a password (the old one stops working, every session ends) and e-mails a one-time link to choose a new one (oneself, or with isViewMembers a member one may manage).',
     mediaType: 'application/json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, resetPasswordSchema);
@@ -118,15 +130,16 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
       if (user.email.toLowerCase() !== input.email.toLowerCase()) {
         throw invalidField('email', 'Cette adresse e-mail ne correspond pas à l’utilisateur.');
       }
-      const password = temporaryPassword();
-      // Every session of the user ends, but the caller's own when they reset their own password.
+      // The old password stops working at once (an unknown random one replaces it) and every session
+      // ends, but the caller's own when they reset their own password. The e-mail carries no password:
+      // a one-time link to choose one (issue 36 S10).
       const own = user.id === auth.userId ? (await bearerClaims(deps, c.req.header('authorization'))).sessionId : null;
-      await setPasswordEndingSessions(deps, user.id, password, own);
+      const hash = await setPasswordEndingSessions(deps, user.id, randomBytes(32).toString('base64url'), own);
       const outboxId = await queueEmail(deps, {
         structureId: auth.structureId,
         to: user.email,
         subject: 'Réinitialisation de votre mot de passe Volant',
-        text: `Bonjour ${user.first_name},\n\nVotre mot de passe a été réinitialisé.\nMot de passe provisoire : ${password}\n\nChangez-le depuis votre profil dès votre prochaine connexion.`,
+        text: resetMailText(user.first_name, resetLink(deps, user.id, hash)),
       });
       const answer = await mailsAnswer(deps, [outboxId], {});
       const message = answer.status === 200 ? 'Un e-mail de réinitialisation a été envoyé.' : 'Le mot de passe est réinitialisé ; l’e-mail est en file d’attente.';

@@ -14,6 +14,8 @@ import type { RowOf } from '../../db/rows';
 
 /** The collection path of the team members under /api. */
 export const TEAM_MEMBERS_PATH = '/team-members';
+/** Who manages the team (spec: the users list needs isViewMembers). */
+export const VIEW_MEMBERS = ['isViewMembers'] as const;
 
 /** Roles whose holders see and act on every agency of the structure. */
 export const MANAGERIAL = [ROLES.admin, ROLES.manager] as string[];

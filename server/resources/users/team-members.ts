@@ -23,12 +23,14 @@ import {
   replaceAgencies,
   selectMembers,
   TEAM_MEMBERS_PATH,
+  VIEW_MEMBERS,
   temporaryPassword,
   type MemberRow,
 } from './team-member-store';
 import { givenFlag, updateGiven } from '../../core/patch';
+import { memberHoldings, MEMBER_HOLDINGS_ROUTE } from './member-holdings';
+import { describeHoldings, holdsAnything, issuedDocuments } from '../../../src/modules/users/holdings';
 
-const VIEW_MEMBERS = ['isViewMembers'] as const;
 
 /**
  * `/team-members`: the people of the caller's structure (users other than platform admins), sorted
@@ -179,14 +181,24 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     path: `${TEAM_MEMBERS_PATH}/{id}`,
     access: VIEW_MEMBERS,
     hydraClass: 'TeamMember',
-    summary: 'Deletes a team member (never the caller).',
-    async handle({ deps, auth, id }) {
+    summary:
+      'Deletes a team member (never the caller). An account holding data (GET …/holdings) is deleted only with `?confirm=1` (409 naming what it holds otherwise); one that issued bills or payments is never deleted (409: archive it).',
+    async handle({ deps, auth, id, query }) {
       const current = await loadMember(deps, auth, id());
       if (current.row.id === auth.userId) throw conflict('Vous ne pouvez pas supprimer votre propre compte.');
       await assertMayManageUser(deps, auth, current.row.id);
+      const holdings = await memberHoldings(deps.db, current.row.id);
+      if (issuedDocuments(holdings)) {
+        throw conflict(`Ce compte a émis des pièces comptables (${describeHoldings(holdings)}) : archivez-le, il ne peut pas être supprimé.`);
+      }
+      if (holdsAnything(holdings) && query.confirm?.[0] !== '1') {
+        throw conflict(`Ce compte détient ${describeHoldings(holdings)}, qui perdront leur formateur ou leur auteur, ou seront supprimés avec lui. Confirmez la suppression, ou archivez le compte.`);
+      }
       await deps.db.deleteFrom('users').where('id', '=', current.row.id).execute();
     },
   }),
+
+  MEMBER_HOLDINGS_ROUTE,
 
   collectionRoute<TeamMember>({
     method: 'GET',

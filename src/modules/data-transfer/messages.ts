@@ -41,7 +41,7 @@ export const dataTransferMessages = {
     },
     tooMany: `Le fichier contient 100 000 lignes ou plus : découpez-le en fichiers de ${MAX_IMPORT_ROWS.toLocaleString('fr-FR')} lignes au plus.`,
     error: 'Erreur lors de l’import',
-    teamNote: 'Les comptes importés n’ont pas de mot de passe : envoyez-leur un mot de passe provisoire depuis « Utilisateurs ».',
+    teamNote: 'Les comptes importés n’ont pas de mot de passe : envoyez-leur un lien pour en choisir un depuis « Utilisateurs » (réinitialiser le mot de passe).',
   },
   exporter: {
     ...dataTransferTitles.exporter,

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
 import type { SessionUser } from '../../shared/session/types';
+import type { MemberHoldings } from './holdings';
 import type { ChangePassword, ProfilePatch, ResetPassword, TeamMemberCreate, TeamMemberPatch } from './schema';
 import type { AgencyTeamMember, Asset, TeamMember, UserProfileExtra } from './types';
 
@@ -25,8 +26,14 @@ export function updateMember(client: ApiClient, id: number, patch: TeamMemberPat
   return client.patch<JsonLd<TeamMember>>(`${TEAM_MEMBERS_PATH}/${id}`, patch);
 }
 
+/** `DELETE /team-members/{id}?confirm=1`: sent once the confirmation named what the account holds. */
 export function deleteMember(client: ApiClient, id: number): Promise<void> {
-  return client.delete(`${TEAM_MEMBERS_PATH}/${id}`);
+  return client.delete(`${TEAM_MEMBERS_PATH}/${id}?confirm=1`);
+}
+
+/** `GET /team-members/{id}/holdings`: what deleting the account would detach or remove. */
+export function getMemberHoldings(client: ApiClient, id: number, signal?: AbortSignal): Promise<MemberHoldings> {
+  return client.get<MemberHoldings>(`${TEAM_MEMBERS_PATH}/${id}/holdings`, undefined, { signal });
 }
 
 /** `GET /agency_team_members` (agency). */

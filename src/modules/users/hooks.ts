@@ -6,7 +6,7 @@ import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { useMailSentText } from '../../shared/mail/hooks';
-import { changePassword, createMember, deleteMember, getMember, getProfile, listAgencyTeamMembers, listMembers, resetPassword, TEAM_MEMBERS_PATH, updateMember, updateProfile, uploadAsset } from './api';
+import { changePassword, createMember, deleteMember, getMember, getMemberHoldings, getProfile, listAgencyTeamMembers, listMembers, resetPassword, TEAM_MEMBERS_PATH, updateMember, updateProfile, uploadAsset } from './api';
 import { usersMessages } from './messages';
 import type { ChangePassword, ProfilePatch, TeamMemberPatch } from './schema';
 import type { TeamMember } from './types';
@@ -57,6 +57,12 @@ export function useUpdateMember(success: string = usersMessages.updated) {
     fallbackError: usersMessages.saveError,
     revalidate: [TEAM_MEMBERS_PATH, AGENCY_TEAM_MEMBERS_PATH, '/roles/accounts'],
   });
+}
+
+/** What a member's account holds, read while its deletion is being confirmed (`id` null: nothing read). */
+export function useMemberHoldings(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : ([TEAM_MEMBERS_PATH, id, 'holdings'] as const), ([, memberId]) => getMemberHoldings(client, memberId), { revalidateOnFocus: false });
 }
 
 export function useDeleteMember() {

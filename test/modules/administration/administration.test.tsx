@@ -212,3 +212,19 @@ test('wizard: a per-training application says for how many trainings it is open 
   await view.findByText(/\(par formation, ouverte pour 2 formations\)$/);
   await view.close();
 });
+
+test('users: deleting a trainer, the confirmation names what he holds (GET /team-members/{id}/holdings) before the deletion', async () => {
+  const trainer = server.ids.users['formateur@volant.test']!;
+  const { first_name, last_name } = await server.deps.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', trainer).executeTakeFirstOrThrow();
+  const slots = await server.deps.db.selectFrom('planning_slots').select((eb) => eb.fn.countAll<number>().as('n')).where('team_member_id', '=', trainer).executeTakeFirstOrThrow();
+  const view = await renderRoute('/utilisateurs', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(view);
+  fireEvent.change(await view.findByRole('searchbox', { name: 'Rechercher un utilisateur' }), { target: { value: last_name } });
+  fireEvent.click(await view.findByRole('button', { name: `Supprimer : ${first_name} ${last_name}` }));
+  const dialog = await view.findByRole('dialog', { name: 'Supprimer l’utilisateur' });
+  await within(dialog).findByText(new RegExp(`détient .*${Number(slots.n)} créneaux de planning.*Supprimer quand même`));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+  await succeeded('Utilisateur supprimé avec succès');
+  assert.equal(await server.deps.db.selectFrom('users').select('id').where('id', '=', trainer).executeTakeFirst(), undefined);
+  await view.close();
+});

@@ -340,7 +340,7 @@ describe('light lists, hours, details, photo and survey', () => {
     const photo = await t.app.request(`/api/learner/photo/${learner.id}`, bearer(gerant));
     assert.equal(photo.headers.get('content-type'), 'image/png');
     assert.equal(photo.headers.get('content-length'), String(png.length));
-    assert.equal(photo.headers.get('cache-control'), 'private, max-age=300');
+    assert.equal(photo.headers.get('cache-control'), 'no-store', 'a photo is private: no browser keeps it (issue 36 S10)');
     assert.match(photo.headers.get('content-disposition') ?? '', /^attachment; filename="[0-9a-f-]+\.png"/, 'named after its storage key');
     const pdf = new FormData();
     pdf.set('file', new File([new TextEncoder().encode('%PDF-1.4')], 'x.pdf', { type: 'application/pdf' }));

@@ -12,7 +12,7 @@ import type {
   Observation,
   ServiceJournal,
 } from '../../../src/modules/learners/types';
-import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
+import { bearer, createTestApp, jsonBody, signIn, tinyPdf, type TestApp } from '../helpers';
 
 let t: TestApp;
 let gerant: string;
@@ -148,7 +148,7 @@ describe('observations, service journal, availability', () => {
 });
 
 describe('documents', () => {
-  const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF');
+  const pdfBytes = () => new Uint8Array(tinyPdf());
   const upload = (fields: Record<string, string>, file: File | null, path = '/document/document-upload', token = secretariat) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
@@ -173,7 +173,7 @@ describe('documents', () => {
     assert.equal(file.headers.get('content-type'), 'application/pdf');
     assert.equal(file.headers.get('content-disposition'), `attachment; filename="cni.pdf"; filename*=UTF-8''cni.pdf`, 'downloaded under its original name');
     assert.equal(file.headers.get('content-length'), String(pdfBytes().length));
-    assert.equal(file.headers.get('cache-control'), 'private, no-store');
+    assert.equal(file.headers.get('cache-control'), 'no-store');
     assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
     assert.deepEqual(new Uint8Array(await file.arrayBuffer()), pdfBytes());
 

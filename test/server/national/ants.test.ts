@@ -6,7 +6,7 @@ import type { LearnerSummary } from '../../../src/shared/references/types';
 import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import { ANTS_CREDENTIALS_ERROR } from '../../../server/resources/ants/ants-problem';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
-import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
+import { bearer, createTestApp, jsonBody, signIn, tinyPdf, type TestApp } from '../helpers';
 
 let t: TestApp;
 let gerant: string;
@@ -62,7 +62,7 @@ async function learnerToRegister(agencyId: number): Promise<LearnerSummary> {
   return learner;
 }
 
-function pdfForm(fields: Record<string, string>, file: Blob | null = new Blob(['%PDF-1.4\n%test\n'], { type: 'application/pdf' })): FormData {
+function pdfForm(fields: Record<string, string>, file: Blob | null = new Blob([tinyPdf('test')], { type: 'application/pdf' })): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append('file', file, 'piece.pdf');

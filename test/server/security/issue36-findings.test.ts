@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
+import { ROLES } from '../../../src/shared/auth/roles';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { apiRoutes, crawlAs, routeRegExp } from './registry';
 
@@ -119,5 +120,72 @@ describe('S8: an empty merge-patch is a no-op, never a 500', () => {
     }
     assert.ok(sent >= 20, `${sent} empty patches sent`);
     assert.deepEqual(failures, []);
+  });
+});
+
+describe('S10: private answers are not stored by browsers or proxies', () => {
+  test('every authenticated /api answer (data, cached data, errors) and the token answers carry Cache-Control: no-store; public ones keep theirs', async () => {
+    const learners = await send('gerant', 'GET', '/api/learners?itemsPerPage=1');
+    assert.equal(learners.status, 200);
+    // Twice: the second is the server's cached answer.
+    for (const res of [learners, await send('gerant', 'GET', '/api/learners?itemsPerPage=1')]) assert.equal(res.headers.get('cache-control'), 'no-store');
+    const refused = await send('formateur', 'POST', '/api/billing/tvas', { name: 'x' });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers.get('cache-control'), 'no-store');
+    const anonymous = await t.app.request('/api/learners');
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.headers.get('cache-control'), 'no-store');
+    const session = await t.app.request('/api/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ serviceId: '/auth/loading', ticket: 'ST-inconnu' }) });
+    assert.equal(session.headers.get('cache-control'), 'no-store');
+    const docs = await t.app.request('/api/docs.jsonld');
+    assert.equal(docs.status, 200);
+    assert.notEqual(docs.headers.get('cache-control'), 'no-store');
+  });
+});
+
+describe('S10: deleting an account says what it holds', () => {
+  interface Problem {
+    detail: string;
+  }
+
+  test('a secretary deleting the trainer is told what he holds (counts, as GET …/holdings answers) and must confirm', async () => {
+    const trainer = user('formateur');
+    const holdings = await send('secretariat', 'GET', `/api/team-members/${trainer}/holdings`);
+    assert.equal(holdings.status, 200);
+    const counts = (await holdings.json()) as Record<string, number>;
+    const slots = await t.deps.db.selectFrom('planning_slots').select((eb) => eb.fn.countAll<number>().as('n')).where('team_member_id', '=', trainer).executeTakeFirstOrThrow();
+    assert.equal(counts.slots, Number(slots.n));
+    assert.ok(counts.slots! > 0, 'the demo trainer holds slots');
+    // The audit's deletion, unconfirmed: refused, the account still there, and the answer names the counts.
+    const refused = await send('secretariat', 'DELETE', `/api/team-members/${trainer}`);
+    assert.equal(refused.status, 409);
+    const { detail } = (await refused.json()) as Problem;
+    assert.match(detail, new RegExp(`^Ce compte détient .*${counts.slots} créneaux de planning`));
+    assert.match(detail, /Confirmez la suppression, ou archivez le compte\.$/);
+    assert.ok(await t.deps.db.selectFrom('users').select('id').where('id', '=', trainer).executeTakeFirst());
+    // Confirmed: deleted; his slots stay, without their trainer.
+    assert.equal((await send('secretariat', 'DELETE', `/api/team-members/${trainer}?confirm=1`)).status, 204);
+    const orphans = await t.deps.db.selectFrom('planning_slots').select((eb) => eb.fn.countAll<number>().as('n')).where('team_member_id', 'is', null).executeTakeFirstOrThrow();
+    assert.ok(Number(orphans.n) >= counts.slots!);
+  });
+
+  test('an account that issued bills or payments is never deleted (archive it); one holding nothing is deleted at once', async () => {
+    const secretary = user('secretariat');
+    const issued = await t.deps.db.selectFrom('bills').select('id').where('structure_id', '=', t.ids.centre.structureId).orderBy('id').executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('bills').set({ created_by: secretary }).where('id', '=', issued.id).execute();
+    const refused = await send('gerant', 'DELETE', `/api/team-members/${secretary}?confirm=1`);
+    assert.equal(refused.status, 409);
+    assert.match(((await refused.json()) as Problem).detail, /^Ce compte a émis des pièces comptables \(.*1 devis ou facture émis.*\) : archivez-le/);
+    const created = await send('gerant', 'POST', '/api/team-members', {
+      firstName: 'Nina',
+      lastName: 'Sans-Données',
+      email: 'nina.sans-donnees@volant.test',
+      accountType: ROLES.trainer,
+      agencies: [`/api/agencies/${t.ids.centre.agencies.orleans}`],
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const { id } = (await created.json()) as { id: number };
+    assert.deepEqual(Object.values((await (await send('gerant', 'GET', `/api/team-members/${id}/holdings`)).json()) as Record<string, number>).filter((n) => n > 0), []);
+    assert.equal((await send('gerant', 'DELETE', `/api/team-members/${id}`)).status, 204);
   });
 });

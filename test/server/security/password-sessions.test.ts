@@ -103,3 +103,55 @@ test('issue 36 S4: after POST /users/reset-password by a manager, every session 
   // The manager's own session is untouched.
   assert.equal((await other.request(`/api/users/${manager.user.id}`, bearer(manager.token))).status, 200);
 });
+
+/** The link of the last reset e-mail sent to `email` (and that e-mail's text). */
+async function resetMail(email: string): Promise<{ text: string; link: string }> {
+  const mail = await t.deps.db.selectFrom('outbox_emails').select('body_text').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const link = /https?:\/\/\S+/.exec(mail.body_text)?.[0] ?? '';
+  return { text: mail.body_text, link };
+}
+
+const choose = (link: string, password: string, confirmation = password) => {
+  const url = new URL(link);
+  return t.app.request(url.pathname, {
+    method: 'POST',
+    headers: { Origin: 'http://localhost' },
+    body: new URLSearchParams({ token: url.searchParams.get('token') ?? '', password, confirmation }),
+  });
+};
+const tickets = (email: string, password: string) => t.app.request('/sso/v1/tickets', { method: 'POST', body: new URLSearchParams({ username: email, password }) });
+
+test('issue 36 S10: the reset e-mail carries no password but a one-time link to choose one', async () => {
+  const email = 'formateur@volant.test';
+  const trainer = t.ids.users[email]!;
+  const manager = await signIn(t.app, 'gerant@volant.test');
+  const reset = () => t.app.request('/api/users/reset-password', jsonBody('POST', { user: trainer, email }, manager.token));
+  assert.ok([200, 202].includes((await reset()).status));
+  const first = await resetMail(email);
+  assert.doesNotMatch(first.text, /provisoire|Mot de passe :/);
+  assert.match(first.link, /^http:\/\/localhost\/sso\/password\?token=[\w.%-]+$/);
+  // A second request replaces the first link.
+  assert.ok([200, 202].includes((await reset()).status));
+  const { link } = await resetMail(email);
+  assert.notEqual(link, first.link);
+  assert.equal((await t.app.request(new URL(first.link).pathname + new URL(first.link).search)).status, 400);
+  // The link opens the form; a weak or mismatched password is refused in French.
+  const form = await t.app.request(new URL(link).pathname + new URL(link).search);
+  assert.equal(form.status, 200);
+  assert.match(await form.text(), /autocomplete="new-password"/);
+  const weak = await choose(link, 'court');
+  assert.equal(weak.status, 422);
+  assert.match(await weak.text(), /10 caractères au moins/);
+  assert.equal((await choose(link, NEW_PASSWORD, `${NEW_PASSWORD}x`)).status, 422);
+  // Chosen: the new password signs in, the link is spent.
+  const chosen = await choose(link, NEW_PASSWORD);
+  assert.equal(chosen.status, 200);
+  assert.match(await chosen.text(), /Mot de passe enregistré/);
+  assert.equal((await tickets(email, NEW_PASSWORD)).status, 201);
+  assert.equal((await choose(link, 'Autre-Passe-2026')).status, 400);
+  assert.equal((await tickets(email, 'Autre-Passe-2026')).status, 401);
+  // A forged token (another user's id under this signature) is refused.
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const forged = token.replace(/^\d+/, String(t.ids.users['gerant@volant.test']));
+  assert.equal((await t.app.request(`/sso/password?token=${encodeURIComponent(forged)}`)).status, 400);
+});

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import type { ErrorBody } from '../../../src/shared/api/hydra';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
+import { bearer, createTestApp, signIn, tinyPdf, type TestApp } from '../helpers';
 
 let t: TestApp;
 let gerant: string;
@@ -75,4 +75,23 @@ test('a plain PDF (opening at its first page) is accepted and sent back as a san
   assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
   assert.equal(file.headers.get('content-security-policy'), "sandbox; default-src 'none'");
   assert.deepEqual(new Uint8Array(await file.arrayBuffer()), bytes);
+});
+
+test('issue 36 S10: a file that only starts like a PDF (%PDF-1.4 then HTML, or no catalog, page or end marker) is refused in French', async () => {
+  const fakes: Record<string, string> = {
+    'HTML behind a PDF header': '%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n',
+    'a header and an end marker only': '%PDF-1.4\n%%EOF\n',
+    'a trailer without a catalog': '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF',
+    'a catalog without any page': '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  };
+  const whole = tinyPdf();
+  fakes['a whole PDF cut before its end'] = whole.subarray(0, whole.length - 7).toString('latin1');
+  for (const [what, text] of Object.entries(fakes)) {
+    const res = await upload(new Uint8Array(Buffer.from(text, 'latin1')));
+    const body = (await res.json()) as ErrorBody;
+    assert.equal(res.status, 422, what);
+    assert.deepEqual(body.violations?.map((v) => v.propertyPath), ['file'], what);
+    assert.equal(body.detail, 'Ce fichier PDF est illisible ou endommagé.', what);
+  }
+  assert.equal((await upload(new Uint8Array(whole))).status, 201, 'a whole PDF is accepted');
 });

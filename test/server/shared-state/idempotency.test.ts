@@ -8,7 +8,7 @@ import { createApiClient } from '../../../src/shared/api/client';
 import { createApp } from '../../../server/app';
 import type { AppEnv } from '../../../server/core/env';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from '../../../server/core/idempotency';
-import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
+import { bearer, createTestApp, jsonBody, signIn, tinyPdf, type TestApp } from '../helpers';
 
 let t: TestApp;
 let other: Hono<AppEnv>;
@@ -109,7 +109,7 @@ describe('Idempotency-Key on POST', () => {
       data.set('learner', String(learner.id));
       data.set('documentType', String(type.id));
       data.set('title', 'Pièce envoyée deux fois');
-      data.set('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF')], 'piece.pdf', { type: 'application/pdf' }));
+      data.set('file', new File([tinyPdf()], 'piece.pdf', { type: 'application/pdf' }));
       return data;
     };
     const send = () => t.app.request('/api/document/document-upload', withKey(bearer(gerant, { method: 'POST', body: form() }), '"televersement-0123456789"'));

@@ -18,7 +18,8 @@ import {
   type TableColumn,
 } from '../../../shared/ui';
 import { MemberFormModal } from '../components/MemberFormModal';
-import { useAgencyMemberCounts, useDeleteMember, useMemberList, useResetPassword, useUpdateMember } from '../hooks';
+import { describeHoldings, holdsAnything, issuedDocuments } from '../holdings';
+import { useAgencyMemberCounts, useDeleteMember, useMemberHoldings, useMemberList, useResetPassword, useUpdateMember } from '../hooks';
 import { usersMessages } from '../messages';
 import { userHref } from '../routes';
 import { ACCOUNT_TYPES } from '../schema';
@@ -36,6 +37,7 @@ export default function UserList() {
   const restore = useUpdateMember(usersMessages.restored);
   const remove = useDeleteMember();
   const reset = useResetPassword();
+  const holdings = useMemberHoldings(dialog?.kind === 'delete' ? dialog.memberId : null).data;
   const current = dialog && dialog.kind !== 'form' ? list.items.find((m) => m.id === dialog.memberId) : undefined;
   const editing = dialog?.kind === 'form' && dialog.memberId !== null ? list.items.find((m) => m.id === dialog.memberId) : undefined;
   const showArchived = filterValue(list.filters.archived) === '1';
@@ -90,8 +92,19 @@ export default function UserList() {
         return { title: usersMessages.confirmArchiveTitle, message: usersMessages.confirmArchive(name), label: usersMessages.archive, danger: true, busy: archive.busy, run: () => archive.run(current.id, { archived: true }) };
       case 'restore':
         return { title: usersMessages.restore, message: `${usersMessages.restore} ${name} ?`, label: usersMessages.restore, danger: false, busy: restore.busy, run: () => restore.run(current.id, { archived: false }) };
-      case 'delete':
-        return { title: usersMessages.confirmDeleteTitle, message: usersMessages.confirmDelete(name), label: common.delete, danger: true, busy: remove.busy, run: () => remove.run(current.id) };
+      case 'delete': {
+        // The confirmation names what the account holds (issue 36 S10); one that issued documents is archived instead.
+        if (holdings && issuedDocuments(holdings)) {
+          const message = usersMessages.cannotDelete(name, describeHoldings(holdings));
+          return { title: usersMessages.confirmDeleteTitle, message, label: usersMessages.archive, danger: true, busy: archive.busy, run: () => archive.run(current.id, { archived: true }) };
+        }
+        const message = !holdings
+          ? usersMessages.checkingHoldings(name)
+          : holdsAnything(holdings)
+            ? usersMessages.confirmDeleteHolding(name, describeHoldings(holdings))
+            : usersMessages.confirmDelete(name);
+        return { title: usersMessages.confirmDeleteTitle, message, label: common.delete, danger: true, busy: remove.busy || !holdings, run: () => remove.run(current.id) };
+      }
       case 'reset':
         return { title: usersMessages.confirmResetTitle, message: usersMessages.confirmReset(name, current.email), label: usersMessages.resetPassword, danger: false, busy: reset.busy, run: () => reset.run(current) };
     }
