@@ -12,7 +12,7 @@ export const OPERATIONS_PATH = '/plannings/operation-histories';
 export interface Operation {
   agencyId: number | null;
   slotId: number | null;
-  /** slot_created, slot_moved, slot_updated, slot_deleted, learner_added, learner_removed, mail_sent, print… */
+  /** slot_created, slot_moved, slot_resized, slot_updated, slot_deleted, learner_added, learner_removed, mail_sent, print… */
   action: string;
   description: string;
 }

@@ -1,6 +1,7 @@
 import { deName } from '../../../src/shared/i18n/elision';
 import { learnerSlotsMailSchema, planningMailFieldsSchema, slotMailConvocationSchema } from '../../../src/modules/planning/schema';
-import { invalidField } from '../../core/errors';
+import type { AppDeps } from '../../core/env';
+import { conflict, invalidField } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -21,6 +22,25 @@ import { assertLearners } from './slot-rules';
 
 const HYDRA = 'PlanningMail';
 
+/** A second click must not send the same convocation again: a minute apart at least. */
+const CONVOCATION_GAP_MS = 60_000;
+
+/**
+ * 409 when this slot's convocation was mailed less than a minute ago. The history row is the mark, so
+ * every instance sees it (a double click across two instances included, once the first one logged).
+ */
+async function assertNotJustConvoked(deps: AppDeps, slotId: number): Promise<void> {
+  const since = new Date(deps.now().getTime() - CONVOCATION_GAP_MS).toISOString();
+  const recent = await deps.db
+    .selectFrom('planning_operation_histories')
+    .select('id')
+    .where('slot_id', '=', slotId)
+    .where('action', '=', 'convocation_mailed')
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (recent) throw conflict('La convocation de ce créneau vient d’être envoyée : attendez une minute avant de l’envoyer à nouveau.');
+}
+
 const PLANNING_MAIL_FILE = { maxBytes: 10 * 1024 * 1024, types: ['application/pdf', 'image/png', 'image/jpeg'] };
 
 /**
@@ -33,7 +53,7 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     path: '/plannings/slot-mail-convocation',
     access: 'authenticated',
     hydraClass: HYDRA,
-    summary: 'E-mails each learner of a slot their convocation (200 once sent, 202 while queued).',
+    summary: 'E-mails each learner of a slot their convocation (200 once sent, 202 while queued; 409 when it was mailed less than a minute ago).',
     mediaType: 'application/ld+json',
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, slotMailConvocationSchema);
@@ -42,6 +62,7 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
       if (learners.length === 0) throw invalidField('id', 'Ce créneau n’a aucun apprenant à convoquer.');
       const { to, skipped } = reachableLearners(learners, false);
       if (to.length === 0) throw invalidField('id', 'Aucun apprenant de ce créneau n’a d’adresse e-mail.');
+      await assertNotJustConvoked(deps, slot.id);
       const title = slotTitle(slot);
       const message = input.data?.message ?? null;
       const ids = await queueSlotMails(deps, auth, slot.agency_id, to, async ({ learner }, agency) => ({

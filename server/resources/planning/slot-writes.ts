@@ -7,7 +7,7 @@ import { badRequest, invalidField } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import { notifyCancellation } from './cancellation';
 
-import { frenchDay } from './dates';
+import { frenchDay, minutesBetween } from './dates';
 import { logOperation, operationRow } from './operations';
 import { loadSlotLearners, selectSlots, slotTitle } from './slot-query';
 import { assertCanWriteAgenda, assertMayUndoDone, assertNoBookedLesson, assertNoConflict, assertWithinHours, loadAgendaFor, resolveLinks } from './slot-rules';
@@ -73,6 +73,8 @@ export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, in
   if (current.is_background === 1 && moved) await assertNoBookedLesson(deps.db, auth, agenda, [date], startTime, endTime, [current.id]);
 
   const title = slotTitle(current);
+  // Same day and agenda, another length: a resize, told as such in the history.
+  const resized = moved && !agendaChanged && date === current.date && minutesBetween(startTime, endTime) !== minutesBetween(current.start_time, current.end_time);
   const cancelling = status === 'cancelled' && current.status !== 'cancelled';
   const reason = cancelling ? (input.cancelReason ?? null) : null;
   const history = operationRow(deps, auth, {
@@ -81,8 +83,10 @@ export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, in
     ...statusOperation(current.status, status, reason, summary(title, agenda.name, date, startTime, endTime), learnerNames(learnerRows)),
     ...(status === current.status
       ? {
-          action: moved ? 'slot_moved' : 'slot_updated',
-          description: moved
+          action: resized ? 'slot_resized' : moved ? 'slot_moved' : 'slot_updated',
+          description: resized
+            ? `Créneau redimensionné : ${title} — le ${frenchDay(date)}, de ${current.start_time}–${current.end_time} à ${startTime}–${endTime} (${agenda.name})`
+            : moved
             ? `Créneau déplacé : ${title} — du ${frenchDay(current.date)} ${current.start_time}–${current.end_time} (${current.agenda_name}) au ${frenchDay(date)} ${startTime}–${endTime} (${agenda.name})`
             : `Créneau modifié : ${summary(title, agenda.name, date, startTime, endTime)}`,
         }

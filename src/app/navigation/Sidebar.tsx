@@ -37,9 +37,18 @@ function EntryLink({ entry, collapsed, nested, activePath }: { entry: MenuEntry;
     onClick: preventWhenDisabled(entry.disabled),
     tabIndex: entry.disabled ? -1 : undefined,
   };
-  if (entry.href || (entry.newTab && entry.path)) {
+  if (entry.href) {
     return (
-      <a {...common} href={entry.href ?? entry.path} target={entry.newTab ? '_blank' : undefined} rel="noopener noreferrer">
+      <a {...common} href={entry.href} target={entry.newTab ? '_blank' : undefined} rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  if (entry.newTab && entry.path) {
+    // One of our own screens in its own tab (spec part 1 §2: the planning): a named tab, so a second
+    // click brings that tab back instead of opening one more (same origin: no opener to cut).
+    return (
+      <a {...common} href={entry.path} target={`volant-${entry.key}`}>
         {content}
       </a>
     );

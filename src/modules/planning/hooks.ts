@@ -31,7 +31,7 @@ import { useSearchParams } from '../../shared/router/search-params';
 import { chosenAgencyIds, currentAgencyId } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
-import { useMutation } from '../../shared/swr/useMutation';
+import { keyMatchesPaths, useMutation } from '../../shared/swr/useMutation';
 import { useMailSentText } from '../../shared/mail/hooks';
 import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
 import type { MailDelivery } from '../../shared/mail/types';
@@ -263,14 +263,26 @@ export function useCancelSlot() {
   );
 }
 
+/** The SWR keys of one slot's own reads (its details and tooltips): gone with it. */
+const SLOT_OWN_PATHS = ['/plannings/occurrence-tooltip', '/plannings/payment-deadlines-tooltip'];
+const isKeyOfSlot = (key: unknown, id: number) =>
+  Array.isArray(key) && (key[0] === `${SLOTS_PATH}/${id}` || (SLOT_OWN_PATHS.includes(key[0] as string) && key[1] === id));
+
+/**
+ * Deletes a slot: its own reads are dropped without being read again (they would answer 404 while
+ * the details are still open), the calendar's other reads are revalidated.
+ */
 export function useDeleteSlot() {
   const apply = useCalendarUpdate();
+  const { mutate } = useSWRConfig();
   return useMutation(
     async (client, slot: Pick<CalendarEvent, '@id' | 'id'>, scope: 'one' | 'following') => {
       await deleteSlot(client, slot.id, scope);
       await apply((held) => removeEvents(held, [slot['@id']]));
+      await mutate((key) => isKeyOfSlot(key, slot.id), undefined, { revalidate: false });
+      await mutate((key) => keyMatchesPaths(key, SLOT_REVALIDATE) && !isKeyOfSlot(key, slot.id));
     },
-    { success: m.success.deleted, fallbackError: m.errors.delete, revalidate: SLOT_REVALIDATE },
+    { success: m.success.deleted, fallbackError: m.errors.delete },
   );
 }
 

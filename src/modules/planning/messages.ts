@@ -118,6 +118,15 @@ export const planningMessages = {
     writeMail: 'Écrire un e-mail',
   },
 
+  /** « Envoyer la convocation »: who receives it, before it leaves. */
+  convocationMail: {
+    title: 'Envoyer la convocation',
+    to: (count: number) => (count === 1 ? 'La convocation sera envoyée par e-mail à :' : `La convocation sera envoyée par e-mail à ces ${count} apprenants :`),
+    recipients: 'Destinataires',
+    unreachable: (names: string) => `Sans adresse e-mail, non convoqué(s) : ${names}.`,
+    send: 'Envoyer',
+  },
+
   /** « Écrire un e-mail » of a slot (`POST /mail/send`). */
   slotMail: {
     title: 'Écrire un e-mail',
@@ -229,6 +238,7 @@ export const planningMessages = {
     backgroundCreated: 'Créneau de fond créé avec succès',
     updated: 'Créneau modifié avec succès',
     moved: 'Créneau déplacé avec succès',
+    resized: 'Créneau redimensionné avec succès',
     cancelled: 'Créneau annulé',
     cancelledNotified: (mail: string) => `Créneau annulé. ${mail}`,
     deleted: 'Créneau supprimé avec succès',

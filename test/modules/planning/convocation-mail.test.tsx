@@ -54,10 +54,25 @@ async function slotWithLearners(server: TestApp, day = DAY): Promise<{ id: numbe
   return { id: ((await res.json()) as { id: number }).id, agenda: agenda.id };
 }
 
-/** Opens the slot's details on the day view, clicks « Envoyer la convocation » and waits for the success alert. */
+/**
+ * Opens the slot's details on the day view, clicks « Envoyer la convocation », checks the dialog names
+ * each recipient and their address (issue 40: it sent at once, naming nobody), sends and waits for the
+ * success alert.
+ */
 async function mailConvocation(server: TestApp): Promise<string> {
-  const { view, dialog } = await openSlot(server, DAY);
+  const { view, dialog, slotId } = await openSlot(server, DAY);
   fireEvent.click(await within(dialog).findByRole('button', { name: 'Envoyer la convocation' }, { timeout: 5000 }));
+  const confirm = await view.findByRole('dialog', { name: 'Envoyer la convocation' }, { timeout: 5000 });
+  const recipients = within(confirm).getByRole('list', { name: 'Destinataires' });
+  const booked = await server.deps.db
+    .selectFrom('planning_slot_learners as sl')
+    .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+    .select(['l.first_name', 'l.last_name', 'l.email'])
+    .where('sl.slot_id', '=', slotId)
+    .execute();
+  assert.equal(booked.length, 2);
+  for (const learner of booked) assert.ok(recipients.textContent?.includes(`${learner.first_name} ${learner.last_name} <${learner.email}>`), `${learner.email} is named`);
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Envoyer' }));
   const text = await successText();
   await view.close();
   return text;
@@ -104,7 +119,7 @@ async function openSlot(server: TestApp, day: string) {
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   const dialog = await view.findByRole('dialog', { name: 'Convocation test' }, { timeout: 5000 });
-  return { view, dialog };
+  return { view, dialog, slotId: slot.id };
 }
 
 test('accepted by the SMTP server: « Email envoyé avec succès »', async () => {

@@ -90,6 +90,16 @@ describe('slot documents', () => {
     assert.match(pdfPlainText(Buffer.from(attachment.contentBase64, 'base64')), /Convocation/);
   });
 
+  test('the same convocation is not sent twice within a minute: 409, nothing queued; a minute later it goes (issue 40)', async () => {
+    const before = (await outbox()).length;
+    const again = await call(t, gerant, 'POST', '/plannings/slot-mail-convocation', { id: slot.id });
+    assert.equal(again.status, 409);
+    assert.equal(detail(again.body), 'La convocation de ce créneau vient d’être envoyée : attendez une minute avant de l’envoyer à nouveau.');
+    assert.equal((await outbox()).length, before);
+    t.clock.advance(61);
+    assert.equal((await call(t, gerant, 'POST', '/plannings/slot-mail-convocation', { id: slot.id })).status, 202);
+  });
+
   test('a learner’s appointments (« Liste de RDV », withTeamMember) and attendance sheet from a date', async () => {
     const rdv = await file(`/plannings/slot-attendance-sheet-by-learner-pdf/${learners[0]!.id}?withTeamMember=true`);
     assert.equal(rdv.status, 200);

@@ -182,6 +182,13 @@ describe('moving, resizing, deleting', () => {
       ops['hydra:member'].some((op) => /^Créneau déplacé : .* du 11\/03\/2031 09:00–10:00 .* au 12\/03\/2031 15:00–16:00/.test(op.description)),
       ops['hydra:member'].map((op) => op.description).join('\n'),
     );
+    // A resize is told as a resize, not a move (issue 40).
+    const resizes = await list<{ action: string; description: string }>(t, gerant, `/plannings/operation-histories?slot=${created.body.id}&action=slot_resized`);
+    assert.deepEqual(
+      resizes['hydra:member'].map((op) => op.description),
+      ['Créneau redimensionné : Leçon de conduite — le 12/03/2031, de 15:00–16:00 à 15:00–17:00 (François Petitjean)'],
+    );
+    assert.equal(ops['hydra:member'].length, 1, 'the resize is not logged as a move');
     assert.equal((await call(t, gerant, 'DELETE', `/plannings/slots/${created.body.id}`)).status, 204);
     assert.equal((await call(t, gerant, 'GET', `/plannings/slots/${created.body.id}`)).status, 404);
   });

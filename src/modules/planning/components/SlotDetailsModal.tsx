@@ -4,7 +4,7 @@ import { formatDate, formatFullName, formatMoney, formatPhone } from '../../../s
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { Badge, Button, Checkbox, IconButton, Inline, LoadingState, Modal } from '../../../shared/ui';
-import { downloadAttendanceSheet, downloadConvocation, mailConvocation } from '../api';
+import { downloadAttendanceSheet, downloadConvocation } from '../api';
 import type { CalendarEvent } from '../calendar/merge';
 import {
   useAddSlotLearner,
@@ -13,7 +13,6 @@ import {
   useOccurrenceTooltip,
   usePaymentDeadlinesTooltip,
   useRemoveSlotLearner,
-  useSendMail,
   useSlot,
   useUpdateSlot,
 } from '../hooks';
@@ -21,6 +20,7 @@ import { planningMessages } from '../messages';
 import { askDelete, openEditForm } from '../store';
 import { AvailableLearners } from './AvailableLearners';
 import { CancelSlotDialog } from './CancelSlotDialog';
+import { ConvocationMailDialog } from './ConvocationMailDialog';
 import { SlotMailDialog } from './SlotMailDialog';
 import * as styles from './SlotDetailsModal.css';
 
@@ -39,11 +39,11 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
   const setStatus = useUpdateSlot(planningMessages.success.updated);
   const convocation = useDownload(planningMessages.success.convocation);
   const attendance = useDownload();
-  const mail = useSendMail(mailConvocation);
   const [toAdd, setToAdd] = useState<LearnerSummary | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [writing, setWriting] = useState(false);
+  const [convoking, setConvoking] = useState(false);
 
   const title = slot ? (slot.title ?? slot.activity?.name ?? slot.service?.name ?? (slot.isBackground ? planningMessages.background : planningMessages.form.kinds.single)) : m.title;
   const hasLearners = (slot?.slotLearners.length ?? 0) > 0;
@@ -175,7 +175,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
                   </Button>
                 )}
                 {slot.status !== 'cancelled' && (
-                  <Button icon="mail" tone="secondary" loading={mail.busy} onClick={() => void mail.run({ id: slot.id })}>
+                  <Button icon="mail" tone="secondary" onClick={() => setConvoking(true)}>
                     {m.mailConvocation}
                   </Button>
                 )}
@@ -195,6 +195,7 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
       )}
       {slot && confirmingCancel && <CancelSlotDialog slot={slot} onDone={() => setConfirmingCancel(false)} />}
       {slot && writing && <SlotMailDialog slot={slot} onDone={() => setWriting(false)} />}
+      {slot && convoking && <ConvocationMailDialog slot={slot} onDone={() => setConvoking(false)} />}
     </Modal>
   );
 }

@@ -28,6 +28,7 @@ import { slotBackgroundSchema, slotCreateSchema, slotPatchSchema, slotRecurrentS
 import type { Slot, SlotStatus } from '../types';
 import type { SlotPrefill } from '../store';
 import * as styles from './SlotFormModal.css';
+import { defaultServiceFor } from '../slot-defaults';
 
 const m = planningMessages.form;
 type Kind = 'single' | 'recurrent' | 'background';
@@ -47,6 +48,8 @@ interface State {
   title: string;
   activity: string;
   service: string;
+  /** The user picked the « Prestation » (« Aucun » included): no default replaces it. */
+  serviceChosen: boolean;
   location: string;
   resource: string;
   teamMember: string;
@@ -84,6 +87,7 @@ function initialState(prefill: SlotPrefill | undefined, slot: JsonLd<Slot> | und
     title: slot?.title ?? '',
     activity: slot?.activity ? String(slot.activity.id) : '',
     service: slot?.service ? String(slot.service.id) : '',
+    serviceChosen: slot !== undefined,
     location: slot?.location ? String(slot.location.id) : '',
     resource: slot?.resource ? String(slot.resource.id) : '',
     teamMember: slot?.teamMember ? String(slot.teamMember.id) : '',
@@ -122,6 +126,9 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
   // The agenda's default activity when creating (spec part 1 §7: default activity).
   const defaultActivity = useMemo(() => choices.activities.find((a) => a.isDefault && a.agency !== null) ?? choices.activities.find((a) => a.isDefault), [choices.activities]);
   const activity = state.activity === '' && !editing && state.kind !== 'background' ? (defaultActivity ? String(defaultActivity.id) : '') : state.activity;
+  // Until the user picks one, a new slot bills the activity's service (a driving lesson: the hour of lesson).
+  const serviceDefault = defaultServiceFor(choices.activities.find((a) => String(a.id) === activity), choices.services);
+  const service = !editing && !state.serviceChosen ? (serviceDefault ? String(serviceDefault.id) : '') : state.service;
 
   const set = <K extends keyof State>(key: K, value: State[K]) => {
     setState((previous) => ({ ...previous, [key]: value }));
@@ -146,7 +153,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
       ...base,
       title: state.title,
       activity: idOrNull(activity),
-      service: idOrNull(state.service),
+      service: idOrNull(service),
       location: idOrNull(state.location),
       resource: agenda?.type.isResource ? null : idOrNull(state.resource),
       teamMember: agenda?.type.isResource ? idOrNull(state.teamMember) : null,
@@ -222,6 +229,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
             onChange={(e) => {
               set('agenda', e.target.value);
               set('service', '');
+              set('serviceChosen', false);
               set('resource', '');
               set('teamMember', '');
             }}
@@ -244,7 +252,16 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
         {!background && (
           <>
             <SelectField label={m.activity} options={options(choices.activities)} value={activity} onChange={(e) => chooseActivity(e.target.value)} error={error('activity')} />
-            <SelectField label={m.service} options={options(choices.services)} value={state.service} onChange={(e) => set('service', e.target.value)} error={error('service')} />
+            <SelectField
+              label={m.service}
+              options={options(choices.services)}
+              value={service}
+              onChange={(e) => {
+                set('service', e.target.value);
+                set('serviceChosen', true);
+              }}
+              error={error('service')}
+            />
             <SelectField label={m.location} options={options(choices.locations)} value={state.location} onChange={(e) => set('location', e.target.value)} error={error('location')} />
             {agenda?.type.isResource ? (
               <SelectField label={m.teamMember} options={options(choices.trainers)} value={state.teamMember} onChange={(e) => set('teamMember', e.target.value)} error={error('teamMember')} />

@@ -5,7 +5,7 @@ import { writableAgendas } from '../../../shared/auth/agenda-access';
 import type { Agenda } from '../../../shared/references/planning';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
-import { isoDay, rangeTitle, shiftDate, toTime } from '../calendar/dates';
+import { isoDay, rangeTitle, shiftDate, toMinutes, toTime } from '../calendar/dates';
 import { gridHours } from '../calendar/layout';
 import type { CalendarEvent } from '../calendar/merge';
 import { AgendaWeekRows } from '../components/AgendaWeekRows';
@@ -57,6 +57,7 @@ export default function Planning() {
   const calendar = useCalendarEvents(selectedIds, range);
   const hours = useMemo(() => gridHours(selected), [selected]);
   const move = useUpdateSlot(m.success.moved);
+  const resize = useUpdateSlot(m.success.resized);
   const dialogs = useSnapshot(planningStore);
   // The dialogs belong to this visit of the screen: leaving it closes them (they would reopen on return).
   useEffect(() => closeDialogs, []);
@@ -64,9 +65,12 @@ export default function Planning() {
   // The grid is memoised: its callbacks must keep their identity across renders.
   const runMove = useRef(move.run);
   runMove.current = move.run;
+  const runResize = useRef(resize.run);
+  runResize.current = resize.run;
   const onMove = useCallback(
     (slot: CalendarEvent, target: SlotTarget) =>
-      void runMove.current(slot.id, {
+      // Same day and agenda, another length: a resize, told as such.
+      void (isResize(slot, target) ? runResize : runMove).current(slot.id, {
         date: target.date,
         schedule: { startTime: target.startTime, endTime: target.endTime },
         ...(target.agendaId !== slot.agenda.id ? { agenda: target.agendaId } : {}),
@@ -187,6 +191,10 @@ export default function Planning() {
     </>
   );
 }
+
+const lengthOf = (start: string, end: string) => toMinutes(end) - toMinutes(start);
+const isResize = (slot: CalendarEvent, target: SlotTarget) =>
+  target.date === slot.date && target.agendaId === slot.agenda.id && lengthOf(target.startTime, target.endTime) !== lengthOf(slot.schedule.startTime, slot.schedule.endTime);
 
 function EditOrCreate({ agendas, form, onClose }: { agendas: readonly Agenda[]; form: NonNullable<typeof planningStore.form>; onClose: () => void }) {
   const { data: slot } = useSlot(form.mode === 'edit' ? form.slotId : null);
