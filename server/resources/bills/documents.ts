@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import type { BillKind } from '../../db/tables/accounting';
 import { conflict } from '../../core/errors';
 import { sellerIdentity, type SellerIdentity } from '../billing/identity';
+import { creditableQuantities } from './credited';
 import { documentSeller } from './seller';
 import { documentBuyer, type FrozenBuyer } from './buyer';
 import { facturXDocument, facturXFile } from './facturx/document';
@@ -127,9 +128,11 @@ export async function invoiceDetails(db: Db, row: BillRow) {
     .where('kind', '=', 'credit_note')
     .orderBy('id')
     .execute();
+  const creditable = await creditableQuantities(db, row.id, lines.map((l) => ({ id: l.id, quantity_centi: Math.round(l.quantity * 100) })));
   return billJsonLd<InvoiceDetails>('invoice', row.id, {
     ...toInvoice(row),
     lines,
+    creditable: lines.map((l) => ({ invoiceLine: l.id, quantity: (creditable.get(l.id) ?? 0) / 100 })),
     vat: vatBreakdown(lines),
     payments: await loadPayments(db, { billId: row.id }),
     creditNotes: creditNotes.map<CreditNoteSummary>((c) => ({

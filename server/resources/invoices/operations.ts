@@ -8,6 +8,7 @@ import { lockRow } from '../../db/sql';
 import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
 import { buyerSnapshot, currentBuyer } from '../bills/buyer';
+import { creditableQuantities } from '../bills/credited';
 import { issuingAddress } from '../bills/customer-address';
 import { requireMandatoryMentions } from '../bills/mandatory-mentions';
 import { addDays, type BillRow } from '../bills/model';
@@ -107,15 +108,7 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   // What is left to credit is read under the invoice's lock: two credit notes at once would both find the same quantities.
   await lockRow(trx, 'bills', invoice.id);
   const lines = await trx.selectFrom('bill_lines').selectAll().where('bill_id', '=', invoice.id).orderBy('position').execute();
-  const credited = await trx
-    .selectFrom('bill_lines')
-    .innerJoin('bills', 'bills.id', 'bill_lines.bill_id')
-    .select(['bill_lines.source_line_id', (eb) => eb.fn.sum<number | string>('bill_lines.quantity_centi').as('quantity')])
-    .where('bills.source_id', '=', invoice.id)
-    .where('bills.kind', '=', 'credit_note')
-    .groupBy('bill_lines.source_line_id')
-    .execute();
-  const left = new Map(lines.map((l) => [l.id, l.quantity_centi - Number(credited.find((c) => c.source_line_id === l.id)?.quantity ?? 0)]));
+  const left = await creditableQuantities(trx, invoice.id, lines);
   // Each wanted quantity is taken from what is left on its line, so a line listed twice is bounded by
   // its quantity once, with the previous credit notes' quantities already taken off.
   const wanted = input.lines

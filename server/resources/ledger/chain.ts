@@ -1,6 +1,7 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dialectOf } from '../../db/sql';
+import type { LedgerEventType } from '../../../src/shared/accounting/ledger-events';
 import type { ChainHead, StoredChainEvent } from '../../../src/shared/ledger/verify';
 import { canonicalJson, documentDigest, GENESIS_HASH, hashEvent, KEYED_SCHEME, sealHead } from '../../../src/shared/ledger/verify';
 
@@ -52,17 +53,6 @@ export async function lockChain(trx: Db, structureId: number): Promise<void> {
     await trx.selectFrom('ledger_sequences').select('last_value').where('structure_id', '=', structureId).where('kind', '=', 'event').forUpdate().execute();
   }
 }
-
-export type LedgerEventType =
-  | 'invoice.validated'
-  | 'credit_note.validated'
-  | 'payment.recorded'
-  | 'refund.recorded'
-  | 'document.printed'
-  | 'closure.day'
-  | 'closure.month'
-  | 'closure.year'
-  | 'archive.exported';
 
 /** The chain's head just before an event is appended: what a closure seals. */
 export interface ChainHeadBefore {

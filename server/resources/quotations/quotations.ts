@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { quotationCreateSchema, quotationDetailsSchema, quotationPatchSchema, quotationSchema } from '../../../src/modules/quotations/schema';
 import type { Quotation } from '../../../src/modules/quotations/types';
-import { BILL_STATUS, canMoveQuotation, isQuotationEditable } from '../../../src/shared/accounting/status';
+import { BILL_STATUS, canMoveQuotation, isQuotationDeletable, isQuotationEditable } from '../../../src/shared/accounting/status';
 import { QUOTATIONS } from '../../../src/shared/auth/permission-groups';
 import type { Permission } from '../../../src/shared/auth/permissions';
 import { conflict } from '../../core/errors';
@@ -142,6 +142,7 @@ export const QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id }) {
       const current = await getBill(deps.db, auth, 'quotation', id(), NOT_FOUND);
       if (current.invoice_id !== null) throw conflict('Ce devis a été facturé : il ne peut pas être supprimé.');
+      if (!isQuotationDeletable({ status: current.status, invoiced: false })) throw conflict('Ce devis a été accepté par l’apprenant : il ne peut pas être supprimé.');
       await deps.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('bill_lines').where('bill_id', '=', current.id).execute();
         await trx.deleteFrom('bills').where('id', '=', current.id).execute();

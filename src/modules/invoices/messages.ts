@@ -109,6 +109,11 @@ export const invoiceMessages = {
     send: (n: string) => `Envoyer l’avoir ${n} par e-mail`,
     mailTitle: 'Envoyer l’avoir par e-mail',
     hint: 'L’avoir est numéroté et validé dès sa création ; il s’impute sur le reste à payer de la facture.',
+    preview: 'Avoir à établir',
+    amount: (ttc: string, ht: string) => `Montant de l’avoir : ${ttc} TTC (${ht} HT)`,
+    credits: (invoice: string) => `Il crédite la facture ${invoice} :`,
+    creditedLine: (quantity: string, label: string) => `${quantity} × ${label}`,
+    nothing: 'Aucune quantité à créditer : l’avoir ne peut pas être établi.',
   },
   learnerTab: {
     ...invoiceTitles.learnerTab,

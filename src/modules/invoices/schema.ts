@@ -101,6 +101,7 @@ export const invoiceDetailsSchema = invoiceSchema.extend({
   creditNotes: z.array(
     z.strictObject({ '@id': z.string(), id: z.number().int(), number: z.string().nullable(), reason: z.string().nullable(), issueDate: z.string(), totalPriceTtc: z.number() }),
   ),
+  creditable: z.array(z.strictObject({ invoiceLine: z.number().int(), quantity: z.number() })),
 }) satisfies z.ZodType<InvoiceDetails>;
 
 /** `GET /accounting/credit-note/{id}`: a credit note correcting an invoice. */

@@ -37,6 +37,8 @@ export interface CreditNoteSummary {
 export interface InvoiceDetails extends Invoice, BillDetails {
   payments: Payment[];
   creditNotes: CreditNoteSummary[];
+  /** What is left to credit on each line (its quantity less the credit notes'), as a credit note takes it. */
+  creditable: { invoiceLine: number; quantity: number }[];
 }
 
 /** `GET /accounting/credit-note/{id}`: a credit note correcting an invoice (always validated). */

@@ -1,3 +1,4 @@
+import { LEDGER_EVENT_LABELS } from '../../shared/accounting/ledger-events';
 import { closurePeriodName } from './schema';
 import { ledgerTitles } from './titles';
 
@@ -26,16 +27,7 @@ export const ledgerMessages = {
     columns: { seq: 'N°', date: 'Date', type: 'Événement', document: 'Document', amount: 'Montant', user: 'Par', hash: 'Empreinte' },
     empty: 'Aucun événement',
     loadError: 'Erreur lors du chargement du journal',
-    types: {
-      'invoice.validated': 'Facture validée',
-      'credit_note.validated': 'Avoir émis',
-      'payment.recorded': 'Règlement enregistré',
-      'document.printed': 'Impression ou envoi',
-      'closure.day': 'Clôture journalière',
-      'closure.month': 'Clôture mensuelle',
-      'closure.year': 'Clôture annuelle',
-      'archive.exported': 'Archive fiscale exportée',
-    } as Record<string, string>,
+    types: LEDGER_EVENT_LABELS,
     duplicate: 'duplicata',
   },
   closures: {

@@ -22,7 +22,6 @@ export const usersMessages = {
   },
   allAgencies: 'Toutes les agences',
   filters: { status: 'Statut', active: 'Actifs', archived: 'Archivés', agency: 'Agence', agencyWithCount: (name: string, count: number) => `${name} (${count})`, allAgencies: 'Toutes les agences', type: 'Type de compte', allTypes: 'Tous les types' },
-  accountTypes: { Formateur: 'Formateur', 'Personnel administratif': 'Personnel administratif', MANAGER: 'Gérant' } as Record<string, string>,
   archivedBadge: 'Archivé',
   archive: 'Archiver',
   restore: 'Réactiver',

@@ -58,12 +58,18 @@ const QUOTATION_TRANSITIONS: Record<number, readonly BillStatus[]> = {
   [BILL_STATUS.pending]: [BILL_STATUS.validated, BILL_STATUS.refused],
   [BILL_STATUS.inProgress]: [BILL_STATUS.validated, BILL_STATUS.refused],
   [BILL_STATUS.validated]: [BILL_STATUS.refused],
-  [BILL_STATUS.accepted]: [BILL_STATUS.refused],
+  // The learner accepted it (public link): an agreement, invoiced or duplicated, no longer refused.
+  [BILL_STATUS.accepted]: [],
   [BILL_STATUS.refused]: [],
 };
 
 export function canMoveQuotation(from: number, to: number): boolean {
   return (QUOTATION_TRANSITIONS[from] ?? []).includes(to as BillStatus);
+}
+
+/** A quotation may be deleted until the learner accepted it or it was invoiced. */
+export function isQuotationDeletable(quotation: { status: number; invoiced: boolean }): boolean {
+  return !quotation.invoiced && quotation.status !== BILL_STATUS.accepted;
 }
 
 /** A quotation's lines may change while it is a draft or waiting for an answer. */

@@ -8,6 +8,13 @@ export const ROLES = {
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
+/** The French label of a role or account type as screens show it (« Gérant », never the code « MANAGER »). */
+const ROLE_LABELS: Record<string, string> = { [ROLES.admin]: 'Administrateur', [ROLES.manager]: 'Gérant' };
+
+export function roleLabel(code: string): string {
+  return ROLE_LABELS[code] ?? code;
+}
+
 export const ADMIN_TYPES = ['admin', 'commercial', 'sav'] as const;
 export type AdminType = (typeof ADMIN_TYPES)[number];
 

@@ -109,10 +109,21 @@ test('a credit note from a validated invoice', async () => {
   fireEvent.click(view.getByRole('button', { name: 'Établir un avoir' }));
   const dialog = await view.findByRole('dialog', { name: 'Établir un avoir' });
   fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Geste commercial' } });
+  // Issue 37, item 6: the amount, and what it credits, before an irreversible fiscal document.
+  const preview = within(dialog).getByRole('region', { name: 'Avoir à établir' });
+  const shown = /Montant de l’avoir : ([\d\s\u202f,]+?)\s€ TTC/.exec(preview.textContent ?? '')?.[1];
+  assert.ok(shown, preview.textContent ?? '');
+  assert.match(preview.textContent ?? '', new RegExp(`Il crédite la facture ${unpaid.number} :\\d+ × `));
+  fireEvent.click(within(dialog).getByLabelText('Créditer certaines quantités'));
+  await within(dialog).findByText('Aucune quantité à créditer : l’avoir ne peut pas être établi.');
+  assert.equal((within(dialog).getByRole('button', { name: 'Établir l’avoir' }) as HTMLButtonElement).disabled, true, 'no 0,00 € credit note');
+  fireEvent.click(within(dialog).getByLabelText('Créditer tout ce qui reste'));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Établir l’avoir' }));
   await successAlert('Avoir établi avec succès');
   await waitFor(() => assert.equal(rowsOf(view, 'Avoirs').length, 1));
   await view.findByText('Payée');
+  const issued = await server.deps.db.selectFrom('bills').select('total_ttc_cents').where('source_id', '=', unpaid.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  assert.equal(Math.round(Number(shown.replace(/[\s\u202f]/g, '').replace(',', '.')) * 100), issued.total_ttc_cents, 'the amount shown is the amount issued');
   await view.close();
 });
 

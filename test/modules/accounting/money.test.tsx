@@ -65,6 +65,14 @@ test('paid in full then credited: the invoice shows « 109,99 € à rembourser 
   assert.match(text({ container: row }), /Avoir/);
   assert.match(text({ container: row }), /-109,99 €/);
   await view.close();
+
+  // Issue 37, item 12: the NF525 log names the refund in French, not `refund.recorded`.
+  const log = await renderRoute('/pieces-comptables?onglet=journal', { user: 'gerant@volant.test', server });
+  const table = await log.findByRole('table', { name: 'Journal des événements' });
+  await waitFor(() => assert.ok(within(table).getAllByText('Remboursement enregistré').length >= 1));
+  assert.doesNotMatch(text(log), /refund\.recorded|[a-z_]+\.(recorded|validated|printed|exported)/);
+  assert.ok([...(log.getByLabelText('Type d’événement') as HTMLSelectElement).options].some((o) => o.value === 'refund.recorded' && o.textContent === 'Remboursement enregistré'));
+  await log.close();
 });
 
 test('validating an invoice whose customer has no address shows why, beside the action', async () => {

@@ -89,6 +89,8 @@ test('creating a quotation for a learner, adding a service with live totals, ref
   fireEvent.change(quantity, { target: { value: '10' } });
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
   await successAlert('Modifications enregistrées avec succès');
+  // Issue 37, item 12: the « created » hint is followed once lines are saved.
+  await waitFor(() => assert.equal(view.queryByText('Le devis est créé : ajoutez ses formules et prestations, puis enregistrez.'), null));
   const id = Number(search(view).get('id'));
   const stored = await server.deps.db.selectFrom('bills').select('total_ttc_cents').where('id', '=', id).executeTakeFirstOrThrow();
   assert.equal(stored.total_ttc_cents, 54996);
@@ -149,6 +151,10 @@ test('duplicate, send by e-mail, transform into an invoice: the spec’s texts, 
   const accepted = await quotationOf(4);
   const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${accepted.id}&sections=Produits`, { user: 'gerant@volant.test', server });
   await view.findByRole('heading', { name: `Devis ${accepted.number}` });
+  // Issue 37, item 12: the learner accepted it: no « Refuser », no « Supprimer ».
+  const toolbar = view.getByRole('toolbar', { name: 'Actions du devis' });
+  assert.equal(within(toolbar).queryByRole('button', { name: 'Refuser' }), null);
+  assert.equal(within(toolbar).queryByRole('button', { name: 'Supprimer' }), null);
 
   fireEvent.click(view.getByRole('button', { name: 'Envoyer par e-mail' }));
   const mail = await view.findByRole('dialog', { name: 'Envoyer le devis par e-mail' });

@@ -27,6 +27,9 @@ test('groups: a duplicate name is shown in the form, not as an alert; a new grou
 
   fireEvent.click(view.getAllByRole('button', { name: 'Nouveau groupe' })[0]!);
   const dialog = await view.findByRole('dialog', { name: 'Nouveau groupe' });
+  // Issue 37, item 12: the team members' roles in French, not their codes.
+  await waitFor(() => assert.ok(within(dialog).getAllByLabelText(/\(Gérant\)$/).length > 0));
+  assert.equal(within(dialog).queryAllByLabelText(/\(MANAGER\)$/).length, 0);
   fireEvent.change(within(dialog).getByLabelText(/Nom du groupe/), { target: { value: 'Code du soir — Orléans' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await within(dialog).findByText('Le nom du groupe doit être unique');

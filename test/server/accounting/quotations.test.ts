@@ -287,6 +287,11 @@ describe('sending and the public link', () => {
     const accepted = await gerant.get<QuotationDetails>(`/accounting/quotations/${q.id}`);
     assert.equal(accepted.body.status, 4);
     assert.ok(accepted.body.acceptedAt);
+    // Issue 37, item 12: once the learner accepted it, staff neither refuse nor delete it.
+    assert.equal((await gerant.patch(`/accounting/quotations/${q.id}`, { status: -1 })).status, 409);
+    const deleted = await gerant.delete(`/accounting/quotations/${q.id}`);
+    assert.equal(deleted.status, 409);
+    assert.equal(deleted.body.detail, 'Ce devis a été accepté par l’apprenant : il ne peut pas être supprimé.');
 
     const pdf = await visitor.get(`/accounting/public/quotation-pdf/${q.uuid}`);
     assert.equal(pdf.status, 200);

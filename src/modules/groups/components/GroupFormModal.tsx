@@ -1,3 +1,4 @@
+import { roleLabel } from '../../../shared/auth/roles';
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
 import { formatFullName } from '../../../shared/i18n/format';
@@ -110,7 +111,7 @@ function GroupForm({ group, initialLearners, initialMembers, onClose }: FormProp
             {team.map((member) => (
               <Checkbox
                 key={member.id}
-                label={`${formatFullName(member)} (${member.accountType})`}
+                label={`${formatFullName(member)} (${roleLabel(member.accountType)})`}
                 checked={members.includes(member.id)}
                 onChange={(e) => form.set('teamMembers', e.target.checked ? [...members, member.id] : members.filter((id) => id !== member.id))}
               />

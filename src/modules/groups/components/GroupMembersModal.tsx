@@ -1,3 +1,4 @@
+import { roleLabel } from '../../../shared/auth/roles';
 import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { hrefs } from '../../../shared/links/hrefs';
@@ -17,7 +18,7 @@ export function GroupMembersModal({ groupId, onClose }: { groupId: number; onClo
       header: m.memberColumns.name,
       render: (item) => (item.learner ? <Link to={hrefs.learner(item.learner.id)}>{formatFullName(item.learner)}</Link> : formatFullName(item.teamMember ?? {})),
     },
-    { key: 'kind', header: m.memberColumns.kind, render: (item) => (item.learner ? m.learnerKind : (item.teamMember?.accountType ?? '')) },
+    { key: 'kind', header: m.memberColumns.kind, render: (item) => (item.learner ? m.learnerKind : (item.teamMember ? roleLabel(item.teamMember.accountType) : '')) },
     { key: 'contact', header: m.memberColumns.contact, render: (item) => [item.learner?.email, formatPhone(item.learner?.phone)].filter(Boolean).join(' · ') },
     { key: 'since', header: m.memberColumns.since, render: (item) => formatDate(item.createdAt) },
   ];

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { note } from '../../../shared/accounting/text.css';
+import { computeTotals } from '../../../shared/accounting/totals';
+import { formatMoney, formatNumber } from '../../../shared/i18n/format-lite';
 import { FormGrid, FormGridFull, FormModal, NumberField, RadioGroup, TextField } from '../../../shared/ui';
 import { useCreateCreditNote } from '../hooks';
 import { invoiceMessages as m } from '../messages';
@@ -22,14 +24,17 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const typed = (line: number) => Number((quantities[line] ?? '').replace(',', '.'));
+  /** The quantities the credit note takes: what is left on every line, or those typed (blank or 0: none). */
+  const chosen = invoice.lines.flatMap((line) => {
+    const quantity = mode === 'whole' ? (invoice.creditable.find((c) => c.invoiceLine === line.id)?.quantity ?? 0) : typed(line.id);
+    return quantity > 0 ? [{ line, quantity }] : [];
+  });
+  // Computed as the server issues it (src/shared/accounting/totals.ts), shown before an irreversible document.
+  const amount = computeTotals(chosen.map(({ line, quantity }) => ({ quantity, unitPrice: line.unitPrice, unitPriceTtc: line.unitPriceTtc, rate: line.tva.rate })));
+
   const submit = async () => {
-    const lines =
-      mode === 'some'
-        ? invoice.lines.flatMap((line) => {
-            const raw = quantities[line.id] ?? '';
-            return raw === '' || Number(raw) === 0 ? [] : [{ invoiceLine: line.id, quantity: Number(raw) }];
-          })
-        : undefined;
+    const lines = mode === 'some' ? chosen.map(({ line, quantity }) => ({ invoiceLine: line.id, quantity })) : undefined;
     const result = await create.run({ invoice: invoice.id, reason, ...(lines ? { lines } : {}) });
     if (result.ok) onClose();
     // The payload lists only the lines given a quantity: `lines.N.…` is the N-th of those, shown at its invoice line.
@@ -37,7 +42,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
   };
 
   return (
-    <FormModal title={m.creditNote.title} formId="credit-note-new" onClose={onClose} onSubmit={submit} submitLabel={m.creditNote.save} submitTone="danger" busy={create.busy} size="lg">
+    <FormModal title={m.creditNote.title} formId="credit-note-new" onClose={onClose} onSubmit={submit} submitLabel={m.creditNote.save} submitTone="danger" busy={create.busy} submitDisabled={chosen.length === 0 || amount.totalTtc <= 0} size="lg">
       <FormGrid columns={2}>
         <FormGridFull>
           <p className={note}>{m.creditNote.hint}</p>
@@ -70,6 +75,25 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
               onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
             />
           ))}
+        <FormGridFull>
+          <section aria-label={m.creditNote.preview} aria-live="polite">
+            {chosen.length === 0 ? (
+              <p className={note}>{m.creditNote.nothing}</p>
+            ) : (
+              <>
+                <p>
+                  <strong>{m.creditNote.amount(formatMoney(amount.totalTtc), formatMoney(amount.totalHt))}</strong>
+                </p>
+                <p className={note}>{m.creditNote.credits(invoice.number ?? '')}</p>
+                <ul className={note}>
+                  {chosen.map(({ line, quantity }) => (
+                    <li key={line.id}>{m.creditNote.creditedLine(formatNumber(quantity), line.label)}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </FormGridFull>
       </FormGrid>
       {errors.lines && <p role="alert">{errors.lines}</p>}
     </FormModal>

@@ -1,3 +1,4 @@
+import { ledgerEventLabel } from '../../../shared/accounting/ledger-events';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/alerts/report';
@@ -72,7 +73,7 @@ function EventLog() {
     {
       key: 'type',
       header: t.columns.type,
-      render: (e) => `${t.types[e.eventType] ?? e.eventType}${e.payload.duplicate === true ? ` (${t.duplicate})` : ''}`,
+      render: (e) => `${ledgerEventLabel(e.eventType)}${e.payload.duplicate === true ? ` (${t.duplicate})` : ''}`,
     },
     { key: 'document', header: t.columns.document, render: (e) => e.documentNumber ?? '' },
     { key: 'amount', header: t.columns.amount, align: 'end', render: (e) => (e.amount === null ? '' : formatMoney(e.amount)) },

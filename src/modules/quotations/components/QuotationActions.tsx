@@ -4,7 +4,7 @@ import { SendMailModal } from '../../../shared/accounting/SendMailModal';
 import { EmbedDialog } from '../../../shared/embeds/EmbedDialog';
 import { embedDialogMessages } from '../../../shared/embeds/messages';
 import { absoluteApiBase } from '../../../shared/embeds/snippet';
-import { BILL_STATUS, canMoveQuotation } from '../../../shared/accounting/status';
+import { BILL_STATUS, canMoveQuotation, isQuotationDeletable } from '../../../shared/accounting/status';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { common } from '../../../shared/i18n/messages';
 import { href } from '../../../shared/router/path';
@@ -90,7 +90,7 @@ export function QuotationActions({ quotation }: { quotation: QuotationDetails })
             {embedDialogMessages.open}
           </Button>
         )}
-        {canDelete && !invoiced && (
+        {canDelete && isQuotationDeletable({ status: quotation.status, invoiced }) && (
           <Button tone="danger" icon="trash" onClick={() => setDialog('delete')}>
             {m.actions.delete}
           </Button>

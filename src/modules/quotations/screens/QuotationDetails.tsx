@@ -96,7 +96,8 @@ export default function QuotationDetails() {
         breadcrumb={back}
       />
       <QuotationActions quotation={quotation} />
-      {created && (
+      {/* The hint asks for lines: once saved with some, it has been followed. */}
+      {created && quotation.lines.length === 0 && (
         <InlineAlert tone="info" onDismiss={() => setParams({ created: null })}>
           {m.createdHint}
         </InlineAlert>

@@ -1,3 +1,4 @@
+import { roleLabel } from '../../../shared/auth/roles';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatFullName } from '../../../shared/i18n/format';
@@ -103,7 +104,7 @@ function UserTab() {
         <SelectField
           label={rolesMessages.user}
           placeholder={rolesMessages.userPlaceholder}
-          options={people.filter((m) => m.accountType !== 'MANAGER').map((m) => ({ value: String(m.id), label: `${formatFullName(m)} — ${m.accountType}` }))}
+          options={people.filter((m) => m.accountType !== 'MANAGER').map((m) => ({ value: String(m.id), label: `${formatFullName(m)} — ${roleLabel(m.accountType)}` }))}
           value={userId === null ? '' : String(userId)}
           onChange={(e) => (rolesStore.userId = e.target.value ? Number(e.target.value) : null)}
         />

@@ -1,6 +1,6 @@
 import { useForm } from '../../../shared/form/useForm';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { ROLES } from '../../../shared/auth/roles';
+import { ROLES, roleLabel } from '../../../shared/auth/roles';
 import { useCan } from '../../../shared/auth/usePermissions';
 import { Checkbox, FormGrid, FormGridFull, FormModal, SelectField, Stack, TextField } from '../../../shared/ui';
 import { useCreateMember, useRoleChoices, useUpdateMember } from '../hooks';
@@ -59,7 +59,7 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
         <SelectField
           label={usersMessages.fields.accountType}
           required
-          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: usersMessages.accountTypes[type] ?? type }))}
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: roleLabel(type) }))}
           value={values.accountType}
           disabled={roleLocked}
           onChange={(e) => form.set('accountType', e.target.value as (typeof ACCOUNT_TYPES)[number])}

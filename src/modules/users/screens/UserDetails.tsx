@@ -1,3 +1,4 @@
+import { roleLabel } from '../../../shared/auth/roles';
 import { errorMessage } from '../../../shared/alerts/report';
 import { formatDate, formatFullName, formatPhone } from '../../../shared/i18n/format';
 import { ROUTE_PATTERNS } from '../../../shared/links/hrefs';
@@ -22,7 +23,7 @@ export default function UserDetails() {
   const fields: [string, string][] = [
     [usersMessages.fields.email, m.email],
     [usersMessages.fields.phone, formatPhone(m.phone) || '—'],
-    [usersMessages.fields.accountType, usersMessages.accountTypes[m.accountType] ?? m.accountType],
+    [usersMessages.fields.accountType, roleLabel(m.accountType)],
     [usersMessages.fields.account, m.account?.name ?? '—'],
     [usersMessages.fields.agencies, m.allAgencies ? usersMessages.allAgencies : m.agencies.map((a) => a.name).join(', ') || '—'],
     [usersMessages.fields.teachingLicence, m.teachingLicence ?? '—'],

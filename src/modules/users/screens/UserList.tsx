@@ -1,3 +1,4 @@
+import { roleLabel } from '../../../shared/auth/roles';
 import { useSnapshot } from 'valtio';
 import { formatFullName } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
@@ -56,7 +57,7 @@ export default function UserList() {
       ),
     },
     { key: 'email', header: usersMessages.columns.email, sortable: true, render: (m) => m.email },
-    { key: 'accountType', header: usersMessages.columns.type, sortable: true, render: (m) => usersMessages.accountTypes[m.accountType] ?? m.accountType },
+    { key: 'accountType', header: usersMessages.columns.type, sortable: true, render: (m) => roleLabel(m.accountType) },
     { key: 'role', header: usersMessages.columns.role, render: (m) => m.account?.name ?? '—' },
     { key: 'agencies', header: usersMessages.columns.agencies, render: (m) => (m.allAgencies ? usersMessages.allAgencies : m.agencies.map((a) => a.name).join(', ')) },
     {
@@ -138,7 +139,7 @@ export default function UserList() {
         <SelectField
           label={usersMessages.filters.type}
           placeholder={usersMessages.filters.allTypes}
-          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: usersMessages.accountTypes[type] ?? type }))}
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: roleLabel(type) }))}
           value={filterValue(list.filters.accountType)}
           onChange={(e) => list.setFilter('accountType', e.target.value || null)}
         />
