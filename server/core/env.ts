@@ -31,11 +31,17 @@ export interface AppDeps {
   files: FileStore;
   /** Wakes this instance's outbox worker when an e-mail is queued (server/mail/). */
   outbox: OutboxSignal;
+  /**
+   * Runs `task` once what the caller wrote is committed, with dependencies that read committed data:
+   * at once outside a request's transaction, after its commit inside one (core/request-transaction.ts;
+   * never if it rolls back). For what lives outside the database and must not run ahead of it.
+   */
+  afterCommit: (task: (committed: AppDeps) => Promise<void>) => Promise<void>;
 }
 
 /** The dependencies of a server over an opened database. */
 export function createAppDeps(database: OpenedDatabase, config: ServerConfig, now: () => Date = () => new Date()): AppDeps {
-  return {
+  const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     config,
@@ -44,7 +50,9 @@ export function createAppDeps(database: OpenedDatabase, config: ServerConfig, no
     lifecycle: { phase: 'serving' },
     files: databaseFileStore(database.db),
     outbox: new OutboxSignal(),
+    afterCommit: (task) => task(deps),
   };
+  return deps;
 }
 
 export interface AppEnv {

@@ -1,7 +1,7 @@
 import type { ControlledTransaction } from 'kysely';
 import { joinedTransaction } from '../db/joined-transaction';
 import type { Database } from '../db/schema';
-import { HeldOutboxSignal } from '../mail/signal';
+import { HeldOutboxSignal } from './outbox-signal';
 import { databaseFileStore } from '../storage/database-store';
 import type { AppDeps } from './env';
 
@@ -20,12 +20,16 @@ export class RequestTransaction {
   readonly deps: AppDeps;
   #early = false;
   readonly #outbox: HeldOutboxSignal;
+  readonly #outer: AppDeps;
+  /** What waits for the commit (AppDeps.afterCommit); dropped if the request rolls back. */
+  readonly #afterCommit: ((committed: AppDeps) => Promise<void>)[] = [];
 
   constructor(
     outer: AppDeps,
     readonly trx: ControlledTransaction<Database>,
     provisional: (trx: ControlledTransaction<Database>) => Promise<void>,
   ) {
+    this.#outer = outer;
     const joined = joinedTransaction(trx);
     const files = databaseFileStore(joined);
     const early = () => this.#early;
@@ -33,6 +37,7 @@ export class RequestTransaction {
       await provisional(trx);
       await trx.commit().execute();
       this.#early = true;
+      this.#runAfterCommit();
     });
     this.deps = {
       ...outer,
@@ -43,6 +48,10 @@ export class RequestTransaction {
         return early() ? outer.files : files;
       },
       outbox: this.#outbox,
+      afterCommit: async (task) => {
+        if (early()) await task(outer);
+        else this.#afterCommit.push(task);
+      },
     };
   }
 
@@ -54,5 +63,13 @@ export class RequestTransaction {
   /** After the commit: the e-mails queued meanwhile go to the worker. */
   committed(): void {
     this.#outbox.release();
+    this.#runAfterCommit();
+  }
+
+  /** Runs the tasks that waited for the commit, on the database itself; each reports its own failures. */
+  #runAfterCommit(): void {
+    for (const task of this.#afterCommit.splice(0)) {
+      task(this.#outer).catch((error: unknown) => console.error('[request] après validation : %s', error instanceof Error ? error.message : String(error)));
+    }
   }
 }

@@ -36,20 +36,25 @@ const NOT_THROUGH: Record<'behind' | 'fork' | 'broken', string> = {
 };
 
 /**
- * A fiscal write: the transaction, then, once it committed, the structure's witness moved forward. The
+ * A fiscal write: the transaction, then, once it committed (the request's, when it runs in one), the
+ * structure's witness moved forward. The
  * write is done whatever happens to the witness (a failure is logged, and the next write or start
  * catches up): answering an error for committed money would invite a second payment.
  */
 export async function fiscalTransaction<T>(deps: AppDeps, structureId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const result = await deps.db.transaction().execute(work);
-  try {
-    const step = await witnessChain(deps.db, deps.config, structureId, deps.now());
-    if (step.kind === 'behind' || step.kind === 'fork' || step.kind === 'broken') {
-      console.error('[ledger] structure %d : %s ; témoin inchangé (volant ledger verify).', structureId, NOT_THROUGH[step.kind]);
+  // Inside a request whose Idempotency-Key commits with its writes, this transaction was a savepoint:
+  // the witness moves only once the request committed, never ahead of what a rollback could undo.
+  await deps.afterCommit(async (committed) => {
+    try {
+      const step = await witnessChain(committed.db, committed.config, structureId, committed.now());
+      if (step.kind === 'behind' || step.kind === 'fork' || step.kind === 'broken') {
+        console.error('[ledger] structure %d : %s ; témoin inchangé (volant ledger verify).', structureId, NOT_THROUGH[step.kind]);
+      }
+    } catch (error) {
+      console.error('[ledger] témoin de la structure %d non écrit : %s', structureId, error instanceof Error ? error.message : String(error));
     }
-  } catch (error) {
-    console.error('[ledger] témoin de la structure %d non écrit : %s', structureId, error instanceof Error ? error.message : String(error));
-  }
+  });
   return result;
 }
 
