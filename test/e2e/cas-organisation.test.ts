@@ -89,3 +89,21 @@ test('a ticket django-cas-server refuses: 401 naming its code, and a log line wi
   assert.match(line, /INVALID_TICKET/);
   assert.ok(!suite.server.output().includes(ticket));
 });
+
+// Last: it stops django-cas-server.
+test('the CAS server gone between its redirect and the validation: the login screen says it does not answer', { skip }, async () => {
+  const { page, close } = await newPage(suite.browser);
+  try {
+    // The ticket is issued; the CAS server stops before Volant validates it.
+    await page.route(`${suite.server.url}/api/auth`, async (route) => {
+      await cas?.stop();
+      await route.continue();
+    });
+    await signInThroughCas(page, GERANT);
+    await page.waitForURL((url) => url.origin === suite.server.url && url.pathname === '/auth/login' && url.search === '?failed=sso-unavailable');
+    await page.getByRole('alert').filter({ hasText: 'Le service de connexion de votre organisation ne répond pas.' }).waitFor();
+    assert.ok(suite.server.output().split('\n').some((line) => line.startsWith('[cas] ') && /ECONNREFUSED|fetch failed/.test(line)), suite.server.output());
+  } finally {
+    await close();
+  }
+});

@@ -1,13 +1,12 @@
 import type { AppDeps } from '../../core/env';
 import { ApiError, badRequest, unauthorized } from '../../core/errors';
 import { AUTH_PATHS } from '../../../src/shared/auth/paths';
+import { authMessages } from '../../../src/modules/auth/messages';
 import { canonicalService } from '../../sso/service-url';
 import { consumeServiceTicket } from '../../sso/tickets';
 import { validateExternalTicket } from './external-cas';
 import { matchUser } from './match';
 
-export const CAS_UNAVAILABLE = 'Le service de connexion de votre organisation ne répond pas. Réessayez dans quelques instants.';
-export const CAS_MALFORMED = 'Le service de connexion de votre organisation a donné une réponse illisible. Prévenez l’administrateur de Volant.';
 /** The CAS server refused the ticket (expired, already used, or issued for another service). */
 export const casRefused = (code: string): string =>
   `Le service de connexion de votre organisation a refusé le ticket (${code}) : reconnectez-vous.`;
@@ -46,8 +45,8 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
   if (validation.outcome !== 'identity') {
     const detail = validation.outcome === 'refused' ? `ticket refusé (${validation.code})` : validation.detail.replaceAll(ticket, 'ST-…');
     console.error('[cas] %s/p3/serviceValidate: %s', signOn.casUrl, detail);
-    if (validation.outcome === 'unreachable') throw new ApiError(503, CAS_UNAVAILABLE);
-    if (validation.outcome === 'malformed') throw new ApiError(502, CAS_MALFORMED);
+    if (validation.outcome === 'unreachable') throw new ApiError(503, authMessages.loginFailedBecause['sso-unavailable']);
+    if (validation.outcome === 'malformed') throw new ApiError(502, authMessages.loginFailedBecause['sso-unreadable']);
     throw unauthorized(casRefused(validation.code));
   }
   const { identity } = validation;

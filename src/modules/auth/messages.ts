@@ -11,4 +11,23 @@ export const authMessages = {
   backToLogin: 'Retour à la connexion',
   logout: 'Se déconnecter',
   loginFailed: 'La connexion a échoué. Veuillez vous reconnecter.',
+  /** Why the organisation's sign-on failed (`/auth/login?failed=…`), as `POST /api/auth` said (502, 503). */
+  loginFailedBecause: {
+    'sso-unavailable': 'Le service de connexion de votre organisation ne répond pas. Réessayez dans quelques instants.',
+    'sso-unreadable': 'Le service de connexion de votre organisation a donné une réponse illisible. Prévenez l’administrateur de Volant.',
+  },
 } as const;
+
+type LoginFailure = keyof typeof authMessages.loginFailedBecause;
+
+/** The failure a `POST /api/auth` status names, or null (the generic message). */
+export function loginFailureOf(status: number): LoginFailure | null {
+  if (status === 503) return 'sso-unavailable';
+  if (status === 502) return 'sso-unreadable';
+  return null;
+}
+
+/** The message of `/auth/login?failed=…`: the named failure's, else the generic one. */
+export function loginFailedMessage(failure: string): string {
+  return failure === 'sso-unavailable' || failure === 'sso-unreadable' ? authMessages.loginFailedBecause[failure] : authMessages.loginFailed;
+}

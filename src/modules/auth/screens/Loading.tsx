@@ -8,7 +8,7 @@ import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
 import { landingPath } from '../landing';
-import { authMessages } from '../messages';
+import { authMessages, loginFailureOf } from '../messages';
 import { AUTH_PATHS } from '../paths';
 import { serviceId, useAuthSettings } from '../settings';
 
@@ -17,7 +17,8 @@ const LOGIN_REFUSED_STATUS = 405;
 
 /**
  * /auth/loading?ticket=ST-…: exchanges the service ticket (POST /auth), stores the session and goes to
- * the landing page; 405 → /auth/not-allowed; any other failure signs out and returns to /auth/login.
+ * the landing page; 405 → /auth/not-allowed; any other failure signs out and returns to /auth/login
+ * (saying why when the organisation's sign-on did not answer or answered nonsense: 503, 502).
  */
 export default function Loading() {
   const client = useApiClient();
@@ -30,9 +31,9 @@ export default function Loading() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fail = () => {
+    const fail = (status?: number) => {
       signOut();
-      navigate(`${AUTH_PATHS.login}?failed=1`, { replace: true });
+      navigate(`${AUTH_PATHS.login}?failed=${(status !== undefined && loginFailureOf(status)) || '1'}`, { replace: true });
     };
     if (!ticket) {
       fail();
@@ -48,7 +49,7 @@ export default function Loading() {
           signOut();
           navigate(AUTH_PATHS.notAllowed, { replace: true });
         } else {
-          fail();
+          fail(isHttpError(error) ? error.status : undefined);
         }
       },
     );

@@ -4,7 +4,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
 import { isLoggingOut } from '../logout';
-import { authMessages } from '../messages';
+import { authMessages, loginFailedMessage } from '../messages';
 import { ssoLoginUrl, useAuthSettings } from '../settings';
 
 /**
@@ -15,7 +15,8 @@ export default function Login() {
   const settings = useAuthSettings();
   const [params] = useSearchParams();
   const loggedOut = params.get('loggedOut') === '1';
-  const failed = params.get('failed') === '1';
+  const failure = params.get('failed');
+  const failed = failure !== null;
   const target = ssoLoginUrl(settings);
   const stay = loggedOut || failed;
 
@@ -33,7 +34,7 @@ export default function Login() {
   }
   return (
     <AuthCard title={authMessages.loginTitle}>
-      <p role={failed ? 'alert' : 'status'}>{failed ? authMessages.loginFailed : authMessages.loggedOut}</p>
+      <p role={failed ? 'alert' : 'status'}>{failure !== null ? loginFailedMessage(failure) : authMessages.loggedOut}</p>
       <Button tone="primary" onClick={() => settings.leave(target)} autoFocus>
         {authMessages.signIn}
       </Button>
