@@ -53,7 +53,7 @@ test('quotation → public validation by the learner → invoice → payment →
 
   await page.getByLabel('Ajouter une formule').selectOption({ label: 'Permis B – Formule 20 h (1 339,92 € TTC)' });
   await page.getByRole('textbox', { name: 'Désignation, ligne 5' }).waitFor();
-  await page.getByRole('spinbutton', { name: 'Quantité, ligne 4' }).fill('25');
+  await page.getByRole('textbox', { name: 'Quantité, ligne 4' }).fill('25');
   await page.getByLabel('Totaux').getByText(/^1\s614,90\s€$/).waitFor();
   await page.getByRole('button', { name: 'Enregistrer les lignes' }).click();
   await alert(page, 'Modifications enregistrées avec succès').waitFor();

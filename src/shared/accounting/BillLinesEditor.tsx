@@ -11,7 +11,7 @@ import * as fieldStyles from '../ui/Field.css';
 import { IconButton } from '../ui/IconButton';
 import { SelectField } from '../ui/SelectField';
 import * as styles from './BillLinesEditor.css';
-import { convertPrice, draftKey, draftTotals, withPriceMode, type LineDraft } from './drafts';
+import { convertPrice, decimalText, draftKey, draftTotals, withPriceMode, type LineDraft } from './drafts';
 import { accountingText } from './messages';
 import { TotalsSummary } from './TotalsSummary';
 
@@ -64,7 +64,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
   const modeFor = (pricedTtc: boolean) => (lines.length > 0 ? ttc : (emptyTtc ?? pricedTtc));
   /** A catalogue price in an entry mode: its own TTC price when it has one, else converted from HT. */
   const entered = (mode: boolean, priceHt: number, ratePercent: number, priceTtc?: number | null) =>
-    String(mode ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
+    decimalText(mode ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
   const unitPriceLabel = ttc ? text.unitPriceTtc : text.unitPrice;
 
   const update = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -85,7 +85,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
         ...items.map<LineDraft>((item) => ({
           key: draftKey(),
           label: item.service.name,
-          quantity: String(item.quantity),
+          quantity: decimalText(item.quantity),
           unitPrice: entered(mode, item.unitPrice, item.service.tva.rate, item.unitPriceTtc),
           ttc: mode,
           tva: String(item.service.tva.id),
@@ -191,8 +191,8 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
                       {line.label}
                       {origin && <span className={styles.origin}>{text.fromPackage(origin)}</span>}
                     </td>
-                    <td className={styles.amount}>{formatNumber(Number(line.quantity))}</td>
-                    <td className={styles.amount}>{`${formatMoney(Number(line.unitPrice), currency)}${line.ttc !== ttc ? (line.ttc ? ' TTC' : ' HT') : ''}`}</td>
+                    <td className={styles.amount}>{formatNumber(Number(line.quantity.replace(',', '.')))}</td>
+                    <td className={styles.amount}>{`${formatMoney(Number(line.unitPrice.replace(',', '.')), currency)}${line.ttc !== ttc ? (line.ttc ? ' TTC' : ' HT') : ''}`}</td>
                     <td className={styles.amount}>{`${formatNumber(rateOf(line) ?? 0)} %`}</td>
                     <td className={styles.amount}>{formatMoney(amounts?.totalHt ?? 0, currency)}</td>
                     <td className={styles.amount}>{formatMoney(amounts?.totalTtc ?? 0, currency)}</td>
@@ -216,10 +216,8 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
                   <td className={styles.numberCell}>
                     <input
                       className={fieldStyles.control}
-                      type="number"
+                      type="text"
                       inputMode="decimal"
-                      step="0.01"
-                      min="0"
                       aria-label={text.lineLabel(n, text.quantity)}
                       aria-invalid={error('quantity') ? true : undefined}
                       value={line.quantity}
@@ -231,10 +229,8 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
                   <td className={styles.numberCell}>
                     <input
                       className={fieldStyles.control}
-                      type="number"
+                      type="text"
                       inputMode="decimal"
-                      step="0.01"
-                      min="0"
                       aria-label={text.lineLabel(n, unitPriceLabel)}
                       aria-invalid={error('unitPrice') ? true : undefined}
                       value={line.unitPrice}

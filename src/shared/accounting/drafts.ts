@@ -19,6 +19,9 @@ export interface LineDraft {
   rate?: number;
 }
 
+/** A number as a French user types it in a decimal field: « 83,33 », never « 83.33 ». */
+export const decimalText = (value: number): string => String(value).replace('.', ',');
+
 let nextKey = 0;
 export function draftKey(): string {
   nextKey += 1;
@@ -29,8 +32,8 @@ export function draftFromLine(line: BillLine): LineDraft {
   return {
     key: draftKey(),
     label: line.label,
-    quantity: String(line.quantity),
-    unitPrice: String(line.unitPriceTtc ?? line.unitPrice),
+    quantity: decimalText(line.quantity),
+    unitPrice: decimalText(line.unitPriceTtc ?? line.unitPrice),
     ttc: line.unitPriceTtc !== null,
     tva: line.tva.id === null ? '' : String(line.tva.id),
     service: line.service?.id ?? null,
@@ -88,6 +91,6 @@ export function withPriceMode(drafts: readonly LineDraft[], ttc: boolean, rateOf
   return drafts.map((d) => {
     if (Boolean(d.ttc) === ttc) return d;
     const price = toNumber(d.unitPrice);
-    return { ...d, ttc, unitPrice: Number.isFinite(price) ? String(convertPrice(price, rateOf(d) ?? 0, ttc)) : d.unitPrice };
+    return { ...d, ttc, unitPrice: Number.isFinite(price) ? decimalText(convertPrice(price, rateOf(d) ?? 0, ttc)) : d.unitPrice };
   });
 }

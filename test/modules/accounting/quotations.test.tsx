@@ -78,7 +78,9 @@ test('creating a quotation for a learner, adding a service with live totals, ref
   await view.findByText('Le devis est créé : ajoutez ses formules et prestations, puis enregistrez.');
 
   await pick(view, 'Ajouter une prestation', 'Leçon de conduite B', /Leçon de conduite B/);
-  const quantity = await view.findByRole('spinbutton', { name: 'Quantité, ligne 1' });
+  const quantity = await view.findByRole('textbox', { name: 'Quantité, ligne 1' });
+  // Issue 37, item 12: a decimal shows as French users write it (« 45,83 », not « 45.83 »).
+  assert.equal((view.getByRole('textbox', { name: 'Prix unitaire HT, ligne 1' }) as HTMLInputElement).value, '45,83');
   fireEvent.change(quantity, { target: { value: '10' } });
   const totals = view.getByLabelText('Totaux');
   await waitFor(() => assert.match(totals.textContent ?? '', /458,30\s€.*91,66\s€.*549,96\s€/));
@@ -104,9 +106,9 @@ test('prices entered TTC (issue 23, defect 6): 20 lessons at 55,00 € make 1 10
   for (const button of view.queryAllByRole('button', { name: /^Supprimer la ligne / }).reverse()) fireEvent.click(button);
   fireEvent.change(view.getByLabelText('Prix unitaires saisis'), { target: { value: 'ttc' } });
   await pick(view, 'Ajouter une prestation', 'Leçon de conduite B', /Leçon de conduite B/);
-  const price = (await view.findByRole('spinbutton', { name: 'Prix unitaire TTC, ligne 1' })) as HTMLInputElement;
+  const price = (await view.findByRole('textbox', { name: 'Prix unitaire TTC, ligne 1' })) as HTMLInputElement;
   assert.equal(price.value, '55', 'the service’s 45,83 € HT at 20 %');
-  fireEvent.change(view.getByRole('spinbutton', { name: 'Quantité, ligne 1' }), { target: { value: '20' } });
+  fireEvent.change(view.getByRole('textbox', { name: 'Quantité, ligne 1' }), { target: { value: '20' } });
   const totals = view.getByLabelText('Totaux');
   await waitFor(() => assert.match(totals.textContent ?? '', /916,67\s€.*183,33\s€.*1\s100,00\s€/));
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
@@ -137,7 +139,7 @@ test('issue 37, item 2: a package saved as 1 250,00 € TTC lands in a new quota
   const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${quotation.body.id}&sections=Produits`, { user: 'gerant@volant.test', server });
   await view.findByText('Aucune ligne : ajoutez une prestation, une formule ou une ligne libre.');
   fireEvent.change(await view.findByLabelText('Ajouter une formule'), { target: { value: String(pkg.body.id) } });
-  await view.findByRole('spinbutton', { name: 'Prix unitaire TTC, ligne 2' });
+  await view.findByRole('textbox', { name: 'Prix unitaire TTC, ligne 2' });
   assert.equal((view.getByLabelText('Prix unitaires saisis') as HTMLSelectElement).value, 'ttc', 'the quotation takes the package’s TTC basis');
   await waitFor(() => assert.match(view.getByLabelText('Totaux').textContent ?? '', /1\s250,00\s€/));
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
