@@ -214,7 +214,6 @@ export const documentReplaceSchema = z.strictObject({
 });
 
 export type LearnerCreate = z.output<typeof learnerCreateSchema>;
-export type LearnerCreateInput = z.input<typeof learnerCreateSchema>;
 export type LearnerFormInput = z.input<typeof learnerFormSchema>;
 export type LearnerPatch = z.output<typeof learnerPatchSchema>;
 export type RegistrationCreate = z.output<typeof registrationCreateSchema>;

@@ -3,7 +3,7 @@ import { useForm } from '../../../shared/form/useForm';
 import { formatDate, formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Button, ConfirmDialog, EmptyState, IconButton, Inline, Section, StatCard, Table, TextArea, type TableColumn } from '../../../shared/ui';
-import { useCreateObservation, useDeleteObservation, useLearnerHours, useMarkServiceJournalUsed, useObservations, useServiceJournals } from '../hooks';
+import { useCreateObservation, useDeleteObservation, useLearnerHours, useMarkServiceJournalUsed, useObservations, useServiceJournals } from '../hooks/tracking';
 import { learnersMessages as m } from '../messages';
 import { observationCreateSchema } from '../schema';
 import type { Observation, ServiceJournal } from '../types';

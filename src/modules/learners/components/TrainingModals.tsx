@@ -1,26 +1,12 @@
 import { useForm } from '../../../shared/form/useForm';
 import { formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { useTeamMembers, useTrainings } from '../../../shared/references/hooks';
-import { Button, Checkbox, DateField, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextArea } from '../../../shared/ui';
-import { useCreateEvaluation, useCreateRegistration, useOnboardedTrainingFields, useUpdateRegistration } from '../hooks';
+import { Checkbox, DateField, FormFooter, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextArea } from '../../../shared/ui';
+import { useCreateEvaluation, useCreateRegistration, useOnboardedTrainingFields, useUpdateRegistration } from '../hooks/trainings';
 import { learnersMessages as m } from '../messages';
 import { evaluationCreateSchema, registrationCreateSchema, registrationPatchSchema, type RegistrationCreateInput, type RegistrationPatchInput } from '../schema';
 import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../types';
 import { FinancierField } from './FinancierField';
-
-function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onClose: () => void }) {
-  return (
-    <FormActions>
-      <Button tone="secondary" onClick={onClose}>
-        {common.cancel}
-      </Button>
-      <Button type="submit" form={formId} loading={busy}>
-        {common.save}
-      </Button>
-    </FormActions>
-  );
-}
 
 export interface RegistrationCreateModalProps {
   learner: Learner;
@@ -47,7 +33,7 @@ export function RegistrationCreateModal({ learner, onClose, restored, onNewOrgan
   });
   const code = trainings.find((t) => String(t.id) === String(form.values.training))?.code;
   return (
-    <Modal open onClose={onClose} title={m.trainings.register} footer={<Footer formId="registration-new" busy={form.submitting} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.trainings.register} footer={<FormFooter formId="registration-new" busy={form.submitting} onClose={onClose} />}>
       <form id="registration-new" onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
           <SelectField
@@ -121,7 +107,7 @@ export function RegistrationEditModal({ registration, onClose, restored, onNewOr
       open
       onClose={onClose}
       title={`${m.trainings.editRegistration} — ${registration.training.name}`}
-      footer={<Footer formId={`registration-${registration.id}`} busy={form.submitting} onClose={onClose} />}
+      footer={<FormFooter formId={`registration-${registration.id}`} busy={form.submitting} onClose={onClose} />}
     >
       <form id={`registration-${registration.id}`} onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
@@ -178,7 +164,7 @@ export function EvaluationModal({ learner, onClose }: { learner: Learner; onClos
   });
   const { values } = form;
   return (
-    <Modal open onClose={onClose} title={m.evaluations.add} footer={<Footer formId="evaluation-new" busy={form.submitting} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.evaluations.add} footer={<FormFooter formId="evaluation-new" busy={form.submitting} onClose={onClose} />}>
       <form id="evaluation-new" onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
           <SelectField
