@@ -116,7 +116,6 @@ export const customerAccountCreateSchema = z.strictObject({
 /** `PATCH /billing/customer-account/{id}`. */
 export const customerAccountPatchSchema = z.strictObject(customerAccountFields).partial();
 
-export type BillingCreate = z.output<typeof billingCreateSchema>;
 export type BillingCreateInput = z.input<typeof billingCreateSchema>;
 export type BillingPatch = z.output<typeof billingPatchSchema>;
 export type CustomerAccountCreate = z.output<typeof customerAccountCreateSchema>;

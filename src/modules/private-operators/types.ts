@@ -9,10 +9,6 @@ export const PRIVATE_OPERATOR = 'OPEXA';
 /** Registration status (spec part 2 §3–§4: 0, 1, 2; meanings decided in docs/decisions.md). */
 export const REGISTRATION_STATUS = { pending: 0, confirmed: 1, cancelled: 2 } as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
-export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [0, 1, 2];
-
-/** Training names of the learners who can be registered to an exam (spec part 2 §7). */
-export const EXAM_ELIGIBLE_TRAININGS = ['B', 'A1', 'A2', 'C', 'C1', 'D', 'D1'] as const;
 
 /** `GET /structure/operators`. */
 export interface ExamOperator {
