@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerContactSchema } from '../../shared/accounting/answers';
 import { embeddedRefSchema, embeddedTrainingSchema } from '../../shared/references/schema';
 import { zBlankable, zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import type { ContractAgency, ContractAmendment, ContractAmendmentData, ContractLearner, LearnerContract, LearnerContractData } from './types';
@@ -101,7 +102,6 @@ export const contractSendSchema = z
   .refine((value) => (value.contract === null) !== (value.amendment === null), { message: 'Indiquez un contrat ou un avenant.', path: ['contract'] });
 
 export type ContractCreate = z.output<typeof contractCreateSchema>;
-export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 export type ContractPatch = z.output<typeof contractPatchSchema>;
 export type AmendmentCreate = z.output<typeof amendmentCreateSchema>;
 export type AmendmentPatch = z.output<typeof amendmentPatchSchema>;
@@ -112,17 +112,7 @@ export type ContractSend = z.output<typeof contractSendSchema>;
 const contractStatusSchema = z.enum(['draft', 'validated', 'signed']);
 
 /** The agency as the seller of its documents (`ContractAgency`). */
-const contractAgencySchema = embeddedRefSchema.extend({
-  legalName: z.string(),
-  approvalNumber: z.string().nullable(),
-  siret: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-}) satisfies z.ZodType<ContractAgency>;
+const contractAgencySchema = embeddedRefSchema.extend(sellerContactSchema.shape) satisfies z.ZodType<ContractAgency>;
 
 const contractLearnerSchema = z.strictObject({
   id: z.number().int(),

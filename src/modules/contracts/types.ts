@@ -1,3 +1,4 @@
+import type { SellerContact } from '../../shared/accounting/types';
 import type { EmbeddedRef } from '../../shared/references/types';
 import { CONTRACTS } from '../../shared/auth/permission-groups';
 
@@ -7,20 +8,8 @@ export const CONTRACT_PERMISSIONS = CONTRACTS;
 /** 'draft' (brouillon, editable), 'validated' (validé, frozen, ready to sign), 'signed' (signé). */
 export type ContractStatus = 'draft' | 'validated' | 'signed';
 
-/** The driving school as the model contract names it (with its approval number). */
-/** The agency as the seller of its documents: the identity its invoices and quotations print (billing configuration first). */
-export interface ContractAgency extends EmbeddedRef {
-  /** The company that signs (the billing configuration's legal name). */
-  legalName: string;
-  approvalNumber: string | null;
-  siret: string | null;
-  vatNumber: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-}
+/** The driving school as the model contract names it: the agency as the seller of its documents. */
+export interface ContractAgency extends EmbeddedRef, SellerContact {}
 
 export interface ContractLearner {
   id: number;
