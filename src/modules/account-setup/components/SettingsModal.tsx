@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { common } from '../../../shared/i18n/messages';
-import { Button, Checkbox, FormActions, Modal, NumberField, Stack, TextArea, TextField } from '../../../shared/ui';
+import { Checkbox, FormModal, NumberField, Stack, TextArea, TextField } from '../../../shared/ui';
 import { useApplicationSetting, useRegistrationSetting, useSaveApplicationSetting, useSaveRegistrationSetting } from '../hooks';
 import { accountSetupMessages } from '../messages';
 
@@ -21,27 +20,13 @@ export function StudentAppSettingsModal({ readAgency, targets, onClose }: { read
     else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t.studentApp}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button loading={save.busy} onClick={() => void submit()}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
+    <FormModal title={t.studentApp} formId="student-app-settings" onClose={onClose} onSubmit={submit} busy={save.busy}>
       <Stack gap="md">
         <TextArea label={t.welcomeMessage} value={values.welcomeMessage} onChange={(e) => setValues({ ...values, welcomeMessage: e.target.value })} error={errors.welcomeMessage} />
         <TextField label={t.contactEmail} type="email" value={values.contactEmail} onChange={(e) => setValues({ ...values, contactEmail: e.target.value })} error={errors.contactEmail} />
         <Checkbox label={t.showPrices} checked={values.showPrices} onChange={(e) => setValues({ ...values, showPrices: e.target.checked })} />
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -67,27 +52,13 @@ export function RegistrationSettingsModal({ readAgency, targets, onClose }: { re
     else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t.registration}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button loading={save.busy} onClick={() => void submit()}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
+    <FormModal title={t.registration} formId="registration-settings" onClose={onClose} onSubmit={submit} busy={save.busy}>
       <Stack gap="md">
         <Checkbox label={t.onlineRegistration} checked={values.onlineRegistration} onChange={(e) => setValues({ ...values, onlineRegistration: e.target.checked })} />
         <TextArea label={t.requiredDocuments} value={values.requiredDocuments} onChange={(e) => setValues({ ...values, requiredDocuments: e.target.value })} error={errors.requiredDocuments} />
         <Checkbox label={t.autoValidate} checked={values.autoValidate} onChange={(e) => setValues({ ...values, autoValidate: e.target.checked })} />
         <NumberField label={t.deposit} suffix="€" min={0} step={0.01} value={values.deposit} onChange={(e) => setValues({ ...values, deposit: Number(e.target.value) })} error={errors.deposit} />
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
