@@ -1,24 +1,31 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, FormModal, NumberField, Stack, TextArea, TextField } from '../../../shared/ui';
 import { useApplicationSetting, useRegistrationSetting, useSaveApplicationSetting, useSaveRegistrationSetting } from '../hooks';
+import type { Mutation } from '../../../shared/swr/useMutation';
 import { accountSetupMessages } from '../messages';
 
 const t = accountSetupMessages.settings;
+
+/** Saves the settings for every target agency: closes on success, else shows each violation under its field. */
+function useSettingsSubmit<V>(save: Mutation<[number[], V], unknown>, targets: number[], values: V, onClose: () => void) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async () => {
+    const result = await save.run(targets, values);
+    if (result.ok) onClose();
+    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+  };
+  return { errors, submit };
+}
 
 /** The student application settings of the configured agencies (`/onboardings/application-setting`). */
 export function StudentAppSettingsModal({ readAgency, targets, onClose }: { readAgency: number | null; targets: number[]; onClose: () => void }) {
   const setting = useApplicationSetting(readAgency);
   const save = useSaveApplicationSetting();
   const [values, setValues] = useState({ welcomeMessage: '', contactEmail: '', showPrices: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (setting.data) setValues({ welcomeMessage: setting.data.welcomeMessage ?? '', contactEmail: setting.data.contactEmail ?? '', showPrices: setting.data.showPrices });
   }, [setting.data]);
-  const submit = async () => {
-    const result = await save.run(targets, values);
-    if (result.ok) onClose();
-    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-  };
+  const { errors, submit } = useSettingsSubmit(save, targets, values, onClose);
   return (
     <FormModal title={t.studentApp} formId="student-app-settings" onClose={onClose} onSubmit={submit} busy={save.busy}>
       <Stack gap="md">
@@ -35,7 +42,6 @@ export function RegistrationSettingsModal({ readAgency, targets, onClose }: { re
   const setting = useRegistrationSetting(readAgency);
   const save = useSaveRegistrationSetting();
   const [values, setValues] = useState({ onlineRegistration: false, requiredDocuments: '', autoValidate: false, deposit: 0 });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (setting.data) {
       setValues({
@@ -46,11 +52,7 @@ export function RegistrationSettingsModal({ readAgency, targets, onClose }: { re
       });
     }
   }, [setting.data]);
-  const submit = async () => {
-    const result = await save.run(targets, values);
-    if (result.ok) onClose();
-    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-  };
+  const { errors, submit } = useSettingsSubmit(save, targets, values, onClose);
   return (
     <FormModal title={t.registration} formId="registration-settings" onClose={onClose} onSubmit={submit} busy={save.busy}>
       <Stack gap="md">
