@@ -1,4 +1,5 @@
 import { useForm } from '../../../shared/form/useForm';
+import { runThenClose } from '../../../shared/swr/useMutation';
 import { formatFullName } from '../../../shared/i18n/format';
 import { useTeamMembers, useTrainings } from '../../../shared/references/hooks';
 import { Checkbox, DateField, FormFooter, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextArea } from '../../../shared/ui';
@@ -8,12 +9,16 @@ import { evaluationCreateSchema, registrationCreateSchema, registrationPatchSche
 import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../types';
 import { FinancierField } from './FinancierField';
 
-export interface RegistrationCreateModalProps {
-  learner: Learner;
+/** What a registration dialog takes besides its row: the form left for « Nouvel organisme » comes back. */
+interface RestorableFormProps<V> {
   onClose: () => void;
   /** Values to start from (the form as it was left for « Nouvel organisme », with the new organisation). */
-  restored?: Partial<RegistrationCreateInput> | undefined;
-  onNewOrganisation: (values: RegistrationCreateInput) => void;
+  restored?: Partial<V> | undefined;
+  onNewOrganisation: (values: V) => void;
+}
+
+export interface RegistrationCreateModalProps extends RestorableFormProps<RegistrationCreateInput> {
+  learner: Learner;
 }
 
 /** Registers the learner to another training (`POST /registrations/to-trainings`). */
@@ -25,11 +30,7 @@ export function RegistrationCreateModal({ learner, onClose, restored, onNewOrgan
   const form = useForm({
     schema: registrationCreateSchema,
     initial: { learner: learner.id, training: '', field: '', financier: '', startDate: '', isProspect: learner.isProspect, ...restored },
-    onSubmit: async (payload) => {
-      const result = await create.run(payload);
-      if (result.ok) onClose();
-      return result;
-    },
+    onSubmit: runThenClose(create, onClose),
   });
   const code = trainings.find((t) => String(t.id) === String(form.values.training))?.code;
   return (
@@ -73,12 +74,8 @@ export function RegistrationCreateModal({ learner, onClose, restored, onNewOrgan
   );
 }
 
-export interface RegistrationEditModalProps {
+export interface RegistrationEditModalProps extends RestorableFormProps<RegistrationPatchInput> {
   registration: AgencyTrainingLearner;
-  onClose: () => void;
-  /** Values to start from (the form as it was left for « Nouvel organisme », with the new organisation). */
-  restored?: Partial<RegistrationPatchInput> | undefined;
-  onNewOrganisation: (values: RegistrationPatchInput) => void;
 }
 
 /** Edits a registration: speciality, financier, start, prospect flag, status. */
@@ -156,11 +153,7 @@ export function EvaluationModal({ learner, onClose }: { learner: Learner; onClos
       evaluator: '',
       comment: '',
     },
-    onSubmit: async (payload) => {
-      const result = await create.run(payload);
-      if (result.ok) onClose();
-      return result;
-    },
+    onSubmit: runThenClose(create, onClose),
   });
   const { values } = form;
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
+import { runThenClose } from '../../../shared/swr/useMutation';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { AgencyField } from '../../../shared/session/AgencyField';
@@ -61,11 +62,7 @@ export function NoticeCreateModal({ onClose }: { onClose: () => void }) {
       comment: '',
       noticeDate: new Date().toISOString().slice(0, 10),
     },
-    onSubmit: async (payload) => {
-      const result = await create.run(payload);
-      if (result.ok) onClose();
-      return result;
-    },
+    onSubmit: runThenClose(create, onClose),
   });
   const { values } = form;
   return (
