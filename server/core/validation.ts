@@ -76,8 +76,3 @@ export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): 
   if (!parsed.success) throw new ApiError(422, 'Données invalides.', violationsFromZod(parsed.error.issues));
   return parsed.data;
 }
-
-/** PATCH must use merge-patch (api-platform convention); plain JSON is accepted too. */
-export function isMergePatch(c: Context): boolean {
-  return (c.req.header('content-type') ?? '').includes('merge-patch');
-}

@@ -27,8 +27,3 @@ export function honoPath(route: Pick<RouteDeclaration, 'path' | 'params'>): stri
 export function routeKey(route: Pick<RouteDeclaration, 'method' | 'path' | 'params'>): string {
   return `${route.method} /api${honoPath(route)}`;
 }
-
-/** The route's path as OpenAPI and Hydra write it: `/api/billing/tvas/{id}`. */
-export function documentedPath(route: Pick<RouteDeclaration, 'path'>): string {
-  return `/api${route.path}`;
-}

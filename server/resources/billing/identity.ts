@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SellerContact } from '../../../src/shared/accounting/types';
 import type { BillingsTable } from '../../db/tables/core';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,21 +32,12 @@ export function insuranceMediatorBank(row: Pick<BillingsTable, 'insurer_name' | 
 }
 
 /** Who issues a document and on which terms: the agency merged with its billing configuration. */
-export interface SellerIdentity {
+export interface SellerIdentity extends SellerContact {
   structureName: string;
-  legalName: string;
   agencyName: string;
   legalForm: string | null;
   shareCapital: string | null;
   rcs: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  siret: string | null;
-  vatNumber: string | null;
-  approvalNumber: string | null;
   insurerName: string | null;
   insurerPolicy: string | null;
   mediatorName: string | null;

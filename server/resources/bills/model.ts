@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BillLineInput } from '../../../src/shared/accounting/lines';
 import type { BillStatus } from '../../../src/shared/accounting/status';
 import { computeTotalsCents, toEuros, unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
@@ -318,7 +318,3 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-/** Where-clause helper: rows whose id is one of `ids` (an empty list matches nothing). */
-export const idIn = (column: string, ids: readonly number[]) =>
-  ids.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids)})`;

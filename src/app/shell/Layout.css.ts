@@ -28,5 +28,3 @@ export const withNavbar = style({ paddingTop: `calc(${NAVBAR_HEIGHT} + ${vars.sp
 
 export const sidebarWidthOpen = `${SIDEBAR_WIDTH_PX}px`;
 export const sidebarWidthCollapsed = `${SIDEBAR_COLLAPSED_WIDTH_PX}px`;
-
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxxl });

@@ -22,8 +22,6 @@ export const navbar = style({
   transition: `padding-left ${SIDEBAR_TRANSITION_S}s ease`,
 });
 
-export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: vars.color.primary });
-
 /** The agency and the widgets: they give way (scroll sideways) on a narrow screen, so the logout stays in reach. */
 export const start = style({ flex: 1, minWidth: 0, overflowX: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.lg });
 

@@ -26,6 +26,8 @@ import { accountSetupMessages } from './messages';
 import { ACCOUNT_CONFIGURED_STORAGE_KEY, targetAgencies } from './rules';
 import type { ApplicationSettingInput, RegistrationSettingInput } from './schema';
 import { accountSetupStore } from './store';
+import { referenceKeys } from '../../shared/references/keys';
+import { accountSetupKeys } from './keys';
 
 /**
  * Which agencies the wizard configures: with isConfigGeneral every agency (`agencyId` null, the
@@ -43,23 +45,23 @@ export function useWizardScope() {
 
 export function useAgencyApplications(agency: number | null) {
   const client = useApiClient();
-  return useSWR(agency === null ? null : (['/onboardings/applications/by', agency] as const), ([, id]) => listAgencyApplications(client, id));
+  return useSWR(agency === null ? null : accountSetupKeys.agencyApplications(agency), ([, id]) => listAgencyApplications(client, id));
 }
 
 export function useOfferedTrainings(agency: number | null) {
   const client = useApiClient();
-  return useSWR(agency === null ? null : (['/onboardings/training', agency] as const), ([, id]) => listOfferedTrainings(client, id));
+  return useSWR(agency === null ? null : accountSetupKeys.offeredTrainings(agency), ([, id]) => listOfferedTrainings(client, id));
 }
 
 /** `GET /onboardings/applications/summary`: per application, whether it is on and for how many trainings. */
 export function useApplicationSummary(agency: number | null) {
   const client = useApiClient();
-  return useSWR(agency === null ? null : (['/onboardings/applications/summary', agency] as const), ([, id]) => listApplicationSummary(client, id));
+  return useSWR(agency === null ? null : accountSetupKeys.applicationSummary(agency), ([, id]) => listApplicationSummary(client, id));
 }
 
 export function useTrainingApplications(agency: number | null) {
   const client = useApiClient();
-  return useSWR(agency === null ? null : (['/onboardings/applications', agency] as const), ([, id]) => listTrainingApplications(client, id));
+  return useSWR(agency === null ? null : accountSetupKeys.trainingApplications(agency), ([, id]) => listTrainingApplications(client, id));
 }
 
 async function forEachAgency(targets: number[], action: (agency: number) => Promise<unknown>): Promise<void> {
@@ -92,12 +94,12 @@ export function useSaveTrainings() {
 
 export function usePermissionCatalogue() {
   const client = useApiClient();
-  return useSWR(['/roles/permissions'] as const, () => listPermissions(client));
+  return useSWR(referenceKeys.permissions(), () => listPermissions(client));
 }
 
 export function useRoleAuthorizations(agency: number | null) {
   const client = useApiClient();
-  return useSWR(agency === null ? null : (['/roles/authorization', agency] as const), ([, id]) => listAgencyAuthorizations(client, id));
+  return useSWR(agency === null ? null : referenceKeys.agencyAuthorizations(agency), ([, id]) => listAgencyAuthorizations(client, id));
 }
 
 /**
@@ -129,7 +131,7 @@ export function useSetFlags() {
 export function useAgencyConfigs(targets: number[]) {
   const client = useApiClient();
   const known = browserStorage()?.getItem(ACCOUNT_CONFIGURED_STORAGE_KEY) === 'true';
-  return useSWR(known || targets.length === 0 ? null : (['/agency/config', ...targets] as const), ([, ...ids]) => Promise.all(ids.map((id) => getAgencyConfig(client, id))));
+  return useSWR(known || targets.length === 0 ? null : accountSetupKeys.agencyConfigs(targets), ([, ...ids]) => Promise.all(ids.map((id) => getAgencyConfig(client, id))));
 }
 
 export function rememberAccountConfigured(): void {
@@ -142,17 +144,17 @@ export function rememberAccountConfigured(): void {
 
 export function useSoftwareSettings() {
   const client = useApiClient();
-  return useSWR(['/softwares/settings'] as const, () => listSoftwareSettings(client), { shouldRetryOnError: false });
+  return useSWR(accountSetupKeys.softwareSettings(), () => listSoftwareSettings(client), { shouldRetryOnError: false });
 }
 
 export function useApplicationSetting(agency: number | null) {
   const client = useApiClient();
-  return useSWR(agency === null ? null : (['/onboardings/application-setting', agency] as const), ([, id]) => getApplicationSetting(client, id));
+  return useSWR(agency === null ? null : accountSetupKeys.applicationSetting(agency), ([, id]) => getApplicationSetting(client, id));
 }
 
 export function useRegistrationSetting(agency: number | null) {
   const client = useApiClient();
-  return useSWR(agency === null ? null : (['/registrations/application-setting', agency] as const), ([, id]) => getRegistrationSetting(client, id));
+  return useSWR(agency === null ? null : accountSetupKeys.registrationSetting(agency), ([, id]) => getRegistrationSetting(client, id));
 }
 
 /** Application settings: 'Une erreur survenue' when a save fails without a message (spec part 2 §8). */

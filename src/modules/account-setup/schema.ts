@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { embeddedTrainingSchema } from '../../shared/references/schema';
 import { zEmail, zMoney, zOptionalText, zRef } from '../../shared/schema/fields';
-import type { AgencyApplication, ApplicationSetting, ApplicationSummary, OnboardingTraining, RegistrationSetting, TrainingApplication } from './types';
 
 /** `POST /onboardings/training`: the trainings an agency offers (replaces the list). */
 export const onboardingTrainingSchema = z.strictObject({
@@ -40,7 +39,7 @@ export const registrationSettingSchema = z.strictObject({
 // The declared answers of the onboarding routes (server/resources/account-setup/).
 const applicationRefSchema = z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() });
 
-export const onboardingTrainingItemSchema = z.strictObject({ agency: z.number().int(), training: embeddedTrainingSchema }) satisfies z.ZodType<OnboardingTraining>;
+export const onboardingTrainingItemSchema = z.strictObject({ agency: z.number().int(), training: embeddedTrainingSchema });
 
 export const agencyApplicationSchema = z.strictObject({
   id: z.number().int(),
@@ -49,7 +48,7 @@ export const agencyApplicationSchema = z.strictObject({
   description: z.string(),
   perTraining: z.boolean(),
   isActive: z.boolean(),
-}) satisfies z.ZodType<AgencyApplication>;
+});
 
 export const trainingApplicationSchema = z.strictObject({
   id: z.number().int(),
@@ -57,20 +56,20 @@ export const trainingApplicationSchema = z.strictObject({
   training: embeddedTrainingSchema.nullable(),
   agency: z.number().int(),
   isActive: z.boolean(),
-}) satisfies z.ZodType<TrainingApplication>;
+});
 
 export const applicationSummarySchema = z.strictObject({
   application: applicationRefSchema,
   isActive: z.boolean(),
   activeTrainings: z.number().int().min(0),
-}) satisfies z.ZodType<ApplicationSummary>;
+});
 
 export const applicationSettingItemSchema = z.strictObject({
   agency: z.number().int(),
   welcomeMessage: z.string().nullable(),
   contactEmail: z.string().nullable(),
   showPrices: z.boolean(),
-}) satisfies z.ZodType<ApplicationSetting>;
+});
 
 export const registrationSettingItemSchema = z.strictObject({
   agency: z.number().int(),
@@ -78,7 +77,7 @@ export const registrationSettingItemSchema = z.strictObject({
   requiredDocuments: z.string().nullable(),
   autoValidate: z.boolean(),
   deposit: z.number(),
-}) satisfies z.ZodType<RegistrationSetting>;
+});
 
 /** What `POST /onboardings/training` answers: the trainings the agency now offers. */
 export const onboardingTrainingsSavedSchema = z.strictObject({ agency: z.number().int(), trainings: z.array(z.number().int()) });

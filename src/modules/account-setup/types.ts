@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { agencyApplicationSchema, applicationSettingItemSchema, applicationSummarySchema, onboardingTrainingItemSchema, registrationSettingItemSchema, trainingApplicationSchema } from './schema';
+
 /** Onboarding of an agency (spec part 2 §3: trainings, applications with isActive per training, settings per agency). */
 
 export interface OnboardingApplication {
@@ -10,49 +13,22 @@ export interface OnboardingApplication {
 }
 
 /** `GET /onboardings/applications/by?agencyId=`: the catalogue with what the agency switched on. */
-export interface AgencyApplication extends OnboardingApplication {
-  isActive: boolean;
-}
+export type AgencyApplication = z.infer<typeof agencyApplicationSchema>;
 
 /** `GET /onboardings/applications`: an application for one training of an agency (training null: as a whole). */
-export interface TrainingApplication {
-  id: number;
-  application: { '@id': string; id: number; code: string; name: string };
-  training: { '@id': string; id: number; code: string; name: string } | null;
-  agency: number;
-  isActive: boolean;
-}
+export type TrainingApplication = z.infer<typeof trainingApplicationSchema>;
 
 /** `GET /onboardings/applications/summary`. */
-export interface ApplicationSummary {
-  application: { '@id': string; id: number; code: string; name: string };
-  isActive: boolean;
-  activeTrainings: number;
-}
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
 /** `GET /onboardings/training?agency=`: a training the agency offers. */
-export interface OnboardingTraining {
-  agency: number;
-  training: { '@id': string; id: number; code: string; name: string };
-}
+export type OnboardingTraining = z.infer<typeof onboardingTrainingItemSchema>;
 
 /** `GET|PATCH /onboardings/application-setting`: the student application of an agency. */
-export interface ApplicationSetting {
-  agency: number;
-  welcomeMessage: string | null;
-  contactEmail: string | null;
-  showPrices: boolean;
-}
+export type ApplicationSetting = z.infer<typeof applicationSettingItemSchema>;
 
 /** `GET|PATCH /registrations/application-setting`: online registration of an agency. */
-export interface RegistrationSetting {
-  agency: number;
-  onlineRegistration: boolean;
-  requiredDocuments: string | null;
-  autoValidate: boolean;
-  /** Deposit asked at registration, euros. */
-  deposit: number;
-}
+export type RegistrationSetting = z.infer<typeof registrationSettingItemSchema>;
 
 /** `GET /softwares/settings`: platform settings shown to every structure (support contacts…). */
 export interface SoftwareSetting {

@@ -9,6 +9,7 @@ import { addDefaultData, AGENCIES_PATH, canAddAutoConfig, getAgency, listStructu
 import { agenciesMessages } from './messages';
 import type { AgencyPatch } from './schema';
 import type { Agency } from './types';
+import { agencyKeys } from './keys';
 
 /** The agencies of the user's structure, 30 per page. */
 export function useAgencyList() {
@@ -25,18 +26,18 @@ export function useAgencyList() {
 /** One agency read afresh (`GET /agencies/{id}`), for its edit form. */
 export function useAgency(agencyId: number | null) {
   const client = useApiClient();
-  return useSWR(agencyId === null ? null : ([AGENCIES_PATH, agencyId] as const), ([, id]) => getAgency(client, id), { revalidateOnMount: true, dedupingInterval: 0 });
+  return useSWR(agencyId === null ? null : agencyKeys.agency(agencyId), ([, id]) => getAgency(client, id), { revalidateOnMount: true, dedupingInterval: 0 });
 }
 
 export function useAgencyConfig(agencyId: number | null) {
   const client = useApiClient();
-  return useSWR(agencyId === null ? null : (['/agency/config', agencyId] as const), ([, id]) => getAgencyConfig(client, id));
+  return useSWR(agencyId === null ? null : agencyKeys.config(agencyId), ([, id]) => getAgencyConfig(client, id));
 }
 
 
 export function useAutoConfigCheck(agencyId: number | null) {
   const client = useApiClient();
-  return useSWR(agencyId === null ? null : (['/agency/can-added-auto-config', agencyId] as const), ([, id]) => canAddAutoConfig(client, id));
+  return useSWR(agencyId === null ? null : agencyKeys.autoConfigCheck(agencyId), ([, id]) => canAddAutoConfig(client, id));
 }
 
 export function useUpdateAgency() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zOptionalText, zPhone, zRef, zSiret, zText } from '../../shared/schema/fields';
-import type { Agency, AgencyRequest, AutoConfigCheck } from './types';
+import type { Agency } from '../../shared/references/types';
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   z
@@ -55,10 +55,10 @@ export const agencyRequestItemSchema = z.strictObject({
   message: z.string().nullable(),
   status: z.enum(['pending', 'done']),
   createdAt: z.string(),
-}) satisfies z.ZodType<AgencyRequest>;
+});
 
 /** `GET /agency/can-added-auto-config/{agency}`. */
-export const autoConfigCheckSchema = z.strictObject({ agency: z.number().int(), canBeAdded: z.boolean(), missing: z.array(z.string()) }) satisfies z.ZodType<AutoConfigCheck>;
+export const autoConfigCheckSchema = z.strictObject({ agency: z.number().int(), canBeAdded: z.boolean(), missing: z.array(z.string()) });
 
 /** `POST /agency/default-data`: what was added to the agency. */
 export const defaultDataAddedSchema = z.strictObject({ agency: z.number().int(), added: z.array(z.string()) });

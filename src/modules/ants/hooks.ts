@@ -14,30 +14,13 @@ import { agencyScope, chosenAgencyFilter } from '../../shared/session/agency-sco
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation, type MutationOptions } from '../../shared/swr/useMutation';
-import {
-  addAntsPjPage,
-  ANTS_AGENCIES_PATH,
-  ANTS_PATH,
-  ANTS_STATISTICS_PATH,
-  authenticateAnts,
-  createAntsDraft,
-  deleteAntsDemande,
-  disconnectAnts,
-  getAntsRequest,
-  getAntsStatistics,
-  LEARNERS_ANTS_PATH,
-  listAntsAgencies,
-  listAntsRequests,
-  listLearnersToRegister,
-  patchAntsRequest,
-  submitAntsDemande,
-  syncAntsDemandes,
-} from './api';
+import { addAntsPjPage, ANTS_PATH, authenticateAnts, createAntsDraft, deleteAntsDemande, disconnectAnts, getAntsRequest, getAntsStatistics, LEARNERS_ANTS_PATH, listAntsAgencies, listAntsRequests, listLearnersToRegister, patchAntsRequest, submitAntsDemande, syncAntsDemandes } from './api';
 import { liveConnections } from './connections';
 import { antsAuthenticationErrorText, isAntsAuthenticationFailure, isAntsSessionError } from './errors';
 import { antsMessages } from './messages';
 import { setAntsExpired, antsStore } from './store';
 import type { AntsRequest } from './types';
+import { antsKeys } from './keys';
 
 /** Connections are re-read every minute so that an expiring session shows in the indicator. */
 const CONNECTIONS_REFRESH_MS = 60_000;
@@ -49,7 +32,7 @@ export function useAntsConnections() {
   const canView = useCan('isViewANTS');
   const structure = useStructure();
   const mode = structure.data?.modeANTS;
-  const key = canView && user && mode !== undefined ? ([ANTS_AGENCIES_PATH, { structure: user.structure.id, isGlobal: mode === 1 }] as const) : null;
+  const key = canView && user && mode !== undefined ? antsKeys.connections(user.structure.id, mode === 1) : null;
   const swr = useSWR(key, ([, params]) => listAntsAgencies(client, params), { refreshInterval: CONNECTIONS_REFRESH_MS });
   return {
     canView,
@@ -146,12 +129,12 @@ export function useAntsStatistics(agency: string | undefined) {
   const client = useApiClient();
   const user = useSessionUser();
   const scope: QueryParams = agency ? { agency } : user ? chosenAgencyFilter(user) : {};
-  return useSWR([ANTS_STATISTICS_PATH, scope] as const, ([, params]) => getAntsStatistics(client, params));
+  return useSWR(antsKeys.statistics(scope), ([, params]) => getAntsStatistics(client, params));
 }
 
 export function useAntsRequest(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : ([`${ANTS_PATH}/${id}`] as const), ([path]) => getAntsRequest(client, Number(path.slice(ANTS_PATH.length + 1))));
+  return useSWR(id === null ? null : antsKeys.request(id), ([, requestId]) => getAntsRequest(client, requestId));
 }
 
 /** Learners to register (`GET /learners/ants`), searched for the draft form. */
@@ -159,7 +142,7 @@ export function useLearnersToRegister(search: string) {
   const client = useApiClient();
   const user = useSessionUser();
   const params: QueryParams = { itemsPerPage: 10, simplesearch: search.trim() || undefined, ...(user ? chosenAgencyFilter(user) : {}) };
-  return useSWR([LEARNERS_ANTS_PATH, params] as const, ([, query]) => listLearnersToRegister(client, query));
+  return useSWR(antsKeys.learnersToRegister(params), ([, query]) => listLearnersToRegister(client, query));
 }
 
 const REVALIDATE = [ANTS_PATH, LEARNERS_ANTS_PATH];

@@ -19,6 +19,7 @@ import { billingMessages as m } from './messages';
 import type { z } from 'zod';
 import type { billingSettingsSchema, CustomerAccountCreate } from './schema';
 import type { Billing, CustomerAccount } from './types';
+import { billingKeys } from './keys';
 
 /** Keeps the billing currency where the shell polls it (spec part 1 §9); a storage failure is only logged. */
 export function storeCurrency(currency: string): void {
@@ -36,8 +37,7 @@ export function storeCurrency(currency: string): void {
  */
 export function useBillingConfig(agencies: readonly number[]) {
   const client = useApiClient();
-  const params = agencies.length === 1 ? { agency: agencies[0] } : { agency: [...agencies] };
-  return useSWR(agencies.length > 0 ? ([BILLINGS_PATH, params] as const) : null, ([, query]) => listBillings(client, query), {
+  return useSWR(agencies.length > 0 ? billingKeys.billings(agencies) : null, ([, query]) => listBillings(client, query), {
     onSuccess: (page) => {
       const currency = page.items[0]?.currency;
       if (currency) storeCurrency(currency);
@@ -48,8 +48,7 @@ export function useBillingConfig(agencies: readonly number[]) {
 /** `GET /billings-agency` (agency[]): which of these agencies have their billing configured; silent on failure. */
 export function useBillingAgencies(agencies: readonly number[]) {
   const client = useApiClient();
-  const params = { agency: [...agencies] };
-  return useSWR(agencies.length > 0 ? (['/billings-agency', params] as const) : null, ([, query]) => listBillingAgencies(client, query));
+  return useSWR(agencies.length > 0 ? billingKeys.billingAgencies(agencies) : null, ([, query]) => listBillingAgencies(client, query));
 }
 
 /** Settings of the form (the create payload without its agency). */
@@ -80,7 +79,7 @@ export function useSaveBilling() {
 /** The customer accounts of an agency; a 404 means « none yet » and raises nothing. */
 export function useCustomerAccount(agencyId: number | null) {
   const client = useApiClient();
-  return useSWR(agencyId === null ? null : ([CUSTOMER_ACCOUNTS_PATH, agencyId] as const), async ([, id]): Promise<CustomerAccount | null> => {
+  return useSWR(agencyId === null ? null : billingKeys.customerAccount(agencyId), async ([, id]): Promise<CustomerAccount | null> => {
     try {
       return await getCustomerAccount(client, id);
     } catch (error) {

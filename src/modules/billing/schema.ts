@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef } from '../../shared/schema/fields';
-import type { Billing, BillingAgency, CustomerAccount } from './types';
 
 /** Currencies a structure may bill in (ISO 4217). */
 export const CURRENCIES = ['EUR', 'XPF', 'CHF'] as const;
@@ -116,7 +115,6 @@ export const customerAccountCreateSchema = z.strictObject({
 /** `PATCH /billing/customer-account/{id}`. */
 export const customerAccountPatchSchema = z.strictObject(customerAccountFields).partial();
 
-export type BillingCreate = z.output<typeof billingCreateSchema>;
 export type BillingCreateInput = z.input<typeof billingCreateSchema>;
 export type BillingPatch = z.output<typeof billingPatchSchema>;
 export type CustomerAccountCreate = z.output<typeof customerAccountCreateSchema>;
@@ -160,14 +158,14 @@ export const billingSchema = z.strictObject({
   footerNote: text,
   createdAt: z.string(),
   updatedAt: text,
-}) satisfies z.ZodType<Billing>;
+});
 
 /** `BillingAgency`: whether an agency's billing is configured. */
 export const billingAgencySchema = z.strictObject({
   agency: embeddedRefSchema,
   billing: z.string().nullable(),
   isConfigured: z.boolean(),
-}) satisfies z.ZodType<BillingAgency>;
+});
 
 /** `CustomerAccount`: the accounting accounts and journals of an agency's exports. */
 export const customerAccountSchema = z.strictObject({
@@ -181,4 +179,4 @@ export const customerAccountSchema = z.strictObject({
   salesJournal: z.string(),
   bankJournal: z.string(),
   updatedAt: text,
-}) satisfies z.ZodType<CustomerAccount>;
+});

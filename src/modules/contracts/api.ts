@@ -16,10 +16,6 @@ export function listContracts(client: ApiClient, params: QueryParams, signal?: A
   return client.list<LearnerContract>(CONTRACT_LIST_PATH, params, { signal });
 }
 
-export function getContract(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<LearnerContract>> {
-  return client.get<JsonLd<LearnerContract>>(`${CONTRACTS_PATH}/${id}`, undefined, { signal });
-}
-
 /** `GET /contracts/Learner-contract-data/{learnerId}`: the prefill of a new contract. */
 export function getContractData(client: ApiClient, learnerId: number, signal?: AbortSignal): Promise<JsonLd<LearnerContractData>> {
   return client.get<JsonLd<LearnerContractData>>(`${CONTRACT_DATA_PATH}/${learnerId}`, undefined, { signal });

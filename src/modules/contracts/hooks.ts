@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { reportError } from '../../shared/alerts/report';
 import { useCan } from '../../shared/auth/usePermissions';
-import { DEFAULT_PAGE_SIZE, LEARNER_INVOICES_PAGE_SIZE } from '../../shared/constants';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { saveFile } from '../../shared/files/save';
 import { useListController } from '../../shared/list/useListController';
 import { agencyScope } from '../../shared/session/agency-scope';
@@ -9,29 +9,13 @@ import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { useCallback, useState } from 'react';
-import {
-  AMENDMENT_DATA_PATH,
-  CONTRACT_DATA_PATH,
-  CONTRACT_LIST_PATH,
-  CONTRACTS_PATH,
-  createAmendment,
-  createContract,
-  deleteAmendment,
-  deleteContract,
-  downloadContractPdf,
-  getAmendmentData,
-  getContractData,
-  listContracts,
-  sendContract,
-  updateAmendment,
-  updateContract,
-  type ContractTarget,
-} from './api';
+import { AMENDMENT_DATA_PATH, CONTRACT_LIST_PATH, CONTRACTS_PATH, createAmendment, createContract, deleteAmendment, deleteContract, downloadContractPdf, getAmendmentData, getContractData, listContracts, sendContract, updateAmendment, updateContract, type ContractTarget } from './api';
 import { contractsMessages as m } from './messages';
 import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
 import { useMailSentText } from '../../shared/mail/hooks';
 import type { AmendmentPatch, ContractPatch } from './schema';
 import type { LearnerContract } from './types';
+import { contractKeys } from './keys';
 
 /** Contract changes show in the lists, the learner's hours and details, and the prefills. */
 const CONTRACT_READS = [CONTRACT_LIST_PATH, CONTRACTS_PATH, AMENDMENT_DATA_PATH, '/learner/hours', '/learner/details', '/learners'];
@@ -52,18 +36,17 @@ export function useContractList() {
 /** Every contract of a learner, newest first (the learner record's tab 7). */
 export function useLearnerContracts(learnerId: number) {
   const client = useApiClient();
-  const params = { learner: learnerId, itemsPerPage: LEARNER_INVOICES_PAGE_SIZE, order: { createdAt: 'desc' } };
-  return useSWR([CONTRACT_LIST_PATH, params] as const, ([, query]) => listContracts(client, query));
+  return useSWR(contractKeys.learnerContracts(learnerId), ([, query]) => listContracts(client, query));
 }
 
 export function useContractData(learnerId: number | null) {
   const client = useApiClient();
-  return useSWR(learnerId === null ? null : [`${CONTRACT_DATA_PATH}/${learnerId}`], () => getContractData(client, learnerId!));
+  return useSWR(learnerId === null ? null : contractKeys.contractData(learnerId), () => getContractData(client, learnerId!));
 }
 
 export function useAmendmentData(contractId: number) {
   const client = useApiClient();
-  return useSWR([`${AMENDMENT_DATA_PATH}/${contractId}`], () => getAmendmentData(client, contractId));
+  return useSWR(contractKeys.amendmentData(contractId), () => getAmendmentData(client, contractId));
 }
 
 /** What the user may do with contracts and amendments (spec part 1 §6, one permission per action). */

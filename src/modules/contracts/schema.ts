@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { sellerContactSchema } from '../../shared/accounting/answers';
 import { embeddedRefSchema, embeddedTrainingSchema } from '../../shared/references/schema';
 import { zBlankable, zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
-import type { ContractAgency, ContractAmendment, ContractAmendmentData, ContractLearner, LearnerContract, LearnerContractData } from './types';
 
 const zHours = z
   .number({ message: 'Nombre d’heures invalide.' })
@@ -101,7 +101,6 @@ export const contractSendSchema = z
   .refine((value) => (value.contract === null) !== (value.amendment === null), { message: 'Indiquez un contrat ou un avenant.', path: ['contract'] });
 
 export type ContractCreate = z.output<typeof contractCreateSchema>;
-export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 export type ContractPatch = z.output<typeof contractPatchSchema>;
 export type AmendmentCreate = z.output<typeof amendmentCreateSchema>;
 export type AmendmentPatch = z.output<typeof amendmentPatchSchema>;
@@ -112,19 +111,9 @@ export type ContractSend = z.output<typeof contractSendSchema>;
 const contractStatusSchema = z.enum(['draft', 'validated', 'signed']);
 
 /** The agency as the seller of its documents (`ContractAgency`). */
-const contractAgencySchema = embeddedRefSchema.extend({
-  legalName: z.string(),
-  approvalNumber: z.string().nullable(),
-  siret: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-}) satisfies z.ZodType<ContractAgency>;
+export const contractAgencySchema = embeddedRefSchema.extend(sellerContactSchema.shape);
 
-const contractLearnerSchema = z.strictObject({
+export const contractLearnerSchema = z.strictObject({
   id: z.number().int(),
   civility: z.string().nullable(),
   firstName: z.string(),
@@ -135,7 +124,7 @@ const contractLearnerSchema = z.strictObject({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   neph: z.string().nullable(),
-}) satisfies z.ZodType<ContractLearner>;
+});
 
 /** `ContractAmendment`: an amendment as the API answers it. */
 export const contractAmendmentSchema = z.strictObject({
@@ -150,7 +139,7 @@ export const contractAmendmentSchema = z.strictObject({
   validatedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
   createdAt: z.string(),
-}) satisfies z.ZodType<ContractAmendment>;
+});
 
 /** `LearnerContract`: a contract as the API answers it. */
 export const learnerContractSchema = z.strictObject({
@@ -180,7 +169,7 @@ export const learnerContractSchema = z.strictObject({
   amendments: z.array(contractAmendmentSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<LearnerContract>;
+});
 
 /** `LearnerContractData`: what a new contract is prefilled with. */
 export const learnerContractDataSchema = z.strictObject({
@@ -205,11 +194,11 @@ export const learnerContractDataSchema = z.strictObject({
     mediatorName: z.string(),
     mediatorContact: z.string(),
   }),
-}) satisfies z.ZodType<LearnerContractData>;
+});
 
 /** `ContractAmendmentData`: what a new amendment is prefilled with. */
 export const contractAmendmentDataSchema = z.strictObject({
   contract: z.strictObject({ id: z.number().int(), number: z.string(), hourPrice: z.number(), forecastHours: z.number(), amendmentHours: z.number() }),
   hours: z.strictObject({ contracted: z.number(), done: z.number(), remaining: z.number() }),
   defaults: z.strictObject({ hourPrice: z.number(), number: z.string() }),
-}) satisfies z.ZodType<ContractAmendmentData>;
+});

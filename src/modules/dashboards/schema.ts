@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
-import type { AccountingSummary, BirthdayRow, ContractRow, DashboardSlot, DueDateRow, DueDateStatistic, LabellingStatistics, LearnerPlanningRow, Manager, OperationRow, PlannedLearnerProgress, TeamMemberTimeSheet } from './types';
 
 // The declared output of the dashboard calls (spec part 2 §7): the server documents and checks its
 // answers against these; the screens read the types of ./types.ts.
@@ -23,7 +22,7 @@ export const accountingSummarySchema = z.strictObject({
   pendingQuotations: z.strictObject(amountLine),
   quotationAcceptanceRate: z.number().nullable(),
   months: z.array(z.strictObject({ month: z.string(), invoiced: z.number(), collected: z.number() })),
-}) satisfies z.ZodType<AccountingSummary>;
+});
 
 export const teamMemberTimeSheetSchema = z.strictObject({
   teamMember: personRefSchema.extend({ accountType: z.string() }),
@@ -33,7 +32,7 @@ export const teamMemberTimeSheetSchema = z.strictObject({
   hoursCancelled: z.number(),
   hoursUnavailable: z.number(),
   learners: z.number().int().min(0),
-}) satisfies z.ZodType<TeamMemberTimeSheet>;
+});
 
 export const labellingStatisticsSchema = z.strictObject({
   scope: scopeSchema,
@@ -50,13 +49,13 @@ export const labellingStatisticsSchema = z.strictObject({
   ),
   notices: z.strictObject({ count: z.number().int().min(0), averageRating: z.number().nullable(), satisfactionRate: z.number().nullable() }),
   examRegistrations: z.number().int().min(0),
-}) satisfies z.ZodType<LabellingStatistics>;
+});
 
 export const dueDateStatisticSchema = z.strictObject({
   today: z.string(),
   buckets: z.array(z.strictObject({ bucket: z.enum(['overdue', 'week', 'month', 'later']), ...amountLine })),
   months: z.array(z.strictObject({ month: z.string(), ...amountLine })),
-}) satisfies z.ZodType<DueDateStatistic>;
+});
 
 export const dueDateRowSchema = z.strictObject({
   kind: z.enum(['deadline', 'invoice']),
@@ -68,7 +67,7 @@ export const dueDateRowSchema = z.strictObject({
   learner: learnerRefSchema.nullable(),
   customerName: z.string(),
   agency: embeddedRefSchema,
-}) satisfies z.ZodType<DueDateRow>;
+});
 
 export const birthdayRowSchema = z.strictObject({
   learner: learnerRefSchema,
@@ -77,7 +76,7 @@ export const birthdayRowSchema = z.strictObject({
   age: z.number().int(),
   daysUntil: z.number().int().min(0),
   agency: embeddedRefSchema,
-}) satisfies z.ZodType<BirthdayRow>;
+});
 
 export const contractRowSchema = z.strictObject({
   id: z.number().int(),
@@ -92,7 +91,7 @@ export const contractRowSchema = z.strictObject({
   hoursDone: z.number(),
   createdAt: z.string(),
   agency: embeddedRefSchema,
-}) satisfies z.ZodType<ContractRow>;
+});
 
 export const operationRowSchema = z.strictObject({
   id: z.number().int(),
@@ -101,7 +100,7 @@ export const operationRowSchema = z.strictObject({
   createdAt: z.string(),
   user: personRefSchema.nullable(),
   agency: embeddedRefSchema.nullable(),
-}) satisfies z.ZodType<OperationRow>;
+});
 
 export const learnerPlanningRowSchema = z.strictObject({
   id: z.number().int(),
@@ -117,7 +116,7 @@ export const learnerPlanningRowSchema = z.strictObject({
   vehicle: z.string().nullable(),
   isExcused: z.boolean(),
   agency: embeddedRefSchema,
-}) satisfies z.ZodType<LearnerPlanningRow>;
+});
 
 export const plannedLearnerProgressSchema = z.strictObject({
   learner: learnerRefSchema,
@@ -129,7 +128,7 @@ export const plannedLearnerProgressSchema = z.strictObject({
   hoursPlanned: z.number(),
   progress: z.number().nullable(),
   agency: embeddedRefSchema,
-}) satisfies z.ZodType<PlannedLearnerProgress>;
+});
 
 export const dashboardSlotSchema = z.strictObject({
   id: z.number().int(),
@@ -146,7 +145,7 @@ export const dashboardSlotSchema = z.strictObject({
   location: z.string().nullable(),
   learnersCount: z.number().int().min(0),
   learners: z.array(personRefSchema.extend({ isExcused: z.boolean() })),
-}) satisfies z.ZodType<DashboardSlot>;
+});
 
 export const managerSchema = z.strictObject({
   id: z.number().int(),
@@ -155,4 +154,4 @@ export const managerSchema = z.strictObject({
   email: z.string(),
   phone: z.string().nullable(),
   agencies: z.array(embeddedRefSchema),
-}) satisfies z.ZodType<Manager>;
+});

@@ -7,6 +7,7 @@ import { downloadExport, getExport, previewImport, runImport, startExport } from
 import { dataTransferMessages as m } from './messages';
 import { dataTransferStore } from './store';
 import type { DuplicateChoice, ImportKind } from './types';
+import { dataTransferKeys } from './keys';
 
 export function usePreviewImport() {
   return useMutation((client, kind: ImportKind, file: File) => previewImport(client, kind, file), { fallbackError: m.importer.error });
@@ -24,7 +25,7 @@ export function useRunImport() {
 export function useStructureExport() {
   const client = useApiClient();
   const { exportId } = useSnapshot(dataTransferStore);
-  const status = useSWR(exportId === null ? null : (['/exports', exportId] as const), ([, id]) => getExport(client, id), {
+  const status = useSWR(exportId === null ? null : dataTransferKeys.export(exportId), ([, id]) => getExport(client, id), {
     refreshInterval: (data) => (data && data.status !== 'running' ? 0 : 1000),
   });
   const start = useMutation(startExport, { fallbackError: m.exporter.error });

@@ -6,8 +6,6 @@ export const importFormSchema = z.strictObject({
   kind: z.enum(IMPORT_KINDS, { message: 'Choisissez le type de données à importer.' }),
 });
 
-export type ImportForm = z.output<typeof importFormSchema>;
-
 /** An export as `GET /exports/{id}` answers it (the declared answer). */
 export const dataExportSchema = z.strictObject({
   id: z.number().int(),

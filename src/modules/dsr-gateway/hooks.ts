@@ -10,21 +10,10 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
-import {
-  connectDsr,
-  disconnectDsr,
-  DSR_GATEWAY_PATH,
-  getDsrGateway,
-  getLivretDashboard,
-  LESSON_ERROR_TYPES_PATH,
-  LESSON_SLOTS_PATH,
-  LIVRET_DASHBOARD_PATH,
-  listLessonErrorTypes,
-  listLessonSlots,
-  sendLessonSlot,
-} from './api';
+import { connectDsr, disconnectDsr, DSR_GATEWAY_PATH, getDsrGateway, getLivretDashboard, LESSON_SLOTS_PATH, LIVRET_DASHBOARD_PATH, listLessonErrorTypes, listLessonSlots, sendLessonSlot } from './api';
 import { dsrMessages, lessonErrorTypeLabels } from './messages';
 import type { LessonSlot } from './types';
+import { dsrGatewayKeys } from './keys';
 
 const GATEWAY_REFRESH_MS = 60_000;
 
@@ -41,7 +30,7 @@ export function useDsrGateway(allSessions = false) {
   const user = useSessionUser();
   const canView = useCan('isAccessDSRGateway', 'isAccessDashboards', 'isConnectToDSRGateway');
   const params = user ? { structure: user.structure.id, ...(allSessions ? { isGlobal: false } : {}) } : null;
-  const key = canView && params ? ([DSR_GATEWAY_PATH, params] as const) : null;
+  const key = canView && params ? dsrGatewayKeys.gateway(params) : null;
   const swr = useSWR(key, ([, params]) => getDsrGateway(client, params), { refreshInterval: GATEWAY_REFRESH_MS });
   return { canView, gateway: swr.data, isLoading: swr.isLoading, error: swr.error as Error | undefined, refresh: () => swr.mutate() };
 }
@@ -82,7 +71,7 @@ export function useLessonSlotList() {
 
 export function useLessonErrorTypes() {
   const client = useApiClient();
-  return useSWR([LESSON_ERROR_TYPES_PATH] as const, () => listLessonErrorTypes(client));
+  return useSWR(dsrGatewayKeys.lessonErrorTypes(), () => listLessonErrorTypes(client));
 }
 
 /** Sends a refused lesson again; says whether the platform accepted it this time. */
@@ -108,5 +97,5 @@ export function useLivretDashboard(params: QueryParams) {
   const client = useApiClient();
   const user = useSessionUser();
   const query: QueryParams = { ...(user ? agencyScope(user) : {}), ...params };
-  return useSWR([LIVRET_DASHBOARD_PATH, query] as const, ([, q]) => getLivretDashboard(client, q));
+  return useSWR(dsrGatewayKeys.livretDashboard(query), ([, q]) => getLivretDashboard(client, q));
 }

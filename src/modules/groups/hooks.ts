@@ -12,6 +12,7 @@ import { createGroup, deleteGroup, getGroup, GROUP_LEARNERS_PATH, GROUPS_PATH, L
 import { groupsMessages as m } from './messages';
 import type { GroupPatch } from './schema';
 import type { Group } from './types';
+import { groupKeys } from './keys';
 
 const GROUP_READS = [GROUPS_PATH, GROUP_LEARNERS_PATH, '/learners'];
 
@@ -30,7 +31,7 @@ export function useGroupList() {
 /** A group by id; a 404 raises no alert (spec part 2 §8), other failures do. */
 export function useGroup(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : [`${GROUPS_PATH}/${id}`], () => getGroup(client, id!), {
+  return useSWR(id === null ? null : groupKeys.group(id), () => getGroup(client, id!), {
     onError: (error) => reportError(error, m.loadError, { silentStatuses: [404] }),
   });
 }
@@ -38,7 +39,7 @@ export function useGroup(id: number | null) {
 /** The members of a group, oldest first. */
 export function useGroupLearners(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : [GROUP_LEARNERS_PATH, { groupe: id }], () => listGroupLearners(client, id!));
+  return useSWR(id === null ? null : groupKeys.groupLearners(id), () => listGroupLearners(client, id!));
 }
 
 /** Where the group form's picker searches: `GET /learners/group` (with `notInGroup`, without a group's own learners). */

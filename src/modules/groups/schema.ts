@@ -22,7 +22,6 @@ export const groupPatchSchema = z.strictObject({
 });
 
 export type GroupCreate = z.output<typeof groupCreateSchema>;
-export type GroupCreateInput = z.input<typeof groupCreateSchema>;
 export type GroupPatch = z.output<typeof groupPatchSchema>;
 
 const refSchema = z.strictObject({ '@id': z.string(), id: z.number().int(), name: z.string() });

@@ -17,20 +17,7 @@ import type {
   ServiceJournalBulk,
   ServiceJournalPatch,
 } from './schema';
-import type {
-  ApplicationRegistration,
-  AvailabilitySchedule,
-  CategoryDocument,
-  DocumentType,
-  Evaluation,
-  Learner,
-  LearnerDetails,
-  LearnerDocument,
-  LearnerHours,
-  LearnerLight,
-  Observation,
-  ServiceJournal,
-} from './types';
+import type { ApplicationRegistration, AvailabilitySchedule, CategoryDocument, DocumentType, Evaluation, Learner, LearnerDetails, LearnerDocument, LearnerHours, Observation, ServiceJournal } from './types';
 
 export const LEARNERS_PATH = '/learners';
 export const learnerPath = (id: number) => `${LEARNERS_PATH}/${id}`;
@@ -75,11 +62,6 @@ export function deleteLearner(client: ApiClient, id: number): Promise<void> {
   return client.delete(learnerPath(id));
 }
 
-
-/** `GET /learners/available` (date, startTime, endTime): learners whose availability covers the slot. */
-export function listAvailableLearners(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<LearnerLight>> {
-  return client.list<LearnerLight>(`${LEARNERS_PATH}/available`, params, { signal });
-}
 
 /** `GET /onboardings/trainings-fields-filtered?agency=` (3000 per page): the specialities the agency's trainings have. */
 export function listOnboardedTrainingFields(client: ApiClient, params: QueryParams & { agency: number }, signal?: AbortSignal): Promise<Page<TrainingField>> {

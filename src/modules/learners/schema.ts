@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CategoryDocument, DocumentType } from './types';
 import { zBlankable, zDate, zEmail, zOptionalText, zPhone, zRef, zText } from '../../shared/schema/fields';
 
 const zNeph = z.string().trim().regex(/^\d{12}$/, 'Le NEPH compte 12 chiffres.');
@@ -214,7 +213,6 @@ export const documentReplaceSchema = z.strictObject({
 });
 
 export type LearnerCreate = z.output<typeof learnerCreateSchema>;
-export type LearnerCreateInput = z.input<typeof learnerCreateSchema>;
 export type LearnerFormInput = z.input<typeof learnerFormSchema>;
 export type LearnerPatch = z.output<typeof learnerPatchSchema>;
 export type RegistrationCreate = z.output<typeof registrationCreateSchema>;
@@ -230,7 +228,7 @@ export type AvailabilityCreate = z.output<typeof availabilityCreateSchema>;
 export type AvailabilityPatch = z.output<typeof availabilityPatchSchema>;
 
 /** A kind of document (`/document/document-types`), as the API answers it. */
-export const documentTypeSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }) satisfies z.ZodType<DocumentType>;
+export const documentTypeSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() });
 
 /** A document a licence category needs, and whether the learner provided it (`/contracts/contract-document-by-type/{category}`). */
 export const categoryDocumentSchema = z.strictObject({
@@ -238,4 +236,4 @@ export const categoryDocumentSchema = z.strictObject({
   documentType: documentTypeSchema,
   required: z.boolean(),
   provided: z.boolean(),
-}) satisfies z.ZodType<CategoryDocument>;
+});

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { categoryDocumentSchema, documentTypeSchema } from './schema';
 import type { EmbeddedRef, LearnerLight, LearnerPayment, LearnerSummary, TrainingField } from '../../shared/references/types';
 
 /** A learner's registration to a training (`agencytraininglearners`, `/registrations/to-trainings`). */
@@ -116,19 +118,9 @@ export interface LearnerHours {
 }
 
 /** A document type and whether a licence category needs it (`/contracts/contract-document-by-type/{category}`). */
-export interface DocumentType {
-  id: number;
-  code: string;
-  name: string;
-}
+export type DocumentType = z.infer<typeof documentTypeSchema>;
 
-export interface CategoryDocument {
-  category: string;
-  documentType: DocumentType;
-  required: boolean;
-  /** The learner's latest document of that type when a learner was given. */
-  provided: boolean;
-}
+export type CategoryDocument = z.infer<typeof categoryDocumentSchema>;
 
 /** `/document/document-list`. */
 export interface LearnerDocument {

@@ -14,6 +14,7 @@ import { CLOSURES_PATH, createClosure, downloadFiscalArchive, EVENTS_PATH, listC
 import { ledgerMessages as m } from './messages';
 import { ledgerStore } from './store';
 import type { LedgerClosure, LedgerEvent } from './types';
+import { ledgerKeys } from './keys';
 
 /** The receipts (payments) of the user's agencies. */
 export function useReceiptList() {
@@ -72,7 +73,7 @@ export function useCreateClosure() {
 /** The chain's verification; `revalidate` runs it again. */
 export function useLedgerVerification() {
   const client = useApiClient();
-  return useSWR([VERIFY_PATH] as const, () => verifyLedger(client), { revalidateOnFocus: false });
+  return useSWR(ledgerKeys.verification(), () => verifyLedger(client), { revalidateOnFocus: false });
 }
 
 /** Downloads the signed archive; its export is logged, so the event log is reloaded. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zDate } from '../../shared/schema/fields';
-import type { ClosureTotals, LedgerClosure, LedgerEvent, LedgerFindingKind, LedgerVerification } from './types';
+import type { LedgerFindingKind } from '../../shared/ledger/types';
 
 export const CLOSURE_PERIODS = ['day', 'month', 'year'] as const;
 
@@ -36,17 +36,17 @@ export const ledgerEventSchema = z.strictObject({
   hash: z.string(),
   scheme: z.number().int(),
   documentDigest: z.string().nullable(),
-}) satisfies z.ZodType<LedgerEvent>;
+});
 
 const amountTotalsSchema = z.strictObject({ count: z.number().int(), ht: z.number(), tva: z.number(), ttc: z.number() });
 
-const closureTotalsSchema = z.strictObject({
+export const closureTotalsSchema = z.strictObject({
   invoices: amountTotalsSchema,
   creditNotes: amountTotalsSchema,
   net: amountTotalsSchema.omit({ count: true }),
   vat: z.array(z.strictObject({ rate: z.number(), baseHt: z.number(), tva: z.number() })),
   payments: z.strictObject({ count: z.number().int(), amount: z.number(), byMethod: z.record(z.string(), z.number()) }),
-}) satisfies z.ZodType<ClosureTotals>;
+});
 
 /** A periodic closure with its totals. */
 export const ledgerClosureSchema = z.strictObject({
@@ -64,9 +64,10 @@ export const ledgerClosureSchema = z.strictObject({
   eventSeq: z.number().int(),
   hash: z.string(),
   createdAt: z.string(),
-}) satisfies z.ZodType<LedgerClosure>;
+});
 
-const FINDING_KINDS = [
+/** What the verification can find wrong (`LedgerFindingKind`). */
+export const FINDING_KINDS = [
   'sequence-gap',
   'previous-hash-mismatch',
   'hash-mismatch',
@@ -106,4 +107,4 @@ export const ledgerVerificationSchema = z.strictObject({
   ),
   findingsCount: z.number().int(),
   verifiedAt: z.string(),
-}) satisfies z.ZodType<LedgerVerification>;
+});

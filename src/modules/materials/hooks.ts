@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { ALL_LIST_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
-import { AGENDA_TYPES_PATH, listAgendaResourceTypes } from '../../shared/references/planning';
+import { listAgendaResourceTypes } from '../../shared/references/planning';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
@@ -21,6 +21,7 @@ import {
 import { materialsMessages as m } from './messages';
 import type { MaterialResourcePatch, MaterialTypePatch } from './schema';
 import type { MaterialResource, MaterialType } from './types';
+import { materialKeys } from './keys';
 
 /** The structure's resources: 10 per page, oldest first unless sorted otherwise. */
 export function useMaterialResourceList() {
@@ -37,7 +38,7 @@ export function useMaterialResourceList() {
 /** `GET /materials/resources/{id}`: the resource an edit form opens with (null: none). */
 export function useMaterialResource(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : ([MATERIAL_RESOURCES_PATH, id] as const), ([, resourceId]) => getMaterialResource(client, resourceId), { revalidateOnFocus: false });
+  return useSWR(id === null ? null : materialKeys.resource(id), ([, resourceId]) => getMaterialResource(client, resourceId), { revalidateOnFocus: false });
 }
 
 export function useMaterialTypeList() {
@@ -52,13 +53,13 @@ export function useMaterialTypeList() {
 /** Every material type (the resource form's choices). */
 export function useAllMaterialTypes() {
   const client = useApiClient();
-  return useSWR([MATERIAL_TYPES_PATH, { itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, params]) => listMaterialTypes(client, params));
+  return useSWR(materialKeys.allTypes(), ([, params]) => listMaterialTypes(client, params));
 }
 
 /** The kinds of material agendas (vehicle, room, simulator, other): the trainer kind is not material. */
 export function useMaterialAgendaKinds() {
   const client = useApiClient();
-  const swr = useSWR([AGENDA_TYPES_PATH, { itemsPerPage: 30 }] as const, ([, params]) => listAgendaResourceTypes(client, params));
+  const swr = useSWR(materialKeys.agendaKinds(), ([, params]) => listAgendaResourceTypes(client, params));
   return { ...swr, kinds: (swr.data?.items ?? []).filter((kind) => kind.isResource) };
 }
 

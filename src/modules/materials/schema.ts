@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
-import type { MaterialResource, MaterialType } from './types';
 
 /** `POST /materials/types`. */
 export const materialTypeCreateSchema = z.strictObject({
@@ -50,7 +49,7 @@ export const materialTypeSchema = z.strictObject({
   agendaResourceType: z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() }),
   resourceCount: z.number().int(),
   createdAt: z.string(),
-}) satisfies z.ZodType<MaterialType>;
+});
 
 /** A material resource as the API answers it (`/materials/resources`). */
 export const materialResourceSchema = z.strictObject({
@@ -62,4 +61,4 @@ export const materialResourceSchema = z.strictObject({
   agencies: z.array(embeddedRefSchema),
   structure: z.string(),
   createdAt: z.string(),
-}) satisfies z.ZodType<MaterialResource>;
+});

@@ -6,9 +6,10 @@ import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { useMailSentText } from '../../shared/mail/hooks';
-import { createNotice, createRequest, listNotices, listReasons, listRequests, NOTICES_PATH, REASONS_PATH, remind, reportNotice, REQUESTS_PATH } from './api';
+import { createNotice, createRequest, listNotices, listReasons, listRequests, NOTICES_PATH, remind, reportNotice, REQUESTS_PATH } from './api';
 import { noticesMessages as m } from './messages';
 import type { Notice, NoticeRequest } from './types';
+import { noticeKeys } from './keys';
 
 export const REQUEST_FILTERS = ['agency', 'requestDate[after]', 'requestDate[before]', 'status', 'noticeStatus'] as const;
 export const NOTICE_FILTERS = ['agency', 'verified'] as const;
@@ -41,7 +42,7 @@ export function useNoticeList() {
 
 export function useReasons() {
   const client = useApiClient();
-  return useSWR([REASONS_PATH], () => listReasons(client));
+  return useSWR(noticeKeys.reasons(), () => listReasons(client));
 }
 
 export function useCreateRequest() {

@@ -25,5 +25,4 @@ export const remindSchema = z.strictObject({ request_id: zRef });
 export const requestCreateSchema = z.strictObject({ learner: zRef });
 
 export type NoticeCreate = z.output<typeof noticeCreateSchema>;
-export type NoticeCreateInput = z.input<typeof noticeCreateSchema>;
 export type NoticeReport = z.output<typeof noticeReportSchema>;

@@ -8,20 +8,12 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
-import {
-  createOrganisation,
-  deleteOrganisation,
-  getOrganisation,
-  listOrganisations,
-  listOrganisationTypes,
-  ORGANISATION_TYPES_PATH,
-  ORGANISATIONS_PATH,
-  updateOrganisation,
-} from './api';
+import { createOrganisation, deleteOrganisation, getOrganisation, listOrganisations, listOrganisationTypes, ORGANISATIONS_PATH, updateOrganisation } from './api';
 import { organisationsMessages as m } from './messages';
 import type { OrganizationPatch } from './schema';
 import { organisationsStore } from './store';
 import type { Organization } from './types';
+import { organisationKeys } from './keys';
 
 /** The filter of the type names (`organizationType.name[]`, without the 'C2.' prefix). */
 export const TYPE_FILTER = 'organizationType.name';
@@ -42,12 +34,12 @@ export function useOrganisationList() {
 /** `GET /accountingDocs/organizations/{id}`: the record read again when it is edited (a list row may be stale). */
 export function useOrganisation(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : ([ORGANISATIONS_PATH, id] as const), ([, organisationId]) => getOrganisation(client, organisationId));
+  return useSWR(id === null ? null : organisationKeys.organisation(id), ([, organisationId]) => getOrganisation(client, organisationId));
 }
 
 export function useOrganisationTypes() {
   const client = useApiClient();
-  return useSWR([ORGANISATION_TYPES_PATH], () => listOrganisationTypes(client));
+  return useSWR(organisationKeys.types(), () => listOrganisationTypes(client));
 }
 
 export function useCreateOrganisation() {

@@ -41,7 +41,6 @@ export const organizationPatchSchema = z.strictObject({
 });
 
 export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
-export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>;
 export type OrganizationPatch = z.output<typeof organizationPatchSchema>;
 
 /** A type of paying organisation as `/accountingDocs/organization-types` answers it (the server's declared output). */

@@ -1,21 +1,8 @@
 import useSWR from 'swr';
-import { ALL_LIST_PAGE_SIZE, AGENDA_TYPES_PAGE_SIZE, DEFAULT_PAGE_SIZE, INTERVENERS_PAGE_SIZE } from '../../shared/constants';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { broadcastRefresh } from '../../shared/platform/refresh-channel';
-import {
-  ACTIVITIES_PATH,
-  AGENDAS_CONFIG_PATH,
-  AGENDAS_PATH,
-  AGENDA_TYPES_PATH,
-  INTERVENERS_PATH,
-  LOCATIONS_PATH,
-  PLANNING_CONFIG_PATH,
-  PROFILES_PATH,
-  type Activity,
-  type Agenda,
-  type AppointmentLocation,
-  type PlanningProfile,
-} from '../../shared/references/planning';
+import { ACTIVITIES_PATH, AGENDAS_CONFIG_PATH, AGENDAS_PATH, LOCATIONS_PATH, PLANNING_CONFIG_PATH, PROFILES_PATH, type Activity, type Agenda, type AppointmentLocation, type PlanningProfile } from '../../shared/references/planning';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
@@ -54,8 +41,8 @@ import {
 import { planningConfigMessages as m } from './messages';
 import type { ActivityPatch, AgendaPatch, LocationPatch, PlanningConfigCreate, PlanningConfigPatch, PlanningSharePatch } from './schema';
 import type { PlanningShare } from './types';
+import { GLOBAL_CONFIG_PATH, planningConfigKeys } from './keys';
 
-const GLOBAL_CONFIG_PATH = '/global-config';
 
 /** The structure filter of the lists (every list of this screen is structure-wide, then scoped by the server). */
 function useStructureQuery() {
@@ -107,30 +94,28 @@ export function useProfileList() {
 /** Agenda resource types (30 per page): trainer, vehicle, room… */
 export function useAgendaResourceTypes() {
   const client = useApiClient();
-  return useSWR([AGENDA_TYPES_PATH, { itemsPerPage: AGENDA_TYPES_PAGE_SIZE }] as const, ([, params]) => listAgendaResourceTypes(client, params));
+  return useSWR(planningConfigKeys.agendaResourceTypes(), ([, params]) => listAgendaResourceTypes(client, params));
 }
 
 /** Who or what can hold an agenda of a type in an agency (up to 50000). */
 export function useInterveners(typeId: number | null, isResource: boolean | null, agencyId: number | null) {
   const client = useApiClient();
   const user = useSessionUser();
-  const params =
-    typeId === null || isResource === null || agencyId === null || !user
-      ? null
-      : { isResource, agency: agencyId, structure: user.structure.id, type: [typeId], page: 1, itemsPerPage: INTERVENERS_PAGE_SIZE };
-  return useSWR(params ? ([INTERVENERS_PATH, params] as const) : null, ([, query]) => listInterveners(client, query));
+  const key =
+    typeId === null || isResource === null || agencyId === null || !user ? null : planningConfigKeys.interveners({ isResource, agency: agencyId, structure: user.structure.id, type: typeId });
+  return useSWR(key, ([, query]) => listInterveners(client, query));
 }
 
 /** Every active agenda (profiles pick among them). */
 export function useActiveAgendas() {
   const client = useApiClient();
-  return useSWR([AGENDAS_PATH, { active: true, itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, params]) => listAgendas(client, params));
+  return useSWR(planningConfigKeys.activeAgendas(), ([, params]) => listAgendas(client, params));
 }
 
 /** The planning configuration of an agency; a failure (404 while none exists) is silent (spec part 1 §8). */
 export function useAgencyPlanningConfig(agencyId: number | null) {
   const client = useApiClient();
-  return useSWR(agencyId === null ? null : ([`${PLANNING_CONFIG_PATH}/agency/${agencyId}`] as const), () => getAgencyPlanningConfig(client, agencyId!), {
+  return useSWR(agencyId === null ? null : planningConfigKeys.agencyPlanningConfig(agencyId), () => getAgencyPlanningConfig(client, agencyId!), {
     shouldRetryOnError: false,
   });
 }
@@ -138,14 +123,13 @@ export function useAgencyPlanningConfig(agencyId: number | null) {
 /** Which of these agencies already have a planning configuration (silent on failure). */
 export function usePlanningConfigs(agencyIds: readonly number[]) {
   const client = useApiClient();
-  const params = { agency: [...agencyIds], itemsPerPage: ALL_LIST_PAGE_SIZE };
-  return useSWR(agencyIds.length ? ([PLANNING_CONFIG_PATH, params] as const) : null, ([, query]) => listPlanningConfigs(client, query), { shouldRetryOnError: false });
+  return useSWR(agencyIds.length ? planningConfigKeys.planningConfigs(agencyIds) : null, ([, query]) => listPlanningConfigs(client, query), { shouldRetryOnError: false });
 }
 
 /** The structure-wide configuration seen from an agency (global comment); failures are silent. */
 export function useGlobalConfig(agencyId: number | null) {
   const client = useApiClient();
-  return useSWR(agencyId === null ? null : ([`${GLOBAL_CONFIG_PATH}/agency/${agencyId}`] as const), () => getGlobalConfig(client, agencyId!), {
+  return useSWR(agencyId === null ? null : planningConfigKeys.globalConfig(agencyId), () => getGlobalConfig(client, agencyId!), {
     shouldRetryOnError: false,
   });
 }
@@ -268,13 +252,13 @@ const SHARES_REVALIDATE = [PLANNING_SHARES_PATH];
 /** The publications of the caller's agencies (one per agency at most). */
 export function usePlanningShares() {
   const client = useApiClient();
-  return useSWR([PLANNING_SHARES_PATH] as const, () => listPlanningShares(client, {}));
+  return useSWR(planningConfigKeys.planningShares(), () => listPlanningShares(client, {}));
 }
 
 /** Every activity of the structure (a publication picks the agency's and the shared ones). */
 export function useAllActivities() {
   const client = useApiClient();
-  return useSWR([ACTIVITIES_PATH, { itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, params]) => listActivities(client, params));
+  return useSWR(planningConfigKeys.allActivities(), ([, params]) => listActivities(client, params));
 }
 
 export function usePublishPlanning() {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PlanningShare, PublicPlanning, PublicSlot } from './types';
 import type { Activity, Agenda, AgendaResourceType, AppointmentLocation, GlobalConfig, Intervener, PlanningConfig, PlanningProfile } from '../../shared/references/planning';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
@@ -257,7 +256,7 @@ export const planningShareSchema = z.strictObject({
   activities: z.array(shareChoiceSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<PlanningShare>;
+});
 
 /** The structure-wide configuration seen from an agency (`GET /global-config/agency/{id}`). */
 export const globalConfigSchema = z.strictObject({
@@ -276,7 +275,7 @@ export const publicPlanningSchema = z.strictObject({
   dayStart: z.string(),
   dayEnd: z.string(),
   showWeekend: z.boolean(),
-}) satisfies z.ZodType<PublicPlanning>;
+});
 
 /** A published slot (`GET /plannings/public/{key}/slots`): no learner, no free text. */
 export const publicSlotSchema = z.strictObject({
@@ -290,4 +289,4 @@ export const publicSlotSchema = z.strictObject({
   capacity: z.number().int().nullable(),
   booked: z.number().int(),
   remaining: z.number().int().nullable(),
-}) satisfies z.ZodType<PublicSlot>;
+});

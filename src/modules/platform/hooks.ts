@@ -33,6 +33,7 @@ import {
 import { platformMessages as m } from './messages';
 import type { LinkInput, LinkPatch, NotificationPatch, TutorialPatch } from './schema';
 import type { PlatformNotification, Tutorial } from './types';
+import { platformKeys } from './keys';
 
 export function useIsPlatformAdmin(): boolean {
   const user = useSessionUser();
@@ -41,7 +42,7 @@ export function useIsPlatformAdmin(): boolean {
 
 export function useLinks() {
   const client = useApiClient();
-  return useSWR([LINKS_PATH] as const, () => listLinks(client));
+  return useSWR(platformKeys.links(), () => listLinks(client));
 }
 
 export function useCreateLink() {
@@ -63,7 +64,7 @@ export function useTutorialList() {
 
 export function useTutorialGroups() {
   const client = useApiClient();
-  return useSWR([`${TUTORIALS_PATH}/group`] as const, () => listTutorialGroups(client));
+  return useSWR(platformKeys.tutorialGroups(), () => listTutorialGroups(client));
 }
 
 export function useCreateTutorial() {
@@ -105,7 +106,7 @@ export function useDeleteNotification() {
 
 export function useSalesParameters() {
   const client = useApiClient();
-  return useSWR([SALES_PATH] as const, () => listSalesParameters(client));
+  return useSWR(platformKeys.salesParameters(), () => listSalesParameters(client));
 }
 
 export function useSaveSalesParameters() {
@@ -114,7 +115,7 @@ export function useSaveSalesParameters() {
 
 export function useSettings() {
   const client = useApiClient();
-  return useSWR([SETTINGS_PATH] as const, () => listSettings(client));
+  return useSWR(platformKeys.settings(), () => listSettings(client));
 }
 
 export function useUpdateSetting() {
@@ -124,5 +125,5 @@ export function useUpdateSetting() {
 /** The deployed front version (`GET /project-versions`). */
 export function useFrontVersion() {
   const client = useApiClient();
-  return useSWR(['/project-versions'] as const, () => getFrontVersion(client));
+  return useSWR(platformKeys.frontVersion(), () => getFrontVersion(client));
 }

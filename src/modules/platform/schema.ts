@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zDate, zEmail, zPhone, zText } from '../../shared/schema/fields';
-import type { PlatformLink, PlatformNotification, SalesServiceParameters, SoftwareSetting, Tutorial } from './types';
 
 const zUrl = z
   .string({ message: 'L’adresse est obligatoire.' })
@@ -111,7 +110,7 @@ export const platformLinkSchema = z.strictObject({
   ssp: z.boolean(),
   opensInNewTab: z.boolean(),
   indexOrder: z.number().int(),
-}) satisfies z.ZodType<PlatformLink>;
+});
 
 /** A tutorial as `/tutorials` answers it. */
 export const tutorialItemSchema = z.strictObject({
@@ -122,7 +121,7 @@ export const tutorialItemSchema = z.strictObject({
   menu: z.number().int().nullable(),
   group: z.string(),
   indexOrder: z.number().int(),
-}) satisfies z.ZodType<Tutorial>;
+});
 
 /** A notification as `/notifications` answers it. */
 export const platformNotificationSchema = z.strictObject({
@@ -134,7 +133,7 @@ export const platformNotificationSchema = z.strictObject({
   endDate: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
-}) satisfies z.ZodType<PlatformNotification>;
+});
 
 /** A version of the sales-service parameters as `/sales-service-parameters` answers it. */
 export const salesServiceParametersSchema = z.strictObject({
@@ -144,10 +143,10 @@ export const salesServiceParametersSchema = z.strictObject({
   bookingUrl: z.string().nullable(),
   trialDays: z.number().int(),
   createdAt: z.string(),
-}) satisfies z.ZodType<SalesServiceParameters>;
+});
 
 /** A platform setting as `/softwares/settings` answers it. */
-export const softwareSettingItemSchema = z.strictObject({ key: z.string(), label: z.string(), value: z.string() }) satisfies z.ZodType<SoftwareSetting>;
+export const softwareSettingItemSchema = z.strictObject({ key: z.string(), label: z.string(), value: z.string() });
 
 export type LinkInput = z.output<typeof linkSchema>;
 export type LinkPatch = z.output<typeof linkPatchSchema>;

@@ -6,36 +6,17 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { listExamEligibleLearners } from '../../shared/references/api';
 import { getAgencyConfig } from '../../shared/references/configuration';
-import { STRUCTURE_PATH } from '../../shared/references/hooks';
+import { STRUCTURE_PATH } from '../../shared/references/keys';
 import { agencyScope, chosenAgencyFilter } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { keyMatchesPaths, useMutation } from '../../shared/swr/useMutation';
-import {
-  addFavoriteExamCenter,
-  AGENCY_CONFIG_PATH,
-  allowStudentUse,
-  createLearnerRegistration,
-  FAVORITE_SITES_PATH,
-  listExamSessions,
-  listExamSites,
-  listFavoriteSites,
-  listOperatorConfigurations,
-  listOperators,
-  listRegistrations,
-  OPERATOR_CONFIGURATION_PATH,
-  OPERATORS_PATH,
-  REGISTRATIONS_PATH,
-  removeFavoriteExamCenter,
-  SESSIONS_PATH,
-  SITES_PATH,
-  toggleRegistrationStatus,
-  updateStructureConfiguration,
-} from './api';
+import { addFavoriteExamCenter, AGENCY_CONFIG_PATH, allowStudentUse, createLearnerRegistration, FAVORITE_SITES_PATH, listExamSessions, listExamSites, listFavoriteSites, listOperatorConfigurations, listOperators, listRegistrations, OPERATOR_CONFIGURATION_PATH, REGISTRATIONS_PATH, removeFavoriteExamCenter, SESSIONS_PATH, SITES_PATH, toggleRegistrationStatus, updateStructureConfiguration } from './api';
 import { operatorMessages, registrationStatusLabels } from './messages';
 import type { StructureConfigurationPatch } from './schema';
-import { PRIVATE_OPERATOR, type ExamRegistration, type RegistrationStatus } from './types';
+import { type ExamRegistration, type RegistrationStatus } from './types';
 import { examSessionsWindow } from './window';
+import { operatorKeys } from './keys';
 
 /** Filters of the registration list kept in the URL (spec part 2 §7). */
 export const REGISTRATION_FILTERS = ['status', 'site', 'startDate[after]', 'startDate[before]'] as const;
@@ -43,13 +24,13 @@ export const REGISTRATION_FILTERS = ['status', 'site', 'startDate[after]', 'star
 export function useFavoriteSites() {
   const client = useApiClient();
   const structure = useSessionUser()?.structure.id;
-  return useSWR(structure === undefined ? null : ([FAVORITE_SITES_PATH, { structure, operator: PRIVATE_OPERATOR }] as const), ([, params]) => listFavoriteSites(client, params));
+  return useSWR(structure === undefined ? null : operatorKeys.favoriteSites(structure), ([, params]) => listFavoriteSites(client, params));
 }
 
 export function useExamSites() {
   const client = useApiClient();
   const structureId = useSessionUser()?.structure.id;
-  return useSWR(structureId === undefined ? null : ([SITES_PATH, { structureId, operator: PRIVATE_OPERATOR }] as const), ([, params]) => listExamSites(client, params));
+  return useSWR(structureId === undefined ? null : operatorKeys.examSites(structureId), ([, params]) => listExamSites(client, params));
 }
 
 const FAVORITES = [SITES_PATH, FAVORITE_SITES_PATH];
@@ -67,7 +48,7 @@ export function useExamSessions(siteId: number | null) {
   const client = useApiClient();
   const day = new Date().toISOString().slice(0, 10);
   const window = useMemo(() => examSessionsWindow(new Date(`${day}T12:00:00Z`)), [day]);
-  const key = siteId === null || window.isEmpty ? null : ([SESSIONS_PATH, { siteId, operator: PRIVATE_OPERATOR, startDate: window.startDate, endDate: window.endDate }] as const);
+  const key = siteId === null || window.isEmpty ? null : operatorKeys.examSessions(siteId, window);
   return { window, ...useSWR(key, ([, params]) => listExamSessions(client, params)) };
 }
 
@@ -126,23 +107,23 @@ export function useExamEligibleLearners(search: string, category: string) {
     simplesearch: search.trim() || undefined,
     ...(user ? chosenAgencyFilter(user) : {}),
   };
-  return useSWR(['/learners/exam-eligible', params] as const, ([, query]) => listExamEligibleLearners(client, query));
+  return useSWR(operatorKeys.examEligibleLearners(params), ([, query]) => listExamEligibleLearners(client, query));
 }
 
 export function useOperators() {
   const client = useApiClient();
-  return useSWR([OPERATORS_PATH] as const, () => listOperators(client));
+  return useSWR(operatorKeys.operators(), () => listOperators(client));
 }
 
 export function useOperatorConfigurations() {
   const client = useApiClient();
   const structureId = useSessionUser()?.structure.id;
-  return useSWR(structureId === undefined ? null : ([OPERATOR_CONFIGURATION_PATH, structureId] as const), ([, id]) => listOperatorConfigurations(client, id));
+  return useSWR(structureId === undefined ? null : operatorKeys.operatorConfigurations(structureId), ([, id]) => listOperatorConfigurations(client, id));
 }
 
 export function useAgencyConfiguration(agencyId: number) {
   const client = useApiClient();
-  return useSWR([`${AGENCY_CONFIG_PATH}/${agencyId}`] as const, () => getAgencyConfig(client, agencyId));
+  return useSWR(operatorKeys.agencyConfiguration(agencyId), () => getAgencyConfig(client, agencyId));
 }
 
 export function useUpdateStructureConfiguration() {

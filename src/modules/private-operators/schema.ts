@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef } from '../../shared/schema/fields';
-import type { ExamOperator, ExamRegistration, ExamSession, ExamSite, FavoriteExamCenter, OperatorConfiguration } from './types';
 
 const statusMessage = 'Statut d’inscription inconnu : choisissez 0 (en attente), 1 (confirmée) ou 2 (annulée).';
 
@@ -54,10 +53,10 @@ export const examSiteSchema = z.strictObject({
   operator: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }),
   isFavorite: z.boolean(),
   favoriteId: z.number().int().nullable(),
-}) satisfies z.ZodType<ExamSite>;
+});
 
 /** A favourite exam centre as `POST /private-operators/favorite-exam-center` answers it. */
-export const favoriteExamCenterItemSchema = z.strictObject({ id: z.number().int(), site: siteRefSchema, createdAt: z.string() }) satisfies z.ZodType<FavoriteExamCenter>;
+export const favoriteExamCenterItemSchema = z.strictObject({ id: z.number().int(), site: siteRefSchema, createdAt: z.string() });
 
 /** An exam session with its seats (`/private-operators/sessions`). */
 export const examSessionSchema = z.strictObject({
@@ -68,7 +67,7 @@ export const examSessionSchema = z.strictObject({
   seatsTotal: z.number().int(),
   seatsLeft: z.number().int().min(0),
   site: siteRefSchema,
-}) satisfies z.ZodType<ExamSession>;
+});
 
 /** A learner's registration to an exam session (`/private-operators/registration`). */
 export const examRegistrationSchema = z.strictObject({
@@ -86,10 +85,10 @@ export const examRegistrationSchema = z.strictObject({
   agency: embeddedRefSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<ExamRegistration>;
+});
 
 /** An exam operator (`/structure/operators`). */
-export const examOperatorSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string(), website: z.string().nullable() }) satisfies z.ZodType<ExamOperator>;
+export const examOperatorSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string(), website: z.string().nullable() });
 
 /** The structure's settings for an operator (`/structure/operator-configuration`). */
 export const operatorConfigurationSchema = z.strictObject({
@@ -97,4 +96,4 @@ export const operatorConfigurationSchema = z.strictObject({
   operator: examOperatorSchema,
   isEnabled: z.boolean(),
   accountNumber: z.string().nullable(),
-}) satisfies z.ZodType<OperatorConfiguration>;
+});

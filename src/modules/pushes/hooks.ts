@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { errorMessage } from '../../shared/alerts/report';
 import type { ApiClient } from '../../shared/api/client';
-import type { QueryParams } from '../../shared/api/query';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { useListController } from '../../shared/list/useListController';
 import { useSearchParams } from '../../shared/router/search-params';
@@ -15,6 +14,7 @@ import { pushMessages } from './messages';
 import type { PushBulkCreate, PushCreate, PushPatch } from './schema';
 import { setPushError } from './store';
 import type { Push, PushAction } from './types';
+import { pushKeys } from './keys';
 
 /** Filters of the list, with the API's names (spec part 2 §7). */
 export const PUSH_FILTERS = ['status', 'startDate[after]', 'endDate[before]'] as const;
@@ -118,6 +118,5 @@ export function useDeletePush() {
 /** The delivery log of a push (50 per page). */
 export function usePushDeliveries(pushId: number, page: number) {
   const client = useApiClient();
-  const query: QueryParams = { page, itemsPerPage: 50 };
-  return useSWR([`${PUSHES_PATH}/${pushId}/deliveries`, query] as const, ([, q]) => listPushDeliveries(client, pushId, q));
+  return useSWR(pushKeys.deliveries(pushId, page), ([, q]) => listPushDeliveries(client, pushId, q));
 }

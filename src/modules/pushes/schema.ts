@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zDate, zRef, zText } from '../../shared/schema/fields';
-import type { Push, PushDelivery } from './types';
 
 export const PUSH_TITLE_MAX = 65;
 export const PUSH_MESSAGE_MAX = 240;
@@ -78,7 +77,7 @@ export const pushSchema = z.strictObject({
   lastRelaunchedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<Push>;
+});
 
 /** A line of a push's delivery log (`/pushes/{id}/deliveries`). */
 export const pushDeliverySchema = z.strictObject({
@@ -88,4 +87,4 @@ export const pushDeliverySchema = z.strictObject({
   learner: z.strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   group: embeddedRefSchema.nullable(),
   deliveredBy: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
-}) satisfies z.ZodType<PushDelivery>;
+});

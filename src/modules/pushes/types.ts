@@ -1,4 +1,5 @@
-import type { EmbeddedRef } from '../../shared/references/types';
+import type { z } from 'zod';
+import type { pushDeliverySchema, pushSchema } from './schema';
 
 /**
  * Status of a push (spec part 2 §3: "status values are not shown"; ours, see docs/decisions.md):
@@ -14,37 +15,7 @@ export type PushAction = 'create' | 'update' | 'send' | 'relaunch' | 'duplicate'
 export type PushPatchAction = 'send' | 'relaunch' | 'duplicate';
 
 /** A push notification to learners, shown in their mobile application (`/pushes`). */
-export interface Push {
-  id: number;
-  structure: string;
-  title: string;
-  message: string;
-  status: PushStatus;
-  /** First and last day the application shows it (`YYYY-MM-DD`). */
-  startDate: string;
-  endDate: string;
-  /** 'learner': one learner; 'group': the learners of one group. */
-  target: 'learner' | 'group';
-  learner: (EmbeddedRef & { firstName: string; lastName: string }) | null;
-  group: EmbeddedRef | null;
-  /** Learner or group name when last saved (kept when they are deleted). */
-  recipientLabel: string;
-  /** Learners it would reach now (or reached, once sent). */
-  recipientsCount: number;
-  agency: EmbeddedRef;
-  sentAt: string | null;
-  relaunchCount: number;
-  lastRelaunchedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Push = z.infer<typeof pushSchema>;
 
 /** A line of the delivery log (`GET /pushes/{id}/deliveries`): what was sent to whom. */
-export interface PushDelivery {
-  id: number;
-  kind: 'send' | 'relaunch';
-  deliveredAt: string;
-  learner: { '@id': string; id: number; firstName: string; lastName: string };
-  group: EmbeddedRef | null;
-  deliveredBy: { id: number; firstName: string; lastName: string } | null;
-}
+export type PushDelivery = z.infer<typeof pushDeliverySchema>;

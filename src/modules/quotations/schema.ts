@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billBaseSchema, billDetailsShape, billRefSchema, billStatusSchema, billLineAnswerSchema, vatBreakdownRowSchema } from '../../shared/accounting/answers';
+import { billBaseSchema, billDetailsShape, billRefSchema, billStatusSchema, billLineAnswerSchema, sellerContactSchema, vatBreakdownRowSchema } from '../../shared/accounting/answers';
 import { billLinesSchema, billPartyFields } from '../../shared/accounting/lines';
 import { BILL_STATUS } from '../../shared/accounting/status';
 import { zDate, zEmail, zRef } from '../../shared/schema/fields';
@@ -73,19 +73,7 @@ export const publicQuotationSchema = z.strictObject({
   title: z.string().nullable(),
   notes: z.string().nullable(),
   currency: z.string(),
-  seller: z.strictObject({
-    legalName: z.string(),
-    agencyName: z.string(),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    city: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    siret: z.string().nullable(),
-    vatNumber: z.string().nullable(),
-    approvalNumber: z.string().nullable(),
-    legalMentions: z.string(),
-  }),
+  seller: sellerContactSchema.extend({ agencyName: z.string(), legalMentions: z.string() }),
   conditions: z.array(z.string()),
   lines: z.array(billLineAnswerSchema),
   vat: z.array(vatBreakdownRowSchema),

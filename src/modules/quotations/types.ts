@@ -1,4 +1,4 @@
-import type { BillBase, BillDetails, BillLine, VatBreakdownRow } from '../../shared/accounting/types';
+import type { BillBase, BillDetails, BillLine, SellerContact, VatBreakdownRow } from '../../shared/accounting/types';
 
 /** A quotation (`/accounting/quotations`): numbered on creation, answered by the learner through its public link. */
 export interface Quotation extends BillBase {
@@ -16,18 +16,8 @@ export interface Quotation extends BillBase {
 export interface QuotationDetails extends Quotation, BillDetails {}
 
 /** The issuing agency as the public page shows it. */
-export interface PublicSeller {
-  legalName: string;
+export interface PublicSeller extends SellerContact {
   agencyName: string;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  siret: string | null;
-  /** Intra-community VAT number (art. 242 nonies A CGI). */
-  vatNumber: string | null;
-  approvalNumber: string | null;
   /** Company name, legal form and capital, RCS: the PDF's footer. */
   legalMentions: string;
 }

@@ -16,6 +16,8 @@ import { createRoleAccount, deleteRoleAccount, getRoleAccount, listRoleAccounts,
 import { rolesMessages } from './messages';
 import type { RoleAccountPatch } from './schema';
 import type { RoleAccount } from './types';
+import { referenceKeys } from '../../shared/references/keys';
+import { roleKeys } from './keys';
 
 /** Editable role accounts only (isEditable=1), 10 per page, searched by name. */
 export function useRoleList() {
@@ -31,19 +33,19 @@ export function useRoleList() {
 /** The full permission catalogue (up to 10000). */
 export function usePermissionCatalogue() {
   const client = useApiClient();
-  return useSWR(['/roles/permissions'] as const, () => listPermissions(client));
+  return useSWR(referenceKeys.permissions(), () => listPermissions(client));
 }
 
 /** Every editable role (for the agency matrix's columns). */
 export function useEditableRoles() {
   const client = useApiClient();
-  return useSWR([ROLE_ACCOUNTS_PATH, { isEditable: 1, itemsPerPage: 1000 }] as const, ([, params]) => listRoleAccounts(client, params));
+  return useSWR(roleKeys.editableRoles(), ([, params]) => listRoleAccounts(client, params));
 }
 
 /** The structure's active members (`GET /state-api/team-members`), for the per-user matrix's picker. */
 export function useActiveMembers() {
   const client = useApiClient();
-  return useSWR('/state-api/team-members', () => listStateTeamMembers(client));
+  return useSWR(roleKeys.activeMembers(), () => listStateTeamMembers(client));
 }
 
 export function useCreateRole() {
@@ -97,7 +99,7 @@ function useDraft(saved: Grants | undefined) {
 /** The permissions of every editable role on one agency (`/roles/authorization`), edited as a draft. */
 export function useAgencyMatrix(agencyId: number | null) {
   const client = useApiClient();
-  const { data, error, isLoading } = useSWR(agencyId === null ? null : (['/roles/authorization', agencyId] as const), ([, agency]) =>
+  const { data, error, isLoading } = useSWR(agencyId === null ? null : referenceKeys.agencyAuthorizations(agencyId), ([, agency]) =>
     listAgencyAuthorizations(client, agency),
   );
   const saved = useMemo<Grants | undefined>(() => (data ? Object.fromEntries(data.items.map((a) => [String(a.account.id), a.permissions])) : undefined), [data]);
@@ -109,7 +111,7 @@ export function useAgencyMatrix(agencyId: number | null) {
   );
   // Each role account's own grants (`GET /roles/admin/accounts/{id}`): the additions come on top of them.
   const accountIds = data?.items.map((a) => a.account.id) ?? [];
-  const roles = useSWR(accountIds.length > 0 ? (['/roles/admin/accounts', accountIds.join(',')] as const) : null, () =>
+  const roles = useSWR(accountIds.length > 0 ? roleKeys.roleAccounts(accountIds) : null, () =>
     Promise.all(accountIds.map((id) => getRoleAccount(client, id))),
   );
   const inherited = useMemo<Grants>(() => Object.fromEntries((roles.data ?? []).map((role) => [String(role.id), role.permissions])), [roles.data]);
@@ -126,7 +128,7 @@ export function useAgencyMatrix(agencyId: number | null) {
 /** The permissions of one user on each of their agencies (`/roles/authorization-user`). */
 export function useUserMatrix(userId: number | null) {
   const client = useApiClient();
-  const { data, error, isLoading } = useSWR(userId === null ? null : (['/roles/authorization-user', userId] as const), ([, user]) =>
+  const { data, error, isLoading } = useSWR(userId === null ? null : roleKeys.userAuthorizations(userId), ([, user]) =>
     listUserAuthorizations(client, user),
   );
   const saved = useMemo<Grants | undefined>(() => (data ? Object.fromEntries(data.items.map((a) => [String(a.agency.id), a.permissions])) : undefined), [data]);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { zPermissionList } from '../../shared/references/authorizations';
 import { zText } from '../../shared/schema/fields';
-import type { RoleAccount, RoleAccountSummary } from './types';
 
 /** `POST /roles/accounts`. */
 export const roleAccountCreateSchema = z.strictObject({
@@ -21,10 +20,10 @@ export const roleAccountSummarySchema = z.strictObject({
   name: z.string(),
   isEditable: z.boolean(),
   membersCount: z.number().int().min(0),
-}) satisfies z.ZodType<RoleAccountSummary>;
+});
 
 /** A role account as `/roles/accounts` answers it (the declared answer). */
-export const roleAccountSchema = roleAccountSummarySchema.extend({ permissions: z.array(z.string()) }) satisfies z.ZodType<RoleAccount>;
+export const roleAccountSchema = roleAccountSummarySchema.extend({ permissions: z.array(z.string()) });
 
 export type RoleAccountCreate = z.output<typeof roleAccountCreateSchema>;
 export type RoleAccountPatch = z.output<typeof roleAccountPatchSchema>;

@@ -7,6 +7,7 @@ import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { useMailSentText } from '../../shared/mail/hooks';
 import { changePassword, createMember, deleteMember, getMember, getMemberHoldings, getProfile, listAgencyTeamMembers, listMembers, resetPassword, TEAM_MEMBERS_PATH, updateMember, updateProfile, uploadAsset } from './api';
+import { AGENCY_TEAM_MEMBERS_PATH, userKeys } from './keys';
 import { usersMessages } from './messages';
 import type { ChangePassword, ProfilePatch, TeamMemberPatch } from './schema';
 import type { TeamMember } from './types';
@@ -22,12 +23,10 @@ export function useMemberList() {
   });
 }
 
-const AGENCY_TEAM_MEMBERS_PATH = '/agency_team_members';
-
 /** How many members, archived or active, each agency counts (`GET /agency_team_members`), null until read: for the agency filter. */
 export function useAgencyMemberCounts(archived: boolean): ReadonlyMap<number, number> | null {
   const client = useApiClient();
-  const { data } = useSWR([AGENCY_TEAM_MEMBERS_PATH] as const, ([path]) => listAgencyTeamMembers(client, {}).then((page) => page.items));
+  const { data } = useSWR(userKeys.agencyMemberships(), () => listAgencyTeamMembers(client, {}).then((page) => page.items));
   return useMemo(() => {
     if (!data) return null;
     const counts = new Map<number, number>();
@@ -38,13 +37,13 @@ export function useAgencyMemberCounts(archived: boolean): ReadonlyMap<number, nu
 
 export function useMember(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : ([TEAM_MEMBERS_PATH, id] as const), ([, memberId]) => getMember(client, memberId));
+  return useSWR(id === null ? null : userKeys.member(id), ([, memberId]) => getMember(client, memberId));
 }
 
 /** The role accounts a member can be given (`GET /roles/accounts/summary`). */
 export function useRoleChoices() {
   const client = useApiClient();
-  return useSWR(['/roles/accounts/summary'] as const, ([path]) => client.list<{ id: number; name: string }>(path), { shouldRetryOnError: false });
+  return useSWR(userKeys.roleChoices(), ([path]) => client.list<{ id: number; name: string }>(path), { shouldRetryOnError: false });
 }
 
 export function useCreateMember() {
@@ -81,7 +80,7 @@ export function useResetPassword() {
 export function useProfile() {
   const client = useApiClient();
   const user = useSessionUser();
-  return useSWR(user ? (['/users', user.id, 'profile'] as const) : null, ([, id]) => getProfile(client, id));
+  return useSWR(user ? userKeys.profile(user.id) : null, ([, id]) => getProfile(client, id));
 }
 
 export function useUpdateProfile() {

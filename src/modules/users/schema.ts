@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ROLES } from '../../shared/auth/roles';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zEmail, zOptionalText, zPhone, zRef, zText } from '../../shared/schema/fields';
-import type { AgencyTeamMember, TeamMember } from './types';
 
 /** The account types a structure's team member can have (spec part 2 §3: Formateur, Personnel administratif, manager). */
 export const ACCOUNT_TYPES = [ROLES.trainer, ROLES.administrative, ROLES.manager] as const;
@@ -109,13 +108,13 @@ export const teamMemberSchema = z.strictObject({
   allAgencies: z.boolean(),
   photoUrl: z.string().nullable(),
   createdAt: z.string(),
-}) satisfies z.ZodType<TeamMember>;
+});
 
 /** A membership as `GET /agency_team_members` answers it (the declared answer). */
 export const agencyTeamMemberSchema = z.strictObject({
   agency: embeddedRefSchema,
   teamMember: z.strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string(), accountType: z.string(), archived: z.boolean() }),
-}) satisfies z.ZodType<AgencyTeamMember>;
+});
 
 export type TeamMemberCreate = z.output<typeof teamMemberCreateSchema>;
 export type TeamMemberPatch = z.output<typeof teamMemberPatchSchema>;

@@ -11,10 +11,6 @@ export function listTvas(client: ApiClient, params: QueryParams, signal?: AbortS
   return client.list<Tva>(TVAS_PATH, params, { signal });
 }
 
-export function getTva(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<Tva>> {
-  return client.get<JsonLd<Tva>>(`${TVAS_PATH}/${id}`, undefined, { signal });
-}
-
 export function createTva(client: ApiClient, payload: TvaCreate): Promise<JsonLd<Tva>> {
   return client.post<JsonLd<Tva>>(TVAS_PATH, payload);
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
-import type { Tva } from './types';
 
 const rate = z
   .number({ message: 'Le taux est obligatoire.' })
@@ -46,4 +45,4 @@ export const tvaSchema = z.strictObject({
   legalMention: z.string().nullable(),
   agency: embeddedRefSchema.extend({ isPrincipal: z.boolean() }),
   createdAt: z.string(),
-}) satisfies z.ZodType<Tva>;
+});

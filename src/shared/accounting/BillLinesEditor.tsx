@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { reportError } from '../alerts/report';
-import { ALL_LIST_PAGE_SIZE } from '../constants';
 import { formatMoney, formatNumber } from '../i18n/format';
 import { getPackageOption, listPackageOptions, listServices, listTvaOptions } from '../references/api';
+import { referenceKeys } from '../references/keys';
 import { useApiClient } from '../swr/ApiProvider';
 import { Button } from '../ui/Button';
 import { Combobox } from '../ui/Combobox';
@@ -28,9 +28,9 @@ export interface BillLinesEditorProps {
 /** The data the editor offers for an agency: its VAT rates, active services and packages. */
 function useCatalogue(agencyId: number) {
   const client = useApiClient();
-  const tvas = useSWR(['/billing/tvas', { agency: agencyId, itemsPerPage: 10_000 }] as const, ([, q]) => listTvaOptions(client, q));
-  const services = useSWR(['/products/services', { agency: agencyId, isActive: 'true', itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, q]) => listServices(client, q));
-  const packages = useSWR(['/products/packages', { agency: agencyId, isActive: 'true', itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, q]) => listPackageOptions(client, q));
+  const tvas = useSWR(referenceKeys.tvaOptions(agencyId), ([, q]) => listTvaOptions(client, q));
+  const services = useSWR(referenceKeys.services(agencyId), ([, q]) => listServices(client, q));
+  const packages = useSWR(referenceKeys.packageOptions(agencyId), ([, q]) => listPackageOptions(client, q));
   return { tvas: tvas.data?.items ?? [], services: services.data?.items ?? [], packages: packages.data?.items ?? [], client };
 }
 
@@ -213,32 +213,8 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
                     {origin && <span className={styles.origin}>{text.fromPackage(origin)}</span>}
                     {error('label') && <span className={styles.error}>{error('label')}</span>}
                   </td>
-                  <td className={styles.numberCell}>
-                    <input
-                      className={fieldStyles.control}
-                      type="text"
-                      inputMode="decimal"
-                      aria-label={text.lineLabel(n, text.quantity)}
-                      aria-invalid={error('quantity') ? true : undefined}
-                      value={line.quantity}
-                      disabled={disabled}
-                      onChange={(e) => update(index, { quantity: e.target.value })}
-                    />
-                    {error('quantity') && <span className={styles.error}>{error('quantity')}</span>}
-                  </td>
-                  <td className={styles.numberCell}>
-                    <input
-                      className={fieldStyles.control}
-                      type="text"
-                      inputMode="decimal"
-                      aria-label={text.lineLabel(n, unitPriceLabel)}
-                      aria-invalid={error('unitPrice') ? true : undefined}
-                      value={line.unitPrice}
-                      disabled={disabled}
-                      onChange={(e) => update(index, { unitPrice: e.target.value })}
-                    />
-                    {error('unitPrice') && <span className={styles.error}>{error('unitPrice')}</span>}
-                  </td>
+                  <AmountCell label={text.lineLabel(n, text.quantity)} value={line.quantity} error={error('quantity')} disabled={disabled} onChange={(value) => update(index, { quantity: value })} />
+                  <AmountCell label={text.lineLabel(n, unitPriceLabel)} value={line.unitPrice} error={error('unitPrice')} disabled={disabled} onChange={(value) => update(index, { unitPrice: value })} />
                   <td className={styles.tvaCell}>
                     <select
                       className={fieldStyles.control}
@@ -275,5 +251,24 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
         <TotalsSummary totalHt={totals.totalHt} totalTva={totals.totalTva} totalTtc={totals.totalTtc} vat={totals.vat} currency={currency} />
       </div>
     </div>
+  );
+}
+
+/** A line's quantity or unit price: a decimal input and its error. */
+function AmountCell({ label, value, error, disabled, onChange }: { label: string; value: string; error: string | undefined; disabled: boolean | undefined; onChange: (value: string) => void }) {
+  return (
+    <td className={styles.numberCell}>
+      <input
+        className={fieldStyles.control}
+        type="text"
+        inputMode="decimal"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && <span className={styles.error}>{error}</span>}
+    </td>
   );
 }

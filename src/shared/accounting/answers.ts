@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { embeddedRefSchema } from '../references/schema';
 import { PAYMENT_METHODS, type Payment, type PaymentMethod } from './payments';
 import { BILL_STATUS, type BillStatus } from './status';
-import type { BillBase, BillLine, VatBreakdownRow } from './types';
+import type { BillBase, BillLine, SellerContact, VatBreakdownRow } from './types';
 
 // The shapes quotations, invoices and credit notes share as the API answers them: the server's
 // declared output schemas (documentation, answer checks) are built from these.
@@ -12,6 +12,19 @@ const statuses = Object.values(BILL_STATUS) as BillStatus[];
 export const billStatusSchema = z.union(statuses.map((status) => z.literal(status)) as [z.ZodLiteral<BillStatus>, ...z.ZodLiteral<BillStatus>[]]);
 
 /** `{ '@id', id, number }`: a quotation, invoice or credit note named by another. */
+/** The seller's company and contact (`SellerContact`), as the documents' answers carry it. */
+export const sellerContactSchema = z.strictObject({
+  legalName: z.string(),
+  approvalNumber: z.string().nullable(),
+  siret: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+}) satisfies z.ZodType<SellerContact>;
+
 export const billRefSchema = z.strictObject({ '@id': z.string(), id: z.number().int(), number: z.string().nullable() });
 
 /** What quotations, invoices and credit notes share (`BillBase`). */

@@ -1,5 +1,23 @@
 import type { BillStatus } from './status';
 
+/**
+ * The seller as every document prints it: the agency's company and contact, billing configuration
+ * first (the server's `SellerIdentity`, the contract's agency and the public quotation's seller).
+ */
+export interface SellerContact {
+  /** The company that issues and signs (the billing configuration's legal name). */
+  legalName: string;
+  approvalNumber: string | null;
+  siret: string | null;
+  /** Intra-community VAT number (art. 242 nonies A CGI). */
+  vatNumber: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
 /** The VAT rate of a line as it was when the line was written. */
 export interface BillLineTva {
   /** The `/billing/tvas` rate it came from (null when that rate was deleted since). */

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { useMutation } from '../swr/useMutation';
 import { useApiClient } from '../swr/ApiProvider';
-import { getMailSettings, listOutboxEmails, MAIL_SETTINGS_PATH, OUTBOX_EMAILS_PATH, retryOutboxEmail, type OutboxFilter } from './api';
+import { getMailSettings, listOutboxEmails, OUTBOX_EMAILS_PATH, retryOutboxEmail, type OutboxFilter } from './api';
+import { mailKeys } from './keys';
 import { mailMessages as m, mailSentText } from './messages';
 
 /** While a listed e-mail is being handed to the SMTP server, the list looks again this often. */
@@ -10,7 +11,7 @@ const PENDING_REFRESH_MS = 5_000;
 /** A page of the e-mails of a learner or a document, refreshed while one of them is on its way. */
 export function useOutboxEmails(filter: OutboxFilter, page: number) {
   const client = useApiClient();
-  return useSWR([OUTBOX_EMAILS_PATH, filter, page] as const, ([, f, p]) => listOutboxEmails(client, f, p), {
+  return useSWR(mailKeys.outbox(filter, page), ([, f, p]) => listOutboxEmails(client, f, p), {
     refreshInterval: (data) => (data?.items.some((e) => e.state === 'queued') ? PENDING_REFRESH_MS : 0),
   });
 }
@@ -18,7 +19,7 @@ export function useOutboxEmails(filter: OutboxFilter, page: number) {
 /** Whether e-mails leave the server (SMTP configured); fetched once per session. */
 export function useMailSettings() {
   const client = useApiClient();
-  return useSWR(MAIL_SETTINGS_PATH, () => getMailSettings(client), { revalidateIfStale: false, revalidateOnFocus: false });
+  return useSWR(mailKeys.settings(), () => getMailSettings(client), { revalidateIfStale: false, revalidateOnFocus: false });
 }
 
 /** The alert text after a mail call: « Email envoyé avec succès » only once the SMTP server accepted it. */

@@ -23,10 +23,6 @@ export function listAgencies(client: ApiClient, params: QueryParams = {}, signal
   return client.list<Agency>('/agencies', params, { signal });
 }
 
-export function getAgency(client: ApiClient, id: number, signal?: AbortSignal): Promise<JsonLd<Agency>> {
-  return client.get<JsonLd<Agency>>(`/agencies/${id}`, undefined, { signal });
-}
-
 /** `GET /educations/trainings` (page 1, 30 per page). */
 export function listTrainings(client: ApiClient, params: QueryParams = {}, signal?: AbortSignal): Promise<Page<Training>> {
   return client.list<Training>('/educations/trainings', { page: 1, itemsPerPage: 30, ...params }, { signal });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EmbeddedRef, LearnerSummary, Service } from './types';
 
 // The shapes of shared resources as the API answers them: the server's declared output schemas
 // (documentation, answer checks) are built from these.
@@ -9,7 +8,7 @@ export const embeddedRefSchema = z.strictObject({
   '@id': z.string(),
   id: z.number().int(),
   name: z.string(),
-}) satisfies z.ZodType<EmbeddedRef>;
+});
 
 /** A training embedded with its code (`B`, `A2`…). */
 export const embeddedTrainingSchema = embeddedRefSchema.extend({ code: z.string() });
@@ -28,7 +27,7 @@ export const learnerSummarySchema = z.strictObject({
   createdAt: z.string(),
   agency: embeddedRefSchema,
   training: embeddedTrainingSchema.nullable(),
-}) satisfies z.ZodType<LearnerSummary>;
+});
 
 /** A service (prestation) of an agency (`/products/services`). */
 export const serviceSchema = z.strictObject({
@@ -44,4 +43,4 @@ export const serviceSchema = z.strictObject({
   contractFee: z.string().nullable(),
   isActive: z.boolean(),
   agency: z.string(),
-}) satisfies z.ZodType<Service>;
+});

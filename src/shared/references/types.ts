@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { embeddedRefSchema, learnerSummarySchema, serviceSchema } from './schema';
+
 /**
  * Resources that several areas refer to (pickers, labels, filters). Their owning module extends
  * them (the learners module's Learner adds trainings, contracts…); these are the shared parts.
@@ -38,49 +41,13 @@ export interface TeamMember {
   teachingLicence: string | null;
 }
 
-export interface EmbeddedRef {
-  '@id': string;
-  id: number;
-  name: string;
-}
+export type EmbeddedRef = z.infer<typeof embeddedRefSchema>;
 
 /** What every screen needs to show and pick a learner. */
-export interface LearnerSummary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  birthDate: string | null;
-  neph: string | null;
-  isProspect: boolean;
-  archived: boolean;
-  createdAt: string;
-  agency: EmbeddedRef;
-  training: (EmbeddedRef & { code: string }) | null;
-}
+export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
 
 /** A service (prestation) with its price excluding VAT (euros) and its VAT rate. */
-export interface Service {
-  id: number;
-  name: string;
-  code: string | null;
-  /** Excluding VAT (derived, rounded to the cent, when the service is priced VAT included). */
-  unitPriceHt: number;
-  /** The price VAT included, when the service is priced so (driving schools price TTC). */
-  unitPriceTtc: number | null;
-  tva: { '@id': string; id: number; rate: number };
-  /** 'hour', 'unit', 'exam'… */
-  unit: string;
-  durationMinutes: number | null;
-  /** IRI of the training it belongs to, if any. */
-  training: string | null;
-  /** Which price of a learner's contract this service is ('registration', 'theory', 'exam'), if any. */
-  contractFee: string | null;
-  isActive: boolean;
-  /** IRI of the agency. */
-  agency: string;
-}
+export type Service = z.infer<typeof serviceSchema>;
 
 /** A speciality of a licence category (`/educations/training_fields`), e.g. « Boîte automatique » for B. */
 export interface TrainingField {

@@ -38,9 +38,6 @@ export const zDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
   }, 'Cette date n’existe pas.');
 
-/** An ISO 8601 date-time (`2026-11-22T09:30:00Z` or with an offset). */
-export const zDateTime = z.iso.datetime({ offset: true, message: 'Date et heure invalides.' });
-
 /**
  * Whether a number has at most two decimals (cents, hundredths of an hour). Compared with the nearest
  * hundredth's double, so a typed « 0,29 » passes and 1e-9 (which would round to 0) does not.
@@ -81,13 +78,6 @@ export const zPhone = z
   .regex(/^(?:\+33\s?|0)[1-9](?:[\s.-]?\d{2}){4}$/, 'Numéro de téléphone invalide.');
 
 export const zSiret = z.string().trim().regex(/^\d{14}$/, 'Le SIRET compte 14 chiffres.');
-
-/** A positive quantity (services, hours). */
-export const zQuantity = z
-  .number({ message: 'Quantité invalide.' })
-  .finite('Quantité invalide.')
-  .positive('La quantité doit être positive.')
-  .max(100_000, 'Quantité trop élevée.');
 
 /**
  * An optional value of a form field: the empty string (an untouched input or select), null and

@@ -29,15 +29,3 @@ export const zTeamMemberRef = z.union([z.number(), z.string()]).transform((value
   ctx.addIssue({ code: 'custom', message: 'Formateur invalide : une référence /api/team-members/{id} est attendue.' });
   return z.NEVER;
 });
-
-/** Minutes since midnight of an `HH:MM` time. */
-export function minutesOf(time: string): number {
-  const [h, m] = time.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
-/** `HH:MM` of minutes since midnight (clamped to the day). */
-export function timeOf(minutes: number): string {
-  const clamped = Math.max(0, Math.min(24 * 60 - 1, Math.round(minutes)));
-  return `${String(Math.floor(clamped / 60)).padStart(2, '0')}:${String(clamped % 60).padStart(2, '0')}`;
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AuthResponse, SessionUser, TokenPair } from './types';
 
 // The declared answers of the session endpoints (server/auth/): documented, and every answer the
 // tests receive is checked against them.
@@ -24,13 +23,13 @@ export const sessionUserSchema = z.strictObject({
   survey_link: z.string().nullable(),
   adminType: z.string().nullable(),
   missing_modal: z.strictObject({ agencies: missingSchema, formateurs: missingSchema }),
-}) satisfies z.ZodType<SessionUser>;
+});
 
 /** `POST /token/refresh`: the new pair. */
-export const tokenPairSchema = z.strictObject({ token: z.string(), refresh_token: z.string() }) satisfies z.ZodType<TokenPair>;
+export const tokenPairSchema = z.strictObject({ token: z.string(), refresh_token: z.string() });
 
 /** `POST /auth`: the pair and the session user. */
-export const authResponseSchema = tokenPairSchema.extend({ user: sessionUserSchema }) satisfies z.ZodType<AuthResponse>;
+export const authResponseSchema = tokenPairSchema.extend({ user: sessionUserSchema });
 
 /** `GET /users/{id}`: the session shape with the profile fields of the administration area. */
 export const userProfileSchema = sessionUserSchema.extend({

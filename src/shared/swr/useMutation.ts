@@ -84,3 +84,12 @@ export function useMutation<A extends unknown[], R>(
   );
   return { run, busy, error, reset: useCallback(() => setError(undefined), []) };
 }
+
+/** A dialog form's submit: runs the mutation and closes the dialog once it succeeded (the form shows a refusal). */
+export function runThenClose<P, R>(mutation: Mutation<[P], R>, onClose: () => void): (payload: P) => Promise<MutationResult<R>> {
+  return async (payload) => {
+    const result = await mutation.run(payload);
+    if (result.ok) onClose();
+    return result;
+  };
+}

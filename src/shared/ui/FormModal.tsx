@@ -52,16 +52,7 @@ export function FormModal({
 }: FormModalProps) {
   // The submit handler is called without the event: FormModal prevents the page's own submission.
   const [onSubmit, busy] = submission.form ? [submission.form.submit, submission.form.submitting] : [submission.onSubmit, submission.busy ?? false];
-  const footer = (
-    <FormActions>
-      <Button tone="secondary" onClick={onClose}>
-        {cancelLabel}
-      </Button>
-      <Button type="submit" tone={submitTone} form={formId} icon={submitIcon} loading={busy} disabled={submitDisabled}>
-        {submitLabel}
-      </Button>
-    </FormActions>
-  );
+  const footer = <FormFooter formId={formId} busy={busy} onClose={onClose} submitLabel={submitLabel} submitIcon={submitIcon} submitTone={submitTone} submitDisabled={submitDisabled} cancelLabel={cancelLabel} />;
   return (
     <Modal open onClose={onClose} title={title} size={size} footer={footer}>
       <form
@@ -75,5 +66,31 @@ export function FormModal({
         {children}
       </form>
     </Modal>
+  );
+}
+
+export interface FormFooterProps {
+  /** The form the submit button sends. */
+  formId: string;
+  busy: boolean;
+  onClose: () => void;
+  submitLabel?: string | undefined;
+  submitIcon?: IconName | undefined;
+  submitTone?: 'primary' | 'danger' | undefined;
+  submitDisabled?: boolean | undefined;
+  cancelLabel?: string | undefined;
+}
+
+/** A form dialog's footer: « Annuler » (closes) and the submit button of the form `formId`. */
+export function FormFooter({ formId, busy, onClose, submitLabel = uiText.save, submitIcon, submitTone = 'primary', submitDisabled = false, cancelLabel = uiText.cancel }: FormFooterProps) {
+  return (
+    <FormActions>
+      <Button tone="secondary" onClick={onClose}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" tone={submitTone} form={formId} icon={submitIcon} loading={busy} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </FormActions>
   );
 }

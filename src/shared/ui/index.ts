@@ -21,7 +21,7 @@ export { FormGrid, FormGridFull, FormActions, type FormGridProps } from './FormL
 export { Table, nextSort, type TableColumn, type TableProps, type TableSort, type SortDirection } from './Table';
 export { Pagination, pageCountOf, ITEMS_PER_PAGE_OPTIONS, type PaginationProps } from './Pagination';
 export { Modal, type ModalProps } from './Modal';
-export { FormModal, type FormModalProps } from './FormModal';
+export { FormFooter, FormModal, type FormFooterProps, type FormModalProps } from './FormModal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AlertArea, type AlertAreaProps, type AlertItem, type AlertTone } from './AlertArea';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';

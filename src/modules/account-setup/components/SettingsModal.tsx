@@ -1,47 +1,39 @@
 import { useEffect, useState } from 'react';
-import { common } from '../../../shared/i18n/messages';
-import { Button, Checkbox, FormActions, Modal, NumberField, Stack, TextArea, TextField } from '../../../shared/ui';
+import { Checkbox, FormModal, NumberField, Stack, TextArea, TextField } from '../../../shared/ui';
 import { useApplicationSetting, useRegistrationSetting, useSaveApplicationSetting, useSaveRegistrationSetting } from '../hooks';
+import type { Mutation } from '../../../shared/swr/useMutation';
 import { accountSetupMessages } from '../messages';
 
 const t = accountSetupMessages.settings;
+
+/** Saves the settings for every target agency: closes on success, else shows each violation under its field. */
+function useSettingsSubmit<V>(save: Mutation<[number[], V], unknown>, targets: number[], values: V, onClose: () => void) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async () => {
+    const result = await save.run(targets, values);
+    if (result.ok) onClose();
+    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
+  };
+  return { errors, submit };
+}
 
 /** The student application settings of the configured agencies (`/onboardings/application-setting`). */
 export function StudentAppSettingsModal({ readAgency, targets, onClose }: { readAgency: number | null; targets: number[]; onClose: () => void }) {
   const setting = useApplicationSetting(readAgency);
   const save = useSaveApplicationSetting();
   const [values, setValues] = useState({ welcomeMessage: '', contactEmail: '', showPrices: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (setting.data) setValues({ welcomeMessage: setting.data.welcomeMessage ?? '', contactEmail: setting.data.contactEmail ?? '', showPrices: setting.data.showPrices });
   }, [setting.data]);
-  const submit = async () => {
-    const result = await save.run(targets, values);
-    if (result.ok) onClose();
-    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-  };
+  const { errors, submit } = useSettingsSubmit(save, targets, values, onClose);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t.studentApp}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button loading={save.busy} onClick={() => void submit()}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
+    <FormModal title={t.studentApp} formId="student-app-settings" onClose={onClose} onSubmit={submit} busy={save.busy}>
       <Stack gap="md">
         <TextArea label={t.welcomeMessage} value={values.welcomeMessage} onChange={(e) => setValues({ ...values, welcomeMessage: e.target.value })} error={errors.welcomeMessage} />
         <TextField label={t.contactEmail} type="email" value={values.contactEmail} onChange={(e) => setValues({ ...values, contactEmail: e.target.value })} error={errors.contactEmail} />
         <Checkbox label={t.showPrices} checked={values.showPrices} onChange={(e) => setValues({ ...values, showPrices: e.target.checked })} />
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -50,7 +42,6 @@ export function RegistrationSettingsModal({ readAgency, targets, onClose }: { re
   const setting = useRegistrationSetting(readAgency);
   const save = useSaveRegistrationSetting();
   const [values, setValues] = useState({ onlineRegistration: false, requiredDocuments: '', autoValidate: false, deposit: 0 });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (setting.data) {
       setValues({
@@ -61,33 +52,15 @@ export function RegistrationSettingsModal({ readAgency, targets, onClose }: { re
       });
     }
   }, [setting.data]);
-  const submit = async () => {
-    const result = await save.run(targets, values);
-    if (result.ok) onClose();
-    else setErrors(Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-  };
+  const { errors, submit } = useSettingsSubmit(save, targets, values, onClose);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t.registration}
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={onClose}>
-            {common.cancel}
-          </Button>
-          <Button loading={save.busy} onClick={() => void submit()}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
-    >
+    <FormModal title={t.registration} formId="registration-settings" onClose={onClose} onSubmit={submit} busy={save.busy}>
       <Stack gap="md">
         <Checkbox label={t.onlineRegistration} checked={values.onlineRegistration} onChange={(e) => setValues({ ...values, onlineRegistration: e.target.checked })} />
         <TextArea label={t.requiredDocuments} value={values.requiredDocuments} onChange={(e) => setValues({ ...values, requiredDocuments: e.target.value })} error={errors.requiredDocuments} />
         <Checkbox label={t.autoValidate} checked={values.autoValidate} onChange={(e) => setValues({ ...values, autoValidate: e.target.checked })} />
         <NumberField label={t.deposit} suffix="€" min={0} step={0.01} value={values.deposit} onChange={(e) => setValues({ ...values, deposit: Number(e.target.value) })} error={errors.deposit} />
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

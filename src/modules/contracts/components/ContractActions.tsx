@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { common } from '../../../shared/i18n/messages';
 import { ConfirmDialog, FormModal, IconButton, Inline, TextField } from '../../../shared/ui';
-import {
-  useAmendmentAction,
-  useContractRights,
-  useDeleteAmendment,
-  useDeleteContract,
-  usePrintContract,
-  useSendContract,
-  useSignContract,
-  useValidateContract,
-} from '../hooks';
+import { useAmendmentAction, useContractRights, useDeleteAmendment, useDeleteContract, usePrintContract, useSendContract, useSignContract, useValidateContract } from '../hooks';
 import { contractsMessages as m } from '../messages';
 import type { ContractAmendment, LearnerContract } from '../types';
 import { AmendmentFormModal } from './AmendmentFormModal';
@@ -40,8 +31,9 @@ function SignDialog({ number, defaultPlace, busy, onSign, onClose }: { number: s
   );
 }
 
-/** Sends the PDF by e-mail, to the learner by default. */
-function SendDialog({ number, email, onSend, busy, onClose }: { number: string; email: string; busy: boolean; onSend: (email: string | null) => Promise<string | undefined>; onClose: () => void }) {
+/** Sends a contract's or an amendment's PDF by e-mail, to the learner by default. */
+function SendDialog({ number, email, target, onClose }: { number: string; email: string; target: { contract: number; amendment: null } | { contract: null; amendment: number }; onClose: () => void }) {
+  const send = useSendContract();
   const [to, setTo] = useState(email);
   const [error, setError] = useState<string | undefined>();
   return (
@@ -50,15 +42,36 @@ function SendDialog({ number, email, onSend, busy, onClose }: { number: string; 
       formId={`send-${number}`}
       onClose={onClose}
       onSubmit={async () => {
-        setError(await onSend(to.trim() || null));
+        const result = await send.run({ ...target, email: to.trim() || null });
+        if (result.ok) onClose();
+        else setError(result.violations[0]?.message);
       }}
       submitLabel={m.sendButton}
       submitIcon="mail"
-      busy={busy}
+      busy={send.busy}
       size="sm"
     >
       <TextField label={m.sendTo} type="email" value={to} onChange={(e) => setTo(e.target.value)} error={error} />
     </FormModal>
+  );
+}
+
+/** Confirms a contract's or an amendment's deletion, then closes. */
+function DeleteDialog({ open, number, busy, onDelete, onClose }: { open: boolean; number: string; busy: boolean; onDelete: () => Promise<unknown>; onClose: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      danger
+      busy={busy}
+      title={m.confirmDeleteTitle}
+      message={m.confirmDelete(number)}
+      confirmLabel={common.delete}
+      onCancel={onClose}
+      onConfirm={async () => {
+        await onDelete();
+        onClose();
+      }}
+    />
   );
 }
 
@@ -69,7 +82,6 @@ export function ContractActions({ contract }: { contract: LearnerContract }) {
   const sign = useSignContract();
   const remove = useDeleteContract();
   const print = usePrintContract();
-  const send = useSendContract();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const label = (action: string) => `${action} : ${contract.number}`;
@@ -100,19 +112,7 @@ export function ContractActions({ contract }: { contract: LearnerContract }) {
           }}
         />
       )}
-      {dialog === 'send' && (
-        <SendDialog
-          number={contract.number}
-          email={contract.learner.email ?? ''}
-          busy={send.busy}
-          onClose={close}
-          onSend={async (email) => {
-            const result = await send.run({ contract: contract.id, amendment: null, email });
-            if (result.ok) close();
-            return result.ok ? undefined : result.violations[0]?.message;
-          }}
-        />
-      )}
+      {dialog === 'send' && <SendDialog number={contract.number} email={contract.learner.email ?? ''} target={{ contract: contract.id, amendment: null }} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'validate'}
         busy={validate.busy}
@@ -125,19 +125,7 @@ export function ContractActions({ contract }: { contract: LearnerContract }) {
           close();
         }}
       />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        danger
-        busy={remove.busy}
-        title={m.confirmDeleteTitle}
-        message={m.confirmDelete(contract.number)}
-        confirmLabel={common.delete}
-        onCancel={close}
-        onConfirm={async () => {
-          await remove.run(contract.id);
-          close();
-        }}
-      />
+      <DeleteDialog open={dialog === 'delete'} number={contract.number} busy={remove.busy} onDelete={() => remove.run(contract.id)} onClose={close} />
     </>
   );
 }
@@ -148,7 +136,6 @@ export function AmendmentActions({ amendment, contract }: { amendment: ContractA
   const act = useAmendmentAction();
   const remove = useDeleteAmendment();
   const print = usePrintContract();
-  const send = useSendContract();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const label = (action: string) => `${action} : ${amendment.number}`;
@@ -175,19 +162,7 @@ export function AmendmentActions({ amendment, contract }: { amendment: ContractA
           }}
         />
       )}
-      {dialog === 'send' && (
-        <SendDialog
-          number={amendment.number}
-          email={contract.learner.email ?? ''}
-          busy={send.busy}
-          onClose={close}
-          onSend={async (email) => {
-            const result = await send.run({ contract: null, amendment: amendment.id, email });
-            if (result.ok) close();
-            return result.ok ? undefined : result.violations[0]?.message;
-          }}
-        />
-      )}
+      {dialog === 'send' && <SendDialog number={amendment.number} email={contract.learner.email ?? ''} target={{ contract: null, amendment: amendment.id }} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'validate'}
         busy={act.busy}
@@ -200,19 +175,7 @@ export function AmendmentActions({ amendment, contract }: { amendment: ContractA
           close();
         }}
       />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        danger
-        busy={remove.busy}
-        title={m.confirmDeleteTitle}
-        message={m.confirmDelete(amendment.number)}
-        confirmLabel={common.delete}
-        onCancel={close}
-        onConfirm={async () => {
-          await remove.run(amendment.id);
-          close();
-        }}
-      />
+      <DeleteDialog open={dialog === 'delete'} number={amendment.number} busy={remove.busy} onDelete={() => remove.run(amendment.id)} onClose={close} />
     </>
   );
 }

@@ -59,8 +59,6 @@ export const dayNav = style({ display: 'flex', alignItems: 'flex-end', gap: vars
 
 export const swatch = style({ display: 'inline-block', width: '0.6rem', height: '0.6rem', borderRadius: vars.radius.full, marginRight: vars.space.xs });
 
-export const note = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const sectionGap = style({ display: 'grid', gap: vars.space.lg });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });

@@ -4,7 +4,7 @@ import { useForm } from '../../../shared/form/useForm';
 import { formatDate } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Button, ConfirmDialog, EmptyState, ErrorState, FormModal, IconButton, InlineAlert, Section, SelectField, Table, type TableColumn } from '../../../shared/ui';
-import { useCreateApplicationRegistration, useDeleteApplicationRegistration, useLearnerApplications, type ApplicationChoice } from '../hooks';
+import { useCreateApplicationRegistration, useDeleteApplicationRegistration, useLearnerApplications, type ApplicationChoice } from '../hooks/applications';
 import { learnersMessages as m } from '../messages';
 import { applicationRegistrationCreateSchema } from '../schema';
 import type { ApplicationRegistration, Learner } from '../types';

@@ -1,6 +1,6 @@
 import { useForm } from '../../../shared/form/useForm';
 import { Button, DateField, FormGrid, IconButton, Inline, LoadingState, Section, SelectField, Stack } from '../../../shared/ui';
-import { useAvailability, useSaveAvailability } from '../hooks';
+import { useAvailability, useSaveAvailability } from '../hooks/availability';
 import { learnersMessages as m } from '../messages';
 import { availabilityCreateSchema } from '../schema';
 import type { AvailabilitySchedule } from '../types';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fieldErrorsFromViolations, useForm } from '../../../shared/form/useForm';
 import { FormGrid, FormGridFull, FormModal, SelectField, TextField, useFieldIds } from '../../../shared/ui';
 import { Field } from '../../../shared/ui/Field';
-import { useDocumentTypes, useReplaceDocument, useUploadDocument } from '../hooks';
+import { useDocumentTypes, useReplaceDocument, useUploadDocument } from '../hooks/documents';
 import { learnersMessages as m } from '../messages';
 import { documentUploadSchema } from '../schema';
 import type { Learner, LearnerDocument } from '../types';

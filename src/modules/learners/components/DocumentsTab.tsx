@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import { Badge, Button, ConfirmDialog, EmptyState, Icon, IconButton, Section, Table, type TableColumn } from '../../../shared/ui';
-import { useCategoryDocuments, useDeleteDocument, useDocuments, useOpenDocument } from '../hooks';
+import { useCategoryDocuments, useDeleteDocument, useDocuments, useOpenDocument } from '../hooks/documents';
 import { learnersMessages as m } from '../messages';
 import type { Learner, LearnerDocument } from '../types';
 import { DocumentModal } from './DocumentModal';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatDate, formatPhone } from '../../../shared/i18n/format';
 import { Badge, Button, Icon, Section, Skeleton, Stack } from '../../../shared/ui';
-import { useLearnerDetails, useSendSurveyLink, useUploadPhoto } from '../hooks';
+import { useLearnerDetails, useSendSurveyLink, useUploadPhoto } from '../hooks/information';
 import { learnersMessages as m } from '../messages';
 import type { Learner } from '../types';
 import { Facts } from './Facts';

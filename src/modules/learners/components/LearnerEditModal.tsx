@@ -1,6 +1,6 @@
 import { useForm } from '../../../shared/form/useForm';
 import { FormGrid, FormModal } from '../../../shared/ui';
-import { useUpdateLearner } from '../hooks';
+import { useUpdateLearner } from '../hooks/learner';
 import { learnersMessages as m } from '../messages';
 import { learnerIdentitySchema } from '../schema';
 import type { Learner } from '../types';

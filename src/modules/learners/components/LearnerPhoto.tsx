@@ -1,5 +1,5 @@
 import { formatFullName } from '../../../shared/i18n/format-lite';
-import { usePhotoUrl } from '../hooks';
+import { usePhotoUrl } from '../hooks/information';
 import { learnersMessages as m } from '../messages';
 import type { Learner } from '../types';
 import * as styles from './LearnerPhoto.css';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
-import { Button, DateField, FormActions, FormGrid, FormGridFull, IconButton, Modal, NumberField, TextArea, TextField } from '../../../shared/ui';
-import { useCreateServiceJournals, useObservation, useUpdateObservation, useUpdateServiceJournal } from '../hooks';
+import { Button, DateField, FormFooter, FormGrid, FormGridFull, IconButton, Modal, NumberField, TextArea, TextField } from '../../../shared/ui';
+import { useCreateServiceJournals, useObservation, useUpdateObservation, useUpdateServiceJournal } from '../hooks/tracking';
 import { learnersMessages as m } from '../messages';
 import { observationPatchSchema, serviceJournalBulkSchema, serviceJournalPatchSchema } from '../schema';
 import type { Observation, ServiceJournal } from '../types';
@@ -10,19 +9,6 @@ import * as styles from './forms.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const emptyLine = () => ({ date: today(), label: m.tracking.defaultLabel, durationMinutes: 60, comment: '' });
-
-function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onClose: () => void }) {
-  return (
-    <FormActions>
-      <Button tone="secondary" onClick={onClose}>
-        {common.cancel}
-      </Button>
-      <Button type="submit" form={formId} loading={busy}>
-        {common.save}
-      </Button>
-    </FormActions>
-  );
-}
 
 /** Adds several lines to the service journal at once (bulk `POST /student-tracking/service-journals`). */
 export function JournalBulkModal({ learnerId, onClose }: { learnerId: number; onClose: () => void }) {
@@ -44,7 +30,7 @@ export function JournalBulkModal({ learnerId, onClose }: { learnerId: number; on
     );
 
   return (
-    <Modal open size="lg" onClose={onClose} title={m.tracking.bulkTitle} footer={<Footer formId="journal-bulk" busy={form.submitting} onClose={onClose} />}>
+    <Modal open size="lg" onClose={onClose} title={m.tracking.bulkTitle} footer={<FormFooter formId="journal-bulk" busy={form.submitting} onClose={onClose} />}>
       <form id="journal-bulk" onSubmit={form.submit} noValidate>
         <div className={styles.lines}>
           {lines.map((line, index) => (
@@ -94,7 +80,7 @@ export function JournalEditModal({ journal, onClose }: { journal: ServiceJournal
   });
   const { values } = form;
   return (
-    <Modal open onClose={onClose} title={m.tracking.editJournal} footer={<Footer formId={`journal-${journal.id}`} busy={form.submitting} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.tracking.editJournal} footer={<FormFooter formId={`journal-${journal.id}`} busy={form.submitting} onClose={onClose} />}>
       <form id={`journal-${journal.id}`} onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
           <DateField label={m.tracking.lineDate} required value={values.date ?? ''} onChange={(e) => form.set('date', e.target.value)} error={form.error('date')} />
@@ -141,7 +127,7 @@ export function ObservationEditModal({ observation, onClose }: { observation: Ob
     reset({ content: fresh.content });
   }, [fresh, reset]);
   return (
-    <Modal open onClose={onClose} title={m.tracking.editObservation} footer={<Footer formId={`observation-${observation.id}`} busy={form.submitting} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.tracking.editObservation} footer={<FormFooter formId={`observation-${observation.id}`} busy={form.submitting} onClose={onClose} />}>
       <form id={`observation-${observation.id}`} onSubmit={form.submit} noValidate>
         <TextArea label={m.tracking.observations} required rows={5} value={form.values.content} onChange={(e) => form.set('content', e.target.value)} error={form.error('content')} />
       </form>

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../../shared/i18n/f
 import { common } from '../../../shared/i18n/messages';
 import { Button, ConfirmDialog, EmptyState, IconButton, Inline, Section, StatCard, Table, TextArea, type TableColumn } from '../../../shared/ui';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { useCreateObservation, useDeleteObservation, useLearnerHours, useMarkServiceJournalUsed, useObservations, useServiceJournals } from '../hooks';
+import { useCreateObservation, useDeleteObservation, useLearnerHours, useMarkServiceJournalUsed, useObservations, useServiceJournals } from '../hooks/tracking';
 import { learnersMessages as m } from '../messages';
 import { observationRights } from '../../../shared/learners/observation-rights';
 import { observationCreateSchema } from '../schema';

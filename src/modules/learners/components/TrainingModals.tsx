@@ -1,33 +1,24 @@
 import { useForm } from '../../../shared/form/useForm';
+import { runThenClose } from '../../../shared/swr/useMutation';
 import { formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { useTeamMembers, useTrainings } from '../../../shared/references/hooks';
-import { Button, Checkbox, DateField, FormActions, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextArea } from '../../../shared/ui';
-import { useCreateEvaluation, useCreateRegistration, useOnboardedTrainingFields, useUpdateRegistration } from '../hooks';
+import { Checkbox, DateField, FormFooter, FormGrid, FormGridFull, Modal, NumberField, SelectField, TextArea } from '../../../shared/ui';
+import { useCreateEvaluation, useCreateRegistration, useOnboardedTrainingFields, useUpdateRegistration } from '../hooks/trainings';
 import { learnersMessages as m } from '../messages';
 import { evaluationCreateSchema, registrationCreateSchema, registrationPatchSchema, type RegistrationCreateInput, type RegistrationPatchInput } from '../schema';
 import type { AgencyTrainingLearner, Learner, TrainingStatus } from '../types';
 import { FinancierField } from './FinancierField';
 
-function Footer({ formId, busy, onClose }: { formId: string; busy: boolean; onClose: () => void }) {
-  return (
-    <FormActions>
-      <Button tone="secondary" onClick={onClose}>
-        {common.cancel}
-      </Button>
-      <Button type="submit" form={formId} loading={busy}>
-        {common.save}
-      </Button>
-    </FormActions>
-  );
-}
-
-export interface RegistrationCreateModalProps {
-  learner: Learner;
+/** What a registration dialog takes besides its row: the form left for « Nouvel organisme » comes back. */
+interface RestorableFormProps<V> {
   onClose: () => void;
   /** Values to start from (the form as it was left for « Nouvel organisme », with the new organisation). */
-  restored?: Partial<RegistrationCreateInput> | undefined;
-  onNewOrganisation: (values: RegistrationCreateInput) => void;
+  restored?: Partial<V> | undefined;
+  onNewOrganisation: (values: V) => void;
+}
+
+export interface RegistrationCreateModalProps extends RestorableFormProps<RegistrationCreateInput> {
+  learner: Learner;
 }
 
 /** Registers the learner to another training (`POST /registrations/to-trainings`). */
@@ -39,15 +30,11 @@ export function RegistrationCreateModal({ learner, onClose, restored, onNewOrgan
   const form = useForm({
     schema: registrationCreateSchema,
     initial: { learner: learner.id, training: '', field: '', financier: '', startDate: '', isProspect: learner.isProspect, ...restored },
-    onSubmit: async (payload) => {
-      const result = await create.run(payload);
-      if (result.ok) onClose();
-      return result;
-    },
+    onSubmit: runThenClose(create, onClose),
   });
   const code = trainings.find((t) => String(t.id) === String(form.values.training))?.code;
   return (
-    <Modal open onClose={onClose} title={m.trainings.register} footer={<Footer formId="registration-new" busy={form.submitting} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.trainings.register} footer={<FormFooter formId="registration-new" busy={form.submitting} onClose={onClose} />}>
       <form id="registration-new" onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
           <SelectField
@@ -87,12 +74,8 @@ export function RegistrationCreateModal({ learner, onClose, restored, onNewOrgan
   );
 }
 
-export interface RegistrationEditModalProps {
+export interface RegistrationEditModalProps extends RestorableFormProps<RegistrationPatchInput> {
   registration: AgencyTrainingLearner;
-  onClose: () => void;
-  /** Values to start from (the form as it was left for « Nouvel organisme », with the new organisation). */
-  restored?: Partial<RegistrationPatchInput> | undefined;
-  onNewOrganisation: (values: RegistrationPatchInput) => void;
 }
 
 /** Edits a registration: speciality, financier, start, prospect flag, status. */
@@ -121,7 +104,7 @@ export function RegistrationEditModal({ registration, onClose, restored, onNewOr
       open
       onClose={onClose}
       title={`${m.trainings.editRegistration} — ${registration.training.name}`}
-      footer={<Footer formId={`registration-${registration.id}`} busy={form.submitting} onClose={onClose} />}
+      footer={<FormFooter formId={`registration-${registration.id}`} busy={form.submitting} onClose={onClose} />}
     >
       <form id={`registration-${registration.id}`} onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
@@ -170,15 +153,11 @@ export function EvaluationModal({ learner, onClose }: { learner: Learner; onClos
       evaluator: '',
       comment: '',
     },
-    onSubmit: async (payload) => {
-      const result = await create.run(payload);
-      if (result.ok) onClose();
-      return result;
-    },
+    onSubmit: runThenClose(create, onClose),
   });
   const { values } = form;
   return (
-    <Modal open onClose={onClose} title={m.evaluations.add} footer={<Footer formId="evaluation-new" busy={form.submitting} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.evaluations.add} footer={<FormFooter formId="evaluation-new" busy={form.submitting} onClose={onClose} />}>
       <form id="evaluation-new" onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
           <SelectField

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { Badge, Button, ConfirmDialog, EmptyState, IconButton, Section, SelectField, Table, type TableColumn } from '../../../shared/ui';
-import { useChangeCurrentTraining, useDeleteEvaluation, useEvaluations } from '../hooks';
+import { useChangeCurrentTraining, useDeleteEvaluation, useEvaluations } from '../hooks/trainings';
 import { learnersMessages as m } from '../messages';
 import { useOrganisationReturn } from '../organisation-return';
 import type { RegistrationCreateInput, RegistrationPatchInput } from '../schema';

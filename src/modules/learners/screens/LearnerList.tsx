@@ -25,7 +25,7 @@ import {
 } from '../../../shared/ui';
 import { LearnerFilters } from '../components/LearnerFilters';
 import { LearnerPhoto } from '../components/LearnerPhoto';
-import { useArchiveLearner, useLearnerList, useRestoreLearner } from '../hooks';
+import { useArchiveLearner, useLearnerList, useRestoreLearner } from '../hooks/learner';
 import { learnersMessages as m } from '../messages';
 import { useOrganisationReturn } from '../organisation-return';
 import type { LearnerFormInput } from '../schema';

@@ -25,7 +25,7 @@ import { LearnerPhoto } from '../components/LearnerPhoto';
 import { TrackingTab } from '../components/TrackingTab';
 import { TrainingsTab } from '../components/TrainingsTab';
 import * as styles from '../components/record.css';
-import { useArchiveLearner, useDeleteLearner, useLearner, useRestoreLearner } from '../hooks';
+import { useArchiveLearner, useDeleteLearner, useLearner, useRestoreLearner } from '../hooks/learner';
 import { learnersMessages as m } from '../messages';
 import type { Learner } from '../types';
 

@@ -1,29 +1,16 @@
 import { useState } from 'react';
 import { useForm } from '../../../shared/form/useForm';
-import { common } from '../../../shared/i18n/messages';
+import { runThenClose } from '../../../shared/swr/useMutation';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import type { LearnerSummary } from '../../../shared/references/types';
 import { AgencyField } from '../../../shared/session/AgencyField';
 import { currentAgencyId } from '../../../shared/session/agency-scope';
 import { useSessionUser } from '../../../shared/session/useSessionUser';
-import { Button, DateField, FormActions, FormGrid, FormGridFull, Modal, SelectField, TextArea, TextField } from '../../../shared/ui';
+import { DateField, FormFooter, FormGrid, FormGridFull, Modal, SelectField, TextArea, TextField } from '../../../shared/ui';
 import { useCreateNotice, useCreateRequest, useReasons, useReportNotice } from '../hooks';
 import { noticesMessages as m } from '../messages';
 import { noticeCreateSchema, noticeReportSchema } from '../schema';
 import type { Notice } from '../types';
-
-function Footer({ formId, busy, label, onClose }: { formId: string; busy: boolean; label?: string; onClose: () => void }) {
-  return (
-    <FormActions>
-      <Button tone="secondary" onClick={onClose}>
-        {common.cancel}
-      </Button>
-      <Button type="submit" form={formId} loading={busy}>
-        {label ?? common.save}
-      </Button>
-    </FormActions>
-  );
-}
 
 /** Asks a learner for a certified notice (`POST /requests`, an e-mail to the learner). */
 export function AskNoticeModal({ onClose }: { onClose: () => void }) {
@@ -31,7 +18,7 @@ export function AskNoticeModal({ onClose }: { onClose: () => void }) {
   const [learner, setLearner] = useState<LearnerSummary | null>(null);
   const [error, setError] = useState<string | undefined>();
   return (
-    <Modal open onClose={onClose} title={m.askTitle} footer={<Footer formId="notice-ask" busy={ask.busy} label={m.askSend} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.askTitle} footer={<FormFooter formId="notice-ask" busy={ask.busy} submitLabel={m.askSend} onClose={onClose} />}>
       <form
         id="notice-ask"
         noValidate
@@ -75,15 +62,11 @@ export function NoticeCreateModal({ onClose }: { onClose: () => void }) {
       comment: '',
       noticeDate: new Date().toISOString().slice(0, 10),
     },
-    onSubmit: async (payload) => {
-      const result = await create.run(payload);
-      if (result.ok) onClose();
-      return result;
-    },
+    onSubmit: runThenClose(create, onClose),
   });
   const { values } = form;
   return (
-    <Modal open size="lg" onClose={onClose} title={m.createTitle} footer={<Footer formId="notice-new" busy={form.submitting} onClose={onClose} />}>
+    <Modal open size="lg" onClose={onClose} title={m.createTitle} footer={<FormFooter formId="notice-new" busy={form.submitting} onClose={onClose} />}>
       <form id="notice-new" onSubmit={form.submit} noValidate>
         <FormGrid columns={2}>
           <AgencyField label={m.fields.agency} agencies={agencies} value={String(values.agency)} onChange={(e) => form.set('agency', e.target.value)} error={form.error('agency')} />
@@ -131,7 +114,7 @@ export function ReportNoticeModal({ notice, onClose }: { notice: Notice; onClose
     },
   });
   return (
-    <Modal open onClose={onClose} title={m.reportTitle} footer={<Footer formId={`notice-report-${notice.id}`} busy={form.submitting} label={m.report} onClose={onClose} />}>
+    <Modal open onClose={onClose} title={m.reportTitle} footer={<FormFooter formId={`notice-report-${notice.id}`} busy={form.submitting} submitLabel={m.report} onClose={onClose} />}>
       <form id={`notice-report-${notice.id}`} onSubmit={form.submit} noValidate>
         <FormGrid columns={1}>
           <SelectField

@@ -6,7 +6,7 @@ import { ACTIVITIES_PATH, type Activity } from '../../../shared/references/plann
 import { useActivityList, useCreateActivity, useDeleteActivity, useUpdateActivity } from '../hooks';
 import { planningConfigMessages } from '../messages';
 import { activityCreateSchema } from '../schema';
-import { ColorSwatch } from './ColorSwatch';
+import { colouredNameColumn } from './ColorSwatch';
 import { ConfigListPanel } from './ConfigListPanel';
 
 const m = planningConfigMessages.activities;
@@ -17,17 +17,7 @@ export function ActivitiesPanel() {
   const update = useUpdateActivity();
   const remove = useDeleteActivity();
   const columns: TableColumn<Activity>[] = [
-    {
-      key: 'name',
-      header: m.columns.name,
-      sortable: true,
-      render: (a) => (
-        <>
-          <ColorSwatch color={a.color} />
-          {a.name}
-        </>
-      ),
-    },
+    colouredNameColumn(m.columns.name),
     { key: 'durationMinutes', header: m.columns.durationMinutes, sortable: true, align: 'end', render: (a) => `${a.durationMinutes} min` },
     { key: 'agency', header: m.columns.agency, sortable: true, render: (a) => a.agency?.name ?? planningConfigMessages.wholeStructure },
     { key: 'isDefault', header: m.columns.isDefault, sortable: true, render: (a) => (a.isDefault ? <Badge tone="success">{m.defaultBadge}</Badge> : null) },

@@ -20,7 +20,7 @@ import {
 import { useAgendaConfigList, useAgendaResourceTypes, useCreateAgenda, useDeleteAgenda, useInterveners, useSetAgendaActive, useUpdateAgenda } from '../hooks';
 import { planningConfigMessages } from '../messages';
 import { agendaCreateSchema } from '../schema';
-import { ColorSwatch } from './ColorSwatch';
+import { colouredNameColumn } from './ColorSwatch';
 import { ConfigListPanel } from './ConfigListPanel';
 
 const m = planningConfigMessages.agendas;
@@ -35,17 +35,7 @@ export function AgendasPanel() {
   const setActive = useSetAgendaActive();
   const [deactivating, setDeactivating] = useState<Agenda | null>(null);
   const columns: TableColumn<Agenda>[] = [
-    {
-      key: 'name',
-      header: m.columns.name,
-      sortable: true,
-      render: (a) => (
-        <>
-          <ColorSwatch color={a.color} />
-          {a.name}
-        </>
-      ),
-    },
+    colouredNameColumn(m.columns.name),
     { key: 'type', header: m.columns.type, sortable: true, render: (a) => a.type.name },
     { key: 'subject', header: m.columns.subject, render: subjectName },
     { key: 'agency', header: m.columns.agency, sortable: true, render: (a) => a.agency.name },

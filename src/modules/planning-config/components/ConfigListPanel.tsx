@@ -16,6 +16,7 @@ import {
   type IconName,
   type TableColumn,
 } from '../../../shared/ui';
+import { planningConfigKeys } from '../keys';
 
 export interface ConfigListTexts {
   create: string;
@@ -51,7 +52,7 @@ export interface ConfigListPanelProps<T extends { id: number; name: string }> {
 /** The edit dialog once its item is read (a failed read is silent, spec part 1 §7: the list's copy is used). */
 function EditItem<T extends { id: number; name: string }>({ row, itemPath, loadItem, render }: { row: T; itemPath: string; loadItem: ConfigListPanelProps<T>['loadItem']; render: (row: T) => ReactNode }) {
   const client = useApiClient();
-  const { data, error } = useSWR([itemPath, row.id] as const, ([, id]) => loadItem(client, id), { revalidateOnFocus: false });
+  const { data, error } = useSWR(planningConfigKeys.item(itemPath, row.id), ([, id]) => loadItem(client, id), { revalidateOnFocus: false });
   if (data) return render(data);
   return error ? render(row) : null;
 }

@@ -18,5 +18,3 @@ export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontW
 export const hint = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.danger });
-
-export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'end', marginTop: vars.space.xxs });

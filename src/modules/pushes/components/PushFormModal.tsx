@@ -3,11 +3,10 @@ import { useSnapshot } from 'valtio';
 import { useForm } from '../../../shared/form/useForm';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { formatFullName } from '../../../shared/i18n/format';
-import { common } from '../../../shared/i18n/messages';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
 import { useGroupOptions } from '../../../shared/references/hooks';
 import type { GroupSummary } from '../../../shared/references/types';
-import { Button, Checkbox, DateField, FormActions, FormGrid, FormGridFull, InlineAlert, Modal, RadioGroup, SelectField, TextArea, TextField } from '../../../shared/ui';
+import { Checkbox, DateField, FormFooter, FormGrid, FormGridFull, InlineAlert, Modal, RadioGroup, SelectField, TextArea, TextField } from '../../../shared/ui';
 import { createPushDates, updatePushDates } from '../dates';
 import { useCreateGroupPushes, useCreatePush, useUpdatePush } from '../hooks';
 import { pushMessages } from '../messages';
@@ -226,16 +225,7 @@ export function PushFormModal({ push, onClose }: PushFormModalProps) {
       onClose={close}
       title={push ? pushMessages.edit : pushMessages.create}
       size="lg"
-      footer={
-        <FormActions>
-          <Button tone="secondary" onClick={close}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {common.save}
-          </Button>
-        </FormActions>
-      }
+      footer={<FormFooter formId={formId} busy={busy} onClose={close} />}
     >
       {failure && (
         <InlineAlert tone="danger" title={pushMessages.errors[action]} onDismiss={() => setPushError(action, null)}>

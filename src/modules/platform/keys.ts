@@ -1,0 +1,10 @@
+import { LINKS_PATH, SALES_PATH, SETTINGS_PATH, TUTORIALS_PATH } from './api';
+
+/** The platform module's SWR keys: one builder per read. */
+export const platformKeys = {
+  links: () => [LINKS_PATH] as const,
+  tutorialGroups: () => [`${TUTORIALS_PATH}/group`] as const,
+  salesParameters: () => [SALES_PATH] as const,
+  settings: () => [SETTINGS_PATH] as const,
+  frontVersion: () => ['/project-versions'] as const,
+};
