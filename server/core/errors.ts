@@ -32,6 +32,9 @@ export const notFound = (message = 'Ressource introuvable.') => new ApiError(404
 export const conflict = (message: string, type?: ProblemType) => new ApiError(409, message, [], type);
 /** A 422 on one field: its violation, and `detail` (the violation's message unless given). */
 export const invalidField = (propertyPath: string, message: string, detail = message) => new ApiError(422, detail, [{ propertyPath, message }]);
+/** A 422 on several fields: their violations, and `detail` (the violations joined unless given). */
+export const unprocessable = (violations: Violation[], message?: string) =>
+  new ApiError(422, message ?? violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
 
 const TITLES: Partial<Record<number, string>> = {
   400: 'Requête invalide',
