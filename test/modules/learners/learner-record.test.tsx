@@ -5,7 +5,7 @@ import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { modules } from '../../../src/app/modules';
 import { alertsState } from '../../../src/shared/alerts/store';
 import type { ModuleDescriptor } from '../../../src/shared/module/types';
-import { createTestApp, type TestApp } from '../../server/helpers';
+import { createTestApp, tinyPdf, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 // The machine running the suites may be busy: give the screens time to settle.
@@ -138,7 +138,7 @@ test('documents tab: upload an identity document, then delete it after confirmat
   const type = within(dialog).getByRole<HTMLOptionElement>('option', { name: 'Pièce d’identité' }).value;
   fireEvent.change(within(dialog).getByLabelText(/Type de document/), { target: { value: type } });
   assert.equal((within(dialog).getByLabelText(/^Titre/) as HTMLInputElement).value, 'Pièce d’identité');
-  const file = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF')], 'cni.pdf', { type: 'application/pdf' });
+  const file = new File([tinyPdf()], 'cni.pdf', { type: 'application/pdf' });
   fireEvent.change(within(dialog).getByLabelText(/^Fichier/), { target: { files: [file] } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter un document' }));
   await success('Document ajouté');

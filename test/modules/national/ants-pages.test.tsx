@@ -8,7 +8,7 @@ import { alertsState } from '../../../src/shared/alerts/store';
 import type { AntsRequest } from '../../../src/modules/ants/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
-import { bearer, createTestApp, jsonBody, type TestApp } from '../../server/helpers';
+import { bearer, createTestApp, jsonBody, tinyPdf, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -54,7 +54,7 @@ test('« Ajouter une page » refuses a page over 1 Mo before sending it, and sho
   assert.equal(await pageCount(), pages0);
 
   // A right page is added and the message goes away.
-  fireEvent.change(input, { target: { files: [new File(['%PDF-1.4\n%test\n'], 'piece.pdf', { type: 'application/pdf' })] } });
+  fireEvent.change(input, { target: { files: [new File([tinyPdf('test')], 'piece.pdf', { type: 'application/pdf' })] } });
   await waitFor(() => assert.ok(hasAlert('success', 'Page ajoutée à la pièce justificative')));
   assert.equal(within(dialog).queryByRole('alert'), null);
   assert.equal(await pageCount(), pages0 + 1);
