@@ -110,11 +110,36 @@ async function scrollList(page: Page): Promise<{ rows: number; longest: number; 
   };
 }
 
-/** Week view of the bench agendas: slots API answer → grid settled, and the longest task meanwhile. */
-async function weekView(context: BrowserContext, url: string, path: string): Promise<{ render: number[]; longest: number[]; count: number }> {
+/** The large school's agendas (`volant seed --school`): its trainers « … (NN) », vehicles and code rooms. */
+async function schoolAgendas(server: BenchServer): Promise<number[]> {
+  const token = await signInToken(server.url, MANAGER);
+  const res = await fetch(`${server.url}/api/plannings/agendas?itemsPerPage=500`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { 'hydra:member': Array<{ id: number; name: string }> };
+  const ids = body['hydra:member'].filter((a) => /\(\d\d\)$|^Véhicule école \d\d$|^Salle de code \d$/.test(a.name)).map((a) => a.id);
+  if (ids.length !== 60) throw new Error(`expected the large school's 60 agendas, found ${ids.length}`);
+  return ids;
+}
+
+interface WeekRuns {
+  /** Slots answers arrived → grid settled. */
+  render: number[];
+  /** Navigation start → grid settled: the request, its decoding and the drawing. */
+  onScreen: number[];
+  longest: number[];
+  count: number;
+  /** The slots answers of the last run: bytes on the wire and decoded. */
+  encoded: number;
+  decoded: number;
+}
+
+/** Week view of some agendas: navigation → grid settled and answers → grid settled, the answers' size, the longest task. */
+async function weekView(context: BrowserContext, url: string, path: string): Promise<WeekRuns> {
   const render: number[] = [];
+  const onScreen: number[] = [];
   const longest: number[] = [];
   let count = 0;
+  let encoded = 0;
+  let decoded = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const page = await instrumentedPage(context);
     await page.goto(`${url}${path}`);
@@ -122,14 +147,19 @@ async function weekView(context: BrowserContext, url: string, path: string): Pro
     const arrival = await page.evaluate((at) => {
       const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/plannings/slots') && !e.name.includes('monitor')) as PerformanceResourceTiming[];
       const before = answers.filter((e) => e.responseEnd <= at);
-      return { end: Math.max(...before.map((e) => e.responseEnd)), start: Math.min(...answers.map((e) => e.startTime)) };
+      const sum = (key: 'encodedBodySize' | 'decodedBodySize') => before.reduce((total, e) => total + e[key], 0);
+      return { end: Math.max(...before.map((e) => e.responseEnd)), start: Math.min(...answers.map((e) => e.startTime)), encoded: sum('encodedBodySize'), decoded: sum('decodedBodySize') };
     }, settled.at);
     render.push(settled.at - arrival.end);
+    // performance.now() counts from the navigation's start: the request is included.
+    onScreen.push(settled.at);
     longest.push(maxDuration(await longTasksSince(page, arrival.start)));
     count = settled.count;
+    encoded = arrival.encoded;
+    decoded = arrival.decoded;
     await page.close();
   }
-  return { render, longest, count };
+  return { render, onScreen, longest, count, encoded, decoded };
 }
 
 interface HeapPoint {
@@ -194,8 +224,8 @@ export const browserSuite: Suite = {
     }
     const varDir = join(scratch, 'browser');
     mkdirSync(varDir, { recursive: true });
-    log(`  seeding ${LEARNERS} learners and ${SLOTS} slots…`);
-    await seed(root, varDir, ['--learners', String(LEARNERS), '--slots', String(SLOTS)]);
+    log(`  seeding ${LEARNERS} learners, ${SLOTS} slots and the large school…`);
+    await seed(root, varDir, ['--learners', String(LEARNERS), '--slots', String(SLOTS), '--school']);
     const rows: BenchRow[] = [];
     /** One figure's measurement: a failure is reported as a failed row and the others still run. */
     const section = async (figure: string, measure: () => Promise<void>) => {
@@ -246,6 +276,16 @@ export const browserSuite: Suite = {
         log(`  week view: ${week.count} slots drawn; render ${week.render.map((t) => round(t, 0)).join(', ')} ms; longest task ${week.longest.map((t) => round(t, 0)).join(', ')} ms`);
         rows.push(atMost('browser', `week view ${SLOTS} slots / ${agendas.length} agendas: data → rendered`, round(median(week.render), 0), 200, 'ms', `${week.count} slot blocks drawn, median of ${RUNS}`));
         rows.push(atMost('browser', 'week view: longest task', round(median(week.longest), 0), 100, 'ms', `median of ${RUNS}`));
+      });
+
+      await section('large school week', async () => {
+        const school = await schoolAgendas(server);
+        const week = await weekView(context, server.url, `/planning?date=${mondayOf(new Date())}&agendas=${school.join(',')}`);
+        const kb = (bytes: number) => round(bytes / 1024, 0);
+        log(`  large school week: ${week.count} blocks; on screen ${week.onScreen.map((t) => round(t, 0)).join(', ')} ms; answers ${kb(week.encoded)} KB on the wire, ${kb(week.decoded)} KB decoded`);
+        rows.push(atMost('browser', `large school week (${school.length} agendas): navigation → blocks on screen, request included`, round(median(week.onScreen), 0), 1000, 'ms', `${week.count} slot blocks in the DOM, median of ${RUNS}`));
+        rows.push(atMost('browser', 'large school week: slots answers on the wire (fetch window)', kb(week.encoded), 300, 'KB', `${kb(week.decoded)} KB decoded`));
+        rows.push(atMost('browser', 'large school week: slot blocks in the DOM', week.count, 300, 'blocks', 'only visible rows and hours should be drawn'));
       });
 
       await section('JS heap', async () => {

@@ -28,6 +28,7 @@ import {
   type Agenda,
 } from '../../shared/references/planning';
 import { useSearchParams } from '../../shared/router/search-params';
+import { smallScreenQuery } from '../../shared/ui/breakpoints';
 import { chosenAgencyIds, currentAgencyId } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
@@ -83,10 +84,14 @@ export type WeekLayout = 'rows' | 'grid';
 const LAYOUT_PARAM: Record<WeekLayout, string> = { rows: 'lignes', grid: 'grille' };
 const LAYOUT_OF: Record<string, WeekLayout> = { lignes: 'rows', grille: 'grid' };
 
+const isSmallScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(smallScreenQuery).matches;
+
 /** The planning's URL state: tab, view, date, agendas and week layout (`?onglet=…&vue=semaine&date=2026-11-23&agendas=1,2&disposition=grille`). */
 export function useCalendarParams() {
   const [params, setParams] = useSearchParams();
-  const view = VIEW_OF[params.get('vue') ?? ''] ?? 'week';
+  // A phone opens on the day (a week of seven columns is unreadable below 640 px); a wider screen on the week.
+  const defaultView: CalendarView = isSmallScreen() ? 'day' : 'week';
+  const view = VIEW_OF[params.get('vue') ?? ''] ?? defaultView;
   const rawDate = params.get('date');
   const date = rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? rawDate : isoDay(new Date());
   const rawAgendas = params.get('agendas');
@@ -104,9 +109,9 @@ export function useCalendarParams() {
     tab,
     layout,
     setLayout: (next: WeekLayout) => setParams({ disposition: LAYOUT_PARAM[next] }, { replace: true }),
-    setView: (next: CalendarView) => setParams({ vue: next === 'week' ? null : VIEW_PARAM[next] }),
+    setView: (next: CalendarView) => setParams({ vue: next === defaultView ? null : VIEW_PARAM[next] }),
     setDate: (next: string) => setParams({ date: next }),
-    setViewAndDate: (next: CalendarView, nextDate: string) => setParams({ vue: next === 'week' ? null : VIEW_PARAM[next], date: nextDate }),
+    setViewAndDate: (next: CalendarView, nextDate: string) => setParams({ vue: next === defaultView ? null : VIEW_PARAM[next], date: nextDate }),
     setAgendas: (ids: readonly number[]) => setParams({ agendas: ids.join(',') }, { replace: true }),
     setTab: (next: CalendarTab) => setParams({ onglet: next === 'planning' ? null : next }),
   };
