@@ -19,6 +19,7 @@ import { hashedAssets } from './core/hashed-assets';
 import { staticFiles } from './core/static-files';
 import { TOKEN_SCOPES } from './core/token-scopes';
 import { DOCUMENT_RULES } from './core/uploads';
+import { trackCommits } from './db/commit-tracking';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { registerResources } from './resources/index';
 import { ROUTE_PERMISSIONS } from './resources/route-permissions';
@@ -71,7 +72,8 @@ function apiRouter(): Hono<AppEnv> {
   api.use('*', async (c, next) => {
     const writes = c.get('deps').cache.writes;
     const access = writes.access;
-    await next();
+    // What the request had committed decides what a 503 of its says (server/core/errors.ts).
+    await trackCommits(next);
     if (READ_METHODS.has(c.req.method)) return;
     if (writes.access !== access) writes.bumpAccess();
     else writes.bump();

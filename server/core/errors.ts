@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type ZodIssue } from 'zod';
 import type { ErrorBody, Violation } from '../../src/shared/api/hydra';
 import type { ProblemType } from '../../src/shared/api/problem-types';
+import { committedInThisRequest } from '../db/commit-tracking';
 import { isDatabaseUnavailable, mayHaveCommitted } from '../db/unavailable';
 
 /**
@@ -112,7 +113,8 @@ export const RETRY_AFTER_SECONDS = 2;
 export const UNAVAILABLE_MESSAGE = 'La base de données est momentanément indisponible. Réessayez dans quelques secondes.';
 
 /**
- * The answer when the connection was lost while a commit was on its way: the work may have been
+ * The answer when the connection was lost while a commit was on its way, or after the request had
+ * something committed (a read for its answer failing after its write): the work may have been
  * recorded. With an Idempotency-Key the same request sent again replays it if it was recorded and
  * runs it once otherwise; without one, the client must look before trying again.
  */
@@ -132,7 +134,9 @@ export function unavailable(c: Context, message = UNAVAILABLE_MESSAGE) {
  */
 export function handleApiError(err: Error, c: Context) {
   if (err instanceof ApiError) return problem(c, err.status, err.message, err.violations, err.type, err.extensions);
-  if (isDatabaseUnavailable(err)) return unavailable(c, mayHaveCommitted(err) ? MAY_HAVE_COMMITTED_MESSAGE : UNAVAILABLE_MESSAGE);
+  if (isDatabaseUnavailable(err)) {
+    return unavailable(c, mayHaveCommitted(err) || committedInThisRequest() ? MAY_HAVE_COMMITTED_MESSAGE : UNAVAILABLE_MESSAGE);
+  }
   if (isForeignKeyViolation(err)) return problem(c, 409, 'Cette opération est impossible : des données liées l’empêchent.');
   if (isUniqueViolation(err)) return problem(c, 409, 'Cet élément existe déjà.');
   if (err instanceof ZodError) return problem(c, 422, 'Données invalides.', violationsFromZod(err.issues));

@@ -79,10 +79,13 @@ export class HeldOutboxSignal extends OutboxSignal {
     else this.signal.queued();
   }
 
-  override async committed(): Promise<void> {
-    if (!this.#held) return;
-    await this.commit();
-    this.release();
+  /** The one early commit: several e-mails of one request wait for it together (Promise.all). */
+  #committing: Promise<void> | null = null;
+
+  override committed(): Promise<void> {
+    if (!this.#held) return Promise.resolve();
+    this.#committing ??= this.commit().then(() => this.release());
+    return this.#committing;
   }
 
   override waitFor(id: number, ms: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
+import { markCommitted } from './commit-tracking';
 import { preparedName } from './prepared-statements';
 import { DatabaseUnavailableError, isServerSilent, isUnavailability } from './unavailable';
 
@@ -141,6 +142,7 @@ class GuardedClient implements PostgresPoolClient {
       const query = name === undefined ? sqlText : { name, text: sqlText };
       const result = (await this.client.query(query, [...parameters])) as unknown as PostgresQueryResult<R>;
       if (verb === 'begin' || verb === 'start') this.#inTransaction = true;
+      if (commits) markCommitted();
       return result;
     } catch (error) {
       // A statement cancelled by the server's statement_timeout leaves a healthy connection, and did not commit.

@@ -20,8 +20,8 @@ const DATABASE = 'volant_retries';
 const secret = randomBytes(32).toString('hex');
 const ledgerKey = randomBytes(32).toString('hex');
 /** Kills until at least this many keyed writes were cut in flight by them (bounded by MAX_KILLS). */
-const CUT_BY_KILLS = 3;
-const MAX_KILLS = 8;
+const CUT_BY_KILLS = 10;
+const MAX_KILLS = 15;
 /** Writers with a key at once (one more writes without a key). */
 const WRITERS = 4;
 const dirs: string[] = [];
