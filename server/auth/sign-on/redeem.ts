@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../core/env';
 import { ApiError, badRequest, unauthorized } from '../../core/errors';
 import { AUTH_PATHS } from '../../../src/shared/auth/paths';
-import { authMessages } from '../../../src/modules/auth/messages';
+import { SIGN_ON_FAILURES } from '../../../src/shared/auth/sign-on-failures';
 import { canonicalService } from '../../sso/service-url';
 import { consumeServiceTicket } from '../../sso/tickets';
 import { validateExternalTicket } from './external-cas';
@@ -45,8 +45,8 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
   if (validation.outcome !== 'identity') {
     const detail = validation.outcome === 'refused' ? `ticket refusé (${validation.code})` : validation.detail.replaceAll(ticket, 'ST-…');
     console.error('[cas] %s/p3/serviceValidate: %s', signOn.casUrl, detail);
-    if (validation.outcome === 'unreachable') throw new ApiError(503, authMessages.loginFailedBecause['sso-unavailable']);
-    if (validation.outcome === 'malformed') throw new ApiError(502, authMessages.loginFailedBecause['sso-unreadable']);
+    if (validation.outcome === 'unreachable') throw new ApiError(503, SIGN_ON_FAILURES['sso-unavailable']);
+    if (validation.outcome === 'malformed') throw new ApiError(502, SIGN_ON_FAILURES['sso-unreadable']);
     throw unauthorized(casRefused(validation.code));
   }
   const { identity } = validation;

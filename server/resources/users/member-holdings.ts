@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { HOLDINGS, memberHoldingsSchema, type HoldingKind, type MemberHoldings } from '../../../src/modules/users/holdings';
+import { HOLDINGS, memberHoldingsSchema, type HoldingKind, type MemberHoldings } from '../../../src/shared/users/holdings';
 import type { Database } from '../../db/schema';
 import { jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';

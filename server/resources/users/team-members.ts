@@ -29,7 +29,7 @@ import {
 } from './team-member-store';
 import { givenFlag, updateGiven } from '../../core/patch';
 import { memberHoldings, MEMBER_HOLDINGS_ROUTE } from './member-holdings';
-import { describeHoldings, holdsAnything, issuedDocuments } from '../../../src/modules/users/holdings';
+import { describeHoldings, holdsAnything, issuedDocuments } from '../../../src/shared/users/holdings';
 
 
 /**

@@ -1,3 +1,5 @@
+import { SIGN_ON_FAILURES } from '../../shared/auth/sign-on-failures';
+
 /** French texts of the authentication screens (spec part 1 §8 verbatim where given). */
 export const authMessages = {
   loginTitle: 'Connexion',
@@ -12,10 +14,7 @@ export const authMessages = {
   logout: 'Se déconnecter',
   loginFailed: 'La connexion a échoué. Veuillez vous reconnecter.',
   /** Why the organisation's sign-on failed (`/auth/login?failed=…`), as `POST /api/auth` said (502, 503). */
-  loginFailedBecause: {
-    'sso-unavailable': 'Le service de connexion de votre organisation ne répond pas. Réessayez dans quelques instants.',
-    'sso-unreadable': 'Le service de connexion de votre organisation a donné une réponse illisible. Prévenez l’administrateur de Volant.',
-  },
+  loginFailedBecause: SIGN_ON_FAILURES,
 } as const;
 
 type LoginFailure = keyof typeof authMessages.loginFailedBecause;

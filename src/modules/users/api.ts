@@ -3,7 +3,7 @@ import type { ApiClient } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
 import type { SessionUser } from '../../shared/session/types';
-import type { MemberHoldings } from './holdings';
+import type { MemberHoldings } from '../../shared/users/holdings';
 import type { ChangePassword, ProfilePatch, ResetPassword, TeamMemberCreate, TeamMemberPatch } from './schema';
 import type { AgencyTeamMember, Asset, TeamMember, UserProfileExtra } from './types';
 

@@ -19,7 +19,7 @@ import {
   type TableColumn,
 } from '../../../shared/ui';
 import { MemberFormModal } from '../components/MemberFormModal';
-import { describeHoldings, holdsAnything, issuedDocuments } from '../holdings';
+import { describeHoldings, holdsAnything, issuedDocuments } from '../../../shared/users/holdings';
 import { useAgencyMemberCounts, useDeleteMember, useMemberHoldings, useMemberList, useResetPassword, useUpdateMember } from '../hooks';
 import { usersMessages } from '../messages';
 import { userHref } from '../routes';

@@ -83,6 +83,7 @@ export const ADMINISTRATION: readonly SpecRule[] = [
   rule('POST /api/team-members', ['isViewMembers'], 'spec part 2 §2: screen utilisateurs needs isViewMembers'),
   rule('PATCH /api/team-members/{id}', ['isViewMembers'], 'spec part 2 §2: screen utilisateurs needs isViewMembers'),
   rule('DELETE /api/team-members/{id}', ['isViewMembers'], 'spec part 2 §2: screen utilisateurs needs isViewMembers'),
+  rule('GET /api/team-members/{id}/holdings', ['isViewMembers'], WHY.memberHoldings),
   rule('GET /api/state-api/team-members', 'authenticated', WHY.scopedRead),
   rule('GET /api/agency_team_members', 'authenticated', WHY.scopedRead),
   rule('GET /api/onboardings/training', 'authenticated', WHY.scopedRead),

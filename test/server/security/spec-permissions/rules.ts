@@ -25,7 +25,7 @@ export const PIECES_COMPTABLES: readonly Permission[] = ['isCreateReceipt', 'isA
 export const LIVRET: readonly Permission[] = ['isAccessDSRGateway', 'isAccessDashboards', 'isConnectToDSRGateway'];
 
 const decisions = (section: string, text: string) => `docs/decisions.md « ${section} »: ${text}`;
-const PERMISSIONS = 'Permissions: one declared table, and what each role may destroy';
+const PERMISSIONS = 'Permissions';
 
 /** The rules of docs/decisions.md a route without its own line in the spec follows. */
 export const WHY = {
@@ -44,17 +44,18 @@ export const WHY = {
   publicVersion: decisions(PERMISSIONS, 'the front’s version check runs before sign-in'),
   publicLinkFile: decisions('Administration', 'a sidebar link’s file opens in a new tab, without the token (URL containing public)'),
   publicQuotation: 'spec part 1 §1 and §7: the learner validates a quotation through a public link without logging in',
-  publicPlanning: decisions('Embeds (partner websites)', 'the published planning is read by partner websites, by its key'),
-  shares: decisions('Embeds (partner websites)', 'reading the publications follows the configuration screen (any-of), writing needs isConfigPlanning'),
-  ledger: decisions('Accounting', 'the event log isViewEventLog or isAccessFiscalArchive; closures and the archive isAccessFiscalArchive; the chain check and nf525 need none'),
-  accountingWrites: decisions('Accounting', 'transform isCreateInvoice; credit notes isValidateInvoice; payments isCreateReceipt; billing writes isConfigBilling or isConfigAccount'),
-  packages: decisions('Accounting', 'package and service writes need isConfigProductsAndServices'),
+  publicPlanning: decisions('Embeds', 'the published planning is read by partner websites, by its key'),
+  shares: decisions('Embeds', 'reading the publications follows the configuration screen (any-of), writing needs isConfigPlanning'),
+  ledger: decisions('Accounting documents', 'the event log isViewEventLog or isAccessFiscalArchive; closures and the archive isAccessFiscalArchive; the chain check and nf525 need none'),
+  accountingWrites: decisions('Accounting documents', 'transform isCreateInvoice; credit notes isValidateInvoice; payments isCreateReceipt; billing writes isConfigBilling or isConfigAccount'),
+  packages: decisions('Accounting documents', 'package and service writes need isConfigProductsAndServices'),
   mails: decisions(PERMISSIONS, 'the outbox is read and retried by who may send one of its documents'),
   partners: decisions('National services', 'the partners’ writes need isConfigAccount'),
   livret: decisions('National services', 'reading lessons needs isAccessDSRGateway or isAccessDashboards, connecting isConnectToDSRGateway, sending again isAccessDSRGateway or isConnectToDSRGateway'),
   antsSimulator: decisions(PERMISSIONS, 'the ANTS simulator’s control is the ANTS screen’s (isViewANTS)'),
   structure: decisions(PERMISSIONS, 'the structure’s own settings need isConfigAccount (or isViewAgencies for photo and ANTS mode)'),
   roles: decisions('Administration', 'roles, the authorization matrices and role reads need isRoleCreation; the permission list and the agency authorizations also accept isConfigAccount (the wizard’s permissions step)'),
+  memberHoldings: decisions('Administration', 'what an account holds is read before deleting it, by who may delete it (isViewMembers, as the screen utilisateurs of spec part 2 §2)'),
   roleSummary: decisions(PERMISSIONS, 'the role accounts’ summary is read by the role screens, the members’ screen (isViewMembers) and the wizard (isConfigAccount)'),
   contractPrint: 'spec part 1 §6 contracts: each action its own permission of the list, by its name (isPrintContract prints, isSendContractByEmail sends)',
 } as const;
