@@ -3,7 +3,7 @@
 // cross-site login CSRF attempt.
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import httpCasClient from 'http-cas-client';
 import type { Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
@@ -14,19 +14,21 @@ type Handler = ReturnType<typeof httpCasClient>;
 /** The client application's origin, known once it listens (before the server starts, which lists it). */
 let CLIENT = '';
 let client: Server | undefined;
-const serverEnv: Record<string, string> = {};
-before(async () => {
-  client = clientApp(() => suite.server.url);
-  await new Promise<void>((resolve) => client?.listen(0, '127.0.0.1', resolve));
-  CLIENT = `http://127.0.0.1:${(client.address() as AddressInfo).port}`;
-  serverEnv.VOLANT_CAS_SERVICES = `${CLIENT}/`;
-});
 after(async () => {
   client?.closeAllConnections();
   await new Promise((resolve) => (client ? client.close(resolve) : resolve(undefined)));
 });
 
-const suite = browserSuite({ env: serverEnv });
+// The client listens first: the server starts with its origin registered (hooks run concurrently, so
+// the suite's `prepare` is where the server's environment is made).
+const suite = browserSuite({
+  prepare: async () => {
+    client = clientApp(() => suite.server.url);
+    await new Promise<void>((resolve) => client?.listen(0, '127.0.0.1', resolve));
+    CLIENT = `http://127.0.0.1:${(client.address() as AddressInfo).port}`;
+    return { VOLANT_CAS_SERVICES: `${CLIENT}/` };
+  },
+});
 const { skip } = suite;
 
 /**
