@@ -166,7 +166,7 @@ test('dragging the bottom edge of a slot in the week view changes its end time a
   await page.mouse.move(x, edge + 15, { steps: 3 });
   await page.mouse.move(x, edge + 30, { steps: 3 });
   await page.mouse.up();
-  await expectAlert(page, 'Créneau déplacé avec succès');
+  await expectAlert(page, 'Créneau redimensionné avec succès');
   await grid.getByRole('button', { name: /^Bilan de compétences, dimanche .* de 10:00 à 11:30/ }).waitFor();
 
   // Saved: the server answers the new end time, and the day and start did not change.
