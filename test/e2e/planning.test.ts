@@ -186,7 +186,7 @@ test('a week of every agenda is readable: one row per agenda, the seven days in 
   const monday = nextMonday();
   const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1440, height: 900 } });
   await signIn(page, suite.server.url, 'gerant@volant.test');
-  await page.goto(`${suite.server.url}/planning?date=${monday}`);
+  await page.goto(`${suite.server.url}/planning?date=${monday}&vue=semaine`);
   await dismissMissingItems(page);
   const grid = page.getByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
   await grid.waitFor();
