@@ -166,7 +166,7 @@ test('dragging the bottom edge of a slot in the week view changes its end time a
   await page.mouse.move(x, edge + 15, { steps: 3 });
   await page.mouse.move(x, edge + 30, { steps: 3 });
   await page.mouse.up();
-  await expectAlert(page, 'Créneau déplacé avec succès');
+  await expectAlert(page, 'Créneau redimensionné avec succès');
   await grid.getByRole('button', { name: /^Bilan de compétences, dimanche .* de 10:00 à 11:30/ }).waitFor();
 
   // Saved: the server answers the new end time, and the day and start did not change.
@@ -186,7 +186,7 @@ test('a week of every agenda is readable: one row per agenda, the seven days in 
   const monday = nextMonday();
   const { page, errors, close } = await newPage(suite.browser, { viewport: { width: 1440, height: 900 } });
   await signIn(page, suite.server.url, 'gerant@volant.test');
-  await page.goto(`${suite.server.url}/planning?date=${monday}`);
+  await page.goto(`${suite.server.url}/planning?date=${monday}&vue=semaine`);
   await dismissMissingItems(page);
   const grid = page.getByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
   await grid.waitFor();

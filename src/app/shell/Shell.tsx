@@ -2,6 +2,7 @@ import { Suspense, useEffect, useReducer, useRef, useState, type ComponentType }
 import { useSWRConfig } from 'swr';
 import { AuthSettingsProvider, type AuthSettings } from '../../modules/auth';
 import { SlotsProvider } from '../../shared/module/slots';
+import { isPlanningKey } from '../../shared/references/planning-keys';
 import type { ScreenLoader } from '../../shared/module/types';
 import { useLocation, useNavigate } from '../../shared/router/context';
 import { RouteParamsProvider } from '../../shared/router/route-params';
@@ -39,8 +40,6 @@ export interface ShellProps {
   /** Reloads the page at a URL (chunk-load failure); the browser's location.assign in the app. */
   reloadPage: (url: string) => void;
 }
-
-const PLANNING_KEY = /plannings?\b/;
 
 /** A screen whose chunk failed to load: throws its error to the screen's error boundary. */
 function failedScreen(error: unknown): ComponentType {
@@ -128,7 +127,7 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
     () =>
       listenToRefresh({
         pathname: () => window.location.pathname,
-        clearPlanning: () => void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && PLANNING_KEY.test(key[0]), undefined, { revalidate: false }),
+        clearPlanning: () => void mutate(isPlanningKey, undefined, { revalidate: false }),
         goToRole: () => navigate(PATHS.role),
       }),
     [mutate, navigate],

@@ -1,6 +1,6 @@
 import { formatFullName } from '../../../shared/i18n/format';
 import { Button, Inline } from '../../../shared/ui';
-import { useAvailableLearners } from '../hooks';
+import { useAvailableLearners } from '../hooks/slot';
 import { planningMessages } from '../messages';
 import type { Slot } from '../types';
 import * as styles from './SlotDetailsModal.css';

@@ -3,7 +3,7 @@ import type { Agenda, PlanningProfile } from '../../../shared/references/plannin
 import { Button, Checkbox, IconButton } from '../../../shared/ui';
 import type { CalendarView } from '../calendar/dates';
 import { planningMessages as m } from '../messages';
-import type { WeekLayout } from '../hooks';
+import type { WeekLayout } from '../hooks/calendar';
 import type { ExportDialog } from '../store';
 import * as styles from './CalendarToolbar.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fieldErrorsFromViolations, fieldErrorsOf, type FieldErrors } from '../../../shared/form/useForm';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { Checkbox, ConfirmDialog, Stack, TextArea } from '../../../shared/ui';
-import { useCancelSlot } from '../hooks';
+import { useCancelSlot } from '../hooks/slot';
 import { planningMessages } from '../messages';
 import { slotCancelSchema } from '../schema';
 import type { Slot } from '../types';

@@ -1,7 +1,7 @@
 import { formatFullName } from '../../../shared/i18n/format';
 import { ConfirmDialog, Stack } from '../../../shared/ui';
 import { mailConvocation } from '../api';
-import { useSendMail } from '../hooks';
+import { useSendMail } from '../hooks/files';
 import { planningMessages } from '../messages';
 import type { Slot } from '../types';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { common } from '../../../shared/i18n/messages';
 import { ConfirmDialog, RadioGroup, Stack } from '../../../shared/ui';
-import { useDeleteSlot, useSlot } from '../hooks';
+import { useDeleteSlot, useSlot } from '../hooks/slot';
 import { planningMessages } from '../messages';
 
 const m = planningMessages.deleteDialog;

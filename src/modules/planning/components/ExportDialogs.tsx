@@ -4,7 +4,7 @@ import { zEmail } from '../../../shared/schema/fields';
 import { DateField, FormGrid, FormGridFull, FormModal, SelectField, TextField } from '../../../shared/ui';
 import { downloadAgendaAppointments, downloadPaymentDeadlinesPdf, mailPlanning } from '../api';
 import type { DateWindow } from '../calendar/dates';
-import { useDownload, useSendMail } from '../hooks';
+import { useDownload, useSendMail } from '../hooks/files';
 import { planningMessages } from '../messages';
 import type { ExportDialog } from '../store';
 import { PERIOD_ORDER } from '../schema';

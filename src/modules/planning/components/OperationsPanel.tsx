@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/i18n/format';
 import { common } from '../../../shared/i18n/messages';
 import { ListTable } from '../../../shared/list/ListTable';
 import { Button, Checkbox, ConfirmDialog, EmptyState, FormActions, Modal, SearchInput, TextArea, Toolbar, VisuallyHidden, type TableColumn } from '../../../shared/ui';
-import { useCreateOperation, useDeleteOperations, useOperationList } from '../hooks';
+import { useCreateOperation, useDeleteOperations, useOperationList } from '../hooks/panels';
 import { planningMessages } from '../messages';
 import type { OperationHistory } from '../types';
 

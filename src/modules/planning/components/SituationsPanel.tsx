@@ -7,7 +7,8 @@ import { Button, DateField, EmptyState, ErrorState, LoadingState, Toolbar, cx } 
 // Not from the ui index: the virtualiser travels with the long lists only (build.mjs NEVER_IN_CORE).
 import { VirtualList } from '../../../shared/ui/VirtualList';
 import { downloadSituations } from '../api';
-import { useDownload, useSituations } from '../hooks';
+import { useDownload } from '../hooks/files';
+import { useSituations } from '../hooks/panels';
 import { planningMessages } from '../messages';
 import * as styles from './SituationsPanel.css';
 

@@ -6,16 +6,8 @@ import type { LearnerSummary } from '../../../shared/references/types';
 import { Badge, Button, Checkbox, IconButton, Inline, LoadingState, Modal } from '../../../shared/ui';
 import { downloadAttendanceSheet, downloadConvocation } from '../api';
 import type { CalendarEvent } from '../calendar/merge';
-import {
-  useAddSlotLearner,
-  useDownload,
-  useExcuseSlotLearner,
-  useOccurrenceTooltip,
-  usePaymentDeadlinesTooltip,
-  useRemoveSlotLearner,
-  useSlot,
-  useUpdateSlot,
-} from '../hooks';
+import { useDownload } from '../hooks/files';
+import { useAddSlotLearner, useExcuseSlotLearner, useOccurrenceTooltip, usePaymentDeadlinesTooltip, useRemoveSlotLearner, useSlot, useUpdateSlot } from '../hooks/slot';
 import { planningMessages } from '../messages';
 import { askDelete, openEditForm } from '../store';
 import { AvailableLearners } from './AvailableLearners';

@@ -22,7 +22,7 @@ import {
 } from '../../../shared/ui';
 import { toMinutes, toTime } from '../calendar/dates';
 import type { JsonLd } from '../../../shared/api/hydra';
-import { SORTED_LEARNERS, useCreateBackgroundSlot, useCreateRecurrentSlot, useCreateSlot, useSlotChoices, useUpdateSlot } from '../hooks';
+import { SORTED_LEARNERS, useCreateBackgroundSlot, useCreateRecurrentSlot, useCreateSlot, useSlotChoices, useUpdateSlot } from '../hooks/slot';
 import { planningMessages } from '../messages';
 import { slotBackgroundSchema, slotCreateSchema, slotPatchSchema, slotRecurrentSchema } from '../schema';
 import type { Slot, SlotStatus } from '../types';

@@ -4,7 +4,7 @@ import { formatFullName } from '../../../shared/i18n/format';
 import { mailSendSchema, type SlotMailRecipient } from '../../../shared/mail/send';
 import { Checkbox, ConfirmDialog, InlineAlert, Stack, TextArea, TextField } from '../../../shared/ui';
 import { sendSlotMail } from '../api';
-import { useSendMail } from '../hooks';
+import { useSendMail } from '../hooks/files';
 import { planningMessages } from '../messages';
 import type { Slot } from '../types';
 

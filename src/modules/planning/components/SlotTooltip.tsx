@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { formatMoney } from '../../../shared/i18n/format';
-import { useAgendaTooltip, useOccurrenceTooltip, usePaymentDeadlinesTooltip } from '../hooks';
+import { useAgendaTooltip, useOccurrenceTooltip, usePaymentDeadlinesTooltip } from '../hooks/slot';
 import { planningMessages as m } from '../messages';
 import { planningStore } from '../store';
 import * as styles from './SlotTooltip.css';

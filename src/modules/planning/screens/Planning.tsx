@@ -29,11 +29,10 @@ import {
   usePlanningAgendas,
   usePlanningComments,
   usePlanningProfiles,
-  useSlot,
-  useUpdateSlot,
   useVisibleRange,
   type CalendarTab,
-} from '../hooks';
+} from '../hooks/calendar';
+import { useSlot, useUpdateSlot } from '../hooks/slot';
 import { planningMessages as m } from '../messages';
 import { askDelete, closeDialogs, openCreateForm, openSlotDetails, planningStore } from '../store';
 
