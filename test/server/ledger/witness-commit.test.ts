@@ -40,16 +40,21 @@ async function draft({ t, gerant }: Ledger) {
   };
 }
 
+/** Validates the draft inside a keyed request's transaction (a savepoint of it), left open for the test to end. */
+async function validateInRequest(ledger: Ledger) {
+  const drafted = await draft(ledger);
+  const before = await drafted.witnessedSeq();
+  const trx = await ledger.t.deps.db.startTransaction().execute();
+  const request = new RequestTransaction(ledger.t.deps, trx, async () => undefined);
+  await fiscalTransaction(request.deps, drafted.structureId, (inner) => validateInvoiceTx(inner, drafted.actor, drafted.bill, new Date()));
+  return { trx, request, before, witnessedSeq: drafted.witnessedSeq };
+}
+
 describe('the witness waits for the request’s commit', () => {
   test('an invoice validated in a keyed request that rolls back: the witness stays, the books verify', async () => {
     const ledger = await open();
     try {
-      const { t } = ledger;
-      const { structureId, bill, actor, witnessedSeq } = await draft(ledger);
-      const before = await witnessedSeq();
-      const trx = await t.deps.db.startTransaction().execute();
-      const request = new RequestTransaction(t.deps, trx, async () => undefined);
-      await fiscalTransaction(request.deps, structureId, (inner) => validateInvoiceTx(inner, actor, bill, new Date()));
+      const { trx, before, witnessedSeq } = await validateInRequest(ledger);
       assert.equal(await witnessedSeq(), before, 'nothing is witnessed before the request commits');
       await trx.rollback().execute();
       const report = await verify(ledger);
@@ -62,12 +67,7 @@ describe('the witness waits for the request’s commit', () => {
   test('the same request committed: the witness moves to the new head', async () => {
     const ledger = await open();
     try {
-      const { t } = ledger;
-      const { structureId, bill, actor, witnessedSeq } = await draft(ledger);
-      const before = await witnessedSeq();
-      const trx = await t.deps.db.startTransaction().execute();
-      const request = new RequestTransaction(t.deps, trx, async () => undefined);
-      await fiscalTransaction(request.deps, structureId, (inner) => validateInvoiceTx(inner, actor, bill, new Date()));
+      const { trx, request, before, witnessedSeq } = await validateInRequest(ledger);
       await trx.commit().execute();
       request.committed();
       // The step runs after the commit, without the request waiting for it: wait for it, boundedly.
