@@ -2,7 +2,9 @@
 // Agent) send requests back to back to a built instance; it is stopped with SIGTERM meanwhile. Every
 // request sent on an open connection is answered (those answered while stopping say `Connection:
 // close`); a new connection after the listener closed is refused (nothing sent, the client goes to
-// another instance); no request is cut by a socket error. Three stops in a row, 16 clients each.
+// another instance); a connection still queued in the kernel when the signal comes is accepted and
+// answered (each stop starts on a cold instance hit by 16 connections at once); no request is cut by a
+// socket error. Three stops in a row, 16 clients each.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
