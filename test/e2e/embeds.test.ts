@@ -38,6 +38,7 @@ const partnerPage = (body: string) => `<!doctype html>
     <title>Driving school partner</title>
     <style>
       body { font-family: Georgia, serif; color: rgb(128, 0, 0); line-height: 31px; letter-spacing: 1px; text-align: center; }
+      * { letter-spacing: 2px !important; word-spacing: 3px !important; text-transform: uppercase !important; font-style: italic !important; }
       p.partner { color: rgb(0, 100, 0); }
       button { background-color: rgb(255, 105, 180); }
     </style>
@@ -148,11 +149,22 @@ test('the three widgets on a partner page of another origin, from the back offic
   assert.deepEqual(withWidgets, bare);
   const inside = await quotation.getByRole('button', { name: 'Valider ce devis' }).evaluate((button) => {
     const computed = getComputedStyle(button);
-    return { background: computed.backgroundColor, font: computed.fontFamily, letterSpacing: computed.letterSpacing };
+    return {
+      background: computed.backgroundColor,
+      font: computed.fontFamily,
+      letterSpacing: computed.letterSpacing,
+      wordSpacing: computed.wordSpacing,
+      textTransform: computed.textTransform,
+      fontStyle: computed.fontStyle,
+    };
   });
   assert.notEqual(inside.background, 'rgb(255, 105, 180)');
   assert.doesNotMatch(inside.font, /Georgia/);
-  assert.equal(inside.letterSpacing, 'normal');
+  // Even what the page forces with !important on every element stops at the widget.
+  assert.deepEqual(
+    { letterSpacing: inside.letterSpacing, wordSpacing: inside.wordSpacing, textTransform: inside.textTransform, fontStyle: inside.fontStyle },
+    { letterSpacing: 'normal', wordSpacing: '0px', textTransform: 'none', fontStyle: 'normal' },
+  );
 
   // 4. A visitor picks a slot: the page receives `slot-select`.
   await planning.locator('[data-slot-id]').first().click();
