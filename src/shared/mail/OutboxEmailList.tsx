@@ -15,7 +15,10 @@ function Detail({ email }: { email: OutboxEmail }) {
   const lines: string[] = [];
   if (email.state === 'sent' && email.sentAt) lines.push(m.sentAt(formatDateTime(email.sentAt)));
   if (email.state === 'retrying' && email.nextAttemptAt) lines.push(m.nextAttempt(formatDateTime(email.nextAttemptAt)));
-  if ((email.state === 'retrying' || email.state === 'failed') && email.smtpResponse) lines.push(m.serverAnswer(email.smtpResponse));
+  // An SMTP reply starts with its three-digit code; anything else is Volant's own French account of the failure.
+  if ((email.state === 'retrying' || email.state === 'failed') && email.smtpResponse) {
+    lines.push(/^\d{3}\b/.test(email.smtpResponse) ? m.serverAnswer(email.smtpResponse) : m.failure(email.smtpResponse));
+  }
   return (
     <>
       {lines.map((line) => (

@@ -28,6 +28,7 @@ export const mailMessages = {
   sentAt: (when: string) => `Accepté par le serveur de messagerie le ${when}`,
   nextAttempt: (when: string) => `Nouvel essai le ${when}`,
   serverAnswer: (answer: string) => `Réponse du serveur : ${answer}`,
+  failure: (reason: string) => `Échec de l’envoi : ${reason}`,
   retry: 'Renvoyer',
   retryLabel: (subject: string) => `Renvoyer l’e-mail « ${subject} »`,
   retryError: 'Impossible de renvoyer l’e-mail.',

@@ -18,7 +18,10 @@ test('5xx refusals are permanent; 4xx, connection and authentication errors are 
   assert.deepEqual(classifyFailure(Object.assign(new Error('x'), { responseCode: 550, response: '550 5.1.1 Unknown user', code: 'EENVELOPE' })), { permanent: true, response: '550 5.1.1 Unknown user' });
   assert.equal(classifyFailure(Object.assign(new Error('x'), { responseCode: 451, response: '451 4.7.1 Greylisted' })).permanent, false);
   assert.equal(classifyFailure(Object.assign(new Error('Invalid login: 535 Authentication failed'), { responseCode: 535, code: 'EAUTH' })).permanent, false);
-  assert.deepEqual(classifyFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ESOCKET' })), { permanent: false, response: 'connect ECONNREFUSED 127.0.0.1:1' });
+  assert.deepEqual(classifyFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ESOCKET' })), {
+    permanent: false,
+    response: 'Le serveur de messagerie refuse la connexion : vérifiez son adresse et son port dans SMTP_URL (connect ECONNREFUSED 127.0.0.1:1).',
+  });
 });
 
 test('the backoff doubles from one minute and stays under an hour', () => {
