@@ -84,10 +84,12 @@ export function junitXml(report: SmokeReport): string {
       '  </testsuite>',
     ].join('\n');
   });
-  const { total, failed, skipped } = report.summary;
+  // Jenkins' junit-10.xsd allows name, time, tests, failures and errors on <testsuites>, no `skipped`
+  // (each <testsuite> carries its own).
+  const { total, failed } = report.summary;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlEscape(`volant smoke ${report.baseUrl}`)}" tests="${total}" failures="${failed}" errors="0" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="${xmlEscape(`volant smoke ${report.baseUrl}`)}" tests="${total}" failures="${failed}" errors="0" time="${(report.durationMs / 1000).toFixed(3)}">`,
     ...suites,
     '</testsuites>',
     '',

@@ -2,6 +2,7 @@
 // up its checks, the exit code, the JUnit report, the calendar window of the planning checks.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { XMLParser } from 'fast-xml-parser';
 import { createApiClient } from '../../../src/shared/api/client';
 import { HttpError } from '../../../src/shared/api/http-error';
 import type { SessionUser } from '../../../src/shared/session/types';
@@ -155,6 +156,20 @@ describe('runSmoke', () => {
   });
 });
 
+/**
+ * The attributes Jenkins' JUnit schema allows (xunit-plugin, junit-10.xsd: the `testsuites`, `testsuite`
+ * and `testcase` elements), written from that schema, and its SUREFIRE_TIME pattern.
+ */
+const JUNIT_10 = {
+  testsuites: { required: [], allowed: ['name', 'time', 'tests', 'failures', 'errors'] },
+  testsuite: {
+    required: ['name', 'tests', 'failures', 'errors'],
+    allowed: ['name', 'tests', 'failures', 'errors', 'group', 'time', 'skipped', 'timestamp', 'hostname', 'id', 'package', 'file', 'log', 'url'],
+  },
+  testcase: { required: ['name'], allowed: ['name', 'time', 'classname', 'group'] },
+} as const;
+const SUREFIRE_TIME = /^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]*)?$/;
+
 describe('reports', () => {
   const outcome = {
     user: 'gerant@volant.test',
@@ -183,13 +198,31 @@ describe('reports', () => {
 
   test('JUnit: one testsuite per area, escaped, with failures, skips and the calls', () => {
     const xml = junitXml(report);
-    assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="volant smoke http:\/\/localhost:8080" tests="3" failures="1" errors="0" skipped="1" time="3.456">/);
+    assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="volant smoke http:\/\/localhost:8080" tests="3" failures="1" errors="0" time="3.456">/);
     assert.match(xml, /<testsuite name="TVA &amp; taxes" id="vat" tests="2" failures="1" errors="0" skipped="1" time="0.012" timestamp="2026-11-22T10:00:00">/);
     assert.ok(xml.includes('<testcase classname="volant.smoke.vat" name="Taux &lt;TVA&gt; [vat.list]" time="0.012">'));
     assert.ok(xml.includes('<failure message="HTTP 500 sur GET /api/billing/tvas?a=1&amp;b=2 : « Panne »" type="check">'));
     assert.ok(xml.includes('<system-out>GET /api/billing/tvas?a=1&amp;b=2 → 500 (12 ms)</system-out>'));
     assert.ok(xml.includes('<skipped message="accès refusé"/>'));
     assert.ok(xml.includes('<testcase classname="volant.smoke.session" name="Connexion [session.signin]" time="0.080"/>'));
+  });
+
+  test('JUnit: every element carries only the attributes junit-10.xsd allows, the required ones, and its time format', () => {
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'testsuite' || name === 'testcase' }).parse(junitXml(report)) as {
+      testsuites: Record<string, unknown> & { testsuite: Array<Record<string, unknown> & { testcase: Array<Record<string, unknown>> }> };
+    };
+    const check = (element: keyof typeof JUNIT_10, node: Record<string, unknown>) => {
+      const attributes = Object.keys(node).filter((key) => key.startsWith('@')).map((key) => key.slice(1));
+      const rule = JUNIT_10[element];
+      assert.deepEqual(attributes.filter((name) => !(rule.allowed as readonly string[]).includes(name)), [], `<${element}> attributes outside junit-10.xsd`);
+      for (const name of rule.required) assert.ok(attributes.includes(name), `<${element}> lacks ${name}`);
+      if (typeof node['@time'] === 'string') assert.match(node['@time'], SUREFIRE_TIME);
+    };
+    check('testsuites', parsed.testsuites);
+    for (const suite of parsed.testsuites.testsuite) {
+      check('testsuite', suite);
+      for (const testcase of suite.testcase) check('testcase', testcase);
+    }
   });
 });
 
