@@ -165,6 +165,12 @@ test('the three widgets on a partner page of another origin, from the back offic
     { letterSpacing: inside.letterSpacing, wordSpacing: inside.wordSpacing, textTransform: inside.textTransform, fontStyle: inside.fontStyle },
     { letterSpacing: 'normal', wordSpacing: '0px', textTransform: 'none', fontStyle: 'normal' },
   );
+  // At 390 px the status keeps its words: dot and service alone are the navbar's small-screen form.
+  await visitor.page.setViewportSize({ width: 390, height: 900 });
+  const labelWidth = await status.getByText('Non connecté', { exact: true }).evaluate((element) => element.getBoundingClientRect().width);
+  assert.ok(labelWidth > 20, `the status label is ${labelWidth} px wide at 390 px`);
+  await screenshot(visitor.page, 'embeds-partner-page-390');
+  await visitor.page.setViewportSize({ width: 1280, height: 900 });
 
   // 4. A visitor picks a slot: the page receives `slot-select`.
   await planning.locator('[data-slot-id]').first().click();

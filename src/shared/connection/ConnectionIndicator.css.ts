@@ -18,9 +18,10 @@ export const indicator = style({
 
 export const service = style({ fontWeight: vars.fontWeight.semibold });
 
-/** On a small screen only the dot and the service stay visible; the label is still read out. */
-export const label = style({
-  color: vars.color.textMuted,
+export const label = style({ color: vars.color.textMuted });
+
+/** In the navbar, on a small screen, only the dot and the service stay visible; the label is still read out. */
+export const labelCompactOnSmallScreen = style({
   '@media': {
     [smallScreenQuery]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   },

@@ -11,6 +11,8 @@ export interface ConnectionIndicatorProps {
   detail?: string;
   /** The data is still loading. */
   loading?: boolean;
+  /** On a small screen, show the dot and the service only (the navbar's room); the label is still read out. */
+  compactOnSmallScreen?: boolean;
 }
 
 const DOT: Record<ConnectionStatus, keyof typeof styles.dot> = {
@@ -25,14 +27,14 @@ const DOT: Record<ConnectionStatus, keyof typeof styles.dot> = {
  * French label. Pure presentation, data in props (the navbar and the status embed both render it);
  * nothing is shown when the indicator is not applicable (6).
  */
-export function ConnectionIndicator({ service, status, detail, loading = false }: ConnectionIndicatorProps) {
+export function ConnectionIndicator({ service, status, detail, loading = false, compactOnSmallScreen = false }: ConnectionIndicatorProps) {
   if (!loading && status === CONNECTION_STATUS.notApplicable) return null;
   const label = loading ? connectionMessages.loading : connectionStatusLabels[status];
   return (
     <span className={styles.indicator} role="status" title={detail ? `${service} : ${label} — ${detail}` : `${service} : ${label}`} data-status={loading ? 'loading' : status}>
       <span className={styles.dot[loading ? 'unknown' : DOT[status]]} aria-hidden="true" />
       <span className={styles.service}>{service}</span>
-      <span className={styles.label}>{label}</span>
+      <span className={compactOnSmallScreen ? `${styles.label} ${styles.labelCompactOnSmallScreen}` : styles.label}>{label}</span>
     </span>
   );
 }

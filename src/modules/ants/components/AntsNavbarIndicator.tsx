@@ -11,7 +11,7 @@ export default function AntsNavbarIndicator() {
   if (status === 6 && !loading) return null;
   return (
     <Link to={antsHrefs.tab('connexion')} className={styles.link}>
-      <ConnectionIndicator service={antsMessages.indicatorService} status={status} loading={loading} detail={detail} />
+      <ConnectionIndicator service={antsMessages.indicatorService} status={status} loading={loading} detail={detail} compactOnSmallScreen />
     </Link>
   );
 }

@@ -11,7 +11,7 @@ export default function DsrNavbarIndicator() {
   if (status === 6 && !loading) return null;
   return (
     <Link to={dsrHrefs.tab('connexion')} className={styles.link}>
-      <ConnectionIndicator service={dsrMessages.indicatorService} status={status} loading={loading} detail={detail} />
+      <ConnectionIndicator service={dsrMessages.indicatorService} status={status} loading={loading} detail={detail} compactOnSmallScreen />
     </Link>
   );
 }
