@@ -13,6 +13,8 @@ export const gridMessages = {
   calendarLabel: 'Calendrier des créneaux',
   gridHelp:
     'Flèches : passer d’un créneau à l’autre. Entrée : ouvrir. Alt + flèches : déplacer (Maj + Alt + haut/bas : changer la fin), puis Entrée pour valider ou Échap pour annuler. Suppr : supprimer.',
+  rowsHelp:
+    'Flèches : passer d’un créneau à l’autre. Entrée : ouvrir. Alt + gauche/droite : changer de jour, Alt + haut/bas : changer d’agenda (Maj + Alt + haut/bas : changer la fin), puis Entrée pour valider ou Échap pour annuler. Suppr : supprimer.',
   gridHelpReadOnly: 'Flèches : passer d’un créneau à l’autre. Entrée : voir le créneau.',
   more: (count: number) => `+ ${count} autre${count > 1 ? 's' : ''}`,
   background: 'Indisponibilité',
@@ -21,6 +23,7 @@ export const gridMessages = {
   slotLabel: (title: string, date: string, start: string, end: string, agenda: string, learners: string) =>
     `${title}, ${date} de ${start} à ${end}, ${agenda}${learners ? `, ${learners}` : ''}`,
   moveDraft: (date: string, start: string, end: string, agenda: string) => `Nouvelle place : ${date} de ${start} à ${end} (${agenda}). Entrée pour valider, Échap pour annuler.`,
+  monthEntry: (time: string, title: string, learners: string, agenda: string) => `${time}, ${title}${learners ? `, ${learners}` : ''}, ${agenda}`,
   moveCancelled: 'Déplacement annulé.',
   singleSlot: 'Créneau',
 } as const;

@@ -37,3 +37,15 @@ export const alert = style({
 export const icon = style({ marginTop: '2px' });
 
 export const message = style({ flex: 1, color: vars.color.text, paddingTop: '1px', overflowWrap: 'anywhere' });
+
+export const count = style({
+  flex: 'none',
+  alignSelf: 'center',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});

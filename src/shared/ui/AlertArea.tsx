@@ -11,6 +11,8 @@ export interface AlertItem {
   id: string | number;
   tone: AlertTone;
   message: string;
+  /** How many times it was raised while shown (shown from 2 on). */
+  count?: number;
 }
 
 export interface AlertAreaProps {
@@ -30,6 +32,11 @@ export function AlertArea({ alerts, onDismiss, dismissLabel = uiText.dismissAler
         <li key={alert.id} role={alert.tone === 'danger' ? 'alert' : 'status'} className={cx(styles.alert, toneSurface[alert.tone])}>
           <Icon name={toneIcon[alert.tone]} className={styles.icon} />
           <span className={styles.message}>{alert.message}</span>
+          {alert.count !== undefined && alert.count > 1 && (
+            <span className={styles.count} aria-label={uiText.alertRepeated(alert.count)}>
+              ×{alert.count}
+            </span>
+          )}
           <IconButton icon="x" size="sm" label={dismissLabel} onClick={() => onDismiss(alert.id)} />
         </li>
       ))}

@@ -12,6 +12,7 @@ export const uiText = {
   search: 'Rechercher',
   clearSearch: 'Effacer la recherche',
   dismissAlert: 'Fermer l’alerte',
+  alertRepeated: (count: number) => `${count} fois`,
   firstPage: 'Première page',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',

@@ -27,6 +27,30 @@ describe('alerts store', () => {
     assert.equal(alertsState.alerts.length, 1);
   });
 
+  it('counts an identical alert instead of stacking it, and brings it back as the newest', () => {
+    const refused = pushAlert('danger', 'Le formateur a déjà un créneau de 10:00 à 11:00.');
+    pushAlert('warning', 'Attention');
+    assert.equal(pushAlert('danger', 'Le formateur a déjà un créneau de 10:00 à 11:00.'), refused);
+    pushAlert('danger', 'Le formateur a déjà un créneau de 10:00 à 11:00.');
+    assert.deepEqual(messages(), ['warning:Attention', 'danger:Le formateur a déjà un créneau de 10:00 à 11:00.']);
+    assert.deepEqual(alertsState.alerts.map((alert) => alert.count), [1, 3]);
+  });
+
+  it('a repeated success stays its full 5 s from the repeat', () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      pushAlert('success', 'Créneau déplacé avec succès');
+      mock.timers.tick(4000);
+      pushAlert('success', 'Créneau déplacé avec succès');
+      mock.timers.tick(4000);
+      assert.deepEqual(messages(), ['success:Créneau déplacé avec succès']);
+      mock.timers.tick(1000);
+      assert.deepEqual(messages(), []);
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
   it('dismisses success alerts after 5 s, not the others', () => {
     mock.timers.enable({ apis: ['setTimeout'] });
     try {

@@ -15,7 +15,8 @@ export const scroller = style({
   minHeight: '240px',
 });
 
-export const grid = style({ display: 'grid', background: vars.color.border, gap: '1px' });
+// Positioned: the move ghost is drawn over a day in the grid's coordinates.
+export const grid = style({ display: 'grid', position: 'relative', background: vars.color.border, gap: '1px' });
 
 export const corner = style({
   position: 'sticky',
@@ -67,8 +68,10 @@ export const cell = style({
 });
 
 export const slot = style({
+  position: 'relative',
   display: 'block',
   width: '100%',
+  boxSizing: 'border-box',
   border: 'none',
   borderLeft: '3px solid',
   borderRadius: vars.radius.sm,
@@ -77,10 +80,17 @@ export const slot = style({
   lineHeight: 1.3,
   textAlign: 'left',
   color: vars.color.text,
-  cursor: 'pointer',
+  cursor: 'grab',
+  // A slot is dragged, not its text selected nor the page scrolled (the free space of a day still scrolls).
+  userSelect: 'none',
+  touchAction: 'none',
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    // The bottom edge resizes (useSlotDrag reads the last 6 px).
+    '&::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: '6px', cursor: 'ns-resize' },
+  },
 });
 
 export const time = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });

@@ -1,69 +1,66 @@
-import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
+import { memo, useRef, useState } from 'react';
 import { formatDay, shortDayLabel } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { isoDay } from '../calendar/dates';
 import { eventTitle, learnersText } from '../calendar/labels';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as g } from '../grid-messages';
-import { usePaintMark } from '../paint-mark';
-import type { GridAgenda } from './TimeGrid';
 import * as styles from './AgendaWeekRows.css';
+import type { GridAgenda, GridHours, SlotTarget } from './slot-surface';
+import { ghost } from './TimeGrid.css';
+import { useAgendaRowsLayout } from './useAgendaRowsLayout';
+import { useSlotDrag } from './useSlotDrag';
+import { useSlotKeyboard } from './useSlotKeyboard';
 
 export interface AgendaWeekRowsProps {
   days: readonly string[];
   agendas: readonly GridAgenda[];
   events: readonly CalendarEvent[];
+  hours: GridHours;
+  /** Default length of a new slot, minutes. */
+  slotMinutes: number;
   onOpen: (slot: CalendarEvent) => void;
   /** A click on the free space of a day of an agenda. */
-  onCreateDay: (agendaId: number, date: string) => void;
+  onCreate: (target: SlotTarget) => void;
+  onMove: (slot: CalendarEvent, target: SlotTarget) => void;
+  onDelete: (slot: CalendarEvent) => void;
+  onHoverSlot: (slot: CalendarEvent | null, rect: DOMRect | null) => void;
   label: string;
-}
-
-
-/** The events of each agenda's day, keyed `agendaId|date`, in time order. */
-function bucket(events: readonly CalendarEvent[]): Map<string, CalendarEvent[]> {
-  const cells = new Map<string, CalendarEvent[]>();
-  for (const event of events) {
-    const key = `${event.agenda.id}|${event.date}`;
-    const list = cells.get(key);
-    if (list) list.push(event);
-    else cells.set(key, [event]);
-  }
-  for (const list of cells.values()) list.sort((a, b) => a.schedule.startTime.localeCompare(b.schedule.startTime) || a.id - b.id);
-  return cells;
 }
 
 /**
  * Week view of several agendas, agendas as rows and days as columns (the resource view of planning
  * tools): each cell lists its slots in full, so six agendas over seven days stay readable, where a
- * time grid would need 42 narrow columns.
+ * time grid would need 42 narrow columns. Slots move to another day or agenda and resize by the
+ * mouse and the keyboard of the time grid (useSlotDrag, useSlotKeyboard) over this layout's places.
  */
-export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, events, onOpen, onCreateDay, label }: AgendaWeekRowsProps) {
-  const deferred = useDeferredValue(events);
-  const cells = useMemo(() => bucket(deferred), [deferred]);
-  usePaintMark(cells);
-  const todayIso = isoDay(new Date());
-  const byId = useMemo(() => new Map(deferred.map((e) => [e.id, e])), [deferred]);
-  const onCellClick = (e: MouseEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    const button = target.closest<HTMLElement>('[data-slot-id]');
-    if (button) {
-      const event = byId.get(Number(button.dataset.slotId));
-      if (event) onOpen(event);
-      return;
-    }
-    const cell = target.closest<HTMLElement>('[data-agenda-id]');
-    if (cell?.dataset.date) onCreateDay(Number(cell.dataset.agendaId), cell.dataset.date);
+export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, events, hours, slotMinutes, onOpen, onCreate, onMove, onDelete, onHoverSlot, label }: AgendaWeekRowsProps) {
+  const surface = useAgendaRowsLayout(days, agendas, events, hours);
+  const { cells, byId, perColumn } = surface;
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const tabbableId = activeId !== null && byId.has(activeId) ? activeId : (perColumn.find((list) => list.length > 0)?.[0]?.event.id ?? null);
+  const pointer = useSlotDrag(surface, { slotMinutes, readOnly: false, onOpen, onCreate, onMove, onHoverSlot });
+  const focusTimer = useRef(0);
+  const focusSlot = (id: number) => {
+    setActiveId(id);
+    cancelAnimationFrame(focusTimer.current);
+    focusTimer.current = requestAnimationFrame(() => pointer.gridRef.current?.querySelector<HTMLElement>(`[data-slot-id="${id}"]`)?.focus());
   };
+  const keyboard = useSlotKeyboard(surface, { readOnly: false, onOpen, onMove, onDelete, onHoverSlot, focusSlot, setActiveId, placeGhost: pointer.placeGhost, hideGhost: pointer.hideGhost });
+  const todayIso = isoDay(new Date());
   return (
     <div className={styles.scroller}>
       <div
+        ref={pointer.gridRef}
         className={styles.grid}
         role="grid"
         aria-label={label}
-        data-slot-count={agendas.reduce((sum, agenda) => sum + days.reduce((n, date) => n + (cells.get(`${agenda.id}|${date}`)?.length ?? 0), 0), 0)}
+        aria-describedby="planning-rows-help"
+        data-slot-count={byId.size}
         style={{ gridTemplateColumns: `${styles.AGENDA_COLUMN} repeat(${days.length}, minmax(${styles.MIN_DAY_PX}px, 1fr))`, minWidth: `calc(${styles.AGENDA_COLUMN} + ${days.length * styles.MIN_DAY_PX}px)` }}
-        onClick={onCellClick}
+        {...pointer.handlers}
+        {...keyboard.handlers}
       >
         <div role="row" style={{ display: 'contents' }}>
           <div role="columnheader" className={styles.corner} />
@@ -73,40 +70,53 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
             </div>
           ))}
         </div>
-        {agendas.map((agenda) => (
+        {agendas.map((agenda, row) => (
           <div key={agenda.id} role="row" style={{ display: 'contents' }}>
             <div role="rowheader" className={styles.agendaHeader}>
               <span className={styles.dot} style={{ background: agenda.color }} aria-hidden="true" />
               {agenda.name}
             </div>
-            {days.map((date) => (
-              <div key={date} role="gridcell" className={styles.cell} data-agenda-id={agenda.id} data-date={date} aria-label={`${agenda.name}, ${formatDay(date, 'weekdayDayMonth')}`}>
-                {(cells.get(`${agenda.id}|${date}`) ?? []).map((event) => {
-                  const learners = learnersText(event);
-                  const color = event.activity?.color ?? agenda.color;
-                  return (
-                    <button
-                      key={event.id}
-                      type="button"
-                      data-slot-id={event.id}
-                      className={cx(styles.slot, event.isBackground && styles.background, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done)}
-                      style={event.isBackground ? undefined : { borderLeftColor: color, background: `color-mix(in srgb, ${color} 14%, white)` }}
-                      aria-label={
-                        g.slotLabel(eventTitle(event), formatDay(date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, agenda.name, learners) +
-                        (event.isExcused ? `, ${g.excused}` : '') +
-                        (event.status === 'planned' ? '' : `, ${g.status[event.status]}`)
-                      }
-                    >
-                      <span className={styles.time}>{`${event.schedule.startTime}–${event.schedule.endTime}`}</span> {eventTitle(event)}
-                      {learners && <span className={styles.learners}>{event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners}</span>}
-                    </button>
-                  );
-                })}
-              </div>
-            ))}
+            {days.map((date, day) => {
+              const column = row * days.length + day;
+              return (
+                <div key={date} role="gridcell" className={styles.cell} data-column={column} aria-label={`${agenda.name}, ${formatDay(date, 'weekdayDayMonth')}`}>
+                  {cells[column]!.map(({ event }) => (
+                    <RowSlot key={event.id} event={event} agendaName={agenda.name} color={event.activity?.color ?? agenda.color} tabbable={event.id === tabbableId} />
+                  ))}
+                </div>
+              );
+            })}
           </div>
         ))}
+        <div ref={pointer.ghostRef} className={ghost} hidden aria-hidden="true" />
       </div>
+      <VisuallyHidden>
+        <p id="planning-rows-help">{g.rowsHelp}</p>
+        <p aria-live="polite">{keyboard.announcement}</p>
+      </VisuallyHidden>
+    </div>
+  );
+});
+
+/** One slot of a day: its times, title and learners written out; the grid delegates every handler. */
+const RowSlot = memo(function RowSlot({ event, agendaName, color, tabbable }: { event: CalendarEvent; agendaName: string; color: string; tabbable: boolean }) {
+  const learners = learnersText(event);
+  const title = eventTitle(event);
+  return (
+    <div
+      role="button"
+      tabIndex={tabbable ? 0 : -1}
+      data-slot-id={event.id}
+      className={cx(styles.slot, event.isBackground && styles.background, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done)}
+      style={event.isBackground ? undefined : { borderLeftColor: color, background: `color-mix(in srgb, ${color} 14%, white)` }}
+      aria-label={
+        g.slotLabel(title, formatDay(event.date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, agendaName, learners) +
+        (event.isExcused ? `, ${g.excused}` : '') +
+        (event.status === 'planned' ? '' : `, ${g.status[event.status]}`)
+      }
+    >
+      <span className={styles.time}>{`${event.schedule.startTime}–${event.schedule.endTime}`}</span> {title}
+      {learners && <span className={styles.learners}>{event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners}</span>}
     </div>
   );
 });

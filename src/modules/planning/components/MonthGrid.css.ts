@@ -27,6 +27,8 @@ export const cell = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   minWidth: 0,
+  // The entries choose full names or initials from the day's width.
+  containerType: 'inline-size',
 });
 
 export const outside = style({ background: vars.color.surfaceAlt });
@@ -46,6 +48,10 @@ export const dayNumber = style({
 
 export const today = style({ background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover': { background: vars.color.primaryHover } } });
 
+/** An entry names its learner and agenda in full in a wide day, the agenda by its initials in a narrower one, both in a phone's. */
+const WIDE = '(width > 220px)';
+const MEDIUM = '(120px < width <= 220px)';
+const NARROW = '(width <= 120px)';
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -63,10 +69,18 @@ export const item = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  '@container': { [NARROW]: { whiteSpace: 'normal', lineHeight: 1.2 } },
 });
 
+const variant = (shownIn: string) =>
+  style({ display: 'none', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', '@container': { [shownIn]: { display: 'inline' } } });
+export const full = variant(WIDE);
+export const medium = variant(MEDIUM);
+// Initials on two lines (the learner's, then the agenda's), without the dot: a phone's day is ~40 px.
+export const short = style([variant(NARROW), { whiteSpace: 'pre-line' }]);
+
 export const cancelled = style({ textDecoration: 'line-through', opacity: 0.6 });
-export const dot = style({ flex: '0 0 8px', height: '8px', borderRadius: vars.radius.full });
+export const dot = style({ flex: '0 0 8px', height: '8px', borderRadius: vars.radius.full, '@container': { [NARROW]: { display: 'none' } } });
 
 export const more = style({
   border: 'none',

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { formatDay } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
 import { isoDay } from '../calendar/dates';
+import { monthEntryText } from '../calendar/labels';
 import { groupByDay } from '../calendar/layout';
 import { usePaintMark } from '../paint-mark';
 import type { CalendarEvent } from '../calendar/merge';
@@ -22,7 +23,7 @@ export interface MonthGridProps {
   onOpenDay: (date: string) => void;
 }
 
-/** Month view: a few slots per day and « + n autres », which opens the day. */
+/** Month view: a few slots per day, each naming its learner and agenda (initials in a narrow day), and « + n autres », which opens the day. */
 export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onOpenDay }: MonthGridProps) {
   const deferred = useDeferredValue(events);
   const byDay = useMemo(() => groupByDay(deferred, days, new Set(agendaIds)), [deferred, days, agendaIds]);
@@ -47,12 +48,17 @@ export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onO
                 <button type="button" className={cx(styles.dayNumber, date === todayIso && styles.today)} onClick={() => onOpenDay(date)} aria-label={formatDay(date, 'full')}>
                   {Number(date.slice(8, 10))}
                 </button>
-                {list.slice(0, SHOWN_PER_DAY).map((event) => (
-                  <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && styles.cancelled)} onClick={() => onOpen(event)}>
-                    <span className={styles.dot} style={{ background: event.activity?.color ?? event.agenda.color }} aria-hidden="true" />
-                    {event.schedule.startTime} {event.title ?? event.activity?.name ?? event.agenda.name}
-                  </button>
-                ))}
+                {list.slice(0, SHOWN_PER_DAY).map((event) => {
+                  const text = monthEntryText(event);
+                  return (
+                    <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && styles.cancelled)} onClick={() => onOpen(event)} aria-label={text.label} title={text.full}>
+                      <span className={styles.dot} style={{ background: event.activity?.color ?? event.agenda.color }} aria-hidden="true" />
+                      <span className={styles.full} aria-hidden="true">{text.full}</span>
+                      <span className={styles.medium} aria-hidden="true">{text.medium}</span>
+                      <span className={styles.short} aria-hidden="true">{text.short}</span>
+                    </button>
+                  );
+                })}
                 {list.length > SHOWN_PER_DAY && (
                   <button type="button" className={styles.more} onClick={() => onOpenDay(date)}>
                     {m.more(list.length - SHOWN_PER_DAY)}

@@ -5,7 +5,7 @@ import { eventTitle, learnersText } from '../calendar/labels';
 import type { PlacedBlock } from '../calendar/layout';
 import { gridMessages as m } from '../grid-messages';
 import * as styles from './TimeGrid.css';
-import { PX } from './useTimeGridLayout';
+import { PX } from './slot-surface';
 
 /** One slot: one positioned element and one text node (time and title, then the learners); the grid delegates every handler. */
 export const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: { block: PlacedBlock; columns: number; tabbable: boolean }) {

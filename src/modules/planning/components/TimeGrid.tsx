@@ -9,10 +9,11 @@ import { BackgroundBlock, SlotBlock } from './SlotBlocks';
 import * as styles from './TimeGrid.css';
 import { useSlotDrag } from './useSlotDrag';
 import { useSlotKeyboard } from './useSlotKeyboard';
-import { PX, useTimeGridLayout, type GridAgenda, type GridHours, type SlotTarget } from './useTimeGridLayout';
+import { PX, type GridAgenda, type GridHours, type SlotTarget } from './slot-surface';
+import { useTimeGridLayout } from './useTimeGridLayout';
 import { useTimeGridViewport } from './useTimeGridViewport';
 
-export type { GridAgenda, SlotTarget } from './useTimeGridLayout';
+export type { GridAgenda, SlotTarget } from './slot-surface';
 
 export interface TimeGridProps {
   days: readonly string[];

@@ -2,7 +2,8 @@ import { useRef, type MouseEvent, type PointerEvent } from 'react';
 import { toMinutes, toTime } from '../calendar/dates';
 import type { PlacedBlock } from '../calendar/layout';
 import type { CalendarEvent } from '../calendar/merge';
-import { PX, STEP, type SlotTarget, type TimeGridLayout } from './useTimeGridLayout';
+import { defaultStart, dropPlace, STEP, type Place } from '../calendar/moves';
+import { PX, type SlotSurface, type SlotTarget } from './slot-surface';
 
 interface SlotDragOptions {
   /** Default length of a new slot, minutes. */
@@ -25,11 +26,13 @@ interface SlotDragState {
 
 /**
  * The grid's mouse: a click on free space creates a slot of the default length, a drag across free
- * space selects the new slot's times, a drag of a slot moves it (of its bottom edge, resizes it), a
- * click opens it and a pause over it shows its tooltip. The move is drawn by one ghost element
- * updated directly, without re-rendering.
+ * space of a time grid selects the new slot's times, a drag of a slot moves it (of its bottom edge,
+ * resizes it), a click opens it and a pause over it shows its tooltip. The move is drawn by one ghost
+ * element updated directly, without re-rendering. The surface says where places are (a time grid's
+ * columns and minutes, or the days of the agendas' rows).
  */
-export function useSlotDrag({ count, hours, targetOf, slotFromTarget }: TimeGridLayout, { slotMinutes, readOnly, onOpen, onCreate, onMove, onHoverSlot }: SlotDragOptions) {
+export function useSlotDrag(surface: SlotSurface, { slotMinutes, readOnly, onOpen, onCreate, onMove, onHoverSlot }: SlotDragOptions) {
+  const { hours, targetOf, slotFromTarget } = surface;
   const gridRef = useRef<HTMLDivElement>(null);
   const ghostRef = useRef<HTMLDivElement>(null);
   const drag = useRef<SlotDragState | null>(null);
@@ -39,22 +42,16 @@ export function useSlotDrag({ count, hours, targetOf, slotFromTarget }: TimeGrid
   /** The click that follows a pointer gesture on a slot must not create a slot. */
   const swallowClick = useRef(false);
 
-  const pointAt = (clientX: number, clientY: number) => {
-    const rect = gridRef.current!.getBoundingClientRect();
-    const column = Math.min(count - 1, Math.max(0, Math.floor(((clientX - rect.left) / rect.width) * count)));
-    const minutes = hours.start + Math.max(0, (clientY - rect.top) / PX);
-    return { column, minutes };
-  };
-  const snap = (minutes: number) => Math.round(minutes / STEP) * STEP;
-  const placeGhost = (column: number, start: number, end: number) => {
+  const pointAt = (clientX: number, clientY: number) => surface.pointAt(gridRef.current!, clientX, clientY);
+  /** Draws the ghost of a place; `reveal` scrolls it into view (a keyboard move; the pointer is where the mouse's is). */
+  const placeGhost = (column: number, start: number, end: number, reveal = false) => {
     const ghost = ghostRef.current;
-    if (!ghost) return;
+    const box = ghost && gridRef.current ? surface.ghostBox(gridRef.current, column, start, end) : null;
+    if (!ghost || !box) return;
     ghost.hidden = false;
-    ghost.style.top = `${(start - hours.start) * PX}px`;
-    ghost.style.height = `${Math.max((end - start) * PX, 14)}px`;
-    ghost.style.left = `${(column / count) * 100}%`;
-    ghost.style.width = `${100 / count}%`;
+    Object.assign(ghost.style, box);
     ghost.textContent = `${toTime(start)}–${toTime(end)}`;
+    if (reveal) ghost.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
   const hideGhost = () => {
     if (ghostRef.current) ghostRef.current.hidden = true;
@@ -72,9 +69,10 @@ export function useSlotDrag({ count, hours, targetOf, slotFromTarget }: TimeGrid
     if (e.button !== 0) return;
     const hit = slotFromTarget(e.target, e.clientY);
     if (!hit) {
-      if (readOnly) return;
-      const { column, minutes } = pointAt(e.clientX, e.clientY);
-      selecting.current = { column, anchor: minutes, x: e.clientX, y: e.clientY, moved: false, pointerId: e.pointerId };
+      const point = readOnly ? null : pointAt(e.clientX, e.clientY);
+      // Rows have no time axis: a click there creates at the default time (onClick).
+      if (!point || point.minutes === null) return;
+      selecting.current = { column: point.column, anchor: point.minutes, x: e.clientX, y: e.clientY, moved: false, pointerId: e.pointerId };
       gridRef.current?.setPointerCapture?.(e.pointerId);
       return;
     }
@@ -82,16 +80,10 @@ export function useSlotDrag({ count, hours, targetOf, slotFromTarget }: TimeGrid
     gridRef.current?.setPointerCapture?.(e.pointerId);
   };
 
-  const draggedPlace = (state: SlotDragState, e: PointerEvent<HTMLDivElement>) => {
-    const { event } = state.block;
-    const start = toMinutes(event.schedule.startTime);
-    const end = toMinutes(event.schedule.endTime);
-    const deltaMinutes = snap((e.clientY - state.y) / PX);
-    if (state.mode === 'resize') return { column: state.block.column, start, end: Math.max(start + STEP, end + deltaMinutes) };
-    const { column } = pointAt(e.clientX, e.clientY);
-    const length = end - start;
-    const newStart = Math.min(Math.max(hours.start, start + deltaMinutes), hours.end - length);
-    return { column, start: newStart, end: newStart + length };
+  const draggedPlace = (state: SlotDragState, e: PointerEvent<HTMLDivElement>): Place => {
+    const { event, column } = state.block;
+    const from = { column, start: toMinutes(event.schedule.startTime), end: toMinutes(event.schedule.endTime) };
+    return dropPlace(from, state.mode, { column: pointAt(e.clientX, e.clientY)?.column ?? null, deltaMinutes: (e.clientY - state.y) / PX }, surface);
   };
 
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
@@ -99,7 +91,7 @@ export function useSlotDrag({ count, hours, targetOf, slotFromTarget }: TimeGrid
     if (range && range.pointerId === e.pointerId) {
       if (!range.moved && Math.abs(e.clientY - range.y) < 5) return;
       range.moved = true;
-      const { start, end } = selectedRange(range.anchor, pointAt(e.clientX, e.clientY).minutes);
+      const { start, end } = selectedRange(range.anchor, pointAt(e.clientX, e.clientY)?.minutes ?? range.anchor);
       placeGhost(range.column, start, end);
       return;
     }
@@ -121,7 +113,7 @@ export function useSlotDrag({ count, hours, targetOf, slotFromTarget }: TimeGrid
       // A plain click is left to onClick (a slot of the default length).
       if (!range.moved) return;
       swallowClick.current = true;
-      const { start, end } = selectedRange(range.anchor, pointAt(e.clientX, e.clientY).minutes);
+      const { start, end } = selectedRange(range.anchor, pointAt(e.clientX, e.clientY)?.minutes ?? range.anchor);
       onCreate(targetOf(range.column, start, end));
       return;
     }
@@ -155,10 +147,17 @@ export function useSlotDrag({ count, hours, targetOf, slotFromTarget }: TimeGrid
       swallowClick.current = false;
       return;
     }
-    if (slotFromTarget(e.target) || readOnly) return;
-    const { column, minutes } = pointAt(e.clientX, e.clientY);
-    const start = Math.floor((minutes - 0.001) / STEP) * STEP;
-    onCreate(targetOf(column, start, Math.min(start + slotMinutes, hours.end)));
+    // A click with no pointer gesture before it (assistive technology, a synthetic click) opens the slot.
+    const hit = slotFromTarget(e.target);
+    if (hit) {
+      onOpen(hit.block.event);
+      return;
+    }
+    if (readOnly) return;
+    const point = pointAt(e.clientX, e.clientY);
+    if (!point) return;
+    const start = point.minutes === null ? defaultStart(hours, slotMinutes) : Math.floor((point.minutes - 0.001) / STEP) * STEP;
+    onCreate(targetOf(point.column, start, Math.min(start + slotMinutes, hours.end)));
   };
 
   const onPointerOver = (e: PointerEvent<HTMLDivElement>) => {

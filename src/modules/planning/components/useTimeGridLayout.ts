@@ -1,31 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { Agenda } from '../../../shared/references/planning';
-import { toTime } from '../calendar/dates';
 import { layoutTimeGrid, type GridColumn, type PlacedBlock } from '../calendar/layout';
 import type { CalendarEvent } from '../calendar/merge';
 import { usePaintMark } from '../paint-mark';
-
-/** Pixels per minute (an hour is 60 px); moves and resizes snap to a quarter of an hour. */
-export const PX = 1;
-export const STEP = 15;
-/** Height of a block's bottom edge that resizes it, px. */
-const RESIZE_EDGE = 6;
-
-export interface SlotTarget {
-  date: string;
-  agendaId: number;
-  startTime: string;
-  endTime: string;
-}
-
-/** What the grid reads of an agenda (the calendar passes agendas, the planning embed the published ones). */
-export type GridAgenda = Pick<Agenda, 'id' | 'name' | 'color' | 'dayStart' | 'dayEnd'>;
-
-/** The grid's opening hours, minutes since midnight. */
-export interface GridHours {
-  start: number;
-  end: number;
-}
+import { PX, slotUnder, targetIn, type GridAgenda, type GridHours, type SlotSurface } from './slot-surface';
 
 /**
  * Where everything sits in the time grid: its columns (the days × the agendas), the blocks placed once
@@ -52,23 +29,32 @@ export function useTimeGridLayout(days: readonly string[], agendas: readonly Gri
   const agendaById = useMemo(() => new Map(agendas.map((a) => [a.id, a])), [agendas]);
   usePaintMark(layout);
 
-  const targetOf = (column: number, start: number, end: number): SlotTarget => {
-    const col = columns[column]!;
-    return { date: col.date, agendaId: col.agendaId, startTime: toTime(start), endTime: toTime(end) };
-  };
+  const count = columns.length;
 
-  /** The slot under a DOM target; `handle` when the pointer (at `clientY`) is on its bottom edge, which resizes. */
-  const slotFromTarget = (target: EventTarget | null, clientY?: number): { block: PlacedBlock; handle: boolean } | null => {
-    const element = target instanceof Element ? target.closest<HTMLElement>('[data-slot-id]') : null;
-    const id = element ? Number(element.dataset.slotId) : NaN;
-    const block = byId.get(id);
-    if (!block || !element) return null;
-    // The bottom edge (drawn by ::after) resizes.
-    const handle = clientY !== undefined && !block.event.isBackground && clientY >= element.getBoundingClientRect().bottom - RESIZE_EDGE;
-    return { block, handle };
+  const surface: SlotSurface = {
+    columns,
+    count,
+    rowLength: null,
+    hours,
+    perColumn,
+    byId,
+    agendaById,
+    targetOf: (column, start, end) => targetIn(columns, column, start, end),
+    slotFromTarget: (target, clientY) => slotUnder(byId, target, clientY),
+    // The column from the abscissa, the minute from the height (an hour is 60 px).
+    pointAt: (grid, clientX, clientY) => {
+      const rect = grid.getBoundingClientRect();
+      const column = Math.min(count - 1, Math.max(0, Math.floor(((clientX - rect.left) / rect.width) * count)));
+      return { column, minutes: hours.start + Math.max(0, (clientY - rect.top) / PX) };
+    },
+    ghostBox: (_grid, column, start, end) => ({
+      top: `${(start - hours.start) * PX}px`,
+      height: `${Math.max((end - start) * PX, 14)}px`,
+      left: `${(column / count) * 100}%`,
+      width: `${100 / count}%`,
+    }),
   };
-
-  return { columns, count: columns.length, layout, byId, perColumn, agendaById, hours, targetOf, slotFromTarget };
+  return { ...surface, layout };
 }
 
 export type TimeGridLayout = ReturnType<typeof useTimeGridLayout>;

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlacedBlock } from '../calendar/layout';
 import * as styles from './TimeGrid.css';
-import { PX, type TimeGridLayout } from './useTimeGridLayout';
+import { PX } from './slot-surface';
+import type { TimeGridLayout } from './useTimeGridLayout';
 
 /** Blocks drawn beyond the visible area: two columns aside, two hours above and below. */
 const OVERSCAN_COLUMNS = 2;

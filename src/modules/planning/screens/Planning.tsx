@@ -7,6 +7,7 @@ import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, Tabs } from '../../../shared/ui';
 import { isoDay, rangeTitle, shiftDate, toMinutes, toTime } from '../calendar/dates';
 import { gridHours } from '../calendar/layout';
+import { defaultStart } from '../calendar/moves';
 import type { CalendarEvent } from '../calendar/merge';
 import { AgendaWeekRows } from '../components/AgendaWeekRows';
 import { CalendarToolbar } from '../components/CalendarToolbar';
@@ -91,14 +92,11 @@ export default function Planning() {
   const onDelete = useCallback((slot: CalendarEvent) => askDelete(slot.id), []);
   // A week of several agendas reads best as one row per agenda; the time grid stays a choice.
   const weekLayout = params.view === 'week' && selected.length > 1 ? (params.layout ?? 'rows') : null;
-  const onCreateDay = useCallback(
-    (agendaId: number | null, date: string) => {
-      const start = Math.max(hours.start, Math.min(hours.end - slotMinutes, 9 * 60));
-      openCreateForm({ agendaId: agendaId !== null && writableIds.has(agendaId) ? agendaId : null, date, startTime: toTime(start), endTime: toTime(start + slotMinutes) });
-    },
-    [hours.start, hours.end, slotMinutes, writableIds],
-  );
-  const newSlot = () => onCreateDay(selected.find((a) => writableIds.has(a.id))?.id ?? null, params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date));
+  const newSlot = () => {
+    const start = defaultStart(hours, slotMinutes);
+    const date = params.view === 'day' ? params.date : days.includes(isoDay(new Date())) ? isoDay(new Date()) : (days[0] ?? params.date);
+    openCreateForm({ agendaId: selected.find((a) => writableIds.has(a.id))?.id ?? null, date, startTime: toTime(start), endTime: toTime(start + slotMinutes) });
+  };
 
   let body;
   if (agendasQuery.error && !agendasQuery.data) body = <ErrorState message={errorMessage(agendasQuery.error, m.loadError)} onRetry={() => void agendasQuery.mutate()} />;
@@ -118,7 +116,21 @@ export default function Planning() {
       />
     );
   else if (weekLayout === 'rows')
-    body = <AgendaWeekRows days={days} agendas={selected} events={calendar.events} onOpen={openSlotDetails} onCreateDay={onCreateDay} label={m.weekRowsLabel} />;
+    body = (
+      <AgendaWeekRows
+        days={days}
+        agendas={selected}
+        events={calendar.events}
+        hours={hours}
+        slotMinutes={slotMinutes}
+        onOpen={openSlotDetails}
+        onCreate={onCreate}
+        onMove={onMove}
+        onDelete={onDelete}
+        onHoverSlot={onHoverSlot}
+        label={m.weekRowsLabel}
+      />
+    );
   else
     body = (
       <TimeGrid
