@@ -63,7 +63,6 @@ function attachments(pdf: Uint8Array): { files: Map<string, string>; listing: st
   }
 }
 
-const all = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`, 'g'))].map((m) => m[1]!);
 const cents = (value: string | undefined) => Math.round(Number(value) * 100);
 
 async function organisation(): Promise<number> {
@@ -104,8 +103,8 @@ async function validatedInvoice(organization?: number): Promise<InvoiceDetails> 
 
 /** EN 16931 business rules on the totals (BR-CO-10, -13, -14, -15, BR-S-08, BR-E-08/10) and the parties. */
 function assertBusinessTerms(xml: string, expected: { number: string; type: '380' | '381'; totalTtcCents: number; buyerSiret?: string; buyerVat?: string; preceding?: string }) {
-  assert.equal(element(xml, 'ram:ID'), 'urn:cen.eu:en16931:2017', 'BT-24 EN 16931');
-  assert.equal(all(xml, 'ram:ID')[1], expected.number, 'BT-1');
+  assert.equal(element(element(xml, 'ram:GuidelineSpecifiedDocumentContextParameter') ?? '', 'ram:ID'), 'urn:cen.eu:en16931:2017', 'BT-24 EN 16931');
+  assert.equal(element(element(xml, 'rsm:ExchangedDocument') ?? '', 'ram:ID'), expected.number, 'BT-1');
   assert.equal(element(xml, 'ram:TypeCode'), expected.type, 'BT-3');
   const lineTotals = [...xml.matchAll(/<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>([^<]*)</g)].map((m) => cents(m[1]));
   const summation = element(xml, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation')!;
@@ -182,6 +181,13 @@ describe('Factur-X EN 16931', () => {
     const xml = files.get('factur-x.xml')!;
     assert.deepEqual(await xsdErrors(xml), []);
     assertBusinessTerms(xml, { number: invoice.number!, type: '380', totalTtcCents: Math.round(invoice.totalPriceTtc * 100), buyerSiret: SIRET, buyerVat: VAT_NUMBER });
+    // BT-23, and the payment mentions the PDF prints as notes with their subject codes (BT-21/BT-22).
+    assert.equal(element(element(xml, 'ram:BusinessProcessSpecifiedDocumentContextParameter') ?? '', 'ram:ID'), 'S1', 'BT-23');
+    const notes = [...xml.matchAll(/<ram:IncludedNote><ram:Content>([^<]*)<\/ram:Content><ram:SubjectCode>([A-Z]{3})<\/ram:SubjectCode><\/ram:IncludedNote>/g)].map((m) => [m[2], m[1]]);
+    assert.deepEqual(notes.map(([code]) => code), ['AAB', 'PMD', 'PMT']);
+    assert.match(notes[0]![1]!, /^Pas d’escompte pour paiement anticipé\.$/);
+    assert.match(notes[1]![1]!, /^En cas de retard de paiement, des pénalités de retard au taux annuel de .+ sont exigibles \(article L441-10 du Code de commerce\)\.$/);
+    assert.match(notes[2]![1]!, /^Indemnité forfaitaire pour frais de recouvrement de 40 € due par les clients professionnels \(article D441-5 du Code de commerce\)\.$/);
 
     const download = await gerant.get(`/accounting/invoices/${invoice.id}/factur-x`);
     assert.equal(download.status, 200);
@@ -200,6 +206,10 @@ describe('Factur-X EN 16931', () => {
     const xml = attachments(pdf.bytes).files.get('factur-x.xml')!;
     assert.deepEqual(await xsdErrors(xml), []);
     assertBusinessTerms(xml, { number: credit.body.number!, type: '381', totalTtcCents: Math.round(credit.body.totalPriceTtc * 100), preceding: invoice.number! });
+    // BR-CO-25: the amount due to the client comes with its terms (BT-20) and a due date (BT-9).
+    const terms = element(xml, 'ram:SpecifiedTradePaymentTerms') ?? '';
+    assert.match(element(terms, 'ram:Description') ?? '', /^Avoir : aucun paiement n’est demandé au client/);
+    assert.match(element(terms, 'udt:DateTimeString format="102"') ?? '', /^\d{8}$/);
     const download = await gerant.get(`/accounting/credit-note/${credit.body.id}/factur-x`);
     assert.equal(Buffer.from(download.bytes).toString('utf8'), xml);
 

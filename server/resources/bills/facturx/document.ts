@@ -1,7 +1,7 @@
 import type { AssociatedFile } from '../../../pdf/document';
 import type { SellerIdentity } from '../../billing/identity';
 import type { FrozenBuyer } from '../buyer';
-import { paymentTerms } from '../conditions';
+import { CREDIT_NOTE_TERMS, latePenalties, NO_DISCOUNT, paymentTerms, RECOVERY_INDEMNITY } from '../conditions';
 import type { PrintableBill } from '../pdf';
 import { lineUnitPrice } from '../../../../src/shared/accounting/unit-price';
 import { facturXml, type FacturXAddress, type FacturXDocument } from './xml';
@@ -35,8 +35,8 @@ export function facturXDocument(seller: SellerIdentity, buyer: FrozenBuyer, bill
     kind: bill.kind,
     number: bill.number,
     issueDate: bill.issueDate,
-    dueDate: bill.kind === 'invoice' ? bill.dueDate : null,
-    paymentTerms: bill.kind === 'invoice' ? paymentTerms(bill) : null,
+    dueDate: bill.kind === 'invoice' ? bill.dueDate : bill.issueDate,
+    paymentTerms: bill.kind === 'invoice' ? paymentTerms(bill) : CREDIT_NOTE_TERMS,
     currency: seller.currency,
     seller: {
       name: seller.legalName,
@@ -57,7 +57,17 @@ export function facturXDocument(seller: SellerIdentity, buyer: FrozenBuyer, bill
     precedingInvoice: bill.kind === 'credit_note' ? bill.sourceNumber : null,
     iban: compact(seller.iban),
     bic: compact(seller.bic),
-    notes: [bill.title, bill.reason, bill.notes].filter((note): note is string => Boolean(note)),
+    notes: [
+      ...[bill.title, bill.reason, bill.notes].filter((note): note is string => Boolean(note)).map((content) => ({ content })),
+      // The legal payment mentions the PDF prints, each with its subject code.
+      ...(bill.kind === 'invoice'
+        ? [
+            { content: NO_DISCOUNT, subject: 'AAB' as const },
+            { content: `${latePenalties(seller)}.`, subject: 'PMD' as const },
+            { content: RECOVERY_INDEMNITY, subject: 'PMT' as const },
+          ]
+        : []),
+    ],
     lines: bill.lines.map((l) => ({
       label: l.label,
       quantityCenti: cents(l.quantity),

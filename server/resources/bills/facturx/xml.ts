@@ -10,6 +10,18 @@ import { xmlText } from '../../../pdf/pdfa';
 /** EN 16931 profile identifier (BT-24). */
 export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 
+/**
+ * Business process (BT-23): the French e-invoicing reform's « cadre de facturation », S1 — an invoice
+ * of services, to be paid (lessons and training are services).
+ */
+export const BUSINESS_PROCESS = 'S1';
+
+/** A free-text note (BT-22) and its subject (BT-21, UNTDID 4451): AAB discount, PMD penalties, PMT recovery indemnity. */
+export interface FacturXNote {
+  content: string;
+  subject?: 'AAB' | 'PMD' | 'PMT';
+}
+
 export interface FacturXAddress {
   /** Street lines (BT-35/36, BT-50/51). */
   lines: string[];
@@ -64,7 +76,7 @@ export interface FacturXDocument {
   precedingInvoice: string | null;
   iban: string | null;
   bic: string | null;
-  notes: string[];
+  notes: FacturXNote[];
   lines: FacturXLine[];
   vat: FacturXVatRow[];
   totalHtCents: number;
@@ -144,19 +156,23 @@ export function facturXml(doc: FacturXDocument): string {
         el('ram:TypeCode', '58') + el('ram:PayeePartyCreditorFinancialAccount', text('ram:IBANID', doc.iban.replace(/\s+/g, ''))) + el('ram:PayeeSpecifiedCreditorFinancialInstitution', text('ram:BICID', doc.bic)),
       )
     : '';
+  // BR-CO-25: an amount due (a credit note's too) needs its terms (BT-20) or its due date (BT-9).
   const terms =
-    doc.kind === 'invoice' && (doc.paymentTerms || doc.dueDate)
+    doc.paymentTerms || doc.dueDate
       ? el('ram:SpecifiedTradePaymentTerms', text('ram:Description', doc.paymentTerms) + (doc.dueDate ? el('ram:DueDateDateTime', el('udt:DateTimeString', day(doc.dueDate), ' format="102"')) : ''))
       : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
-${el('rsm:ExchangedDocumentContext', el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', EN16931_GUIDELINE)))}
+${el(
+  'rsm:ExchangedDocumentContext',
+  el('ram:BusinessProcessSpecifiedDocumentContextParameter', el('ram:ID', BUSINESS_PROCESS)) + el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', EN16931_GUIDELINE)),
+)}
 ${el(
   'rsm:ExchangedDocument',
   text('ram:ID', doc.number) +
     el('ram:TypeCode', TYPE_CODE[doc.kind]) +
     el('ram:IssueDateTime', el('udt:DateTimeString', day(doc.issueDate), ' format="102"')) +
-    doc.notes.map((note) => el('ram:IncludedNote', text('ram:Content', note))).join(''),
+    doc.notes.map((note) => el('ram:IncludedNote', text('ram:Content', note.content) + text('ram:SubjectCode', note.subject))).join(''),
 )}
 ${el(
   'rsm:SupplyChainTradeTransaction',
