@@ -1,13 +1,15 @@
 import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { formatDay, shortDayLabel } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
+import { visuallyHidden } from '../../../shared/ui/VisuallyHidden.css';
 import { isoDay } from '../calendar/dates';
-import { eventTitle, learnersText } from '../calendar/labels';
+import { eventTitle, learnersText, slotLabel } from '../calendar/labels';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as g } from '../grid-messages';
 import { usePaintMark } from '../paint-mark';
 import type { GridAgenda } from './TimeGrid';
 import * as styles from './AgendaWeekRows.css';
+import * as status from './slotStatus.css';
 
 export interface AgendaWeekRowsProps {
   days: readonly string[];
@@ -66,7 +68,9 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
         onClick={onCellClick}
       >
         <div role="row" style={{ display: 'contents' }}>
-          <div role="columnheader" className={styles.corner} />
+          <div role="columnheader" className={styles.corner}>
+            <span className={visuallyHidden}>{g.agendaColumn}</span>
+          </div>
           {days.map((date) => (
             <div key={date} role="columnheader" className={cx(styles.dayHeader, date === todayIso && styles.today)} aria-label={formatDay(date, 'full')}>
               {shortDayLabel(date)}
@@ -80,25 +84,24 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
               {agenda.name}
             </div>
             {days.map((date) => (
-              <div key={date} role="gridcell" className={styles.cell} data-agenda-id={agenda.id} data-date={date} aria-label={`${agenda.name}, ${formatDay(date, 'weekdayDayMonth')}`}>
+              <div key={date} role="gridcell" className={styles.cell} data-agenda-id={agenda.id} data-date={date}>
                 {(cells.get(`${agenda.id}|${date}`) ?? []).map((event) => {
                   const learners = learnersText(event);
+                  const shownLearners = learners && event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners;
                   const color = event.activity?.color ?? agenda.color;
+                  const time = `${event.schedule.startTime}–${event.schedule.endTime}`;
                   return (
                     <button
                       key={event.id}
                       type="button"
                       data-slot-id={event.id}
-                      className={cx(styles.slot, event.isBackground && styles.background, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done)}
+                      className={cx(styles.slot, event.isBackground && styles.background, event.status === 'cancelled' && status.cancelled, event.status === 'done' && status.done)}
                       style={event.isBackground ? undefined : { borderLeftColor: color, background: `color-mix(in srgb, ${color} 14%, white)` }}
-                      aria-label={
-                        g.slotLabel(eventTitle(event), formatDay(date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, agenda.name, learners) +
-                        (event.isExcused ? `, ${g.excused}` : '') +
-                        (event.status === 'planned' ? '' : `, ${g.status[event.status]}`)
-                      }
+                      aria-label={slotLabel(event, `${time} ${eventTitle(event)} ${shownLearners}`)}
                     >
-                      <span className={styles.time}>{`${event.schedule.startTime}–${event.schedule.endTime}`}</span> {eventTitle(event)}
-                      {learners && <span className={styles.learners}>{event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners}</span>}
+                      <span className={styles.time}>{time}</span> {eventTitle(event)}
+                      {/* The space keeps the words apart in the text read out (the line break is the span's). */}
+                      {shownLearners && <> <span className={styles.learners}>{shownLearners}</span></>}
                     </button>
                   );
                 })}

@@ -65,7 +65,6 @@ export const item = style({
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
 
-export const cancelled = style({ textDecoration: 'line-through', opacity: 0.6 });
 export const dot = style({ flex: '0 0 8px', height: '8px', borderRadius: vars.radius.full });
 
 export const more = style({

@@ -7,6 +7,7 @@ import { usePaintMark } from '../paint-mark';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as m } from '../grid-messages';
 import * as styles from './MonthGrid.css';
+import * as status from './slotStatus.css';
 
 const SHOWN_PER_DAY = 3;
 
@@ -48,7 +49,7 @@ export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onO
                   {Number(date.slice(8, 10))}
                 </button>
                 {list.slice(0, SHOWN_PER_DAY).map((event) => (
-                  <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && styles.cancelled)} onClick={() => onOpen(event)}>
+                  <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && status.cancelled)} onClick={() => onOpen(event)}>
                     <span className={styles.dot} style={{ background: event.activity?.color ?? event.agenda.color }} aria-hidden="true" />
                     {event.schedule.startTime} {event.title ?? event.activity?.name ?? event.agenda.name}
                   </button>
