@@ -1,7 +1,8 @@
 // The safety net of issue 24: every demo account, and one account per role with no permission at all,
 // signs in and opens every route of the app's route table. A route ends where the app's own guard,
 // applied to that user, says (src/app/guards/navigation.ts) and shows its screen there: a heading in the
-// main area, no loading or error state left, no uncaught error, no React error in the console.
+// main area, no loading or error state left, no uncaught error, no React error in the console. On each
+// screen it reaches, once per role, axe-core checks every WCAG 2.2 A–AA rule (issue 39) at 1 440 px.
 import assert from 'node:assert/strict';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,9 @@ import { createMember, listMembers } from '../../src/modules/users/api';
 import type { TeamMemberCreate } from '../../src/modules/users/schema';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
 import { EXTRA_TRAINERS } from '../../server/seed/planning';
+import { axeViolations, countByRule, describeViolations, type AxeViolation } from './axe';
 import { browserSuite, dismissMissingItems, DEMO_PASSWORD, newPage, signIn } from './harness';
+import { animationsDone, openInApp, settledOn } from './settle';
 
 const suite = browserSuite();
 const { skip } = suite;
@@ -38,7 +41,9 @@ const table = buildRouteTable(modules);
 const NOT_VISITED = new Set(['/auth/loading']);
 /** Screens photographed per account (looked at by hand: test-results of this file go to a temp dir). */
 const PHOTOGRAPHED = new Set(['/', '/planning', '/apprenants', '/pieces-comptables/factures', '/role']);
-const SETTLE_MS = 15_000;
+/** The width axe checks the screens at (a desktop; test/e2e/keyboard.test.ts checks key screens at 390 px). */
+const AXE_VIEWPORT = { width: 1440, height: 900 };
+const CRAWL_VIEWPORT = { width: 1280, height: 800 };
 
 interface Account {
   email: string;
@@ -206,60 +211,25 @@ function expectedEnd(path: string, context: NavigationContext): string {
   }
 }
 
-/** Navigates inside the app (as a click on a link does), without reloading the page. */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate(`window.history.pushState({}, '', ${JSON.stringify(url)}); window.dispatchEvent(new PopStateEvent('popstate'));`);
-}
-
-type Outcome = { ok: true } | { ok: false; why: string };
-
-interface ScreenState {
-  path: string;
-  headings: string[];
-  loading: string[];
-  failed: string[];
-}
-
-// Page-side probe, as source text: tsx would add helpers to a function body that the page lacks.
-const PROBE = `(() => {
-  const main = document.querySelector('main');
-  const texts = (selector) => [...(main ? main.querySelectorAll(selector) : [])].map((node) => (node.textContent || '').trim());
-  return {
-    path: decodeURIComponent(window.location.pathname),
-    headings: texts('h1, h2'),
-    loading: texts('[role="status"]').filter((text) => text.endsWith('…')),
-    failed: texts('[role="alert"]').filter((text) => text.startsWith('Une erreur est survenue')),
-  };
-})()`;
-
-/** Waits until the page is on `path` with its screen drawn (a heading, nothing loading) or an error state. */
-async function settledOn(page: Page, path: string): Promise<Outcome> {
-  // Polled from here: the app's CSP forbids the page-side eval that waitForFunction's polling uses.
-  const expected = decodeURIComponent(path);
-  const deadline = Date.now() + SETTLE_MS;
-  for (;;) {
-    // A page that leaves the app (a full navigation) has no context for a moment: probe again.
-    const seen = (await page.evaluate(PROBE).catch(() => null)) as ScreenState | null;
-    if (seen === null) {
-      if (Date.now() > deadline) return { ok: false, why: `the page kept navigating for ${SETTLE_MS / 1000} s` };
-      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
-      continue;
-    }
-    if (seen.path === expected && seen.failed.length > 0) return { ok: false, why: `error state: ${seen.failed.join(' | ')}` };
-    if (seen.path === expected && seen.loading.length === 0 && seen.headings.length > 0) return { ok: true };
-    if (Date.now() > deadline) {
-      if (seen.path !== expected) return { ok: false, why: `ended on ${seen.path} instead of ${expected}` };
-      return { ok: false, why: `no screen after ${SETTLE_MS / 1000} s (headings: ${JSON.stringify(seen.headings)}, loading: ${JSON.stringify(seen.loading)})` };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** A console or page error that means a broken screen (not a refused optional read the app handles). */
 const isFatal = (line: string) => line.startsWith('page: ') || /react|Minified|Maximum update depth|Uncaught/i.test(line);
 
 let screenshots: string | undefined;
 let managerParams: ParamValues | undefined;
+/** `role path` of the screens axe already checked: accounts of one role see the same screens. */
+const axeChecked = new Set<string>();
+
+
+/** axe on the settled screen at AXE_VIEWPORT, then the crawl's width again. */
+async function axeAtDesktop(page: Page, where: string): Promise<AxeViolation[]> {
+  await page.setViewportSize(AXE_VIEWPORT);
+  await animationsDone(page);
+  try {
+    return await axeViolations(page, where);
+  } finally {
+    await page.setViewportSize(CRAWL_VIEWPORT);
+  }
+}
 
 for (const account of accounts) {
   test(`${account.email} opens every route as the guard decides`, { skip }, async (t) => {
@@ -269,14 +239,16 @@ for (const account of accounts) {
       const manager = await tokenOf('gerant@volant.test', DEMO_PASSWORD);
       managerParams = await paramValues(manager);
     }
-    const { page, errors, close } = await newPage(suite.browser);
+    const { page, errors, close } = await newPage(suite.browser, { viewport: CRAWL_VIEWPORT });
     try {
       await signIn(page, suite.server.url, account.email, account.password);
       await dismissMissingItems(page);
       const session = await storedSession(page);
       const context = await guardContext(session);
       const own = await paramValues(session.token);
+      const role = session.user.roles[0] ?? 'sans rôle';
       const failures: string[] = [];
+      const violations: AxeViolation[] = [];
       for (const route of table.routes) {
         if (NOT_VISITED.has(route.path)) continue;
         const url = urlOf(route.path, own, managerParams);
@@ -291,10 +263,15 @@ for (const account of accounts) {
         const fatal = errors.slice(before).filter(isFatal);
         if (!outcome.ok) failures.push(`${url}: ${outcome.why}`);
         if (fatal.length > 0) failures.push(`${url}: ${fatal.join(' / ')}`);
+        const checked = `${role} ${end}`;
+        if (outcome.ok && !axeChecked.has(checked)) {
+          axeChecked.add(checked);
+          violations.push(...(await axeAtDesktop(page, `${end} as ${role} (${account.email})`)));
+        }
         if (PHOTOGRAPHED.has(route.path) && end === url) {
           // The content's margin follows the sidebar in 0.3 s (spec part 1 §9): coming from a screen without
           // the sidebar (the minimal accounts' refused routes), the photograph waits for the layout to settle.
-          await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+          await animationsDone(page);
           await page.screenshot({ path: join(screenshots, `${account.email.split('@')[0]}${url.replace(/\//g, '_')}.png`) });
           // At 1 280 px nothing scrolls sideways: not the page, and not the learner list in its frame.
           const [pageWidth, tableWidth, frameWidth] = await page.evaluate(`(() => {
@@ -306,7 +283,9 @@ for (const account of accounts) {
         }
       }
       t.diagnostic(`screenshots in ${screenshots}`);
+      t.diagnostic(`axe: ${JSON.stringify(countByRule(violations))} over ${axeChecked.size} screens × roles so far`);
       assert.deepEqual(failures, []);
+      assert.equal(violations.length, 0, `axe-core, WCAG 2.2 A–AA:\n${describeViolations(violations)}`);
     } finally {
       await close();
     }

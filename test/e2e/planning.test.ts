@@ -86,7 +86,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
 
   // 4. Move the first occurrence from Monday to Wednesday with the pointer.
   const grid = page.getByRole('group', { name: 'Calendrier des créneaux' });
-  const block = grid.getByRole('button', { name: /^Conduite de nuit, lundi/ });
+  const block = grid.getByRole('button', { name: /^\d\d:\d\d Conduite de nuit\b.*, lundi / });
   await block.waitFor();
   await block.scrollIntoViewIfNeeded();
   const box = (await block.boundingBox())!;
@@ -98,7 +98,7 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   await page.mouse.move(box.x + box.width / 2 + 2 * column, box.y + 8, { steps: 4 });
   await page.mouse.up();
   await expectAlert(page, 'Créneau déplacé avec succès');
-  const moved = grid.getByRole('button', { name: /^Conduite de nuit, mercredi .* de 18:00 à 19:00/ });
+  const moved = grid.getByRole('button', { name: /^18:00 Conduite de nuit\b.*, mercredi .* de 18:00 à 19:00/ });
   await moved.waitFor();
   await screenshot(page, 'planning-week-moved');
 
@@ -127,8 +127,8 @@ test('agenda, activity, recurrent lesson, move, convocation and attendance sheet
   await trainer.page.goto(`${suite.server.url}/planning?date=${wednesday}`);
   await dismissMissingItems(trainer.page);
   const trainerGrid = trainer.page.getByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
-  await trainerGrid.getByRole('button', { name: new RegExp(`^Conduite de nuit, mercredi .* de 18:00 à 19:00, François Petitjean — perfectionnement, ${learner}`) }).waitFor();
-  assert.equal(await trainerGrid.getByRole('button', { name: /^Conduite de nuit, lundi/ }).count(), 0, 'the moved occurrence left Monday');
+  await trainerGrid.getByRole('button', { name: new RegExp(`^18:00–19:00 Conduite de nuit ${learner}, mercredi .* de 18:00 à 19:00, François Petitjean — perfectionnement`) }).waitFor();
+  assert.equal(await trainerGrid.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Conduite de nuit\b.*, lundi / }).count(), 0, 'the moved occurrence left Monday');
   await screenshot(trainer.page, 'planning-trainer');
   assert.ok(french(wednesday));
   assert.deepEqual(trainer.errors.filter((line) => !line.includes('status of 404')), []);
@@ -154,7 +154,7 @@ test('dragging the bottom edge of a slot in the week view changes its end time a
 
   await page.goto(`${suite.server.url}/planning?date=${sunday}&agendas=${agendaId}`);
   const grid = page.getByRole('group', { name: 'Calendrier des créneaux' });
-  const block = grid.getByRole('button', { name: /^Bilan de compétences, dimanche .* de 10:00 à 11:00/ });
+  const block = grid.getByRole('button', { name: /^10:00 Bilan de compétences\b.*, dimanche .* de 10:00 à 11:00/ });
   await block.waitFor();
   await block.scrollIntoViewIfNeeded();
   const box = (await block.boundingBox())!;
@@ -167,7 +167,7 @@ test('dragging the bottom edge of a slot in the week view changes its end time a
   await page.mouse.move(x, edge + 30, { steps: 3 });
   await page.mouse.up();
   await expectAlert(page, 'Créneau redimensionné avec succès');
-  await grid.getByRole('button', { name: /^Bilan de compétences, dimanche .* de 10:00 à 11:30/ }).waitFor();
+  await grid.getByRole('button', { name: /^10:00 Bilan de compétences\b.*, dimanche .* de 10:00 à 11:30/ }).waitFor();
 
   // Saved: the server answers the new end time, and the day and start did not change.
   const saved = await page.evaluate(async (id) => {

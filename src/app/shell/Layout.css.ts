@@ -15,6 +15,12 @@ export const skipLink = style({
   selectors: { '&:focus': { left: vars.space.sm, background: vars.color.surface, padding: vars.space.sm } },
 });
 
+/**
+ * The skip link's target, and where the focus goes when a dialog closes with nothing to give it back to:
+ * focusable by script only (tabIndex -1), without a focus ring, since it is no control.
+ */
+export const main = style({ selectors: { '&:focus': { outline: 'none' } } });
+
 /** Spec part 1 §9: content margin 222px beside the open sidebar, 3rem beside the collapsed one, 0.3 s transition. */
 export const content = style({
   padding: vars.space.xl,

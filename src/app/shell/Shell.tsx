@@ -168,14 +168,24 @@ export function Shell({ table, complete = true, settings, reloadPage }: ShellPro
     <AuthSettingsProvider value={settings}>
       <SlotsProvider contributions={table.slots}>
       <div className={styles.root}>
-        <a href="#contenu" className={styles.skipLink}>
+        {/* Moves the focus itself: the target is focusable (tabIndex -1), and the URL keeps no « #contenu ». */}
+        <a
+          href="#contenu"
+          className={styles.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('contenu')?.focus();
+          }}
+        >
           {shellMessages.skipToContent}
         </a>
         {showSidebar && chromeParts && <chromeParts.Sidebar menu={menu} collapsed={collapsed} onToggle={() => setCollapsedChoice(!collapsed)} />}
         {showNavbar && chromeParts && <chromeParts.Navbar widgets={table.navbarWidgets} settings={settings} offset={sidebarWidth} />}
         <main
           id="contenu"
+          tabIndex={-1}
           className={cx(
+            styles.main,
             showNavbar || showSidebar ? styles.content : undefined,
             showSidebar && (collapsed ? styles.withSidebarCollapsed : styles.withSidebarOpen),
             showNavbar && styles.withNavbar,

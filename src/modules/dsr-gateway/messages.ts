@@ -93,5 +93,5 @@ export const dsrMessages = {
   byMonth: 'Par mois',
   noError: 'Aucune erreur sur la période.',
   noData: 'Aucun envoi sur la période.',
-  dashboardColumns: { lessonType: 'Type de leçon', sent: 'Envoyés', errors: 'En erreur', hours: 'Heures', errorType: 'Type d’erreur', count: 'Nombre', month: 'Mois' },
+  dashboardColumns: { lessonType: 'Type de leçon', sent: 'Envoyés', errors: 'En erreur', hours: 'Heures', errorType: 'Type d’erreur', count: 'Nombre', month: 'Mois', chart: 'Envoyés et erreurs, en barres' },
 } as const;

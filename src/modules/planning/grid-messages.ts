@@ -20,10 +20,11 @@ export const gridMessages = {
   background: 'Indisponibilité',
   excused: 'Absence excusée',
   status: { planned: 'Planifié', done: 'Réalisé', cancelled: 'Annulé' } satisfies Record<SlotStatus, string>,
-  slotLabel: (title: string, date: string, start: string, end: string, agenda: string, learners: string) =>
-    `${title}, ${date} de ${start} à ${end}, ${agenda}${learners ? `, ${learners}` : ''}`,
+  slotWhen: (date: string, start: string, end: string) => `${date} de ${start} à ${end}`,
   moveDraft: (date: string, start: string, end: string, agenda: string) => `Nouvelle place : ${date} de ${start} à ${end} (${agenda}). Entrée pour valider, Échap pour annuler.`,
   monthEntry: (time: string, title: string, learners: string, agenda: string) => `${time}, ${title}${learners ? `, ${learners}` : ''}, ${agenda}`,
   moveCancelled: 'Déplacement annulé.',
   singleSlot: 'Créneau',
+  /** The header of the agendas' column in the week rows (read by screen readers only). */
+  agendaColumn: 'Agenda',
 } as const;

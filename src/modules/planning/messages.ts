@@ -31,7 +31,6 @@ export const planningMessages = {
   excused: gridMessages.excused,
   cancelledBadge: 'Annulé',
   status: gridMessages.status,
-  slotLabel: gridMessages.slotLabel,
   moveDraft: gridMessages.moveDraft,
   moveCancelled: gridMessages.moveCancelled,
   comments: { global: 'Information de la structure', agency: 'Information de l’agence' },

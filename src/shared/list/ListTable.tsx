@@ -3,7 +3,9 @@ import { errorMessage } from '../alerts/error-message';
 import { Button, EmptyState, ErrorState, Pagination, Table, type TableProps } from '../ui';
 import type { ListController } from './useListController';
 
-export interface ListTableProps<T> extends Omit<TableProps<T>, 'rows' | 'getRowKey' | 'loading' | 'sort' | 'onSortChange' | 'empty'> {
+export interface ListTableProps<T> extends Omit<TableProps<T>, 'rows' | 'getRowKey' | 'loading' | 'sort' | 'onSortChange' | 'empty' | 'caption'> {
+  /** The table's name: its caption, and the name of its pages' navigation. */
+  caption: string;
   /** The list's controller: its rows and their loading, its sort and its pages (all in the URL). */
   list: ListController<T>;
   /** Shown, with « Réessayer », when the read failed and no row is on screen. */
@@ -51,7 +53,7 @@ export function ListTable<T>({ list, loadError, empty, emptySearch, emptyFiltere
         onSortChange={(sort) => list.setSort({ field: sort.key, order: sort.direction })}
         empty={emptyWith(list, empty, emptySearch, emptyFiltered)}
       />
-      {paged && <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />}
+      {paged && <Pagination list={table.caption} page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />}
     </>
   );
 }

@@ -103,7 +103,7 @@ export function OutboxEmailList({ filter, showDocument = false }: OutboxEmailLis
     <Stack gap="sm">
       {settings?.deliveryConfigured === false && <InlineAlert tone="warning">{m.notConfigured}</InlineAlert>}
       <Table caption={m.caption} columns={columns} rows={data?.items ?? []} getRowKey={(e) => e.id} loading={isLoading} empty={<p className={styles.detail}>{m.empty}</p>} />
-      {total > 10 && <Pagination page={page} itemsPerPage={10} totalItems={total} onPageChange={setPage} />}
+      {total > 10 && <Pagination list={m.caption} page={page} itemsPerPage={10} totalItems={total} onPageChange={setPage} />}
     </Stack>
   );
 }

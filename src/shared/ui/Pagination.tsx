@@ -6,6 +6,11 @@ import { uiText } from './text';
 export const ITEMS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
 export interface PaginationProps {
+  /**
+   * The name of the list it pages (its table's caption): names the navigation landmark « Pagination :
+   * <list> », which must be unique when a screen shows several lists.
+   */
+  list: string;
   /** Current page, 1-based. */
   page: number;
   itemsPerPage: number;
@@ -15,7 +20,7 @@ export interface PaginationProps {
   onItemsPerPageChange?: (itemsPerPage: number) => void;
   itemsPerPageOptions?: readonly number[];
   /** Accessible texts (French defaults). */
-  labels?: Partial<Record<'pagination' | 'firstPage' | 'previousPage' | 'nextPage' | 'lastPage' | 'itemsPerPage', string>>;
+  labels?: Partial<Record<'firstPage' | 'previousPage' | 'nextPage' | 'lastPage' | 'itemsPerPage', string>>;
 }
 
 /** Number of pages for a total (at least 1, so "Page 1 sur 1" shows for an empty list). */
@@ -25,6 +30,7 @@ export function pageCountOf(totalItems: number, itemsPerPage: number): number {
 
 /** 'Page X sur Y', first/previous/next/last buttons, rows per page and the result count. */
 export function Pagination({
+  list,
   page,
   itemsPerPage,
   totalItems,
@@ -42,7 +48,7 @@ export function Pagination({
   const go = (target: number) => onPageChange(Math.min(Math.max(1, target), pageCount));
 
   return (
-    <nav className={styles.pagination} aria-label={text.pagination}>
+    <nav className={styles.pagination} aria-label={uiText.paginationOf(list)}>
       <span aria-live="polite">{uiText.results(totalItems)}</span>
       <div className={styles.group}>
         {onItemsPerPageChange && (

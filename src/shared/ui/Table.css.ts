@@ -13,6 +13,8 @@ export const table = style({
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.fontSize.md,
+  // Focusable while its frame scrolls (Table.tsx): the ring, inside the frame's clip, shows where the arrow keys act.
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
 });
 
 globalStyle(`.${table}[aria-busy="true"] tbody`, { opacity: 0.6 });

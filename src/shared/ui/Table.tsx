@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { Skeleton } from './Skeleton';
@@ -16,7 +16,10 @@ export interface TableSort {
 export interface TableColumn<T> {
   /** Column id; also the sort key sent to onSortChange. */
   key: string;
+  /** Never empty (assistive tech names the column's cells by it): hide it with headerHidden instead. */
   header: ReactNode;
+  /** The header is read by assistive tech only (a column of buttons or bars that needs no visible title). */
+  headerHidden?: boolean;
   render: (row: T) => ReactNode;
   sortable?: boolean;
   align?: 'start' | 'center' | 'end';
@@ -65,6 +68,24 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return <Icon name={name} size={12} />;
 }
 
+/**
+ * True while the element's content overflows it (a wide table in a narrow column): the table then takes
+ * the focus, so that a keyboard can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
 /** Dense data table with sortable headers, keyboard-openable rows, loading and empty states. */
 export function Table<T>({
   caption,
@@ -81,9 +102,12 @@ export function Table<T>({
   className,
 }: TableProps<T>) {
   const showSkeleton = loading && rows.length === 0;
+  const frame = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(frame);
   return (
-    <div className={cx(styles.wrapper, className)}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+    <div ref={frame} className={cx(styles.wrapper, className)}>
+      {/* Focusable while its frame scrolls: the arrow keys then scroll it, and it is announced by its caption. */}
+      <table className={styles.table} aria-busy={loading || undefined} tabIndex={scrolls ? 0 : undefined}>
         <caption className={captionVisible ? styles.caption : visuallyHidden}>{caption}</caption>
         <colgroup>
           {columns.map((column) => (
@@ -107,6 +131,8 @@ export function Table<T>({
                       {column.header}
                       <SortIcon direction={direction} />
                     </button>
+                  ) : column.headerHidden ? (
+                    <span className={visuallyHidden}>{column.header}</span>
                   ) : (
                     column.header
                   )}

@@ -18,7 +18,7 @@ export const uiText = {
   nextPage: 'Page suivante',
   lastPage: 'Dernière page',
   itemsPerPage: 'Lignes par page',
-  pagination: 'Pagination',
+  paginationOf: (list: string) => `Pagination : ${list}`,
   pageOf: (page: number, pageCount: number) => `Page ${formatInteger(page)} sur ${formatInteger(pageCount)}`,
   results: (total: number) => `${formatInteger(total)} résultat${total > 1 ? 's' : ''}`,
   sortBy: 'Trier',

@@ -8,8 +8,18 @@ function focusLost(): boolean {
 }
 
 /**
+ * Where the focus goes when a dialog closes with nothing to give it back to (it opened by itself, or its
+ * opener is gone or disabled now, e.g. « Envoyer à l’ANTS » once sent): the dialog still open beneath it,
+ * else the page's main content (the shell's <main> is focusable by script), never the body.
+ */
+function fallbackTarget(): HTMLElement | null {
+  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]');
+  return dialogs[dialogs.length - 1] ?? document.querySelector<HTMLElement>('main');
+}
+
+/**
  * While mounted: moves focus into `ref` (first focusable element, else the container) and
- * gives it back to the previously focused element on unmount. When an action inside takes its own
+ * gives it back to the previously focused element on unmount (else to fallbackTarget()). When an action inside takes its own
  * button away (removed or disabled, e.g. « Marquer réalisé » once done), the focus comes back to the
  * container instead of falling to the body, where Escape and Tab would no longer reach the dialog.
  * Returns the keydown handler that keeps Tab and Shift+Tab inside the container.
@@ -27,6 +37,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
     return () => {
       observer.disconnect();
       if (previous?.isConnected) previous.focus();
+      if (focusLost()) fallbackTarget()?.focus();
     };
   }, [ref]);
 

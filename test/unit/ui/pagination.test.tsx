@@ -15,7 +15,7 @@ test('page count is at least one and rounds up', () => {
 
 test('on the first page, first and previous are disabled; next and last move on', () => {
   const pages: number[] = [];
-  render(<Pagination page={1} itemsPerPage={10} totalItems={45} onPageChange={(page) => pages.push(page)} />);
+  render(<Pagination list="Apprenants" page={1} itemsPerPage={10} totalItems={45} onPageChange={(page) => pages.push(page)} />);
   assert.ok(screen.getByText('Page 1 sur 5'));
   assert.equal(button('Première page').disabled, true);
   assert.equal(button('Page précédente').disabled, true);
@@ -26,7 +26,7 @@ test('on the first page, first and previous are disabled; next and last move on'
 
 test('on the last page, next and last are disabled; previous and first move back', () => {
   const pages: number[] = [];
-  render(<Pagination page={5} itemsPerPage={10} totalItems={45} onPageChange={(page) => pages.push(page)} />);
+  render(<Pagination list="Apprenants" page={5} itemsPerPage={10} totalItems={45} onPageChange={(page) => pages.push(page)} />);
   assert.equal(button('Page suivante').disabled, true);
   assert.equal(button('Dernière page').disabled, true);
   fireEvent.click(button('Page précédente'));
@@ -35,20 +35,20 @@ test('on the last page, next and last are disabled; previous and first move back
 });
 
 test('a page beyond the end is shown as the last page', () => {
-  render(<Pagination page={9} itemsPerPage={25} totalItems={30} onPageChange={noop} />);
+  render(<Pagination list="Apprenants" page={9} itemsPerPage={25} totalItems={30} onPageChange={noop} />);
   assert.ok(screen.getByText('Page 2 sur 2'));
 });
 
 test('the total is formatted the French way with a plural', () => {
-  const { rerender } = render(<Pagination page={1} itemsPerPage={10} totalItems={12345} onPageChange={noop} />);
+  const { rerender } = render(<Pagination list="Apprenants" page={1} itemsPerPage={10} totalItems={12345} onPageChange={noop} />);
   assert.equal(screen.getByText(/résultats$/).textContent, '12\u202f345 résultats');
-  rerender(<Pagination page={1} itemsPerPage={10} totalItems={1} onPageChange={noop} />);
+  rerender(<Pagination list="Apprenants" page={1} itemsPerPage={10} totalItems={1} onPageChange={noop} />);
   assert.equal(screen.getByText(/résultat$/).textContent, '1 résultat');
 });
 
 test('the items-per-page select offers 10, 25, 50 and 100', () => {
   const sizes: number[] = [];
-  render(<Pagination page={1} itemsPerPage={10} totalItems={300} onPageChange={noop} onItemsPerPageChange={(size) => sizes.push(size)} />);
+  render(<Pagination list="Apprenants" page={1} itemsPerPage={10} totalItems={300} onPageChange={noop} onItemsPerPageChange={(size) => sizes.push(size)} />);
   const select = screen.getByLabelText('Lignes par page') as HTMLSelectElement;
   assert.deepEqual(
     Array.from(select.options).map((option) => option.value),
@@ -56,4 +56,15 @@ test('the items-per-page select offers 10, 25, 50 and 100', () => {
   );
   fireEvent.change(select, { target: { value: '50' } });
   assert.deepEqual(sizes, [50]);
+});
+
+test('the navigation is named after the list it pages, so two lists on a screen have two distinct landmarks', () => {
+  render(
+    <>
+      <Pagination list="Devis à relancer" page={1} itemsPerPage={10} totalItems={45} onPageChange={noop} />
+      <Pagination list="Factures impayées" page={1} itemsPerPage={10} totalItems={45} onPageChange={noop} />
+    </>,
+  );
+  const names = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'));
+  assert.deepEqual(names, ['Pagination : Devis à relancer', 'Pagination : Factures impayées']);
 });

@@ -100,3 +100,11 @@ test('an empty result shows the empty node; loading shows skeleton rows instead,
   assert.equal(table.querySelectorAll('tbody tr').length, 5);
   assert.equal(within(table).getAllByRole('row').length, 1, 'only the header row is exposed while loading');
 });
+
+test('a header hidden from sight still names its column for assistive tech (never an empty header cell)', () => {
+  const withHidden: TableColumn<Learner>[] = [...columns.slice(0, 2), { ...columns[2]!, headerHidden: true }];
+  render(<Table caption="Apprenants" columns={withHidden} rows={learners} getRowKey={(row) => row.id} />);
+  const header = screen.getByRole('columnheader', { name: 'Actions' });
+  assert.equal(header.textContent, 'Actions');
+  assert.ok(header.querySelector('span')?.className, 'the text sits in a visually hidden span');
+});

@@ -28,7 +28,6 @@ export default function LearnerContractsTab({ learnerId }: { learnerId: number }
       {items.map((contract) => (
         <Section
           key={contract.id}
-          level={3}
           title={
             <>
               {`Contrat ${contract.number}`} <StatusBadge status={contract.status} />

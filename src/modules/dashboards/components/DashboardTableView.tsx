@@ -28,7 +28,7 @@ export function DashboardTableView<T>({ table, caption, columns, getRowKey, empt
         empty={empty}
         skeletonRows={3}
       />
-      {table.total > table.itemsPerPage && <Pagination page={table.page} itemsPerPage={table.itemsPerPage} totalItems={table.total} onPageChange={table.setPage} />}
+      {table.total > table.itemsPerPage && <Pagination list={caption} page={table.page} itemsPerPage={table.itemsPerPage} totalItems={table.total} onPageChange={table.setPage} />}
     </>
   );
 }

@@ -63,7 +63,7 @@ export function LivretDashboardView() {
         <StatCard label={dsrMessages.totals.learners} figure={formatNumber(data.totals.learners)} />
       </div>
       <div className={styles.columns}>
-        <Section title={dsrMessages.byLessonType} level={3}>
+        <Section title={dsrMessages.byLessonType}>
           <Table
             caption={dsrMessages.byLessonType}
             columns={[
@@ -71,13 +71,13 @@ export function LivretDashboardView() {
               { key: 'sent', header: dsrMessages.dashboardColumns.sent, align: 'end', render: (r) => formatNumber(r.sent) },
               { key: 'errors', header: dsrMessages.dashboardColumns.errors, align: 'end', render: (r) => formatNumber(r.errors) },
               { key: 'hours', header: dsrMessages.dashboardColumns.hours, align: 'end', render: (r) => formatNumber(r.minutesSent / 60, 1) },
-              { key: 'bar', header: '', render: (r) => <Bar sent={r.sent} errors={r.errors} max={maxType} /> },
+              { key: 'bar', header: dsrMessages.dashboardColumns.chart, headerHidden: true, render: (r) => <Bar sent={r.sent} errors={r.errors} max={maxType} /> },
             ]}
             rows={data.byLessonType}
             getRowKey={(r) => r.lessonType}
           />
         </Section>
-        <Section title={dsrMessages.byErrorType} level={3}>
+        <Section title={dsrMessages.byErrorType}>
           {data.byErrorType.length === 0 ? (
             <p className={styles.muted}>{dsrMessages.noError}</p>
           ) : (
@@ -92,7 +92,7 @@ export function LivretDashboardView() {
             />
           )}
         </Section>
-        <Section title={dsrMessages.byMonth} level={3}>
+        <Section title={dsrMessages.byMonth}>
           {data.byMonth.length === 0 ? (
             <p className={styles.muted}>{dsrMessages.noData}</p>
           ) : (
@@ -102,7 +102,7 @@ export function LivretDashboardView() {
                 { key: 'month', header: dsrMessages.dashboardColumns.month, render: (r) => dayjs(`${r.month}-01`).format('MMMM YYYY') },
                 { key: 'sent', header: dsrMessages.dashboardColumns.sent, align: 'end', render: (r) => formatNumber(r.sent) },
                 { key: 'errors', header: dsrMessages.dashboardColumns.errors, align: 'end', render: (r) => formatNumber(r.errors) },
-                { key: 'bar', header: '', render: (r) => <Bar sent={r.sent} errors={r.errors} max={maxMonth} /> },
+                { key: 'bar', header: dsrMessages.dashboardColumns.chart, headerHidden: true, render: (r) => <Bar sent={r.sent} errors={r.errors} max={maxMonth} /> },
               ]}
               rows={data.byMonth}
               getRowKey={(r) => r.month}

@@ -169,7 +169,7 @@ function Closures() {
       ) : (
         <>
           <Table caption={t.caption} columns={columns} rows={list.items} getRowKey={(c) => c.id} loading={list.isLoading} empty={<EmptyState title={t.empty} icon="lock" />} />
-          <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+          <Pagination list={t.caption} page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
         </>
       )}
     </Stack>

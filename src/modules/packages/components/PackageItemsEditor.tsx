@@ -148,7 +148,8 @@ export function PackageItemsEditor({ agencyId, items, onChange, ttc, onTtcChange
     },
     {
       key: 'remove',
-      header: '',
+      header: m.columns.actions,
+      headerHidden: true,
       align: 'end',
       render: (row) => <IconButton icon="trash" size="sm" label={m.items.remove(serviceOf(row.service)?.name ?? '')} onClick={() => onChange(items.filter((_, i) => i !== row.index))} />,
     },

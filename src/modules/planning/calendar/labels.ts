@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/i18n/calendar-lite';
 import { gridMessages as g } from '../grid-messages';
 import type { CalendarEvent } from './merge';
 
@@ -42,4 +43,14 @@ export function monthEntryText(event: Pick<CalendarEvent, 'firstLearners' | 'lea
     short: `${whoShort}\n${agenda}`,
     label: g.monthEntry(time, title, who === title ? '' : who, event.agenda.name),
   };
+}
+
+/**
+ * A slot's accessible name: the text the block shows first (WCAG 2.5.3, the visible label is part of the
+ * name, so « 09:00 Conduite » can be spoken to a voice control), then its day and hours, its agenda and its state.
+ */
+export function slotLabel(event: CalendarEvent, shown: string): string {
+  const when = g.slotWhen(formatDay(event.date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime);
+  const state = [event.isExcused ? g.excused : null, event.status === 'planned' ? null : g.status[event.status]];
+  return [shown.replace(/\s+/g, ' ').trim(), when, event.agenda.name, ...state].filter((part) => part !== null).join(', ');
 }

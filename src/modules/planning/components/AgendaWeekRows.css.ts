@@ -95,8 +95,6 @@ export const slot = style({
 
 export const time = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 export const learners = style({ display: 'block', color: vars.color.textMuted });
-export const cancelled = style({ textDecoration: 'line-through', opacity: 0.6 });
-export const done = style({ opacity: 0.75 });
 export const background = style({
   background: `repeating-linear-gradient(135deg, ${vars.color.surfaceAlt}, ${vars.color.surfaceAlt} 4px, ${vars.color.surface} 4px, ${vars.color.surface} 8px)`,
   borderLeftColor: vars.color.border,

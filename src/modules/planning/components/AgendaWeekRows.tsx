@@ -2,8 +2,9 @@ import { memo, useRef, useState } from 'react';
 import { formatDay, shortDayLabel } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { visuallyHidden } from '../../../shared/ui/VisuallyHidden.css';
 import { isoDay } from '../calendar/dates';
-import { eventTitle, learnersText } from '../calendar/labels';
+import { eventTitle, learnersText, slotLabel } from '../calendar/labels';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as g } from '../grid-messages';
 import * as styles from './AgendaWeekRows.css';
@@ -12,6 +13,7 @@ import { ghost } from './TimeGrid.css';
 import { useAgendaRowsLayout } from './useAgendaRowsLayout';
 import { useSlotDrag } from './useSlotDrag';
 import { useSlotKeyboard } from './useSlotKeyboard';
+import * as status from './slotStatus.css';
 
 export interface AgendaWeekRowsProps {
   days: readonly string[];
@@ -63,7 +65,9 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
         {...keyboard.handlers}
       >
         <div role="row" style={{ display: 'contents' }}>
-          <div role="columnheader" className={styles.corner} />
+          <div role="columnheader" className={styles.corner}>
+            <span className={visuallyHidden}>{g.agendaColumn}</span>
+          </div>
           {days.map((date) => (
             <div key={date} role="columnheader" className={cx(styles.dayHeader, date === todayIso && styles.today)} aria-label={formatDay(date, 'full')}>
               {shortDayLabel(date)}
@@ -81,7 +85,7 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
               return (
                 <div key={date} role="gridcell" className={styles.cell} data-column={column} aria-label={`${agenda.name}, ${formatDay(date, 'weekdayDayMonth')}`}>
                   {cells[column]!.map(({ event }) => (
-                    <RowSlot key={event.id} event={event} agendaName={agenda.name} color={event.activity?.color ?? agenda.color} tabbable={event.id === tabbableId} />
+                    <RowSlot key={event.id} event={event} color={event.activity?.color ?? agenda.color} tabbable={event.id === tabbableId} />
                   ))}
                 </div>
               );
@@ -99,7 +103,7 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
 });
 
 /** One slot of a day: its times, title and learners written out; the grid delegates every handler. */
-const RowSlot = memo(function RowSlot({ event, agendaName, color, tabbable }: { event: CalendarEvent; agendaName: string; color: string; tabbable: boolean }) {
+const RowSlot = memo(function RowSlot({ event, color, tabbable }: { event: CalendarEvent; color: string; tabbable: boolean }) {
   const learners = learnersText(event);
   const title = eventTitle(event);
   return (
@@ -107,16 +111,13 @@ const RowSlot = memo(function RowSlot({ event, agendaName, color, tabbable }: { 
       role="button"
       tabIndex={tabbable ? 0 : -1}
       data-slot-id={event.id}
-      className={cx(styles.slot, event.isBackground && styles.background, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done)}
+      className={cx(styles.slot, event.isBackground && styles.background, event.status === 'cancelled' && status.cancelled, event.status === 'done' && status.done)}
       style={event.isBackground ? undefined : { borderLeftColor: color, background: `color-mix(in srgb, ${color} 14%, white)` }}
-      aria-label={
-        g.slotLabel(title, formatDay(event.date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, agendaName, learners) +
-        (event.isExcused ? `, ${g.excused}` : '') +
-        (event.status === 'planned' ? '' : `, ${g.status[event.status]}`)
-      }
+      aria-label={slotLabel(event, `${event.schedule.startTime}–${event.schedule.endTime} ${title} ${learners && event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners}`)}
     >
       <span className={styles.time}>{`${event.schedule.startTime}–${event.schedule.endTime}`}</span> {title}
-      {learners && <span className={styles.learners}>{event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners}</span>}
+      {/* The space keeps the words apart in the text read out (the line break is the span's). */}
+      {learners && <> <span className={styles.learners}>{event.isExcused ? `${learners} (${g.excused.toLowerCase()})` : learners}</span></>}
     </div>
   );
 });

@@ -79,7 +79,6 @@ export const medium = variant(MEDIUM);
 // Initials on two lines (the learner's, then the agenda's), without the dot: a phone's day is ~40 px.
 export const short = style([variant(NARROW), { whiteSpace: 'pre-line' }]);
 
-export const cancelled = style({ textDecoration: 'line-through', opacity: 0.6 });
 export const dot = style({ flex: '0 0 8px', height: '8px', borderRadius: vars.radius.full, '@container': { [NARROW]: { display: 'none' } } });
 
 export const more = style({

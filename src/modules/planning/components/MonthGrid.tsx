@@ -8,6 +8,7 @@ import { usePaintMark } from '../paint-mark';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as m } from '../grid-messages';
 import * as styles from './MonthGrid.css';
+import * as status from './slotStatus.css';
 
 const SHOWN_PER_DAY = 3;
 
@@ -51,7 +52,7 @@ export function MonthGrid({ days, month, agendaIds, perWeek, events, onOpen, onO
                 {list.slice(0, SHOWN_PER_DAY).map((event) => {
                   const text = monthEntryText(event);
                   return (
-                    <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && styles.cancelled)} onClick={() => onOpen(event)} aria-label={text.label} title={text.full}>
+                    <button key={event.id} type="button" className={cx(styles.item, event.status === 'cancelled' && status.cancelled)} onClick={() => onOpen(event)} aria-label={text.label} title={text.full}>
                       <span className={styles.dot} style={{ background: event.activity?.color ?? event.agenda.color }} aria-hidden="true" />
                       <span className={styles.full} aria-hidden="true">{text.full}</span>
                       <span className={styles.medium} aria-hidden="true">{text.medium}</span>

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { formatDay } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
-import { eventTitle, learnersText } from '../calendar/labels';
+import { eventTitle, learnersText, slotLabel } from '../calendar/labels';
 import type { PlacedBlock } from '../calendar/layout';
 import { gridMessages as m } from '../grid-messages';
+import * as status from './slotStatus.css';
 import * as styles from './TimeGrid.css';
 import { PX } from './slot-surface';
 
@@ -15,13 +15,14 @@ export const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: {
   const title = eventTitle(event);
   const left = ((block.column + block.lane / block.lanes) / columns) * 100;
   const width = 100 / (columns * block.lanes);
+  const shown = `${event.schedule.startTime} ${title}${learners ? `\n${event.isExcused ? `${learners} (${m.excused.toLowerCase()})` : learners}` : ''}`;
   return (
     <div
       role="button"
       tabIndex={tabbable ? 0 : -1}
       data-slot-id={event.id}
-      aria-label={m.slotLabel(title, formatDay(event.date, 'weekdayDayMonth'), event.schedule.startTime, event.schedule.endTime, event.agenda.name, learners) + (event.isExcused ? `, ${m.excused}` : '') + (event.status === 'planned' ? '' : `, ${m.status[event.status]}`)}
-      className={cx(styles.block, event.status === 'cancelled' && styles.cancelled, event.status === 'done' && styles.done, event.isExcused && styles.excused)}
+      aria-label={slotLabel(event, shown)}
+      className={cx(styles.block, event.status === 'cancelled' && status.cancelled, event.status === 'done' && status.done, event.isExcused && styles.excused)}
       style={{
         top: block.top * PX,
         height: Math.max(block.height * PX - 1, 14),
@@ -31,7 +32,7 @@ export const SlotBlock = memo(function SlotBlock({ block, columns, tabbable }: {
         background: `color-mix(in srgb, ${color} 16%, white)`,
       }}
     >
-      {`${event.schedule.startTime} ${title}${learners ? `\n${event.isExcused ? `${learners} (${m.excused.toLowerCase()})` : learners}` : ''}`}
+      {shown}
     </div>
   );
 });

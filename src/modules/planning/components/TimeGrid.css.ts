@@ -134,9 +134,6 @@ export const block = style({
   },
 });
 
-export const cancelled = style({ opacity: 0.55, textDecoration: 'line-through' });
-/** A slot that took place: muted, its left border kept. */
-export const done = style({ filter: 'saturate(0.35)' });
 export const excused = style({ borderStyle: 'dashed', borderWidth: '1px 1px 1px 3px' });
 
 export const background = style({

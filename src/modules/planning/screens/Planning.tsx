@@ -176,7 +176,8 @@ export default function Planning() {
               onCreate={newSlot}
               onExport={(dialog) => (planningStore.exportDialog = dialog)}
             />
-            {body}
+            {/* The slots of a new range load behind the grid already drawn: assistive tech is told. */}
+            <div aria-busy={calendar.isLoading || undefined}>{body}</div>
             <CalendarTooltip />
           </>
         )}

@@ -97,7 +97,7 @@ export function NotificationsPanel({ editable }: { editable: boolean }) {
             <small>{t.since(formatDate(n.startDate), n.endDate ? formatDate(n.endDate) : null)}</small>
           </article>
         ))}
-        <Pagination page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
+        <Pagination list={t.caption} page={list.page} itemsPerPage={list.itemsPerPage} totalItems={list.total} onPageChange={list.setPage} onItemsPerPageChange={list.setItemsPerPage} />
       </Stack>
     );
   }

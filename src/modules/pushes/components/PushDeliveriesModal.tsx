@@ -26,7 +26,7 @@ export function PushDeliveriesModal({ push, onClose }: { push: Push; onClose: ()
       ) : (
         <>
           <Table caption={t.caption} columns={columns} rows={data?.items ?? []} getRowKey={(d) => d.id} loading={isLoading} empty={t.empty} />
-          <Pagination page={page} itemsPerPage={50} totalItems={data?.total ?? 0} onPageChange={setPage} />
+          <Pagination list={t.caption} page={page} itemsPerPage={50} totalItems={data?.total ?? 0} onPageChange={setPage} />
         </>
       )}
     </Modal>
