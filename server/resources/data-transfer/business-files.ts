@@ -5,6 +5,7 @@ import type { AppDeps } from '../../core/env';
 import { decimal, euros, frDate, fullName, hundredths, joinNames, text, time, yesNo, type BusinessFile, type Row } from './file-format';
 import { CATALOGUE_FILES } from './catalogue-files';
 import { SCHOOL_FILES } from './school-files';
+import { TRACKING_FILES } from './tracking-files';
 
 /**
  * The files of the structure's export (« Réversibilité »): one CSV per business object, with French
@@ -81,6 +82,15 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
     cells: (r) => [r.number, r.agency, r.learner_id, fullName(r.last_name, r.first_name), CONTRACT_STATUS[text(r.status)] ?? r.status, frDate(r.evaluation_date), decimal(Number(r.forecast_minutes) / 60), frDate(r.start_date), frDate(r.end_date), euros(r.registration_fee_cents), euros(r.hour_price_cents), euros(r.theory_price_cents), euros(r.exam_fee_cents), r.installments, frDate(r.validated_at), frDate(r.signed_at), r.signed_place],
   },
   {
+    name: 'avenants.csv',
+    headers: ['Numéro', 'Contrat', 'N° apprenant', 'Apprenant', 'Statut', 'Heures ajoutées', 'Prix de l’heure (€)', 'Motif', 'Validé le', 'Signé le'],
+    query: (structureId) => sql<Row>`
+      SELECT am.id, am.number, c.number AS contract_number, c.learner_id, l.last_name, l.first_name, am.status, am.extra_minutes, am.hour_price_cents, am.reason, am.validated_at, am.signed_at
+      FROM contract_amendments am JOIN learner_contracts c ON c.id = am.contract_id JOIN learners l ON l.id = c.learner_id
+      WHERE c.structure_id = ${structureId} ORDER BY c.id, am.id`,
+    cells: (r) => [r.number, r.contract_number, r.learner_id, fullName(r.last_name, r.first_name), CONTRACT_STATUS[text(r.status)] ?? r.status, decimal(Number(r.extra_minutes) / 60), euros(r.hour_price_cents), r.reason, frDate(r.validated_at), frDate(r.signed_at)],
+  },
+  {
     name: 'planning.csv',
     headers: ['Date', 'Début', 'Fin', 'Agence', 'Agenda', 'Formateur', 'Statut', 'Indisponibilité', 'Intitulé', 'Activité', 'Apprenants', 'Commentaire'],
     query: (structureId) => sql<Row>`
@@ -101,6 +111,7 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
       ),
     cells: (r) => [frDate(r.date), time(r.start_time), time(r.end_time), r.agency, r.agenda, fullName(r.trainer_last, r.trainer_first), SLOT_STATUS[text(r.status)] ?? r.status, yesNo(r.is_background), r.title, r.activity, r.learners, r.comment],
   },
+  ...TRACKING_FILES,
   {
     name: 'documents.csv',
     headers: ['N° apprenant', 'Apprenant', 'Type', 'Titre', 'Nom d’origine', 'Déposé le', 'Fichier'],

@@ -1,6 +1,7 @@
 // Issue 37, item 9 (« Réversibilité »): the structure's export holds every business object the school
 // entered — agencies, team, organisations, the trainings its learners follow, groups and their members,
-// payment schedules, VAT rates, services and packages with their lines — each CSV read back by a real
+// payment schedules, contract amendments, evaluations, observations and service journals, VAT rates,
+// services and packages with their lines — each CSV read back by a real
 // parser (csv-parse), and docs/export.md documents exactly the files and the headers produced.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -54,6 +55,16 @@ before(async () => {
   const pack = await db.insertInto('packages').values({ ...base, name: 'Forfait export 20 h', training_id: training.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('package_items').values({ package_id: pack.id, service_id: service.id, position: 1, quantity_centi: 2000, unit_price_cents: null, unit_price_ttc_cents: 6250 }).execute();
 
+  const contract = await db
+    .insertInto('learner_contracts')
+    .values({ ...base, learner_id: learnerId, training_id: training.id, number: 'CT-EXPORT-1', evaluation_date: '2026-02-20', forecast_minutes: 1200, start_date: '2026-03-02', end_date: '2026-09-02', hour_price_cents: 5500, programme: 'REMC', payment_terms: 'Comptant', mediator_name: 'CNPM', mediator_contact: 'cnpm.fr' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('contract_amendments').values({ contract_id: contract.id, number: 'CT-EXPORT-1-A1', extra_minutes: 300, hour_price_cents: 5600, reason: 'Heures supplémentaires export' }).execute();
+  await db.insertInto('learner_evaluations').values({ structure_id: structureId, learner_id: learnerId, training_id: training.id, evaluation_date: '2026-02-20', forecast_minutes: 1230, evaluator_id: memberId, comment: 'Évaluation export' }).execute();
+  await db.insertInto('observations').values({ structure_id: structureId, learner_id: learnerId, author_id: memberId, content: 'Observation export : créneaux du soir' }).execute();
+  await db.insertInto('service_journals').values({ structure_id: structureId, learner_id: learnerId, journal_date: '2026-03-10', label: 'Leçon journal export', duration_minutes: 90, used: 1, used_at: '2026-03-10T18:00:00.000Z' }).execute();
+
   const res = await t.app.request('/api/exports', bearer(port, { method: 'POST' }));
   assert.equal(res.status, 202);
   const { '@id': id } = (await res.json()) as DataExport & { '@id': string };
@@ -90,7 +101,7 @@ test('every CSV is UTF-8 with a byte order mark and `;`-separated, read by csv-p
   }
 });
 
-test('the export holds the agencies, the team (no secret), organisations, trainings followed, groups, schedules and the catalogue', () => {
+test('the export holds the agencies, the team (no secret), organisations, trainings followed, groups, schedules, amendments, tracking and the catalogue', () => {
   assert.equal(rowWith('agences.csv', 'Identifiant', String(t.ids.port.agencyId))['Principale'] !== undefined, true);
   const member = rowWith('equipe.csv', 'N° membre', String(memberId));
   assert.equal(member['Nom'], 'Exportée');
@@ -116,6 +127,14 @@ test('the export holds the agencies, the team (no secret), organisations, traini
 
   const deadline = rowWith('echeances.csv', 'Libellé', 'Échéance export 1/3');
   assert.deepEqual([deadline['N° apprenant'], deadline['Date d’échéance'], deadline['Montant (€)'], deadline['Réglée le']], [String(learnerId), '05/04/2026', '390,00', '']);
+
+  const amendment = rowWith('avenants.csv', 'Numéro', 'CT-EXPORT-1-A1');
+  assert.deepEqual([amendment['Contrat'], amendment['N° apprenant'], amendment['Statut'], amendment['Heures ajoutées'], amendment['Prix de l’heure (€)']], ['CT-EXPORT-1', String(learnerId), 'Brouillon', '5', '56,00']);
+  const evaluation = rowWith('evaluations.csv', 'Commentaire', 'Évaluation export');
+  assert.deepEqual([evaluation['N° apprenant'], evaluation['Date d’évaluation'], evaluation['Heures prévues'], evaluation['Évaluateur']], [String(learnerId), '20/02/2026', '20,5', 'Exportée Inès']);
+  assert.equal(rowWith('observations.csv', 'Observation', 'Observation export : créneaux du soir')['Auteur'], 'Exportée Inès');
+  const journal = rowWith('journal-des-prestations.csv', 'Libellé', 'Leçon journal export');
+  assert.deepEqual([journal['Date'], journal['Durée (min)'], journal['Utilisée'], journal['Utilisée le']], ['10/03/2026', '90', 'Oui', '10/03/2026']);
 
   assert.equal(rowWith('taux-de-tva.csv', 'Libellé', 'TVA export 2,1 %')['Taux (%)'], '2,1');
   const service = rowWith('prestations.csv', 'Nom', 'Leçon export');
