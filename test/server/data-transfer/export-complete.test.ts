@@ -57,7 +57,7 @@ before(async () => {
 
   const contract = await db
     .insertInto('learner_contracts')
-    .values({ ...base, learner_id: learnerId, training_id: training.id, number: 'CT-EXPORT-1', evaluation_date: '2026-02-20', forecast_minutes: 1200, start_date: '2026-03-02', end_date: '2026-09-02', hour_price_cents: 5500, programme: 'REMC', payment_terms: 'Comptant', mediator_name: 'CNPM', mediator_contact: 'cnpm.fr' })
+    .values({ ...base, learner_id: learnerId, training_id: training.id, number: 'CT-EXPORT-1', evaluation_date: '2026-02-20', forecast_minutes: 1200, start_date: '2026-03-02', end_date: '2026-09-02', registration_fee_cents: 0, hour_price_cents: 5500, theory_price_cents: 0, exam_fee_cents: 0, installments: 1, programme: 'REMC', payment_terms: 'Comptant', mediator_name: 'CNPM', mediator_contact: 'cnpm.fr' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('contract_amendments').values({ contract_id: contract.id, number: 'CT-EXPORT-1-A1', extra_minutes: 300, hour_price_cents: 5600, reason: 'Heures supplémentaires export' }).execute();
