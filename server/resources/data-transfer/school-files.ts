@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ROLES, roleLabel } from '../../../src/shared/auth/roles';
-import { learnersMessages } from '../../../src/modules/learners/messages';
+import { TRAINING_STATUS_LABELS } from '../../../src/shared/references/training-status';
 import { euros, frDate, fullName, joinNames, labelOf, yesNo, type BusinessFile, type Row } from './file-format';
 
 /**
@@ -52,7 +52,7 @@ export const SCHOOL_FILES: readonly BusinessFile[] = [
       FROM learner_trainings lt JOIN learners l ON l.id = lt.learner_id JOIN agencies a ON a.id = lt.agency_id JOIN trainings t ON t.id = lt.training_id
       LEFT JOIN training_fields f ON f.id = lt.field_id LEFT JOIN organizations o ON o.id = lt.financier_id
       WHERE lt.structure_id = ${structureId} ORDER BY lt.learner_id, lt.id`,
-    cells: (r) => [r.learner_id, fullName(r.last_name, r.first_name), r.agency, r.training_code, r.training, r.field, r.financier, r.financier_id, frDate(r.start_date), labelOf(learnersMessages.trainingStatus, r.status), yesNo(r.is_prospect), frDate(r.created_at)],
+    cells: (r) => [r.learner_id, fullName(r.last_name, r.first_name), r.agency, r.training_code, r.training, r.field, r.financier, r.financier_id, frDate(r.start_date), labelOf(TRAINING_STATUS_LABELS, r.status), yesNo(r.is_prospect), frDate(r.created_at)],
   },
   {
     name: 'groupes.csv',
