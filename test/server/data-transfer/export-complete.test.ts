@@ -4,6 +4,7 @@
 // services and packages with their lines — each CSV read back by a real
 // parser (csv-parse), and docs/export.md documents exactly the files and the headers produced.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
@@ -65,11 +66,13 @@ before(async () => {
   await db.insertInto('observations').values({ structure_id: structureId, learner_id: learnerId, author_id: memberId, content: 'Observation export : créneaux du soir' }).execute();
   await db.insertInto('service_journals').values({ structure_id: structureId, learner_id: learnerId, journal_date: '2026-03-10', label: 'Leçon journal export', duration_minutes: 90, used: 1, used_at: '2026-03-10T18:00:00.000Z' }).execute();
 
-  const res = await t.app.request('/api/exports', bearer(port, { method: 'POST' }));
+  // Started as the back office starts it: with an Idempotency-Key, so the request runs in a transaction.
+  const res = await t.app.request('/api/exports', bearer(port, { method: 'POST', headers: { 'Idempotency-Key': `"${randomUUID().replace(/-/g, '')}"` } }));
   assert.equal(res.status, 202);
   const { '@id': id } = (await res.json()) as DataExport & { '@id': string };
-  let state: DataExport = { status: 'running' } as DataExport;
-  while (state.status === 'running') {
+  let state = (await (await t.app.request(id, bearer(port))).json()) as DataExport;
+  // A build that cannot finish stays « running »: wait for the end, within a bound that says so.
+  for (const giveUp = Date.now() + 120_000; state.status === 'running' && Date.now() < giveUp; ) {
     await new Promise((resolve) => setTimeout(resolve, 10));
     state = (await (await t.app.request(id, bearer(port))).json()) as DataExport;
   }
