@@ -36,7 +36,7 @@ export function DecimalInput({ value, onValueChange, min, max, step, onKeyDown, 
   };
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(e);
-    if (e.defaultPrevented || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    if (e.defaultPrevented || input.readOnly || input.disabled || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     e.preventDefault();
     change(decimalDisplay(steppedValue(shown.text, e.key === 'ArrowUp' ? 1 : -1, { step, min, max })));
   };
