@@ -32,7 +32,7 @@ export const SCHOOL_FILES: readonly BusinessFile[] = [
       joinNames(rows, 'agencies', (ids) =>
         deps.db.selectFrom('user_agencies as ua').innerJoin('agencies as a', 'a.id', 'ua.agency_id').select(['ua.user_id as id', 'a.name as name']).where('ua.user_id', 'in', ids).orderBy('a.name').execute(),
       ),
-    cells: (r) => [r.id, r.last_name, r.first_name, r.email, r.phone, roleLabel(String(r.role)), r.account, Number(r.all_agencies) === 1 ? 'Toutes' : r.agencies, r.teaching_licence, yesNo(r.archived), yesNo(r.login_refused), frDate(r.created_at)],
+    cells: (r) => [r.id, r.last_name, r.first_name, r.email, r.phone, roleLabel(String(r.role)), r.account, Number(r.all_agencies) === 1 || r.role === ROLES.manager ? 'Toutes' : r.agencies, r.teaching_licence, yesNo(r.archived), yesNo(r.login_refused), frDate(r.created_at)],
   },
   {
     name: 'organismes.csv',

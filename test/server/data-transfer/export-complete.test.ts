@@ -111,7 +111,9 @@ test('the export holds the agencies, the team (no secret), organisations, traini
   assert.equal(member['Rôle'], 'Formateur');
   assert.equal(member['Autorisation d’enseigner'], 'E 23 045 0001 0');
   assert.ok(member['Agences'], 'the agencies of the team member');
-  assert.equal(rowWith('equipe.csv', 'E-mail', 'gerant@port.test')['Rôle'], 'Gérant', 'the role’s French label, never MANAGER');
+  const manager = rowWith('equipe.csv', 'E-mail', 'gerant@port.test');
+  assert.equal(manager['Rôle'], 'Gérant', 'the role’s French label, never MANAGER');
+  assert.equal(manager['Agences'], 'Toutes', 'a manager works in every agency');
   const everything = csvNames().map((name) => strFromU8(files[name]!)).join('\n');
   assert.ok(!everything.includes(SECRET_HASH) && !everything.includes('scrypt$'), 'no password hash');
 
