@@ -1,39 +1,16 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { BILL_STATUS_LABELS, type BillStatus } from '../../../src/shared/accounting/status';
 import { PAYMENT_METHODS } from '../../../src/shared/accounting/payments';
 import type { AppDeps } from '../../core/env';
+import { decimal, euros, frDate, fullName, hundredths, joinNames, text, time, yesNo, type BusinessFile, type Row } from './file-format';
+import { CATALOGUE_FILES } from './catalogue-files';
+import { SCHOOL_FILES } from './school-files';
+import { TRACKING_FILES } from './tracking-files';
 
 /**
  * The files of the structure's export (« Réversibilité »): one CSV per business object, with French
  * headers, amounts in euros with a decimal comma and dates as dd/mm/yyyy (docs/export.md lists them).
  */
-
-type Row = Record<string, unknown>;
-
-export interface BusinessFile {
-  name: string;
-  headers: readonly string[];
-  /** The structure's rows, ordered, one batch at a time. */
-  query: (structureId: number) => RawBuilder<Row>;
-  /** The cells of a row, in header order (a batch may be completed first, see `complete`). */
-  cells: (row: Row) => unknown[];
-  /** Adds what one query cannot give portably (the learners of planning slots). */
-  complete?: (deps: AppDeps, rows: Row[]) => Promise<void>;
-}
-
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-/** Euros with a decimal comma (`1234,50`, `-20,00`), empty when unknown. */
-export const euros = (cents: unknown): string => (cents === null || cents === undefined ? '' : (Number(cents) / 100).toFixed(2).replace('.', ','));
-/** `dd/mm/yyyy` from an ISO date or timestamp, empty when unknown. */
-export const frDate = (iso: unknown): string => {
-  const value = text(iso);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-};
-const yesNo = (flag: unknown) => (Number(flag) === 1 ? 'Oui' : 'Non');
-const decimal = (value: number) => String(value).replace('.', ',');
-const time = (value: unknown) => text(value).slice(0, 5);
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf' };
 /** Where a learner's photo is written in the zip. */
@@ -65,6 +42,8 @@ const SLOT_STATUS: Record<string, string> = { planned: 'Planifié', done: 'Réal
 const BILL_KIND_LABEL: Record<string, string> = { quotation: 'Devis', invoice: 'Facture', credit_note: 'Avoir' };
 
 export const BUSINESS_FILES: readonly BusinessFile[] = [
+  ...SCHOOL_FILES,
+  ...CATALOGUE_FILES,
   {
     name: 'apprenants.csv',
     headers: ['N° apprenant', 'Agence', 'Civilité', 'Nom', 'Prénom', 'E-mail', 'Téléphone', 'Date de naissance', 'Lieu de naissance', 'Adresse', 'Code postal', 'Ville', 'NEPH', 'Prospect', 'Archivé', 'Créé le', 'Photo'],
@@ -82,7 +61,7 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
       SELECT bl.id, b.kind, b.id AS bill_id, b.number, bl.position, bl.label, bl.quantity_centi, bl.unit_price_cents, bl.tva_rate_bp, bl.tva_mention,
              bl.total_ht_cents, bl.total_tva_cents
       FROM bill_lines bl JOIN bills b ON b.id = bl.bill_id WHERE b.structure_id = ${structureId} ORDER BY b.id, bl.position, bl.id`,
-    cells: (r) => [BILL_KIND_LABEL[text(r.kind)] ?? r.kind, r.bill_id, r.number, r.position, r.label, decimal(Number(r.quantity_centi) / 100), euros(r.unit_price_cents), decimal(Number(r.tva_rate_bp) / 100), r.tva_mention, euros(r.total_ht_cents), euros(r.total_tva_cents)],
+    cells: (r) => [BILL_KIND_LABEL[text(r.kind)] ?? r.kind, r.bill_id, r.number, r.position, r.label, hundredths(r.quantity_centi), euros(r.unit_price_cents), hundredths(r.tva_rate_bp), r.tva_mention, euros(r.total_ht_cents), euros(r.total_tva_cents)],
   },
   {
     name: 'paiements.csv',
@@ -100,7 +79,16 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
       SELECT c.id, c.number, a.name AS agency, c.learner_id, l.last_name, l.first_name, c.status, c.evaluation_date, c.forecast_minutes, c.start_date, c.end_date,
              c.registration_fee_cents, c.hour_price_cents, c.theory_price_cents, c.exam_fee_cents, c.installments, c.validated_at, c.signed_at, c.signed_place
       FROM learner_contracts c JOIN agencies a ON a.id = c.agency_id JOIN learners l ON l.id = c.learner_id WHERE c.structure_id = ${structureId} ORDER BY c.id`,
-    cells: (r) => [r.number, r.agency, r.learner_id, `${text(r.last_name)} ${text(r.first_name)}`.trim(), CONTRACT_STATUS[text(r.status)] ?? r.status, frDate(r.evaluation_date), decimal(Number(r.forecast_minutes) / 60), frDate(r.start_date), frDate(r.end_date), euros(r.registration_fee_cents), euros(r.hour_price_cents), euros(r.theory_price_cents), euros(r.exam_fee_cents), r.installments, frDate(r.validated_at), frDate(r.signed_at), r.signed_place],
+    cells: (r) => [r.number, r.agency, r.learner_id, fullName(r.last_name, r.first_name), CONTRACT_STATUS[text(r.status)] ?? r.status, frDate(r.evaluation_date), decimal(Number(r.forecast_minutes) / 60), frDate(r.start_date), frDate(r.end_date), euros(r.registration_fee_cents), euros(r.hour_price_cents), euros(r.theory_price_cents), euros(r.exam_fee_cents), r.installments, frDate(r.validated_at), frDate(r.signed_at), r.signed_place],
+  },
+  {
+    name: 'avenants.csv',
+    headers: ['Numéro', 'Contrat', 'N° apprenant', 'Apprenant', 'Statut', 'Heures ajoutées', 'Prix de l’heure (€)', 'Motif', 'Validé le', 'Signé le'],
+    query: (structureId) => sql<Row>`
+      SELECT am.id, am.number, c.number AS contract_number, c.learner_id, l.last_name, l.first_name, am.status, am.extra_minutes, am.hour_price_cents, am.reason, am.validated_at, am.signed_at
+      FROM contract_amendments am JOIN learner_contracts c ON c.id = am.contract_id JOIN learners l ON l.id = c.learner_id
+      WHERE c.structure_id = ${structureId} ORDER BY c.id, am.id`,
+    cells: (r) => [r.number, r.contract_number, r.learner_id, fullName(r.last_name, r.first_name), CONTRACT_STATUS[text(r.status)] ?? r.status, decimal(Number(r.extra_minutes) / 60), euros(r.hour_price_cents), r.reason, frDate(r.validated_at), frDate(r.signed_at)],
   },
   {
     name: 'planning.csv',
@@ -111,22 +99,19 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
       FROM planning_slots s JOIN agencies a ON a.id = s.agency_id JOIN agendas ag ON ag.id = s.agenda_id
       LEFT JOIN users u ON u.id = s.team_member_id LEFT JOIN planning_activities act ON act.id = s.activity_id
       WHERE s.structure_id = ${structureId} ORDER BY s.date, s.start_time, s.id`,
-    complete: async (deps, rows) => {
-      const ids = rows.map((r) => Number(r.id));
-      if (ids.length === 0) return;
-      const learners = await deps.db
-        .selectFrom('planning_slot_learners as sl')
-        .innerJoin('learners as l', 'l.id', 'sl.learner_id')
-        .select(['sl.slot_id', 'l.last_name', 'l.first_name'])
-        .where('sl.slot_id', 'in', ids)
-        .orderBy('l.last_name')
-        .execute();
-      const names = new Map<number, string[]>();
-      for (const l of learners) names.set(l.slot_id, [...(names.get(l.slot_id) ?? []), `${l.last_name} ${l.first_name}`]);
-      for (const r of rows) r.learners = (names.get(Number(r.id)) ?? []).join(', ');
-    },
-    cells: (r) => [frDate(r.date), time(r.start_time), time(r.end_time), r.agency, r.agenda, `${text(r.trainer_last)} ${text(r.trainer_first)}`.trim(), SLOT_STATUS[text(r.status)] ?? r.status, yesNo(r.is_background), r.title, r.activity, r.learners, r.comment],
+    complete: (deps, rows) =>
+      joinNames(rows, 'learners', (ids) =>
+        deps.db
+          .selectFrom('planning_slot_learners as sl')
+          .innerJoin('learners as l', 'l.id', 'sl.learner_id')
+          .select(['sl.slot_id as id', sql<string>`l.last_name || ' ' || l.first_name`.as('name')])
+          .where('sl.slot_id', 'in', ids)
+          .orderBy('l.last_name')
+          .execute(),
+      ),
+    cells: (r) => [frDate(r.date), time(r.start_time), time(r.end_time), r.agency, r.agenda, fullName(r.trainer_last, r.trainer_first), SLOT_STATUS[text(r.status)] ?? r.status, yesNo(r.is_background), r.title, r.activity, r.learners, r.comment],
   },
+  ...TRACKING_FILES,
   {
     name: 'documents.csv',
     headers: ['N° apprenant', 'Apprenant', 'Type', 'Titre', 'Nom d’origine', 'Déposé le', 'Fichier'],
@@ -134,7 +119,7 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
       SELECT d.id, d.learner_id, l.last_name, l.first_name, t.name AS type, d.title, d.original_name, d.created_at, d.storage_key
       FROM documents d JOIN learners l ON l.id = d.learner_id JOIN document_types t ON t.id = d.document_type_id
       WHERE d.structure_id = ${structureId} ORDER BY d.id`,
-    cells: (r) => [r.learner_id, `${text(r.last_name)} ${text(r.first_name)}`.trim(), r.type, r.title, r.original_name, frDate(r.created_at), documentPath({ learner_id: r.learner_id, id: r.id, original_name: r.original_name })],
+    cells: (r) => [r.learner_id, fullName(r.last_name, r.first_name), r.type, r.title, r.original_name, frDate(r.created_at), documentPath({ learner_id: r.learner_id, id: r.id, original_name: r.original_name })],
   },
 ];
 

@@ -47,7 +47,12 @@ export const DATA_EXPORT_ROUTES: readonly RouteDeclaration[] = [
       const running = await deps.db.selectFrom('data_exports').select('id').where('structure_id', '=', auth.structureId).where('status', '=', 'running').executeTakeFirst();
       if (running) throw conflict('Un export de la structure est déjà en cours : attendez qu’il se termine.');
       const row = await deps.db.insertInto('data_exports').values({ structure_id: auth.structureId, user_id: auth.userId }).returningAll().executeTakeFirstOrThrow();
-      void runExport(deps, row.id, auth.structureId);
+      // Built in the background once the export's row is committed, on the database itself: a request
+      // with an Idempotency-Key (every call of the back office) runs in a transaction that ends with it.
+      await deps.afterCommit((committed) => {
+        void runExport(committed, row.id, auth.structureId);
+        return Promise.resolve();
+      });
       return c.json(exportJsonLd(row), 202);
     },
   }),

@@ -2,7 +2,8 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { sql } from 'kysely';
 import { csvLine, type CsvFormat } from '../../core/csv';
 import type { AppDeps } from '../../core/env';
-import { BUSINESS_FILES, structureFiles, type BusinessFile } from './business-files';
+import { BUSINESS_FILES, structureFiles } from './business-files';
+import type { BusinessFile } from './file-format';
 
 const BATCH = 2000;
 const CSV_FORMAT: CsvFormat = { separator: ';' };

@@ -1,6 +1,6 @@
 import { deName } from '../../shared/i18n/elision';
 import { formatInteger } from '../../shared/i18n/format-lite';
-import type { TrainingStatus } from './types';
+import { TRAINING_STATUS_LABELS } from '../../shared/references/training-status';
 import { learnersTitles } from './titles';
 
 /** French texts of the learners area. */
@@ -148,7 +148,7 @@ export const learnersMessages = {
     columns: { training: 'Formation', field: 'Spécialité', financier: 'Financeur', type: 'Type', startDate: 'Début', status: 'Statut', actions: 'Actions' },
     currentBadge: 'En cours',
   },
-  trainingStatus: { en_cours: 'En cours', terminee: 'Terminée', abandonnee: 'Abandonnée' } satisfies Record<TrainingStatus, string>,
+  trainingStatus: TRAINING_STATUS_LABELS,
   registrationCreated: 'Inscription créée avec succès',
   registrationError: 'Erreur lors de l’inscription à la formation',
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBlankable, zDate, zEmail, zOptionalText, zPhone, zRef, zText } from '../../shared/schema/fields';
+import { TRAINING_STATUS_LABELS, type TrainingStatus } from '../../shared/references/training-status';
 
 const zNeph = z.string().trim().regex(/^\d{12}$/, 'Le NEPH compte 12 chiffres.');
 const zPostalCode = z.string().trim().regex(/^\d{5}$/, 'Le code postal compte 5 chiffres.');
@@ -78,7 +79,7 @@ export const learnerPatchSchema = z.strictObject({
 /** `PATCH /learner-archive/{id}`: the archive action's own payload. */
 export const learnerArchiveSchema = z.strictObject({ archived: z.literal(true, { message: 'Seul l’archivage est possible ici.' }) });
 
-const zTrainingStatus = z.enum(['en_cours', 'terminee', 'abandonnee'], { message: 'Statut de formation invalide.' });
+const zTrainingStatus = z.enum(Object.keys(TRAINING_STATUS_LABELS) as [TrainingStatus, ...TrainingStatus[]], { message: 'Statut de formation invalide.' });
 
 /** `POST /registrations/to-trainings`. */
 export const registrationCreateSchema = z.strictObject({

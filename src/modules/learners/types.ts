@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { categoryDocumentSchema, documentTypeSchema } from './schema';
+import type { TrainingStatus } from '../../shared/references/training-status';
 import type { EmbeddedRef, LearnerLight, LearnerPayment, LearnerSummary, TrainingField } from '../../shared/references/types';
+
+export type { TrainingStatus };
 
 /** A learner's registration to a training (`agencytraininglearners`, `/registrations/to-trainings`). */
 export interface AgencyTrainingLearner {
@@ -17,8 +20,6 @@ export interface AgencyTrainingLearner {
   status: TrainingStatus;
   createdAt: string;
 }
-
-export type TrainingStatus = 'en_cours' | 'terminee' | 'abandonnee';
 
 /** A learner as the record and the list show it (`/learners`). */
 export interface Learner extends LearnerSummary {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { reportError } from '../alerts/report';
+import { decimalDisplay } from '../i18n/decimal-text';
 import { formatMoney, formatNumber } from '../i18n/format';
 import { getPackageOption, listPackageOptions, listServices, listTvaOptions } from '../references/api';
 import { referenceKeys } from '../references/keys';
@@ -11,7 +12,7 @@ import * as fieldStyles from '../ui/Field.css';
 import { IconButton } from '../ui/IconButton';
 import { SelectField } from '../ui/SelectField';
 import * as styles from './BillLinesEditor.css';
-import { convertPrice, decimalText, draftKey, draftTotals, withPriceMode, type LineDraft } from './drafts';
+import { convertPrice, draftKey, draftTotals, withPriceMode, type LineDraft } from './drafts';
 import { accountingText } from './messages';
 import { TotalsSummary } from './TotalsSummary';
 
@@ -64,7 +65,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
   const modeFor = (pricedTtc: boolean) => (lines.length > 0 ? ttc : (emptyTtc ?? pricedTtc));
   /** A catalogue price in an entry mode: its own TTC price when it has one, else converted from HT. */
   const entered = (mode: boolean, priceHt: number, ratePercent: number, priceTtc?: number | null) =>
-    decimalText(mode ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
+    decimalDisplay(mode ? (priceTtc ?? convertPrice(priceHt, ratePercent, true)) : priceHt);
   const unitPriceLabel = ttc ? text.unitPriceTtc : text.unitPrice;
 
   const update = (index: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -85,7 +86,7 @@ export function BillLinesEditor({ agencyId, lines, onChange, errors = {}, disabl
         ...items.map<LineDraft>((item) => ({
           key: draftKey(),
           label: item.service.name,
-          quantity: decimalText(item.quantity),
+          quantity: decimalDisplay(item.quantity),
           unitPrice: entered(mode, item.unitPrice, item.service.tva.rate, item.unitPriceTtc),
           ttc: mode,
           tva: String(item.service.tva.id),

@@ -57,7 +57,7 @@ function AmountFilter({ label, value, onApply }: { label: string; value: string;
       min={0}
       step={0.01}
       value={draft}
-      onChange={(e) => setDraft(e.target.value)}
+      onValueChange={(value) => setDraft(value)}
       onBlur={() => draft !== value && onApply(draft)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') onApply(draft);

@@ -1,3 +1,4 @@
+import { decimalDisplay, decimalNumber } from '../i18n/decimal-text';
 import { billLinesSchema, type BillLineInput } from './lines';
 import { computeTotals, type Totals } from './totals';
 import type { BillLine } from './types';
@@ -19,8 +20,6 @@ export interface LineDraft {
   rate?: number;
 }
 
-/** A number as a French user types it in a decimal field: « 83,33 », never « 83.33 ». */
-export const decimalText = (value: number): string => String(value).replace('.', ',');
 
 let nextKey = 0;
 export function draftKey(): string {
@@ -32,8 +31,8 @@ export function draftFromLine(line: BillLine): LineDraft {
   return {
     key: draftKey(),
     label: line.label,
-    quantity: decimalText(line.quantity),
-    unitPrice: decimalText(line.unitPriceTtc ?? line.unitPrice),
+    quantity: decimalDisplay(line.quantity),
+    unitPrice: decimalDisplay(line.unitPriceTtc ?? line.unitPrice),
     ttc: line.unitPriceTtc !== null,
     tva: line.tva.id === null ? '' : String(line.tva.id),
     service: line.service?.id ?? null,
@@ -42,14 +41,13 @@ export function draftFromLine(line: BillLine): LineDraft {
   };
 }
 
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
 /** The payload lines of the drafts (numbers parsed; invalid ones left for the schema to report). */
 export function draftsToPayload(drafts: readonly LineDraft[]) {
   return drafts.map((d) => ({
     label: d.label,
-    quantity: toNumber(d.quantity),
-    ...(d.ttc ? { unitPriceTtc: toNumber(d.unitPrice) } : { unitPrice: toNumber(d.unitPrice) }),
+    quantity: decimalNumber(d.quantity),
+    ...(d.ttc ? { unitPriceTtc: decimalNumber(d.unitPrice) } : { unitPrice: decimalNumber(d.unitPrice) }),
     tva: d.tva === '' ? 0 : Number(d.tva),
     service: d.service,
     package: d.package,
@@ -75,7 +73,7 @@ export function checkDrafts(drafts: readonly LineDraft[]): LinesCheck {
 /** Live totals of the drafts, given the rates (percent) of the VAT ids. */
 export function draftTotals(drafts: readonly LineDraft[], rateOf: (draft: LineDraft) => number | undefined): Totals {
   return computeTotals(
-    drafts.map((d) => ({ quantity: toNumber(d.quantity), unitPrice: toNumber(d.unitPrice), unitPriceTtc: d.ttc ? toNumber(d.unitPrice) : null, rate: rateOf(d) ?? 0 })),
+    drafts.map((d) => ({ quantity: decimalNumber(d.quantity), unitPrice: decimalNumber(d.unitPrice), unitPriceTtc: d.ttc ? decimalNumber(d.unitPrice) : null, rate: rateOf(d) ?? 0 })),
   );
 }
 
@@ -90,7 +88,7 @@ export function convertPrice(price: number, ratePercent: number, toTtc: boolean)
 export function withPriceMode(drafts: readonly LineDraft[], ttc: boolean, rateOf: (draft: LineDraft) => number | undefined): LineDraft[] {
   return drafts.map((d) => {
     if (Boolean(d.ttc) === ttc) return d;
-    const price = toNumber(d.unitPrice);
-    return { ...d, ttc, unitPrice: Number.isFinite(price) ? decimalText(convertPrice(price, rateOf(d) ?? 0, ttc)) : d.unitPrice };
+    const price = decimalNumber(d.unitPrice);
+    return { ...d, ttc, unitPrice: Number.isFinite(price) ? decimalDisplay(convertPrice(price, rateOf(d) ?? 0, ttc)) : d.unitPrice };
   });
 }

@@ -11,6 +11,7 @@ export { IconButton, type IconButtonProps } from './IconButton';
 export { useFieldIds, type FieldBaseProps, type FieldIds } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
 export { NumberField, type NumberFieldProps } from './NumberField';
+export { DecimalInput, type DecimalInputProps } from './DecimalInput';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { DateField, type DateFieldProps } from './DateField';

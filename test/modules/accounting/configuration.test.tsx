@@ -116,6 +116,27 @@ test('services: the « Prestations » section creates a service, priced TTC by d
   await view.close();
 });
 
+test('services: a price typed « 83,33 » (decimal comma, issue 37 item 12) saves 83,33 € and shows « 83,33 » again', async () => {
+  const view = await renderRoute('/configuration/produits-prestations?section=Prestations', { user: 'gerant@volant.test', server });
+  fireEvent.click(await view.findByRole('button', { name: 'Nouvelle prestation' }));
+  const dialog = await view.findByRole('dialog', { name: 'Nouvelle prestation' });
+  fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Leçon de nuit' } });
+  fireEvent.change(within(dialog).getByLabelText('Prix saisi'), { target: { value: 'ht' } });
+  const price = within(dialog).getByLabelText(/Prix unitaire HT/) as HTMLInputElement;
+  fireEvent.change(price, { target: { value: '83,33' } });
+  assert.equal(price.value, '83,33');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await successAlert('Prestation créée avec succès');
+  const stored = await server.deps.db.selectFrom('services').select(['unit_price_cents', 'unit_price_ttc_cents']).where('name', '=', 'Leçon de nuit').executeTakeFirstOrThrow();
+  assert.deepEqual(stored, { unit_price_cents: 8333, unit_price_ttc_cents: null }, 'the same value as « 83.33 » reaches the API');
+  await view.close();
+  const list = await renderRoute('/configuration/produits-prestations?section=Prestations&simplesearch=Le%C3%A7on%20de%20nuit', { user: 'gerant@volant.test', server });
+  fireEvent.click(await list.findByRole('button', { name: 'Modifier : Leçon de nuit' }));
+  const edit = await list.findByRole('dialog', { name: 'Modifier la prestation' });
+  await waitFor(() => assert.equal((within(edit).getByLabelText(/Prix unitaire HT/) as HTMLInputElement).value, '83,33'));
+  await list.close();
+});
+
 test('accounting documents and NF525: the chain verifies, the event log lists what happened', async () => {
   const nf = await renderRoute('/pieces-comptables/nf525', { user: 'gerant@volant.test', server });
   await nf.findByText(/La chaîne est intègre : \d+ événement\(s\) vérifié\(s\)/);
@@ -195,7 +216,7 @@ test('packages: an item’s own price entered TTC (« Prix saisi »): 20 × 55,0
   await waitFor(() => assert.match(row.textContent ?? '', /1\s100,00\s€/));
   // Back to HT: the typed price is converted at the service's rate, then TTC again.
   fireEvent.change(mode, { target: { value: 'ht' } });
-  assert.equal((view.getByLabelText('Prix unitaire HT – Leçon de conduite B (1 h)') as HTMLInputElement).value, '45.83');
+  assert.equal((view.getByLabelText('Prix unitaire HT – Leçon de conduite B (1 h)') as HTMLInputElement).value, '45,83', 'the HT price is shown as fr-FR writes it (issue 37, item 12)');
   fireEvent.change(view.getByLabelText('Prix saisi'), { target: { value: 'ttc' } });
   fireEvent.change(view.getByLabelText('Prix unitaire TTC – Leçon de conduite B (1 h)'), { target: { value: '55' } });
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer' }));

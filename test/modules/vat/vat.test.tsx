@@ -36,11 +36,11 @@ test('creating a rate shows the success text; an exempt rate without mention is 
   fireEvent.click((await view.findAllByRole('button', { name: 'Nouveau taux' }))[0]!);
   const dialog = await view.findByRole('dialog', { name: 'Nouveau taux' });
   fireEvent.change(within(dialog).getByLabelText(/Libellé/), { target: { value: 'Taux spécial' } });
-  fireEvent.change(within(dialog).getByLabelText(/Taux/, { selector: 'input[type="number"]' }), { target: { value: '0' } });
+  fireEvent.change(within(dialog).getByLabelText(/Taux/, { selector: 'input[role="spinbutton"]' }), { target: { value: '0' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await within(dialog).findByText('Un taux exonéré (0 %) doit porter sa mention légale.');
 
-  fireEvent.change(within(dialog).getByLabelText(/Taux/, { selector: 'input[type="number"]' }), { target: { value: '8.5' } });
+  fireEvent.change(within(dialog).getByLabelText(/Taux/, { selector: 'input[role="spinbutton"]' }), { target: { value: '8.5' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'TVA créée avec succès')));
   await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Nouveau taux' })));

@@ -59,7 +59,7 @@ export function RegistrationSettingsModal({ readAgency, targets, onClose }: { re
         <Checkbox label={t.onlineRegistration} checked={values.onlineRegistration} onChange={(e) => setValues({ ...values, onlineRegistration: e.target.checked })} />
         <TextArea label={t.requiredDocuments} value={values.requiredDocuments} onChange={(e) => setValues({ ...values, requiredDocuments: e.target.value })} error={errors.requiredDocuments} />
         <Checkbox label={t.autoValidate} checked={values.autoValidate} onChange={(e) => setValues({ ...values, autoValidate: e.target.checked })} />
-        <NumberField label={t.deposit} suffix="€" min={0} step={0.01} value={values.deposit} onChange={(e) => setValues({ ...values, deposit: Number(e.target.value) })} error={errors.deposit} />
+        <NumberField label={t.deposit} suffix="€" min={0} step={0.01} value={values.deposit} onValueChange={(value) => setValues({ ...values, deposit: Number(value) })} error={errors.deposit} />
       </Stack>
     </FormModal>
   );

@@ -63,7 +63,7 @@ export function AntsEmbedDialog({ open, onClose }: { open: boolean; onClose: () 
             value={service}
             onChange={(e) => setService(e.target.value === 'livret' ? 'livret' : 'ants')}
           />
-          <NumberField label={m.refresh} min={15} step={15} value={refresh} onChange={(e) => setRefresh(Number(e.target.value))} />
+          <NumberField label={m.refresh} min={15} step={15} value={refresh} onValueChange={(value) => setRefresh(Number(value))} />
           <RadioGroup
             label={m.auth}
             name="ants-embed-auth"

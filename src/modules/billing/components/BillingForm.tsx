@@ -86,7 +86,7 @@ export function BillingForm({ agencies, billing, compact, submitLabel, onSaved }
             {text('creditNotePrefix', m.fields.creditNotePrefix)}
             {text('quotationPrefix', m.fields.quotationPrefix)}
             {text('receiptPrefix', m.fields.receiptPrefix)}
-            <NumberField label={m.fields.numberPadding} min={3} max={8} step={1} value={numberValue(values.numberPadding)} error={form.error('numberPadding')} onChange={(e) => form.set('numberPadding', toNumber(e.target.value))} />
+            <NumberField label={m.fields.numberPadding} min={3} max={8} step={1} value={numberValue(values.numberPadding)} error={form.error('numberPadding')} onValueChange={(value) => form.set('numberPadding', toNumber(value))} />
             <FormGridFull>
               <Checkbox label={m.fields.numberWithYear} checked={values.numberWithYear ?? true} onChange={(e) => form.set('numberWithYear', e.target.checked)} />
             </FormGridFull>
@@ -115,9 +115,9 @@ export function BillingForm({ agencies, billing, compact, submitLabel, onSaved }
           <>
             <Section title={m.sections.terms}>
               <FormGrid columns={3}>
-                <NumberField label={m.fields.paymentTermsDays} hint={m.fields.paymentTermsHint} suffix={m.fields.days} min={0} max={60} step={1} value={numberValue(values.paymentTermsDays)} error={form.error('paymentTermsDays')} onChange={(e) => form.set('paymentTermsDays', toNumber(e.target.value))} />
-                <NumberField label={m.fields.quotationValidityDays} suffix={m.fields.days} min={1} max={365} step={1} value={numberValue(values.quotationValidityDays)} error={form.error('quotationValidityDays')} onChange={(e) => form.set('quotationValidityDays', toNumber(e.target.value))} />
-                <NumberField label={m.fields.latePenaltyRate} suffix="%" min={0} max={100} step={0.01} value={numberValue(values.latePenaltyRate)} error={form.error('latePenaltyRate')} onChange={(e) => form.set('latePenaltyRate', toNumber(e.target.value))} />
+                <NumberField label={m.fields.paymentTermsDays} hint={m.fields.paymentTermsHint} suffix={m.fields.days} min={0} max={60} step={1} value={numberValue(values.paymentTermsDays)} error={form.error('paymentTermsDays')} onValueChange={(value) => form.set('paymentTermsDays', toNumber(value))} />
+                <NumberField label={m.fields.quotationValidityDays} suffix={m.fields.days} min={1} max={365} step={1} value={numberValue(values.quotationValidityDays)} error={form.error('quotationValidityDays')} onValueChange={(value) => form.set('quotationValidityDays', toNumber(value))} />
+                <NumberField label={m.fields.latePenaltyRate} suffix="%" min={0} max={100} step={0.01} value={numberValue(values.latePenaltyRate)} error={form.error('latePenaltyRate')} onValueChange={(value) => form.set('latePenaltyRate', toNumber(value))} />
                 {text('iban', m.fields.iban)}
                 {text('bic', m.fields.bic)}
               </FormGrid>

@@ -34,7 +34,7 @@ function AmendmentForm({ contract, data, onClose }: { contract: LearnerContract;
           step={0.5}
           suffix="h"
           value={Number.isNaN(v.extraHours) ? '' : v.extraHours}
-          onChange={(e) => form.set('extraHours', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          onValueChange={(value) => form.set('extraHours', value === '' ? Number.NaN : Number(value))}
           error={form.error('extraHours')}
         />
         <NumberField
@@ -44,7 +44,7 @@ function AmendmentForm({ contract, data, onClose }: { contract: LearnerContract;
           step={0.01}
           suffix="€"
           value={Number.isNaN(v.hourPrice) ? '' : v.hourPrice}
-          onChange={(e) => form.set('hourPrice', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          onValueChange={(value) => form.set('hourPrice', value === '' ? Number.NaN : Number(value))}
           error={form.error('hourPrice')}
         />
         <FormGridFull>

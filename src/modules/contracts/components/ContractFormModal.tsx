@@ -45,7 +45,7 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
   });
   const v = form.values;
   const money = (name: 'registrationFee' | 'hourPrice' | 'theoryPrice' | 'examFee', label: string, required = false) => (
-    <NumberField label={label} required={required} min={0} step={0.01} suffix="€" value={num(v[name] ?? Number.NaN)} onChange={(e) => form.set(name, parse(e.target.value))} error={form.error(name)} />
+    <NumberField label={label} required={required} min={0} step={0.01} suffix="€" value={num(v[name] ?? Number.NaN)} onValueChange={(value) => form.set(name, parse(value))} error={form.error(name)} />
   );
   const total = [v.registrationFee, v.theoryPrice, v.examFee].reduce<number>((sum, x) => sum + (Number.isFinite(x) ? (x ?? 0) : 0), 0) + (Number.isFinite(v.hourPrice) && Number.isFinite(v.forecastHours) ? v.hourPrice * v.forecastHours : 0);
   const formId = contract ? `contract-${contract.id}` : 'contract-new';
@@ -73,7 +73,7 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
           error={form.error('training')}
         />
         <DateField label={m.fields.evaluationDate} required value={v.evaluationDate} onChange={(e) => form.set('evaluationDate', e.target.value)} error={form.error('evaluationDate')} />
-        <NumberField label={m.fields.forecastHours} required min={0.5} step={0.5} suffix="h" value={num(v.forecastHours)} onChange={(e) => form.set('forecastHours', parse(e.target.value))} error={form.error('forecastHours')} />
+        <NumberField label={m.fields.forecastHours} required min={0.5} step={0.5} suffix="h" value={num(v.forecastHours)} onValueChange={(value) => form.set('forecastHours', parse(value))} error={form.error('forecastHours')} />
         {money('hourPrice', m.fields.hourPrice, true)}
         <DateField label={m.fields.startDate} required value={v.startDate} onChange={(e) => form.set('startDate', e.target.value)} error={form.error('startDate')} />
         <DateField label={m.fields.endDate} required value={v.endDate} onChange={(e) => form.set('endDate', e.target.value)} error={form.error('endDate')} />
@@ -85,7 +85,7 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
         {money('registrationFee', m.fields.registrationFee)}
         {money('theoryPrice', m.fields.theoryPrice)}
         {money('examFee', m.fields.examFee)}
-        <NumberField label={m.fields.installments} min={1} max={12} step={1} value={num(v.installments ?? Number.NaN)} onChange={(e) => form.set('installments', parse(e.target.value))} error={form.error('installments')} />
+        <NumberField label={m.fields.installments} min={1} max={12} step={1} value={num(v.installments ?? Number.NaN)} onValueChange={(value) => form.set('installments', parse(value))} error={form.error('installments')} />
         <FormGridFull>
           <p className={styles.total} aria-live="polite">
             {m.totalPreview(formatMoney(total))}

@@ -129,8 +129,8 @@ export function LessonSlots() {
             onChange={(e) => list.setFilter('agency', e.target.value || null)}
           />
         )}
-        <NumberField label={dsrMessages.filters.durationMin} min={0} step={15} value={text(f['duration[gte]'])} onChange={(e) => list.setFilter('duration[gte]', e.target.value || null)} />
-        <NumberField label={dsrMessages.filters.durationMax} min={0} step={15} value={text(f['duration[lte]'])} onChange={(e) => list.setFilter('duration[lte]', e.target.value || null)} />
+        <NumberField label={dsrMessages.filters.durationMin} min={0} step={15} value={text(f['duration[gte]'])} onValueChange={(value) => list.setFilter('duration[gte]', value || null)} />
+        <NumberField label={dsrMessages.filters.durationMax} min={0} step={15} value={text(f['duration[lte]'])} onValueChange={(value) => list.setFilter('duration[lte]', value || null)} />
         <DateField label={dsrMessages.filters.dateAfter} value={text(f['slot.date[after]'])} onChange={(e) => list.setFilter('slot.date[after]', e.target.value || null)} />
         <DateField label={dsrMessages.filters.dateBefore} value={text(f['slot.date[before]'])} onChange={(e) => list.setFilter('slot.date[before]', e.target.value || null)} />
       </div>

@@ -72,7 +72,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetails;
               step={0.01}
               value={quantities[line.id] ?? ''}
               error={errors[lineKey(line.id)]}
-              onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
+              onValueChange={(value) => setQuantities((q) => ({ ...q, [line.id]: value }))}
             />
           ))}
         <FormGridFull>

@@ -48,7 +48,7 @@ export function InvoiceLegalForm({ invoice, editable }: { invoice: InvoiceDetail
           disabled={!editable}
           value={terms}
           error={errors.paymentTermsDays}
-          onChange={(e) => setTerms(e.target.value)}
+          onValueChange={(value) => setTerms(value)}
         />
         <FormGridFull>
           <TextArea label={m.fields.notes} disabled={!editable} value={notes} error={errors.notes} onChange={(e) => setNotes(e.target.value)} />

@@ -46,7 +46,7 @@ export function PaymentModal({ invoice, refund = false, onClose }: { invoice: In
         <FormGridFull>
           <p className={note}>{refund ? m.payment.refundDue(formatMoney(invoice.refundDue)) : m.payment.remaining(formatMoney(invoice.remaining))}</p>
         </FormGridFull>
-        <NumberField label={m.payment.amount} required suffix="€" min={0} step={0.01} value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
+        <NumberField label={m.payment.amount} required suffix="€" min={0} step={0.01} value={amount} error={errors.amount} onValueChange={(value) => setAmount(value)} />
         <SelectField
           label={m.payment.method}
           required

@@ -43,7 +43,7 @@ export function JournalBulkModal({ learnerId, onClose }: { learnerId: number; on
                 min={5}
                 step={5}
                 value={Number.isNaN(line.durationMinutes) ? '' : line.durationMinutes}
-                onChange={(e) => setLine(index, { durationMinutes: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+                onValueChange={(value) => setLine(index, { durationMinutes: value === '' ? Number.NaN : Number(value) })}
                 error={form.error(`journals.${index}.durationMinutes`)}
               />
               <TextField label={m.tracking.lineComment} value={line.comment ?? ''} onChange={(e) => setLine(index, { comment: e.target.value })} />
@@ -90,7 +90,7 @@ export function JournalEditModal({ journal, onClose }: { journal: ServiceJournal
             min={5}
             step={5}
             value={values.durationMinutes === undefined || Number.isNaN(values.durationMinutes) ? '' : values.durationMinutes}
-            onChange={(e) => form.set('durationMinutes', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            onValueChange={(value) => form.set('durationMinutes', value === '' ? Number.NaN : Number(value))}
             error={form.error('durationMinutes')}
           />
           <FormGridFull>

@@ -176,7 +176,7 @@ export function EvaluationModal({ learner, onClose }: { learner: Learner; onClos
             step={0.5}
             suffix="h"
             value={Number.isNaN(values.forecastHours) ? '' : values.forecastHours}
-            onChange={(e) => form.set('forecastHours', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            onValueChange={(value) => form.set('forecastHours', value === '' ? Number.NaN : Number(value))}
             error={form.error('forecastHours')}
           />
           <SelectField

@@ -6,7 +6,8 @@ import { ALL_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { formatMoney, formatNumber } from '../../../shared/i18n/format';
 import { listServices } from '../../../shared/references/api';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
-import { FormGrid, IconButton, SelectField, Table, type TableColumn } from '../../../shared/ui';
+import { DecimalInput, FormGrid, IconButton, SelectField, Table, type TableColumn } from '../../../shared/ui';
+import { decimalDisplay } from '../../../shared/i18n/decimal-text';
 import * as fieldStyles from '../../../shared/ui/Field.css';
 import { packageMessages as m } from '../messages';
 
@@ -62,17 +63,15 @@ let keys = 0;
 function CellInput({ label, value, placeholder, error, onChange }: { label: string; value: string; placeholder?: string; error?: string; onChange: (value: string) => void }) {
   return (
     <>
-      <input
+      <DecimalInput
         className={fieldStyles.control}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
+        min={0}
+        step={0.01}
         aria-label={label}
         aria-invalid={error ? true : undefined}
         placeholder={placeholder}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onValueChange={onChange}
       />
       {error && <span className={fieldStyles.error}>{error}</span>}
     </>
@@ -120,7 +119,7 @@ export function PackageItemsEditor({ agencyId, items, onChange, ttc, onTtcChange
         return (
           <CellInput
             label={`${priceLabel} – ${service?.name ?? ''}`}
-            placeholder={service ? String(servicePriceIn(service, ttc)) : ''}
+            placeholder={service ? decimalDisplay(servicePriceIn(service, ttc)) : ''}
             value={row.unitPrice}
             error={errors[`items.${row.index}.unitPriceTtc`] ?? errors[`items.${row.index}.unitPrice`]}
             onChange={(unitPrice) => update(row.index, { unitPrice })}

@@ -91,7 +91,7 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
           step={0.01}
           value={price}
           error={ttc ? (errors.unitPriceTtc ?? errors.unitPriceHt) : errors.unitPriceHt}
-          onChange={(e) => setPrice(e.target.value)}
+          onValueChange={(value) => setPrice(value)}
         />
         <SelectField
           label={m.fields.tva}
@@ -102,7 +102,7 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
           options={tvas.map((t) => ({ value: String(t.id), label: `${t.label} (${formatNumber(t.rate)} %)` }))}
         />
         <SelectField label={m.fields.unit} value={unit} error={errors.unit} onChange={(e) => setUnit(e.target.value as ServiceUnit)} options={Object.entries(SERVICE_UNITS).map(([value, label]) => ({ value, label }))} />
-        <NumberField label={m.fields.durationMinutes} hint={m.fields.durationHint} min={1} step={5} value={duration} error={errors.durationMinutes} onChange={(e) => setDuration(e.target.value)} />
+        <NumberField label={m.fields.durationMinutes} hint={m.fields.durationHint} min={1} step={5} value={duration} error={errors.durationMinutes} onValueChange={(value) => setDuration(value)} />
         <TrainingField value={training} onChange={setTraining} />
         <SelectField
           label={m.fields.contractFee}

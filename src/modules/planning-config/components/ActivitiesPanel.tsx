@@ -74,7 +74,7 @@ function ActivityFormModal({ activity, onClose }: { activity: Activity | null; o
           max={720}
           step={5}
           value={Number.isNaN(values.durationMinutes) ? '' : values.durationMinutes}
-          onChange={(e) => form.set('durationMinutes', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          onValueChange={(value) => form.set('durationMinutes', value === '' ? Number.NaN : Number(value))}
           error={form.error('durationMinutes')}
         />
         <FormGridFull>

@@ -92,7 +92,7 @@ function AgencyConfigFields({ config, globalComment, targets, onSaved, submitLab
           max={480}
           step={5}
           value={values.slotDurationMinutes === undefined || Number.isNaN(values.slotDurationMinutes) ? '' : values.slotDurationMinutes}
-          onChange={(e) => form.set('slotDurationMinutes', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          onValueChange={(value) => form.set('slotDurationMinutes', value === '' ? Number.NaN : Number(value))}
           error={form.error('slotDurationMinutes')}
         />
         <FormGridFull>

@@ -268,7 +268,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
             ) : (
               <SelectField label={m.resource} options={options(choices.resources)} value={state.resource} onChange={(e) => set('resource', e.target.value)} error={error('resource')} />
             )}
-            <NumberField label={m.capacity} hint={m.capacityHint} min={1} max={200} value={state.capacity} onChange={(e) => set('capacity', e.target.value)} error={error('capacity')} />
+            <NumberField label={m.capacity} hint={m.capacityHint} min={1} max={200} value={state.capacity} onValueChange={(value) => set('capacity', value)} error={error('capacity')} />
             {editing && (
               <SelectField
                 label={m.status}
@@ -313,7 +313,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
                 value={state.frequency}
                 onChange={(e) => set('frequency', e.target.value as 'daily' | 'weekly')}
               />
-              <NumberField label={m.interval} hint={m.intervalHint} min={1} max={12} value={state.interval} onChange={(e) => set('interval', e.target.value)} error={error('recurrence.interval')} />
+              <NumberField label={m.interval} hint={m.intervalHint} min={1} max={12} value={state.interval} onValueChange={(value) => set('interval', value)} error={error('recurrence.interval')} />
               {state.frequency === 'weekly' && (
                 <div className={styles.full} role="group" aria-label={m.weekdays}>
                   <div className={styles.weekdays}>
@@ -344,7 +344,7 @@ export function SlotFormModal({ agendas, prefill, slot, onClose }: SlotFormModal
               {state.endBy === 'date' ? (
                 <DateField label={m.until} required value={state.until} onChange={(e) => set('until', e.target.value)} error={error('recurrence.until') ?? error('recurrence')} />
               ) : (
-                <NumberField label={m.count} required min={1} max={200} value={state.count} onChange={(e) => set('count', e.target.value)} error={error('recurrence.count') ?? error('recurrence.until') ?? error('recurrence')} />
+                <NumberField label={m.count} required min={1} max={200} value={state.count} onValueChange={(value) => set('count', value)} error={error('recurrence.count') ?? error('recurrence.until') ?? error('recurrence')} />
               )}
             </fieldset>
           </FormGridFull>

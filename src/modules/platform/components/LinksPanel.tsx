@@ -32,7 +32,7 @@ function LinkFormModal({ link, onClose }: { link: PlatformLink | null; onClose: 
     <FormModal title={link ? t.edit : t.create} formId="link-form" onClose={onClose} form={form}>
       <FormGrid columns={2}>
         <TextField label={t.fields.label} required value={v.label} onChange={(e) => form.set('label', e.target.value)} error={form.error('label')} />
-        <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onChange={(e) => form.set('indexOrder', Number(e.target.value))} error={form.error('indexOrder')} />
+        <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onValueChange={(value) => form.set('indexOrder', Number(value))} error={form.error('indexOrder')} />
         <FormGridFull>
           <TextField label={t.fields.url} type="url" required value={v.url} onChange={(e) => form.set('url', e.target.value)} error={form.error('url')} />
         </FormGridFull>

@@ -23,7 +23,7 @@ function SalesForm({ latest, editable }: { latest: SalesServiceParameters | unde
         <TextField label={t.fields.email} type="email" required disabled={!editable} value={v.email} onChange={(e) => form.set('email', e.target.value)} error={form.error('email')} />
         <TextField label={t.fields.phone} type="tel" required disabled={!editable} value={v.phone} onChange={(e) => form.set('phone', e.target.value)} error={form.error('phone')} />
         <TextField label={t.fields.bookingUrl} type="url" disabled={!editable} value={v.bookingUrl ?? ''} onChange={(e) => form.set('bookingUrl', e.target.value)} error={form.error('bookingUrl')} />
-        <NumberField label={t.fields.trialDays} required disabled={!editable} min={0} max={365} value={v.trialDays} onChange={(e) => form.set('trialDays', Number(e.target.value))} error={form.error('trialDays')} />
+        <NumberField label={t.fields.trialDays} required disabled={!editable} min={0} max={365} value={v.trialDays} onValueChange={(value) => form.set('trialDays', Number(value))} error={form.error('trialDays')} />
       </FormGrid>
       {editable && (
         <FormActions>

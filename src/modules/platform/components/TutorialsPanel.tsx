@@ -45,7 +45,7 @@ function TutorialFormModal({ tutorial, onClose }: { tutorial: Tutorial | null; o
           error={form.error('menu')}
         />
         <TextField label={t.fields.group} required value={v.group} onChange={(e) => form.set('group', e.target.value)} error={form.error('group')} />
-        <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onChange={(e) => form.set('indexOrder', Number(e.target.value))} error={form.error('indexOrder')} />
+        <NumberField label={t.fields.indexOrder} min={0} value={v.indexOrder ?? 0} onValueChange={(value) => form.set('indexOrder', Number(value))} error={form.error('indexOrder')} />
       </FormGrid>
     </FormModal>
   );

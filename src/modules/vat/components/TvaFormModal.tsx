@@ -50,7 +50,7 @@ export function TvaFormModal({ tva, onClose }: TvaFormModalProps) {
           max={100}
           step={0.01}
           value={Number.isNaN(values.rate) ? '' : values.rate}
-          onChange={(e) => form.set('rate', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          onValueChange={(value) => form.set('rate', value === '' ? Number.NaN : Number(value))}
           error={form.error('rate')}
         />
         <FormGridFull>
