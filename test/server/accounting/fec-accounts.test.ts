@@ -52,39 +52,46 @@ async function invoicePaid(agency: number, learner: number, method: string) {
 
 const aux = (learner: number) => `411${String(learner).padStart(6, '0')}`;
 
+/** The lines of pieces in the FEC and in the archive of the current year, as [journal, account, auxiliary, debit, credit]. */
+async function linesInBoth(pieces: readonly string[]) {
+  const year = Number(parisDate(t.deps.now()).slice(0, 4));
+  const fecRows = await fec(year, year);
+  const archive = await archiveEntries(`${year}-01-01`, `${year}-12-31`);
+  // The whole year: the same lines in both files, in the same order.
+  assert.deepEqual(archive.map((r) => [r.PieceRef, r.CompteNum, r.CompAuxNum]), fecRows.map((r) => [r.PieceRef, r.CompteNum, r.CompAuxNum]));
+  return pieces.map((piece) => ({
+    fec: fecRows.filter((r) => r.PieceRef === piece).map((r) => [r.JournalCode, r.CompteNum, r.CompAuxNum, r.Debit, r.Credit]),
+    archive: archive.filter((r) => r.PieceRef === piece).map((r) => [r.JournalCode, r.CompteNum, r.CompAuxNum, r.Debit || '0,00', r.Credit || '0,00']),
+  }));
+}
+
 describe('the FEC and the archive on the school’s chart of accounts', () => {
-  test('issue 37 #4 replayed: accounts configured 706000 / 445710 / 512000 (and another plan at Blois) are the FEC’s and the archive’s, line for line', async () => {
-    const { orleans, blois } = t.ids.centre.agencies;
+  test('issue 37 #4 replayed: accounts configured 706000 / 445710 / 512000 are the FEC’s and the archive’s, line for line', async () => {
+    const orleans = t.ids.centre.agencies.orleans;
     await configureAccounts(orleans, { customerAccount: '411000', salesAccount: '706000', vatAccount: '445710', bankAccount: '512000', auxiliaryPerLearner: true });
+    const [learner] = (await learnersOf(t, orleans, 12)).slice(10);
+    const { invoice, receipt } = await invoicePaid(orleans, learner!, 'card');
+    assert.equal(invoice.totalPriceTtc, 1250);
+    const [sale, payment] = await linesInBoth([invoice.number!, receipt]);
+    const expectedSale = [['VE', '411000', aux(learner!), '1250,00', '0,00'], ['VE', '706000', '', '0,00', '1041,67'], ['VE', '445710', '', '0,00', '208,33']];
+    const expectedPayment = [['BQ', '512000', '', '1250,00', '0,00'], ['BQ', '411000', aux(learner!), '0,00', '1250,00']];
+    assert.deepEqual([sale!.fec, sale!.archive], [expectedSale, expectedSale]);
+    assert.deepEqual([payment!.fec, payment!.archive], [expectedPayment, expectedPayment]);
+  });
+
+  test('another plan (411100, 706100, 445711, 512100, cash 531000, journals VT / BQ2 / CS): both files follow it; without auxiliary accounts the customer stays on the collective account', async () => {
+    const blois = t.ids.centre.agencies.blois;
     await configureAccounts(blois, { customerAccount: '411100', salesAccount: '706100', vatAccount: '445711', bankAccount: '512100', cashAccount: '531000', salesJournal: 'VT', bankJournal: 'BQ2', cashJournal: 'CS', auxiliaryPerLearner: true });
-    const [learnerO] = (await learnersOf(t, orleans, 12)).slice(10);
-    const [learnerB] = (await learnersOf(t, blois, 12)).slice(10);
-    const o = await invoicePaid(orleans, learnerO!, 'card');
-    const b = await invoicePaid(blois, learnerB!, 'cash');
-    assert.equal(o.invoice.totalPriceTtc, 1250);
-
-    const today = parisDate(t.deps.now());
-    const year = Number(today.slice(0, 4));
-    const fecRows = await fec(year, year);
-    const archive = await archiveEntries(`${year}-01-01`, `${year}-12-31`);
-    const fromFec = (piece: string) => fecRows.filter((r) => r.PieceRef === piece).map((r) => [r.JournalCode, r.CompteNum, r.CompAuxNum, r.Debit, r.Credit]);
-    const fromArchive = (piece: string) => archive.filter((r) => r.PieceRef === piece).map((r) => [r.JournalCode, r.CompteNum, r.CompAuxNum, r.Debit || '0,00', r.Credit || '0,00']);
-
-    const expected: Record<string, string[][]> = {
-      [o.invoice.number!]: [['VE', '411000', aux(learnerO!), '1250,00', '0,00'], ['VE', '706000', '', '0,00', '1041,67'], ['VE', '445710', '', '0,00', '208,33']],
-      [o.receipt]: [['BQ', '512000', '', '1250,00', '0,00'], ['BQ', '411000', aux(learnerO!), '0,00', '1250,00']],
-      [b.invoice.number!]: [['VT', '411100', aux(learnerB!), '1250,00', '0,00'], ['VT', '706100', '', '0,00', '1041,67'], ['VT', '445711', '', '0,00', '208,33']],
-      [b.receipt]: [['CS', '531000', '', '1250,00', '0,00'], ['CS', '411100', aux(learnerB!), '0,00', '1250,00']],
-    };
-    for (const [piece, lines] of Object.entries(expected)) {
-      assert.deepEqual(fromFec(piece), lines, `FEC ${piece}`);
-      assert.deepEqual(fromArchive(piece), lines, `archive ${piece}`);
-    }
-    // The whole year: the same lines in both files, in the same order.
-    assert.deepEqual(archive.map((r) => [r.PieceRef, r.CompteNum, r.CompAuxNum]), fecRows.map((r) => [r.PieceRef, r.CompteNum, r.CompAuxNum]));
-    // Without an auxiliary account per learner, the customer lines stay on the collective account alone.
+    const [learner] = (await learnersOf(t, blois, 12)).slice(10);
+    const { invoice, receipt } = await invoicePaid(blois, learner!, 'cash');
+    const [sale, payment] = await linesInBoth([invoice.number!, receipt]);
+    const expectedSale = [['VT', '411100', aux(learner!), '1250,00', '0,00'], ['VT', '706100', '', '0,00', '1041,67'], ['VT', '445711', '', '0,00', '208,33']];
+    const expectedPayment = [['CS', '531000', '', '1250,00', '0,00'], ['CS', '411100', aux(learner!), '0,00', '1250,00']];
+    assert.deepEqual([sale!.fec, sale!.archive], [expectedSale, expectedSale]);
+    assert.deepEqual([payment!.fec, payment!.archive], [expectedPayment, expectedPayment]);
     await configureAccounts(blois, { auxiliaryPerLearner: false });
-    assert.deepEqual((await fec(year, year)).filter((r) => r.PieceRef === b.receipt).map((r) => [r.CompteNum, r.CompAuxNum, r.CompAuxLib]), [['531000', '', ''], ['411100', '', '']]);
+    const [plain] = await linesInBoth([receipt]);
+    assert.deepEqual(plain!.fec.map((l) => [l[1], l[2]]), [['531000', ''], ['411100', '']]);
   });
 });
 
