@@ -141,6 +141,9 @@ export const customerAccountPatchSchema = z.strictObject(customerAccountFields).
 export const fiscalYearSchema = z
   .strictObject({ firstStart: zDate.nullable(), firstEnd: zDate.nullable() })
   .superRefine((value, ctx) => {
+    // zod runs this even when a field was refused: only two valid dates (or nulls) are compared.
+    const valid = (date: unknown) => date === null || zDate.safeParse(date).success;
+    if (!valid(value.firstStart) || !valid(value.firstEnd)) return;
     if ((value.firstStart === null) !== (value.firstEnd === null)) {
       ctx.addIssue({ code: 'custom', path: [value.firstStart === null ? 'firstStart' : 'firstEnd'], message: 'Renseignez le début et la clôture du premier exercice, ou aucun des deux.' });
       return;
