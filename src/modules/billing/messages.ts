@@ -17,6 +17,9 @@ export const billingMessages = {
     insurance: 'Assurance et médiation',
     customerAccounts: 'Comptes clients',
     customerAccountsHelp: 'Les comptes de votre comptabilité, repris dans les écritures de l’archive fiscale et dans le FEC.',
+    fiscalYear: 'Exercice comptable',
+    fiscalYearHelp:
+      'Le premier exercice tenu dans Volant (jusqu’à 24 mois) ; les suivants durent 12 mois et se clôturent le même jour. Le FEC est produit par exercice. Sans date, l’exercice est l’année civile.',
   },
   fields: {
     currency: 'Devise',
@@ -60,12 +63,18 @@ export const billingMessages = {
     missing: 'Aucun compte client n’est encore configuré pour cette agence : les valeurs proposées sont celles du plan comptable général.',
     save: 'Enregistrer les comptes clients',
   },
+  fiscalYear: {
+    firstStart: 'Début du premier exercice',
+    firstEnd: 'Clôture du premier exercice',
+    save: 'Enregistrer l’exercice',
+  },
   currencies: { EUR: 'Euro (€)', XPF: 'Franc Pacifique (XPF)', CHF: 'Franc suisse (CHF)' },
   save: 'Enregistrer la configuration',
   saved: 'Vos modifications ont bien été enregistrées.',
   saveError: 'Erreur lors de l’enregistrement de la configuration de facturation',
   customerSaved: 'Modifications enregistrées avec succès',
   customerError: 'Erreur lors de l’enregistrement des comptes clients',
+  fiscalYearError: 'Erreur lors de l’enregistrement de l’exercice comptable',
   wizard: {
     ...billingTitles.wizard,
     intro: 'Choisissez votre devise et l’identité légale imprimée sur vos documents. Vous pourrez tout affiner plus tard dans la configuration de la facturation.',
