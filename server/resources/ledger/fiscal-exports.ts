@@ -49,8 +49,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
         .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
         .leftJoin('bills as src', 'src.id', 'bills.source_id')
         .select([
-          'bills.id', 'bills.kind', 'bills.number', 'bills.issue_date', 'bills.customer_name', 'bills.learner_id', 'bills.agency_id',
-          'agencies.name as agency_name', 'bills.total_ht_cents', 'bills.total_tva_cents', 'bills.total_ttc_cents', 'src.number as source_number',
+          'bills.kind', 'bills.number', 'bills.issue_date', 'bills.customer_name', 'agencies.name as agency_name', 'bills.total_ht_cents', 'bills.total_tva_cents', 'bills.total_ttc_cents', 'src.number as source_number',
         ])
         .where('bills.structure_id', '=', auth.structureId)
         .where('bills.kind', 'in', ['invoice', 'credit_note'])
@@ -63,7 +62,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
       const payments = await deps.db
         .selectFrom('payments')
         .innerJoin('bills', 'bills.id', 'payments.bill_id')
-        .select(['payments.receipt_number', 'payments.paid_on', 'payments.amount_cents', 'payments.method', 'payments.payer_name', 'payments.agency_id', 'payments.bill_id', 'bills.learner_id', 'bills.number as invoice_number'])
+        .select(['payments.receipt_number', 'payments.paid_on', 'payments.amount_cents', 'payments.method', 'payments.payer_name', 'bills.number as invoice_number'])
         .where('payments.structure_id', '=', auth.structureId)
         .where('payments.paid_on', '>=', from)
         .where('payments.paid_on', '<=', to)
@@ -113,15 +112,16 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
   }),
 
   /**
-   * `GET /accounting/ledger/fec?year=YYYY`: the structure's « Fichier des écritures comptables » of a
-   * fiscal year (tab separated, UTF-8), named `SIRENFECAAAAMMJJ.txt`; same permission as the archive.
+   * `GET /accounting/ledger/fec?year=YYYY`: the structure's « Fichier des écritures comptables » of the
+   * fiscal year that closes in `year` (tab separated, UTF-8), named `SIRENFECAAAAMMJJ.txt` after its
+   * closing day; same permission as the archive.
    */
   rawRoute({
     method: 'GET',
     path: '/accounting/ledger/fec',
     access: ['isAccessFiscalArchive'],
     hydraClass: 'Fec',
-    summary: 'The « Fichier des écritures comptables » of a fiscal year (`year`), tab separated, named SIRENFECAAAAMMJJ.txt.',
+    summary: 'The « Fichier des écritures comptables » of the fiscal year closing in `year`, tab separated, named SIRENFECAAAAMMJJ.txt after its closing day.',
     mediaType: 'text/plain',
     async handle({ deps, auth, query }, c) {
       const year = query.year?.[0] ?? '';
