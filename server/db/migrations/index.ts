@@ -27,6 +27,7 @@ import { billsSearchText } from './0209_bills_search_text';
 import { ledgerKeyed } from './0250_ledger_keyed';
 import { billsSeller } from './0280_bills_seller';
 import { organisationsVat } from './0281_organisations_vat';
+import { accountingPlan } from './0295_accounting_plan';
 import { documentsFrozen } from './0285_documents_frozen';
 import { packageItemsTtc } from './0286_package_items_ttc';
 import { contractsFrozen } from './0287_contracts_frozen';
@@ -120,6 +121,7 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0285_documents_frozen': documentsFrozen,
   '0286_package_items_ttc': packageItemsTtc,
   '0287_contracts_frozen': contractsFrozen,
+  '0295_accounting_plan': accountingPlan,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -51,6 +51,9 @@ export interface CustomerAccountsTable {
   bank_account: string;
   sales_journal: string;
   bank_journal: string;
+  /** 0295: payments in cash. */
+  cash_account: Generated<string>;
+  cash_journal: Generated<string>;
   created_at: Generated<string>;
   updated_at: string | null;
 }

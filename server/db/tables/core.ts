@@ -16,6 +16,9 @@ export interface StructuresTable {
   survey_link: string | null;
   is_config_general: Generated<number>;
   created_at: Generated<string>;
+  /** 0295: the first fiscal year kept in Volant, `YYYY-MM-DD` (null: civil years; server/resources/ledger/fiscal-year.ts). */
+  fiscal_first_start: string | null;
+  fiscal_first_end: string | null;
 }
 
 export interface AgenciesTable {

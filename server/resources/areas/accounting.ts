@@ -20,6 +20,7 @@ import { DOCUMENT_MAIL_ROUTES } from '../bills/mail';
 import { LEDGER_EVENT_ROUTES } from '../ledger/ledger-events';
 import { LEDGER_CLOSURE_ROUTES } from '../ledger/ledger-closures';
 import { FISCAL_EXPORT_ROUTES } from '../ledger/fiscal-exports';
+import { FISCAL_YEAR_ROUTES } from '../ledger/fiscal-year';
 
 /** The accounting area: VAT rates, packages, a learner's bills and the learners one may bill. */
 export const ACCOUNTING_AREA: DeclaredArea = {
@@ -41,6 +42,7 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...SERVICE_ROUTES,
     ...BILLING_ROUTES,
     ...CUSTOMER_ACCOUNT_ROUTES,
+    ...FISCAL_YEAR_ROUTES,
     ...OUTBOX_ROUTES,
     ...DOCUMENT_MAIL_ROUTES,
     ...LEDGER_EVENT_ROUTES,

@@ -109,6 +109,8 @@ export const toCustomerAccount = (row: CustomerAccountRow) =>
     bankAccount: row.bank_account,
     salesJournal: row.sales_journal,
     bankJournal: row.bank_journal,
+    cashAccount: row.cash_account,
+    cashJournal: row.cash_journal,
     updatedAt: row.updated_at,
   });
 

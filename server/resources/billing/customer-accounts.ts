@@ -55,6 +55,8 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
           bank_account: input.bankAccount,
           sales_journal: input.salesJournal,
           bank_journal: input.bankJournal,
+          cash_account: input.cashAccount,
+          cash_journal: input.cashJournal,
           updated_at: deps.now().toISOString(),
         })
         .returning('id')
@@ -82,6 +84,8 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
           bank_account: input.bankAccount,
           sales_journal: input.salesJournal,
           bank_journal: input.bankJournal,
+          cash_account: input.cashAccount,
+          cash_journal: input.cashJournal,
         }).filter(([, value]) => value !== undefined),
       );
       await deps.db.updateTable('customer_accounts').set({ ...set, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();

@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
-import { computeTotalsCents, storedLineInput } from '../../../src/shared/accounting/totals';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../core/errors';
+import { ApiError, notFound } from '../../core/errors';
 import { defuseFormula } from '../../core/csv';
 import { sellerIdentity } from '../billing/identity';
-import { parisDate } from '../../../src/shared/i18n/paris-date';
+import { accountingEntries, groupBy, type Entry } from './entries';
+import { exerciseClosingIn } from '../../../src/shared/accounting/fiscal-year';
+import { fiscalYearSetting } from './fiscal-year';
 
 /**
- * The « Fichier des écritures comptables » (art. A47 A-1 LPF) of a structure for a fiscal year: the
- * sales journal (VE) of validated invoices and credit notes, the bank (BQ) and cash (CA) journals of
- * payments, with the fixed account plan of docs/decisions.md. Tab separated, UTF-8 without BOM, CRLF.
+ * The « Fichier des écritures comptables » (art. A47 A-1 LPF) of a structure for one fiscal year (the
+ * exercise of fiscal-year.ts that closes in the year asked): the entries of entries.ts on the school's
+ * chart of accounts (account-plan.ts). Tab separated, UTF-8 without BOM, CRLF.
  */
 
 /** The DGFiP's 18 columns, in their order and with their names. */
@@ -20,91 +21,19 @@ const FEC_COLUMNS = [
 
 const FEC_SEPARATOR = '\t';
 
-const JOURNALS = {
-  VE: 'Journal des ventes',
-  BQ: 'Journal de banque',
-  CA: 'Journal de caisse',
-} as const;
-type JournalCode = keyof typeof JOURNALS;
-
-const ACCOUNTS = {
-  customers: { num: '411000', lib: 'Clients' },
-  bank: { num: '512000', lib: 'Banque' },
-  cash: { num: '530000', lib: 'Caisse' },
-} as const;
-
-const rateLabel = (rateBp: number) => `${(rateBp / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %`;
-/** 706 + the rate in hundredths of a percent on 4 digits (20 % → 7062000, exempt → 7060000). */
-const salesAccount = (rateBp: number) => ({
-  num: `706${String(rateBp).padStart(4, '0')}`,
-  lib: rateBp === 0 ? 'Prestations de services exonérées' : `Prestations de services TVA ${rateLabel(rateBp)}`,
-});
-/** 44571 + the same 4 digits (20 % → 445712000). */
-const vatAccount = (rateBp: number) => ({ num: `44571${String(rateBp).padStart(4, '0')}`, lib: `TVA collectée ${rateLabel(rateBp)}` });
-
-/** Cash goes to the cash journal; card, transfer, cheque, direct debit, CPF and others reach the bank. */
-const paymentJournal = (method: string): JournalCode => (method === 'cash' ? 'CA' : 'BQ');
-
-/** The customer's auxiliary account: the paying organisation when there is one, else the learner. */
-function customerAccount(row: { organization_id: number | null; organization_name: string | null; learner_id: number | null; learner_first: string | null; learner_last: string | null; customer_name: string }) {
-  if (row.organization_id !== null) return { num: `411O${String(row.organization_id).padStart(6, '0')}`, lib: row.organization_name ?? row.customer_name };
-  if (row.learner_id !== null) return { num: `411L${String(row.learner_id).padStart(6, '0')}`, lib: `${row.learner_last ?? ''} ${row.learner_first ?? ''}`.trim() || row.customer_name };
-  return { num: '411DIVERS', lib: 'Clients divers' };
-}
-
-/** One line of an entry before numbering. */
-interface Line {
-  account: { num: string; lib: string };
-  aux: { num: string; lib: string } | null;
-  debitCents: number;
-  creditCents: number;
-}
-
-/** One entry (EcritureNum) before numbering: balanced by construction. */
-interface Entry {
-  journal: JournalCode;
-  date: string;
-  order: number;
-  sequence: number;
-  pieceRef: string;
-  pieceDate: string;
-  label: string;
-  validDate: string;
-  /** The invoice whose customer lines this entry settles (lettering). */
-  invoiceId: number;
-  lines: Line[];
-}
-
 export interface FecFile {
   fileName: string;
   content: string;
 }
 
-/** The fiscal year's bounds: the calendar year (the billing configuration has no fiscal year start). */
-function fiscalYearBounds(year: number): { start: string; end: string } {
-  return { start: `${year}-01-01`, end: `${year}-12-31` };
-}
-
 const fecDate = (isoDate: string) => isoDate.replaceAll('-', '');
 const fecAmount = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-/** No separator nor line break may reach a field. */
 /**
  * A free text of the file: on one line without the separator, and a text a spreadsheet would run as a
  * formula (a learner named `=HYPERLINK(…)`) defused like the other exports' cells — a leading `'`, a plain
  * character the format allows — since the FEC is often opened in one (issue 36 S6).
  */
 const fecText = (text: string) => defuseFormula(text.replace(/[\t\r\n|]+/g, ' ').trim());
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
 
 /** Lettering codes A, B, … Z, AA, AB, … */
 function letterCode(index: number): string {
@@ -126,100 +55,6 @@ async function structureSiren(db: Kysely<Database>, structureId: number): Promis
   return [...sirens][0]!;
 }
 
-async function documentEntries(db: Kysely<Database>, structureId: number, start: string, end: string): Promise<Entry[]> {
-  const documents = await db
-    .selectFrom('bills')
-    .leftJoin('learners', 'learners.id', 'bills.learner_id')
-    .leftJoin('organizations', 'organizations.id', 'bills.organization_id')
-    .leftJoin('bills as src', 'src.id', 'bills.source_id')
-    .select([
-      'src.number as source_number',
-      'bills.id', 'bills.kind', 'bills.number', 'bills.sequence', 'bills.source_id', 'bills.issue_date', 'bills.validated_at', 'bills.customer_name',
-      'bills.learner_id', 'bills.organization_id', 'learners.first_name as learner_first', 'learners.last_name as learner_last', 'organizations.name as organization_name',
-    ])
-    .where('bills.structure_id', '=', structureId)
-    .where('bills.kind', 'in', ['invoice', 'credit_note'])
-    .where('bills.number', 'is not', null)
-    .where('bills.issue_date', '>=', start)
-    .where('bills.issue_date', '<=', end)
-    .execute();
-  const lines = await db
-    .selectFrom('bill_lines')
-    .innerJoin('bills', 'bills.id', 'bill_lines.bill_id')
-    .select(['bill_lines.bill_id', 'bill_lines.quantity_centi', 'bill_lines.unit_price_cents', 'bill_lines.unit_price_ttc_cents', 'bill_lines.tva_rate_bp'])
-    .where('bills.structure_id', '=', structureId)
-    .where('bills.kind', 'in', ['invoice', 'credit_note'])
-    .where('bills.number', 'is not', null)
-    .where('bills.issue_date', '>=', start)
-    .where('bills.issue_date', '<=', end)
-    .execute();
-  const linesOf = groupBy(lines, (l) => l.bill_id);
-  return documents.map((d) => {
-    const isCredit = d.kind === 'credit_note';
-    const totals = computeTotalsCents((linesOf.get(d.id) ?? []).map(storedLineInput));
-    /** An invoice debits the customer and credits sales and VAT; a credit note does the reverse. */
-    const side = (cents: number, customer: boolean): Pick<Line, 'debitCents' | 'creditCents'> =>
-      customer !== isCredit ? { debitCents: cents, creditCents: 0 } : { debitCents: 0, creditCents: cents };
-    const entryLines: Line[] = [
-      { account: ACCOUNTS.customers, aux: customerAccount(d), ...side(totals.totalTtcCents, true) },
-      ...totals.vat.flatMap((v) => [
-        { account: salesAccount(v.rateBp), aux: null, ...side(v.baseHtCents, false) },
-        { account: vatAccount(v.rateBp), aux: null, ...side(v.tvaCents, false) },
-      ]),
-    ].filter((l) => l.debitCents + l.creditCents !== 0);
-    return {
-      journal: 'VE' as const,
-      date: d.issue_date,
-      order: isCredit ? 1 : 0,
-      sequence: d.sequence ?? 0,
-      pieceRef: d.number!,
-      pieceDate: d.issue_date,
-      label: isCredit ? `Avoir ${d.number!} (facture ${d.source_number ?? '?'}) ${d.customer_name}` : `Facture ${d.number!} ${d.customer_name}`,
-      validDate: d.validated_at ? parisDate(new Date(d.validated_at)) : d.issue_date,
-      invoiceId: isCredit ? (d.source_id ?? d.id) : d.id,
-      lines: entryLines,
-    };
-  });
-}
-
-async function paymentEntries(db: Kysely<Database>, structureId: number, start: string, end: string): Promise<Entry[]> {
-  const payments = await db
-    .selectFrom('payments')
-    .innerJoin('bills', 'bills.id', 'payments.bill_id')
-    .leftJoin('learners', 'learners.id', 'bills.learner_id')
-    .leftJoin('organizations', 'organizations.id', 'bills.organization_id')
-    .select([
-      'payments.bill_id', 'payments.kind', 'payments.receipt_number', 'payments.receipt_sequence', 'payments.paid_on', 'payments.amount_cents', 'payments.method', 'payments.created_at',
-      'bills.number as invoice_number', 'bills.customer_name', 'bills.learner_id', 'bills.organization_id',
-      'learners.first_name as learner_first', 'learners.last_name as learner_last', 'organizations.name as organization_name',
-    ])
-    .where('payments.structure_id', '=', structureId)
-    .where('payments.paid_on', '>=', start)
-    .where('payments.paid_on', '<=', end)
-    .execute();
-  return payments.map((p) => {
-    const journal = paymentJournal(p.method);
-    // A refund is stored as a negative payment: the money goes back out, the customer's account is debited.
-    const received = Math.max(p.amount_cents, 0);
-    const paidBack = Math.max(-p.amount_cents, 0);
-    return {
-      journal,
-      date: p.paid_on,
-      order: 2,
-      sequence: p.receipt_sequence,
-      pieceRef: p.receipt_number,
-      pieceDate: p.paid_on,
-      label: `${p.kind === 'refund' ? 'Remboursement' : 'Règlement'} ${p.invoice_number ?? ''} ${p.customer_name}`,
-      validDate: parisDate(new Date(p.created_at)),
-      invoiceId: p.bill_id,
-      lines: [
-        { account: journal === 'CA' ? ACCOUNTS.cash : ACCOUNTS.bank, aux: null, debitCents: received, creditCents: paidBack },
-        { account: ACCOUNTS.customers, aux: customerAccount(p), debitCents: paidBack, creditCents: received },
-      ],
-    };
-  });
-}
-
 /**
  * Lettering: the customer lines of an invoice, its credit notes and its payments share a code once
  * they settle it exactly within the file (DateLet: the day of the last of them). Answers, per
@@ -229,8 +64,8 @@ function lettering(entries: readonly Entry[]): Map<number, { code: string; date:
   const byInvoice = groupBy(entries, (e) => e.invoiceId);
   const letters = new Map<number, { code: string; date: string }>();
   for (const [invoiceId, group] of byInvoice) {
-    const customerBalance = group.flatMap((e) => e.lines).filter((l) => l.aux !== null).reduce((sum, l) => sum + l.debitCents - l.creditCents, 0);
-    const hasInvoice = group.some((e) => e.journal === 'VE' && e.order === 0);
+    const customerBalance = group.flatMap((e) => e.lines).filter((l) => l.customer).reduce((sum, l) => sum + l.debitCents - l.creditCents, 0);
+    const hasInvoice = group.some((e) => e.order === 0);
     if (!hasInvoice || group.length < 2 || customerBalance !== 0) continue;
     letters.set(invoiceId, { code: letterCode(letters.size), date: group.map((e) => e.date).reduce((a, b) => (a > b ? a : b)) });
   }
@@ -238,16 +73,15 @@ function lettering(entries: readonly Entry[]): Map<number, { code: string; date:
 }
 
 /** Orders the entries chronologically and writes the file (the rows are numbered 1, 2, … without gaps). */
-function renderFec(unordered: readonly Entry[]): string {
-  const entries = [...unordered].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order || a.sequence - b.sequence);
+function renderFec(entries: readonly Entry[]): string {
   const letters = lettering(entries);
   const rows: string[][] = [[...FEC_COLUMNS]];
   entries.forEach((entry, index) => {
     const letter = letters.get(entry.invoiceId);
     for (const line of entry.lines) {
       rows.push([
-        entry.journal,
-        JOURNALS[entry.journal],
+        entry.journal.code,
+        entry.journal.lib,
         String(index + 1),
         fecDate(entry.date),
         line.account.num,
@@ -259,8 +93,8 @@ function renderFec(unordered: readonly Entry[]): string {
         fecText(entry.label),
         fecAmount(line.debitCents),
         fecAmount(line.creditCents),
-        line.aux && letter ? letter.code : '',
-        line.aux && letter ? fecDate(letter.date) : '',
+        line.customer && letter ? letter.code : '',
+        line.customer && letter ? fecDate(letter.date) : '',
         fecDate(entry.validDate),
         '',
         '',
@@ -270,10 +104,11 @@ function renderFec(unordered: readonly Entry[]): string {
   return rows.map((r) => `${r.join(FEC_SEPARATOR)}\r\n`).join('');
 }
 
-/** The structure's FEC for a calendar fiscal year, named `SIRENFECAAAAMMJJ.txt`. */
+/** The structure's FEC of the exercise that closes in `year`, named `SIRENFECAAAAMMJJ.txt` after its closing day. */
 export async function buildFec(db: Kysely<Database>, structureId: number, year: number): Promise<FecFile> {
-  const { start, end } = fiscalYearBounds(year);
+  const exercise = exerciseClosingIn(await fiscalYearSetting(db, structureId), year);
+  if (!exercise) throw notFound(`Aucun exercice ne se clôture en ${year} : le premier exercice, plus long qu’une année, couvre toute cette année.`);
   const siren = await structureSiren(db, structureId);
-  const entries = [...(await documentEntries(db, structureId, start, end)), ...(await paymentEntries(db, structureId, start, end))].filter((e) => e.lines.length > 0);
-  return { fileName: `${siren}FEC${fecDate(end)}.txt`, content: renderFec(entries) };
+  const entries = await accountingEntries(db, structureId, exercise.start, exercise.end);
+  return { fileName: `${siren}FEC${fecDate(exercise.end)}.txt`, content: renderFec(entries) };
 }

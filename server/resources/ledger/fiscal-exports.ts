@@ -10,6 +10,7 @@ import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { auditLedger } from './audit';
 import { appendEvent } from './chain';
 import { fiscalTransaction } from './witness-keeper';
+import { accountingEntries } from './entries';
 import { buildFec } from './fec';
 import { eventsBetween, selectClosures } from './ledger-store';
 import { archiveSigningKey, signBytes } from './signing';
@@ -48,8 +49,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
         .innerJoin('agencies', 'agencies.id', 'bills.agency_id')
         .leftJoin('bills as src', 'src.id', 'bills.source_id')
         .select([
-          'bills.id', 'bills.kind', 'bills.number', 'bills.issue_date', 'bills.customer_name', 'bills.learner_id', 'bills.agency_id',
-          'agencies.name as agency_name', 'bills.total_ht_cents', 'bills.total_tva_cents', 'bills.total_ttc_cents', 'src.number as source_number',
+          'bills.kind', 'bills.number', 'bills.issue_date', 'bills.customer_name', 'agencies.name as agency_name', 'bills.total_ht_cents', 'bills.total_tva_cents', 'bills.total_ttc_cents', 'src.number as source_number',
         ])
         .where('bills.structure_id', '=', auth.structureId)
         .where('bills.kind', 'in', ['invoice', 'credit_note'])
@@ -62,40 +62,17 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
       const payments = await deps.db
         .selectFrom('payments')
         .innerJoin('bills', 'bills.id', 'payments.bill_id')
-        .select(['payments.receipt_number', 'payments.paid_on', 'payments.amount_cents', 'payments.method', 'payments.payer_name', 'payments.agency_id', 'payments.bill_id', 'bills.learner_id', 'bills.number as invoice_number'])
+        .select(['payments.receipt_number', 'payments.paid_on', 'payments.amount_cents', 'payments.method', 'payments.payer_name', 'bills.number as invoice_number'])
         .where('payments.structure_id', '=', auth.structureId)
         .where('payments.paid_on', '>=', from)
         .where('payments.paid_on', '<=', to)
         .orderBy('payments.receipt_sequence')
         .execute();
       const closures = await selectClosures(deps, auth).where('period_start', '>=', from).where('period_end', '<=', to).orderBy('period_type').orderBy('period_start').execute();
-      const accounts = await deps.db.selectFrom('customer_accounts').selectAll().where('structure_id', '=', auth.structureId).execute();
-      const accountsOf = (agencyId: number) =>
-        accounts.find((a) => a.agency_id === agencyId) ?? { customer_account: '411000', auxiliary_per_learner: 0, sales_account: '706000', vat_account: '445710', bank_account: '512000', sales_journal: 'VE', bank_journal: 'BQ' };
-      const customerAccount = (agencyId: number, learnerId: number | null) => {
-        const a = accountsOf(agencyId);
-        return a.auxiliary_per_learner === 1 && learnerId !== null ? `411${String(learnerId).padStart(6, '0')}` : a.customer_account;
-      };
-      const entries: (string | number | null)[][] = [];
-      for (const d of documents) {
-        const a = accountsOf(d.agency_id);
-        const isCredit = d.kind === 'credit_note';
-        const label = `${isCredit ? 'Avoir' : 'Facture'} ${d.number} ${d.customer_name}`;
-        /** An invoice debits the customer and credits sales and VAT; a credit note does the reverse. */
-        const line = (account: string, cents: number, customerSide: boolean) => {
-          const debit = customerSide !== isCredit;
-          entries.push([a.sales_journal, d.issue_date, account, d.number, label, debit ? amount(cents) : '', debit ? '' : amount(cents)]);
-        };
-        line(customerAccount(d.agency_id, d.learner_id), d.total_ttc_cents, true);
-        line(a.sales_account, d.total_ht_cents, false);
-        if (d.total_tva_cents !== 0) line(a.vat_account, d.total_tva_cents, false);
-      }
-      for (const p of payments) {
-        const a = accountsOf(p.agency_id);
-        const label = `Règlement ${p.invoice_number ?? ''} ${p.payer_name}`;
-        entries.push([a.bank_journal, p.paid_on, a.bank_account, p.receipt_number, label, amount(p.amount_cents), '']);
-        entries.push([a.bank_journal, p.paid_on, customerAccount(p.agency_id, p.learner_id), p.receipt_number, label, '', amount(p.amount_cents)]);
-      }
+      // The same entries as the FEC, on the same chart of accounts (account-plan.ts).
+      const entries = (await accountingEntries(deps.db, auth.structureId, from, to)).flatMap((e) =>
+        e.lines.map((l) => [e.journal.code, e.date, l.account.num, l.aux?.num ?? '', e.pieceRef, e.label, l.debitCents ? amount(l.debitCents) : '', l.creditCents ? amount(l.creditCents) : '']),
+      );
 
       const files: Record<string, Uint8Array> = {
         'evenements.jsonl': strToU8(events.map((e) => JSON.stringify({ seq: e.seq, eventType: e.event_type, documentType: e.document_type, documentId: e.document_id, documentNumber: e.document_number, amountCents: e.amount_cents, payload: e.payload, userId: e.user_id, createdAt: e.created_at, previousHash: e.previous_hash, hash: e.hash })).join('\n')),
@@ -106,7 +83,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
         'clotures.csv': strToU8(
           csv(['Période', 'Début', 'Fin', 'Couvre depuis', 'Total TTC net', 'Cumul TTC', 'Règlements', 'Cumul règlements', 'Événements', 'Empreinte'], closures.map((r) => [closurePeriodName(r.period_type), r.period_start, r.period_end, r.covered_from ?? r.period_start, amount(r.net_ttc_cents), amount(r.cumulative_ttc_cents), amount(r.payments_cents), amount(r.cumulative_payments_cents), r.events_count, r.hash])),
         ),
-        'ecritures.csv': strToU8(csv(['JournalCode', 'EcritureDate', 'CompteNum', 'PieceRef', 'EcritureLib', 'Debit', 'Credit'], entries)),
+        'ecritures.csv': strToU8(csv(['JournalCode', 'EcritureDate', 'CompteNum', 'CompAuxNum', 'PieceRef', 'EcritureLib', 'Debit', 'Credit'], entries)),
       };
       const manifest = {
         software: 'Volant',
@@ -135,15 +112,16 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
   }),
 
   /**
-   * `GET /accounting/ledger/fec?year=YYYY`: the structure's « Fichier des écritures comptables » of a
-   * fiscal year (tab separated, UTF-8), named `SIRENFECAAAAMMJJ.txt`; same permission as the archive.
+   * `GET /accounting/ledger/fec?year=YYYY`: the structure's « Fichier des écritures comptables » of the
+   * fiscal year that closes in `year` (tab separated, UTF-8), named `SIRENFECAAAAMMJJ.txt` after its
+   * closing day; same permission as the archive.
    */
   rawRoute({
     method: 'GET',
     path: '/accounting/ledger/fec',
     access: ['isAccessFiscalArchive'],
     hydraClass: 'Fec',
-    summary: 'The « Fichier des écritures comptables » of a fiscal year (`year`), tab separated, named SIRENFECAAAAMMJJ.txt.',
+    summary: 'The « Fichier des écritures comptables » of the fiscal year closing in `year`, tab separated, named SIRENFECAAAAMMJJ.txt after its closing day.',
     mediaType: 'text/plain',
     async handle({ deps, auth, query }, c) {
       const year = query.year?.[0] ?? '';

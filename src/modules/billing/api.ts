@@ -1,11 +1,12 @@
 import type { ApiClient } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
-import type { BillingCreateInput, BillingPatch, CustomerAccountCreate, CustomerAccountPatch } from './schema';
-import type { Billing, BillingAgency, CustomerAccount } from './types';
+import type { BillingCreateInput, BillingPatch, CustomerAccountCreate, CustomerAccountPatch, FiscalYearInput } from './schema';
+import type { Billing, BillingAgency, CustomerAccount, FiscalYear } from './types';
 
 export const BILLINGS_PATH = '/billings';
 export const CUSTOMER_ACCOUNTS_PATH = '/billing/customer_accounts';
+export const FISCAL_YEAR_PATH = '/billing/fiscal-year';
 
 /** `GET /billings` (agency, or agency[] for a structure configured as a whole). */
 export function listBillings(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Billing>> {
@@ -40,4 +41,14 @@ export function createCustomerAccount(client: ApiClient, payload: CustomerAccoun
 /** `PATCH /billing/customer-account/{id}`. */
 export function updateCustomerAccount(client: ApiClient, id: number, patch: CustomerAccountPatch): Promise<JsonLd<CustomerAccount>> {
   return client.patch<JsonLd<CustomerAccount>>(`/billing/customer-account/${id}`, patch);
+}
+
+/** `GET /billing/fiscal-year`: the structure's first fiscal year kept in Volant (null: civil years). */
+export function getFiscalYear(client: ApiClient, signal?: AbortSignal): Promise<JsonLd<FiscalYear>> {
+  return client.get<JsonLd<FiscalYear>>(FISCAL_YEAR_PATH, {}, { signal });
+}
+
+/** `PATCH /billing/fiscal-year`: sets it (both null: civil years). */
+export function updateFiscalYear(client: ApiClient, payload: FiscalYearInput): Promise<JsonLd<FiscalYear>> {
+  return client.patch<JsonLd<FiscalYear>>(FISCAL_YEAR_PATH, payload);
 }

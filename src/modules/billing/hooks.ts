@@ -9,15 +9,18 @@ import {
   createBilling,
   createCustomerAccount,
   CUSTOMER_ACCOUNTS_PATH,
+  FISCAL_YEAR_PATH,
   getCustomerAccount,
+  getFiscalYear,
   listBillingAgencies,
   listBillings,
   updateBilling,
   updateCustomerAccount,
+  updateFiscalYear,
 } from './api';
 import { billingMessages as m } from './messages';
 import type { z } from 'zod';
-import type { billingSettingsSchema, CustomerAccountCreate } from './schema';
+import type { billingSettingsSchema, CustomerAccountCreate, FiscalYearInput } from './schema';
 import type { Billing, CustomerAccount } from './types';
 import { billingKeys } from './keys';
 
@@ -97,4 +100,18 @@ export function useSaveCustomerAccount() {
     },
     { success: m.customerSaved, fallbackError: m.customerError, revalidate: [CUSTOMER_ACCOUNTS_PATH] },
   );
+}
+
+/** The structure's fiscal year setting (first exercise kept in Volant). */
+export function useFiscalYear() {
+  const client = useApiClient();
+  return useSWR(billingKeys.fiscalYear(), () => getFiscalYear(client));
+}
+
+export function useSaveFiscalYear() {
+  return useMutation((client, payload: FiscalYearInput) => updateFiscalYear(client, payload), {
+    success: m.customerSaved,
+    fallbackError: m.fiscalYearError,
+    revalidate: [FISCAL_YEAR_PATH],
+  });
 }

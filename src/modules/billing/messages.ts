@@ -16,7 +16,10 @@ export const billingMessages = {
     terms: 'Conditions de règlement',
     insurance: 'Assurance et médiation',
     customerAccounts: 'Comptes clients',
-    customerAccountsHelp: 'Les comptes de votre comptabilité, repris dans les écritures de l’archive fiscale.',
+    customerAccountsHelp: 'Les comptes de votre comptabilité, repris dans les écritures de l’archive fiscale et dans le FEC.',
+    fiscalYear: 'Exercice comptable',
+    fiscalYearHelp:
+      'Le premier exercice tenu dans Volant (jusqu’à 24 mois) ; les suivants durent 12 mois et se clôturent le même jour. Le FEC est produit par exercice. Sans date, l’exercice est l’année civile.',
   },
   fields: {
     currency: 'Devise',
@@ -53,10 +56,17 @@ export const billingMessages = {
     salesAccount: 'Compte de ventes',
     vatAccount: 'Compte de TVA collectée',
     bankAccount: 'Compte de banque',
+    cashAccount: 'Compte de caisse',
     salesJournal: 'Journal des ventes',
     bankJournal: 'Journal de banque',
+    cashJournal: 'Journal de caisse',
     missing: 'Aucun compte client n’est encore configuré pour cette agence : les valeurs proposées sont celles du plan comptable général.',
     save: 'Enregistrer les comptes clients',
+  },
+  fiscalYear: {
+    firstStart: 'Début du premier exercice',
+    firstEnd: 'Clôture du premier exercice',
+    save: 'Enregistrer l’exercice',
   },
   currencies: { EUR: 'Euro (€)', XPF: 'Franc Pacifique (XPF)', CHF: 'Franc suisse (CHF)' },
   save: 'Enregistrer la configuration',
@@ -64,6 +74,7 @@ export const billingMessages = {
   saveError: 'Erreur lors de l’enregistrement de la configuration de facturation',
   customerSaved: 'Modifications enregistrées avec succès',
   customerError: 'Erreur lors de l’enregistrement des comptes clients',
+  fiscalYearError: 'Erreur lors de l’enregistrement de l’exercice comptable',
   wizard: {
     ...billingTitles.wizard,
     intro: 'Choisissez votre devise et l’identité légale imprimée sur vos documents. Vous pourrez tout affiner plus tard dans la configuration de la facturation.',

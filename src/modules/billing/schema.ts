@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
-import { zOptionalText, zRef } from '../../shared/schema/fields';
+import { fiscalYearProblem } from '../../shared/accounting/fiscal-year';
+import { zDate, zOptionalText, zRef } from '../../shared/schema/fields';
 
 /** Currencies a structure may bill in (ISO 4217). */
 export const CURRENCIES = ['EUR', 'XPF', 'CHF'] as const;
@@ -97,23 +98,60 @@ const customerAccountFields = {
   bankAccount: account('Le compte de banque'),
   salesJournal: journal('Le journal des ventes'),
   bankJournal: journal('Le journal de banque'),
+  cashAccount: account('Le compte de caisse'),
+  cashJournal: journal('Le journal de caisse'),
 };
+
+/** The general chart of accounts: what the form proposes and what the exports use while an agency has no settings. */
+export const DEFAULT_CUSTOMER_ACCOUNTS = {
+  customerAccount: '411000',
+  auxiliaryPerLearner: false,
+  salesAccount: '706000',
+  vatAccount: '445710',
+  bankAccount: '512000',
+  salesJournal: 'VE',
+  bankJournal: 'BQ',
+  cashAccount: '530000',
+  cashJournal: 'CA',
+} as const;
+const d = DEFAULT_CUSTOMER_ACCOUNTS;
 
 /** `POST /billing/customer-account`. */
 export const customerAccountCreateSchema = z.strictObject({
   agency: zRef,
   ...customerAccountFields,
-  customerAccount: customerAccountFields.customerAccount.default('411000'),
-  auxiliaryPerLearner: customerAccountFields.auxiliaryPerLearner.default(false),
-  salesAccount: customerAccountFields.salesAccount.default('706000'),
-  vatAccount: customerAccountFields.vatAccount.default('445710'),
-  bankAccount: customerAccountFields.bankAccount.default('512000'),
-  salesJournal: customerAccountFields.salesJournal.default('VE'),
-  bankJournal: customerAccountFields.bankJournal.default('BQ'),
+  customerAccount: customerAccountFields.customerAccount.default(d.customerAccount),
+  auxiliaryPerLearner: customerAccountFields.auxiliaryPerLearner.default(d.auxiliaryPerLearner),
+  salesAccount: customerAccountFields.salesAccount.default(d.salesAccount),
+  vatAccount: customerAccountFields.vatAccount.default(d.vatAccount),
+  bankAccount: customerAccountFields.bankAccount.default(d.bankAccount),
+  salesJournal: customerAccountFields.salesJournal.default(d.salesJournal),
+  bankJournal: customerAccountFields.bankJournal.default(d.bankJournal),
+  cashAccount: customerAccountFields.cashAccount.default(d.cashAccount),
+  cashJournal: customerAccountFields.cashJournal.default(d.cashJournal),
 });
 
 /** `PATCH /billing/customer-account/{id}`. */
 export const customerAccountPatchSchema = z.strictObject(customerAccountFields).partial();
+
+/**
+ * `PATCH /billing/fiscal-year`: the first fiscal year kept in Volant (start and closing day, up to 24
+ * months), or both null to go back to civil years.
+ */
+export const fiscalYearSchema = z
+  .strictObject({ firstStart: zDate.nullable(), firstEnd: zDate.nullable() })
+  .superRefine((value, ctx) => {
+    // zod runs this even when a field was refused: only two valid dates (or nulls) are compared.
+    const valid = (date: unknown) => date === null || zDate.safeParse(date).success;
+    if (!valid(value.firstStart) || !valid(value.firstEnd)) return;
+    if ((value.firstStart === null) !== (value.firstEnd === null)) {
+      ctx.addIssue({ code: 'custom', path: [value.firstStart === null ? 'firstStart' : 'firstEnd'], message: 'Renseignez le début et la clôture du premier exercice, ou aucun des deux.' });
+      return;
+    }
+    const problem = value.firstStart && value.firstEnd ? fiscalYearProblem({ firstStart: value.firstStart, firstEnd: value.firstEnd }) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['firstEnd'], message: problem });
+  });
+export type FiscalYearInput = z.output<typeof fiscalYearSchema>;
 
 export type BillingCreateInput = z.input<typeof billingCreateSchema>;
 export type BillingPatch = z.output<typeof billingPatchSchema>;
@@ -178,5 +216,13 @@ export const customerAccountSchema = z.strictObject({
   bankAccount: z.string(),
   salesJournal: z.string(),
   bankJournal: z.string(),
+  cashAccount: z.string(),
+  cashJournal: z.string(),
   updatedAt: text,
+});
+
+/** `FiscalYear`: the structure's first fiscal year kept in Volant (null: civil years). */
+export const fiscalYearItemSchema = z.strictObject({
+  firstStart: z.string().nullable(),
+  firstEnd: z.string().nullable(),
 });

@@ -55,7 +55,7 @@ export const ledgerMessages = {
   },
   fec: {
     title: 'Fichier des écritures comptables (FEC)',
-    help: 'Le FEC d’un exercice (année civile) tel que l’administration fiscale le demande : journal des ventes (factures et avoirs), journaux de banque et de caisse (règlements), au format de l’article A47 A-1 du LPF (texte UTF-8, colonnes séparées par des tabulations).',
+    help: 'Le FEC de l’exercice clos dans l’année choisie (l’exercice et les comptes se règlent dans la configuration de la facturation) tel que l’administration fiscale le demande : journal des ventes (factures et avoirs), journaux de banque et de caisse (règlements), au format de l’article A47 A-1 du LPF (texte UTF-8, colonnes séparées par des tabulations).',
     year: 'Exercice',
     download: 'Télécharger le FEC',
     error: 'Erreur lors de l’export du FEC',

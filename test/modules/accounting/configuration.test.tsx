@@ -51,6 +51,38 @@ test('customer accounts: a missing one (404) raises no alert and is created from
   await view.close();
 });
 
+test('customer accounts: the cash account and journal are set from the form (issue 37 #4)', async () => {
+  const view = await renderRoute('/configuration/invoicing-configuration', { user: 'gerant@volant.test', server });
+  await view.findByRole('heading', { name: 'Configuration de la facturation' });
+  fireEvent.change(await view.findByLabelText('Agence configurée'), { target: { value: String(server.ids.centre.agencies.blois) } });
+  // Blois's accounts are shown once its form replaced Orléans's (Blois keeps no auxiliary account per learner).
+  await waitFor(() => assert.equal((view.getByLabelText(/Un compte auxiliaire par apprenant/) as HTMLInputElement).checked, false));
+  const cash = view.getByLabelText(/Compte de caisse/) as HTMLInputElement;
+  assert.equal(cash.value, '530000');
+  fireEvent.change(cash, { target: { value: '531000' } });
+  fireEvent.change(view.getByLabelText(/Journal de caisse/), { target: { value: 'cs' } });
+  fireEvent.click(view.getByRole('button', { name: 'Enregistrer les comptes clients' }));
+  await successAlert('Modifications enregistrées avec succès');
+  const account = await server.deps.db.selectFrom('customer_accounts').select(['cash_account', 'cash_journal']).where('agency_id', '=', server.ids.centre.agencies.blois).executeTakeFirstOrThrow();
+  assert.deepEqual([account.cash_account, account.cash_journal], ['531000', 'CS']);
+  await view.close();
+});
+
+test('fiscal year: a first exercise over 24 months is refused on its field; one of 18 months is saved', async () => {
+  const view = await renderRoute('/configuration/facturation', { user: 'gerant@volant.test', server });
+  const form = within(await view.findByRole('form', { name: 'Exercice comptable' }));
+  fireEvent.change(form.getByLabelText('Début du premier exercice'), { target: { value: '2025-01-01' } });
+  fireEvent.change(form.getByLabelText('Clôture du premier exercice'), { target: { value: '2027-06-30' } });
+  fireEvent.click(form.getByRole('button', { name: 'Enregistrer l’exercice' }));
+  await form.findByText(/Le premier exercice ne peut dépasser 24 mois/);
+  fireEvent.change(form.getByLabelText('Clôture du premier exercice'), { target: { value: '2026-06-30' } });
+  fireEvent.click(form.getByRole('button', { name: 'Enregistrer l’exercice' }));
+  await successAlert('Modifications enregistrées avec succès');
+  const row = await server.deps.db.selectFrom('structures').select(['fiscal_first_start', 'fiscal_first_end']).where('id', '=', server.ids.centre.structureId).executeTakeFirstOrThrow();
+  assert.deepEqual([row.fiscal_first_start, row.fiscal_first_end], ['2025-01-01', '2026-06-30']);
+  await view.close();
+});
+
 test('the billing step of the account configuration wizard saves and calls onSaved', async () => {
   let saved = 0;
   const view = await renderRoute('/hote/assistant', { user: 'gerant@port.test', server, modules: withSlotHost({ agency: server.ids.port.agencyId, saved: () => (saved += 1) }) });

@@ -26,12 +26,17 @@ const cents = (value: string) => {
   return Number(value.replace(',', ''));
 };
 
+/** A fiscal year's first and last days, `YYYY-MM-DD`; a number is a civil year. */
+export type ExerciseBounds = number | { start: string; end: string };
+
 /**
- * Checks every rule of the format on the file's bytes and name, for the fiscal year `year`, and
+ * Checks every rule of the format on the file's bytes and name, for the fiscal year `exercise`, and
  * answers its rows. The SIREN expected in the name is `siren`.
  */
-export function checkFec(bytes: Uint8Array, fileName: string, siren: string, year: number): FecRow[] {
-  assert.equal(fileName, `${siren}FEC${year}1231.txt`, 'nom du fichier : SIRENFECAAAAMMJJ.txt');
+export function checkFec(bytes: Uint8Array, fileName: string, siren: string, exercise: ExerciseBounds): FecRow[] {
+  const { start, end } = typeof exercise === 'number' ? { start: `${exercise}-01-01`, end: `${exercise}-12-31` } : exercise;
+  const [first, last] = [start, end].map((d) => d.replaceAll('-', ''));
+  assert.equal(fileName, `${siren}FEC${last}.txt`, 'nom du fichier : SIRENFECAAAAMMJJ.txt (jour de clôture)');
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   assert.ok(!text.startsWith('\uFEFF'), 'UTF-8 sans BOM');
   const records = parse(text, { delimiter: '\t', quote: false, record_delimiter: ['\r\n'], relax_column_count: false, skip_empty_lines: false }) as string[][];
@@ -50,17 +55,14 @@ export function checkFec(bytes: Uint8Array, fileName: string, siren: string, yea
     const where = `ligne ${index + 2}`;
     for (const column of MANDATORY) assert.notEqual(row[column], '', `${where} : ${column} obligatoire`);
     for (const column of ['EcritureDate', 'PieceDate', 'ValidDate'] as const) assert.ok(isFecDate(row[column]), `${where} : ${column} au format AAAAMMJJ`);
-    assert.ok(row.EcritureDate.startsWith(String(year)), `${where} : écriture hors de l’exercice`);
+    assert.ok(row.EcritureDate >= first! && row.EcritureDate <= last!, `${where} : écriture hors de l’exercice`);
     const debit = cents(row.Debit);
     const credit = cents(row.Credit);
     assert.ok(debit === 0 || credit === 0, `${where} : débit et crédit à la fois`);
     assert.match(row.CompteNum, /^[1-8]\d{2}[0-9A-Z]*$/, `${where} : numéro de compte du plan comptable`);
-    if (row.CompteNum.startsWith('411')) {
-      assert.notEqual(row.CompAuxNum, '', `${where} : CompAuxNum sur un compte client`);
-      assert.notEqual(row.CompAuxLib, '', `${where} : CompAuxLib sur un compte client`);
-    } else {
-      assert.equal(row.CompAuxNum + row.CompAuxLib, '', `${where} : compte auxiliaire hors compte client`);
-    }
+    // An auxiliary account (number and label together) hangs only under a customer account (class 41).
+    assert.equal(row.CompAuxNum === '', row.CompAuxLib === '', `${where} : CompAuxNum et CompAuxLib vont ensemble`);
+    if (row.CompAuxNum !== '') assert.match(row.CompteNum, /^41/, `${where} : compte auxiliaire hors compte client`);
     assert.equal(row.EcritureLet === '', row.DateLet === '', `${where} : EcritureLet et DateLet vont ensemble`);
     if (row.DateLet !== '') {
       assert.ok(isFecDate(row.DateLet), `${where} : DateLet au format AAAAMMJJ`);

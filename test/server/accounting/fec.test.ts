@@ -100,7 +100,9 @@ describe('FEC export', () => {
     assert.throws(check(withLine(1, cells(1).slice(0, 17))), /./, '17 columns');
     assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 11 ? c.replace(',', '.') : c)))), /montant mal formé/);
     assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 3 ? `${year}-01-01` : c)))), /AAAAMMJJ/);
-    assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 6 ? '' : c)))), /CompAuxNum/);
+    const withAux = lines.findIndex((l, j) => j > 0 && l.split('\t')[6] !== '');
+    assert.throws(check(withLine(withAux, cells(withAux).map((c, k) => (k === 6 ? '' : c)))), /CompAuxNum/);
+    assert.throws(check(withLine(withAux, cells(withAux).map((c, k) => (k === 4 ? '512000' : c)))), /compte auxiliaire hors compte client/);
     assert.throws(check(withLine(1, cells(1).map((c, k) => (k === 8 ? '' : c)))), /PieceRef obligatoire/);
     assert.throws(check(lines.filter((_, j) => j !== 2).join('\r\n')), /équilibrée/);
     const renumbered = lines.map((l) => l.split('\t')).map((r) => (r[2] === '2' ? [...r.slice(0, 2), '3', ...r.slice(3)] : r));
@@ -153,14 +155,14 @@ describe('FEC export', () => {
       assert.deepEqual(
         invoiceA!.map((r) => [r.CompteNum, r.CompAuxNum, r.Debit, r.Credit]),
         [
-          ['411000', `411L${String(learnerA).padStart(6, '0')}`, '574,96', '0,00'],
-          ['7062000', '', '0,00', '458,30'],
-          ['445712000', '', '0,00', '91,66'],
-          ['7060000', '', '0,00', '25,00'],
+          // Orléans keeps one auxiliary account per learner; sales and VAT on the configured 706000 and 445710.
+          ['411000', `411${String(learnerA).padStart(6, '0')}`, '574,96', '0,00'],
+          ['706000', '', '0,00', '483,30'],
+          ['445710', '', '0,00', '91,66'],
         ],
       );
       const creditA = entries.find((e) => e[0]!.EcritureLib.startsWith('Avoir') && e[0]!.EcritureLib.includes(a.customerName))!;
-      assert.deepEqual(creditA.map((r) => [r.CompteNum, r.Debit, r.Credit]), [['411000', '0,00', '55,00'], ['7062000', '45,83', '0,00'], ['445712000', '9,17', '0,00']]);
+      assert.deepEqual(creditA.map((r) => [r.CompteNum, r.Debit, r.Credit]), [['411000', '0,00', '55,00'], ['706000', '45,83', '0,00'], ['445710', '9,17', '0,00']]);
 
       // A is settled (cash + credit note + transfer) and C wholly credited: lettered; B is partly paid: open.
       const customerLines = (number: string | null) => rows.filter((r) => r.CompteNum === '411000' && r.EcritureLib.includes(number ?? '—'));

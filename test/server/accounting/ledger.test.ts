@@ -213,7 +213,7 @@ describe('the ledger of the reference server', () => {
     assert.match(strFromU8(files['clotures.csv']!), /\r\nClôture journalière;\d{4}-\d{2}-\d{2};/);
     const invoicesCsv = strFromU8(files['factures-et-avoirs.csv']!);
     assert.match(invoicesCsv, /Facture;F-\d{4}-00001;/);
-    assert.match(strFromU8(files['ecritures.csv']!), /VE;\d{4}-\d{2}-\d{2};411\d+;F-/);
+    assert.match(strFromU8(files['ecritures.csv']!), /VE;\d{4}-\d{2}-\d{2};411000;411\d+;F-/);
     const last = await gerant.get<HydraCollection<LedgerEvent>>('/accounting/ledger/events?itemsPerPage=1');
     assert.equal(last.body['hydra:member'][0]!.eventType, 'archive.exported');
   });

@@ -3,7 +3,7 @@ import { useForm } from '../../../shared/form/useForm';
 import { Button, Checkbox, FormActions, FormGrid, FormGridFull, TextField } from '../../../shared/ui';
 import { useSaveCustomerAccount } from '../hooks';
 import { billingMessages as m } from '../messages';
-import { customerAccountCreateSchema } from '../schema';
+import { customerAccountCreateSchema, DEFAULT_CUSTOMER_ACCOUNTS } from '../schema';
 import type { CustomerAccount } from '../types';
 
 /** The accounts of an agency's accounting; a missing configuration (silent 404) starts from the general chart of accounts. */
@@ -13,18 +13,23 @@ export function CustomerAccountForm({ agencyId, account }: { agencyId: number; a
     schema: customerAccountCreateSchema,
     initial: {
       agency: agencyId,
-      customerAccount: account?.customerAccount ?? '411000',
-      auxiliaryPerLearner: account?.auxiliaryPerLearner ?? false,
-      salesAccount: account?.salesAccount ?? '706000',
-      vatAccount: account?.vatAccount ?? '445710',
-      bankAccount: account?.bankAccount ?? '512000',
-      salesJournal: account?.salesJournal ?? 'VE',
-      bankJournal: account?.bankJournal ?? 'BQ',
+      ...DEFAULT_CUSTOMER_ACCOUNTS,
+      ...(account && {
+        customerAccount: account.customerAccount,
+        auxiliaryPerLearner: account.auxiliaryPerLearner,
+        salesAccount: account.salesAccount,
+        vatAccount: account.vatAccount,
+        bankAccount: account.bankAccount,
+        salesJournal: account.salesJournal,
+        bankJournal: account.bankJournal,
+        cashAccount: account.cashAccount,
+        cashJournal: account.cashJournal,
+      }),
     },
     onSubmit: (payload) => save.run(account, payload),
   });
   const { values } = form;
-  const field = (name: 'customerAccount' | 'salesAccount' | 'vatAccount' | 'bankAccount' | 'salesJournal' | 'bankJournal', label: string) => (
+  const field = (name: 'customerAccount' | 'salesAccount' | 'vatAccount' | 'bankAccount' | 'cashAccount' | 'salesJournal' | 'bankJournal' | 'cashJournal', label: string) => (
     <TextField label={label} required value={values[name] ?? ''} error={form.error(name)} onChange={(e) => form.set(name, e.target.value)} />
   );
   return (
@@ -39,8 +44,10 @@ export function CustomerAccountForm({ agencyId, account }: { agencyId: number; a
         {field('salesAccount', m.customerAccount.salesAccount)}
         {field('vatAccount', m.customerAccount.vatAccount)}
         {field('bankAccount', m.customerAccount.bankAccount)}
+        {field('cashAccount', m.customerAccount.cashAccount)}
         {field('salesJournal', m.customerAccount.salesJournal)}
         {field('bankJournal', m.customerAccount.bankJournal)}
+        {field('cashJournal', m.customerAccount.cashJournal)}
         <FormGridFull>
           <Checkbox label={m.customerAccount.auxiliaryPerLearner} checked={values.auxiliaryPerLearner ?? false} onChange={(e) => form.set('auxiliaryPerLearner', e.target.checked)} />
         </FormGridFull>

@@ -4,7 +4,8 @@ import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { InlineAlert, LoadingState, PageHeader, Section, SelectField, Stack } from '../../../shared/ui';
 import { BillingForm } from '../components/BillingForm';
 import { CustomerAccountForm } from '../components/CustomerAccountForm';
-import { useBillingAgencies, useBillingConfig, useCustomerAccount } from '../hooks';
+import { FiscalYearForm } from '../components/FiscalYearForm';
+import { useBillingAgencies, useBillingConfig, useCustomerAccount, useFiscalYear } from '../hooks';
 import { billingMessages as m } from '../messages';
 import { billingStore } from '../store';
 
@@ -22,6 +23,7 @@ export default function BillingConfiguration() {
   const config = useBillingConfig(scope);
   const accountAgency = agencyId;
   const customerAccount = useCustomerAccount(accountAgency);
+  const fiscalYear = useFiscalYear();
   const billing = config.data?.items[0] ?? null;
   const states = useBillingAgencies(agencies.length > 1 ? agencies.map((a) => a.id) : []);
   const unconfigured = new Set((states.data?.items ?? []).filter((s) => !s.isConfigured).map((s) => s.agency.id));
@@ -57,6 +59,9 @@ export default function BillingConfiguration() {
           )}
         </Section>
       )}
+      <Section title={m.sections.fiscalYear} description={m.sections.fiscalYearHelp}>
+        {fiscalYear.data ? <FiscalYearForm key={`${fiscalYear.data.firstStart}:${fiscalYear.data.firstEnd}`} fiscalYear={fiscalYear.data} /> : <LoadingState />}
+      </Section>
     </Stack>
   );
 }

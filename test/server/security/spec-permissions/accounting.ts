@@ -68,6 +68,9 @@ export const ACCOUNTING: readonly SpecRule[] = [
   rule('GET /api/billing/customer_accounts', 'authenticated', `${S} Quotations; ${WHY.scopedRead}`),
   rule('POST /api/billing/customer-account', ['isConfigBilling', 'isConfigAccount'], `spec part 2 §7 customer accounts; ${WHY.accountingWrites}`),
   rule('PATCH /api/billing/customer-account/{id}', ['isConfigBilling', 'isConfigAccount'], `spec part 2 §7 customer accounts; ${WHY.accountingWrites}`),
+  // The spec is silent on the fiscal year (issue 37): read like the customer accounts beside it, written by who configures them.
+  rule('GET /api/billing/fiscal-year', 'authenticated', `not in the spec: the structure's fiscal year, beside the customer accounts; ${WHY.scopedRead}`),
+  rule('PATCH /api/billing/fiscal-year', ['isConfigBilling', 'isConfigAccount'], `not in the spec: the fiscal year is set with the customer accounts; ${WHY.accountingWrites}`),
   rule('GET /api/mail/settings', 'authenticated', WHY.scopedRead),
   rule('GET /api/mail/outbox-emails', MAILERS, WHY.mails),
   rule('POST /api/mail/outbox-emails/{id}/retry', MAILERS, WHY.mails),
