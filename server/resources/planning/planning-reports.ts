@@ -18,24 +18,25 @@ import { learnerBalances } from '../learners/balance';
 
 const HYDRA = 'PlanningDocument';
 
-/** The agency heading a multi-agency report: the chosen agendas' one agency, else the caller's principal agency. */
+/** The agency heading a multi-agency report: the chosen agendas' one agency, else the caller's principal agency (the structure's for a caller without one). */
 async function headAgency(deps: AppDeps, auth: AuthContext, agendaIds: readonly number[]): Promise<AgencyHead> {
   const chosen = agendaIds.length
     ? await deps.db.selectFrom('agendas').select('agency_id').distinct().where('structure_id', '=', auth.structureId).where('id', 'in', [...agendaIds]).execute()
     : [];
   if (chosen.length === 1 && auth.agencyIds.includes(chosen[0]!.agency_id)) return loadAgency(deps, chosen[0]!.agency_id);
+  const own = auth.agencyIds.length ? sql`case when id in (${sql.join([...auth.agencyIds])}) then 0 else 1 end` : sql`0`;
   const principal = await deps.db
     .selectFrom('agencies')
     .select('id')
     .where('structure_id', '=', auth.structureId)
-    .where('id', 'in', auth.agencyIds.length ? auth.agencyIds : [0])
+    .orderBy(own)
     .orderBy('is_principal', 'desc')
     .orderBy('name')
     .executeTakeFirstOrThrow();
   return loadAgency(deps, principal.id);
 }
 
-/** The planning's reports as PDFs: the slots monitor of a period, the unpaid deadlines of the planned learners. */
+/** The planning's reports as PDFs: the slots monitor of a period, the balances and unpaid instalments of the planned learners. */
 export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
   rawRoute({
     method: 'POST',
@@ -101,7 +102,7 @@ export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
     path: '/plannings/payment-deadlines-pdf',
     access: 'authenticated',
     hydraClass: HYDRA,
-    summary: 'Prints the unpaid deadlines of the learners planned over a period.',
+    summary: 'Prints what the learners planned over a period owe (Reste dû, échu, à échoir) and their unpaid instalments.',
     mediaType: 'application/pdf',
     async handle({ deps, auth }, c) {
       const today = parisDate(deps.now());

@@ -206,18 +206,27 @@ test('the slot details show each learner’s one balance: « Reste dû », « do
     .executeTakeFirstOrThrow();
   const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'Karim Benali').executeTakeFirstOrThrow();
   const token = (await signIn(server.app, 'gerant@volant.test')).token;
-  const created = await server.app.request('/api/plannings/slots', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ agenda: agenda.id, date: today, schedule: { startTime: '21:00', endTime: '22:00' }, learners: [scheduled.id] }),
-  });
-  const slot = (await created.json()) as { id: number };
+  // At the first hour of the day the agenda and the learner are free.
+  let slot: { id: number } | undefined;
+  for (const start of ['07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18']) {
+    const created = await server.app.request('/api/plannings/slots', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ agenda: agenda.id, date: today, schedule: { startTime: `${start}:00`, endTime: `${start}:45` }, learners: [scheduled.id] }),
+    });
+    if (created.status === 201) {
+      slot = (await created.json()) as { id: number };
+      break;
+    }
+  }
+  const slotId = slot?.id ?? 0;
+  assert.ok(slotId > 0, 'the slot is created');
   const record = (await (await server.app.request(`/api/learner/balance/${scheduled.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as LearnerBalanceAnswer;
   assert.ok(record.balance.due > 0 && record.balance.upcoming > 0, JSON.stringify(record));
   const view = await renderRoute(`/planning?date=${today}&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
-  const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slotId}"]`)), { timeout: 5000 });
+  const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slotId}"]`)!;
   block.focus();
   fireEvent.keyDown(block, { key: 'Enter' });
   const details = await view.findByRole('dialog', { name: 'Leçon de conduite' }, { timeout: 5000 });
