@@ -4,7 +4,7 @@
 // slot) — and the home page's and accounting dashboard's « 7 prochains jours » count the instalment due
 // this week; at 1 440 px and at 390 px, screenshots in test-results/screenshots.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import type { LearnerBalanceAnswer } from '../../src/shared/accounting/balance';
@@ -43,8 +43,8 @@ async function signedIn(role: keyof typeof USERS, width: number) {
   return opened;
 }
 
-before(async () => {
-  if (skip) return;
+/** The learner, the trainer's agenda and today's slot, found and made once by the first test (the suite's hooks start the server concurrently with other hooks). */
+async function prepare(): Promise<void> {
   today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   const db = new Database(suite.server.dbFile, { readonly: true, fileMustExist: true });
   try {
@@ -73,11 +73,14 @@ before(async () => {
   }
   await close();
   assert.ok(slotId, 'the slot is created');
-});
+}
+let ready: Promise<void> | undefined;
+const prepared = () => (ready ??= prepare());
 
 for (const width of WIDTHS) {
   for (const role of ['manager', 'secretary', 'trainer'] as const) {
     test(`${role} at ${width} px: the slot details show the learner’s one balance`, { skip }, async () => {
+      await prepared();
       const { page, errors, close } = await signedIn(role, width);
       const answer = await api<LearnerBalanceAnswer>(page, 'GET', `/learner/balance/${learner.id}`);
       assert.equal(answer.status, 200);
@@ -99,6 +102,7 @@ for (const width of WIDTHS) {
   }
   for (const role of ['manager', 'secretary'] as const) {
     test(`${role} at ${width} px: the learner record and the dashboards show the same balance, « 7 prochains jours » counts the instalments`, { skip }, async () => {
+      await prepared();
       const { page, errors, close } = await signedIn(role, width);
       const answer = await api<LearnerBalanceAnswer>(page, 'GET', `/learner/balance/${learner.id}`);
       await page.goto(`${suite.server.url}/apprenants/${learner.id}?menu=5`);
@@ -107,11 +111,13 @@ for (const width of WIDTHS) {
       assert.ok(spaces(await line.innerText()).includes(spaces(formatBalance(answer.body.balance))));
       await screenshot(page, `learner-balance-record-${role}-${width}`);
 
-      const stat = await api<{ buckets: { bucket: string; amount: number }[] }>(page, 'GET', '/dashboard/dueDate/statistic');
-      const week = stat.body.buckets.find((b) => b.bucket === 'week')!.amount;
-      assert.ok(week > 0, 'an instalment falls due in the next 7 days');
       for (const [path, name] of [['/', 'home'], ['/accounting', 'accounting']] as const) {
+        // The figure is the answer the screen read (scoped to the session's agency choice).
+        const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/dashboard/dueDate/statistic');
         await page.goto(`${suite.server.url}${path}`);
+        const stat = (await (await answered).json()) as { buckets: { bucket: string; amount: number }[] };
+        const week = stat.buckets.find((b) => b.bucket === 'week')!.amount;
+        assert.ok(week > 0, `${name}: an instalment falls due in the next 7 days`);
         const card = page.locator('dl').filter({ has: page.locator('dt', { hasText: /^7 prochains jours$/ }) }).first();
         await card.waitFor();
         const shown = Number(spaces(await card.locator('dd').first().innerText()).replace(/[\s€]/g, '').replace(',', '.'));
