@@ -60,13 +60,13 @@ export const LEARNER_SITUATION_ROUTES: readonly RouteDeclaration[] = [
       else {
         pdf.table(
           [
-            { header: 'Agenda', width: 0.11 },
-            { header: 'Horaire', width: 0.1 },
-            { header: 'Apprenant', width: 0.18 },
+            { header: 'Agenda', width: 0.1 },
+            { header: 'Horaire', width: 0.08 },
+            { header: 'Apprenant', width: 0.13 },
             { header: 'Téléphone', width: 0.11 },
-            { header: 'Formation', width: 0.07 },
-            { header: 'Réalisées', width: 0.07, align: 'right' },
-            { header: 'Planifiées', width: 0.07, align: 'right' },
+            { header: 'Formation', width: 0.1 },
+            { header: 'Réalisées', width: 0.1, align: 'right' },
+            { header: 'Planifiées', width: 0.09, align: 'right' },
             { header: balanceText.owed, width: 0.1, align: 'right' },
             { header: balanceText.due, width: 0.1, align: 'right' },
             { header: balanceText.upcoming, width: 0.09, align: 'right' },
