@@ -6,29 +6,16 @@ import { badRequest } from '../../core/errors';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { addDays } from '../bills/model';
-import { invoiceBalanceSql, invoiceDueSql, openInvoices } from '../learners/balance';
+import { openAmounts } from '../learners/balance';
 import { daysBetween } from '../planning/dates';
 import { agencyRef, cents, type DashboardScope, type Query } from './scope';
 
 /**
- * Due dates (« échéances ») still to be paid: the issued invoices with a balance left (the one
- * definition of what remains to collect, learners/balance.ts), by their due date. Their sum is the
- * accounting summary's « Reste à encaisser ».
+ * Due dates (« échéances ») still to be paid: the open amounts of the one balance definition
+ * (learners/balance.ts): issued invoices with a balance left and unpaid instalments, by due date.
+ * Their sum is the accounting summary's « Reste à encaisser ».
  */
-function openDueDates(deps: AppDeps, scope: DashboardScope) {
-  const invoices = openInvoices(deps.db, scope.structureId, scope.agencyIds)
-    .select([
-      sql<string>`'invoice'`.as('kind'),
-      'b.id as id',
-      sql<string>`'Facture ' || coalesce(b.number, '')`.as('label'),
-      invoiceDueSql('b').as('due_date'),
-      invoiceBalanceSql('b').as('amount_cents'),
-      sql<number | null>`b.learner_id`.as('learner_id'),
-      'b.customer_name as customer_name',
-      'b.agency_id as agency_id',
-    ]);
-  return deps.db.selectFrom(invoices.as('d'));
-}
+const openDueDates = (deps: AppDeps, scope: DashboardScope) => openAmounts(deps.db, scope.structureId, scope.agencyIds);
 
 /** The bucket bounds of a day: overdue before today, this week (7 days), this month (30 days), later. */
 export function bucketBounds(today: string) {
@@ -74,7 +61,7 @@ const TABLE_SPEC: ListSpec = {
   defaultItemsPerPage: 10,
   maxItemsPerPage: 1000,
   order: { dueDate: 'd.due_date', amount: 'd.amount_cents', customerName: 'd.customer_name', label: 'd.label', agency: 'ag.name' },
-  defaultOrder: [['d.due_date', 'asc'], ['d.customer_name', 'asc']],
+  defaultOrder: [['d.due_date', 'asc'], ['d.customer_name', 'asc'], ['d.kind', 'asc']],
   search: ['d.customer_name', 'd.label'],
   exact: { kind: { column: 'd.kind', kind: 'string' }, agencyId: { column: 'd.agency_id', kind: 'int' } },
 };

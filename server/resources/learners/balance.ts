@@ -1,16 +1,18 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { LearnerBalance } from '../../../src/shared/accounting/balance';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import { groupedByIds } from '../../db/chunked';
 import type { Database } from '../../db/schema';
 
 /**
- * What remains to collect, defined once (docs/decisions.md, « Learners », what a learner owes): on each issued invoice, its
- * total TTC − the credit notes validated against it − the payments received + the refunds given back
- * (`paid_cents` is already the net of payments and refunds). Only positive balances are owed; a
- * negative one is a refund due to the customer, never netted against another invoice's debt. A
- * learner owes the invoices made out to them (not those a funding organisation pays); the « Reste à
- * encaisser » of a scope and its « Échéances à encaisser » add up the same invoice balances.
- * Payment schedules (`learner_payment_deadlines`) plan when a learner pays; they are not a debt.
+ * What a learner owes, defined once (docs/decisions.md, « Accounting documents », one balance per
+ * learner): the open balance of each issued invoice — its total TTC − the credit notes validated
+ * against it − the payments received + the refunds given back (`paid_cents` is already payments net
+ * of refunds), counted only when positive (a negative one is a refund due, never netted against
+ * another debt) — plus every instalment of a payment schedule (`learner_payment_deadlines`) not yet
+ * paid and not yet invoiced. An amount is « échu » once its due date (an invoice's due date, or its
+ * issue date without one) is today or past, « à échoir » after. The dashboards' « Reste à encaisser »
+ * and « Échéances à encaisser » add up the same open amounts over a scope of agencies.
  */
 export const ISSUED_INVOICE = [BILL_STATUS.unpaid, BILL_STATUS.partialPayment, BILL_STATUS.paid];
 
@@ -21,59 +23,98 @@ export const invoiceBalanceSql = (alias: string) =>
 /** When an invoice falls due: its due date, or its issue date when it has none. */
 export const invoiceDueSql = (alias: string) => sql<string>`coalesce(${sql.ref(`${alias}.due_date`)}, ${sql.ref(`${alias}.issue_date`)})`;
 
-/** The issued invoices of a structure that still have money to collect, as `b` (agencies restricted by `agencyIds` when given). */
-export function openInvoices(db: Kysely<Database>, structureId: number, agencyIds?: readonly number[]) {
-  let query = db
+const inAgencies = (agencyIds: readonly number[] | undefined, column: 'b.agency_id' | 'i.agency_id') =>
+  agencyIds === undefined ? sql<SqlBool>`1 = 1` : agencyIds.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...agencyIds])})`;
+
+/**
+ * Every amount still to collect in a structure (agencies restricted by `agencyIds` when given), as
+ * `d`: the issued invoices with a positive balance and the unpaid instalments of payment schedules.
+ * Volant links no instalment to an invoice (an invoice settles its own balance, an instalment is
+ * marked paid on its own), so every unpaid instalment is one not yet invoiced.
+ */
+export function openAmounts(db: Kysely<Database>, structureId: number, agencyIds?: readonly number[]) {
+  const invoices = db
     .selectFrom('bills as b')
     .where('b.structure_id', '=', structureId)
     .where('b.kind', '=', 'invoice')
     .where('b.status', 'in', ISSUED_INVOICE)
-    .where(sql<SqlBool>`${invoiceBalanceSql('b')} > 0`);
-  if (agencyIds !== undefined) query = agencyIds.length === 0 ? query.where(sql<SqlBool>`1 = 0`) : query.where('b.agency_id', 'in', agencyIds);
-  return query;
-}
-
-/** In cents: what is owed, and the part of it whose due date is before `asOf`. */
-export interface Balance {
-  owedCents: number;
-  overdueCents: number;
-}
-
-const ZERO: Balance = { owedCents: 0, overdueCents: 0 };
-
-/** The balance of a scope of agencies (the dashboard's « Reste à encaisser »). */
-export async function scopeBalance(db: Kysely<Database>, structureId: number, agencyIds: readonly number[], asOf: string): Promise<Balance> {
-  const row = await openInvoices(db, structureId, agencyIds)
+    .where(sql<SqlBool>`${invoiceBalanceSql('b')} > 0`)
+    .where(inAgencies(agencyIds, 'b.agency_id'))
     .select([
-      sql<number>`coalesce(sum(${invoiceBalanceSql('b')}), 0)`.as('owed'),
-      sql<number>`coalesce(sum(case when ${invoiceDueSql('b')} < ${asOf} then ${invoiceBalanceSql('b')} else 0 end), 0)`.as('overdue'),
+      sql<'invoice' | 'deadline'>`'invoice'`.as('kind'),
+      'b.id as id',
+      sql<string>`'Facture ' || coalesce(b.number, '')`.as('label'),
+      invoiceDueSql('b').as('due_date'),
+      invoiceBalanceSql('b').as('amount_cents'),
+      sql<number | null>`b.learner_id`.as('learner_id'),
+      sql<number | null>`b.organization_id`.as('organization_id'),
+      sql<string>`b.customer_name`.as('customer_name'),
+      'b.agency_id as agency_id',
+    ]);
+  const instalments = db
+    .selectFrom('learner_payment_deadlines as i')
+    .innerJoin('learners as il', 'il.id', 'i.learner_id')
+    .where('i.structure_id', '=', structureId)
+    .where('i.paid_at', 'is', null)
+    .where(inAgencies(agencyIds, 'i.agency_id'))
+    .select([
+      sql<'invoice' | 'deadline'>`'deadline'`.as('kind'),
+      'i.id as id',
+      sql<string>`i.label`.as('label'),
+      sql<string>`i.due_date`.as('due_date'),
+      sql<number>`i.amount_cents`.as('amount_cents'),
+      sql<number | null>`i.learner_id`.as('learner_id'),
+      sql<number | null>`null`.as('organization_id'),
+      sql<string>`il.first_name || ' ' || il.last_name`.as('customer_name'),
+      'i.agency_id as agency_id',
+    ]);
+  return db.selectFrom(invoices.unionAll(instalments).as('d'));
+}
+
+/** In cents: what is owed, and the part of it fallen due up to `asOf` (« échu »). */
+interface OwedCents {
+  owedCents: number;
+  dueCents: number;
+}
+
+/** Euros of a balance in cents (`upcoming` is what is owed but not yet due). */
+export const toLearnerBalance = (b: OwedCents): LearnerBalance => ({ owed: b.owedCents / 100, due: b.dueCents / 100, upcoming: (b.owedCents - b.dueCents) / 100 });
+
+const dueUpToSql = (asOf: string) => sql<number>`coalesce(sum(case when d.due_date <= ${asOf} then d.amount_cents else 0 end), 0)`;
+
+/** The balance of a scope of agencies (the dashboard's « Reste à encaisser »), and what of it is overdue (due before `asOf`). */
+export async function scopeBalance(db: Kysely<Database>, structureId: number, agencyIds: readonly number[], asOf: string): Promise<{ owedCents: number; overdueCents: number }> {
+  const row = await openAmounts(db, structureId, agencyIds)
+    .select([
+      sql<number>`coalesce(sum(d.amount_cents), 0)`.as('owed'),
+      sql<number>`coalesce(sum(case when d.due_date < ${asOf} then d.amount_cents else 0 end), 0)`.as('overdue'),
     ])
     .executeTakeFirstOrThrow();
   return { owedCents: Number(row.owed), overdueCents: Number(row.overdue) };
 }
 
-/** What each of these learners owes (their « Reste dû »), overdue as of `asOf`; every id is in the map. */
-export async function learnerBalances(db: Kysely<Database>, structureId: number, learnerIds: readonly number[], asOf: string): Promise<Map<number, Balance>> {
+/**
+ * What each of these learners owes (their « Reste dû ») in the caller's agencies, échu as of `asOf`;
+ * every id is in the map. A learner owes the invoices made out to them, not those a funding
+ * organisation pays.
+ */
+export async function learnerBalances(db: Kysely<Database>, auth: { structureId: number; agencyIds: readonly number[] }, learnerIds: readonly number[], asOf: string): Promise<Map<number, LearnerBalance>> {
   const ids = [...new Set(learnerIds)];
   const grouped = await groupedByIds(
     ids,
     (chunk) =>
-      openInvoices(db, structureId)
-        .where('b.learner_id', 'in', chunk)
-        .where('b.organization_id', 'is', null)
-        .select([
-          sql<number>`b.learner_id`.as('learner_id'),
-          sql<number>`sum(${invoiceBalanceSql('b')})`.as('owed'),
-          sql<number>`sum(case when ${invoiceDueSql('b')} < ${asOf} then ${invoiceBalanceSql('b')} else 0 end)`.as('overdue'),
-        ])
-        .groupBy('b.learner_id')
+      openAmounts(db, auth.structureId, auth.agencyIds)
+        .where('d.learner_id', 'in', chunk)
+        .where('d.organization_id', 'is', null)
+        .select([sql<number>`d.learner_id`.as('learner_id'), sql<number>`sum(d.amount_cents)`.as('owed'), dueUpToSql(asOf).as('due')])
+        .groupBy('d.learner_id')
         .execute(),
     (row) => Number(row.learner_id),
   );
   return new Map(
     ids.map((id) => {
       const row = grouped.get(id)?.[0];
-      return [id, row ? { owedCents: Number(row.owed), overdueCents: Number(row.overdue) } : ZERO];
+      return [id, toLearnerBalance({ owedCents: Number(row?.owed ?? 0), dueCents: Number(row?.due ?? 0) })];
     }),
   );
 }

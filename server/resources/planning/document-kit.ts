@@ -1,4 +1,6 @@
+import type { LearnerBalance } from '../../../src/shared/accounting/balance';
 import type { PdfWriter } from '../../pdf/document';
+import { formatCents } from '../../pdf/text';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { found } from '../../core/scope';
 import { frenchDay, frenchTime } from './dates';
@@ -23,6 +25,8 @@ export const fileSafe = (text: string) => text.replace(/[\\/:*?"<>|]+/g, '-').tr
 export const fileDay = (date: string) => frenchDay(date).replaceAll('/', '-');
 export const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 export const timeRange = (start: string, end: string) => `${frenchTime(start)} – ${frenchTime(end)}`;
+/** « Reste dû », « dont échu », « à échoir » of a balance as PDF table cells. */
+export const balanceCells = (balance: LearnerBalance) => [balance.owed, balance.due, balance.upcoming].map((euros) => formatCents(Math.round(euros * 100)));
 export const bytesToBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 export interface AgencyHead {

@@ -1,15 +1,15 @@
 import { PdfWriter } from '../../pdf/document';
 import { fileResponse } from '../../pdf/response';
-import { formatCents } from '../../pdf/text';
 import type { LearnerSituation } from '../../../src/modules/planning/types';
 import { learnerSituationSchema } from '../../../src/modules/planning/schema';
+import { balanceText } from '../../../src/shared/accounting/balance';
 import { collectionBody } from '../../core/hydra';
 import { parseListParams } from '../../core/list-query';
 import { collectionRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 
 import { longFrenchDay } from './dates';
-import { FILE_NAMES, fileDay, timeRange } from './document-kit';
+import { balanceCells, FILE_NAMES, fileDay, timeRange } from './document-kit';
 import { situationFilters, situations, SITUATION_PDF_MAX_ROWS } from './situation-store';
 import { invalidField } from '../../core/errors';
 
@@ -60,14 +60,16 @@ export const LEARNER_SITUATION_ROUTES: readonly RouteDeclaration[] = [
       else {
         pdf.table(
           [
-            { header: 'Agenda', width: 0.17 },
-            { header: 'Horaire', width: 0.13 },
-            { header: 'Apprenant', width: 0.2 },
-            { header: 'Téléphone', width: 0.13 },
+            { header: 'Agenda', width: 0.1 },
+            { header: 'Horaire', width: 0.08 },
+            { header: 'Apprenant', width: 0.13 },
+            { header: 'Téléphone', width: 0.11 },
             { header: 'Formation', width: 0.1 },
-            { header: 'Réalisées', width: 0.09, align: 'right' },
+            { header: 'Réalisées', width: 0.1, align: 'right' },
             { header: 'Planifiées', width: 0.09, align: 'right' },
-            { header: 'Reste dû', width: 0.09, align: 'right' },
+            { header: balanceText.owed, width: 0.1, align: 'right' },
+            { header: balanceText.due, width: 0.1, align: 'right' },
+            { header: balanceText.upcoming, width: 0.09, align: 'right' },
           ],
           rows.map((row) => [
             row.agenda.name,
@@ -77,7 +79,7 @@ export const LEARNER_SITUATION_ROUTES: readonly RouteDeclaration[] = [
             row.learner.training ?? '',
             `${row.hoursDone.toLocaleString('fr-FR')} h`,
             `${row.hoursPlanned.toLocaleString('fr-FR')} h`,
-            formatCents(Math.round(row.amountDue * 100)),
+            ...balanceCells(row.balance),
           ]),
           { fontSize: 8 },
         );

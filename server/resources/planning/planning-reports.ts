@@ -8,13 +8,35 @@ import { PdfWriter } from '../../pdf/document';
 import { fileResponse } from '../../pdf/response';
 import { formatCents } from '../../pdf/text';
 import { addDays, frenchDay, startOfIsoWeek } from './dates';
-import { bytesToBase64, FILE_NAMES, fileDay, hours } from './document-kit';
+import { balanceCells, bytesToBase64, FILE_NAMES, fileDay, footerOf, hours, letterhead, loadAgency, type AgencyHead } from './document-kit';
 import { buildMonitor, queryIds, queryPeriod, unpaidDeadlines } from './insights';
 import { logOperation } from './operations';
+import { balanceText } from '../../../src/shared/accounting/balance';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
+import type { AppDeps, AuthContext } from '../../core/env';
+import { learnerBalances } from '../learners/balance';
 
 const HYDRA = 'PlanningDocument';
 
-/** The planning's reports as PDFs: the slots monitor of a period, the unpaid deadlines of the planned learners. */
+/** The agency heading a multi-agency report: the chosen agendas' one agency, else the caller's principal agency (the structure's for a caller without one). */
+async function headAgency(deps: AppDeps, auth: AuthContext, agendaIds: readonly number[]): Promise<AgencyHead> {
+  const chosen = agendaIds.length
+    ? await deps.db.selectFrom('agendas').select('agency_id').distinct().where('structure_id', '=', auth.structureId).where('id', 'in', [...agendaIds]).execute()
+    : [];
+  if (chosen.length === 1 && auth.agencyIds.includes(chosen[0]!.agency_id)) return loadAgency(deps, chosen[0]!.agency_id);
+  const own = auth.agencyIds.length ? sql`case when id in (${sql.join([...auth.agencyIds])}) then 0 else 1 end` : sql`0`;
+  const principal = await deps.db
+    .selectFrom('agencies')
+    .select('id')
+    .where('structure_id', '=', auth.structureId)
+    .orderBy(own)
+    .orderBy('is_principal', 'desc')
+    .orderBy('name')
+    .executeTakeFirstOrThrow();
+  return loadAgency(deps, principal.id);
+}
+
+/** The planning's reports as PDFs: the slots monitor of a period, the balances and unpaid instalments of the planned learners. */
 export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
   rawRoute({
     method: 'POST',
@@ -80,10 +102,10 @@ export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
     path: '/plannings/payment-deadlines-pdf',
     access: 'authenticated',
     hydraClass: HYDRA,
-    summary: 'Prints the unpaid deadlines of the learners planned over a period.',
+    summary: 'Prints what the learners planned over a period owe (Reste dû, échu, à échoir) and their unpaid instalments.',
     mediaType: 'application/pdf',
     async handle({ deps, auth }, c) {
-      const today = deps.now().toISOString().slice(0, 10);
+      const today = parisDate(deps.now());
       const { startDate, endDate } = queryPeriod(
         { startDate: c.req.query('startDate'), endDate: c.req.query('endDate') },
         { startDate: startOfIsoWeek(today), endDate: addDays(startOfIsoWeek(today), 6) },
@@ -104,41 +126,53 @@ export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
         .orderBy('l.first_name');
       if (agendaIds.length) planned = planned.where('s.agenda_id', 'in', agendaIds);
       const learners = await planned.execute();
-      const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.id));
-      const structure = await deps.db.selectFrom('structures').select('name').where('id', '=', auth.structureId).executeTakeFirstOrThrow();
-      const pdf = await PdfWriter.create({ title: 'Échéances de paiement', footer: structure.name });
+      const [deadlines, balances, agency] = await Promise.all([
+        unpaidDeadlines(deps.db, auth, learners.map((l) => l.id)),
+        learnerBalances(deps.db, auth, learners.map((l) => l.id), today),
+        headAgency(deps, auth, agendaIds),
+      ]);
+      const owing = learners.filter((l) => balances.get(l.id)!.owed > 0);
+      const pdf = await PdfWriter.create({ title: 'Échéances de paiement', footer: footerOf(agency), author: agency.name });
+      letterhead(pdf, agency);
       pdf.heading('Échéances de paiement');
-      pdf.text(`Apprenants planifiés du ${frenchDay(startDate)} au ${frenchDay(endDate)} ayant des échéances impayées`, { muted: true });
+      pdf.text(`Apprenants planifiés du ${frenchDay(startDate)} au ${frenchDay(endDate)} ayant un reste dû au ${frenchDay(today)}`, { muted: true });
       pdf.space(6);
-      const rows: string[][] = [];
-      let total = 0;
-      for (const learner of learners) {
-        for (const deadline of deadlines.get(learner.id) ?? []) {
-          total += deadline.amount_cents;
-          rows.push([
-            `${learner.last_name.toUpperCase()} ${learner.first_name}`,
-            learner.phone ?? '',
-            deadline.label,
-            frenchDay(deadline.due_date),
-            deadline.due_date < today ? 'En retard' : 'À venir',
-            formatCents(deadline.amount_cents),
-          ]);
-        }
-      }
-      if (rows.length === 0) pdf.text('Aucune échéance impayée pour les apprenants planifiés sur cette période.');
+      if (owing.length === 0) pdf.text('Aucun reste dû pour les apprenants planifiés sur cette période.');
       else {
+        const name = (l: (typeof owing)[number]) => `${l.last_name.toUpperCase()} ${l.first_name}`;
         pdf.table(
           [
-            { header: 'Apprenant', width: 0.24 },
-            { header: 'Téléphone', width: 0.14 },
-            { header: 'Échéance', width: 0.22 },
-            { header: 'Date', width: 0.12 },
-            { header: 'État', width: 0.12 },
-            { header: 'Montant', width: 0.16, align: 'right' },
+            { header: 'Apprenant', width: 0.3 },
+            { header: 'Téléphone', width: 0.16 },
+            { header: balanceText.owed, width: 0.18, align: 'right' },
+            { header: balanceText.due, width: 0.18, align: 'right' },
+            { header: balanceText.upcoming, width: 0.18, align: 'right' },
           ],
-          rows,
+          owing.map((l) => [name(l), l.phone ?? '', ...balanceCells(balances.get(l.id)!)]),
         );
-        pdf.totals([['Total restant dû', formatCents(total)]]);
+        const total = (key: 'owed' | 'due' | 'upcoming') => formatCents(owing.reduce((sum, l) => sum + Math.round(balances.get(l.id)![key] * 100), 0));
+        pdf.totals([
+          [`Total ${balanceText.owed.toLowerCase()}`, total('owed')],
+          [balanceText.due, total('due')],
+          [balanceText.upcoming, total('upcoming')],
+        ]);
+        const rows = owing.flatMap((l) =>
+          (deadlines.get(l.id) ?? []).map((d) => [name(l), d.label, frenchDay(d.due_date), d.due_date <= today ? 'Échue' : 'À échoir', formatCents(d.amount_cents)]),
+        );
+        if (rows.length > 0) {
+          pdf.space(10);
+          pdf.heading('Échéancier : échéances impayées', 12);
+          pdf.table(
+            [
+              { header: 'Apprenant', width: 0.3 },
+              { header: 'Échéance', width: 0.3 },
+              { header: 'Date', width: 0.13 },
+              { header: 'État', width: 0.11 },
+              { header: 'Montant', width: 0.16, align: 'right' },
+            ],
+            rows,
+          );
+        }
       }
       return fileResponse(c, await pdf.save(), FILE_NAMES.deadlines(fileDay(startDate)));
     },

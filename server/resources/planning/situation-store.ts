@@ -3,6 +3,7 @@ import type { LearnerSituation } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { isRowId } from '../../core/scope';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { learnerBalances } from '../learners/balance';
 import { queryDate, queryIds } from './insights';
 import { slotMinutesSql } from './slot-query';
@@ -81,7 +82,7 @@ export async function situations(deps: AppDeps, auth: AuthContext, filters: Situ
     .where('s.status', 'in', ['planned', 'done'])
     .groupBy(['sl.learner_id', 's.status'])
     .execute();
-  const balances = await learnerBalances(deps.db, auth.structureId, rows.map((row) => row.learner_id), filters.date);
+  const balances = await learnerBalances(deps.db, auth, rows.map((row) => row.learner_id), parisDate(deps.now()));
   const done = new Map<number, number>();
   const planned = new Map<number, number>();
   for (const row of hourRows) (row.status === 'done' ? done : planned).set(row.learner_id, Number(row.minutes));
@@ -99,7 +100,7 @@ export async function situations(deps: AppDeps, auth: AuthContext, filters: Situ
       isExcused: row.is_excused === 1,
       hoursDone: round(done.get(row.learner_id)),
       hoursPlanned: round(planned.get(row.learner_id)),
-      amountDue: (balances.get(row.learner_id)?.owedCents ?? 0) / 100,
+      balance: balances.get(row.learner_id)!,
     })),
   };
 }

@@ -5,6 +5,7 @@ import { jsonLd } from '../../core/hydra';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { routeId } from '../../core/scope';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { learnerBalances } from '../learners/balance';
 import { loadAgenda } from './agenda-store';
 import { addDays, startOfIsoWeek } from './dates';
@@ -137,7 +138,8 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, query }) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, routeId(query.slot?.[0]));
       const deadlines = await unpaidDeadlines(deps.db, auth, learners.map((l) => l.learner_id));
-      const balances = await learnerBalances(deps.db, auth.structureId, learners.map((l) => l.learner_id), slot.date);
+      const today = parisDate(deps.now());
+      const balances = await learnerBalances(deps.db, auth, learners.map((l) => l.learner_id), today);
       const body: PaymentDeadlinesTooltip = {
         slot: slot.id,
         learners: learners.map((l) => {
@@ -145,9 +147,8 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
           return {
             id: l.learner_id,
             name: `${l.first_name} ${l.last_name}`,
-            totalDue: euros(balances.get(l.learner_id)?.owedCents ?? 0),
-            overdue: euros(balances.get(l.learner_id)?.overdueCents ?? 0),
-            deadlines: own.map((d) => ({ label: d.label, dueDate: d.due_date, amount: euros(d.amount_cents), isOverdue: d.due_date < slot.date })),
+            balance: balances.get(l.learner_id)!,
+            deadlines: own.map((d) => ({ label: d.label, dueDate: d.due_date, amount: euros(d.amount_cents), isOverdue: d.due_date < today })),
           };
         }),
       };

@@ -76,7 +76,7 @@ export const dashboardMessages = {
     collected: 'Encaissé',
     credited: 'Avoirs',
     outstanding: 'Reste à encaisser',
-    overdue: (amount: string) => `dont ${amount} de factures échues`,
+    overdue: (amount: string) => `dont ${amount} en retard`,
     pendingQuotations: 'Devis en attente',
     pendingCount: (count: number) => `${count} devis envoyé${count > 1 ? 's' : ''}`,
     acceptance: 'Devis acceptés',

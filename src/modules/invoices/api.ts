@@ -1,4 +1,5 @@
 import type { BillCreateInput, CreatedBill } from '../../shared/accounting/bill-create';
+import type { LearnerBalanceAnswer } from '../../shared/accounting/balance';
 import type { MailableDocument } from '../../shared/accounting/mail';
 import type { MailQueued } from '../../shared/mail/types';
 import { PAYMENTS_PATH } from '../../shared/accounting/payments';
@@ -9,9 +10,9 @@ import type { LearnerPayment } from '../../shared/references/types';
 import type { CreditNoteCreate, InvoiceCreate, InvoiceInformation, InvoicePatch, PaymentCreate } from './schema';
 import type { CreditNote, Invoice, InvoiceDetails, Payment } from './types';
 
-import { INVOICES_PATH, LEARNER_BILLS_PATH } from '../../shared/accounting/reads';
+import { INVOICES_PATH, LEARNER_BALANCE_PATH, LEARNER_BILLS_PATH } from '../../shared/accounting/reads';
 
-export { INVOICE_READS, INVOICES_PATH, LEARNER_BILLS_PATH } from '../../shared/accounting/reads';
+export { INVOICE_READS, INVOICES_PATH, LEARNER_BALANCE_PATH, LEARNER_BILLS_PATH } from '../../shared/accounting/reads';
 export { downloadReceipt, PAYMENTS_PATH } from '../../shared/accounting/payments';
 export const CREDIT_NOTES_PATH = '/accounting/credit-note';
 
@@ -26,6 +27,11 @@ export function listPaymentLearners(client: ApiClient, params: QueryParams, sign
 
 export function listInvoices(client: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Invoice>> {
   return client.list<Invoice>(INVOICES_PATH, params, { signal });
+}
+
+/** `GET /learner/balance/{id}`: what the learner owes today, « échu » and « à échoir » (the one balance). */
+export function getLearnerBalance(client: ApiClient, learnerId: number, signal?: AbortSignal): Promise<JsonLd<LearnerBalanceAnswer>> {
+  return client.get<JsonLd<LearnerBalanceAnswer>>(`${LEARNER_BALANCE_PATH}/${learnerId}`, undefined, { signal });
 }
 
 /** `GET /accounting/bills?learner={id}`: the invoices of one learner (drafts included). */

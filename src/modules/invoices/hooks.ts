@@ -28,8 +28,10 @@ import {
   downloadInvoicePdf,
   downloadReceipt,
   getInvoice,
+  getLearnerBalance,
   INVOICE_READS,
   INVOICES_PATH,
+  LEARNER_BALANCE_PATH,
   LEARNER_BILLS_PATH,
   listInvoices,
   listLearnerBills,
@@ -72,6 +74,12 @@ export function useLearnerInvoices(learnerId: number) {
   const client = useApiClient();
   const params = { learner: learnerId, itemsPerPage: LEARNER_INVOICES_PAGE_SIZE, 'order[createdAt]': 'desc' };
   return useSWR([LEARNER_BILLS_PATH, params] as const, ([, query]) => listLearnerBills(client, query));
+}
+
+/** A learner's one balance (`/learner/balance/{id}`), revalidated by every invoice write. */
+export function useLearnerBalance(learnerId: number) {
+  const client = useApiClient();
+  return useSWR([`${LEARNER_BALANCE_PATH}/${learnerId}`] as const, () => getLearnerBalance(client, learnerId));
 }
 
 /** « Nouvelle facture » of the learner record: an empty draft for the learner (`POST /accounting/bills`), then its screen. */

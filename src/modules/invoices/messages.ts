@@ -119,7 +119,7 @@ export const invoiceMessages = {
     ...invoiceTitles.learnerTab,
     caption: 'Factures de l’apprenant',
     empty: 'Aucune facture pour cet apprenant.',
-    total: (total: string, remaining: string) => `Total facturé ${total} · reste à payer ${remaining}`,
+    total: (total: string) => `Total facturé ${total}`,
   },
   created: 'Facture créée avec succès',
   saved: 'Modifications enregistrées avec succès',

@@ -96,7 +96,6 @@ export const planningMessages = {
     addAvailable: (name: string) => `Inscrire ${name}`,
     deadlines: 'Échéances de paiement',
     noDeadline: 'Aucune échéance impayée.',
-    due: (amount: string, overdue: string) => `Reste dû ${amount}${overdue ? `, dont ${overdue} en retard` : ''}`,
     overdue: 'En retard',
     actions: 'Actions du créneau',
     edit: 'Modifier',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { learnerBalanceSchema } from '../../shared/accounting/balance';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zDate, zEmail, zId, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import { zTime } from '../../shared/schema/planning-fields';
@@ -244,7 +245,7 @@ export const learnerSituationSchema = z.strictObject({
   isExcused: z.boolean(),
   hoursDone: z.number(),
   hoursPlanned: z.number(),
-  amountDue: z.number(),
+  balance: learnerBalanceSchema,
 }) satisfies z.ZodType<LearnerSituation>;
 
 // ——— Planning insights and history as the API answers them ———
@@ -298,8 +299,7 @@ export const paymentDeadlinesTooltipSchema = z.strictObject({
     z.strictObject({
       id: z.number().int(),
       name: z.string(),
-      totalDue: z.number(),
-      overdue: z.number(),
+      balance: learnerBalanceSchema,
       deadlines: z.array(z.strictObject({ label: z.string(), dueDate: z.string(), amount: z.number(), isOverdue: z.boolean() })),
     }),
   ),

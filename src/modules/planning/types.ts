@@ -1,3 +1,4 @@
+import type { LearnerBalance } from '../../shared/accounting/balance';
 import type { MailDelivery } from '../../shared/mail/types';
 import type { EmbeddedRef } from '../../shared/references/types';
 
@@ -115,8 +116,8 @@ export interface PaymentDeadlinesTooltip {
   learners: Array<{
     id: number;
     name: string;
-    totalDue: number;
-    overdue: number;
+    /** The learner's one balance (« Reste dû », « dont échu », « à échoir ») as of today. */
+    balance: LearnerBalance;
     deadlines: Array<{ label: string; dueDate: string; amount: number; isOverdue: boolean }>;
   }>;
 }
@@ -164,6 +165,6 @@ export interface LearnerSituation {
   /** Hours of lessons done (status done) and still planned. */
   hoursDone: number;
   hoursPlanned: number;
-  /** What the learner owes (their invoices' balance, docs/decisions.md, « Learners »), euros. */
-  amountDue: number;
+  /** What the learner owes today, the one balance (docs/decisions.md, « Accounting documents »), euros. */
+  balance: LearnerBalance;
 }

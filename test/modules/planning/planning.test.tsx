@@ -4,7 +4,9 @@ import { after, before, test } from 'node:test';
 import { Suspense } from 'react';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { modules } from '../../../src/app/modules';
+import { formatBalance, type LearnerBalanceAnswer } from '../../../src/shared/accounting/balance';
 import { alertsState } from '../../../src/shared/alerts/store';
+import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { useSlot, useSlotComponent, type SlotContribution } from '../../../src/shared/module/slots';
 import type { ModuleDescriptor } from '../../../src/shared/module/types';
 import { createTestApp, signIn, type TestApp } from '../../server/helpers';
@@ -186,5 +188,50 @@ test('« Annuler le créneau » asks for a reason and whether to tell the learne
   const history = await server.deps.db.selectFrom('planning_operation_histories').select('description').where('slot_id', '=', slot.id).where('action', '=', 'slot_cancelled').executeTakeFirstOrThrow();
   assert.match(history.description, /^Créneau annulé : Véhicule en panne — /);
   assert.equal((await server.deps.db.selectFrom('outbox_emails').select('id').where('subject', 'like', 'Annulation — %13/03/2031%').execute()).length, 1);
+  await view.close();
+});
+
+test('the slot details show each learner’s one balance: « Reste dû », « dont échu », « à échoir », as the learner record reads it', async () => {
+  const today = parisDate(server.deps.now());
+  // A learner whose schedule has an instalment fallen due and one still to come.
+  const scheduled = await server.deps.db
+    .selectFrom('learner_payment_deadlines as d')
+    .innerJoin('learners as l', 'l.id', 'd.learner_id')
+    .select(['l.id', 'l.first_name', 'l.last_name'])
+    .where('d.agency_id', '=', server.ids.centre.agencies.orleans)
+    .where('d.paid_at', 'is', null)
+    .where('d.due_date', '<=', today)
+    .where((eb) => eb.exists(eb.selectFrom('learner_payment_deadlines as later').select('later.id').whereRef('later.learner_id', '=', 'd.learner_id').where('later.paid_at', 'is', null).where('later.due_date', '>', today)))
+    .orderBy('l.id')
+    .executeTakeFirstOrThrow();
+  const agenda = await server.deps.db.selectFrom('agendas').select('id').where('name', '=', 'Karim Benali').executeTakeFirstOrThrow();
+  const token = (await signIn(server.app, 'gerant@volant.test')).token;
+  // At the first hour of the day the agenda and the learner are free.
+  let slot: { id: number } | undefined;
+  for (const start of ['07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18']) {
+    const created = await server.app.request('/api/plannings/slots', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ agenda: agenda.id, date: today, schedule: { startTime: `${start}:00`, endTime: `${start}:45` }, learners: [scheduled.id] }),
+    });
+    if (created.status === 201) {
+      slot = (await created.json()) as { id: number };
+      break;
+    }
+  }
+  const slotId = slot?.id ?? 0;
+  assert.ok(slotId > 0, 'the slot is created');
+  const record = (await (await server.app.request(`/api/learner/balance/${scheduled.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as LearnerBalanceAnswer;
+  assert.ok(record.balance.due > 0 && record.balance.upcoming > 0, JSON.stringify(record));
+  const view = await renderRoute(`/planning?date=${today}&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slotId}"]`)), { timeout: 5000 });
+  const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slotId}"]`)!;
+  block.focus();
+  fireEvent.keyDown(block, { key: 'Enter' });
+  const details = await view.findByRole('dialog', { name: 'Leçon de conduite' }, { timeout: 5000 });
+  const expected = `${scheduled.first_name} ${scheduled.last_name} — ${formatBalance(record.balance)}`;
+  await waitFor(() => assert.ok(within(details).getAllByRole('listitem').some((item) => item.textContent?.startsWith(expected)), `« ${expected} » in ${details.textContent}`), { timeout: 5000 });
+  assert.match(expected, /Reste dû [\d\s,]+€ — dont échu [\d\s,]+€, à échoir [\d\s,]+€/);
   await view.close();
 });

@@ -25,3 +25,10 @@ export function pdfText(bytes: Uint8Array): string {
 export function attachedXml(bytes: Uint8Array): string {
   return onPdfFile(bytes, 'qpdf', (path) => ['--show-attachment=factur-x.xml', path]);
 }
+
+/** The PDF's lines as `pdftotext -layout` sets them (a table row on one line), each run of white space read as one space. */
+export function pdfLines(bytes: Uint8Array): string[] {
+  return onPdfFile(bytes, 'pdftotext', (path) => ['-layout', path, '-'])
+    .split('\n')
+    .map((line) => line.replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim());
+}

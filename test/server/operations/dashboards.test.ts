@@ -116,7 +116,7 @@ describe('accounting summary', () => {
 });
 
 describe('due dates', () => {
-  test('buckets and table hold the issued invoices with a balance left (never payment schedules)', async () => {
+  test('buckets and table hold the issued invoices with a balance left and the unpaid instalments of payment schedules', async () => {
     const stat = await get<DueDateStatistic>('gerant', '/dashboard/dueDate/statistic');
     const invoices = await t.deps.db
       .selectFrom('bills')
@@ -126,8 +126,16 @@ describe('due dates', () => {
       .where('status', 'in', [5, 6, 7])
       .where(sql<boolean>`total_ttc_cents - paid_cents - credited_cents > 0`)
       .execute();
-    assert.equal(sum(stat.buckets.map((b) => b.count)), invoices.length);
-    const overdue = invoices.map((i) => [i.due_date, Number(i.left)] as const).filter(([due]) => due < today);
+    const instalments = await t.deps.db
+      .selectFrom('learner_payment_deadlines')
+      .select(['due_date', 'amount_cents as left'])
+      .where('structure_id', '=', centre())
+      .where('paid_at', 'is', null)
+      .execute();
+    assert.ok(instalments.length > 0);
+    const open = [...invoices, ...instalments];
+    assert.equal(sum(stat.buckets.map((b) => b.count)), open.length);
+    const overdue = open.map((i) => [i.due_date, Number(i.left)] as const).filter(([due]) => due < today);
     assert.equal(stat.buckets.find((b) => b.bucket === 'overdue')?.amount, sum(overdue.map(([, cents]) => cents / 100)));
 
     const table = await get<HydraCollection<DueDateRow>>('gerant', '/dashboard/dueDate/table?bucket=overdue&itemsPerPage=100&order[amount]=desc');

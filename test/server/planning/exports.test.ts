@@ -149,7 +149,7 @@ describe('monitor, deadlines, mailings', () => {
     const text = pdfPlainText(res.bytes);
     assert.match(text, /Échéances de paiement/);
     assert.ok(text.includes(withDebt.last_name.toUpperCase()));
-    assert.match(text, /Total restant dû/);
+    assert.match(text, /Total reste dû/);
   });
 
   test('learner slots mail: e-mailed and answered as the PDF', async () => {

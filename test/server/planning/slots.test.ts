@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Slot, SlotLearner, SlotSummary } from '../../../src/modules/planning/types';
+import type { PaymentDeadlinesTooltip, Slot, SlotLearner, SlotSummary } from '../../../src/modules/planning/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import type { Agenda } from '../../../src/shared/references/planning';
 import { createTestApp, signIn, type TestApp } from '../helpers';
@@ -264,8 +264,10 @@ describe('reading', () => {
     assert.ok(agenda.body.week.slotCount >= 2);
     const withDebt = await t.deps.db.selectFrom('learner_payment_deadlines').select('learner_id').where('paid_at', 'is', null).where('agency_id', '=', t.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
     const slot = await call<Slot>(t, gerant, 'POST', '/plannings/slots', lesson('François Petitjean', '2031-03-18', '08:00', '09:00', { learners: [withDebt.learner_id] }));
-    const tip = await call<{ learners: { totalDue: number; overdue: number; deadlines: unknown[] }[] }>(t, gerant, 'GET', `/plannings/payment-deadlines-tooltip?slot=${slot.body.id}`);
-    assert.ok(tip.body.learners[0]!.deadlines.length >= 1, 'the payment schedule is listed');
-    assert.equal(tip.body.learners[0]!.overdue, tip.body.learners[0]!.totalDue, 'every invoice falls due before 2031');
+    const tip = await call<PaymentDeadlinesTooltip>(t, gerant, 'GET', `/plannings/payment-deadlines-tooltip?slot=${slot.body.id}`);
+    const [learner] = tip.body.learners;
+    assert.ok(learner!.deadlines.length >= 1, 'the payment schedule is listed');
+    assert.ok(learner!.balance.owed >= learner!.deadlines.reduce((sum, d) => sum + d.amount, 0), 'the unpaid instalments are owed');
+    assert.equal(learner!.balance.due + learner!.balance.upcoming, learner!.balance.owed, 'échu + à échoir = reste dû');
   });
 });

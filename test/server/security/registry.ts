@@ -211,6 +211,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'PATCH /api/learner-archive/:id{[0-9]+}': { ids: '/api/learners' },
   'GET /api/learner/hours/:id{[0-9]+}': { ids: '/api/learners' },
   'GET /api/learner/details/:id{[0-9]+}': { ids: '/api/learners' },
+  'GET /api/learner/balance/:id{[0-9]+}': { ids: '/api/learners' },
   'GET /api/learner/photo/:id{[0-9]+}': { ids: '/api/learners' },
   'POST /api/learner/photo/:id{[0-9]+}': { ids: '/api/learners' },
   'DELETE /api/learner/photo/:id{[0-9]+}': { ids: '/api/learners' },

@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../shared/alerts/report';
+import { formatBalance } from '../../../shared/accounting/balance';
 import { BillStatusBadge } from '../../../shared/accounting/StatusBadge';
 import { note } from '../../../shared/accounting/text.css';
 import { formatDate, formatMoney } from '../../../shared/i18n/format';
@@ -7,20 +8,20 @@ import { useCan } from '../../../shared/auth/usePermissions';
 import { Button, ErrorState, Stack, Table, Toolbar, type TableColumn } from '../../../shared/ui';
 import { balanceText } from '../balance';
 import { JournalNumber } from '../components/JournalNumber';
-import { useCreateLearnerInvoice, useLearnerInvoices } from '../hooks';
+import { useCreateLearnerInvoice, useLearnerBalance, useLearnerInvoices } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { Invoice } from '../types';
 
 /** The learner record's invoices tab (`/apprenants/{id}?menu=5`), contributed through the `learner.tabs` slot. */
 export default function LearnerInvoicesTab({ learnerId }: SlotPropsMap['learner.tabs']) {
   const { data, error, isLoading, mutate } = useLearnerInvoices(learnerId);
+  const balance = useLearnerBalance(learnerId).data?.balance;
   const canCreate = useCan('isCreateInvoice');
   const create = useCreateLearnerInvoice();
   if (error && !data) return <ErrorState message={errorMessage(error, m.loadError)} onRetry={() => void mutate()} />;
   const invoices = data?.items ?? [];
   const validated = invoices.filter((i) => i.number !== null);
   const total = validated.reduce((sum, i) => sum + i.totalPriceTtc, 0);
-  const remaining = validated.reduce((sum, i) => sum + i.remaining, 0);
   const columns: TableColumn<Invoice>[] = [
     { key: 'number', header: m.columns.number, render: (i) => <JournalNumber item={i} /> },
     { key: 'date', header: m.columns.createdAt, render: (i) => formatDate(i.issueDate) },
@@ -38,7 +39,9 @@ export default function LearnerInvoicesTab({ learnerId }: SlotPropsMap['learner.
           </Button>
         </Toolbar>
       )}
-      {validated.length > 0 && <p className={note}>{m.learnerTab.total(formatMoney(total), formatMoney(remaining))}</p>}
+      {(validated.length > 0 || balance) && (
+        <p className={note}>{[validated.length > 0 ? m.learnerTab.total(formatMoney(total)) : null, balance ? formatBalance(balance) : null].filter(Boolean).join(' · ')}</p>
+      )}
       <Table caption={m.learnerTab.caption} columns={columns} rows={invoices} getRowKey={(i) => i.id} loading={isLoading} empty={<p className={note}>{m.learnerTab.empty}</p>} />
     </Stack>
   );

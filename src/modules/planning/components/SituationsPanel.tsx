@@ -1,3 +1,4 @@
+import { formatBalance } from '../../../shared/accounting/balance';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
 import { dayjs } from '../../../shared/i18n/dayjs';
@@ -43,7 +44,9 @@ export function SituationsPanel({ agendaIds, initialDate }: { agendaIds: readonl
           <span className={styles.cell}>{row.learner.training ?? ''}</span>
           <span className={cx(styles.cell, styles.number)}>{formatNumber(row.hoursDone)} h</span>
           <span className={cx(styles.cell, styles.number)}>{formatNumber(row.hoursPlanned)} h</span>
-          <span className={cx(styles.cell, row.amountDue > 0 ? styles.due : styles.number)}>{formatMoney(row.amountDue)}</span>
+          <span className={cx(styles.cell, row.balance.owed > 0 ? styles.due : styles.number)} title={formatBalance(row.balance)}>
+            {formatMoney(row.balance.owed)}
+          </span>
         </div>
       );
     },

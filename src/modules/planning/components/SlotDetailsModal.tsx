@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatBalance } from '../../../shared/accounting/balance';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { formatDate, formatFullName, formatMoney, formatPhone } from '../../../shared/i18n/format';
 import { LearnerPicker } from '../../../shared/references/LearnerPicker';
@@ -123,15 +124,15 @@ export function SlotDetailsModal({ slotId, onClose }: { slotId: number; onClose:
               <AvailableLearners slot={slot} busy={add.busy} onAdd={(learner) => void add.run(slot.id, learner)} />
 
               <h3 className={styles.heading}>{m.deadlines}</h3>
-              {(deadlines?.learners ?? []).every((l) => l.deadlines.length === 0 && l.totalDue === 0) ? (
+              {(deadlines?.learners ?? []).every((l) => l.deadlines.length === 0 && l.balance.owed === 0) ? (
                 <p className={styles.muted}>{m.noDeadline}</p>
               ) : (
                 <ul className={styles.learners}>
                   {(deadlines?.learners ?? [])
-                    .filter((l) => l.deadlines.length > 0 || l.totalDue > 0)
+                    .filter((l) => l.deadlines.length > 0 || l.balance.owed > 0)
                     .map((l) => (
                       <li key={l.id}>
-                        <strong>{l.name}</strong> — {m.due(formatMoney(l.totalDue), l.overdue > 0 ? formatMoney(l.overdue) : '')}
+                        <strong>{l.name}</strong> — {formatBalance(l.balance)}
                         <ul>
                           {l.deadlines.map((d) => (
                             <li key={`${d.label}-${d.dueDate}`} className={d.isOverdue ? styles.due : undefined}>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { dayjs } from '../../../shared/i18n/dayjs';
-import { formatMoney } from '../../../shared/i18n/format';
+import { formatBalance } from '../../../shared/accounting/balance';
 import { useAgendaTooltip, useOccurrenceTooltip, usePaymentDeadlinesTooltip } from '../hooks/slot';
 import { planningMessages as m } from '../messages';
 import { planningStore } from '../store';
@@ -23,7 +23,7 @@ export function CalendarTooltip() {
 function SlotTip({ slotId, x, y }: { slotId: number; x: number; y: number }) {
   const occurrence = useOccurrenceTooltip(slotId).data;
   const deadlines = usePaymentDeadlinesTooltip(slotId).data;
-  const owing = (deadlines?.learners ?? []).filter((l) => l.totalDue > 0);
+  const owing = (deadlines?.learners ?? []).filter((l) => l.balance.owed > 0);
   return (
     <div role="tooltip" className={styles.tooltip} style={position(x, y)}>
       {!occurrence ? (
@@ -52,7 +52,7 @@ function SlotTip({ slotId, x, y }: { slotId: number; x: number; y: number }) {
             <ul className={styles.list}>
               {owing.map((learner) => (
                 <li key={learner.id} className={styles.due}>
-                  {learner.name} : {m.details.due(formatMoney(learner.totalDue), learner.overdue > 0 ? formatMoney(learner.overdue) : '')}
+                  {learner.name} : {formatBalance(learner.balance)}
                 </li>
               ))}
             </ul>

@@ -20,6 +20,7 @@ export const LEARNERS: readonly SpecRule[] = [
   rule('GET /api/learners/available', 'authenticated', WHY.scopedRead),
   rule('GET /api/learner/hours/{id}', 'authenticated', WHY.scopedRead),
   rule('GET /api/learner/details/{id}', 'authenticated', WHY.scopedRead),
+  rule('GET /api/learner/balance/{id}', 'authenticated', WHY.scopedRead),
   rule('GET /api/learner/photo/{id}', 'authenticated', WHY.scopedRead),
   rule('POST /api/learner/photo/{id}', LW, WHY.learnerWrite),
   rule('DELETE /api/learner/photo/{id}', LW, WHY.learnerWrite),
