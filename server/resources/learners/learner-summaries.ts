@@ -3,7 +3,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { findLearner } from './common';
-import { learnerDetailsSchema, learnerHoursSchema } from './learner-output';
+import { learnerDetailsSchema, learnerHoursSchema } from '../../../src/modules/learners/schema';
 import { learnerDetails, learnerHours } from './summary';
 
 /** A learner's hours (forecast, bought, done, planned) and the record's summary and tracking. */
