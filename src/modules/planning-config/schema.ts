@@ -164,18 +164,9 @@ export const planningSharePatchSchema = z.strictObject({
 export type PlanningShareCreate = z.output<typeof planningShareCreateSchema>;
 export type PlanningSharePatch = z.output<typeof planningSharePatchSchema>;
 
-// ——— The planning references as the API answers them (the declared outputs of their routes) ———
-
-export {
-  activitySchema,
-  agendaResourceTypeSchema,
-  agendaSchema,
-  appointmentLocationSchema,
-  globalConfigSchema,
-  intervenerSchema,
-  planningConfigSchema,
-  planningProfileSchema,
-} from '../../shared/references/planning-schema';
+// ——— The planning references as the API answers them (the declared outputs of their routes): shared,
+// both planning modules read them; the server takes them from here ———
+export { activitySchema, agendaResourceTypeSchema, agendaSchema, appointmentLocationSchema, globalConfigSchema, intervenerSchema, planningConfigSchema, planningProfileSchema } from '../../shared/references/planning-schema';
 
 // The declared output of `/plannings/shares`.
 
