@@ -3,7 +3,7 @@
 // test/run.mjs runs it after the build, only where PostgreSQL's binaries are installed.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { cliHome } from '../cli/harness';
 import { apiOf, ready, signInHttp, type ServerProcess } from '../reliability/server';
 import { bulkyPdf } from '../server/helpers';
@@ -11,12 +11,11 @@ import { agencyOf, createRate, DATABASE, downloaded, uploadPdf, useCluster } fro
 import type { Postgres } from './postgres';
 import type { Proxy } from './proxy';
 
-const cluster = useCluster('cluster-backup', 'plusieurs instances (sauvegarde sous charge)');
 let postgres: Postgres;
 let proxy: Proxy;
 let a: ServerProcess;
-before(() => {
-  ({ postgres, proxy, a } = cluster);
+const cluster = useCluster('cluster-backup', 'plusieurs instances (sauvegarde sous charge)', (up) => {
+  ({ postgres, proxy, a } = up);
 });
 
 test('volant backup under write load through the proxy, restored into another database: an instance there serves every acknowledged write, the files, a green NF525 ledger', async (t) => {

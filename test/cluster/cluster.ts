@@ -45,12 +45,15 @@ export interface Cluster {
   tempDir(prefix: string): string;
 }
 
+export type StartedCluster = Cluster & { started: ServerProcess[] };
+
 /**
  * The suite's cluster: PostgreSQL and the proxy start before the tests, then `instances` instances at
- * once on the empty database (A, B, …: `started` answers them all; one of them seeds). `suite` and
- * `label` name its figures.
+ * once on the empty database (A, B, …: `started` answers them all; one of them seeds), then `onReady`
+ * is called with it (node 20 runs a file's top-level `before` hooks side by side, so a suite takes its
+ * handles there, not in a `before` of its own). `suite` and `label` name its figures.
  */
-export function useCluster(suite: string, label: string, instances = 2): Cluster & { started: ServerProcess[] } {
+export function useCluster(suite: string, label: string, onReady: (cluster: StartedCluster) => void, instances = 2): StartedCluster {
   const secret = randomBytes(32).toString('hex');
   const ledgerKey = randomBytes(32).toString('hex');
   const dirs: string[] = [];
@@ -85,7 +88,7 @@ export function useCluster(suite: string, label: string, instances = 2): Cluster
       servers.push(server);
       return server;
     },
-  } as Cluster & { started: ServerProcess[] };
+  } as StartedCluster;
 
   before(async () => {
     const bin = findPostgresBin();
@@ -96,6 +99,7 @@ export function useCluster(suite: string, label: string, instances = 2): Cluster
     cluster.started = await Promise.all(Array.from({ length: instances }, () => cluster.spawnInstance()));
     await Promise.all(cluster.started.map((server) => ready(server)));
     [cluster.a, cluster.b] = cluster.started as [ServerProcess, ServerProcess];
+    onReady(cluster);
   });
 
   after(async () => {

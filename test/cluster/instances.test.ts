@@ -4,22 +4,21 @@
 // test/run.mjs runs it after the build, only where PostgreSQL's binaries are installed.
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { apiOf, signInHttp, type ServerProcess } from '../reliability/server';
 import { agencyOf, createLearner, DATABASE, fresh, learnerBody, status, useCluster, warm, type Learner } from './cluster';
 import type { Postgres } from './postgres';
 import type { Proxy } from './proxy';
 
-const cluster = useCluster('cluster', 'plusieurs instances (démarrage, lectures fraîches, arrêt)', 3);
 let postgres: Postgres;
 let proxy: Proxy;
 let a: ServerProcess;
 let b: ServerProcess;
 let c: ServerProcess;
-before(() => {
-  ({ postgres, proxy, a, b } = cluster);
-  c = cluster.started[2]!;
-});
+const cluster = useCluster('cluster', 'plusieurs instances (démarrage, lectures fraîches, arrêt)', (up) => {
+  ({ postgres, proxy, a, b } = up);
+  c = up.started[2]!;
+}, 3);
 
 test('three instances started at once on an empty database all come up, with one seed', async () => {
   const seeds = [a, b, c].filter((server) => server.output().includes('jeu de démonstration créé'));

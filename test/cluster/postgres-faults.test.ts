@@ -3,17 +3,16 @@
 // started while PostgreSQL is down.
 // test/run.mjs runs it after the build, only where PostgreSQL's binaries are installed.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { apiOf, ready, signInHttp, type ServerProcess } from '../reliability/server';
 import { agencyOf, alive, DATABASE, fresh, learnerBody, status, useCluster, warm, within, type Learner } from './cluster';
 import type { Postgres } from './postgres';
 
-const cluster = useCluster('cluster-postgres-faults', 'plusieurs instances (PostgreSQL en panne)');
 let postgres: Postgres;
 let a: ServerProcess;
 let b: ServerProcess;
-before(() => {
-  ({ postgres, a, b } = cluster);
+const cluster = useCluster('cluster-postgres-faults', 'plusieurs instances (PostgreSQL en panne)', (up) => {
+  ({ postgres, a, b } = up);
 });
 
 /** The instances' deadlines (1 s to connect, 1 s a statement): an outage must answer 503 within about their sum. */

@@ -2,17 +2,16 @@
 // from a user, an archived account, a logout) is enforced by the other instance at once.
 // test/run.mjs runs it after the build, only where PostgreSQL's binaries are installed.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { apiOf, signInHttp, type ServerProcess } from '../reliability/server';
 import { agencyOf, createLearner, DATABASE, fresh, status, useCluster, warm } from './cluster';
 import type { Postgres } from './postgres';
 
-const cluster = useCluster('cluster-revocations', 'plusieurs instances (révocations)');
 let postgres: Postgres;
 let a: ServerProcess;
 let b: ServerProcess;
-before(() => {
-  ({ postgres, a, b } = cluster);
+const cluster = useCluster('cluster-revocations', 'plusieurs instances (révocations)', (up) => {
+  ({ postgres, a, b } = up);
 });
 
 test('every revocation made on one instance is enforced by the other', async () => {

@@ -4,7 +4,7 @@
 // test/run.mjs runs it after the build, only where PostgreSQL's binaries are installed.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { ACCOUNT_POLICY } from '../../server/auth/sign-in-throttle';
 import { PUBLIC_PLANNING_RATE } from '../../server/resources/embeds/public-planning';
 import { apiOf, signInHttp, type ServerProcess } from '../reliability/server';
@@ -13,13 +13,12 @@ import { agencyOf, createRate, DATABASE, downloaded, status, uploadPdf, useClust
 import type { Postgres } from './postgres';
 import type { Proxy } from './proxy';
 
-const cluster = useCluster('cluster-shared-state', 'plusieurs instances (fichiers, clés, limites partagés)');
 let postgres: Postgres;
 let proxy: Proxy;
 let a: ServerProcess;
 let b: ServerProcess;
-before(() => {
-  ({ postgres, proxy, a, b } = cluster);
+useCluster('cluster-shared-state', 'plusieurs instances (fichiers, clés, limites partagés)', (up) => {
+  ({ postgres, proxy, a, b } = up);
 });
 
 const ratesLabelled = async (database: string, label: string) =>
