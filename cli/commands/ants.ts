@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { formatDateTime } from '../../src/shared/i18n/format';
-import { ANTS_STATUSES } from '../../src/modules/ants/types';
+import { ANTS_STATUSES } from '../../src/modules/ants/schema';
 import { countedConnections, isLive, readAntsStatus } from '../ants-status';
 import type { CliContext } from '../context';
 import { table } from '../table';

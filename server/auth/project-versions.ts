@@ -3,11 +3,8 @@ import { collectionBody, iri, jsonLd } from '../core/hydra';
 import { collectionRoute, itemRoute } from '../core/routes/declare';
 import type { RouteDeclaration } from '../core/routes/types';
 
-interface ProjectVersion {
-  frontVersion: string;
-}
-
-const projectVersionSchema = z.strictObject({ frontVersion: z.string() }) satisfies z.ZodType<ProjectVersion>;
+const projectVersionSchema = z.strictObject({ frontVersion: z.string() });
+type ProjectVersion = z.infer<typeof projectVersionSchema>;
 
 const projectVersion = (frontVersion: string) => jsonLd<ProjectVersion>('ProjectVersion', iri('/project-versions', 1), { frontVersion });
 

@@ -196,3 +196,61 @@ test('the first-load check follows static imports and re-exports, not type-only 
   files.set('src/shared/form/rules.ts', "import type { ZodType } from 'zod';");
   assert.equal(loadedWith(FIRST_LOAD_ENTRY, NOT_AT_FIRST_LOAD, files), null);
 });
+
+/** The start of an SWR hook call: `useSWR(`, `useSWRInfinite(`, `useSWRImmutable(`, type arguments allowed. */
+const SWR_CALL = /\buseSWR\w*\s*(?:<[^()]*>)?\(/g;
+/** An array literal (not an index such as `windows[0]`): a `[` after the start, an operator or a bracket. */
+const ARRAY_LITERAL = /(?:^|[(?:,=&|!])\s*\[/;
+
+/** The text of a call's first argument, from just after its `(` to the comma or `)` that closes it. */
+function firstArgument(source: string, start: number): string {
+  let depth = 0;
+  for (let i = start; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '(' || char === '[' || char === '{') depth += 1;
+    else if (char === ')' || char === ']' || char === '}') {
+      if (depth === 0) return source.slice(start, i);
+      depth -= 1;
+    } else if (char === ',' && depth === 0) return source.slice(start, i);
+  }
+  return source.slice(start);
+}
+
+/** The SWR hook calls of `files` whose key is an inline array instead of a `keys.ts` builder: `file: key`. */
+function inlineSwrKeys(files: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, source] of files) {
+    if (!file.startsWith('src/') && !file.startsWith('embeds/')) continue;
+    for (const match of source.matchAll(SWR_CALL)) {
+      const key = firstArgument(source, match.index + match[0].length);
+      if (ARRAY_LITERAL.test(key)) found.push(`${file}: ${key.trim()}`);
+    }
+  }
+  return found;
+}
+
+test('every SWR key is built by a keys.ts builder, never inline in the hook call', () => {
+  const inline = inlineSwrKeys(sourceTree());
+  assert.deepEqual(inline, [], `${inline.length} inline SWR key(s): name them in the module's keys.ts\n${inline.join('\n')}`);
+});
+
+test('the inline-key check finds array keys, bare or conditional, and lets builders and indexes pass', () => {
+  const files = new Map([
+    ['src/modules/quotes/hooks.ts', [
+      "useSWR(['/quotes', id] as const, load);",
+      'useSWR(id === null ? null : ([`/quotes/${id}`] as const), load);',
+      'useSWR<Page>(admin ? [path] : null, load);',
+      'useSWRInfinite([path, query], load);',
+      'useSWR(quoteKeys.quote(id), ([path]) => load(path));',
+      'useSWR(keyOf(windows[0]), load, { keepPreviousData: true });',
+      'useSWR(id === null ? null : quoteKeys.quote(id), load);',
+    ].join('\n')],
+    ['server/quotes.ts', "useSWR(['/not-the-front'], load);"],
+  ]);
+  assert.deepEqual(inlineSwrKeys(files).map((entry) => entry.slice(entry.indexOf(': ') + 2)), [
+    "['/quotes', id] as const",
+    'id === null ? null : ([`/quotes/${id}`] as const)',
+    'admin ? [path] : null',
+    '[path, query]',
+  ]);
+});

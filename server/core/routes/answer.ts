@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hydraViewSchema } from '../../../src/shared/api/hydra-schema';
 import type { ObjectSchema, RouteDeclaration } from './types';
 
 /** The IRI of the JSON-LD context of a Hydra class (`/api/contexts/Tva`). */
@@ -9,15 +10,6 @@ export function itemSchema(hydraClass: string, output: ObjectSchema) {
   return output.extend({ '@id': z.string(), '@type': z.literal(hydraClass) });
 }
 
-const viewSchema = z.strictObject({
-  '@id': z.string(),
-  '@type': z.literal('hydra:PartialCollectionView'),
-  'hydra:first': z.string().optional(),
-  'hydra:last': z.string().optional(),
-  'hydra:previous': z.string().optional(),
-  'hydra:next': z.string().optional(),
-});
-
 /** A Hydra collection of items of a class, with its paging view. */
 export function collectionSchema(hydraClass: string, output: ObjectSchema) {
   return z.strictObject({
@@ -26,7 +18,7 @@ export function collectionSchema(hydraClass: string, output: ObjectSchema) {
     '@type': z.literal('hydra:Collection'),
     'hydra:member': z.array(itemSchema(hydraClass, output)),
     'hydra:totalItems': z.number().int().min(0),
-    'hydra:view': viewSchema.optional(),
+    'hydra:view': hydraViewSchema.optional(),
   });
 }
 

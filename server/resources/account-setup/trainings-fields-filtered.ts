@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import { z } from 'zod';
 import { TRAINING_FIELDS_PAGE_SIZE } from '../../../src/shared/constants';
+import { trainingFieldSchema } from '../../../src/shared/references/schema';
 import type { TrainingField } from '../../../src/shared/references/types';
 import type { AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
@@ -11,13 +11,6 @@ import { assertOwnAgency, isRowId } from '../../core/scope';
 import { TRAINING_FIELD_LIST, trainingFieldJsonLd } from '../trainings/training-field-list';
 
 export const TRAINING_FIELDS_FILTERED_PATH = '/onboardings/trainings-fields-filtered';
-
-const trainingFieldSchema = z.strictObject({
-  id: z.number().int(),
-  trainingCode: z.string(),
-  code: z.string(),
-  name: z.string(),
-}) satisfies z.ZodType<TrainingField>;
 
 const SPEC: ListSpec = { ...TRAINING_FIELD_LIST, defaultItemsPerPage: TRAINING_FIELDS_PAGE_SIZE, maxItemsPerPage: TRAINING_FIELDS_PAGE_SIZE };
 

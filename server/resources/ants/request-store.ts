@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ANTS_PJ_TYPES, ANTS_REQUIRED_PJ, type AntsRequest, type AntsRequestDetails, type AntsStatus } from '../../../src/modules/ants/types';
+import { ANTS_PJ_TYPES } from '../../../src/modules/ants/schema';
+import { ANTS_REQUIRED_PJ, type AntsRequest, type AntsRequestDetails, type AntsStatus } from '../../../src/modules/ants/types';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';

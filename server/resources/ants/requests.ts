@@ -1,5 +1,6 @@
 import { antsRequestPatchSchema, antsRequestSchema, antsStatisticsSchema, type AntsRequestPatch } from '../../../src/modules/ants/schema';
-import { ANTS_EDITABLE_STATUSES, ANTS_STATUSES, type AntsRequest, type AntsRequestDetails, type AntsStatistics, type AntsStatus } from '../../../src/modules/ants/types';
+import { ANTS_STATUSES } from '../../../src/modules/ants/schema';
+import { ANTS_EDITABLE_STATUSES, type AntsRequest, type AntsRequestDetails, type AntsStatistics, type AntsStatus } from '../../../src/modules/ants/types';
 import { badRequest, conflict, invalidField } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';

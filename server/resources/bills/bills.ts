@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { BILL_STATUS, type BillStatus } from '../../../src/shared/accounting/status';
-import { billCreateSchema, NEW_BILL_KINDS, type BillCreate, type CreatedBill, type NewBillKind } from '../../../src/shared/accounting/bill-create';
+import type { BillStatus } from '../../../src/shared/accounting/status';
+import { billCreateSchema, createdBillSchema, type BillCreate, type CreatedBill, type NewBillKind } from '../../../src/shared/accounting/bill-create';
 import type { Permission } from '../../../src/shared/auth/permissions';
-import { embeddedRefSchema } from '../../../src/shared/references/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
@@ -17,16 +15,6 @@ import { BILL_PATHS } from './model';
 
 /** Who may create each kind (the permission of « Nouveau devis », of « Nouvelle facture »). */
 const CREATE_PERMISSION: Record<NewBillKind, Permission> = { quotation: 'isCreateQuotation', invoice: 'isCreateInvoice' };
-
-const createdBillSchema = z.strictObject({
-  id: z.number().int(),
-  kind: z.enum(NEW_BILL_KINDS),
-  status: z.union(Object.values(BILL_STATUS).map((s) => z.literal(s)) as [z.ZodLiteral<BillStatus>, ...z.ZodLiteral<BillStatus>[]]),
-  number: z.string().nullable(),
-  agency: embeddedRefSchema,
-  learner: z.strictObject({ '@id': z.string(), id: z.number().int() }),
-  customerName: z.string(),
-}) satisfies z.ZodType<CreatedBill>;
 
 /** The agency of the learner, one of the caller's (else the learner is unknown to them: 422 on the field). */
 async function learnerAgency(deps: AppDeps, auth: AuthContext, learnerId: number): Promise<number> {

@@ -1,4 +1,5 @@
-import { DUPLICATE_CHOICES, IMPORT_KINDS, type DuplicateChoice, type ImportKind, type ImportPreview, type ImportResult } from '../../../src/modules/data-transfer/types';
+import { IMPORT_KINDS } from '../../../src/modules/data-transfer/schema';
+import { DUPLICATE_CHOICES, type DuplicateChoice, type ImportKind, type ImportPreview, type ImportResult } from '../../../src/modules/data-transfer/types';
 import { ROLES } from '../../../src/shared/auth/roles';
 import type { AuthContext } from '../../core/env';
 import { ApiError, forbidden, invalidField, notFound } from '../../core/errors';

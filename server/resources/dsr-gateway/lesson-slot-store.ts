@@ -1,5 +1,6 @@
 import type { LessonErrorTypeCode, LessonSlot, LessonType } from '../../../src/modules/dsr-gateway/types';
-import { LESSON_ERROR_TYPES, LESSON_STATUS, LESSON_TYPES } from '../../../src/modules/dsr-gateway/types';
+import { LESSON_ERROR_TYPES, LESSON_TYPES } from '../../../src/modules/dsr-gateway/schema';
+import { LESSON_STATUS } from '../../../src/modules/dsr-gateway/types';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest } from '../../core/errors';

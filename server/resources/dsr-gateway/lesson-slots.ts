@@ -1,5 +1,6 @@
 import { lessonErrorTypeSchema, lessonSlotSchema, livretDashboardSchema } from '../../../src/modules/dsr-gateway/schema';
-import { LESSON_ERROR_TYPE_LABELS, LESSON_ERROR_TYPES, LESSON_STATUS, type LessonErrorType, type LessonSlot, type LivretDashboard } from '../../../src/modules/dsr-gateway/types';
+import { LESSON_ERROR_TYPES } from '../../../src/modules/dsr-gateway/schema';
+import { LESSON_ERROR_TYPE_LABELS, LESSON_STATUS, type LessonErrorType, type LessonSlot, type LivretDashboard } from '../../../src/modules/dsr-gateway/types';
 import { conflict } from '../../core/errors';
 import { collectionBody, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute } from '../../core/routes/declare';

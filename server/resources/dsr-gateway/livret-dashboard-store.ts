@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { LESSON_ERROR_TYPES, LESSON_TYPES, type LivretDashboard } from '../../../src/modules/dsr-gateway/types';
+import { LESSON_ERROR_TYPES, LESSON_TYPES } from '../../../src/modules/dsr-gateway/schema';
+import type { LivretDashboard } from '../../../src/modules/dsr-gateway/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { listWhere, parseListParams } from '../../core/list-query';
 import { LESSON_SLOT_LIST } from './lesson-slot-store';

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Transaction } from 'kysely';
-import type { PaymentMethod } from '../../../src/modules/invoices/schema';
+import type { z } from 'zod';
+import type { paymentCreateSchema } from '../../../src/modules/invoices/schema';
 import { BILL_STATUS, invoicePaymentStatus } from '../../../src/shared/accounting/status';
 import { computeTotalsCents, storedLineInput, toEuros } from '../../../src/shared/accounting/totals';
 import { conflict, invalidField } from '../../core/errors';
@@ -204,12 +205,8 @@ export async function createCreditNoteTx(trx: Transaction<Database>, actor: Acto
   return id;
 }
 
-export interface PaymentInput {
-  amount: number;
-  method: PaymentMethod;
-  paidOn: string;
-  reference: string | null;
-}
+/** A payment or refund as `paymentCreateSchema` gives it, its invoice apart. */
+export type PaymentInput = Omit<z.output<typeof paymentCreateSchema>, 'invoice'>;
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 

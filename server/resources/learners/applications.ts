@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
-import { embeddedRefSchema, embeddedTrainingSchema } from '../../../src/shared/references/schema';
-import { applicationRegistrationCreateSchema } from '../../../src/modules/learners/schema';
+import { applicationRegistrationCreateSchema, applicationRegistrationSchema } from '../../../src/modules/learners/schema';
 import type { ApplicationRegistration } from '../../../src/modules/learners/types';
 import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
@@ -21,16 +19,6 @@ export const applicationRegistrationMessages = {
   notActiveForTraining: 'Cette application n’est pas activée pour cette formation dans l’agence de l’apprenant.',
 } as const;
 const msg = applicationRegistrationMessages;
-
-/** A registration to an application as the API answers it (the declared output). */
-const applicationRegistrationSchema = z.strictObject({
-  id: z.number().int(),
-  learner: z.string(),
-  application: z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() }),
-  training: embeddedTrainingSchema.nullable(),
-  agency: embeddedRefSchema,
-  createdAt: z.string(),
-}) satisfies z.ZodType<ApplicationRegistration>;
 
 /**
  * Registrations of learners to the onboarding applications an agency switched on

@@ -6,7 +6,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
 import { learnerIri, learnerOfPayload } from './common';
-import { availabilityScheduleSchema } from './tracking-output';
+import { availabilityScheduleSchema } from '../../../src/modules/learners/schema';
 
 const AVAILABILITY_EXISTS = 'Cet apprenant a déjà un planning de disponibilités : modifiez-le.';
 

@@ -4,7 +4,7 @@ import { invalidField } from '../../core/errors';
 import { collectionRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency } from '../../core/scope';
-import { learnerSchema } from './learner-output';
+import { learnerSchema } from '../../../src/modules/learners/schema';
 import { listLearners } from './learner-store';
 
 const AGENCY_REQUIRED = 'Précisez l’agence du document à établir.';

@@ -6,7 +6,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
 import { assertTeamMember, learnerIri, learnerOfPayload, toHours, toMinutes, trainingOf, trainingRef, userRef } from './common';
-import { evaluationSchema } from './tracking-output';
+import { evaluationSchema } from '../../../src/modules/learners/schema';
 
 /** `/registrations/evaluations`: prior evaluations — list by learner, read, create, delete. */
 export const EVALUATION_ROUTES: readonly RouteDeclaration[] = crudDeclarations({

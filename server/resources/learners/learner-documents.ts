@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
-import { embeddedTrainingSchema } from '../../../src/shared/references/schema';
-import { documentReplaceSchema, documentTypeSchema, documentUploadSchema } from '../../../src/modules/learners/schema';
+import { documentReplaceSchema, documentTypeSchema, documentUploadSchema, learnerDocumentSchema } from '../../../src/modules/learners/schema';
 import type { DocumentType, LearnerDocument } from '../../../src/modules/learners/types';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, emptyRoute, rawRoute } from '../../core/routes/declare';
@@ -11,19 +9,6 @@ import { parsePayload } from '../../core/validation';
 import { learnerOfPayload, trainingOf } from './common';
 import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, selectDocuments, textFields } from './document-store';
 import { givenColumns } from '../../core/patch';
-
-/** A learner's document as the list answers it (the declared output). */
-const learnerDocumentSchema = z.strictObject({
-  id: z.number().int(),
-  learner: z.string(),
-  training: embeddedTrainingSchema.nullable(),
-  documentType: documentTypeSchema,
-  title: z.string(),
-  file: z.strictObject({ name: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() }),
-  appUserId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<LearnerDocument>;
 
 /**
  * Learner documents (spec part 2 §7 « Documents »): list, multipart upload and replace (files on disk

@@ -6,7 +6,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { intList, LEARNERS_PATH, stringList } from './common';
 import { eligibleWhere, withLearnerFilters } from './learner-filters';
 import { availableList, lightList, paymentList } from './learner-lists-store';
-import { learnerLightSchema, learnerPaymentSchema } from './learner-output';
+import { learnerLightSchema, learnerPaymentSchema } from '../../../src/shared/references/schema';
 import { selectLearners } from './select';
 
 /** One light list of learners (non-archived unless `archived` is given), paged like `/learners`. */

@@ -6,7 +6,7 @@ import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { learnerBalances } from './balance';
 import { findLearner } from './common';
-import { learnerDetailsSchema, learnerHoursSchema } from './learner-output';
+import { learnerDetailsSchema, learnerHoursSchema } from '../../../src/modules/learners/schema';
 import { learnerDetails, learnerHours } from './summary';
 
 /** A learner's hours (forecast, bought, done, planned), balance, and the record's summary and tracking. */

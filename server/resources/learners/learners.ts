@@ -4,7 +4,7 @@ import type { Learner } from '../../../src/modules/learners/types';
 import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { LEARNERS_PATH } from './common';
-import { learnerSchema } from './learner-output';
+import { learnerSchema } from '../../../src/modules/learners/schema';
 import { listLearners, loadLearner } from './learner-store';
 import { archiveLearner, createLearner, deleteLearner, patchLearner } from './learner-writes';
 

@@ -7,7 +7,7 @@ import { crudDeclarations } from '../../core/routes/crud';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
 import { learnerIri, learnerOfPayload, userRef } from './common';
-import { observationSchema } from './tracking-output';
+import { observationSchema } from '../../../src/modules/learners/schema';
 
 const NOT_AUTHOR_REWRITE = 'Seul l’auteur d’une observation peut la modifier.';
 const NOT_AUTHOR_REMOVE = 'Seul l’auteur d’une observation, ou un gestionnaire des apprenants, peut la supprimer.';

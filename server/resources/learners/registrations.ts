@@ -8,7 +8,8 @@ import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found, inCallerAgencies } from '../../core/scope';
 import { assertFieldOf, assertOrganisation, learnerIri, learnerOfPayload, trainingOf } from './common';
-import { registrationSchema, trainingFieldSchema } from './tracking-output';
+import { registrationSchema } from '../../../src/modules/learners/schema';
+import { trainingFieldSchema } from '../../../src/shared/references/schema';
 import { TRAINING_FIELD_LIST, TRAINING_FIELDS_PATH, trainingFieldJsonLd } from '../trainings/training-field-list';
 import { givenFlag, updateGiven } from '../../core/patch';
 

@@ -14,7 +14,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
 import { learnerOfPayload } from './common';
 import { JOURNALS_PATH, journalJsonLd, loadJournal, selectJournals, toJournal } from './service-journal-store';
-import { serviceJournalSchema } from './tracking-output';
+import { serviceJournalSchema } from '../../../src/modules/learners/schema';
 import { givenColumns } from '../../core/patch';
 
 /** The lines written at once, as a collection. */

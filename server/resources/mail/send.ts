@@ -2,7 +2,6 @@ import { mailSendSchema, type MailSend, type MailSent } from '../../../src/share
 import { deName } from '../../../src/shared/i18n/elision';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
-import { jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
@@ -34,7 +33,7 @@ async function send(deps: AppDeps, auth: AuthContext, input: MailSend) {
     subject: input.subject,
     text: ['Bonjour,', '', input.message, '', `Créneau : ${about}`, '', `L’équipe ${deName(agency.name)}`].join('\n'),
   }));
-  return mailsAnswer<Omit<MailSent, 'sentAt'>>(deps, ids, { to: to.map((r) => r.email), skipped });
+  return mailsAnswer<Pick<MailSent, 'to' | 'skipped'>>(deps, ids, { to: to.map((r) => r.email), skipped });
 }
 
 /**
@@ -55,7 +54,7 @@ export const MAIL_SEND_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, mailSendSchema);
       const answer = await send(deps, auth, input);
-      const body: MailSent & { '@context': string } = { '@context': '/api/contexts/MailSend', ...jsonLd('MailSend', '/api/mail/send', answer.body) };
+      const body: MailSent = { '@context': '/api/contexts/MailSend', '@id': '/api/mail/send', '@type': 'MailSend', ...answer.body };
       return c.json(body, answer.status);
     },
   }),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
-import { embeddedRefSchema } from '../../../src/shared/references/schema';
-import { noticeCreateSchema, noticeReportSchema, remindSchema, requestCreateSchema, type NoticeCreate, type NoticeReport } from '../../../src/modules/notices/schema';
+import { noticeCreateSchema, noticeReportSchema, noticeRequestSchema, noticeSchema, reasonSchema, remindSchema, requestCreateSchema, type NoticeCreate, type NoticeReport } from '../../../src/modules/notices/schema';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { MailDelivery } from '../../../src/shared/mail/types';
 import type { Notice, NoticeRequest, Reason } from '../../../src/modules/notices/types';
@@ -15,39 +14,9 @@ import { mailsAnswer } from '../mail/answer';
 import { learnerOfPayload } from '../learners/common';
 import { NOTICES_SPEC, noticeJson, REQUESTS_SPEC, requestJson, selectNotices, selectRequests, sendRequestEmail } from './notice-store';
 
-/** A request for a notice as `/requests` answers it (the declared output). */
-const noticeRequestSchema = z.strictObject({
-  id: z.number().int(),
-  learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
-  agency: embeddedRefSchema,
-  requestDate: z.string(),
-  status: z.enum(['sent', 'opened', 'answered']),
-  noticeStatus: z.enum(['pending', 'posted']),
-  postedNoticeDate: z.string().nullable(),
-  remindedAt: z.string().nullable(),
-  remindCount: z.number().int(),
-}) satisfies z.ZodType<NoticeRequest>;
-
 /** A request just sent: the request with where its e-mail stands (`sentAt`, null while queued). */
 const sentRequestSchema = noticeRequestSchema.extend({ '@id': z.string(), '@type': z.string(), sentAt: z.string().nullable() });
 
-/** A notice as `/notices` answers it (the declared output). */
-const noticeSchema = z.strictObject({
-  id: z.number().int(),
-  agency: embeddedRefSchema,
-  learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
-  authorName: z.string(),
-  rating: z.number().int(),
-  comment: z.string(),
-  verified: z.union([z.literal(0), z.literal(1)]),
-  reported: z.boolean(),
-  reportReason: z.strictObject({ id: z.number().int(), label: z.string() }).nullable(),
-  reportComment: z.string().nullable(),
-  noticeDate: z.string(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<Notice>;
-
-const reasonSchema = z.strictObject({ id: z.number().int(), label: z.string() }) satisfies z.ZodType<Reason>;
 
 /**
  * Certified notices (spec part 2 §7 « Notices »): requests sent to learners (sorted by requestDate

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { packageItemSchema } from '../../../src/modules/packages/schema';
 import type { Package, PackageDetails, PackageItem } from '../../../src/modules/packages/types';
 import { computeTotalsCents, toEuros, unitHtOfTtcCents } from '../../../src/shared/accounting/totals';
 import type { JsonLd } from '../../../src/shared/api/hydra';
@@ -112,12 +114,7 @@ export async function assertNameFree(db: Db, agencyId: number, name: string, exc
 }
 
 /** An item as the forms send it: its own price HT, or VAT included (which prevails), or none. */
-export interface PackageItemInput {
-  service: number;
-  quantity: number;
-  unitPrice: number | null;
-  unitPriceTtc?: number | null;
-}
+export type PackageItemInput = z.output<typeof packageItemSchema>;
 
 /** The stored own price of an item: entered TTC, its HT derived at the service's rate as services' and lines' are. */
 function ownPrice(item: PackageItemInput, rateBp: number): { unit_price_cents: number | null; unit_price_ttc_cents: number | null } {

@@ -148,13 +148,15 @@ export function loadSlotLearners(db: Kysely<Database>, slotIds: readonly number[
   );
 }
 
-export function toSlotLearner(row: SlotLearnerRow): JsonLd<SlotLearner> {
-  return jsonLd('SlotLearner', iri(SLOT_LEARNERS_PATH, row.id), {
+export function toSlotLearner(row: SlotLearnerRow): SlotLearner {
+  return {
+    '@id': iri(SLOT_LEARNERS_PATH, row.id),
+    '@type': 'SlotLearner',
     id: row.id,
     learner: { '@id': `/api/learners/${row.learner_id}`, id: row.learner_id, firstName: row.first_name, lastName: row.last_name, phone: row.phone, email: row.email },
     isExcused: row.is_excused === 1,
     isAbsent: row.is_absent === 1,
-  });
+  };
 }
 
 const ref = (path: string, id: number | null, name: string | null) => (id === null ? null : { '@id': `/api/${path}/${id}`, id, name: name ?? '' });

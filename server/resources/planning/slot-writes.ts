@@ -1,7 +1,7 @@
 import type { QueryCreator } from 'kysely';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { SlotPatch } from '../../../src/modules/planning/schema';
-import type { SlotPatched } from '../../../src/modules/planning/types';
+import type { Slot } from '../../../src/modules/planning/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { badRequest, invalidField } from '../../core/errors';
 import type { Database } from '../../db/schema';
@@ -18,7 +18,7 @@ import { loadAgenda } from './agenda-store';
  * Moves, re-links or changes the status of a slot after every check, writes its history, and answers
  * it (with what the cancellation e-mails became when the learners are told).
  */
-export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, input: SlotPatch): Promise<JsonLd<SlotPatched>> {
+export async function patchSlot(deps: AppDeps, auth: AuthContext, id: number, input: SlotPatch): Promise<JsonLd<Slot>> {
   const current = await loadSlot(deps, auth, id);
   const currentAgenda = await loadAgenda(deps, auth, current.agenda_id);
   assertCanWriteAgenda(auth, currentAgenda);

@@ -1,4 +1,4 @@
-import type { Slot, SlotPatched, SlotSummary } from '../../../src/modules/planning/types';
+import type { Slot, SlotSummary } from '../../../src/modules/planning/types';
 import {
   SLOT_LEARNERS_NAMED,
   slotBackgroundSchema,
@@ -28,7 +28,7 @@ const ITEM_PATHS = [`${SLOTS_PATH}/{id}`, '/plannings/slot/{id}'];
 
 /** A slot's changes under either spelling of its path. */
 const itemWrites = (path: string): RouteDeclaration[] => [
-  itemRoute<SlotPatch, SlotPatched>({
+  itemRoute<SlotPatch, Slot>({
     ...base,
     method: 'PATCH',
     path,

@@ -1,15 +1,9 @@
-import { z } from 'zod';
+import { reviewSolutionSchema } from '../../../src/shared/session/schema';
 import { REVIEW_SOLUTION_PATH, type ReviewSolution } from '../../../src/shared/session/review-solution';
 import { notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-
-const reviewSolutionSchema = z.strictObject({
-  structure: z.number().int(),
-  avisSolution: z.boolean(),
-  surveyLink: z.string().nullable(),
-}) satisfies z.ZodType<ReviewSolution>;
 
 /**
  * `GET /review/solution?structure={id}` (spec part 2 §7): the caller's structure's review solution

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { trainingSchema } from '../../../src/shared/references/schema';
 import type { Training } from '../../../src/shared/references/types';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute } from '../../core/routes/declare';
@@ -6,8 +6,6 @@ import type { RouteDeclaration } from '../../core/routes/types';
 
 const PATH = '/educations/trainings';
 
-/** A licence category as `/educations/trainings` answers it. */
-const trainingSchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }) satisfies z.ZodType<Training>;
 
 /** `GET /educations/trainings`: the licence categories (reference data shared by every structure; 30 per page). */
 export const TRAINING_ROUTES: readonly RouteDeclaration[] = [

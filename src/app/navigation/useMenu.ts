@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { isAdmin } from '../../shared/auth/roles';
 import type { NavItem } from '../../shared/module/types';
+import { referenceKeys } from '../../shared/references/keys';
 import { useReviewSolution } from '../../shared/session/useReviewSolution';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import type { Access } from '../guards/useAccess';
@@ -16,7 +17,7 @@ import { shellNav } from './shellNav';
 export function useMenu(nav: readonly NavItem[], access: Access): MenuEntry[] {
   const client = useApiClient();
   const admin = access.user !== null && isAdmin(access.user.roles);
-  const { data: links } = useSWR(admin ? ['/links'] : null, ([path]) => client.list<PlatformLink>(path), { shouldRetryOnError: false });
+  const { data: links } = useSWR(admin ? referenceKeys.platformLinks() : null, ([path]) => client.list<PlatformLink>(path), { shouldRetryOnError: false });
   const { user, permissions, currency } = access;
   const review = useReviewSolution(user);
   const avisSolution = review?.avis_solution ?? false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { embeddedTrainingSchema } from '../../shared/references/schema';
+import { applicationRefSchema, embeddedTrainingSchema } from '../../shared/references/schema';
 import { zEmail, zMoney, zOptionalText, zRef } from '../../shared/schema/fields';
 
 /** `POST /onboardings/training`: the trainings an agency offers (replaces the list). */
@@ -37,26 +37,10 @@ export const registrationSettingSchema = z.strictObject({
 });
 
 // The declared answers of the onboarding routes (server/resources/account-setup/).
-const applicationRefSchema = z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() });
 
 export const onboardingTrainingItemSchema = z.strictObject({ agency: z.number().int(), training: embeddedTrainingSchema });
 
-export const agencyApplicationSchema = z.strictObject({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  perTraining: z.boolean(),
-  isActive: z.boolean(),
-});
-
-export const trainingApplicationSchema = z.strictObject({
-  id: z.number().int(),
-  application: applicationRefSchema,
-  training: embeddedTrainingSchema.nullable(),
-  agency: z.number().int(),
-  isActive: z.boolean(),
-});
+export { agencyApplicationSchema, trainingApplicationSchema } from '../../shared/references/schema';
 
 export const applicationSummarySchema = z.strictObject({
   application: applicationRefSchema,

@@ -3,15 +3,6 @@ import type { agencyApplicationSchema, applicationSettingItemSchema, application
 
 /** Onboarding of an agency (spec part 2 §3: trainings, applications with isActive per training, settings per agency). */
 
-export interface OnboardingApplication {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  /** True when the application is switched on per training (configured in the trainings step). */
-  perTraining: boolean;
-}
-
 /** `GET /onboardings/applications/by?agencyId=`: the catalogue with what the agency switched on. */
 export type AgencyApplication = z.infer<typeof agencyApplicationSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zEmail, zOptionalText, zPhone, zRef, zSiret, zText } from '../../shared/schema/fields';
-import type { Agency } from '../../shared/references/types';
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   z
@@ -31,21 +30,8 @@ export const agencyRequestSchema = z.strictObject({
 /** `POST /agency/default-data`. */
 export const agencyDefaultDataSchema = z.strictObject({ agencyId: zRef });
 
-/** An agency as `/agencies` answers it (the declared answer). */
-export const agencySchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  isPrincipal: z.boolean(),
-  structure: z.string(),
-  siret: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  approvalNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-}) satisfies z.ZodType<Agency>;
+/** An agency as `/agencies` answers it (the declared answer): the shared references' `agencySchema`. */
+export { agencySchema } from '../../shared/references/schema';
 
 /** A new-agency request as `POST /agency/request` answers it. */
 export const agencyRequestItemSchema = z.strictObject({

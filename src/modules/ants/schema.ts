@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zId, zRef, zText } from '../../shared/schema/fields';
-import {
-  ANTS_CATEGORIES,
-  ANTS_PJ_TYPES,
-  ANTS_REQUEST_TYPES,
-  ANTS_STATUSES,
-  type AntsAgency,
-  type AntsAttachment,
-  type AntsAuthentication,
-  type AntsDemande,
-  type AntsRequest,
-  type AntsStatistics,
-  type AntsStatus,
-} from './types';
+/** Statuses of an ANTS request; each is a counter of the statistics (spec part 2 §3–§4). */
+export const ANTS_STATUSES = [
+  'BROUILLON',
+  'BROUILLON_K2',
+  'A_COMPLETER',
+  'EN_COURS_VALIDATION_USAGER',
+  'ENVOYEE',
+  'VERIFICATION_FICHIERS',
+  'EN_COURS_INSTRUCTION',
+  'EN_PRODUCTION',
+  'REJET_FICHIERS',
+  'REJET_INSTRUCTION',
+  'ANNULEE',
+] as const;
+/** What an ANTS request asks for. */
+export const ANTS_REQUEST_TYPES = ['INSCRIPTION', 'EXTENSION_CATEGORIE'] as const;
+/** Licence categories a request can be made for (the trainings' codes). */
+export const ANTS_CATEGORIES = ['B', 'A1', 'A2', 'C', 'C1', 'D', 'D1'] as const;
+/** Supporting-document slots (pièces justificatives) of a request, each with one or more pages. */
+export const ANTS_PJ_TYPES = ['PIECE_IDENTITE', 'JUSTIFICATIF_DOMICILE', 'PHOTO_SIGNATURE', 'ASSR'] as const;
 
 const idSession = z.string({ message: 'La session ANTS est obligatoire.' }).trim().min(1, 'La session ANTS est obligatoire.').max(80);
 const idDemande = z.string({ message: 'La demande est obligatoire.' }).trim().min(1, 'La demande est obligatoire.').max(40);
@@ -81,22 +88,25 @@ export type AntsDemandeAction = z.output<typeof antsDemandeActionSchema>;
 /** A connection to ANTS (`GET /ants/agencies`). */
 export const antsAgencySchema = z.strictObject({
   type: z.enum(['principal', 'agency']),
+  /** Null for the structure-wide connection. */
   agencyId: z.number().int().nullable(),
   agencyName: z.string().nullable(),
+  /** The ANTS session id; null when the agency is not connected. */
   idSession: z.string().nullable(),
   isLogged: z.boolean(),
+  /** The session's lifetime is over (counts as not connected). */
   expired: z.boolean(),
   login: z.string().nullable(),
   approvalNumber: z.string().nullable(),
   connectedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
-}) satisfies z.ZodType<AntsAgency>;
+});
 
 /** `POST /ants/authenticate`: ANTS's answer (first member) and the new connection. */
 export const antsAuthenticationSchema = z.strictObject({
   'hydra:member': z.array(z.strictObject({ status: z.number().int(), message: z.string() })),
   connection: antsAgencySchema,
-}) satisfies z.ZodType<AntsAuthentication>;
+});
 
 const antsPjPageOutput = z.strictObject({
   id: z.number().int(),
@@ -129,9 +139,9 @@ export const antsRequestSchema = z.strictObject({
   createdAt: z.string(),
   updatedAt: z.string(),
   attachments: z.array(z.strictObject({ idPJ: z.enum(ANTS_PJ_TYPES), required: z.boolean(), pages: z.array(antsPjPageOutput) })).optional(),
-}) satisfies z.ZodType<AntsRequest & { attachments?: AntsAttachment[] }>;
+});
 
-const statusCounters = Object.fromEntries(ANTS_STATUSES.map((status) => [status, z.number().int().min(0)])) as Record<AntsStatus, z.ZodNumber>;
+const statusCounters = Object.fromEntries(ANTS_STATUSES.map((status) => [status, z.number().int().min(0)])) as Record<(typeof ANTS_STATUSES)[number], z.ZodNumber>;
 
 /** `GET /ants/statistics`. */
 export const antsStatisticsSchema = z.strictObject({
@@ -139,7 +149,7 @@ export const antsStatisticsSchema = z.strictObject({
   changedRequests: z.number().int().min(0),
   lastSyncDate: z.string().nullable(),
   syncDate: z.string().nullable(),
-}) satisfies z.ZodType<AntsStatistics>;
+});
 
 /** A request as ANTS holds it (`GET /ants/demandes`). */
 export const antsDemandeSchema = z.strictObject({
@@ -152,7 +162,7 @@ export const antsDemandeSchema = z.strictObject({
   neph: z.string().nullable(),
   agencyId: z.number().int(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<AntsDemande>;
+});
 
 /** `POST /simulators/ants/demandes/{idDemande}/advance`: where the request stands now. */
 export const antsDemandeProgressSchema = z.strictObject({

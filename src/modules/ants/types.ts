@@ -1,34 +1,27 @@
-import type { EmbeddedRef } from '../../shared/references/types';
+import type { z } from 'zod';
+import type {
+  ANTS_CATEGORIES,
+  ANTS_PJ_TYPES,
+  ANTS_REQUEST_TYPES,
+  ANTS_STATUSES,
+  antsAgencySchema,
+  antsAuthenticationSchema,
+  antsDemandeSchema,
+  antsRequestSchema,
+  antsStatisticsSchema,
+} from './schema';
 
-/** Statuses of an ANTS request; each is a counter of the statistics (spec part 2 §3–§4). */
-export const ANTS_STATUSES = [
-  'BROUILLON',
-  'BROUILLON_K2',
-  'A_COMPLETER',
-  'EN_COURS_VALIDATION_USAGER',
-  'ENVOYEE',
-  'VERIFICATION_FICHIERS',
-  'EN_COURS_INSTRUCTION',
-  'EN_PRODUCTION',
-  'REJET_FICHIERS',
-  'REJET_INSTRUCTION',
-  'ANNULEE',
-] as const;
+// The constants the payload schemas are built from (statuses, request types, categories, document
+// slots) live in schema.ts; these types follow them.
+
 export type AntsStatus = (typeof ANTS_STATUSES)[number];
+export type AntsRequestType = (typeof ANTS_REQUEST_TYPES)[number];
+export type AntsCategory = (typeof ANTS_CATEGORIES)[number];
+export type AntsPjType = (typeof ANTS_PJ_TYPES)[number];
 
 /** Statuses in which the driving school may still edit, complete, send or delete the request. */
 export const ANTS_EDITABLE_STATUSES: readonly AntsStatus[] = ['BROUILLON', 'BROUILLON_K2', 'A_COMPLETER'];
 
-export const ANTS_REQUEST_TYPES = ['INSCRIPTION', 'EXTENSION_CATEGORIE'] as const;
-export type AntsRequestType = (typeof ANTS_REQUEST_TYPES)[number];
-
-/** Licence categories a request can be made for (the trainings' codes). */
-export const ANTS_CATEGORIES = ['B', 'A1', 'A2', 'C', 'C1', 'D', 'D1'] as const;
-export type AntsCategory = (typeof ANTS_CATEGORIES)[number];
-
-/** Supporting-document slots (pièces justificatives) of a request, each with one or more pages. */
-export const ANTS_PJ_TYPES = ['PIECE_IDENTITE', 'JUSTIFICATIF_DOMICILE', 'PHOTO_SIGNATURE', 'ASSR'] as const;
-export type AntsPjType = (typeof ANTS_PJ_TYPES)[number];
 /** Without these, ANTS rejects the files (REJET_FICHIERS). */
 export const ANTS_REQUIRED_PJ: readonly AntsPjType[] = ['PIECE_IDENTITE', 'JUSTIFICATIF_DOMICILE'];
 /** Pages a document slot may hold (recto, verso…). */
@@ -45,94 +38,25 @@ export const ANTS_ERROR_CODES = {
 export type AntsMode = 0 | 1;
 
 /** A connection to ANTS (`GET /ants/agencies`): the structure's one (principal) or an agency's. */
-export interface AntsAgency {
-  type: 'principal' | 'agency';
-  /** Null for the structure-wide connection. */
-  agencyId: number | null;
-  agencyName: string | null;
-  /** The ANTS session id; null when the agency is not connected. */
-  idSession: string | null;
-  isLogged: boolean;
-  /** The session's lifetime is over (counts as not connected). */
-  expired: boolean;
-  login: string | null;
-  approvalNumber: string | null;
-  connectedAt: string | null;
-  expiresAt: string | null;
-}
+export type AntsAgency = z.infer<typeof antsAgencySchema>;
 
 /** Answer of `POST /ants/authenticate`: the ANTS answer (first member) and the new connection. */
-export interface AntsAuthentication {
-  'hydra:member': { status: number; message: string }[];
-  connection: AntsAgency;
-}
-
-export interface AntsLearnerRef {
-  '@id': string;
-  id: number;
-  firstName: string;
-  lastName: string;
-  neph: string | null;
-}
+export type AntsAuthentication = z.infer<typeof antsAuthenticationSchema>;
 
 /** An ANTS request (`/ants`, `/ants/{id}`). */
-export interface AntsRequest {
-  id: number;
-  idDemande: string;
-  idSession: string | null;
-  status: AntsStatus;
-  requestType: AntsRequestType;
-  category: string;
-  birthCity: string | null;
-  neph: string | null;
-  learner: AntsLearnerRef | null;
-  agency: EmbeddedRef;
-  submittedAt: string | null;
-  statusChangedAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AntsPjPage {
-  id: number;
-  pageNumber: number;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-}
+export type AntsRequest = Omit<z.infer<typeof antsRequestSchema>, 'attachments'>;
 
 /** One supporting-document slot of a request with its pages. */
-export interface AntsAttachment {
-  idPJ: AntsPjType;
-  required: boolean;
-  pages: AntsPjPage[];
-}
+export type AntsAttachment = NonNullable<z.infer<typeof antsRequestSchema>['attachments']>[number];
 
 /** `GET /ants/{id}`: the request with its supporting documents. */
-export interface AntsRequestDetails extends AntsRequest {
-  attachments: AntsAttachment[];
-}
+export type AntsRequestDetails = AntsRequest & { attachments: AntsAttachment[] };
 
 /** `GET /ants/statistics`: one counter per status, the changed requests and the last synchronisation. */
-export type AntsStatistics = Record<AntsStatus, number> & {
-  changedRequests: number;
-  lastSyncDate: string | null;
-  syncDate: string | null;
-};
+export type AntsStatistics = z.infer<typeof antsStatisticsSchema>;
 
 /** `GET /ants/demandes`: the requests as ANTS holds them (a synchronisation of Volant's copy). */
-export interface AntsDemande {
-  idDemande: string;
-  status: AntsStatus;
-  requestType: AntsRequestType;
-  category: string;
-  lastName: string;
-  firstName: string;
-  neph: string | null;
-  agencyId: number;
-  updatedAt: string;
-}
+export type AntsDemande = z.infer<typeof antsDemandeSchema>;
 
 export interface AntsSyncResult {
   syncDate: string;

@@ -21,6 +21,7 @@ import {
   listManagers,
   listTimeSheet,
 } from './api';
+import { dashboardKeys } from './keys';
 import { dashboardMessages } from './messages';
 import { presetPeriod, readPeriod, type Period, type PeriodPreset } from './period';
 import { isManagerial, isTrainer, reportScope, scopeQuery } from './scope';
@@ -80,7 +81,7 @@ export function useDashboardTable<T>(options: {
   const [params, setParams] = useSearchParams();
   const state = readTableState(params, prefix, defaultSort);
   const apiQuery = { ...query, ...tableQuery(state, itemsPerPage) };
-  const swr = useSWR(enabled ? ([path, apiQuery] as const) : null, ([, q]) => fetchPage(client, q), { keepPreviousData: true });
+  const swr = useSWR(enabled ? dashboardKeys.read(path, apiQuery) : null, ([, q]) => fetchPage(client, q), { keepPreviousData: true });
   return {
     items: swr.data?.items ?? [],
     total: swr.data?.total ?? 0,
@@ -97,7 +98,7 @@ export function useDashboardTable<T>(options: {
 
 function useDashboardRead<T>(path: string, query: QueryParams | null, read: (client: ApiClient, query: QueryParams, signal?: AbortSignal) => Promise<T>) {
   const client = useApiClient();
-  return useSWR(query ? ([path, query] as const) : null, ([, q]) => read(client, q), { keepPreviousData: true });
+  return useSWR(query ? dashboardKeys.read(path, query) : null, ([, q]) => read(client, q), { keepPreviousData: true });
 }
 
 export function useAccountingSummary(scope: QueryParams, period: Period, enabled = true) {

@@ -1,5 +1,6 @@
-/** What the importer (« Migration ») brings in from CSV files. */
-export const IMPORT_KINDS = ['learners', 'team-members', 'organisations'] as const;
+import type { z } from 'zod';
+import type { dataExportSchema, IMPORT_KINDS } from './schema';
+
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The most rows one file may hold (100 000 or more are refused). */
@@ -61,13 +62,4 @@ export interface ImportResult {
 }
 
 /** `/exports`: an export of the whole structure, built in the background. */
-export interface DataExport {
-  id: number;
-  status: 'running' | 'done' | 'failed';
-  /** Rows written so far and rows to write. */
-  done: number;
-  total: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type DataExport = z.infer<typeof dataExportSchema>;

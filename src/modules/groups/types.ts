@@ -1,18 +1,8 @@
-import type { EmbeddedRef, GroupSummary } from '../../shared/references/types';
+import type { z } from 'zod';
+import type { groupLearnerSchema, groupSchema } from './schema';
 
 /** A group of learners (`/groups`): name unique in the structure, an agency, an optional trainer. */
-export interface Group extends GroupSummary {
-  trainer: EmbeddedRef | null;
-  learnersCount: number;
-  teamMembersCount: number;
-  createdAt: string;
-}
+export type Group = z.infer<typeof groupSchema>;
 
 /** A member of a group (`/group-learners?groupe=…`): a learner or a team member, oldest first. */
-export interface GroupLearner {
-  id: number;
-  group: string;
-  learner: { id: number; firstName: string; lastName: string; email: string | null; phone: string | null; archived: boolean } | null;
-  teamMember: { id: number; firstName: string; lastName: string; accountType: string } | null;
-  createdAt: string;
-}
+export type GroupLearner = z.infer<typeof groupLearnerSchema>;

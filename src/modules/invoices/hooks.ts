@@ -31,8 +31,6 @@ import {
   getLearnerBalance,
   INVOICE_READS,
   INVOICES_PATH,
-  LEARNER_BALANCE_PATH,
-  LEARNER_BILLS_PATH,
   listInvoices,
   listLearnerBills,
   listPaymentLearners,
@@ -45,6 +43,7 @@ import {
 } from './api';
 import type { LearnerSource } from '../../shared/references/LearnerPicker';
 import type { LearnerPayment } from '../../shared/references/types';
+import { invoiceKeys } from './keys';
 import { invoiceMessages as m } from './messages';
 import type { InvoiceInformation, InvoicePatch } from './schema';
 import { withInvoiceFlag } from './store';
@@ -66,20 +65,20 @@ export function useInvoiceList() {
 
 export function useInvoice(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : ([`${INVOICES_PATH}/${id}`] as const), ([path]) => getInvoice(client, Number(path.slice(path.lastIndexOf('/') + 1))));
+  return useSWR(id === null ? null : invoiceKeys.invoice(id), ([path]) => getInvoice(client, Number(path.slice(path.lastIndexOf('/') + 1))));
 }
 
 /** A learner's invoices (`/accounting/invoices?learner=…`, up to 2000), newest first. */
 export function useLearnerInvoices(learnerId: number) {
   const client = useApiClient();
   const params = { learner: learnerId, itemsPerPage: LEARNER_INVOICES_PAGE_SIZE, 'order[createdAt]': 'desc' };
-  return useSWR([LEARNER_BILLS_PATH, params] as const, ([, query]) => listLearnerBills(client, query));
+  return useSWR(invoiceKeys.learnerBills(params), ([, query]) => listLearnerBills(client, query));
 }
 
 /** A learner's one balance (`/learner/balance/{id}`), revalidated by every invoice write. */
 export function useLearnerBalance(learnerId: number) {
   const client = useApiClient();
-  return useSWR([`${LEARNER_BALANCE_PATH}/${learnerId}`] as const, () => getLearnerBalance(client, learnerId));
+  return useSWR(invoiceKeys.learnerBalance(learnerId), () => getLearnerBalance(client, learnerId));
 }
 
 /** « Nouvelle facture » of the learner record: an empty draft for the learner (`POST /accounting/bills`), then its screen. */

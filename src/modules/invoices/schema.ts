@@ -3,7 +3,6 @@ import { billBaseSchema, billDetailsShape, billRefSchema, paymentSchema } from '
 import { billLinesSchema, billPartyFields, zLineQuantity } from '../../shared/accounting/lines';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/accounting/payments';
 import { zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
-import type { CreditNote, Invoice, InvoiceDetails } from './types';
 
 export { PAYMENT_METHODS, type PaymentMethod } from '../../shared/accounting/payments';
 
@@ -82,17 +81,22 @@ export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
 /** `Invoice`: an invoice (or a credit note of the sales journal) as the lists answer it. */
 export const invoiceSchema = billBaseSchema.extend({
+  /** The sales journal lists both: an invoice, or a credit note (negative totals, its invoice in `invoice`). */
   kind: z.enum(['invoice', 'credit_note']),
   dueDate: z.string().nullable(),
   paymentTermsDays: z.number().int().nullable(),
   validatedAt: z.string().nullable(),
+  /** Paid by the payments (net of refunds), credited by the credit notes, and what is left (euros). */
   paid: z.number(),
   credited: z.number(),
   remaining: z.number(),
+  /** What is owed back to the customer: paid, then credited by a credit note (euros, 0 when nothing). */
   refundDue: z.number(),
+  /** The quotation it comes from. */
   quotation: billRefSchema.nullable(),
+  /** A credit note's invoice (null for an invoice). */
   invoice: billRefSchema.nullable(),
-}) satisfies z.ZodType<Invoice>;
+});
 
 /** `GET /accounting/invoices/{id}`: lines, VAT breakdown, payments and credit notes. */
 export const invoiceDetailsSchema = invoiceSchema.extend({
@@ -101,8 +105,9 @@ export const invoiceDetailsSchema = invoiceSchema.extend({
   creditNotes: z.array(
     z.strictObject({ '@id': z.string(), id: z.number().int(), number: z.string().nullable(), reason: z.string().nullable(), issueDate: z.string(), totalPriceTtc: z.number() }),
   ),
+  /** What is left to credit on each line (its quantity less the credit notes'), as a credit note takes it. */
   creditable: z.array(z.strictObject({ invoiceLine: z.number().int(), quantity: z.number() })),
-}) satisfies z.ZodType<InvoiceDetails>;
+});
 
 /** `GET /accounting/credit-note/{id}`: a credit note correcting an invoice. */
 export const creditNoteSchema = billBaseSchema.extend({
@@ -110,4 +115,4 @@ export const creditNoteSchema = billBaseSchema.extend({
   reason: z.string().nullable(),
   validatedAt: z.string().nullable(),
   invoice: billRefSchema,
-}) satisfies z.ZodType<CreditNote>;
+});

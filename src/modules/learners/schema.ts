@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { embeddedRefSchema, embeddedTrainingSchema, learnerSummarySchema } from '../../shared/references/schema';
 import { zBlankable, zDate, zEmail, zOptionalText, zPhone, zRef, zText } from '../../shared/schema/fields';
 import { TRAINING_STATUS_LABELS, type TrainingStatus } from '../../shared/references/training-status';
 
@@ -237,4 +238,162 @@ export const categoryDocumentSchema = z.strictObject({
   documentType: documentTypeSchema,
   required: z.boolean(),
   provided: z.boolean(),
+});
+
+// ——— A learner and their tracking as the API answers them (the declared outputs of their routes) ———
+
+/** A registration to a training as a learner's answer embeds it (`agencytraininglearners`). */
+export const agencyTrainingLearnerSchema = z.strictObject({
+  '@id': z.string(),
+  id: z.number().int(),
+  training: embeddedTrainingSchema,
+  field: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  agency: embeddedRefSchema,
+  isProspect: z.boolean(),
+  /** The organisation paying the training. */
+  financier: embeddedRefSchema.nullable(),
+  startDate: z.string().nullable(),
+  status: z.enum(['en_cours', 'terminee', 'abandonnee']),
+  createdAt: z.string(),
+});
+
+/** A learner as the list and the record answer it (`/learners`): the declared output of its reads. */
+export const learnerSchema = learnerSummarySchema.extend({
+  civility: z.enum(['M.', 'Mme']).nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  /** URL of the photo (`/api/learner/photo/{id}`), null when none was uploaded. */
+  photo: z.string().nullable(),
+  /** The current training (the learner's `training`). */
+  activeTrainingId: z.number().int().nullable(),
+  /** 1 once a satisfaction survey link has been sent. */
+  surveyStatus: z.union([z.literal(0), z.literal(1)]),
+  agencytraininglearners: z.array(agencyTrainingLearnerSchema),
+  /** Groups the learner belongs to. */
+  groups: z.array(embeddedRefSchema),
+  updatedAt: z.string(),
+});
+
+/** `/learner/hours/{id}`: volumes in hours. */
+export const learnerHoursSchema = z.strictObject({
+  learnerId: z.number().int(),
+  /** Forecast by the latest prior evaluation. */
+  forecast: z.number(),
+  /** Bought: signed contracts and amendments. */
+  contracted: z.number(),
+  /** Lessons of the service journal marked used. */
+  done: z.number(),
+  /** Lessons of the service journal still to consume. */
+  planned: z.number(),
+  /** contracted − done (never negative). */
+  remaining: z.number(),
+});
+
+/** `/learner/details/{id}`: the record's summary and tracking. */
+export const learnerDetailsSchema = z.strictObject({
+  learnerId: z.number().int(),
+  hours: learnerHoursSchema,
+  /** Latest document of each type (lastAssetsGroupByType). */
+  lastAssetsGroupByType: z.array(z.strictObject({ documentType: documentTypeSchema, documentId: z.number().int(), title: z.string(), createdAt: z.string() })),
+  counts: z.strictObject({
+    documents: z.number().int(),
+    observations: z.number().int(),
+    evaluations: z.number().int(),
+    contracts: z.number().int(),
+    journals: z.number().int(),
+  }),
+  tracking: z.strictObject({
+    evaluationDone: z.boolean(),
+    contractSigned: z.boolean(),
+    requiredDocuments: z.number().int(),
+    providedRequiredDocuments: z.number().int(),
+    lastObservationAt: z.string().nullable(),
+    surveySent: z.boolean(),
+  }),
+});
+
+/** A registration to an application as the API answers it (the declared output). */
+export const applicationRegistrationSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  application: z.strictObject({ '@id': z.string(), id: z.number().int(), code: z.string(), name: z.string() }),
+  /** The training, for applications that work per training. */
+  training: embeddedTrainingSchema.nullable(),
+  agency: embeddedRefSchema,
+  createdAt: z.string(),
+});
+
+/** A learner's document as the list answers it (the declared output). */
+export const learnerDocumentSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  training: embeddedTrainingSchema.nullable(),
+  documentType: documentTypeSchema,
+  title: z.string(),
+  file: z.strictObject({ name: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() }),
+  appUserId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** `/observations`: a note on a learner. */
+export const observationSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  author: embeddedRefSchema.nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** `/student-tracking/service-journals`: a line of a learner's service journal. */
+export const serviceJournalSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  date: z.string(),
+  label: z.string(),
+  durationMinutes: z.number().int(),
+  comment: z.string().nullable(),
+  used: z.boolean(),
+  usedAt: z.string().nullable(),
+  author: embeddedRefSchema.nullable(),
+  createdAt: z.string(),
+});
+
+/** `/plannings/availability-schedule`: a learner's weekly availability over a period. */
+export const availabilityScheduleSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  period: z.strictObject({ start: z.string().nullable(), end: z.string().nullable() }),
+  /** Weekly slots (day 1 = Monday … 7 = Sunday). */
+  schedules: z.array(z.strictObject({ day: z.number().int(), start: z.string(), end: z.string() })),
+  updatedAt: z.string(),
+});
+
+/** `/registrations/evaluations`: a prior evaluation (forecast volume of lessons). */
+export const evaluationSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  training: embeddedTrainingSchema,
+  evaluationDate: z.string(),
+  forecastHours: z.number(),
+  evaluator: embeddedRefSchema.nullable(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** `/registrations/to-trainings`: a registration to a training, its relations as IRIs. */
+export const registrationSchema = z.strictObject({
+  id: z.number().int(),
+  learner: z.string(),
+  training: z.string(),
+  field: z.string().nullable(),
+  agency: z.string(),
+  isProspect: z.boolean(),
+  financier: z.string().nullable(),
+  startDate: z.string().nullable(),
+  status: z.enum(['en_cours', 'terminee', 'abandonnee']),
+  createdAt: z.string(),
 });

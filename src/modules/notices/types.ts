@@ -1,39 +1,14 @@
-import type { EmbeddedRef } from '../../shared/references/types';
-
-export type RequestStatus = 'sent' | 'opened' | 'answered';
-export type NoticeStatus = 'pending' | 'posted';
+import type { z } from 'zod';
+import type { noticeRequestSchema, noticeSchema, reasonSchema } from './schema';
 
 /** A request sent to a learner to leave a certified notice (`/requests`). */
-export interface NoticeRequest {
-  id: number;
-  learner: { id: number; firstName: string; lastName: string; email: string | null };
-  agency: EmbeddedRef;
-  requestDate: string;
-  status: RequestStatus;
-  noticeStatus: NoticeStatus;
-  postedNoticeDate: string | null;
-  remindedAt: string | null;
-  remindCount: number;
-}
+export type NoticeRequest = z.infer<typeof noticeRequestSchema>;
+
+export type RequestStatus = NoticeRequest['status'];
+export type NoticeStatus = NoticeRequest['noticeStatus'];
 
 /** A notice (`/notices`): verified 1 when it answers a request (certified), 0 otherwise. */
-export interface Notice {
-  id: number;
-  agency: EmbeddedRef;
-  learner: { id: number; firstName: string; lastName: string } | null;
-  authorName: string;
-  rating: number;
-  comment: string;
-  verified: 0 | 1;
-  reported: boolean;
-  reportReason: { id: number; label: string } | null;
-  reportComment: string | null;
-  noticeDate: string;
-  createdAt: string;
-}
+export type Notice = z.infer<typeof noticeSchema>;
 
 /** Why a notice is reported (`/reasons`). */
-export interface Reason {
-  id: number;
-  label: string;
-}
+export type Reason = z.infer<typeof reasonSchema>;

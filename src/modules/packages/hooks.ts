@@ -24,6 +24,7 @@ import {
   updatePackageItemsOrder,
   updateService,
 } from './api';
+import { packageKeys } from './keys';
 import { packageMessages as m } from './messages';
 import type { PackagePatch, ServicePatch } from './schema';
 import type { Package, PackageDetails } from './types';
@@ -41,12 +42,10 @@ export function usePackageList() {
   });
 }
 
-export const packageKey = (id: number) => [`${PACKAGES_PATH}/${id}`] as const;
-
 /** A package with its items; a load failure is silent (spec part 1 §8), the screen shows its error state. */
 export function usePackage(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : packageKey(id), ([path]) => getPackage(client, Number(path.slice(path.lastIndexOf('/') + 1))));
+  return useSWR(id === null ? null : packageKeys.package(id), ([path]) => getPackage(client, Number(path.slice(path.lastIndexOf('/') + 1))));
 }
 
 export function useCreatePackage() {
@@ -84,7 +83,7 @@ export function useReorderItems(pkg: PackageDetails | undefined) {
   const { mutate } = useSWRConfig();
   return async (itemIds: readonly number[]) => {
     if (!pkg) return;
-    const key = packageKey(pkg.id);
+    const key = packageKeys.package(pkg.id);
     const reordered = itemIds.map((id, index) => ({ ...pkg.items.find((i) => i.id === id)!, position: index + 1 }));
     try {
       await mutate(key, updatePackageItemsOrder(client, pkg.id, itemIds), { optimisticData: { ...pkg, items: reordered }, rollbackOnError: true, revalidate: false });

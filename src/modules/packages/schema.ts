@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zLineQuantity, zUnitPrice } from '../../shared/accounting/lines';
 import { embeddedRefSchema, embeddedTrainingSchema } from '../../shared/references/schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
-import type { Package, PackageDetails, PackageItem } from './types';
 
 const zOptionalRef = zRef.nullish().transform((value) => value ?? null);
 
@@ -103,13 +102,17 @@ export const packageItemOutputSchema = z.strictObject({
     tva: z.strictObject({ id: z.number().int(), rate: z.number() }),
   }),
   quantity: z.number(),
+  /** The price inside this package (HT), when it differs from the service's (derived when entered TTC). */
   unitPriceOverride: z.number().nullable(),
+  /** The price inside this package VAT included, when it was entered so. */
   unitPriceTtcOverride: z.number().nullable(),
+  /** The effective unit price (HT). */
   unitPrice: z.number(),
+  /** The effective unit price VAT included: the item's own TTC price, else the service's when priced so and not overridden HT. */
   unitPriceTtc: z.number().nullable(),
   totalHt: z.number(),
   totalTtc: z.number(),
-}) satisfies z.ZodType<PackageItem>;
+});
 
 /** A package as the list answers it. */
 export const packageOutputSchema = z.strictObject({
@@ -125,10 +128,10 @@ export const packageOutputSchema = z.strictObject({
   totalTtc: z.number(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
-}) satisfies z.ZodType<Package>;
+});
 
 /** A package with its ordered items. */
-export const packageDetailsOutputSchema = packageOutputSchema.extend({ items: z.array(packageItemOutputSchema) }) satisfies z.ZodType<PackageDetails>;
+export const packageDetailsOutputSchema = packageOutputSchema.extend({ items: z.array(packageItemOutputSchema) });
 
 export type PackageCreate = z.input<typeof packageCreateSchema>;
 export type PackagePatch = z.input<typeof packagePatchSchema>;

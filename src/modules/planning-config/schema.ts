@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Activity, Agenda, AgendaResourceType, AppointmentLocation, GlobalConfig, Intervener, PlanningConfig, PlanningProfile } from '../../shared/references/planning';
-import { embeddedRefSchema } from '../../shared/references/schema';
+import { planningViewSchema as view } from '../../shared/references/planning-schema';
 import { zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import { zColor, zTeamMemberRef, zTime } from '../../shared/schema/planning-fields';
 
@@ -82,7 +81,6 @@ export const locationPatchSchema = z.strictObject({
   agency: zRef.nullable().optional(),
 });
 
-const view = z.enum(['day', 'week', 'month'], { message: 'Vue inconnue.' });
 const profileAgendas = z
   .array(zRef, { message: 'Choisissez au moins un agenda.' })
   .min(1, 'Choisissez au moins un agenda.')
@@ -166,82 +164,9 @@ export const planningSharePatchSchema = z.strictObject({
 export type PlanningShareCreate = z.output<typeof planningShareCreateSchema>;
 export type PlanningSharePatch = z.output<typeof planningSharePatchSchema>;
 
-// ——— The planning references as the API answers them (the declared outputs of their routes) ———
-
-/** `/plannings/type_agenda_resources`: what an agenda is the calendar of. */
-export const agendaResourceTypeSchema = z.strictObject({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  isResource: z.boolean(),
-}) satisfies z.ZodType<AgendaResourceType>;
-
-/** `/plannings/activities`. */
-export const activitySchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  color: z.string(),
-  durationMinutes: z.number().int(),
-  isDefault: z.boolean(),
-  agency: embeddedRefSchema.nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<Activity>;
-
-/** `/plannings/agendas` and `/plannings/agendas-config` (its team member under `/api/managers/`). */
-export const agendaSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  color: z.string(),
-  active: z.boolean(),
-  type: agendaResourceTypeSchema.extend({ '@id': z.string() }),
-  agency: embeddedRefSchema,
-  teamMember: z.strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
-  resource: embeddedRefSchema.nullable(),
-  dayStart: z.string(),
-  dayEnd: z.string(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<Agenda>;
-
-/** `/plannings/appointment-location`. */
-export const appointmentLocationSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  agency: embeddedRefSchema.nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<AppointmentLocation>;
-
-/** `/plannings/planning-profile`: a named set of agendas, in their order. */
-export const planningProfileSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  defaultView: view,
-  agendas: z.array(z.strictObject({ '@id': z.string(), id: z.number().int(), name: z.string(), color: z.string() })),
-  createdAt: z.string(),
-}) satisfies z.ZodType<PlanningProfile>;
-
-/** `/plannings/planning-config/agency/{id}`. */
-export const planningConfigSchema = z.strictObject({
-  id: z.number().int(),
-  agency: embeddedRefSchema,
-  dayStart: z.string(),
-  dayEnd: z.string(),
-  slotDurationMinutes: z.number().int(),
-  showWeekend: z.boolean(),
-  planningComment: z.string().nullable(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<PlanningConfig>;
-
-/** `/plannings/intervener`: someone or something that can hold an agenda. */
-export const intervenerSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  isResource: z.boolean(),
-  type: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }),
-  agencies: z.array(z.number().int()),
-}) satisfies z.ZodType<Omit<Intervener, '@id'>>;
+// ——— The planning references as the API answers them (the declared outputs of their routes): shared,
+// both planning modules read them; the server takes them from here ———
+export { activitySchema, agendaResourceTypeSchema, agendaSchema, appointmentLocationSchema, globalConfigSchema, intervenerSchema, planningConfigSchema, planningProfileSchema } from '../../shared/references/planning-schema';
 
 // The declared output of `/plannings/shares`.
 
@@ -258,12 +183,6 @@ export const planningShareSchema = z.strictObject({
   updatedAt: z.string(),
 });
 
-/** The structure-wide configuration seen from an agency (`GET /global-config/agency/{id}`). */
-export const globalConfigSchema = z.strictObject({
-  agency: z.number().int(),
-  isConfigGeneral: z.boolean(),
-  globalComment: z.string().nullable(),
-}) satisfies z.ZodType<GlobalConfig>;
 
 const publicChoiceSchema = z.strictObject({ id: z.number().int(), name: z.string(), color: z.string() });
 

@@ -20,12 +20,7 @@ export type {
 // ——— The planning an agency publishes on its website (`<volant-planning>`) ———
 
 /** A colour-coded agenda or activity of a publication. */
-export interface ShareChoice {
-  '@id': string;
-  id: number;
-  name: string;
-  color: string;
-}
+export type ShareChoice = PlanningShare['agendas'][number];
 
 /** `/plannings/shares/{id}`: an agency's published planning (one per agency) and its public key. */
 export type PlanningShare = z.infer<typeof planningShareSchema>;

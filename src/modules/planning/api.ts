@@ -26,7 +26,6 @@ import type {
   SlotLearner,
   SlotMonitor,
   SlotDateBound,
-  SlotPatched,
 } from './types';
 
 export const SLOTS_PATH = '/plannings/slots';
@@ -60,8 +59,8 @@ export function createBackgroundSlot(client: ApiClient, payload: SlotBackground)
 }
 
 /** `PATCH /plannings/slots/{id}`: move, resize, edit. */
-export function updateSlot(client: ApiClient, id: number, patch: SlotPatch): Promise<JsonLd<SlotPatched>> {
-  return client.patch<JsonLd<SlotPatched>>(`${SLOTS_PATH}/${id}`, patch);
+export function updateSlot(client: ApiClient, id: number, patch: SlotPatch): Promise<JsonLd<Slot>> {
+  return client.patch<JsonLd<Slot>>(`${SLOTS_PATH}/${id}`, patch);
 }
 
 /** `DELETE /plannings/slots/{id}` (`following`: this occurrence and the next ones of its recurrence). */

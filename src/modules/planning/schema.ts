@@ -3,7 +3,6 @@ import { learnerBalanceSchema } from '../../shared/accounting/balance';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { zDate, zEmail, zId, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 import { zTime } from '../../shared/schema/planning-fields';
-import type { AgendaTooltip, LearnerSituation, OccurrenceTooltip, OperationHistory, PaymentDeadlinesTooltip, Slot, SlotCancellationNotice, SlotLearner, SlotLearnerName, SlotMonitor, SlotSummary } from './types';
 
 export const END_AFTER_START = 'L’heure de fin doit être postérieure à l’heure de début.';
 export const RECURRENCE_NEEDS_END = 'Une récurrence doit avoir une fin : une date de fin ou un nombre d’occurrences.';
@@ -172,16 +171,20 @@ export const slotLearnerSchema = z.strictObject({
     phone: z.string().nullable(),
     email: z.string().nullable(),
   }),
+  /** Excused absence: the learner warned in time and is not charged. */
   isExcused: z.boolean(),
   isAbsent: z.boolean(),
-}) satisfies z.ZodType<Omit<SlotLearner, '@id'>>;
+});
 
-/** What a cancellation's e-mails became (the answer of a cancelling PATCH that notifies the learners). */
+/**
+ * What a cancellation's e-mails became (the answer of a cancelling PATCH that notifies the learners):
+ * how many were queued, who has no address, `sentAt` once all left.
+ */
 export const slotCancellationNoticeSchema = z.strictObject({
   sent: z.number().int(),
   skipped: z.array(z.string()),
   sentAt: z.string().nullable(),
-}) satisfies z.ZodType<SlotCancellationNotice>;
+});
 
 /** How many learners a listed slot names (the week's blocks show no more). */
 export const SLOT_LEARNERS_NAMED = 3;
@@ -189,14 +192,17 @@ export const SLOT_LEARNERS_NAMED = 3;
 const slotLearnerNameSchema = z.strictObject({
   learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   isExcused: z.boolean(),
-}) satisfies z.ZodType<SlotLearnerName>;
+});
 
 /** `/plannings/slots`: a listed slot, its learner count and the first learners it names. */
 export const slotSummarySchema = z.strictObject({
   id: z.number().int(),
   title: z.string().nullable(),
+  /** `YYYY-MM-DD`. */
   date: z.string(),
+  /** Local times `HH:MM`. */
   schedule: z.strictObject({ startTime: z.string(), endTime: z.string() }),
+  /** Local date-times `YYYY-MM-DDTHH:MM`. */
   startDate: z.string(),
   endDate: z.string(),
   agenda: colouredRef,
@@ -204,10 +210,13 @@ export const slotSummarySchema = z.strictObject({
   activity: colouredRef.nullable(),
   service: nullableRef,
   location: nullableRef,
+  /** The vehicle or other material used. */
   resource: nullableRef,
   teamMember: z.strictObject({ '@id': z.string(), id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
   status,
+  /** A background block (unavailability, meeting…): no learners, nothing can be booked over it. */
   isBackground: z.boolean(),
+  /** Every learner of the slot is excused. */
   isExcused: z.boolean(),
   capacity: z.number().int().nullable(),
   comment: z.string().nullable(),
@@ -221,18 +230,20 @@ export const slotSummarySchema = z.strictObject({
       count: z.number().int().nullable(),
     })
     .nullable(),
+  /** How many learners are booked. */
   learnerCount: z.number().int(),
+  /** The first learners by name (the filtered learners first when the list is filtered by learner). */
   firstLearners: z.array(slotLearnerNameSchema).max(SLOT_LEARNERS_NAMED),
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<SlotSummary>;
+});
 
 /** `/plannings/slots/{id}`: a slot with all its learners. */
 export const slotSchema = slotSummarySchema.extend({
   slotLearners: z.array(slotLearnerSchema.extend({ '@id': z.string(), '@type': z.literal('SlotLearner') })),
   /** Only in the answer of a PATCH that cancelled the slot and told its learners. */
   notification: slotCancellationNoticeSchema.optional(),
-}) satisfies z.ZodType<Slot>;
+});
 
 /** `/learners/situation`: a learner planned on a date, with their hours and what they owe. */
 export const learnerSituationSchema = z.strictObject({
@@ -243,10 +254,12 @@ export const learnerSituationSchema = z.strictObject({
   agenda: z.strictObject({ id: z.number().int(), name: z.string() }),
   learner: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), training: z.string().nullable() }),
   isExcused: z.boolean(),
+  /** Hours of lessons done (status done) and still planned. */
   hoursDone: z.number(),
   hoursPlanned: z.number(),
+  /** What the learner owes today, the one balance (docs/decisions.md, « Accounting documents »), euros. */
   balance: learnerBalanceSchema,
-}) satisfies z.ZodType<LearnerSituation>;
+});
 
 // ——— Planning insights and history as the API answers them ———
 
@@ -264,6 +277,7 @@ export const occurrenceTooltipSchema = z.strictObject({
   resource: z.string().nullable(),
   status,
   comment: z.string().nullable(),
+  /** « 3 sur 10 » for a recurrent slot. */
   occurrence: z.strictObject({ index: z.number().int(), total: z.number().int() }).nullable(),
   learners: z.array(
     z.strictObject({
@@ -276,7 +290,7 @@ export const occurrenceTooltipSchema = z.strictObject({
       isExcused: z.boolean(),
     }),
   ),
-}) satisfies z.ZodType<OccurrenceTooltip>;
+});
 
 /** `GET /plannings/agenda-tooltip?agenda=…&date=…`: an agenda's load for the day and its week. */
 export const agendaTooltipSchema = z.strictObject({
@@ -290,7 +304,7 @@ export const agendaTooltipSchema = z.strictObject({
   dayEnd: z.string(),
   day: z.strictObject({ date: z.string(), slotCount: z.number().int(), plannedMinutes: z.number() }),
   week: z.strictObject({ start: z.string(), end: z.string(), slotCount: z.number().int(), plannedMinutes: z.number(), learnerCount: z.number().int() }),
-}) satisfies z.ZodType<AgendaTooltip>;
+});
 
 /** `GET /plannings/payment-deadlines-tooltip?slot=…`: the unpaid deadlines of the slot's learners. */
 export const paymentDeadlinesTooltipSchema = z.strictObject({
@@ -303,7 +317,7 @@ export const paymentDeadlinesTooltipSchema = z.strictObject({
       deadlines: z.array(z.strictObject({ label: z.string(), dueDate: z.string(), amount: z.number(), isOverdue: z.boolean() })),
     }),
   ),
-}) satisfies z.ZodType<PaymentDeadlinesTooltip>;
+});
 
 const monitorCounts = {
   slotCount: z.number().int(),
@@ -318,9 +332,10 @@ const monitorCounts = {
 export const slotMonitorSchema = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
+  /** One line per agenda; `occupancy`: the share of the agenda's opening hours that is booked, 0–100. */
   rows: z.array(z.strictObject({ agenda: colouredRef, ...monitorCounts, occupancy: z.number() })),
   totals: z.strictObject(monitorCounts),
-}) satisfies z.ZodType<SlotMonitor>;
+});
 
 /** `/plannings/operation-histories`: an entry of « Historique des opérations ». */
 export const operationHistorySchema = z.strictObject({
@@ -331,7 +346,7 @@ export const operationHistorySchema = z.strictObject({
   user: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
   agency: nullableRef,
   createdAt: z.string(),
-}) satisfies z.ZodType<OperationHistory>;
+});
 
 /** `POST /plannings/operation-histories/bulk`: how many entries were deleted. */
 export const operationHistoryBulkResultSchema = z.strictObject({ deleted: z.number().int() });

@@ -28,6 +28,7 @@ import {
   transformQuotation,
   updateQuotation,
 } from './api';
+import { quotationKeys } from './keys';
 import { quotationMessages as m } from './messages';
 import type { QuotationPatch } from './schema';
 import { withFlag } from './store';
@@ -49,14 +50,12 @@ export function useQuotationList() {
   });
 }
 
-export const quotationKey = (id: number) => [`${QUOTATIONS_PATH}/${id}`] as const;
-
 /** How often a quotation awaiting the learner's answer is read again: the public link moves it to « En cours », then « Acceptée ». */
 const AWAITING_REFRESH_MS = 15_000;
 
 export function useQuotation(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : quotationKey(id), ([path]) => getQuotation(client, Number(path.slice(path.lastIndexOf('/') + 1))), {
+  return useSWR(id === null ? null : quotationKeys.quotation(id), ([path]) => getQuotation(client, Number(path.slice(path.lastIndexOf('/') + 1))), {
     // The staff page follows what the learner does on the public page instead of showing the status it was opened with.
     refreshInterval: (quotation) => (quotation && (quotation.status === BILL_STATUS.pending || quotation.status === BILL_STATUS.inProgress) ? AWAITING_REFRESH_MS : 0),
   });

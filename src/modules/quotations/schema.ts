@@ -3,7 +3,6 @@ import { billBaseSchema, billDetailsShape, billRefSchema, billStatusSchema, bill
 import { billLinesSchema, billPartyFields } from '../../shared/accounting/lines';
 import { BILL_STATUS } from '../../shared/accounting/status';
 import { zDate, zEmail, zRef } from '../../shared/schema/fields';
-import type { PublicQuotation, Quotation, QuotationDetails } from './types';
 
 /** `POST /accounting/quotations`: a draft for a learner (and a paying organisation), with its lines. */
 export const quotationCreateSchema = z.strictObject({
@@ -49,16 +48,18 @@ export type QuotationPatch = z.input<typeof quotationPatchSchema>;
 
 /** `Quotation`: a quotation as the list answers it. */
 export const quotationSchema = billBaseSchema.extend({
+  /** The public link's id (`/devis/{uuid}`). */
   uuid: z.string(),
   validityDate: z.string().nullable(),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  /** The invoice it was transformed into. */
   invoice: billRefSchema.nullable(),
-}) satisfies z.ZodType<Quotation>;
+});
 
 /** `GET /accounting/quotations/{id}`: with its lines and VAT breakdown. */
-export const quotationDetailsSchema = quotationSchema.extend(billDetailsShape) satisfies z.ZodType<QuotationDetails>;
+export const quotationDetailsSchema = quotationSchema.extend(billDetailsShape);
 
 /** `PublicQuotation`: the quotation as the learner sees it through its link. */
 export const publicQuotationSchema = z.strictObject({
@@ -73,16 +74,19 @@ export const publicQuotationSchema = z.strictObject({
   title: z.string().nullable(),
   notes: z.string().nullable(),
   currency: z.string(),
+  /** The issuing agency; `legalMentions`: company name, legal form and capital, RCS (the PDF's footer). */
   seller: sellerContactSchema.extend({ agencyName: z.string(), legalMentions: z.string() }),
+  /** The conditions the learner accepts: the ones the quotation PDF prints (billing configuration). */
   conditions: z.array(z.string()),
   lines: z.array(billLineAnswerSchema),
   vat: z.array(vatBreakdownRowSchema),
   totalPriceHt: z.number(),
   totalTva: z.number(),
   totalPriceTtc: z.number(),
+  /** False once accepted, refused, invoiced or expired. */
   canValidate: z.boolean(),
   expired: z.boolean(),
-}) satisfies z.ZodType<PublicQuotation>;
+});
 
 /** What `POST /accounting/public/validation-bills` answers: the quotation accepted. */
 export const publicValidationAnswerSchema = z.strictObject({ uuid: z.string(), status: z.literal(BILL_STATUS.accepted), acceptedAt: z.string() });

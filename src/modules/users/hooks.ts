@@ -61,7 +61,7 @@ export function useUpdateMember(success: string = usersMessages.updated) {
 /** What a member's account holds, read while its deletion is being confirmed (`id` null: nothing read). */
 export function useMemberHoldings(id: number | null) {
   const client = useApiClient();
-  return useSWR(id === null ? null : ([TEAM_MEMBERS_PATH, id, 'holdings'] as const), ([, memberId]) => getMemberHoldings(client, memberId), { revalidateOnFocus: false });
+  return useSWR(id === null ? null : userKeys.holdings(id), ([, memberId]) => getMemberHoldings(client, memberId), { revalidateOnFocus: false });
 }
 
 export function useDeleteMember() {

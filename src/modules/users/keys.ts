@@ -8,4 +8,6 @@ export const userKeys = {
   member: (id: number) => [TEAM_MEMBERS_PATH, id] as const,
   roleChoices: () => ['/roles/accounts/summary'] as const,
   profile: (userId: number) => ['/users', userId, 'profile'] as const,
+  /** What a team member holds (his slots, agendas…) before he is archived. */
+  holdings: (id: number) => [TEAM_MEMBERS_PATH, id, 'holdings'] as const,
 };

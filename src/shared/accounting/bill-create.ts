@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billPartyFields } from './lines';
-import type { BillStatus } from './status';
+import { embeddedRefSchema } from '../references/schema';
+import { billStatusSchema } from './answers';
 
 /** The documents `POST /accounting/bills` creates (a credit note always corrects an invoice). */
 export const NEW_BILL_KINDS = ['quotation', 'invoice'] as const;
@@ -21,14 +22,15 @@ export type BillCreateInput = z.input<typeof billCreateSchema>;
 export type BillCreate = z.output<typeof billCreateSchema>;
 
 /** What `POST /accounting/bills` answers (JSON-LD type Bill, `@id` the document's own IRI). */
-export interface CreatedBill {
-  id: number;
-  kind: NewBillKind;
+export const createdBillSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(NEW_BILL_KINDS),
   /** BILL_STATUS (a new document is a draft). */
-  status: BillStatus;
+  status: billStatusSchema,
   /** A quotation is numbered at once, an invoice when validated. */
-  number: string | null;
-  agency: { '@id': string; id: number; name: string };
-  learner: { '@id': string; id: number };
-  customerName: string;
-}
+  number: z.string().nullable(),
+  agency: embeddedRefSchema,
+  learner: z.strictObject({ '@id': z.string(), id: z.number().int() }),
+  customerName: z.string(),
+});
+export type CreatedBill = z.infer<typeof createdBillSchema>;

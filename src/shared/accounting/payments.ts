@@ -2,42 +2,18 @@ import type { ApiClient, DownloadedFile } from '../api/client';
 import type { Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
 import type { MailQueued } from '../mail/types';
+import type { z } from 'zod';
+import type { paymentSchema } from './answers';
 
 /**
  * Payments of invoices and their receipts (`/accounting/payments`): recorded from an invoice, listed and
  * printed from the accounting documents too, so their calls live here for both modules.
  */
 
-/** How a payment was made, with the French label printed on receipts. */
-export const PAYMENT_METHODS = {
-  card: 'Carte bancaire',
-  cash: 'Espèces',
-  cheque: 'Chèque',
-  transfer: 'Virement',
-  direct_debit: 'Prélèvement',
-  cpf: 'Mon Compte Formation (CPF)',
-  other: 'Autre',
-} as const;
-
-export type PaymentMethod = keyof typeof PAYMENT_METHODS;
-
-/** A movement of money on an invoice: a payment and its receipt, or a refund given back. */
-export type PaymentKind = 'payment' | 'refund';
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 /** A payment of an invoice and its receipt, or a refund (a negative amount, its own number). */
-export interface Payment {
-  id: number;
-  kind: PaymentKind;
-  invoice: { '@id': string; id: number; number: string | null };
-  agency: { '@id': string; id: number; name: string };
-  amount: number;
-  method: PaymentMethod;
-  paidOn: string;
-  reference: string | null;
-  payerName: string;
-  receiptNumber: string;
-  createdAt: string;
-}
+export type Payment = z.infer<typeof paymentSchema>;
 
 export const PAYMENTS_PATH = '/accounting/payments';
 

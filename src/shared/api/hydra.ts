@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { hydraViewSchema } from './hydra-schema';
+
 /**
  * JSON-LD / Hydra shapes shared by the API client, the modules, the CLI and the reference server.
  * Lists read `hydra:member` / `member` and `hydra:totalItems` / `totalItems` (api-platform both ways).
@@ -11,14 +14,7 @@ export interface JsonLdResource {
 
 export type JsonLd<T> = T & JsonLdResource;
 
-export interface HydraView {
-  '@id': string;
-  '@type': 'hydra:PartialCollectionView';
-  'hydra:first'?: string;
-  'hydra:last'?: string;
-  'hydra:previous'?: string;
-  'hydra:next'?: string;
-}
+export type HydraView = z.infer<typeof hydraViewSchema>;
 
 /** A Hydra collection as the API answers it. */
 export interface HydraCollection<T> {

@@ -22,8 +22,11 @@ export function listUrlConfig(defaults: Partial<ListDefaults> = {}, filterNames?
   };
 }
 
+/** The SWR key of a list's page: `[resource, api query]`. */
+export const listKey = (resource: string, query: QueryParams) => [resource, query] as const;
+
 /** The SWR key of the page a URL's query shows: `[resource, api query]` (what useListController reads). */
 export function listPageKey(options: ListReadOptions, search: URLSearchParams): readonly [string, QueryParams] {
   const state = readListState(search, listUrlConfig(options.defaults, options.filterNames));
-  return [options.resource, toApiQuery(state, options.query)];
+  return listKey(options.resource, toApiQuery(state, options.query));
 }

@@ -10,7 +10,7 @@ import {
   type ListAction,
   type ListSort,
 } from './listState';
-import { listUrlConfig, type ListReadOptions } from './read';
+import { listKey, listUrlConfig, type ListReadOptions } from './read';
 import { listStateToSearch, readListState, toApiQuery, type ListUrlConfig } from './url';
 
 export interface ListControllerOptions<T> extends ListReadOptions {
@@ -64,7 +64,7 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const swr = useSWR(
-    [resource, toApiQuery(state, fixed)] as const,
+    listKey(resource, toApiQuery(state, fixed)),
     ([, query]) => {
       inFlight.current?.abort();
       const controller = new AbortController();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zRef, zText } from '../schema/fields';
-import type { MailDelivery } from './types';
 
 /** Who a slot's e-mail goes to: its learners (those not excused, with an address), its trainer. */
 export const SLOT_MAIL_RECIPIENTS = ['learners', 'trainer'] as const;
@@ -20,18 +19,14 @@ export type MailSendInput = z.input<typeof mailSendSchema>;
 export type MailSend = z.output<typeof mailSendSchema>;
 
 /** What `POST /mail/send` answers: 200 once the SMTP server accepted every message (`sentAt`), 202 while queued. */
-export interface MailSent extends MailDelivery {
-  /** The addresses written to. */
-  to: string[];
-  /** Who had no address (or is excused): named, not written to. */
-  skipped: string[];
-}
-
 export const mailSentSchema = z.strictObject({
   '@context': z.literal('/api/contexts/MailSend'),
   '@id': z.string(),
   '@type': z.literal('MailSend'),
+  /** The addresses written to. */
   to: z.array(z.string()),
+  /** Who had no address (or is excused): named, not written to. */
   skipped: z.array(z.string()),
   sentAt: z.string().nullable(),
-}) satisfies z.ZodType<MailSent>;
+});
+export type MailSent = z.infer<typeof mailSentSchema>;

@@ -8,6 +8,7 @@ import { useApiClient } from '../swr/ApiProvider';
 import { Combobox } from '../ui/Combobox';
 import type { FieldBaseProps } from '../ui/Field';
 import { listBillableLearners, listLearners } from './api';
+import { referenceKeys } from './keys';
 import type { LearnerLight, LearnerSummary } from './types';
 
 /**
@@ -44,7 +45,7 @@ export function LearnerPicker<L extends LearnerLight = LearnerSummary>({ value, 
   const query: QueryParams =
     billingAgency === undefined ? { archived: 0, itemsPerPage: SUGGESTIONS, simplesearch: search, ...params } : { itemsPerPage: SUGGESTIONS, simplesearch: search, 'agency.id': billingAgency };
   const path = source?.path ?? (billingAgency === undefined ? '/learners' : '/learner/bill');
-  const { data, isLoading } = useSWR(search && search !== chosenLabel ? [path, query] : null, ([, q]): Promise<Page<L>> => {
+  const { data, isLoading } = useSWR(search && search !== chosenLabel ? referenceKeys.learnerSuggestions(path, query) : null, ([, q]): Promise<Page<L>> => {
     if (source) return source.list(client, q);
     // Without a source the rows are the learners' summaries, which `L` defaults to.
     return (billingAgency === undefined ? listLearners(client, q) : listBillableLearners(client, billingAgency, q)) as Promise<Page<LearnerSummary>> as unknown as Promise<Page<L>>;

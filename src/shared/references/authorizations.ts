@@ -14,24 +14,13 @@ import { embeddedRefSchema } from './schema';
  */
 
 /** A permission of the catalogue (`GET /roles/permissions`). */
-export interface PermissionDefinition {
-  name: string;
-  label: string;
-  category: string;
-}
+export type PermissionDefinition = z.infer<typeof permissionDefinitionSchema>;
 
 /** What one role account may do on one agency. */
-export interface AgencyAuthorization {
-  account: { '@id': string; id: number; name: string };
-  agency: number;
-  permissions: string[];
-}
+export type AgencyAuthorization = z.infer<typeof agencyAuthorizationItemSchema>;
 
 /** What one user may do on one of their agencies, besides their role. */
-export interface UserAuthorization {
-  agency: { '@id': string; id: number; name: string };
-  permissions: string[];
-}
+export type UserAuthorization = z.infer<typeof userAuthorizationItemSchema>;
 
 /** A list of permission names: known names only, each once. */
 export const zPermissionList = z
@@ -56,15 +45,15 @@ export const userAuthorizationSchema = z.strictObject({
 });
 
 // The declared answers of the permission catalogue and the authorizations (server/resources/roles/).
-export const permissionDefinitionSchema = z.strictObject({ name: z.string(), label: z.string(), category: z.string() }) satisfies z.ZodType<PermissionDefinition>;
+export const permissionDefinitionSchema = z.strictObject({ name: z.string(), label: z.string(), category: z.string() });
 
 export const agencyAuthorizationItemSchema = z.strictObject({
   account: embeddedRefSchema,
   agency: z.number().int(),
   permissions: z.array(z.string()),
-}) satisfies z.ZodType<AgencyAuthorization>;
+});
 
-export const userAuthorizationItemSchema = z.strictObject({ agency: embeddedRefSchema, permissions: z.array(z.string()) }) satisfies z.ZodType<UserAuthorization>;
+export const userAuthorizationItemSchema = z.strictObject({ agency: embeddedRefSchema, permissions: z.array(z.string()) });
 
 /** What `POST /roles/authorization` and `POST /roles/authorization-user` answer: how many entries were saved. */
 export const agencyAuthorizationSavedSchema = z.strictObject({ agency: z.number().int(), saved: z.number().int().min(0) });

@@ -1,3 +1,4 @@
+import type { QueryParams } from '../api/query';
 import { AGENCY_LIST_PAGE_SIZE, ALL_LIST_PAGE_SIZE, FULL_ORGANISATION_LIST_PAGE_SIZE, TEAM_MEMBERS_FULL_PAGE_SIZE, TRAINING_FIELDS_PAGE_SIZE, TRAININGS_PAGE_SIZE } from '../constants';
 
 /** SWR key of the signed-in user's structure (writes to its configuration revalidate it). */
@@ -22,4 +23,8 @@ export const referenceKeys = {
   permissions: () => ['/roles/permissions'] as const,
   /** An agency's role × permission grid (`GET /roles/authorization`). */
   agencyAuthorizations: (agency: number) => ['/roles/authorization', agency] as const,
+  /** The learners a picker suggests for what is typed (`path` the picker's source). */
+  learnerSuggestions: (path: string, query: QueryParams) => [path, query] as const,
+  /** The platform's links (`GET /links`): the admin's menu and the platform module's list. */
+  platformLinks: () => ['/links'] as const,
 };

@@ -1,7 +1,18 @@
 import type { ApiClient } from '../api/client';
 import type { JsonLd, Page } from '../api/hydra';
 import type { QueryParams } from '../api/query';
-import type { EmbeddedRef } from './types';
+import type { z } from 'zod';
+import type {
+  activitySchema,
+  agendaResourceTypeSchema,
+  agendaSchema,
+  appointmentLocationSchema,
+  globalConfigSchema,
+  intervenerSchema,
+  planningConfigSchema,
+  planningProfileSchema,
+  planningViewSchema,
+} from './planning-schema';
 
 /**
  * Planning references read by both planning modules (the configuration screens and the calendar):
@@ -9,99 +20,28 @@ import type { EmbeddedRef } from './types';
  * Their writes and payload schemas belong to the planning configuration module.
  */
 
-export type PlanningView = 'day' | 'week' | 'month';
+export type PlanningView = z.infer<typeof planningViewSchema>;
 
 /** What an agenda is the calendar of (`GET /plannings/type_agenda_resources`, 30 per page). */
-export interface AgendaResourceType {
-  id: number;
-  /** trainer, vehicle, room, simulator, other */
-  code: string;
-  name: string;
-  isResource: boolean;
-}
-
-export interface PersonRef {
-  '@id': string;
-  id: number;
-  firstName: string;
-  lastName: string;
-}
+export type AgendaResourceType = z.infer<typeof agendaResourceTypeSchema>;
 
 /** An agenda: the calendar of a trainer or of a material resource (vehicle, room…). */
-export interface Agenda {
-  id: number;
-  name: string;
-  color: string;
-  active: boolean;
-  type: AgendaResourceType & { '@id': string };
-  agency: EmbeddedRef;
-  /** The trainer; `/plannings/agendas-config` answers its IRI under `/api/managers/` (rewritten by the client). */
-  teamMember: PersonRef | null;
-  resource: EmbeddedRef | null;
-  /** Opening hours of the agenda, `HH:MM`. */
-  dayStart: string;
-  dayEnd: string;
-  createdAt: string;
-}
+export type Agenda = z.infer<typeof agendaSchema>;
 
-export interface Activity {
-  id: number;
-  name: string;
-  color: string;
-  durationMinutes: number;
-  isDefault: boolean;
-  /** Null: shared by every agency of the structure. */
-  agency: EmbeddedRef | null;
-  createdAt: string;
-}
+export type Activity = z.infer<typeof activitySchema>;
 
-export interface AppointmentLocation {
-  id: number;
-  name: string;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  agency: EmbeddedRef | null;
-  createdAt: string;
-}
+export type AppointmentLocation = z.infer<typeof appointmentLocationSchema>;
 
-export interface PlanningProfile {
-  id: number;
-  name: string;
-  defaultView: PlanningView;
-  agendas: Array<{ '@id': string; id: number; name: string; color: string }>;
-  createdAt: string;
-}
+export type PlanningProfile = z.infer<typeof planningProfileSchema>;
 
 /** The planning configuration of an agency (`/plannings/planning-config/agency/{id}`). */
-export interface PlanningConfig {
-  id: number;
-  agency: EmbeddedRef;
-  dayStart: string;
-  dayEnd: string;
-  slotDurationMinutes: number;
-  showWeekend: boolean;
-  planningComment: string | null;
-  updatedAt: string;
-}
+export type PlanningConfig = z.infer<typeof planningConfigSchema>;
 
 /** The structure-wide configuration seen from an agency (`/global-config/agency/{id}`). */
-export interface GlobalConfig {
-  agency: number;
-  isConfigGeneral: boolean;
-  globalComment: string | null;
-}
+export type GlobalConfig = z.infer<typeof globalConfigSchema>;
 
-/** Someone or something that can hold an agenda (`GET /plannings/intervener`). */
-export interface Intervener {
-  /** `/api/managers/{id}` for people, `/api/materials/resources/{id}` for material. */
-  '@id': string;
-  id: number;
-  name: string;
-  isResource: boolean;
-  type: { id: number; code: string; name: string };
-  agencies: number[];
-}
+/** Someone or something that can hold an agenda (`GET /plannings/intervener`); its `@id` is `/api/managers/{id}` for people, `/api/materials/resources/{id}` for material. */
+export type Intervener = z.infer<typeof intervenerSchema> & { '@id': string };
 
 export const AGENDAS_PATH = '/plannings/agendas';
 export const AGENDAS_CONFIG_PATH = '/plannings/agendas-config';

@@ -1,33 +1,16 @@
 import type { z } from 'zod';
-import type { embeddedRefSchema, learnerSummarySchema, serviceSchema } from './schema';
+import type { agencyApplicationSchema, agencySchema, embeddedRefSchema, learnerLightSchema, learnerPaymentSchema, learnerSummarySchema, serviceSchema, trainingApplicationSchema, trainingFieldSchema, trainingSchema } from './schema';
 
 /**
  * Resources that several areas refer to (pickers, labels, filters). Their owning module extends
  * them (the learners module's Learner adds trainings, contracts…); these are the shared parts.
  */
 
-export interface Agency {
-  id: number;
-  name: string;
-  isPrincipal: boolean;
-  /** IRI of the structure. */
-  structure: string;
-  siret: string | null;
-  vatNumber: string | null;
-  approvalNumber: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-}
+/** An agency of the structure (`/agencies`). */
+export type Agency = z.infer<typeof agencySchema>;
 
 /** A licence category (B, A1, A2, C, C1, D, D1). */
-export interface Training {
-  id: number;
-  code: string;
-  name: string;
-}
+export type Training = z.infer<typeof trainingSchema>;
 
 export interface TeamMember {
   id: number;
@@ -50,13 +33,7 @@ export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
 export type Service = z.infer<typeof serviceSchema>;
 
 /** A speciality of a licence category (`/educations/training_fields`), e.g. « Boîte automatique » for B. */
-export interface TrainingField {
-  id: number;
-  /** Code of the licence category it belongs to (B, A1…). */
-  trainingCode: string;
-  code: string;
-  name: string;
-}
+export type TrainingField = z.infer<typeof trainingFieldSchema>;
 
 /** A paying body (organisme: OPCO, France Travail, employer…) as pickers, labels and documents show it. */
 export interface OrganisationSummary {
@@ -106,40 +83,16 @@ export interface GroupSummary {
 }
 
 /** A learner in the light lists (`/learners/exam-eligible`, `/sort`, `/available`, `/group`). */
-export interface LearnerLight {
-  id: number;
-  firstName: string;
-  lastName: string;
-  neph: string | null;
-  agency: EmbeddedRef;
-  training: (EmbeddedRef & { code: string }) | null;
-}
+export type LearnerLight = z.infer<typeof learnerLightSchema>;
 
 /** `GET /learners/payment`: a learner with who pays (financiers) and how much was contracted. */
-export interface LearnerPayment extends LearnerLight {
-  financiers: EmbeddedRef[];
-  /** Signed contracts and amendments, euros including fees. */
-  contractedAmount: number;
-}
+export type LearnerPayment = z.infer<typeof learnerPaymentSchema>;
 
 /**
  * An onboarding application of an agency (`GET /onboardings/applications/by`): switched on as a
  * whole (`isActive`); those that work per training are also switched on per training.
  */
-export interface AgencyApplicationOption {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  perTraining: boolean;
-  isActive: boolean;
-}
+export type AgencyApplicationOption = z.infer<typeof agencyApplicationSchema>;
 
 /** `GET /onboardings/applications`: an application for one training of an agency (training null: as a whole). */
-export interface TrainingApplicationOption {
-  id: number;
-  application: { '@id': string; id: number; code: string; name: string };
-  training: { '@id': string; id: number; code: string; name: string } | null;
-  agency: number;
-  isActive: boolean;
-}
+export type TrainingApplicationOption = z.infer<typeof trainingApplicationSchema>;

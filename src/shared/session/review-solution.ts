@@ -1,10 +1,7 @@
+import type { z } from 'zod';
+import type { reviewSolutionSchema } from './schema';
+
 /** `GET /review/solution?structure={id}`: whether the structure uses the certified-notice solution (avisSolution). */
-export interface ReviewSolution {
-  structure: number;
-  /** The advice entries (« Suivi des demandes », « Avis certifiés ») show only when true. */
-  avisSolution: boolean;
-  /** Without the solution, the satisfaction entry leads here (none: no entry). */
-  surveyLink: string | null;
-}
+export type ReviewSolution = z.infer<typeof reviewSolutionSchema>;
 
 export const REVIEW_SOLUTION_PATH = '/review/solution';

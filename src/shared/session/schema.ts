@@ -39,3 +39,12 @@ export const userProfileSchema = sessionUserSchema.extend({
   photoUrl: z.string().nullable(),
 });
 export type UserProfile = z.output<typeof userProfileSchema>;
+
+/** The structure's review solution as `GET /review/solution` answers it (`ReviewSolution`). */
+export const reviewSolutionSchema = z.strictObject({
+  structure: z.number().int(),
+  /** The advice entries (« Suivi des demandes », « Avis certifiés ») show only when true. */
+  avisSolution: z.boolean(),
+  /** Without the solution, the satisfaction entry leads here (none: no entry). */
+  surveyLink: z.string().nullable(),
+});

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { useApiClient } from '../swr/ApiProvider';
-import { REVIEW_SOLUTION_PATH, type ReviewSolution } from './review-solution';
+import { sessionKeys } from './keys';
+import type { ReviewSolution } from './review-solution';
 import type { SessionUser } from './types';
 
 type ReviewFlags = Pick<SessionUser, 'avis_solution' | 'survey_link'>;
@@ -12,7 +13,7 @@ type ReviewFlags = Pick<SessionUser, 'avis_solution' | 'survey_link'>;
  */
 export function useReviewSolution(user: (ReviewFlags & { structure: { id: number } }) | null): ReviewFlags | null {
   const client = useApiClient();
-  const { data } = useSWR(user ? ([REVIEW_SOLUTION_PATH, { structure: user.structure.id }] as const) : null, ([path, query]) => client.get<ReviewSolution>(path, query), {
+  const { data } = useSWR(user ? sessionKeys.reviewSolution(user.structure.id) : null, ([path, query]) => client.get<ReviewSolution>(path, query), {
     shouldRetryOnError: false,
   });
   if (!user) return null;

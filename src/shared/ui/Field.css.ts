@@ -58,3 +58,11 @@ export const suffix = style({
   backgroundColor: vars.color.surfaceAlt,
   color: vars.color.textMuted,
 });
+
+/** A framed group of fields (`<fieldset>`): each form sets its layout inside. */
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Slot, SlotPatched } from '../../../src/modules/planning/types';
+import type { Slot } from '../../../src/modules/planning/types';
 import type { Agenda } from '../../../src/shared/references/planning';
 import { createTestApp, signIn, type TestApp } from '../helpers';
 import { agendas, call, detail, list } from './fixtures';
@@ -40,7 +40,7 @@ describe('cancelling a slot', () => {
   test('with a reason and the learners told: the history says why, each learner gets an e-mail through the outbox, the answer says it is queued', async () => {
     const created = await call<Slot>(t, gerant, 'POST', '/plannings/slots', lesson('François Petitjean', '10:00', '11:00', { learners: [learner.id] }));
     const outboxBefore = await t.deps.db.selectFrom('outbox_emails').select('id').where('to_address', '=', learner.email!).execute();
-    const cancelled = await call<SlotPatched>(t, gerant, 'PATCH', `/plannings/slots/${created.body.id}`, { status: 'cancelled', cancelReason: 'Moniteur malade', notifyLearners: true });
+    const cancelled = await call<Slot>(t, gerant, 'PATCH', `/plannings/slots/${created.body.id}`, { status: 'cancelled', cancelReason: 'Moniteur malade', notifyLearners: true });
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
     assert.equal(cancelled.body.status, 'cancelled');
     // No SMTP server in this app: the message waits in the outbox, and the answer does not say « envoyé ».
@@ -66,11 +66,11 @@ describe('cancelling a slot', () => {
     const created = await call<Slot>(t, gerant, 'POST', '/plannings/slots', lesson('François Petitjean', '12:00', '13:00', { learners: [learner.id] }));
     const count = async () => (await t.deps.db.selectFrom('outbox_emails').select('id').execute()).length;
     const before = await count();
-    const cancelled = await call<SlotPatched>(t, gerant, 'PATCH', `/plannings/slots/${created.body.id}`, { status: 'cancelled', cancelReason: 'Demande de l’apprenant', notifyLearners: false });
+    const cancelled = await call<Slot>(t, gerant, 'PATCH', `/plannings/slots/${created.body.id}`, { status: 'cancelled', cancelReason: 'Demande de l’apprenant', notifyLearners: false });
     assert.equal(cancelled.status, 200);
     assert.equal(cancelled.body.notification, undefined);
     assert.equal(await count(), before);
-    const restored = await call<SlotPatched>(t, gerant, 'PATCH', `/plannings/slots/${created.body.id}`, { status: 'planned' });
+    const restored = await call<Slot>(t, gerant, 'PATCH', `/plannings/slots/${created.body.id}`, { status: 'planned' });
     assert.equal(restored.status, 200);
     assert.equal((await history(created.body.id, 'slot_restored')).length, 1);
   });

@@ -1,7 +1,8 @@
 import { formatDateTime } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui';
 import { antsMessages, antsStatusLabels } from '../messages';
-import { ANTS_STATUSES, type AntsStatistics, type AntsStatus } from '../types';
+import { ANTS_STATUSES } from '../schema';
+import type { AntsStatistics, AntsStatus } from '../types';
 import * as styles from './AntsCounters.css';
 
 export interface AntsCountersProps {

@@ -7,7 +7,8 @@ import { antsSessionFor } from '../connections';
 import { useAntsConnections, useCreateAntsDraft, useLearnersToRegister } from '../hooks';
 import { antsMessages, antsRequestTypeLabels } from '../messages';
 import { antsDraftSchema } from '../schema';
-import { ANTS_CATEGORIES, ANTS_REQUEST_TYPES, type AntsCategory, type AntsRequestType } from '../types';
+import { ANTS_CATEGORIES, ANTS_REQUEST_TYPES } from '../schema';
+import type { AntsCategory, AntsRequestType } from '../types';
 
 export interface AntsDraftModalProps {
   onClose: () => void;

@@ -35,7 +35,8 @@ import {
 } from '../hooks';
 import { antsMessages, antsPjLabels, antsRequestTypeLabels, antsStatusLabels } from '../messages';
 import { antsStore } from '../store';
-import { ANTS_CATEGORIES, ANTS_EDITABLE_STATUSES, type AntsCategory, type AntsRequestDetails, type AntsRequestType, ANTS_REQUEST_TYPES } from '../types';
+import { ANTS_CATEGORIES, ANTS_REQUEST_TYPES } from '../schema';
+import { ANTS_EDITABLE_STATUSES, type AntsCategory, type AntsRequestDetails, type AntsRequestType } from '../types';
 import * as styles from './AntsRequestModal.css';
 import { ANTS_STATUS_TONE } from './statusTone';
 

@@ -32,7 +32,8 @@ import { useAntsConnections, useAntsRequestList, useAntsStatistics, useAntsSync 
 import { antsMessages, antsRequestTypeLabels, antsStatusLabels } from '../messages';
 import { ANTS_TABS, type AntsTab } from '../routes';
 import { antsStore } from '../store';
-import { ANTS_STATUSES, type AntsRequest, type AntsStatus } from '../types';
+import { ANTS_STATUSES } from '../schema';
+import type { AntsRequest, AntsStatus } from '../types';
 
 const isStatus = (value: unknown): value is AntsStatus => typeof value === 'string' && (ANTS_STATUSES as readonly string[]).includes(value);
 

@@ -5,7 +5,8 @@ import { Badge, Button, InlineAlert, Inline, PageHeader, RadioGroup, Section, Se
 import { usePreviewImport, useRunImport } from '../hooks';
 import { dataTransferMessages } from '../messages';
 import { importTemplate, tooManyLines } from '../rules';
-import { DUPLICATE_CHOICES, IMPORT_COLUMNS, IMPORT_KINDS, type DuplicateChoice, type ImportDuplicate, type ImportKind, type ImportPreview, type ImportResult, type ImportRowError } from '../types';
+import { IMPORT_KINDS } from '../schema';
+import { DUPLICATE_CHOICES, IMPORT_COLUMNS, type DuplicateChoice, type ImportDuplicate, type ImportKind, type ImportPreview, type ImportResult, type ImportRowError } from '../types';
 
 const t = dataTransferMessages.importer;
 

@@ -19,7 +19,8 @@ import {
 } from '../../../shared/ui';
 import { useLessonErrorTypes, useLessonSlotList, useSendLessonSlot } from '../hooks';
 import { dsrMessages, lessonErrorTypeLabels, lessonStatusLabels, lessonTypeLabels } from '../messages';
-import { LESSON_TYPES, type LessonSlot } from '../types';
+import { LESSON_TYPES } from '../schema';
+import type { LessonSlot } from '../types';
 import * as styles from './LessonSlots.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormActions, FormGrid, FormGridFull, NumberField, TextArea, TextField } from '../../../shared/ui';
+import { DocumentSectionForm } from '../../../shared/accounting/DocumentSectionForm';
+import { FormGrid, FormGridFull, NumberField, TextArea, TextField } from '../../../shared/ui';
 import { useUpdateInvoiceInformation } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { InvoiceDetails } from '../types';
@@ -13,54 +14,43 @@ export function InvoiceLegalForm({ invoice, editable }: { invoice: InvoiceDetail
   const [title, setTitle] = useState(invoice.title ?? '');
   const [notes, setNotes] = useState(invoice.notes ?? '');
   const [terms, setTerms] = useState(invoice.paymentTermsDays === null ? '' : String(invoice.paymentTermsDays));
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const save = () =>
+    update.run(invoice.id, {
+      customerName,
+      customerAddress: customerAddress || null,
+      customerEmail: customerEmail || null,
+      title: title || null,
+      notes: notes || null,
+      ...(terms === '' ? {} : { paymentTermsDays: Number(terms) }),
+    });
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const result = await update.run(invoice.id, {
-          customerName,
-          customerAddress: customerAddress || null,
-          customerEmail: customerEmail || null,
-          title: title || null,
-          notes: notes || null,
-          ...(terms === '' ? {} : { paymentTermsDays: Number(terms) }),
-        });
-        setErrors(result.ok ? {} : Object.fromEntries(result.violations.map((v) => [v.propertyPath, v.message])));
-      }}
-    >
-      <FormGrid columns={2}>
-        <TextField label={m.fields.customerName} required disabled={!editable} value={customerName} error={errors.customerName} onChange={(e) => setCustomerName(e.target.value)} />
-        <TextField label={m.fields.customerEmail} type="email" disabled={!editable} value={customerEmail} error={errors.customerEmail} onChange={(e) => setCustomerEmail(e.target.value)} />
-        <FormGridFull>
-          <TextArea label={m.fields.customerAddress} disabled={!editable} value={customerAddress} error={errors.customerAddress} onChange={(e) => setCustomerAddress(e.target.value)} />
-        </FormGridFull>
-        <TextField label={m.fields.title} disabled={!editable} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-        <NumberField
-          label={m.fields.paymentTermsDays}
-          hint={m.fields.paymentTermsHint}
-          suffix="jours"
-          min={0}
-          max={60}
-          step={1}
-          disabled={!editable}
-          value={terms}
-          error={errors.paymentTermsDays}
-          onValueChange={(value) => setTerms(value)}
-        />
-        <FormGridFull>
-          <TextArea label={m.fields.notes} disabled={!editable} value={notes} error={errors.notes} onChange={(e) => setNotes(e.target.value)} />
-        </FormGridFull>
-      </FormGrid>
-      {editable && (
-        <FormActions>
-          <Button type="submit" loading={update.busy}>
-            {m.saveLegal}
-          </Button>
-        </FormActions>
+    <DocumentSectionForm editable={editable} busy={update.busy} saveLabel={m.saveLegal} save={save}>
+      {(errors) => (
+        <FormGrid columns={2}>
+          <TextField label={m.fields.customerName} required disabled={!editable} value={customerName} error={errors.customerName} onChange={(e) => setCustomerName(e.target.value)} />
+          <TextField label={m.fields.customerEmail} type="email" disabled={!editable} value={customerEmail} error={errors.customerEmail} onChange={(e) => setCustomerEmail(e.target.value)} />
+          <FormGridFull>
+            <TextArea label={m.fields.customerAddress} disabled={!editable} value={customerAddress} error={errors.customerAddress} onChange={(e) => setCustomerAddress(e.target.value)} />
+          </FormGridFull>
+          <TextField label={m.fields.title} disabled={!editable} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+          <NumberField
+            label={m.fields.paymentTermsDays}
+            hint={m.fields.paymentTermsHint}
+            suffix="jours"
+            min={0}
+            max={60}
+            step={1}
+            disabled={!editable}
+            value={terms}
+            error={errors.paymentTermsDays}
+            onValueChange={(value) => setTerms(value)}
+          />
+          <FormGridFull>
+            <TextArea label={m.fields.notes} disabled={!editable} value={notes} error={errors.notes} onChange={(e) => setNotes(e.target.value)} />
+          </FormGridFull>
+        </FormGrid>
       )}
-    </form>
+    </DocumentSectionForm>
   );
 }

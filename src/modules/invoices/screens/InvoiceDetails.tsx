@@ -20,7 +20,7 @@ import { balanceText } from '../balance';
 import { useInvoice, useUpdateInvoice } from '../hooks';
 import { invoiceMessages as m } from '../messages';
 import type { InvoiceDetails as Details } from '../types';
-import * as styles from './InvoiceDetails.css';
+import * as styles from '../../../shared/accounting/BillSummary.css';
 
 type Section = 'Produits' | 'Informations légales' | 'Règlements' | 'Avoirs' | 'E-mails';
 const SECTIONS: readonly Section[] = ['Produits', 'Informations légales', 'Règlements', 'Avoirs', 'E-mails'];

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui';
+import { fieldset as framedFields } from '../../../shared/ui/Field.css';
 
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-});
+export const fieldset = style([framedFields, { display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}` }]);
 
 export const legend = style({
   fontSize: vars.fontSize.sm,

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { convertPrice } from '../../../shared/accounting/drafts';
 import { computeTotals } from '../../../shared/accounting/totals';
-import { ALL_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { formatMoney, formatNumber } from '../../../shared/i18n/format';
 import { listServices } from '../../../shared/references/api';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { DecimalInput, FormGrid, IconButton, SelectField, Table, type TableColumn } from '../../../shared/ui';
 import { decimalDisplay } from '../../../shared/i18n/decimal-text';
 import * as fieldStyles from '../../../shared/ui/Field.css';
+import { packageKeys } from '../keys';
 import { packageMessages as m } from '../messages';
 
 /** An item being edited: the service, its quantity and an optional price of its own (as typed, HT or TTC as the editor's « Prix saisi »). */
@@ -82,7 +82,7 @@ export const itemKey = () => `item-${(keys += 1)}`;
 /** The items of a package in the edit form: add a service, set its quantity and price, remove it. */
 export function PackageItemsEditor({ agencyId, items, onChange, ttc, onTtcChange, errors }: PackageItemsEditorProps) {
   const client = useApiClient();
-  const services = useSWR(['/products/services', { agency: agencyId, itemsPerPage: ALL_LIST_PAGE_SIZE }] as const, ([, q]) => listServices(client, q)).data?.items ?? [];
+  const services = useSWR(packageKeys.agencyServices(agencyId), ([, q]) => listServices(client, q)).data?.items ?? [];
   const [choice, setChoice] = useState('');
   const serviceOf = (id: number) => services.find((s) => s.id === id);
   const update = (index: number, patch: Partial<ItemDraft>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));

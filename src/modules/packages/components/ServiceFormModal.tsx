@@ -2,6 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { formatNumber } from '../../../shared/i18n/format';
 import { listTvaOptions } from '../../../shared/references/api';
+import { referenceKeys } from '../../../shared/references/keys';
 import type { Service } from '../../../shared/references/types';
 import { idFromIri } from '../../../shared/api/hydra';
 import { AgencyField } from '../../../shared/session/AgencyField';
@@ -24,7 +25,7 @@ export function ServiceFormModal({ service, onClose }: { service: Service | null
   const update = useUpdateService();
   const agencies = user?.agencies ?? [];
   const [agency, setAgency] = useState(String(service ? idFromIri(service.agency) : user ? (currentAgencyId(user) ?? '') : ''));
-  const tvas = useSWR(agency ? (['/billing/tvas', { agency, itemsPerPage: 10_000 }] as const) : null, ([, q]) => listTvaOptions(client, q)).data?.items ?? [];
+  const tvas = useSWR(agency ? referenceKeys.tvaOptions(Number(agency)) : null, ([, q]) => listTvaOptions(client, q)).data?.items ?? [];
   const [name, setName] = useState(service?.name ?? '');
   const [code, setCode] = useState(service?.code ?? '');
   // Driving schools price VAT included: a new service is entered TTC; an existing one as it was priced.

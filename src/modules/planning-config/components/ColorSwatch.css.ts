@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui';
+import { fieldset as framedFields } from '../../../shared/ui/Field.css';
 
 export const swatch = style({
   display: 'inline-block',
@@ -11,17 +12,10 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  maxHeight: '260px',
-  overflowY: 'auto',
-});
+export const fieldset = style([
+  framedFields,
+  { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${vars.space.xs} ${vars.space.lg}`, maxHeight: '260px', overflowY: 'auto' },
+]);
 
 export const legend = style({
   fontSize: vars.fontSize.sm,

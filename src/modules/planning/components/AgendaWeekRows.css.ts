@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui/theme.css';
+import { dayHeading } from './DayHeading.css';
 
 /** Width of the agendas' column (sticky on the left when the days scroll): narrower on a phone. */
 export const AGENDA_COLUMN = 'clamp(88px, 24vw, 150px)';
@@ -26,17 +27,7 @@ export const corner = style({
   background: vars.color.surfaceAlt,
 });
 
-export const dayHeader = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 2,
-  background: vars.color.surfaceAlt,
-  padding: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'center',
-  textTransform: 'capitalize',
-});
+export const dayHeader = style([dayHeading, { position: 'sticky', top: 0, zIndex: 2 }]);
 
 export const today = style({ color: vars.color.primary });
 

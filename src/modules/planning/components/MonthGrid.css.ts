@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui/theme.css';
+import { dayHeading } from './DayHeading.css';
 
 export const grid = style({
   display: 'grid',
@@ -10,14 +11,7 @@ export const grid = style({
   overflow: 'hidden',
 });
 
-export const weekday = style({
-  background: vars.color.surfaceAlt,
-  padding: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'center',
-  textTransform: 'capitalize',
-});
+export const weekday = dayHeading;
 
 export const cell = style({
   background: vars.color.surface,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui';
+import { fieldset as framedFields } from '../../../shared/ui/Field.css';
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `${vars.space.xs} 0 0`, padding: 0, listStyle: 'none' });
 
@@ -14,15 +15,7 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
+export const fieldset = style([framedFields, { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm }]);
 
 export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, padding: `0 ${vars.space.xs}` });
 export const full = style({ gridColumn: '1 / -1' });

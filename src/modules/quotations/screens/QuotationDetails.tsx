@@ -14,7 +14,8 @@ import { QuotationInformationForm } from '../components/QuotationInformationForm
 import { useQuotation, useUpdateQuotation } from '../hooks';
 import { quotationMessages as m } from '../messages';
 import type { QuotationDetails as Details } from '../types';
-import * as styles from './QuotationDetails.css';
+import * as styles from '../../../shared/accounting/BillSummary.css';
+import { note } from '../../../shared/accounting/text.css';
 
 type Section = 'Produits' | 'Informations';
 
@@ -103,7 +104,7 @@ export default function QuotationDetails() {
         </InlineAlert>
       )}
       <Summary quotation={quotation} />
-      {!editable && <p className={styles.readOnly}>{m.readOnly}</p>}
+      {!editable && <p className={note}>{m.readOnly}</p>}
       <Tabs<Section>
         label={m.sectionsLabel}
         tabs={[

@@ -15,7 +15,8 @@ import { Button, ErrorState, Inline, LoadingState, PageHeader, Section } from '.
 import { QuotationActions } from '../components/QuotationActions';
 import { useQuotation } from '../hooks';
 import { quotationMessages as m } from '../messages';
-import * as styles from './QuotationDetails.css';
+import * as styles from '../../../shared/accounting/BillSummary.css';
+import { note } from '../../../shared/accounting/text.css';
 
 /** `pieces-comptables/devis/extra-details-devis/{id}`: how a quotation went — sending, views, answer, invoice — and its public link. */
 export default function QuotationExtraDetails() {
@@ -99,7 +100,7 @@ export default function QuotationExtraDetails() {
         </Section>
       )}
       <Section title={m.follow.invoice}>
-        {quotation.invoice ? <Link to={hrefs.invoice(quotation.invoice.id)}>{m.invoiceLink(quotation.invoice.number)}</Link> : <p className={styles.readOnly}>{m.follow.noInvoice}</p>}
+        {quotation.invoice ? <Link to={hrefs.invoice(quotation.invoice.id)}>{m.invoiceLink(quotation.invoice.number)}</Link> : <p className={note}>{m.follow.noInvoice}</p>}
       </Section>
     </DocumentFrame>
   );

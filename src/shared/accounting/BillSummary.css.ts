@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/ui/theme.css';
+import { vars } from '../ui/theme.css';
 
+/** The summary card at the top of a quotation's or an invoice's screen: a grid of label/value facts. */
 export const summary = style({ padding: vars.space.md });
 
 export const facts = style({
@@ -14,5 +15,3 @@ globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSiz
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const total = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-
-export const readOnly = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
