@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { BillingPatch } from '../../../src/modules/billing/schema';
 import type { Billing, CustomerAccount } from '../../../src/modules/billing/types';
 import type { AppDeps, AuthContext } from '../../core/env';
@@ -6,6 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { found, withAgencyName } from '../../core/scope';
 import type { Database } from '../../db/schema';
+import type { CustomerAccountsTable } from '../../db/tables/accounting';
 import type { RowOf } from '../../db/rows';
 import { agencyRef } from '../../core/references';
 import { insuranceMediatorBank } from './identity';
@@ -98,19 +99,46 @@ export function selectCustomerAccounts(deps: AppDeps, auth: AuthContext) {
 
 type CustomerAccountRow = RowOf<typeof selectCustomerAccounts>;
 
+/** The settings a customer_accounts row holds, as the API and the account plan read them. */
+export const customerAccountSettings = (row: Omit<Selectable<CustomerAccountsTable>, 'id' | 'structure_id' | 'agency_id' | 'created_at' | 'updated_at'>) => ({
+  customerAccount: row.customer_account,
+  auxiliaryPerLearner: row.auxiliary_per_learner === 1,
+  salesAccount: row.sales_account,
+  vatAccount: row.vat_account,
+  bankAccount: row.bank_account,
+  salesJournal: row.sales_journal,
+  bankJournal: row.bank_journal,
+  cashAccount: row.cash_account,
+  cashJournal: row.cash_journal,
+});
+
+type CustomerAccountSettings = ReturnType<typeof customerAccountSettings>;
+
+const columnsOf = (input: Partial<CustomerAccountSettings>) => ({
+  customer_account: input.customerAccount,
+  auxiliary_per_learner: givenFlag(input.auxiliaryPerLearner),
+  sales_account: input.salesAccount,
+  vat_account: input.vatAccount,
+  bank_account: input.bankAccount,
+  sales_journal: input.salesJournal,
+  bank_journal: input.bankJournal,
+  cash_account: input.cashAccount,
+  cash_journal: input.cashJournal,
+});
+type CustomerAccountColumns = ReturnType<typeof columnsOf>;
+
+/** Customer-account settings as their columns: all of them for a creation, the given ones of a merge-patch (the others undefined). */
+export function customerAccountColumns(input: CustomerAccountSettings): { [K in keyof CustomerAccountColumns]-?: Exclude<CustomerAccountColumns[K], undefined> };
+export function customerAccountColumns(input: Partial<CustomerAccountSettings>): CustomerAccountColumns;
+export function customerAccountColumns(input: Partial<CustomerAccountSettings>): CustomerAccountColumns {
+  return columnsOf(input);
+}
+
 export const toCustomerAccount = (row: CustomerAccountRow) =>
   jsonLd<CustomerAccount>('CustomerAccount', iri('/billing/customer-account', row.id), {
     id: row.id,
     agency: agencyRef(row.agency_id, row.agency_name),
-    customerAccount: row.customer_account,
-    auxiliaryPerLearner: row.auxiliary_per_learner === 1,
-    salesAccount: row.sales_account,
-    vatAccount: row.vat_account,
-    bankAccount: row.bank_account,
-    salesJournal: row.sales_journal,
-    bankJournal: row.bank_journal,
-    cashAccount: row.cash_account,
-    cashJournal: row.cash_journal,
+    ...customerAccountSettings(row),
     updatedAt: row.updated_at,
   });
 

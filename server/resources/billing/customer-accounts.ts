@@ -3,7 +3,8 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import { itemRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, isRowId } from '../../core/scope';
-import { loadCustomerAccount, selectCustomerAccounts, toCustomerAccount } from './billing-store';
+import { givenColumns } from '../../core/patch';
+import { customerAccountColumns, loadCustomerAccount, selectCustomerAccounts, toCustomerAccount } from './billing-store';
 
 const CONFIGURE = ['isConfigBilling', 'isConfigAccount'] as const;
 
@@ -48,15 +49,7 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
         .values({
           structure_id: auth.structureId,
           agency_id: input.agency,
-          customer_account: input.customerAccount,
-          auxiliary_per_learner: input.auxiliaryPerLearner ? 1 : 0,
-          sales_account: input.salesAccount,
-          vat_account: input.vatAccount,
-          bank_account: input.bankAccount,
-          sales_journal: input.salesJournal,
-          bank_journal: input.bankJournal,
-          cash_account: input.cashAccount,
-          cash_journal: input.cashJournal,
+          ...customerAccountColumns(input),
           updated_at: deps.now().toISOString(),
         })
         .returning('id')
@@ -75,19 +68,7 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     output: customerAccountSchema,
     async handle({ deps, auth, id: param, body: input }) {
       const id = (await loadCustomerAccount(deps, auth, param())).id;
-      const set = Object.fromEntries(
-        Object.entries({
-          customer_account: input.customerAccount,
-          auxiliary_per_learner: input.auxiliaryPerLearner === undefined ? undefined : input.auxiliaryPerLearner ? 1 : 0,
-          sales_account: input.salesAccount,
-          vat_account: input.vatAccount,
-          bank_account: input.bankAccount,
-          sales_journal: input.salesJournal,
-          bank_journal: input.bankJournal,
-          cash_account: input.cashAccount,
-          cash_journal: input.cashJournal,
-        }).filter(([, value]) => value !== undefined),
-      );
+      const set = givenColumns(customerAccountColumns(input));
       await deps.db.updateTable('customer_accounts').set({ ...set, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
       return loadCustomerAccount(deps, auth, id);
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_CUSTOMER_ACCOUNTS } from '../../../src/modules/billing/schema';
 import type { Database } from '../../db/schema';
+import { customerAccountSettings } from '../billing/billing-store';
 
 /**
  * The school's chart of accounts, the one definition every accounting export reads (the FEC and the
@@ -53,17 +54,7 @@ export async function accountPlans(db: Kysely<Database>, structureId: number): P
   const plans = new Map(
     rows.map((row) => [
       row.agency_id,
-      planOf({
-        customerAccount: row.customer_account,
-        auxiliaryPerLearner: row.auxiliary_per_learner === 1,
-        salesAccount: row.sales_account,
-        vatAccount: row.vat_account,
-        bankAccount: row.bank_account,
-        salesJournal: row.sales_journal,
-        bankJournal: row.bank_journal,
-        cashAccount: row.cash_account,
-        cashJournal: row.cash_journal,
-      }),
+      planOf(customerAccountSettings(row)),
     ]),
   );
   const fallback = planOf(DEFAULT_CUSTOMER_ACCOUNTS);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { computeTotalsCents, storedLineInput } from '../../../src/shared/accounting/totals';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import type { Database } from '../../db/schema';
@@ -48,6 +48,10 @@ export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, 
   return groups;
 }
 
+/** The structure's numbered invoices and credit notes issued from `start` to `end` (both queries of the entries read these). */
+const issuedBetween = (structureId: number, start: string, end: string): Expression<SqlBool> =>
+  sql<SqlBool>`bills.structure_id = ${structureId} AND bills.kind IN ('invoice', 'credit_note') AND bills.number IS NOT NULL AND bills.issue_date >= ${start} AND bills.issue_date <= ${end}`;
+
 async function documentEntries(db: Kysely<Database>, structureId: number, start: string, end: string): Promise<Entry[]> {
   const planOf = await accountPlans(db, structureId);
   const documents = await db
@@ -60,21 +64,13 @@ async function documentEntries(db: Kysely<Database>, structureId: number, start:
       'bills.id', 'bills.kind', 'bills.number', 'bills.sequence', 'bills.source_id', 'bills.issue_date', 'bills.validated_at', 'bills.customer_name', 'bills.agency_id',
       'bills.learner_id', 'bills.organization_id', 'learners.first_name as learner_first', 'learners.last_name as learner_last', 'organizations.name as organization_name',
     ])
-    .where('bills.structure_id', '=', structureId)
-    .where('bills.kind', 'in', ['invoice', 'credit_note'])
-    .where('bills.number', 'is not', null)
-    .where('bills.issue_date', '>=', start)
-    .where('bills.issue_date', '<=', end)
+    .where(issuedBetween(structureId, start, end))
     .execute();
   const lines = await db
     .selectFrom('bill_lines')
     .innerJoin('bills', 'bills.id', 'bill_lines.bill_id')
     .select(['bill_lines.bill_id', 'bill_lines.quantity_centi', 'bill_lines.unit_price_cents', 'bill_lines.unit_price_ttc_cents', 'bill_lines.tva_rate_bp'])
-    .where('bills.structure_id', '=', structureId)
-    .where('bills.kind', 'in', ['invoice', 'credit_note'])
-    .where('bills.number', 'is not', null)
-    .where('bills.issue_date', '>=', start)
-    .where('bills.issue_date', '<=', end)
+    .where(issuedBetween(structureId, start, end))
     .execute();
   const linesOf = groupBy(lines, (l) => l.bill_id);
   return documents.map((d) => {

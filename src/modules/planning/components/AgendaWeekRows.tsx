@@ -8,26 +8,14 @@ import { eventTitle, learnersText, slotLabel } from '../calendar/labels';
 import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as g } from '../grid-messages';
 import * as styles from './AgendaWeekRows.css';
-import type { GridAgenda, GridHours, SlotTarget } from './slot-surface';
+import type { SlotGridProps } from './slot-surface';
 import { ghost } from './TimeGrid.css';
 import { useAgendaRowsLayout } from './useAgendaRowsLayout';
 import { useSlotDrag } from './useSlotDrag';
 import { useSlotKeyboard } from './useSlotKeyboard';
 import * as status from './slotStatus.css';
 
-export interface AgendaWeekRowsProps {
-  days: readonly string[];
-  agendas: readonly GridAgenda[];
-  events: readonly CalendarEvent[];
-  hours: GridHours;
-  /** Default length of a new slot, minutes. */
-  slotMinutes: number;
-  onOpen: (slot: CalendarEvent) => void;
-  /** A click on the free space of a day of an agenda. */
-  onCreate: (target: SlotTarget) => void;
-  onMove: (slot: CalendarEvent, target: SlotTarget) => void;
-  onDelete: (slot: CalendarEvent) => void;
-  onHoverSlot: (slot: CalendarEvent | null, rect: DOMRect | null) => void;
+export interface AgendaWeekRowsProps extends SlotGridProps {
   label: string;
 }
 

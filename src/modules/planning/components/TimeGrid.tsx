@@ -3,30 +3,18 @@ import { formatDay, shortDayLabel } from '../../../shared/i18n/calendar-lite';
 import { cx } from '../../../shared/ui/cx';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { isoDay, toMinutes, toTime } from '../calendar/dates';
-import type { CalendarEvent } from '../calendar/merge';
 import { gridMessages as m } from '../grid-messages';
 import { BackgroundBlock, SlotBlock } from './SlotBlocks';
 import * as styles from './TimeGrid.css';
 import { useSlotDrag } from './useSlotDrag';
 import { useSlotKeyboard } from './useSlotKeyboard';
-import { PX, type GridAgenda, type GridHours, type SlotTarget } from './slot-surface';
+import { PX, type SlotGridProps } from './slot-surface';
 import { useTimeGridLayout } from './useTimeGridLayout';
 import { useTimeGridViewport } from './useTimeGridViewport';
 
 export type { GridAgenda, SlotTarget } from './slot-surface';
 
-export interface TimeGridProps {
-  days: readonly string[];
-  agendas: readonly GridAgenda[];
-  events: readonly CalendarEvent[];
-  hours: GridHours;
-  /** Default length of a new slot, minutes. */
-  slotMinutes: number;
-  onOpen: (slot: CalendarEvent) => void;
-  onCreate: (target: SlotTarget) => void;
-  onMove: (slot: CalendarEvent, target: SlotTarget) => void;
-  onDelete: (slot: CalendarEvent) => void;
-  onHoverSlot: (slot: CalendarEvent | null, rect: DOMRect | null) => void;
+export interface TimeGridProps extends SlotGridProps {
   onHoverAgenda: (agendaId: number | null, date: string, rect: DOMRect | null) => void;
   /** Read-only (the public planning embed): slots open, but nothing is created, moved, resized or deleted. */
   readOnly?: boolean;

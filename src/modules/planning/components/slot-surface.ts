@@ -1,6 +1,7 @@
 import type { Agenda } from '../../../shared/references/planning';
 import { toTime } from '../calendar/dates';
 import type { GridColumn, PlacedBlock } from '../calendar/layout';
+import type { CalendarEvent } from '../calendar/merge';
 import type { MoveGeometry } from '../calendar/moves';
 
 /** Pixels per minute: of the time grid (an hour is 60 px) and of a vertical drag that resizes. */
@@ -65,4 +66,32 @@ export function slotUnder(byId: ReadonlyMap<number, PlacedBlock>, target: EventT
 export function targetIn(columns: readonly GridColumn[], column: number, start: number, end: number): SlotTarget {
   const col = columns[column]!;
   return { date: col.date, agendaId: col.agendaId, startTime: toTime(start), endTime: toTime(end) };
+}
+
+/** What both layouts point at alike: a place's slot times, and the slot under the pointer. */
+export function surfaceCommon(
+  base: Pick<SlotSurface, 'columns' | 'rowLength' | 'hours' | 'perColumn' | 'byId' | 'agendaById'>,
+): Omit<SlotSurface, 'pointAt' | 'ghostBox'> {
+  return {
+    ...base,
+    count: base.columns.length,
+    targetOf: (column, start, end) => targetIn(base.columns, column, start, end),
+    slotFromTarget: (target, clientY) => slotUnder(base.byId, target, clientY),
+  };
+}
+
+/** What the time grid and the week of agendas in rows both take from the calendar. */
+export interface SlotGridProps {
+  days: readonly string[];
+  agendas: readonly GridAgenda[];
+  events: readonly CalendarEvent[];
+  hours: GridHours;
+  /** Default length of a new slot, minutes. */
+  slotMinutes: number;
+  onOpen: (slot: CalendarEvent) => void;
+  /** A click (or a drag) on free space: the place and times of a new slot. */
+  onCreate: (target: SlotTarget) => void;
+  onMove: (slot: CalendarEvent, target: SlotTarget) => void;
+  onDelete: (slot: CalendarEvent) => void;
+  onHoverSlot: (slot: CalendarEvent | null, rect: DOMRect | null) => void;
 }

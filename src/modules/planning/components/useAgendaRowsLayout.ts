@@ -3,7 +3,7 @@ import { toMinutes } from '../calendar/dates';
 import type { GridColumn, PlacedBlock } from '../calendar/layout';
 import type { CalendarEvent } from '../calendar/merge';
 import { usePaintMark } from '../paint-mark';
-import { slotUnder, targetIn, type GridAgenda, type GridHours, type SlotSurface } from './slot-surface';
+import { surfaceCommon, type GridAgenda, type GridHours, type SlotSurface } from './slot-surface';
 
 /**
  * The places of the agendas' rows: one per day of each agenda, row after row (the column index is
@@ -38,15 +38,7 @@ export function useAgendaRowsLayout(days: readonly string[], agendas: readonly G
   const cellOf = (grid: HTMLElement, column: number) => grid.querySelector<HTMLElement>(`[data-column="${column}"]`);
 
   const surface: SlotSurface = {
-    columns,
-    count: columns.length,
-    rowLength: days.length,
-    hours,
-    perColumn,
-    byId,
-    agendaById,
-    targetOf: (column, start, end) => targetIn(columns, column, start, end),
-    slotFromTarget: (target, clientY) => slotUnder(byId, target, clientY),
+    ...surfaceCommon({ columns, rowLength: days.length, hours, perColumn, byId, agendaById }),
     pointAt: (grid, clientX, clientY) => {
       const cell = grid.ownerDocument.elementFromPoint(clientX, clientY)?.closest<HTMLElement>('[data-column]');
       return cell && grid.contains(cell) ? { column: Number(cell.dataset.column), minutes: null } : null;

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { layoutTimeGrid, type GridColumn, type PlacedBlock } from '../calendar/layout';
 import type { CalendarEvent } from '../calendar/merge';
 import { usePaintMark } from '../paint-mark';
-import { PX, slotUnder, targetIn, type GridAgenda, type GridHours, type SlotSurface } from './slot-surface';
+import { PX, surfaceCommon, type GridAgenda, type GridHours, type SlotSurface } from './slot-surface';
 
 /**
  * Where everything sits in the time grid: its columns (the days × the agendas), the blocks placed once
@@ -32,15 +32,7 @@ export function useTimeGridLayout(days: readonly string[], agendas: readonly Gri
   const count = columns.length;
 
   const surface: SlotSurface = {
-    columns,
-    count,
-    rowLength: null,
-    hours,
-    perColumn,
-    byId,
-    agendaById,
-    targetOf: (column, start, end) => targetIn(columns, column, start, end),
-    slotFromTarget: (target, clientY) => slotUnder(byId, target, clientY),
+    ...surfaceCommon({ columns, rowLength: null, hours, perColumn, byId, agendaById }),
     // The column from the abscissa, the minute from the height (an hour is 60 px).
     pointAt: (grid, clientX, clientY) => {
       const rect = grid.getBoundingClientRect();

@@ -22,6 +22,7 @@ import { SlotDetailsModal } from '../components/SlotDetailsModal';
 import { SlotFormModal } from '../components/SlotFormModal';
 import { CalendarTooltip } from '../components/SlotTooltip';
 import { TimeGrid, type SlotTarget } from '../components/TimeGrid';
+import type { SlotGridProps } from '../components/slot-surface';
 import {
   CALENDAR_TABS,
   defaultAgendaIds,
@@ -98,6 +99,8 @@ export default function Planning() {
     openCreateForm({ agendaId: selected.find((a) => writableIds.has(a.id))?.id ?? null, date, startTime: toTime(start), endTime: toTime(start + slotMinutes) });
   };
 
+  // What the week's two layouts (and the day's grid) take alike.
+  const grid: SlotGridProps = { days, agendas: selected, events: calendar.events, hours, slotMinutes, onOpen: openSlotDetails, onCreate, onMove, onDelete, onHoverSlot };
   let body;
   if (agendasQuery.error && !agendasQuery.data) body = <ErrorState message={errorMessage(agendasQuery.error, m.loadError)} onRetry={() => void agendasQuery.mutate()} />;
   else if (!agendasQuery.data) body = <LoadingState />;
@@ -118,32 +121,14 @@ export default function Planning() {
   else if (weekLayout === 'rows')
     body = (
       <AgendaWeekRows
-        days={days}
-        agendas={selected}
-        events={calendar.events}
-        hours={hours}
-        slotMinutes={slotMinutes}
-        onOpen={openSlotDetails}
-        onCreate={onCreate}
-        onMove={onMove}
-        onDelete={onDelete}
-        onHoverSlot={onHoverSlot}
+        {...grid}
         label={m.weekRowsLabel}
       />
     );
   else
     body = (
       <TimeGrid
-        days={days}
-        agendas={selected}
-        events={calendar.events}
-        hours={hours}
-        slotMinutes={slotMinutes}
-        onOpen={openSlotDetails}
-        onCreate={onCreate}
-        onMove={onMove}
-        onDelete={onDelete}
-        onHoverSlot={onHoverSlot}
+        {...grid}
         onHoverAgenda={onHoverAgenda}
       />
     );
