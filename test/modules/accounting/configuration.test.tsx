@@ -78,7 +78,7 @@ test('packages: create (« Formule créée avec succès »), reorder items from 
   await view.findByText('La formule est créée : ajoutez-lui des prestations.');
 
   const seeded = await server.deps.db.selectFrom('packages').select('id').where('name', '=', 'Permis B – Formule 20 h').where('agency_id', '=', server.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
-  view.history.push(`/configuration/produits-prestations/details-formule/${seeded.id}`);
+  view.navigate(`/configuration/produits-prestations/details-formule/${seeded.id}`);
   const handle = await view.findByRole('button', { name: /Déplacer Frais d’inscription, position 1 sur 5/ });
   fireEvent.keyDown(handle, { key: 'ArrowDown' });
   await view.findByText('Frais d’inscription déplacée en position 2 sur 5.');

@@ -27,7 +27,7 @@ test('the invoice list: statuses, a draft without number, the learner filter in 
   for (const label of ['Brouillon', 'Impayée', 'Paiement partiel', 'Payée', 'Avoir']) assert.ok(view.getAllByText(label).length >= 1, label);
 
   const paid = await invoiceWhere(7);
-  view.history.push(`/pieces-comptables/factures?learner=${paid.learner_id}`);
+  view.navigate(`/pieces-comptables/factures?learner=${paid.learner_id}`);
   await waitFor(() => assert.equal(rowsOf(view, 'Factures').length, 1));
   const clear = await view.findByRole('button', { name: /Retirer le filtre apprenant/ });
   fireEvent.click(clear);

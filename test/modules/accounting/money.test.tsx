@@ -59,7 +59,7 @@ test('paid in full then credited: the invoice shows « 109,99 € à rembourser 
   assert.match(text(view), /-109,99 €/);
 
   // The Factures list is the sales journal: the credit note is there, badged « Avoir », with a negative total.
-  view.history.push(`/pieces-comptables/factures?learner=${learner}`);
+  view.navigate(`/pieces-comptables/factures?learner=${learner}`);
   await waitFor(() => assert.equal(rowsOf(view, 'Factures').length, 2));
   const row = rowsOf(view, 'Factures').find((r) => r.textContent?.includes(credit.number!))!;
   assert.match(text({ container: row }), /Avoir/);

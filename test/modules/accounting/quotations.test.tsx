@@ -172,7 +172,7 @@ test('duplicate, send by e-mail, transform into an invoice: the spec’s texts, 
   await waitFor(() => assert.notEqual(search(view).get('id'), String(accepted.id)));
   await waitFor(() => assert.equal(quotationsStore.duplicating, false));
 
-  view.history.push(`/pieces-comptables/devis/details-devis?id=${accepted.id}`);
+  view.navigate(`/pieces-comptables/devis/details-devis?id=${accepted.id}`);
   await view.findByRole('heading', { name: `Devis ${accepted.number}` });
   fireEvent.click(view.getByRole('button', { name: 'Facturer' }));
   const confirm = await view.findByRole('dialog', { name: 'Facturer le devis' });
@@ -221,7 +221,7 @@ test('the public page works without login, shows the conditions and the seller�
 
 test('an unknown public quotation: « Ce devis est introuvable » stays readable on the page, logout, a link to /auth/login', async () => {
   const view = await renderRoute('/devis/0b7c1f4e-3d2a-4c5b-9e8f-1a2b3c4d5e6f', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Ce devis est introuvable' }, { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Ce devis est introuvable' });
   await waitFor(() => assert.equal(sessionState.session, null));
   assert.equal(view.history.location.pathname, '/devis/0b7c1f4e-3d2a-4c5b-9e8f-1a2b3c4d5e6f');
   fireEvent.click(view.getByRole('link', { name: 'Accéder à l’espace de connexion' }));

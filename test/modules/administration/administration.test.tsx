@@ -93,7 +93,7 @@ test('wizard: applications, trainings, permissions, then the structure and the s
     const next = await view.findByRole('button', { name: 'Enregistrer et continuer' });
     const step = view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent;
     fireEvent.click(next);
-    await waitFor(() => assert.notEqual(view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent, step), { timeout: 5000 });
+    await waitFor(() => assert.notEqual(view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent, step));
   }
   // The summary agrees with itself (issue 24 point 22): the planning saved for the 3 agencies is « Configuré »,
   // and the account is « prêt » only when nothing is left « À faire ».

@@ -1,14 +1,11 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { organisationsStore } from '../../../src/modules/organisations/store';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { createTestApp, signIn, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {

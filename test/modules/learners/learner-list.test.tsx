@@ -1,15 +1,12 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { learnersStore } from '../../../src/modules/learners/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 import { watchRequests } from '../request-watch';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {

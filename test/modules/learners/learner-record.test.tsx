@@ -1,15 +1,12 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { modules } from '../../../src/app/modules';
 import { alertsState } from '../../../src/shared/alerts/store';
 import type { ModuleDescriptor } from '../../../src/shared/module/types';
 import { createTestApp, tinyPdf, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 let learnerId: number;

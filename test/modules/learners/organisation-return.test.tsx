@@ -1,14 +1,13 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 // « Nouvel organisme » beside the financier picker of the learner forms (issue #24 point 17): the
 // organisation form opens, and the user comes back to the form as it was with the new one chosen
 // (spec part 2 §2: isOrgAdded=true and the id).
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {

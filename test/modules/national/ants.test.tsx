@@ -1,7 +1,7 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { antsStore } from '../../../src/modules/ants/store';
 import type { AntsRequest } from '../../../src/modules/ants/types';
@@ -11,9 +11,6 @@ import { bearer, createTestApp, jsonBody, type TestApp } from '../../server/help
 import { sessionState } from '../../../src/shared/session/store';
 import { renderRoute } from '../render';
 import { watchRequests } from '../request-watch';
-
-// The screens load lazily and call the in-process server: leave them time on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 let server: TestApp;
 before(async () => {
@@ -25,7 +22,7 @@ const hasAlert = (tone: string, message: string) => alertsState.alerts.some((a) 
 
 test('the manager connects an agency: wrong then right credentials, the indicator follows, then disconnects', async () => {
   const view = await renderRoute('/ants?tab=connexion', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Connexions à l’ANTS' }, { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Connexions à l’ANTS' });
   await view.findByText((_, el) => el?.getAttribute('data-status') === '0' && /ANTS/.test(el.textContent ?? ''));
 
   fireEvent.click(await view.findByRole('button', { name: 'Se connecter : Orléans Centre' }));
@@ -71,12 +68,12 @@ test('a draft is sent from its details, the counters follow; an expired session 
     const button = await view.findByRole('button', { name: new RegExp(`${label}$`) });
     return Number(button.textContent?.replace(label, '').trim());
   };
-  await view.findByRole('heading', { name: 'ANTS' }, { timeout: 5000 });
+  await view.findByRole('heading', { name: 'ANTS' });
   await waitFor(async () => assert.ok(!Number.isNaN(await counter('Brouillon'))));
   const drafts0 = await counter('Brouillon');
   const validation0 = await counter('Validation par l’usager');
 
-  view.history.push(`/ants?demande=${draft.id}`);
+  view.navigate(`/ants?demande=${draft.id}`);
   const dialog = await view.findByRole('dialog', { name: `Demande n° ${draft.idDemande}` });
   await within(dialog).findByRole('heading', { name: 'Pièces justificatives' });
   const send = await within(dialog).findByRole('button', { name: 'Envoyer à l’ANTS' });

@@ -1,13 +1,10 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The screens load lazily and call the in-process server: leave them time on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 let server: TestApp;
 before(async () => {
@@ -20,7 +17,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 
 test('registrations: filter by status in the URL, confirm one, cancel one after confirmation (updated in place)', async () => {
   const view = await renderRoute('/operateur-prives', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Opérateurs privés' }, { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Opérateurs privés' });
   const table = await view.findByRole('table', { name: 'Inscriptions aux examens' });
   await waitFor(() => assert.ok(rowsOf(table).length >= 8));
 
@@ -48,7 +45,7 @@ test('sessions of a favourite centre from tomorrow to the end of the month; regi
   // A fixed Monday, so that the window (tomorrow → end of month, UTC) holds working days.
   t.mock.timers.enable({ apis: ['Date'], now: new Date('2030-01-14T10:00:00Z') });
   const view = await renderRoute('/operateur-prives?tab=sessions', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Opérateurs privés' }, { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Opérateurs privés' });
   await view.findByText('Sessions du 15/01/2030 au 31/01/2030.');
   const table = await view.findByRole('table', { name: 'Sessions d’examen' });
   await waitFor(() => assert.ok(within(table).queryAllByRole('button').length > 0));
