@@ -98,7 +98,7 @@ test('a new invoice goes to its page; validating numbers it; a payment makes it 
   await view.findByText('Paiement partiel');
   fireEvent.click(view.getByRole('tab', { name: /Règlements/ }));
   await waitFor(() => assert.equal(rowsOf(view, 'Règlements').length, 1));
-  assert.ok(within(rowsOf(view, 'Règlements')[0]!).getByText('Espèces'));
+  assert.ok(within(rowsOf(view, 'Règlements')[0]!).getByText('Espèces'), "within(rowsOf(view, 'Règlements')[0]!).getByText('Espèces')");
   await view.close();
 });
 
@@ -151,8 +151,8 @@ test('the learner record’s invoices tab (slot learner.tabs, key 5) lists the l
   const paid = await invoiceWhere(7);
   const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: paid.learner_id ?? 0 }) });
   await waitFor(() => assert.equal(rowsOf(view, 'Factures de l’apprenant').length, 1));
-  assert.ok(view.getByText(paid.number ?? ''));
-  assert.ok(view.getByText(/Total facturé .* reste à payer 0,00/));
+  assert.ok(view.getByText(paid.number ?? ''), "view.getByText(paid.number ?? '')");
+  assert.ok(view.getByText(/Total facturé .* reste à payer 0,00/), 'view.getByText(/Total facturé .* reste à payer 0,00/)');
   await view.close();
 });
 
@@ -199,7 +199,7 @@ test('turning a quotation into an invoice refreshes the learner’s invoices tab
   try {
     const view = await renderRoute('/hote/apprenant-devis', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: accepted.learner_id ?? 0, quotation: accepted.id }) });
     await view.findByRole('table', { name: 'Factures de l’apprenant' });
-    await waitFor(() => assert.ok(reads.length >= 1));
+    await waitFor(() => assert.ok(reads.length >= 1, 'reads.length >= 1'));
     clicked = 1;
     fireEvent.click(view.getByRole('button', { name: 'Facturer le devis de l’hôte' }));
     await successAlert('Devis facturé avec succès');

@@ -69,7 +69,7 @@ test('paid in full then credited: the invoice shows « 109,99 € à rembourser 
   // Issue 37, item 12: the NF525 log names the refund in French, not `refund.recorded`.
   const log = await renderRoute('/pieces-comptables?onglet=journal', { user: 'gerant@volant.test', server });
   const table = await log.findByRole('table', { name: 'Journal des événements' });
-  await waitFor(() => assert.ok(within(table).getAllByText('Remboursement enregistré').length >= 1));
+  await waitFor(() => assert.ok(within(table).getAllByText('Remboursement enregistré').length >= 1, "within(table).getAllByText('Remboursement enregistré').length >= 1"));
   assert.doesNotMatch(text(log), /refund\.recorded|[a-z_]+\.(recorded|validated|printed|exported)/);
   assert.ok([...(log.getByLabelText('Type d’événement') as HTMLSelectElement).options].some((o) => o.value === 'refund.recorded' && o.textContent === 'Remboursement enregistré'));
   await log.close();
@@ -94,6 +94,6 @@ test('a quotation for a customer without an address warns beside its actions, wi
   const quotation = (await gerant.post<{ id: number }>('/accounting/quotations', { agency: orleans, learner, lines: [{ label: 'Frais de dossier', quantity: 1, unitPrice: 91.66, tva: tva20 }] })).body;
   const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${quotation.id}`, { user: 'gerant@volant.test', server });
   await waitFor(() => assert.match(text(view), /Adresse du client incomplète \(rue, code postal, ville\) : le devis peut être validé/));
-  assert.ok(view.getByRole('button', { name: 'Valider' }));
+  assert.ok(view.getByRole('button', { name: 'Valider' }), "view.getByRole('button', { name: 'Valider' })");
   await view.close();
 });

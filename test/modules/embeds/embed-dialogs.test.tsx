@@ -50,8 +50,8 @@ test('planning publication: Blois is not published; publishing needs an agenda a
   const view = await renderRoute(`${PATH}&agence=${server.ids.centre.agencies.blois}`, { user: 'gerant@volant.test', server });
   await view.findByText('Non publié', undefined);
   fireEvent.click(view.getByRole('button', { name: 'Publier le planning' }));
-  await waitFor(() => assert.ok(view.getByText('Choisissez au moins un agenda à publier.')));
-  assert.ok(view.getByText('Choisissez au moins une activité à publier.'));
+  await waitFor(() => assert.ok(view.getByText('Choisissez au moins un agenda à publier.'), "view.getByText('Choisissez au moins un agenda à publier.')"));
+  assert.ok(view.getByText('Choisissez au moins une activité à publier.'), "view.getByText('Choisissez au moins une activité à publier.')");
   fireEvent.click(view.getByRole('checkbox', { name: 'Karim Benali' }));
   fireEvent.click(view.getByRole('checkbox', { name: 'Leçon de conduite' }));
   fireEvent.click(view.getByRole('button', { name: 'Publier le planning' }));

@@ -50,7 +50,7 @@ test('applications section: empty, register to an application the agency switche
   fireEvent.click(view.getByRole('button', { name: 'Inscrire à une application' }));
   const dialog = await view.findByRole('dialog', { name: 'Inscrire à une application' });
   const select = within(dialog).getByLabelText(/^Application/);
-  await waitFor(() => assert.ok(within(select).getByRole('option', { name: 'Application élève — Permis B' })));
+  await waitFor(() => assert.ok(within(select).getByRole('option', { name: 'Application élève — Permis B' }), "within(select).getByRole('option', { name: 'Application élève — Permis B' })"));
   const offered = within(select).getAllByRole('option').map((o) => o.textContent);
   assert.deepEqual(offered.slice(1), ['Application élève — Permis B', 'Paiement en ligne'], 'only what Blois switched on, for the learner’s training');
 
@@ -62,7 +62,7 @@ test('applications section: empty, register to an application the agency switche
   fireEvent.change(select, { target: { value: choice.value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Inscription à l’application enregistrée.');
-  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Inscrire à une application' })));
+  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Inscrire à une application' }), "!view.queryByRole('dialog', { name: 'Inscrire à une application' })"));
   await view.findByRole('cell', { name: 'Application élève' });
   const rows = await rowsOf(fresh);
   assert.equal(rows.length, 1);

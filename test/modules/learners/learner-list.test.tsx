@@ -22,12 +22,12 @@ test('the list shows non-archived learners by default; search and sort go to the
   await view.findByRole('heading', { name: 'Apprenants', level: 1 });
   await waitFor(() => assert.equal(rowsOf(view).length, 10));
   assert.ok(!view.queryByText('Archivé'), 'archived learners are not listed by default');
-  assert.ok(view.getByText(/Page 1 sur/));
+  assert.ok(view.getByText(/Page 1 sur/), 'view.getByText(/Page 1 sur/)');
 
   const learner = await server.deps.db.selectFrom('learners').select(['last_name', 'first_name']).where('archived', '=', 0).orderBy('id', 'desc').executeTakeFirstOrThrow();
   fireEvent.change(view.getByRole('searchbox', { name: 'Rechercher un apprenant' }), { target: { value: learner.last_name } });
   await waitFor(() => assert.equal(query(view).get('simplesearch'), learner.last_name));
-  await waitFor(() => assert.ok(rowsOf(view).every((row) => row.textContent?.toUpperCase().includes(learner.last_name.toUpperCase()))));
+  await waitFor(() => assert.ok(rowsOf(view).every((row) => row.textContent?.toUpperCase().includes(learner.last_name.toUpperCase())), 'rowsOf(view).every((row) => row.textContent?.toUpperCase().includes(learner.last_name.toUpperCase()))'));
 
   fireEvent.click(view.getByRole('button', { name: /Agence/ }));
   await waitFor(() => assert.equal(query(view).get('order[agency]'), 'asc'));
@@ -40,10 +40,10 @@ test('filters live in the URL: archived learners, training (which clears the spe
   const panel = await view.findByRole('group', { name: 'Filtres' });
   fireEvent.change(within(panel).getByLabelText('Statut'), { target: { value: '1' } });
   await waitFor(() => assert.equal(query(view).get('archived'), '1'));
-  await waitFor(() => assert.ok(rowsOf(view).length > 0 && rowsOf(view).every((row) => within(row).queryByText('Archivé'))));
+  await waitFor(() => assert.ok(rowsOf(view).length > 0 && rowsOf(view).every((row) => within(row).queryByText('Archivé')), "rowsOf(view).length > 0 && rowsOf(view).every((row) => within(row).queryByText('Archivé'))"));
 
   const b = await server.deps.db.selectFrom('trainings').select('id').where('code', '=', 'B').executeTakeFirstOrThrow();
-  await waitFor(() => assert.ok(within(panel).getByRole('option', { name: 'Permis B' })));
+  await waitFor(() => assert.ok(within(panel).getByRole('option', { name: 'Permis B' }), "within(panel).getByRole('option', { name: 'Permis B' })"));
   fireEvent.change(within(panel).getByLabelText('Formation'), { target: { value: String(b.id) } });
   await waitFor(() => assert.equal(query(view).get('agencytraininglearners.training'), String(b.id)));
   assert.equal(query(view).get('agencytraininglearners.field'), null);
@@ -83,15 +83,15 @@ test('creating a learner with a training registration opens the new record', asy
   fireEvent.change(within(dialog).getByLabelText('Téléphone'), { target: { value: '06 12 34 56 78' } });
 
   fireEvent.change(within(dialog).getByLabelText('Date de naissance'), { target: { value: '2007-02-11' } });
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis B' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis B' }), "within(dialog).getByRole('option', { name: 'Permis B' })"));
   const b = await server.deps.db.selectFrom('trainings').select('id').where('code', '=', 'B').executeTakeFirstOrThrow();
   fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(b.id) } });
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Boîte automatique' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Boîte automatique' }), "within(dialog).getByRole('option', { name: 'Boîte automatique' })"));
   fireEvent.change(within(dialog).getByLabelText('Spécialité'), { target: { value: within(dialog).getByRole<HTMLOptionElement>('option', { name: 'Boîte automatique' }).value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => assert.match(view.history.location.pathname, /^\/apprenants\/\d+$/));
   await view.findByRole('heading', { name: 'Jeanne Delmas' });
-  assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Apprenant créé avec succès'));
+  assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Apprenant créé avec succès'), "alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Apprenant créé avec succès')");
   const created = await server.deps.db.selectFrom('learner_trainings').innerJoin('learners', 'learners.id', 'learner_trainings.learner_id').select('learner_trainings.field_id').where('learners.last_name', '=', 'Delmas').executeTakeFirstOrThrow();
   assert.ok(created.field_id);
   await view.close();
@@ -103,11 +103,11 @@ test('the specialities offered are those of the trainings the agency offers (GET
     const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server });
     fireEvent.click(await view.findByRole('button', { name: 'Nouvel apprenant' }));
     const dialog = await view.findByRole('dialog', { name: 'Nouvel apprenant' });
-    await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis C' })));
+    await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis C' }), "within(dialog).getByRole('option', { name: 'Permis C' })"));
     const [b, c] = await Promise.all(['B', 'C'].map((code) => server.deps.db.selectFrom('trainings').select('id').where('code', '=', code).executeTakeFirstOrThrow()));
     // The seeded agencies offer B, A1 and A2: C's specialities (« FIMO marchandises ») are not offered.
     fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(b!.id) } });
-    await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Boîte automatique' })));
+    await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Boîte automatique' }), "within(dialog).getByRole('option', { name: 'Boîte automatique' })"));
     fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(c!.id) } });
     await waitFor(() => assert.equal(within(dialog).queryByRole('option', { name: 'Boîte automatique' }), null));
     assert.equal(within(dialog).queryByRole('option', { name: 'FIMO marchandises' }), null);
@@ -127,7 +127,7 @@ test('archiving from the list is confirmed, uses the archive endpoint and the le
   fireEvent.click(archive);
   const dialog = await view.findByRole('dialog', { name: 'Archiver l’apprenant' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Archiver' }));
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Apprenant archivé')));
-  await waitFor(() => assert.ok(!rowsOf(view).some((r) => within(r).queryByRole('button', { name: `Archiver : ${name}` }))));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Apprenant archivé'), "alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Apprenant archivé')"));
+  await waitFor(() => assert.ok(!rowsOf(view).some((r) => within(r).queryByRole('button', { name: `Archiver : ${name}` })), "!rowsOf(view).some((r) => within(r).queryByRole('button', { name: `Archiver : ${name}` }))"));
   await view.close();
 });

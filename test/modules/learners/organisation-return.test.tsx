@@ -20,7 +20,7 @@ type View = Awaited<ReturnType<typeof renderRoute>>;
 async function createOrganisation(view: View, name: string): Promise<number> {
   await waitFor(() => assert.equal(view.history.location.pathname, '/organismes'));
   const form = await view.findByRole('dialog', { name: 'Nouvel organisme' });
-  await waitFor(() => assert.ok(within(form).getByRole('option', { name: 'Employeur' })));
+  await waitFor(() => assert.ok(within(form).getByRole('option', { name: 'Employeur' }), "within(form).getByRole('option', { name: 'Employeur' })"));
   fireEvent.change(within(form).getByLabelText(/^Nom/), { target: { value: name } });
   fireEvent.change(within(form).getByLabelText(/Type d’organisme/), { target: { value: within(form).getByRole<HTMLOptionElement>('option', { name: 'Employeur' }).value } });
   fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
@@ -34,7 +34,7 @@ test('a new learner’s financier created from the form comes back selected, the
   let dialog = await view.findByRole('dialog', { name: 'Nouvel apprenant' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Ferrand' } });
   fireEvent.change(within(dialog).getByLabelText(/^Prénom/), { target: { value: 'Lucie' } });
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis B' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis B' }), "within(dialog).getByRole('option', { name: 'Permis B' })"));
   const b = await server.deps.db.selectFrom('trainings').select('id').where('code', '=', 'B').executeTakeFirstOrThrow();
   fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(b.id) } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Nouvel organisme' }));

@@ -29,7 +29,7 @@ test('resources: oldest first, searched through the URL, created with their agen
   const dialog = await view.findByRole('dialog', { name: 'Nouvelle ressource' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Kawasaki Z650' } });
   const type = within(dialog).getByLabelText(/Type de matériel/) as HTMLSelectElement;
-  await waitFor(() => assert.ok([...type.options].some((o) => o.textContent?.startsWith('Moto'))));
+  await waitFor(() => assert.ok([...type.options].some((o) => o.textContent?.startsWith('Moto')), "[...type.options].some((o) => o.textContent?.startsWith('Moto'))"));
   fireEvent.change(type, { target: { value: [...type.options].find((o) => o.textContent?.startsWith('Moto'))!.value } });
   fireEvent.click(within(dialog).getByLabelText('Orléans Centre'));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -55,11 +55,11 @@ test('material types: listed with their kind of agenda, searched, created', asyn
   const dialog = await view.findByRole('dialog', { name: 'Nouveau type' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Camion' } });
   const kind = within(dialog).getByLabelText(/Type d’agenda/) as HTMLSelectElement;
-  await waitFor(() => assert.ok([...kind.options].some((o) => o.textContent === 'Véhicule')));
+  await waitFor(() => assert.ok([...kind.options].some((o) => o.textContent === 'Véhicule'), "[...kind.options].some((o) => o.textContent === 'Véhicule')"));
   assert.ok(![...kind.options].some((o) => o.textContent === 'Formateur'), 'people are not material');
   fireEvent.change(kind, { target: { value: [...kind.options].find((o) => o.textContent === 'Véhicule')!.value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Type de matériel créé avec succès');
-  await waitFor(() => assert.ok(view.getByText('Camion')));
+  await waitFor(() => assert.ok(view.getByText('Camion'), "view.getByText('Camion')"));
   await view.close();
 });

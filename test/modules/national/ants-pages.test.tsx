@@ -53,7 +53,7 @@ test('« Ajouter une page » refuses a page over 1 Mo before sending it, and sho
 
   // A right page is added and the message goes away.
   fireEvent.change(input, { target: { files: [new File([tinyPdf('test')], 'piece.pdf', { type: 'application/pdf' })] } });
-  await waitFor(() => assert.ok(hasAlert('success', 'Page ajoutée à la pièce justificative')));
+  await waitFor(() => assert.ok(hasAlert('success', 'Page ajoutée à la pièce justificative'), "hasAlert('success', 'Page ajoutée à la pièce justificative')"));
   assert.equal(within(dialog).queryByRole('alert'), null);
   assert.equal(await pageCount(), pages0 + 1);
   await view.close();

@@ -36,13 +36,13 @@ test('the manager connects an agency: wrong then right credentials, the indicato
 
   fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: ANTS_DEMO_PASSWORD } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
-  await waitFor(() => assert.ok(hasAlert('success', 'L’agence est connectée à l’ANTS')));
-  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Connexion à l’ANTS — Orléans Centre' })));
+  await waitFor(() => assert.ok(hasAlert('success', 'L’agence est connectée à l’ANTS'), "hasAlert('success', 'L’agence est connectée à l’ANTS')"));
+  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Connexion à l’ANTS — Orléans Centre' }), "!view.queryByRole('dialog', { name: 'Connexion à l’ANTS — Orléans Centre' })"));
   // One agency out of three: partly connected.
   await view.findByText((_, el) => el?.getAttribute('data-status') === '2' && /ANTS/.test(el.textContent ?? ''));
 
   fireEvent.click(await view.findByRole('button', { name: 'Se déconnecter : Orléans Centre' }));
-  await waitFor(() => assert.ok(hasAlert('success', 'La connexion à l’ANTS est fermée.')));
+  await waitFor(() => assert.ok(hasAlert('success', 'La connexion à l’ANTS est fermée.'), "hasAlert('success', 'La connexion à l’ANTS est fermée.')"));
   await view.findByText((_, el) => el?.getAttribute('data-status') === '0' && /ANTS/.test(el.textContent ?? ''));
   await view.close();
 });
@@ -69,7 +69,7 @@ test('a draft is sent from its details, the counters follow; an expired session 
     return Number(button.textContent?.replace(label, '').trim());
   };
   await view.findByRole('heading', { name: 'ANTS' });
-  await waitFor(async () => assert.ok(!Number.isNaN(await counter('Brouillon'))));
+  await waitFor(async () => assert.ok(!Number.isNaN(await counter('Brouillon')), "!Number.isNaN(await counter('Brouillon'))"));
   const drafts0 = await counter('Brouillon');
   const validation0 = await counter('Validation par l’usager');
 
@@ -81,7 +81,7 @@ test('a draft is sent from its details, the counters follow; an expired session 
   fireEvent.click(send);
   const confirm = await view.findByRole('dialog', { name: 'Envoyer la demande' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Envoyer à l’ANTS' }));
-  await waitFor(() => assert.ok(hasAlert('success', 'Demande envoyée à l’ANTS')));
+  await waitFor(() => assert.ok(hasAlert('success', 'Demande envoyée à l’ANTS'), "hasAlert('success', 'Demande envoyée à l’ANTS')"));
   fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).find((b) => b.textContent === 'Fermer')!);
   await waitFor(async () => assert.equal(await counter('Brouillon'), drafts0 - 1));
   assert.equal(await counter('Validation par l’usager'), validation0 + 1);
@@ -89,7 +89,7 @@ test('a draft is sent from its details, the counters follow; an expired session 
   // An hour later the session has expired: a synchronisation says so and the screen shows the flag.
   server.clock.advance(3601);
   fireEvent.click(view.getByRole('button', { name: 'Synchroniser' }));
-  await waitFor(() => assert.ok(hasAlert('danger', 'Votre session ANTS a expiré. Veuillez vous reconnecter.')));
+  await waitFor(() => assert.ok(hasAlert('danger', 'Votre session ANTS a expiré. Veuillez vous reconnecter.'), "hasAlert('danger', 'Votre session ANTS a expiré. Veuillez vous reconnecter.')"));
   assert.equal(antsStore.expired, true);
   await view.findByRole('button', { name: 'Se reconnecter' });
   await view.close();
@@ -104,7 +104,7 @@ test('a structure configured as a whole: the counters follow the navbar’s agen
     const view = await renderRoute('/ants', { user: 'gerant@volant.test', server });
     assert.equal(sessionState.session?.user.isConfigGeneral, true);
     const statistics = () => calls.filter((url) => url.pathname === '/api/ants/statistics');
-    await waitFor(() => assert.ok(statistics().length > 0));
+    await waitFor(() => assert.ok(statistics().length > 0, 'statistics().length > 0'));
     sessionState.session!.user.selectedAgency = blois;
     await waitFor(() => assert.ok(statistics().some((url) => url.searchParams.get('agency') === String(blois)), statistics().map((u) => u.search).join(' ')));
     await view.close();

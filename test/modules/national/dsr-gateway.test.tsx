@@ -32,10 +32,10 @@ test('declared lessons: status filter in the URL, a refused lesson cannot be sen
   await waitFor(() => assert.equal(rowsOf(table).length, 10));
   fireEvent.change(view.getByLabelText('Statut'), { target: { value: '0' } });
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('status'), '0'));
-  await waitFor(() => assert.ok(rowsOf(table).length > 0 && rowsOf(table).every((row) => within(row).queryByText('En erreur'))));
+  await waitFor(() => assert.ok(rowsOf(table).length > 0 && rowsOf(table).every((row) => within(row).queryByText('En erreur')), "rowsOf(table).length > 0 && rowsOf(table).every((row) => within(row).queryByText('En erreur'))"));
   const resend = within(rowsOf(table)[0]!).getByRole('button', { name: /^Renvoyer le créneau d(e |’)/ });
   fireEvent.click(resend);
-  await waitFor(() => assert.ok(hasAlert('danger', /n’est pas connectée/)));
+  await waitFor(() => assert.ok(hasAlert('danger', /n’est pas connectée/), "hasAlert('danger', /n’est pas connectée/)"));
   await view.close();
 });
 
@@ -59,10 +59,10 @@ test('the manager connects Orléans to the gateway: wrong then right password; t
   fireEvent.change(within(dialog).getByLabelText(/Identifiant/), { target: { value: DSR_DEMO_LOGIN } });
   fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: 'faux' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
-  await waitFor(() => assert.ok(hasAlert('danger', /refusé par la passerelle/)));
+  await waitFor(() => assert.ok(hasAlert('danger', /refusé par la passerelle/), "hasAlert('danger', /refusé par la passerelle/)"));
   fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: DSR_DEMO_PASSWORD } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
-  await waitFor(() => assert.ok(hasAlert('success', /^La passerelle du livret numérique est connectée\.$/)));
+  await waitFor(() => assert.ok(hasAlert('success', /^La passerelle du livret numérique est connectée\.$/), "hasAlert('success', /^La passerelle du livret numérique est connectée\\.$/)"));
   await indicator(view, '2');
   await view.close();
 });

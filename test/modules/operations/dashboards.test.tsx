@@ -59,7 +59,7 @@ test('the manager’s home: the day’s lessons, due dates matching the API, tab
   const overdue = stat.buckets.find((b) => b.bucket === 'overdue')!;
   await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))));
 
-  await waitFor(() => assert.ok((tableRows(view, 'Contrats')?.length ?? 0) > 0));
+  await waitFor(() => assert.ok((tableRows(view, 'Contrats')?.length ?? 0) > 0, "(tableRows(view, 'Contrats')?.length ?? 0) > 0"));
   fireEvent.click(buttonNamed(tableNamed(view, 'Contrats')!, /^Fin/)!);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('contrats.tri'), 'endDate:asc'));
   await waitFor(() => {
@@ -101,7 +101,7 @@ test('the trainer’s home: own day, next lessons, learners’ contracts and bir
   await headingText(view, 'Contrats de mes apprenants');
   await headingText(view, 'Anniversaires de mes apprenants');
   await waitFor(() => assert.match(view.container.textContent ?? '', /Gérard Lemaire/));
-  assert.ok(![...view.container.querySelectorAll('h2')].some((h) => h.textContent === 'Échéances à encaisser'));
+  assert.ok(![...view.container.querySelectorAll('h2')].some((h) => h.textContent === 'Échéances à encaisser'), "![...view.container.querySelectorAll('h2')].some((h) => h.textContent === 'Échéances à encaisser')");
   const planning = await view.client.list('/dashboard/formator/learner-planning/table', { itemsPerPage: 10 });
   await waitFor(() => assert.equal(tableRows(view, 'Mes leçons à venir')?.length, Math.min(10, planning.total)));
   await view.close();
@@ -130,7 +130,7 @@ test('/accounting: the period’s figures, the chart’s data table, the report 
   };
   try {
     fireEvent.click(buttonNamed(view.container, 'Télécharger le PDF')!);
-    await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès')));
+    await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès'), "alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès')"));
     assert.equal(created.length, 1);
   } finally {
     URL.createObjectURL = createObjectURL;
@@ -150,6 +150,6 @@ test('/data: the team’s hours, the label indicators, sorted on the client thro
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('heures.tri'), 'hoursDone:asc'));
   const done = tableRows(view, 'Heures par membre de l’équipe')!.map((row) => Number((row.cells[2]?.textContent ?? '').replace(/\s/g, '').replace(',', '.')));
   assert.deepEqual(done, [...done].sort((a, b) => a - b));
-  await waitFor(() => assert.ok(statFigure(view, 'Avis reçus') !== null));
+  await waitFor(() => assert.ok(statFigure(view, 'Avis reçus') !== null, "statFigure(view, 'Avis reçus') !== null"));
   await view.close();
 });

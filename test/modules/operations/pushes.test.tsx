@@ -47,7 +47,7 @@ const open = async (path = '/push-kopilote') => {
   const view = await renderRoute(path, { user: 'gerant@volant.test', server });
   await heading(view, 'Notifications push');
   // Loaded: the table is no longer busy (its skeleton rows are gone) and shows rows.
-  await waitFor(() => assert.ok(tableOf(view) && !tableOf(view)!.hasAttribute('aria-busy') && rowsOf(view).length > 0));
+  await waitFor(() => assert.ok(tableOf(view) && !tableOf(view)!.hasAttribute('aria-busy') && rowsOf(view).length > 0, "tableOf(view) && !tableOf(view)!.hasAttribute('aria-busy') && rowsOf(view).length > 0"));
   return view;
 };
 
@@ -152,7 +152,7 @@ test('a failed send keeps its own failure with the server message; the empty gro
   assert.equal(created['hydra:member'].length, 1);
   await server.deps.db.deleteFrom('group_learners').where('group_id', '=', empty.id).execute();
   fireEvent.change(searchbox(view), { target: { value: 'Vidé' } });
-  await waitFor(() => assert.ok(rowOf(view, 'Vidé entre-temps')));
+  await waitFor(() => assert.ok(rowOf(view, 'Vidé entre-temps'), "rowOf(view, 'Vidé entre-temps')"));
   fireEvent.click(within(rowOf(view, 'Vidé entre-temps')!).getByRole('button', { name: 'Envoyer : Vidé entre-temps' }));
   fireEvent.click(within(await dialogNamed('Envoyer le push')).getByRole('button', { name: 'Envoyer' }));
   const kept = await view.findAllByText(/ne contient aucun apprenant : aucune notification/, {});
@@ -171,11 +171,11 @@ test('edit a draft, duplicate and delete after confirmation', async () => {
   fireEvent.change(within(dialog).getByLabelText(/^Titre/), { target: { value: 'Pièce d’identité manquante' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Notification modifiée avec succès');
-  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante')));
+  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante'), "rowOf(view, 'Pièce d’identité manquante')"));
 
   fireEvent.click(within(rowOf(view, 'Pièce d’identité manquante')!).getByRole('button', { name: 'Dupliquer : Pièce d’identité manquante' }));
   await success('Notification dupliquée avec succès');
-  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante (copie)')));
+  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante (copie)'), "rowOf(view, 'Pièce d’identité manquante (copie)')"));
 
   fireEvent.click(within(rowOf(view, 'Pièce d’identité manquante (copie)')!).getByRole('button', { name: 'Supprimer : Pièce d’identité manquante (copie)' }));
   fireEvent.click(within(await dialogNamed('Supprimer le push')).getByRole('button', { name: 'Supprimer' }));

@@ -48,6 +48,6 @@ test('the planning step of the account wizard saves every agency of the structur
   assert.equal(config.day_start, '07:30');
   const global = await server.deps.db.selectFrom('planning_global_configs').select('global_comment').where('structure_id', '=', server.ids.port.structureId).executeTakeFirstOrThrow();
   assert.equal(global.global_comment, 'Fermeture annuelle en août.');
-  await waitFor(() => assert.ok(view.getByText('Ces réglages s’appliquent à l’agence de la structure.')));
+  await waitFor(() => assert.ok(view.getByText('Ces réglages s’appliquent à l’agence de la structure.'), "view.getByText('Ces réglages s’appliquent à l’agence de la structure.')"));
   await view.close();
 });

@@ -113,7 +113,7 @@ async function openSlot(server: TestApp, day: string) {
   alertsState.alerts.splice(0);
   const view = await renderRoute(`/planning?date=${day}&agendas=${slot.agenda}&vue=jour`, { user: 'gerant@volant.test', server });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)));
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });

@@ -47,7 +47,7 @@ test('a slot’s details suggest the learners available on it (GET /learners/ava
   requests = [];
   const view = await renderRoute(`/planning?date=${DAY}&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)));
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
@@ -71,6 +71,6 @@ test('the group form’s picker searches GET /learners/group', async () => {
   fireEvent.change(await within(dialog).findByLabelText(/Ajouter un apprenant/), { target: { value: learner.last_name } });
   await waitFor(() => assert.ok(seen('/learners/group').length > 0, requests.map((u) => u.pathname).join(' ')));
   assert.equal(seen('/learners/group')[0]!.searchParams.get('simplesearch'), learner.last_name);
-  await waitFor(() => assert.ok(within(dialog).getAllByRole('option', { name: new RegExp(learner.last_name) }).length > 0));
+  await waitFor(() => assert.ok(within(dialog).getAllByRole('option', { name: new RegExp(learner.last_name) }).length > 0, "within(dialog).getAllByRole('option', { name: new RegExp(learner.last_name) }).length > 0"));
   await view.close();
 });

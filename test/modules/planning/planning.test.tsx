@@ -60,9 +60,9 @@ test('the week view draws the chosen agendas’ slots; a click opens the slot’
   const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agenda.id}`, { user: 'gerant@volant.test', server });
   await view.findByRole('heading', { name: 'Planning' });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
-  await waitFor(() => assert.ok(Number(grid.getAttribute('data-slot-count')) > 0));
+  await waitFor(() => assert.ok(Number(grid.getAttribute('data-slot-count')) > 0, "Number(grid.getAttribute('data-slot-count')) > 0"));
   const blocks = within(grid).getAllByRole('button');
-  assert.ok(blocks.every((b) => /François Petitjean/.test(b.getAttribute('aria-label') ?? '')));
+  assert.ok(blocks.every((b) => /François Petitjean/.test(b.getAttribute('aria-label') ?? '')), "blocks.every((b) => /François Petitjean/.test(b.getAttribute('aria-label') ?? ''))");
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
@@ -82,7 +82,7 @@ test('keyboard: Alt+arrow drafts a move announced to screen readers, Enter saves
   const slot = (await created.json()) as { id: number };
   const view = await renderRoute(`/planning?date=2031-03-12&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)));
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
   // Focusing the slot is the person's action, and the grid follows it: inside act().
   act(() => block.focus());
@@ -110,8 +110,8 @@ test('learner situations: a virtualized list of the day’s planned learners', a
 test('the learner record’s tab 6 lists the learner’s slots (slot contribution)', async () => {
   const view = await renderRoute('/test-onglet-apprenant', { user: 'gerant@volant.test', server, modules: [...modules, host] });
   const table = await view.findByRole('table', { name: 'Créneaux de l’apprenant' });
-  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1));
-  assert.ok(view.getByRole('button', { name: 'Liste de RDV' }));
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1, "within(table).getAllByRole('row').length > 1"));
+  assert.ok(view.getByRole('button', { name: 'Liste de RDV' }), "view.getByRole('button', { name: 'Liste de RDV' })");
   assert.match(view.getByText(/h réalisées/).textContent ?? '', /créneau/);
   // The slot status filter: « À venir » alone asks for date[after] today; with « Passés » too, every slot.
   const all = within(table).getAllByRole('row').length;
@@ -142,7 +142,7 @@ test('a week of several agendas shows one row per agenda with the slots in full;
   const grid = await view.findByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
   assert.deepEqual(within(grid).getAllByRole('rowheader').map((h) => h.textContent), agendas.map((a) => a.name));
   assert.equal(within(grid).getAllByRole('columnheader').length, 1 + 7);
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)));
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
   // The times and the learner are written out, not cut to « 08:00… / Antoin… ».
   assert.ok(block.textContent!.includes(`${slot.start_time}–${slot.end_time}`));
@@ -151,7 +151,7 @@ test('a week of several agendas shows one row per agenda with the slots in full;
   const learner = `${slot.first_name} ${slot.last_name}`;
   const details = await waitFor(() => view.getAllByRole('dialog').find((d) => d.textContent!.includes(learner)) ?? assert.fail('the slot’s details'));
   fireEvent.keyDown(details, { key: 'Escape' });
-  await waitFor(() => assert.ok(!details.isConnected));
+  await waitFor(() => assert.ok(!details.isConnected, '!details.isConnected'));
   fireEvent.click(view.getByRole('button', { name: 'Grille horaire' }));
   await view.findByRole('group', { name: 'Calendrier des créneaux' });
   assert.match(view.history.location.search, /disposition=grille/);
@@ -169,7 +169,7 @@ test('« Annuler le créneau » asks for a reason and whether to tell the learne
   const slot = (await created.json()) as { id: number };
   const view = await renderRoute(`/planning?date=2031-03-13&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)));
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
   act(() => block.focus());
   fireEvent.keyDown(block, { key: 'Enter' });
@@ -183,8 +183,8 @@ test('« Annuler le créneau » asks for a reason and whether to tell the learne
   fireEvent.change(within(confirm).getByLabelText(/Motif de l’annulation/), { target: { value: 'Véhicule en panne' } });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
   // No SMTP server here: the alert says the slot is cancelled and the e-mail waits in the outbox.
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé'))));
-  await waitFor(() => assert.ok(within(details).getByText('Annulé')));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé')), "alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé'))"));
+  await waitFor(() => assert.ok(within(details).getByText('Annulé'), "within(details).getByText('Annulé')"));
   assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null);
   const history = await server.deps.db.selectFrom('planning_operation_histories').select('description').where('slot_id', '=', slot.id).where('action', '=', 'slot_cancelled').executeTakeFirstOrThrow();
   assert.match(history.description, /^Créneau annulé : Véhicule en panne — /);

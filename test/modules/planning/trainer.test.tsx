@@ -41,13 +41,13 @@ test('a write the server refuses (403) keeps the trainer on the planning with th
   const slot = { ...((await created.json()) as { id: number }), date: '2031-03-13' };
   const view = await renderRoute(`/planning?date=${slot.date}&agendas=${julie.id}&vue=jour`, { user: 'formateur@volant.test', server });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)));
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   const dialog = await view.findByRole('dialog', {});
   fireEvent.click(await within(dialog).findByRole('button', { name: 'Marquer réalisé' }));
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'danger' && a.message === 'Un formateur ne peut modifier que les créneaux de son propre agenda.')));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'danger' && a.message === 'Un formateur ne peut modifier que les créneaux de son propre agenda.'), "alertsState.alerts.some((a) => a.tone === 'danger' && a.message === 'Un formateur ne peut modifier que les créneaux de son propre agenda.')"));
   assert.equal(view.history.location.pathname, '/planning');
   assert.ok(view.queryByRole('dialog'));
   await view.close();
@@ -66,7 +66,7 @@ test('« Annuler le créneau » asks first; once cancelled, no convocation is of
     .executeTakeFirstOrThrow();
   const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agenda.id}`, { user: 'gerant@volant.test', server });
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)));
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });

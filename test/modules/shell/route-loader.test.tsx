@@ -66,7 +66,7 @@ test('the loader reads the page the URL names (search, page) under the key the s
   assert.equal(query.get('order[lastName]'), 'desc');
   release();
   const table = await view.findByRole('table', { name: 'Apprenants' });
-  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1));
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1, "within(table).getAllByRole('row').length > 1"));
   assert.equal(learnerPages().length, 1);
   await view.close();
 });

@@ -126,9 +126,9 @@ test('a manager sees the sidebar and the navbar; the ADMIN-only import entry is 
   const view = await renderRoute('/', { server, user: 'gerant@volant.test', modules: withProbe });
   await view.findByRole('heading', { name: screenHeading('Bonjour Gérard'), level: 1 });
   const nav = await view.findByRole('navigation', { name: 'Navigation principale' });
-  await waitFor(() => assert.ok(nav.textContent?.includes('Factures')));
-  assert.ok(!nav.textContent?.includes('Migration'));
-  assert.ok(view.getByRole('button', { name: 'Se déconnecter' }));
+  await waitFor(() => assert.ok(nav.textContent?.includes('Factures'), "nav.textContent?.includes('Factures')"));
+  assert.ok(!nav.textContent?.includes('Migration'), "!nav.textContent?.includes('Migration')");
+  assert.ok(view.getByRole('button', { name: 'Se déconnecter' }), "view.getByRole('button', { name: 'Se déconnecter' })");
   await view.close();
 });
 
@@ -220,7 +220,7 @@ test('the advice entries follow GET /review/solution (the structure as it is now
     const nav = await view.findByRole('navigation', { name: 'Navigation principale' });
     fireEvent.click(await within(nav).findByRole('button', { name: /Apprenants/ }));
     await waitFor(() => assert.ok(nav.textContent?.includes('Suivi des demandes'), nav.textContent ?? ''));
-    assert.ok(nav.textContent?.includes('Avis certifiés'));
+    assert.ok(nav.textContent?.includes('Avis certifiés'), "nav.textContent?.includes('Avis certifiés')");
     await view.close();
   } finally {
     server.app.request = request;

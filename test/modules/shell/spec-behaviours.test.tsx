@@ -110,7 +110,7 @@ test('a screen whose chunk fails to load reloads the page with a time parameter,
 
 test('silent reads: a package that cannot be loaded shows its error state, no alert', async () => {
   const view = await renderRoute('/configuration/produits-prestations/details-formule/999999', { server, user: 'gerant@volant.test' });
-  await waitFor(() => assert.ok((view.container.querySelector('main')?.textContent ?? '').length > 0));
+  await waitFor(() => assert.ok((view.container.querySelector('main')?.textContent ?? '').length > 0, "(view.container.querySelector('main')?.textContent ?? '').length > 0"));
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.deepEqual(alertsState.alerts.filter((a) => a.tone === 'danger'), []);
   await view.close();
@@ -124,7 +124,7 @@ test('the account configuration wizard skips GET /agency/config once local stora
     await view.close();
     return reads(paths);
   });
-  assert.ok(fresh > 0);
+  assert.ok(fresh > 0, 'fresh > 0');
   // renderRoute signs out first (which clears the storage): the flag is set back by a sign-out reset.
   const stop = onSignOut(() => localStorage.setItem('isAccountConfigured', 'true'));
   try {

@@ -34,7 +34,7 @@ for (const screen of SCREENS) {
     const manager = await renderRoute(screen.path, { user: 'gerant@volant.test', server });
     await manager.findByRole('heading', { name: screen.heading, level: 1 });
     await manager.findAllByRole('button', { name: screen.create });
-    await waitFor(() => assert.ok(manager.getAllByRole('button', { name: WRITE_LABEL }).length > 0));
+    await waitFor(() => assert.ok(manager.getAllByRole('button', { name: WRITE_LABEL }).length > 0, "manager.getAllByRole('button', { name: WRITE_LABEL }).length > 0"));
     await manager.close();
 
     const trainer = await renderRoute(screen.path, { user: 'formateur@volant.test', server });
