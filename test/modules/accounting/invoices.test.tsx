@@ -170,7 +170,7 @@ test('the invoices tab reads GET /accounting/bills: the learner’s invoices, no
   try {
     const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: credited.learner_id ?? 0 }) });
     await waitFor(() => assert.equal(rowsOf(view, 'Factures de l’apprenant').length, invoices.length));
-    assert.equal(view.queryByText(credited.number ?? '—'), null);
+    assert.ok(view.queryByText(credited.number ?? '—') === null, "view.queryByText(credited.number ?? '—') is null");
     assert.ok(requests.paths().some((path) => path.endsWith('/accounting/bills')), requests.paths().join(' '));
     await view.close();
   } finally {

@@ -53,7 +53,7 @@ test('paid in full then credited: the invoice shows « 109,99 € à rembourser 
   assert.match(text({ container: dialog }), /À rembourser : 109,99 €/);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le remboursement' }));
   await successAlert('Remboursement enregistré avec succès');
-  await waitFor(() => assert.equal(view.queryByRole('button', { name: 'Enregistrer un remboursement' }), null));
+  await waitFor(() => assert.ok(view.queryByRole('button', { name: 'Enregistrer un remboursement' }) === null, "view.queryByRole('button', { name: 'Enregistrer un remboursement' }) is null"));
   fireEvent.click(view.getByRole('tab', { name: /Règlements/ }));
   await waitFor(() => assert.match(text(view), /Remboursement RB-\d{4}-00001/));
   assert.match(text(view), /-109,99 €/);

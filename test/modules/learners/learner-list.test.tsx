@@ -46,12 +46,12 @@ test('filters live in the URL: archived learners, training (which clears the spe
   await waitFor(() => assert.ok(within(panel).getByRole('option', { name: 'Permis B' }), "within(panel).getByRole('option', { name: 'Permis B' })"));
   fireEvent.change(within(panel).getByLabelText('Formation'), { target: { value: String(b.id) } });
   await waitFor(() => assert.equal(query(view).get('agencytraininglearners.training'), String(b.id)));
-  assert.equal(query(view).get('agencytraininglearners.field'), null);
+  assert.ok(query(view).get('agencytraininglearners.field') === null, "query(view).get('agencytraininglearners.field') is null");
 
   fireEvent.change(within(panel).getByLabelText('Examen'), { target: { value: '1' } });
   await waitFor(() => assert.equal(query(view).get('examEligible'), '1'));
   fireEvent.click(within(panel).getByRole('button', { name: 'Réinitialiser les filtres' }));
-  await waitFor(() => assert.equal(query(view).get('examEligible'), null));
+  await waitFor(() => assert.ok(query(view).get('examEligible') === null, "query(view).get('examEligible') is null"));
   learnersStore.filtersOpen = false;
   await view.close();
 });
@@ -65,7 +65,7 @@ test('the 5000-row mode is a virtual list: few row elements in the DOM whatever 
   assert.ok(list.querySelectorAll('[role="listitem"]').length <= 100);
   assert.ok(!view.queryByRole('table', { name: 'Apprenants' }));
   fireEvent.click(view.getByRole('button', { name: 'Revenir à la pagination' }));
-  await waitFor(() => assert.equal(query(view).get('itemsPerPage'), null));
+  await waitFor(() => assert.ok(query(view).get('itemsPerPage') === null, "query(view).get('itemsPerPage') is null"));
   await view.close();
 });
 
@@ -109,8 +109,8 @@ test('the specialities offered are those of the trainings the agency offers (GET
     fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(b!.id) } });
     await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Boîte automatique' }), "within(dialog).getByRole('option', { name: 'Boîte automatique' })"));
     fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(c!.id) } });
-    await waitFor(() => assert.equal(within(dialog).queryByRole('option', { name: 'Boîte automatique' }), null));
-    assert.equal(within(dialog).queryByRole('option', { name: 'FIMO marchandises' }), null);
+    await waitFor(() => assert.ok(within(dialog).queryByRole('option', { name: 'Boîte automatique' }) === null, "within(dialog).queryByRole('option', { name: 'Boîte automatique' }) is null"));
+    assert.ok(within(dialog).queryByRole('option', { name: 'FIMO marchandises' }) === null, "within(dialog).queryByRole('option', { name: 'FIMO marchandises' }) is null");
     assert.ok(requests.paths().includes('/api/onboardings/trainings-fields-filtered'), requests.paths().join(' '));
     await view.close();
   } finally {

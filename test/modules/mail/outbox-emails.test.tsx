@@ -78,7 +78,7 @@ test('a refused e-mail shows « Échec » with the server’s answer; « Renvoye
   await waitFor(() => {
     const row = rowsOf(view, 'E-mails envoyés').find((r) => r.textContent?.includes(to))!;
     within(row).getByText('Envoyé');
-    assert.equal(within(row).queryByRole('button', { name: /Renvoyer/ }), null);
+    assert.ok(within(row).queryByRole('button', { name: /Renvoyer/ }) === null, "within(row).queryByRole('button', { name: /Renvoyer/ }) is null");
   });
   await view.close();
 });

@@ -102,7 +102,7 @@ async function writeMail(server: TestApp, day: string): Promise<string> {
   fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: 'Le cours aura lieu en salle 2.' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
   const text = await successText();
-  await waitFor(() => assert.equal(view.queryByRole('dialog', { name: 'Écrire un e-mail' }), null));
+  await waitFor(() => assert.ok(view.queryByRole('dialog', { name: 'Écrire un e-mail' }) === null, "view.queryByRole('dialog', { name: 'Écrire un e-mail' }) is null"));
   await view.close();
   return text;
 }

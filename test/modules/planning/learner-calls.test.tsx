@@ -54,7 +54,7 @@ test('a slot’s details suggest the learners available on it (GET /learners/ava
   const dialog = await view.findByRole('dialog', { name: 'Code disponibles' });
   const name = `${learner.first_name} ${learner.last_name}`;
   fireEvent.click(await within(dialog).findByRole('button', { name: `Inscrire ${name}` }));
-  await waitFor(() => assert.equal(within(dialog).queryByRole('button', { name: `Inscrire ${name}` }), null));
+  await waitFor(() => assert.ok(within(dialog).queryByRole('button', { name: `Inscrire ${name}` }) === null, "within(dialog).queryByRole('button', { name: `Inscrire ${name}` }) is null"));
   const call = seen('/learners/available')[0]!;
   assert.deepEqual([call.searchParams.get('date'), call.searchParams.get('startTime'), call.searchParams.get('endTime')], [DAY, '10:00', '11:00']);
   const enrolled = await server.deps.db.selectFrom('planning_slot_learners').select('learner_id').where('slot_id', '=', slot.id).execute();

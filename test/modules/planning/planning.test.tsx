@@ -185,7 +185,7 @@ test('« Annuler le créneau » asks for a reason and whether to tell the learne
   // No SMTP server here: the alert says the slot is cancelled and the e-mail waits in the outbox.
   await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé')), "alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé'))"));
   await waitFor(() => assert.ok(within(details).getByText('Annulé'), "within(details).getByText('Annulé')"));
-  assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null);
+  assert.ok(within(details).queryByRole('button', { name: 'Envoyer la convocation' }) === null, "within(details).queryByRole('button', { name: 'Envoyer la convocation' }) is null");
   const history = await server.deps.db.selectFrom('planning_operation_histories').select('description').where('slot_id', '=', slot.id).where('action', '=', 'slot_cancelled').executeTakeFirstOrThrow();
   assert.match(history.description, /^Créneau annulé : Véhicule en panne — /);
   assert.equal((await server.deps.db.selectFrom('outbox_emails').select('id').where('subject', 'like', 'Annulation — %13/03/2031%').execute()).length, 1);

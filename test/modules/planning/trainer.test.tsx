@@ -81,7 +81,7 @@ test('« Annuler le créneau » asks first; once cancelled, no convocation is of
   fireEvent.click(notify);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
   await success('Créneau annulé');
-  await waitFor(() => assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null));
-  assert.equal(within(details).queryByRole('button', { name: 'Convocation (PDF)' }), null);
+  await waitFor(() => assert.ok(within(details).queryByRole('button', { name: 'Envoyer la convocation' }) === null, "within(details).queryByRole('button', { name: 'Envoyer la convocation' }) is null"));
+  assert.ok(within(details).queryByRole('button', { name: 'Convocation (PDF)' }) === null, "within(details).queryByRole('button', { name: 'Convocation (PDF)' }) is null");
   await view.close();
 });

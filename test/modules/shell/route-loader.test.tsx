@@ -42,7 +42,7 @@ test('the learner list is requested with the screen’s chunk, not after it, and
   const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server, modules, preload: false });
   // The screen's code has not arrived, yet its first page is on its way (render-as-you-fetch).
   await waitFor(() => assert.equal(learnerPages().length, 1));
-  assert.equal(view.queryByRole('table', { name: 'Apprenants' }), null);
+  assert.ok(view.queryByRole('table', { name: 'Apprenants' }) === null, "view.queryByRole('table', { name: 'Apprenants' }) is null");
   const [url] = learnerPages();
   const query = new URL(url!).searchParams;
   assert.equal(query.get('archived'), '0');

@@ -42,7 +42,7 @@ test('the missing-items modal lists what agencies and trainers lack, and stays c
   assert.match(dialog.textContent ?? '', /Tours : Numéro de TVA intracommunautaire, Numéro d’agrément principal/);
   assert.match(dialog.textContent ?? '', /François Petitjean : Numéro d’autorisation d’enseigner/);
   fireEvent.click(view.getByRole('button', { name: 'J’ai compris' }));
-  await waitFor(() => assert.equal(view.queryByRole('dialog', { name: 'Informations manquantes' }), null));
+  await waitFor(() => assert.ok(view.queryByRole('dialog', { name: 'Informations manquantes' }) === null, "view.queryByRole('dialog', { name: 'Informations manquantes' }) is null"));
   assert.equal(localStorage.getItem('missingItemsDismissed'), '1');
   view.navigate('/apprenants');
   await view.findByRole('heading', { level: 1, name: 'Apprenants' });
