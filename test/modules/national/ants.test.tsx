@@ -7,7 +7,7 @@ import { antsStore } from '../../../src/modules/ants/store';
 import type { AntsRequest } from '../../../src/modules/ants/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
-import { bearer, createTestApp, jsonBody, type TestApp } from '../../server/helpers';
+import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../../server/helpers';
 import { sessionState } from '../../../src/shared/session/store';
 import { renderRoute } from '../render';
 import { watchRequests } from '../request-watch';
@@ -48,8 +48,9 @@ test('the manager connects an agency: wrong then right credentials, the indicato
 });
 
 test('a draft is sent from its details, the counters follow; an expired session shows the expiry message and the flag', async () => {
-  const view = await renderRoute('/ants', { user: 'gerant@volant.test', server });
-  const token = view.auth!.token;
+  // The agency is connected and the drafts read before the screen opens: requests awaited while it is
+  // mounted would let its reads land while the test waits for nothing.
+  const { token } = await signIn(server.app, 'gerant@volant.test');
   const auth = await server.app.request(
     '/api/ants/authenticate',
     jsonBody('POST', { mode: 0, agencyId: server.ids.centre.agencies.orleans, login: ANTS_DEMO_LOGIN, password: ANTS_DEMO_PASSWORD, approvalNumber: 'E1904500120' }, token),
@@ -63,6 +64,7 @@ test('a draft is sent from its details, the counters follow; an expired session 
   }
   const draft = withDocument[0]!;
   assert.ok(draft, 'a seeded draft with a document');
+  const view = await renderRoute('/ants', { user: 'gerant@volant.test', server });
 
   const counter = async (label: string) => {
     const button = await view.findByRole('button', { name: new RegExp(`${label}$`) });
