@@ -99,7 +99,7 @@ test('the billing step of the account configuration wizard saves and calls onSav
 test('packages: create (« Formule créée avec succès »), reorder items from the keyboard, duplicate', async () => {
   const view = await renderRoute('/configuration/produits-prestations?section=Formules', { user: 'gerant@volant.test', server });
   await view.findByRole('heading', { name: 'Produits et prestations' });
-  await waitFor(() => assert.ok(view.getAllByRole('row').length > 4));
+  await waitFor(() => assert.ok(view.getAllByRole('row').length > 4, "view.getAllByRole('row').length > 4"));
   fireEvent.click(view.getByRole('button', { name: 'Nouvelle formule' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouvelle formule' });
   fireEvent.change(within(dialog).getByLabelText(/Nom/), { target: { value: 'Stage code accéléré' } });
@@ -110,7 +110,7 @@ test('packages: create (« Formule créée avec succès »), reorder items from 
   await view.findByText('La formule est créée : ajoutez-lui des prestations.');
 
   const seeded = await server.deps.db.selectFrom('packages').select('id').where('name', '=', 'Permis B – Formule 20 h').where('agency_id', '=', server.ids.centre.agencies.orleans).executeTakeFirstOrThrow();
-  view.history.push(`/configuration/produits-prestations/details-formule/${seeded.id}`);
+  view.navigate(`/configuration/produits-prestations/details-formule/${seeded.id}`);
   const handle = await view.findByRole('button', { name: /Déplacer Frais d’inscription, position 1 sur 5/ });
   fireEvent.keyDown(handle, { key: 'ArrowDown' });
   await view.findByText('Frais d’inscription déplacée en position 2 sur 5.');
@@ -175,13 +175,13 @@ test('accounting documents and NF525: the chain verifies, the event log lists wh
   await nf.close();
   const view = await renderRoute('/pieces-comptables?onglet=journal', { user: 'gerant@volant.test', server });
   const log = await view.findByRole('table', { name: 'Journal des événements' });
-  await waitFor(() => assert.ok(within(log).getAllByText('Facture validée').length >= 1));
+  await waitFor(() => assert.ok(within(log).getAllByText('Facture validée').length >= 1, "within(log).getAllByText('Facture validée').length >= 1"));
   fireEvent.change(view.getByLabelText('Type d’événement'), { target: { value: 'payment.recorded' } });
   await waitFor(() => assert.equal(search(view).get('eventType'), 'payment.recorded'));
   await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Journal des événements' })).queryAllByText('Facture validée').length, 0));
   fireEvent.click(view.getByRole('tab', { name: 'Reçus' }));
   await view.findByRole('table', { name: 'Reçus' });
-  await waitFor(() => assert.ok(view.getAllByText(/^R-\d{4}-\d{5}$/).length >= 2));
+  await waitFor(() => assert.ok(view.getAllByText(/^R-\d{4}-\d{5}$/).length >= 2, 'view.getAllByText(/^R-\\d{4}-\\d{5}$/).length >= 2'));
   await view.close();
 });
 
@@ -211,7 +211,7 @@ test('NF525 closures: the irreversible closure asks for confirmation and is name
   let dialog = await view.findByRole('dialog', { name: 'Clôturer la période ?' });
   assert.match(dialog.textContent ?? '', /La clôture journalière du \d{2}\/\d{2}\/\d{4} est définitive/);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Clôturer la période ?' })));
+  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Clôturer la période ?' }), "!view.queryByRole('dialog', { name: 'Clôturer la période ?' })"));
   assert.equal((await closures()).length, before, 'nothing closed without confirmation');
 
   fireEvent.click(within(form).getByRole('button', { name: 'Clôturer' }));
@@ -220,7 +220,7 @@ test('NF525 closures: the irreversible closure asks for confirmation and is name
   await successAlert('Clôture enregistrée avec succès');
   assert.equal((await closures()).length, before + 1);
   const table = await view.findByRole('table', { name: 'Clôtures' });
-  await waitFor(() => assert.ok(within(table).getAllByText('Clôture journalière').length >= 1));
+  await waitFor(() => assert.ok(within(table).getAllByText('Clôture journalière').length >= 1, "within(table).getAllByText('Clôture journalière').length >= 1"));
   await view.close();
 });
 

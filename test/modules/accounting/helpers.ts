@@ -1,12 +1,8 @@
 // Helpers of the accounting module tests (happy-dom, real shell, in-process server).
 import assert from 'node:assert/strict';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import type { RenderedRoute } from '../render';
-
-// Screens load lazily through the whole shell: on a busy CI machine the first render can take more
-// than testing-library's default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Types in a combobox and chooses the first option matching `option`. */
 export async function pick(view: RenderedRoute, label: RegExp | string, text: string, option: RegExp | string = text): Promise<void> {

@@ -27,7 +27,7 @@ test('the invoice list: statuses, a draft without number, the learner filter in 
   for (const label of ['Brouillon', 'Impayée', 'Paiement partiel', 'Payée', 'Avoir']) assert.ok(view.getAllByText(label).length >= 1, label);
 
   const paid = await invoiceWhere(7);
-  view.history.push(`/pieces-comptables/factures?learner=${paid.learner_id}`);
+  view.navigate(`/pieces-comptables/factures?learner=${paid.learner_id}`);
   await waitFor(() => assert.equal(rowsOf(view, 'Factures').length, 1));
   const clear = await view.findByRole('button', { name: /Retirer le filtre apprenant/ });
   fireEvent.click(clear);
@@ -98,7 +98,7 @@ test('a new invoice goes to its page; validating numbers it; a payment makes it 
   await view.findByText('Paiement partiel');
   fireEvent.click(view.getByRole('tab', { name: /Règlements/ }));
   await waitFor(() => assert.equal(rowsOf(view, 'Règlements').length, 1));
-  assert.ok(within(rowsOf(view, 'Règlements')[0]!).getByText('Espèces'));
+  assert.ok(within(rowsOf(view, 'Règlements')[0]!).getByText('Espèces'), "within(rowsOf(view, 'Règlements')[0]!).getByText('Espèces')");
   await view.close();
 });
 
@@ -151,7 +151,7 @@ test('the learner record’s invoices tab (slot learner.tabs, key 5) lists the l
   const paid = await invoiceWhere(7);
   const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: paid.learner_id ?? 0 }) });
   await waitFor(() => assert.equal(rowsOf(view, 'Factures de l’apprenant').length, 1));
-  assert.ok(view.getByText(paid.number ?? ''));
+  assert.ok(view.getByText(paid.number ?? ''), "view.getByText(paid.number ?? '')");
   // The learner's one balance (GET /learner/balance/{id}), beside what was invoiced.
   await view.findByText(/Total facturé .* · Reste dû .* — dont échu .*, à échoir /);
   await view.close();
@@ -171,7 +171,7 @@ test('the invoices tab reads GET /accounting/bills: the learner’s invoices, no
   try {
     const view = await renderRoute('/hote/apprenant', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: credited.learner_id ?? 0 }) });
     await waitFor(() => assert.equal(rowsOf(view, 'Factures de l’apprenant').length, invoices.length));
-    assert.equal(view.queryByText(credited.number ?? '—'), null);
+    assert.ok(view.queryByText(credited.number ?? '—') === null, "view.queryByText(credited.number ?? '—') is null");
     assert.ok(requests.paths().some((path) => path.endsWith('/accounting/bills')), requests.paths().join(' '));
     await view.close();
   } finally {
@@ -200,7 +200,7 @@ test('turning a quotation into an invoice refreshes the learner’s invoices tab
   try {
     const view = await renderRoute('/hote/apprenant-devis', { user: 'gerant@volant.test', server, modules: withSlotHost({ learner: accepted.learner_id ?? 0, quotation: accepted.id }) });
     await view.findByRole('table', { name: 'Factures de l’apprenant' });
-    await waitFor(() => assert.ok(reads.length >= 1));
+    await waitFor(() => assert.ok(reads.length >= 1, 'reads.length >= 1'));
     clicked = 1;
     fireEvent.click(view.getByRole('button', { name: 'Facturer le devis de l’hôte' }));
     await successAlert('Devis facturé avec succès');

@@ -53,13 +53,13 @@ test('paid in full then credited: the invoice shows « 109,99 € à rembourser 
   assert.match(text({ container: dialog }), /À rembourser : 109,99 €/);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le remboursement' }));
   await successAlert('Remboursement enregistré avec succès');
-  await waitFor(() => assert.equal(view.queryByRole('button', { name: 'Enregistrer un remboursement' }), null));
+  await waitFor(() => assert.ok(view.queryByRole('button', { name: 'Enregistrer un remboursement' }) === null, "view.queryByRole('button', { name: 'Enregistrer un remboursement' }) is null"));
   fireEvent.click(view.getByRole('tab', { name: /Règlements/ }));
   await waitFor(() => assert.match(text(view), /Remboursement RB-\d{4}-00001/));
   assert.match(text(view), /-109,99 €/);
 
   // The Factures list is the sales journal: the credit note is there, badged « Avoir », with a negative total.
-  view.history.push(`/pieces-comptables/factures?learner=${learner}`);
+  view.navigate(`/pieces-comptables/factures?learner=${learner}`);
   await waitFor(() => assert.equal(rowsOf(view, 'Factures').length, 2));
   const row = rowsOf(view, 'Factures').find((r) => r.textContent?.includes(credit.number!))!;
   assert.match(text({ container: row }), /Avoir/);
@@ -69,7 +69,7 @@ test('paid in full then credited: the invoice shows « 109,99 € à rembourser 
   // Issue 37, item 12: the NF525 log names the refund in French, not `refund.recorded`.
   const log = await renderRoute('/pieces-comptables?onglet=journal', { user: 'gerant@volant.test', server });
   const table = await log.findByRole('table', { name: 'Journal des événements' });
-  await waitFor(() => assert.ok(within(table).getAllByText('Remboursement enregistré').length >= 1));
+  await waitFor(() => assert.ok(within(table).getAllByText('Remboursement enregistré').length >= 1, "within(table).getAllByText('Remboursement enregistré').length >= 1"));
   assert.doesNotMatch(text(log), /refund\.recorded|[a-z_]+\.(recorded|validated|printed|exported)/);
   assert.ok([...(log.getByLabelText('Type d’événement') as HTMLSelectElement).options].some((o) => o.value === 'refund.recorded' && o.textContent === 'Remboursement enregistré'));
   await log.close();
@@ -94,6 +94,6 @@ test('a quotation for a customer without an address warns beside its actions, wi
   const quotation = (await gerant.post<{ id: number }>('/accounting/quotations', { agency: orleans, learner, lines: [{ label: 'Frais de dossier', quantity: 1, unitPrice: 91.66, tva: tva20 }] })).body;
   const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${quotation.id}`, { user: 'gerant@volant.test', server });
   await waitFor(() => assert.match(text(view), /Adresse du client incomplète \(rue, code postal, ville\) : le devis peut être validé/));
-  assert.ok(view.getByRole('button', { name: 'Valider' }));
+  assert.ok(view.getByRole('button', { name: 'Valider' }), "view.getByRole('button', { name: 'Valider' })");
   await view.close();
 });

@@ -54,7 +54,7 @@ test('« Nouveau devis » looks its customer up with GET /learner/bill (agency.i
     const dialog = await view.findByRole('dialog', { name: 'Nouveau devis' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Apprenant/ }), { target: { value: archived.last_name } });
     await waitFor(() => assert.ok(seen.some((url) => new URL(url, 'http://localhost').pathname === '/api/learner/bill' && new URL(url, 'http://localhost').searchParams.get('agency.id') === String(orleans)), seen.join(' ')));
-    await waitFor(() => assert.equal(view.queryByRole('option', { name: new RegExp(`${archived.first_name} ${archived.last_name}`) }), null));
+    await waitFor(() => assert.ok(view.queryByRole('option', { name: new RegExp(`${archived.first_name} ${archived.last_name}`) }) === null, "view.queryByRole('option', { name: new RegExp(`${archived.first_name} ${archived.last_name}`) }) is null"));
     await view.close();
   } finally {
     server.app.request = request;
@@ -92,7 +92,7 @@ test('creating a quotation for a learner, adding a service with live totals, ref
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer les lignes' }));
   await successAlert('Modifications enregistrées avec succès');
   // Issue 37, item 12: the « created » hint is followed once lines are saved.
-  await waitFor(() => assert.equal(view.queryByText('Le devis est créé : ajoutez ses formules et prestations, puis enregistrez.'), null));
+  await waitFor(() => assert.ok(view.queryByText('Le devis est créé : ajoutez ses formules et prestations, puis enregistrez.') === null, "view.queryByText('Le devis est créé : ajoutez ses formules et prestations, puis enregistrez.') is null"));
   const id = Number(search(view).get('id'));
   const stored = await server.deps.db.selectFrom('bills').select('total_ttc_cents').where('id', '=', id).executeTakeFirstOrThrow();
   assert.equal(stored.total_ttc_cents, 54996);
@@ -172,7 +172,7 @@ test('duplicate, send by e-mail, transform into an invoice: the spec’s texts, 
   await waitFor(() => assert.notEqual(search(view).get('id'), String(accepted.id)));
   await waitFor(() => assert.equal(quotationsStore.duplicating, false));
 
-  view.history.push(`/pieces-comptables/devis/details-devis?id=${accepted.id}`);
+  view.navigate(`/pieces-comptables/devis/details-devis?id=${accepted.id}`);
   await view.findByRole('heading', { name: `Devis ${accepted.number}` });
   fireEvent.click(view.getByRole('button', { name: 'Facturer' }));
   const confirm = await view.findByRole('dialog', { name: 'Facturer le devis' });
@@ -213,7 +213,7 @@ test('the public page works without login, shows the conditions and the seller�
   fireEvent.click(view.getByRole('button', { name: 'Valider ce devis' }));
   fireEvent.click(await view.findByRole('button', { name: 'Je valide le devis' }));
   await view.findByText('Votre devis est validé. Merci !');
-  await waitFor(() => assert.equal(view.queryByRole('button', { name: 'Valider ce devis' }), null));
+  await waitFor(() => assert.ok(view.queryByRole('button', { name: 'Valider ce devis' }) === null, "view.queryByRole('button', { name: 'Valider ce devis' }) is null"));
   const stored = await server.deps.db.selectFrom('bills').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow();
   assert.equal(stored.status, 4);
   await view.close();
@@ -221,7 +221,7 @@ test('the public page works without login, shows the conditions and the seller�
 
 test('an unknown public quotation: « Ce devis est introuvable » stays readable on the page, logout, a link to /auth/login', async () => {
   const view = await renderRoute('/devis/0b7c1f4e-3d2a-4c5b-9e8f-1a2b3c4d5e6f', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Ce devis est introuvable' }, { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Ce devis est introuvable' });
   await waitFor(() => assert.equal(sessionState.session, null));
   assert.equal(view.history.location.pathname, '/devis/0b7c1f4e-3d2a-4c5b-9e8f-1a2b3c4d5e6f');
   fireEvent.click(view.getByRole('link', { name: 'Accéder à l’espace de connexion' }));

@@ -24,7 +24,7 @@ test('users: the team sorted by first name; a duplicate e-mail is shown on its f
   const view = await renderRoute('/utilisateurs', { user: 'gerant@volant.test', server });
   await dismissMissingItems(view);
   await view.findByRole('heading', { name: 'Utilisateurs' });
-  await waitFor(() => assert.ok(view.getAllByRole('row').length > 2));
+  await waitFor(() => assert.ok(view.getAllByRole('row').length > 2, "view.getAllByRole('row').length > 2"));
   const names = within(view.getByRole('table')).getAllByRole('link').map((a) => a.textContent);
   assert.deepEqual(names, [...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
 
@@ -93,7 +93,7 @@ test('wizard: applications, trainings, permissions, then the structure and the s
     const next = await view.findByRole('button', { name: 'Enregistrer et continuer' });
     const step = view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent;
     fireEvent.click(next);
-    await waitFor(() => assert.notEqual(view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent, step), { timeout: 5000 });
+    await waitFor(() => assert.notEqual(view.getAllByRole('heading', { level: 2 }).at(-1)?.textContent, step));
   }
   // The summary agrees with itself (issue 24 point 22): the planning saved for the 3 agencies is « Configuré »,
   // and the account is « prêt » only when nothing is left « À faire ».
@@ -108,7 +108,7 @@ test('wizard: applications, trainings, permissions, then the structure and the s
   const structure = await server.deps.db.selectFrom('structures').select('is_config_general').where('id', '=', server.ids.centre.structureId).executeTakeFirstOrThrow();
   assert.equal(structure.is_config_general, 1);
   fireEvent.click(view.getByRole('button', { name: 'Accéder au back-office' }));
-  await waitFor(() => assert.ok(!view.history.location.pathname.includes('configuration-compte')));
+  await waitFor(() => assert.ok(!view.history.location.pathname.includes('configuration-compte'), "!view.history.location.pathname.includes('configuration-compte')"));
   await view.close();
 });
 
@@ -170,7 +170,7 @@ test('roles: the per-user matrix picks among the active members read from GET /s
     const view = await renderRoute('/role?tab=user', { user: 'gerant@volant.test', server });
     await dismissMissingItems(view);
     const picker = (await view.findByLabelText(/^Utilisateur/)) as HTMLSelectElement;
-    await waitFor(() => assert.ok([...picker.options].some((option) => /Petitjean/.test(option.textContent ?? ''))));
+    await waitFor(() => assert.ok([...picker.options].some((option) => /Petitjean/.test(option.textContent ?? '')), "[...picker.options].some((option) => /Petitjean/.test(option.textContent ?? ''))"));
     assert.ok(paths.includes('/api/state-api/team-members'), paths.join(' '));
     await view.close();
   } finally {

@@ -14,12 +14,12 @@ before(async () => {
 after(() => server.close());
 
 const PATH = '/configuration/configuration-planning?onglet=publication';
-const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`), { timeout: 5000 });
+const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`));
 const code = (dialog: HTMLElement) => (within(dialog).getByLabelText('Code à copier dans la page') as HTMLTextAreaElement).value;
 
 test('planning publication: the demo publication of Orléans, its snippet with the view chosen, a new key after confirmation', async () => {
   const view = await renderRoute(PATH, { user: 'gerant@volant.test', server });
-  await view.findByText(DEMO_PLANNING_KEY, undefined, { timeout: 5000 });
+  await view.findByText(DEMO_PLANNING_KEY, undefined);
   assert.ok(view.getByText('Publié'));
   assert.equal((view.getByRole('checkbox', { name: 'Salle de code Orléans' }) as HTMLInputElement).checked, true);
   assert.equal((view.getByRole('checkbox', { name: 'Examen pratique' }) as HTMLInputElement).checked, false);
@@ -48,10 +48,10 @@ test('planning publication: the demo publication of Orléans, its snippet with t
 
 test('planning publication: Blois is not published; publishing needs an agenda and an activity, then shows its key', async () => {
   const view = await renderRoute(`${PATH}&agence=${server.ids.centre.agencies.blois}`, { user: 'gerant@volant.test', server });
-  await view.findByText('Non publié', undefined, { timeout: 5000 });
+  await view.findByText('Non publié', undefined);
   fireEvent.click(view.getByRole('button', { name: 'Publier le planning' }));
-  await waitFor(() => assert.ok(view.getByText('Choisissez au moins un agenda à publier.')));
-  assert.ok(view.getByText('Choisissez au moins une activité à publier.'));
+  await waitFor(() => assert.ok(view.getByText('Choisissez au moins un agenda à publier.'), "view.getByText('Choisissez au moins un agenda à publier.')"));
+  assert.ok(view.getByText('Choisissez au moins une activité à publier.'), "view.getByText('Choisissez au moins une activité à publier.')");
   fireEvent.click(view.getByRole('checkbox', { name: 'Karim Benali' }));
   fireEvent.click(view.getByRole('checkbox', { name: 'Leçon de conduite' }));
   fireEvent.click(view.getByRole('button', { name: 'Publier le planning' }));
@@ -68,7 +68,7 @@ test('planning publication: Blois is not published; publishing needs an agenda a
 test('a quotation: « Intégrer sur votre site » gives the <volant-quotation> snippet of its public uuid', async () => {
   const row = await server.deps.db.selectFrom('bills').select(['id', 'uuid']).where('kind', '=', 'quotation').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   const view = await renderRoute(`/pieces-comptables/devis/details-devis?id=${row.id}`, { user: 'gerant@volant.test', server });
-  fireEvent.click(await view.findByRole('button', { name: 'Intégrer sur votre site' }, { timeout: 5000 }));
+  fireEvent.click(await view.findByRole('button', { name: 'Intégrer sur votre site' }));
   const dialog = await view.findByRole('dialog', { name: 'Intégrer sur votre site' });
   assert.equal(code(dialog), `<script type="module" src="${TEST_ORIGIN}/embeds/volant-quotation.js"></script>\n<volant-quotation uuid="${row.uuid}" api-base="${TEST_ORIGIN}/api"></volant-quotation>`);
   await view.close();
@@ -76,9 +76,9 @@ test('a quotation: « Intégrer sur votre site » gives the <volant-quotation> s
 
 test('the ANTS screen issues a read-only status token for <volant-ants-status>, or offers the session', async () => {
   const view = await renderRoute('/ants', { user: 'gerant@volant.test', server });
-  fireEvent.click(await view.findByRole('button', { name: 'Intégrer sur votre site' }, { timeout: 5000 }));
+  fireEvent.click(await view.findByRole('button', { name: 'Intégrer sur votre site' }));
   const dialog = await view.findByRole('dialog', { name: 'Intégrer sur votre site' });
-  await waitFor(() => assert.match(code(dialog), /<volant-ants-status token="ey[^"]+" api-base="http:\/\/localhost\/api"><\/volant-ants-status>/), { timeout: 5000 });
+  await waitFor(() => assert.match(code(dialog), /<volant-ants-status token="ey[^"]+" api-base="http:\/\/localhost\/api"><\/volant-ants-status>/));
   const token = /token="([^"]+)"/.exec(code(dialog))![1]!;
   const read = await server.app.request('/api/ants/agencies', { headers: { Authorization: `Bearer ${token}` } });
   assert.equal(read.status, 200);

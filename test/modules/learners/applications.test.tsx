@@ -1,13 +1,10 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 /** A Blois learner registered to permis B and to no application (Blois has the student application on for B, and online payment). */
@@ -53,7 +50,7 @@ test('applications section: empty, register to an application the agency switche
   fireEvent.click(view.getByRole('button', { name: 'Inscrire à une application' }));
   const dialog = await view.findByRole('dialog', { name: 'Inscrire à une application' });
   const select = within(dialog).getByLabelText(/^Application/);
-  await waitFor(() => assert.ok(within(select).getByRole('option', { name: 'Application élève — Permis B' })));
+  await waitFor(() => assert.ok(within(select).getByRole('option', { name: 'Application élève — Permis B' }), "within(select).getByRole('option', { name: 'Application élève — Permis B' })"));
   const offered = within(select).getAllByRole('option').map((o) => o.textContent);
   assert.deepEqual(offered.slice(1), ['Application élève — Permis B', 'Paiement en ligne'], 'only what Blois switched on, for the learner’s training');
 
@@ -65,7 +62,7 @@ test('applications section: empty, register to an application the agency switche
   fireEvent.change(select, { target: { value: choice.value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Inscription à l’application enregistrée.');
-  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Inscrire à une application' })));
+  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Inscrire à une application' }), "!view.queryByRole('dialog', { name: 'Inscrire à une application' })"));
   await view.findByRole('cell', { name: 'Application élève' });
   const rows = await rowsOf(fresh);
   assert.equal(rows.length, 1);

@@ -1,14 +1,11 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { organisationsStore } from '../../../src/modules/organisations/store';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { createTestApp, signIn, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {
@@ -28,7 +25,7 @@ test('groups: a duplicate name is shown in the form, not as an alert; a new grou
   fireEvent.click(view.getAllByRole('button', { name: 'Nouveau groupe' })[0]!);
   const dialog = await view.findByRole('dialog', { name: 'Nouveau groupe' });
   // Issue 37, item 12: the team members' roles in French, not their codes.
-  await waitFor(() => assert.ok(within(dialog).getAllByLabelText(/\(Gérant\)$/).length > 0));
+  await waitFor(() => assert.ok(within(dialog).getAllByLabelText(/\(Gérant\)$/).length > 0, 'within(dialog).getAllByLabelText(/\\(Gérant\\)$/).length > 0'));
   assert.equal(within(dialog).queryAllByLabelText(/\(MANAGER\)$/).length, 0);
   fireEvent.change(within(dialog).getByLabelText(/Nom du groupe/), { target: { value: 'Code du soir — Orléans' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -42,8 +39,8 @@ test('groups: a duplicate name is shown in the form, not as an alert; a new grou
   fireEvent.mouseDown(option[0]!);
   await within(dialog).findByRole('list', { name: 'Apprenants' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Groupe créé avec succès')));
-  await waitFor(() => assert.ok(rowsOf(view, 'Groupes').some((row) => within(row).queryByText('Stage de printemps'))));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Groupe créé avec succès'), "alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Groupe créé avec succès')"));
+  await waitFor(() => assert.ok(rowsOf(view, 'Groupes').some((row) => within(row).queryByText('Stage de printemps')), "rowsOf(view, 'Groupes').some((row) => within(row).queryByText('Stage de printemps'))"));
 
   const row = rowsOf(view, 'Groupes').find((r) => within(r).queryByText('Stage de printemps'))!;
   fireEvent.click(within(row).getByRole('button', { name: 'Voir les membres : Stage de printemps' }));
@@ -54,7 +51,7 @@ test('groups: a duplicate name is shown in the form, not as an alert; a new grou
 
 test('groups: the members of a group deleted meanwhile raise no alert (404 is silent)', async () => {
   const view = await renderRoute('/groupes', { user: 'gerant@volant.test', server });
-  await waitFor(() => assert.ok(within(rowsOf(view, 'Groupes')[0]!).getByRole('button', { name: /^Voir les membres : / })));
+  await waitFor(() => assert.ok(within(rowsOf(view, 'Groupes')[0]!).getByRole('button', { name: /^Voir les membres : / }), "within(rowsOf(view, 'Groupes')[0]!).getByRole('button', { name: /^Voir les membres : / })"));
   const row = rowsOf(view, 'Groupes')[0]!;
   const name = within(row).getAllByRole('cell')[0]!.textContent!;
   await server.deps.db.deleteFrom('groups').where('name', '=', name).execute();
@@ -117,7 +114,7 @@ test('organisations: the screen recognises a refused deletion by its problem typ
 test('organisations: the type filter sends the name without its C2. prefix', async () => {
   const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
   await waitFor(() => assert.equal(rowsOf(view, 'Organismes financeurs').length, 4));
-  await waitFor(() => assert.ok(view.getByRole('option', { name: 'OPCO' })));
+  await waitFor(() => assert.ok(view.getByRole('option', { name: 'OPCO' }), "view.getByRole('option', { name: 'OPCO' })"));
   fireEvent.change(view.getByLabelText('Type'), { target: { value: 'OPCO' } });
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).getAll('organizationType.name[]')[0], 'OPCO'));
   await waitFor(() => assert.deepEqual(rowsOf(view, 'Organismes financeurs').map((r) => within(r).getAllByRole('cell')[0]!.textContent), ['OPCO Mobilités']));
@@ -127,7 +124,7 @@ test('organisations: the type filter sends the name without its C2. prefix', asy
 test('organisations: created from another page, the user goes back there with isOrgAdded=true and the id', async () => {
   const view = await renderRoute('/organismes?returnTo=%2Fgroupes%3Fsimplesearch%3Dcode', { user: 'gerant@volant.test', server });
   const dialog = await view.findByRole('dialog', { name: 'Nouvel organisme' });
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Employeur' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Employeur' }), "within(dialog).getByRole('option', { name: 'Employeur' })"));
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Garage Moderne' } });
   fireEvent.change(within(dialog).getByLabelText(/Type d’organisme/), { target: { value: within(dialog).getByRole<HTMLOptionElement>('option', { name: 'Employeur' }).value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -140,7 +137,7 @@ test('organisations: created from another page, the user goes back there with is
 
 test('organisations: editing reads the organisation again by its id, not the row the list showed', async () => {
   const view = await renderRoute('/organismes', { user: 'gerant@volant.test', server });
-  await waitFor(() => assert.ok(rowsOf(view, 'Organismes financeurs').some((r) => within(r).queryByText('OPCO Mobilités'))));
+  await waitFor(() => assert.ok(rowsOf(view, 'Organismes financeurs').some((r) => within(r).queryByText('OPCO Mobilités')), "rowsOf(view, 'Organismes financeurs').some((r) => within(r).queryByText('OPCO Mobilités'))"));
   // Changed meanwhile (another tab, a colleague): the list on screen still shows the old row.
   const opco = await server.deps.db.selectFrom('organizations').select('id').where('name', '=', 'OPCO Mobilités').executeTakeFirstOrThrow();
   const { token } = await signIn(server.app, 'gerant@volant.test');
@@ -159,7 +156,7 @@ test('organisations: editing reads the organisation again by its id, not the row
 test('organisations: the VAT number is checked in the form (FR + 11 digits) and saved compact', async () => {
   const view = await renderRoute('/organismes?returnTo=%2Fgroupes', { user: 'gerant@volant.test', server });
   const dialog = await view.findByRole('dialog', { name: 'Nouvel organisme' });
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Employeur' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Employeur' }), "within(dialog).getByRole('option', { name: 'Employeur' })"));
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Transports Zéphyr' } });
   fireEvent.change(within(dialog).getByLabelText(/Type d’organisme/), { target: { value: within(dialog).getByRole<HTMLOptionElement>('option', { name: 'Employeur' }).value } });
   const vat = within(dialog).getByLabelText(/N° de TVA intracommunautaire/);

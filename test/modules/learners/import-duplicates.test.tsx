@@ -1,14 +1,13 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 // « Migration » (issue #24 point 19): the check step shows the duplicates and asks what to do with
 // them; « Télécharger le modèle » gives a file the import accepts as it is.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {

@@ -1,15 +1,12 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { modules } from '../../../src/app/modules';
 import { alertsState } from '../../../src/shared/alerts/store';
 import type { ModuleDescriptor } from '../../../src/shared/module/types';
 import { createTestApp, tinyPdf, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 let learnerId: number;
@@ -66,7 +63,7 @@ test('without isModifyLearners the current training cannot be changed (nothing h
     .execute();
   const view = await renderRoute(`/apprenants/${learnerId}?menu=2`, { user: 'formateur@volant.test', server });
   const select = await view.findByLabelText(/Formation en cours/);
-  await waitFor(() => assert.ok(within(select).getByRole('option', { name: 'Permis A2' })));
+  await waitFor(() => assert.ok(within(select).getByRole('option', { name: 'Permis A2' }), "within(select).getByRole('option', { name: 'Permis A2' })"));
   assert.equal((select as HTMLSelectElement).disabled, true);
   fireEvent.change(select, { target: { value: String(a2.id) } });
   fireEvent.click(tab(view, 'Informations'));
@@ -112,7 +109,7 @@ test('trainings tab: register to another training and record a prior evaluation'
   fireEvent.click(view.getByRole('button', { name: 'Inscrire à une formation' }));
   const dialog = await view.findByRole('dialog', { name: 'Inscrire à une formation' });
   const c = await server.deps.db.selectFrom('trainings').select('id').where('code', '=', 'C').executeTakeFirstOrThrow();
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis C' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis C' }), "within(dialog).getByRole('option', { name: 'Permis C' })"));
   fireEvent.change(within(dialog).getByLabelText(/^Formation/), { target: { value: String(c.id) } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Inscription créée avec succès');
@@ -132,7 +129,7 @@ test('documents tab: upload an identity document, then delete it after confirmat
   await view.findByRole('heading', { name: 'Documents' });
   fireEvent.click(view.getByRole('button', { name: 'Ajouter un document' }));
   const dialog = await view.findByRole('dialog', { name: 'Ajouter un document' });
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Pièce d’identité' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Pièce d’identité' }), "within(dialog).getByRole('option', { name: 'Pièce d’identité' })"));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter un document' }));
   await within(dialog).findByText('Choisissez un type de document.');
   const type = within(dialog).getByRole<HTMLOptionElement>('option', { name: 'Pièce d’identité' }).value;
@@ -149,7 +146,7 @@ test('documents tab: upload an identity document, then delete it after confirmat
   const confirm = await view.findByRole('dialog', { name: 'Supprimer le document' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
   await success('Document supprimé');
-  await waitFor(() => assert.ok(!within(table).queryByText(/cni\.pdf/)));
+  await waitFor(() => assert.ok(!within(table).queryByText(/cni\.pdf/), '!within(table).queryByText(/cni\\.pdf/)'));
   await view.close();
 });
 

@@ -1,13 +1,10 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {
@@ -21,11 +18,11 @@ const success = (message: string) => waitFor(() => assert.ok(alertsState.alerts.
 test('notice requests: newest first, a status filter in the URL, and a reminder for a pending one', async () => {
   const view = await renderRoute('/suivi-demandes', { user: 'gerant@port.test', server });
   const table = await view.findByRole('table', { name: 'Demandes d’avis' });
-  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 2));
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 2, "within(table).getAllByRole('row').length > 2"));
   fireEvent.change(view.getByLabelText('Avis'), { target: { value: 'pending' } });
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).getAll('noticeStatus[]')[0], 'pending'));
   const remind = await within(table).findAllByRole('button', { name: /^Relancer : / });
-  await waitFor(() => assert.ok(within(table).getAllByRole('row').slice(1).every((row) => within(row).queryByText('En attente'))));
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').slice(1).every((row) => within(row).queryByText('En attente')), "within(table).getAllByRole('row').slice(1).every((row) => within(row).queryByText('En attente'))"));
   fireEvent.click(remind[0]!);
   // This server has no SMTP_URL: the reminder stays in the outbox and the alert says so (not « envoyée »).
   await success('L’envoi d’e-mails n’est pas configuré : le message est conservé dans la file d’attente.');
@@ -42,7 +39,7 @@ test('certified notices: the verified filter, then reporting a notice with a rea
   fireEvent.click(report[0]!);
   const dialog = await view.findByRole('dialog', { name: 'Signaler l’avis' });
   const reason = within(dialog).getByLabelText(/Motif/) as HTMLSelectElement;
-  await waitFor(() => assert.ok(reason.options.length > 1));
+  await waitFor(() => assert.ok(reason.options.length > 1, 'reason.options.length > 1'));
   fireEvent.change(reason, { target: { value: reason.options[1]!.value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Signaler' }));
   await success('Avis signalé');
@@ -96,8 +93,8 @@ test('contracts tab: the secretary creates a contract from the prefill (fees fro
 test('contract list: newest first, the status filter, and an amendment added to a signed contract', async () => {
   const view = await renderRoute('/pieces-comptables/contrat?status[]=signed', { user: 'gerant@volant.test', server });
   const table = await view.findByRole('table', { name: 'Contrats' });
-  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 2));
-  assert.ok(within(table).getAllByRole('row').slice(1).every((row) => within(row).queryByText('Signé')));
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 2, "within(table).getAllByRole('row').length > 2"));
+  assert.ok(within(table).getAllByRole('row').slice(1).every((row) => within(row).queryByText('Signé')), "within(table).getAllByRole('row').slice(1).every((row) => within(row).queryByText('Signé'))");
   const add = within(table).getAllByRole('button', { name: /^Ajouter un avenant : / })[0]!;
   const number = add.getAttribute('aria-label')!.replace('Ajouter un avenant : ', '');
   fireEvent.click(add);

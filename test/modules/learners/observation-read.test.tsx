@@ -1,13 +1,12 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { createTestApp, jsonBody, signIn, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 // Issue #24 point 28: editing an observation reads it again by `GET /observations/{id}`, so a
 // colleague's change made after the tab was opened is what the form starts from.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {

@@ -1,14 +1,13 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
 // « Nouvel organisme » beside the financier picker of the learner forms (issue #24 point 17): the
 // organisation form opens, and the user comes back to the form as it was with the new one chosen
 // (spec part 2 §2: isOrgAdded=true and the id).
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {
@@ -21,7 +20,7 @@ type View = Awaited<ReturnType<typeof renderRoute>>;
 async function createOrganisation(view: View, name: string): Promise<number> {
   await waitFor(() => assert.equal(view.history.location.pathname, '/organismes'));
   const form = await view.findByRole('dialog', { name: 'Nouvel organisme' });
-  await waitFor(() => assert.ok(within(form).getByRole('option', { name: 'Employeur' })));
+  await waitFor(() => assert.ok(within(form).getByRole('option', { name: 'Employeur' }), "within(form).getByRole('option', { name: 'Employeur' })"));
   fireEvent.change(within(form).getByLabelText(/^Nom/), { target: { value: name } });
   fireEvent.change(within(form).getByLabelText(/Type d’organisme/), { target: { value: within(form).getByRole<HTMLOptionElement>('option', { name: 'Employeur' }).value } });
   fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
@@ -35,7 +34,7 @@ test('a new learner’s financier created from the form comes back selected, the
   let dialog = await view.findByRole('dialog', { name: 'Nouvel apprenant' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Ferrand' } });
   fireEvent.change(within(dialog).getByLabelText(/^Prénom/), { target: { value: 'Lucie' } });
-  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis B' })));
+  await waitFor(() => assert.ok(within(dialog).getByRole('option', { name: 'Permis B' }), "within(dialog).getByRole('option', { name: 'Permis B' })"));
   const b = await server.deps.db.selectFrom('trainings').select('id').where('code', '=', 'B').executeTakeFirstOrThrow();
   fireEvent.change(within(dialog).getByLabelText('Formation'), { target: { value: String(b.id) } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Nouvel organisme' }));

@@ -68,7 +68,7 @@ test('a refused e-mail shows « Échec » with the server’s answer; « Renvoye
   assert.equal((await gerant.post('/accounting/mail-accounting-attached-pdf', { document: 'quotation', id: quotation.id, to })).status, 502);
 
   const view = await renderRoute(`/pieces-comptables/devis/extra-details-devis/${quotation.id}`, { user: 'secretariat@volant.test', server });
-  await waitFor(() => assert.ok(rowsOf(view, 'E-mails envoyés').some((r) => r.textContent?.includes(to))));
+  await waitFor(() => assert.ok(rowsOf(view, 'E-mails envoyés').some((r) => r.textContent?.includes(to)), "rowsOf(view, 'E-mails envoyés').some((r) => r.textContent?.includes(to))"));
   const failed = rowsOf(view, 'E-mails envoyés').find((r) => r.textContent?.includes(to))!;
   within(failed).getByText('Échec');
   within(failed).getByText('Réponse du serveur : 552 5.2.2 Mailbox full');
@@ -78,7 +78,7 @@ test('a refused e-mail shows « Échec » with the server’s answer; « Renvoye
   await waitFor(() => {
     const row = rowsOf(view, 'E-mails envoyés').find((r) => r.textContent?.includes(to))!;
     within(row).getByText('Envoyé');
-    assert.equal(within(row).queryByRole('button', { name: /Renvoyer/ }), null);
+    assert.ok(within(row).queryByRole('button', { name: /Renvoyer/ }) === null, "within(row).queryByRole('button', { name: /Renvoyer/ }) is null");
   });
   await view.close();
 });
@@ -88,12 +88,12 @@ test('the learner record has an « E-mails » tab for staff who may send documen
   const learner = quotation.learner_id!;
   const view = await renderRoute(`/apprenants/${learner}?menu=9`, { user: 'secretariat@volant.test', server });
   await view.findByRole('tab', { name: 'E-mails', selected: true });
-  await waitFor(() => assert.ok(rowsOf(view, 'E-mails envoyés').length >= 1));
-  assert.ok(rowsOf(view, 'E-mails envoyés').every((r) => /Devis · /.test(r.textContent ?? '')));
+  await waitFor(() => assert.ok(rowsOf(view, 'E-mails envoyés').length >= 1, "rowsOf(view, 'E-mails envoyés').length >= 1"));
+  assert.ok(rowsOf(view, 'E-mails envoyés').every((r) => /Devis · /.test(r.textContent ?? '')), "rowsOf(view, 'E-mails envoyés').every((r) => /Devis · /.test(r.textContent ?? ''))");
   await view.close();
 
   const trainer = await renderRoute(`/apprenants/${learner}?menu=9`, { user: 'formateur@volant.test', server });
-  await waitFor(() => assert.ok(trainer.queryAllByRole('tab').length > 0 || trainer.history.location.pathname === '/page-not-found'));
+  await waitFor(() => assert.ok(trainer.queryAllByRole('tab').length > 0 || trainer.history.location.pathname === '/page-not-found', "trainer.queryAllByRole('tab').length > 0 || trainer.history.location.pathname === '/page-not-found'"));
   assert.equal(trainer.queryByRole('tab', { name: 'E-mails' }), null);
   await trainer.close();
 });

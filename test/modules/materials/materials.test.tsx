@@ -13,23 +13,23 @@ before(async () => {
 after(() => server.close());
 
 const rowsOf = (view: Awaited<ReturnType<typeof renderRoute>>) => within(view.getByRole('table')).getAllByRole('row').slice(1);
-const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`), { timeout: 5000 });
+const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`));
 
 test('resources: oldest first, searched through the URL, created with their agencies and deleted after confirmation', async () => {
   const view = await renderRoute('/ressources', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Ressources matérielles' }, { timeout: 5000 });
-  await waitFor(() => assert.equal(rowsOf(view).length, 7), { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Ressources matérielles' });
+  await waitFor(() => assert.equal(rowsOf(view).length, 7));
   assert.match(rowsOf(view)[0]!.textContent ?? '', /^Peugeot 208/);
 
   fireEvent.change(view.getByRole('searchbox', { name: 'Rechercher une ressource' }), { target: { value: 'Yamaha' } });
-  await waitFor(() => assert.equal(rowsOf(view).length, 1), { timeout: 5000 });
+  await waitFor(() => assert.equal(rowsOf(view).length, 1));
   assert.equal(new URLSearchParams(view.history.location.search).get('simplesearch'), 'Yamaha');
 
   fireEvent.click(await view.findByRole('button', { name: 'Nouvelle ressource' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouvelle ressource' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Kawasaki Z650' } });
   const type = within(dialog).getByLabelText(/Type de matériel/) as HTMLSelectElement;
-  await waitFor(() => assert.ok([...type.options].some((o) => o.textContent?.startsWith('Moto'))));
+  await waitFor(() => assert.ok([...type.options].some((o) => o.textContent?.startsWith('Moto')), "[...type.options].some((o) => o.textContent?.startsWith('Moto'))"));
   fireEvent.change(type, { target: { value: [...type.options].find((o) => o.textContent?.startsWith('Moto'))!.value } });
   fireEvent.click(within(dialog).getByLabelText('Orléans Centre'));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -39,7 +39,7 @@ test('resources: oldest first, searched through the URL, created with their agen
   await success('Ressource créée avec succès');
 
   fireEvent.change(view.getByRole('searchbox', { name: 'Rechercher une ressource' }), { target: { value: 'Kawasaki' } });
-  await waitFor(() => assert.match(rowsOf(view)[0]?.textContent ?? '', /Kawasaki Z650.*Moto.*Blois/), { timeout: 5000 });
+  await waitFor(() => assert.match(rowsOf(view)[0]?.textContent ?? '', /Kawasaki Z650.*Moto.*Blois/));
   fireEvent.click(view.getByRole('button', { name: 'Supprimer : Kawasaki Z650' }));
   const confirm = await view.findByRole('dialog', { name: 'Supprimer la ressource' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
@@ -49,17 +49,17 @@ test('resources: oldest first, searched through the URL, created with their agen
 
 test('material types: listed with their kind of agenda, searched, created', async () => {
   const view = await renderRoute('/ressources-type', { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Types de matériel' }, { timeout: 5000 });
-  await waitFor(() => assert.equal(rowsOf(view).length, 5), { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Types de matériel' });
+  await waitFor(() => assert.equal(rowsOf(view).length, 5));
   fireEvent.click(view.getByRole('button', { name: 'Nouveau type' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouveau type' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Camion' } });
   const kind = within(dialog).getByLabelText(/Type d’agenda/) as HTMLSelectElement;
-  await waitFor(() => assert.ok([...kind.options].some((o) => o.textContent === 'Véhicule')));
+  await waitFor(() => assert.ok([...kind.options].some((o) => o.textContent === 'Véhicule'), "[...kind.options].some((o) => o.textContent === 'Véhicule')"));
   assert.ok(![...kind.options].some((o) => o.textContent === 'Formateur'), 'people are not material');
   fireEvent.change(kind, { target: { value: [...kind.options].find((o) => o.textContent === 'Véhicule')!.value } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Type de matériel créé avec succès');
-  await waitFor(() => assert.ok(view.getByText('Camion')), { timeout: 5000 });
+  await waitFor(() => assert.ok(view.getByText('Camion'), "view.getByText('Camion')"));
   await view.close();
 });

@@ -3,15 +3,13 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { alertsState } from '../../../src/shared/alerts/store';
 import type { AntsRequest } from '../../../src/modules/ants/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { ANTS_DEMO_LOGIN, ANTS_DEMO_PASSWORD } from '../../../server/simulators/ants';
 import { bearer, createTestApp, jsonBody, tinyPdf, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 let server: TestApp;
 before(async () => {
@@ -36,8 +34,8 @@ test('« Ajouter une page » refuses a page over 1 Mo before sending it, and sho
     return details.attachments.reduce((sum, attachment) => sum + attachment.pages.length, 0);
   };
   const pages0 = await pageCount();
-  await view.findByRole('heading', { name: 'ANTS' }, { timeout: 5000 });
-  view.history.push(`/ants?demande=${draft.id}`);
+  await view.findByRole('heading', { name: 'ANTS' });
+  view.navigate(`/ants?demande=${draft.id}`);
   const dialog = await view.findByRole('dialog', { name: `Demande n° ${draft.idDemande}` });
   const input = (await within(dialog).findAllByLabelText(/^Ajouter une page : /))[0] as HTMLInputElement;
 
@@ -55,7 +53,7 @@ test('« Ajouter une page » refuses a page over 1 Mo before sending it, and sho
 
   // A right page is added and the message goes away.
   fireEvent.change(input, { target: { files: [new File([tinyPdf('test')], 'piece.pdf', { type: 'application/pdf' })] } });
-  await waitFor(() => assert.ok(hasAlert('success', 'Page ajoutée à la pièce justificative')));
+  await waitFor(() => assert.ok(hasAlert('success', 'Page ajoutée à la pièce justificative'), "hasAlert('success', 'Page ajoutée à la pièce justificative')"));
   assert.equal(within(dialog).queryByRole('alert'), null);
   assert.equal(await pageCount(), pages0 + 1);
   await view.close();

@@ -24,7 +24,7 @@ const tableRows = (view: View, caption: string) => {
   // Skeleton rows are aria-hidden (Table.tsx): only data rows are counted.
   return table ? [...table.querySelectorAll<HTMLTableRowElement>('tbody tr:not([aria-hidden="true"])')] : null;
 };
-const headingText = (view: View, text: string) => waitFor(() => assert.ok([...view.container.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === text), `heading « ${text} »`), { timeout: 5000 });
+const headingText = (view: View, text: string) => waitFor(() => assert.ok([...view.container.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === text), `heading « ${text} »`));
 const statFigure = (view: View, label: string) => [...view.container.querySelectorAll('dl')].find((dl) => dl.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent ?? null;
 /** A button by its text or accessible label, found without role queries. */
 const buttonNamed = (root: ParentNode, name: string | RegExp) =>
@@ -53,19 +53,19 @@ test('the manager’s home: the day’s lessons, due dates matching the API, tab
   const view = await renderRoute(`/?jour=${day}`, { user: 'gerant@volant.test', server });
   await headingText(view, 'Bonjour Gérard');
   const slots = await server.deps.db.selectFrom('planning_slots').select('id').where('structure_id', '=', server.ids.centre.structureId).where('date', '=', day).execute();
-  await waitFor(() => assert.equal(tableRows(view, 'Leçons et créneaux du jour')?.length, slots.length), { timeout: 5000 });
+  await waitFor(() => assert.equal(tableRows(view, 'Leçons et créneaux du jour')?.length, slots.length));
 
   const stat = await view.client.get<DueDateStatistic>('/dashboard/dueDate/statistic');
   const overdue = stat.buckets.find((b) => b.bucket === 'overdue')!;
-  await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))), { timeout: 5000 });
+  await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))));
 
-  await waitFor(() => assert.ok((tableRows(view, 'Contrats')?.length ?? 0) > 0), { timeout: 5000 });
+  await waitFor(() => assert.ok((tableRows(view, 'Contrats')?.length ?? 0) > 0, "(tableRows(view, 'Contrats')?.length ?? 0) > 0"));
   fireEvent.click(buttonNamed(tableNamed(view, 'Contrats')!, /^Fin/)!);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('contrats.tri'), 'endDate:asc'));
   await waitFor(() => {
     const ends = tableRows(view, 'Contrats')!.map((row) => row.cells[4]?.textContent?.split('/').reverse().join('-') ?? '');
     assert.deepEqual(ends, [...ends].sort());
-  }, { timeout: 5000 });
+  });
 
   fireEvent.click(buttonNamed(tableNamed(view, 'Leçons et créneaux du jour')!, /^Agenda/)!);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('jour.tri'), 'agenda:asc'));
@@ -75,12 +75,12 @@ test('the manager’s home: the day’s lessons, due dates matching the API, tab
 test('the agency filter narrows every section to the chosen agencies', async () => {
   const view = await renderRoute('/', { user: 'gerant@volant.test', server });
   await headingText(view, 'Bonjour Gérard');
-  fireEvent.change(await view.findByLabelText('Agences', {}, { timeout: 5000 }), { target: { value: String(server.ids.centre.agencies.blois) } });
+  fireEvent.change(await view.findByLabelText('Agences', {}), { target: { value: String(server.ids.centre.agencies.blois) } });
   await waitFor(() => assert.equal(sessionState.session?.user.selectedAgency, server.ids.centre.agencies.blois));
   const blois = await view.client.get<DueDateStatistic>('/dashboard/dueDate/statistic', { agency: [server.ids.centre.agencies.blois] });
   const overdue = blois.buckets.find((b) => b.bucket === 'overdue')!;
-  await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))), { timeout: 5000 });
-  await waitFor(() => assert.match(view.container.querySelector('h1')?.parentElement?.textContent ?? '', /Blois/), { timeout: 5000 });
+  await waitFor(() => assert.equal(nbsp(statFigure(view, 'En retard')), nbsp(formatMoney(overdue.amount))));
+  await waitFor(() => assert.match(view.container.querySelector('h1')?.parentElement?.textContent ?? '', /Blois/));
   await view.close();
 });
 
@@ -89,7 +89,7 @@ test('a manager of one agency has no agency choice, so no empty filter bar on th
   assert.equal(agencies.length, 1, 'the demo port structure has one agency');
   const view = await renderRoute('/', { user: 'gerant@port.test', server });
   await view.findByRole('heading', { level: 1 });
-  await view.findByText(/Leçons du jour/, {}, { timeout: 5000 });
+  await view.findByText(/Leçons du jour/, {});
   assert.equal(view.queryByRole('group', { name: 'Filtres du tableau de bord' }), null);
   await view.close();
 });
@@ -100,10 +100,10 @@ test('the trainer’s home: own day, next lessons, learners’ contracts and bir
   await headingText(view, 'Mon planning des 7 prochains jours');
   await headingText(view, 'Contrats de mes apprenants');
   await headingText(view, 'Anniversaires de mes apprenants');
-  await waitFor(() => assert.match(view.container.textContent ?? '', /Gérard Lemaire/), { timeout: 5000 });
-  assert.ok(![...view.container.querySelectorAll('h2')].some((h) => h.textContent === 'Échéances à encaisser'));
+  await waitFor(() => assert.match(view.container.textContent ?? '', /Gérard Lemaire/));
+  assert.ok(![...view.container.querySelectorAll('h2')].some((h) => h.textContent === 'Échéances à encaisser'), "![...view.container.querySelectorAll('h2')].some((h) => h.textContent === 'Échéances à encaisser')");
   const planning = await view.client.list('/dashboard/formator/learner-planning/table', { itemsPerPage: 10 });
-  await waitFor(() => assert.equal(tableRows(view, 'Mes leçons à venir')?.length, Math.min(10, planning.total)), { timeout: 5000 });
+  await waitFor(() => assert.equal(tableRows(view, 'Mes leçons à venir')?.length, Math.min(10, planning.total)));
   await view.close();
 });
 
@@ -111,11 +111,11 @@ test('/accounting: the period’s figures, the chart’s data table, the report 
   const view = await renderRoute('/accounting?startDate=2020-01-01&endDate=2022-12-31', { user: 'gerant@volant.test', server });
   await headingText(view, 'Tableau de bord comptable');
   const year = new Date().getFullYear();
-  const thisYear = await waitFor(() => buttonNamed(view.container, 'Cette année') ?? assert.fail('« Cette année »'), { timeout: 5000 });
+  const thisYear = await waitFor(() => buttonNamed(view.container, 'Cette année') ?? assert.fail('« Cette année »'));
   fireEvent.click(thisYear);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('startDate'), `${year}-01-01`));
   const summary = await view.client.get<AccountingSummary>('/dashboard/accounting/accounting-summary', { startDate: `${year}-01-01`, endDate: `${year}-12-31` });
-  await waitFor(() => assert.equal(nbsp(statFigure(view, 'Facturé TTC')), nbsp(formatMoney(summary.invoiced))), { timeout: 5000 });
+  await waitFor(() => assert.equal(nbsp(statFigure(view, 'Facturé TTC')), nbsp(formatMoney(summary.invoiced))));
   assert.equal(nbsp(statFigure(view, 'Encaissé')), nbsp(formatMoney(summary.collected)));
   const chartTable = [...view.container.querySelectorAll('figure table')].find((t) => t.querySelector('caption')?.textContent === 'Facturé et encaissé par mois');
   assert.ok(chartTable, 'the chart has its data table');
@@ -130,7 +130,7 @@ test('/accounting: the period’s figures, the chart’s data table, the report 
   };
   try {
     fireEvent.click(buttonNamed(view.container, 'Télécharger le PDF')!);
-    await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès')), { timeout: 5000 });
+    await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès'), "alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'Bilan téléchargé avec succès')"));
     assert.equal(created.length, 1);
   } finally {
     URL.createObjectURL = createObjectURL;
@@ -138,18 +138,18 @@ test('/accounting: the period’s figures, the chart’s data table, the report 
   await view.close();
 
   const trainer = await renderRoute('/accounting', { user: 'formateur@volant.test', server });
-  await waitFor(() => assert.match(trainer.container.textContent ?? '', /réservé aux gérants et au personnel administratif/), { timeout: 5000 });
+  await waitFor(() => assert.match(trainer.container.textContent ?? '', /réservé aux gérants et au personnel administratif/));
   await trainer.close();
 });
 
 test('/data: the team’s hours, the label indicators, sorted on the client through the URL', async () => {
   const view = await renderRoute('/data', { user: 'gerant@volant.test', server });
   await headingText(view, 'Activité et indicateurs');
-  await waitFor(() => assert.equal(tableRows(view, 'Heures par membre de l’équipe')?.length, 4), { timeout: 5000 });
+  await waitFor(() => assert.equal(tableRows(view, 'Heures par membre de l’équipe')?.length, 4));
   fireEvent.click(buttonNamed(tableNamed(view, 'Heures par membre de l’équipe')!, /^Heures réalisées/)!);
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('heures.tri'), 'hoursDone:asc'));
   const done = tableRows(view, 'Heures par membre de l’équipe')!.map((row) => Number((row.cells[2]?.textContent ?? '').replace(/\s/g, '').replace(',', '.')));
   assert.deepEqual(done, [...done].sort((a, b) => a - b));
-  await waitFor(() => assert.ok(statFigure(view, 'Avis reçus') !== null), { timeout: 5000 });
+  await waitFor(() => assert.ok(statFigure(view, 'Avis reçus') !== null, "statFigure(view, 'Avis reçus') !== null"));
   await view.close();
 });

@@ -35,32 +35,31 @@ const dialogNamed = (name: string) =>
       assert.ok(dialog, `dialog « ${name} »`);
       return dialog;
     },
-    { timeout: 5000 },
   );
 /** Elements found without role queries (those compute the styles of the whole page on every check). */
 const buttonNamed = (root: ParentNode, name: string) =>
   ([...root.querySelectorAll('button')] as HTMLButtonElement[]).find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
 const searchbox = (view: View) => view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
 const heading = (view: View, text: string) =>
-  waitFor(() => assert.ok([...view.container.querySelectorAll('h1')].some((h) => h.textContent === text), `heading « ${text} »`), { timeout: 5000 });
-const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`), { timeout: 5000 });
+  waitFor(() => assert.ok([...view.container.querySelectorAll('h1')].some((h) => h.textContent === text), `heading « ${text} »`));
+const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`));
 const open = async (path = '/push-kopilote') => {
   const view = await renderRoute(path, { user: 'gerant@volant.test', server });
   await heading(view, 'Notifications push');
   // Loaded: the table is no longer busy (its skeleton rows are gone) and shows rows.
-  await waitFor(() => assert.ok(tableOf(view) && !tableOf(view)!.hasAttribute('aria-busy') && rowsOf(view).length > 0), { timeout: 5000 });
+  await waitFor(() => assert.ok(tableOf(view) && !tableOf(view)!.hasAttribute('aria-busy') && rowsOf(view).length > 0, "tableOf(view) && !tableOf(view)!.hasAttribute('aria-busy') && rowsOf(view).length > 0"));
   return view;
 };
 
 test('the list shows the demo pushes with their status; status filters go to the URL', async () => {
   const view = await open();
-  await waitFor(() => assert.equal(rowsOf(view).length, 4), { timeout: 5000 });
+  await waitFor(() => assert.equal(rowsOf(view).length, 4));
   assert.match(rowOf(view, 'Cours de code jeudi soir')?.textContent ?? '', /Envoyé/);
   assert.match(rowOf(view, 'Début du stage accéléré')?.textContent ?? '', /Programmé/);
   assert.match(rowOf(view, 'Rendez-vous pédagogique préalable')?.textContent ?? '', /Terminé/);
   assert.match(rowOf(view, 'Pièce d’identité à fournir')?.textContent ?? '', /Brouillon/);
   fireEvent.click(view.getByLabelText('Brouillon'));
-  await waitFor(() => assert.equal(rowsOf(view).length, 1), { timeout: 5000 });
+  await waitFor(() => assert.equal(rowsOf(view).length, 1));
   assert.deepEqual(new URLSearchParams(view.history.location.search).getAll('status[]'), ['draft']);
   await view.close();
 });
@@ -68,19 +67,19 @@ test('the list shows the demo pushes with their status; status filters go to the
 test('the search and the sort are saved in local storage and restored when the screen opens again', async () => {
   const first = await open();
   fireEvent.change(searchbox(first), { target: { value: 'code' } });
-  await waitFor(() => assert.equal(new URLSearchParams(first.history.location.search).get('simplesearch'), 'code'), { timeout: 5000 });
+  await waitFor(() => assert.equal(new URLSearchParams(first.history.location.search).get('simplesearch'), 'code'));
   fireEvent.click(first.getByRole('button', { name: /^Début/ }));
-  await waitFor(() => assert.match(decodeURIComponent(first.history.location.search), /order\[startDate\]=asc/), { timeout: 5000 });
+  await waitFor(() => assert.match(decodeURIComponent(first.history.location.search), /order\[startDate\]=asc/));
   await waitFor(() => assert.deepEqual(JSON.parse(localStorage.getItem(PUSH_LIST_STORAGE_KEY) ?? '{}'), { search: 'code', sort: { field: 'startDate', order: 'asc' } }));
 
   // Elsewhere, then back to the list from the menu (no query in the URL): both are restored.
-  first.history.push('/tva');
+  first.navigate('/tva');
   await heading(first, 'Taux de TVA');
-  first.history.push('/push-kopilote');
-  await waitFor(() => assert.equal(new URLSearchParams(first.history.location.search).get('simplesearch'), 'code'), { timeout: 5000 });
+  first.navigate('/push-kopilote');
+  await waitFor(() => assert.equal(new URLSearchParams(first.history.location.search).get('simplesearch'), 'code'));
   assert.match(decodeURIComponent(first.history.location.search), /order\[startDate\]=asc/);
-  await waitFor(() => assert.equal((searchbox(first) as HTMLInputElement).value, 'code'), { timeout: 5000 });
-  await waitFor(() => assert.equal(rowsOf(first).length, 1), { timeout: 5000 });
+  await waitFor(() => assert.equal((searchbox(first) as HTMLInputElement).value, 'code'));
+  await waitFor(() => assert.equal(rowsOf(first).length, 1));
 
   // Clearing the search is saved too: the next visit starts without it.
   fireEvent.change(searchbox(first), { target: { value: '' } });
@@ -93,7 +92,7 @@ test('create for a group, send it, relaunch it; the delivery log lists its learn
   fireEvent.click(buttonNamed(view.container, 'Nouveau push')!);
   const dialog = await dialogNamed('Nouveau push');
   fireEvent.click(within(dialog).getByLabelText('Un ou plusieurs groupes'));
-  const group = await within(dialog).findByLabelText(/^Conduite accompagnée/, {}, { timeout: 5000 });
+  const group = await within(dialog).findByLabelText(/^Conduite accompagnée/, {});
   fireEvent.change(within(dialog).getByLabelText(/^Titre/), { target: { value: 'Réunion des parents' } });
   fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Réunion d’information samedi à 10 h.' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -101,23 +100,23 @@ test('create for a group, send it, relaunch it; the delivery log lists its learn
   fireEvent.click(group);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Notification créée avec succès');
-  await waitFor(() => assert.match(rowOf(view, 'Réunion des parents')?.textContent ?? '', /Brouillon/), { timeout: 5000 });
+  await waitFor(() => assert.match(rowOf(view, 'Réunion des parents')?.textContent ?? '', /Brouillon/));
 
   fireEvent.click(within(rowOf(view, 'Réunion des parents')!).getByRole('button', { name: 'Envoyer : Réunion des parents' }));
   const confirm = await dialogNamed('Envoyer le push');
   assert.match(confirm.textContent ?? '', /Conduite accompagnée \(5 apprenants\)/);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Envoyer' }));
   await success('Notification envoyée avec succès');
-  await waitFor(() => assert.match(rowOf(view, 'Réunion des parents')?.textContent ?? '', /Envoyé/), { timeout: 5000 });
+  await waitFor(() => assert.match(rowOf(view, 'Réunion des parents')?.textContent ?? '', /Envoyé/));
 
   fireEvent.click(within(rowOf(view, 'Réunion des parents')!).getByRole('button', { name: 'Relancer : Réunion des parents' }));
   fireEvent.click(within(await dialogNamed('Relancer le push')).getByRole('button', { name: 'Relancer' }));
   await success('Notification relancée avec succès');
-  await waitFor(() => assert.match(rowOf(view, 'Réunion des parents')?.textContent ?? '', /relancé 1 fois/), { timeout: 5000 });
+  await waitFor(() => assert.match(rowOf(view, 'Réunion des parents')?.textContent ?? '', /relancé 1 fois/));
 
   fireEvent.click(within(rowOf(view, 'Réunion des parents')!).getByRole('button', { name: 'Journal d’envoi : Réunion des parents' }));
   const log = await dialogNamed('Journal d’envoi — Réunion des parents');
-  await waitFor(() => assert.equal(within(log).getAllByRole('row').length - 1, 10), { timeout: 5000 });
+  await waitFor(() => assert.equal(within(log).getAllByRole('row').length - 1, 10));
   assert.equal(within(log).getAllByText('Relance').length, 5);
   await view.close();
 });
@@ -132,7 +131,7 @@ test('a failed send keeps its own failure with the server message; the empty gro
   fireEvent.click(buttonNamed(view.container, 'Nouveau push')!);
   const dialog = await dialogNamed('Nouveau push');
   fireEvent.click(within(dialog).getByLabelText('Un ou plusieurs groupes'));
-  fireEvent.click(await within(dialog).findByLabelText(/^Groupe vide/, {}, { timeout: 5000 }));
+  fireEvent.click(await within(dialog).findByLabelText(/^Groupe vide/, {}));
   fireEvent.change(within(dialog).getByLabelText(/^Titre/), { target: { value: 'Bienvenue' } });
   fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Bienvenue à l’auto-école !' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -153,10 +152,10 @@ test('a failed send keeps its own failure with the server message; the empty gro
   assert.equal(created['hydra:member'].length, 1);
   await server.deps.db.deleteFrom('group_learners').where('group_id', '=', empty.id).execute();
   fireEvent.change(searchbox(view), { target: { value: 'Vidé' } });
-  await waitFor(() => assert.ok(rowOf(view, 'Vidé entre-temps')), { timeout: 5000 });
+  await waitFor(() => assert.ok(rowOf(view, 'Vidé entre-temps'), "rowOf(view, 'Vidé entre-temps')"));
   fireEvent.click(within(rowOf(view, 'Vidé entre-temps')!).getByRole('button', { name: 'Envoyer : Vidé entre-temps' }));
   fireEvent.click(within(await dialogNamed('Envoyer le push')).getByRole('button', { name: 'Envoyer' }));
-  const kept = await view.findAllByText(/ne contient aucun apprenant : aucune notification/, {}, { timeout: 5000 });
+  const kept = await view.findAllByText(/ne contient aucun apprenant : aucune notification/, {});
   assert.ok(kept.length > 0);
   assert.match(pushesStore.errors.send ?? '', /Groupe vide/);
   assert.equal(pushesStore.errors.relaunch, undefined, 'failures are kept per action');
@@ -172,15 +171,15 @@ test('edit a draft, duplicate and delete after confirmation', async () => {
   fireEvent.change(within(dialog).getByLabelText(/^Titre/), { target: { value: 'Pièce d’identité manquante' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Notification modifiée avec succès');
-  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante')), { timeout: 5000 });
+  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante'), "rowOf(view, 'Pièce d’identité manquante')"));
 
   fireEvent.click(within(rowOf(view, 'Pièce d’identité manquante')!).getByRole('button', { name: 'Dupliquer : Pièce d’identité manquante' }));
   await success('Notification dupliquée avec succès');
-  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante (copie)')), { timeout: 5000 });
+  await waitFor(() => assert.ok(rowOf(view, 'Pièce d’identité manquante (copie)'), "rowOf(view, 'Pièce d’identité manquante (copie)')"));
 
   fireEvent.click(within(rowOf(view, 'Pièce d’identité manquante (copie)')!).getByRole('button', { name: 'Supprimer : Pièce d’identité manquante (copie)' }));
   fireEvent.click(within(await dialogNamed('Supprimer le push')).getByRole('button', { name: 'Supprimer' }));
   await success('Notification supprimée avec succès');
-  await waitFor(() => assert.equal(rowOf(view, 'Pièce d’identité manquante (copie)'), undefined), { timeout: 5000 });
+  await waitFor(() => assert.equal(rowOf(view, 'Pièce d’identité manquante (copie)'), undefined));
   await view.close();
 });

@@ -14,33 +14,33 @@ after(() => server.close());
 
 const PATH = '/configuration/configuration-planning';
 const rowsOf = (view: Awaited<ReturnType<typeof renderRoute>>) => within(view.getByRole('table')).getAllByRole('row').slice(1);
-const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`), { timeout: 5000 });
+const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`));
 
 test('activities: listed with the default first; creating one shows « Activité créée avec succès »', async () => {
   const view = await renderRoute(PATH, { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Configuration du planning' }, { timeout: 5000 });
-  await waitFor(() => assert.equal(rowsOf(view).length, 5), { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Configuration du planning' });
+  await waitFor(() => assert.equal(rowsOf(view).length, 5));
   assert.match(rowsOf(view)[0]!.textContent ?? '', /Leçon de conduite.*Par défaut/);
   fireEvent.click(view.getByRole('button', { name: 'Nouvelle activité' }));
-  const dialog = await view.findByRole('dialog', { name: 'Nouvelle activité' }, { timeout: 5000 });
+  const dialog = await view.findByRole('dialog', { name: 'Nouvelle activité' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Parcours moto' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await success('Activité créée avec succès');
-  await waitFor(() => assert.ok(view.getByText('Parcours moto')));
+  await waitFor(() => assert.ok(view.getByText('Parcours moto'), "view.getByText('Parcours moto')"));
   await view.close();
 });
 
 test('agendas: active first; a trainer agenda created from the people list is saved with the team member', async () => {
   const view = await renderRoute(`${PATH}?onglet=agendas`, { user: 'gerant@volant.test', server });
-  await waitFor(() => assert.ok(rowsOf(view).length >= 6), { timeout: 5000 });
+  await waitFor(() => assert.ok(rowsOf(view).length >= 6, 'rowsOf(view).length >= 6'));
   fireEvent.click(view.getByRole('button', { name: 'Nouvel agenda' }));
   const dialog = await view.findByRole('dialog', { name: 'Nouvel agenda' });
   const type = within(dialog).getByLabelText(/Type d’agenda/) as HTMLSelectElement;
-  await waitFor(() => assert.ok(type.options.length > 1));
+  await waitFor(() => assert.ok(type.options.length > 1, 'type.options.length > 1'));
   const trainerOption = [...type.options].find((o) => o.textContent === 'Formateur')!;
   fireEvent.change(type, { target: { value: trainerOption.value } });
   const person = within(dialog).getByLabelText(/^Formateur/) as HTMLSelectElement;
-  await waitFor(() => assert.ok([...person.options].some((o) => o.textContent === 'Gérard Lemaire')));
+  await waitFor(() => assert.ok([...person.options].some((o) => o.textContent === 'Gérard Lemaire'), "[...person.options].some((o) => o.textContent === 'Gérard Lemaire')"));
   const gerard = [...person.options].find((o) => o.textContent === 'Gérard Lemaire')!;
   assert.match(gerard.value, /^\/api\/team-members\/\d+$/, 'the managers IRI is rewritten');
   fireEvent.change(person, { target: { value: gerard.value } });
@@ -54,7 +54,7 @@ test('agendas: active first; a trainer agenda created from the people list is sa
 
 test('agendas: deactivating asks first and moves the agenda after the active ones', async () => {
   const view = await renderRoute(`${PATH}?onglet=agendas`, { user: 'gerant@volant.test', server });
-  await waitFor(() => assert.ok(view.queryByRole('button', { name: 'Désactiver : Julie Moreau' }), view.container.textContent?.slice(0, 600)), { timeout: 5000 });
+  await waitFor(() => assert.ok(view.queryByRole('button', { name: 'Désactiver : Julie Moreau' }), view.container.textContent?.slice(0, 600)));
   fireEvent.click(view.getByRole('button', { name: 'Désactiver : Julie Moreau' }));
   const confirm = await view.findByRole('dialog', { name: 'Désactiver l’agenda' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Désactiver' }));
@@ -67,7 +67,7 @@ test('agendas: deactivating asks first and moves the agenda after the active one
 
 test('locations and profiles: « Lieu de RDV créé avec succès », « Profil créé avec succès »', async () => {
   const view = await renderRoute(`${PATH}?onglet=lieux`, { user: 'gerant@volant.test', server });
-  await waitFor(() => assert.ok(rowsOf(view).length >= 5), { timeout: 5000 });
+  await waitFor(() => assert.ok(rowsOf(view).length >= 5, 'rowsOf(view).length >= 5'));
   fireEvent.click(view.getByRole('button', { name: 'Nouveau lieu' }));
   let dialog = await view.findByRole('dialog', { name: 'Nouveau lieu' });
   fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Parking du stade' } });

@@ -39,15 +39,15 @@ const host: ModuleDescriptor = {
 
 test('the planning step of the account wizard saves every agency of the structure and calls onSaved', async () => {
   const view = await renderRoute('/test-assistant', { user: 'gerant@port.test', server, modules: [...modules, host] });
-  const start = await view.findByLabelText(/Début de journée/, {}, { timeout: 5000 });
+  const start = await view.findByLabelText(/Début de journée/, {});
   fireEvent.change(start, { target: { value: '07:30' } });
   fireEvent.change(view.getByLabelText(/Commentaire commun à toutes les agences/), { target: { value: 'Fermeture annuelle en août.' } });
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer et continuer' }));
-  await view.findByText('Étapes enregistrées : 1', {}, { timeout: 5000 });
+  await view.findByText('Étapes enregistrées : 1', {});
   const config = await server.deps.db.selectFrom('planning_configs').select('day_start').where('agency_id', '=', server.ids.port.agencyId).executeTakeFirstOrThrow();
   assert.equal(config.day_start, '07:30');
   const global = await server.deps.db.selectFrom('planning_global_configs').select('global_comment').where('structure_id', '=', server.ids.port.structureId).executeTakeFirstOrThrow();
   assert.equal(global.global_comment, 'Fermeture annuelle en août.');
-  await waitFor(() => assert.ok(view.getByText('Ces réglages s’appliquent à l’agence de la structure.')));
+  await waitFor(() => assert.ok(view.getByText('Ces réglages s’appliquent à l’agence de la structure.'), "view.getByText('Ces réglages s’appliquent à l’agence de la structure.')"));
   await view.close();
 });

@@ -20,8 +20,8 @@ test('an unavailability over a booked lesson is refused in the form, on its star
   });
   assert.equal(created.status, 201);
   const view = await renderRoute(`/planning?date=2031-03-20&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
-  fireEvent.click(await view.findByRole('button', { name: 'Nouveau créneau' }, { timeout: 10_000 }));
-  const form = await view.findByRole('dialog', { name: 'Nouveau créneau' }, { timeout: 5000 });
+  fireEvent.click(await view.findByRole('button', { name: 'Nouveau créneau' }));
+  const form = await view.findByRole('dialog', { name: 'Nouveau créneau' });
   fireEvent.click(within(form).getByLabelText('Créneau de fond (indisponibilité, réunion…)'));
   fireEvent.change(within(form).getByLabelText(/^Agenda/), { target: { value: String(agenda.id) } });
   fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '2031-03-20' } });
@@ -29,7 +29,7 @@ test('an unavailability over a booked lesson is refused in the form, on its star
   fireEvent.change(within(form).getByLabelText(/^Fin/), { target: { value: '17:00' } });
   fireEvent.change(within(form).getByLabelText(/^Libellé/), { target: { value: 'Réunion' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
-  await within(form).findByText('Ce créneau de fond couvre un cours réservé de l’agenda « Karim Benali » le 20/03/2031 de 14:00 à 15:00 (Leçon de conduite) : déplacez ou annulez ce cours d’abord.', {}, { timeout: 5000 });
+  await within(form).findByText('Ce créneau de fond couvre un cours réservé de l’agenda « Karim Benali » le 20/03/2031 de 14:00 à 15:00 (Leçon de conduite) : déplacez ou annulez ce cours d’abord.', {});
   assert.ok(form.isConnected, 'the form stays open');
   const backgrounds = await server.deps.db.selectFrom('planning_slots').select('id').where('agenda_id', '=', agenda.id).where('date', '=', '2031-03-20').where('is_background', '=', 1).execute();
   assert.equal(backgrounds.length, 0);

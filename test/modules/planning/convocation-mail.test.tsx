@@ -61,8 +61,8 @@ async function slotWithLearners(server: TestApp, day = DAY): Promise<{ id: numbe
  */
 async function mailConvocation(server: TestApp): Promise<string> {
   const { view, dialog, slotId } = await openSlot(server, DAY);
-  fireEvent.click(await within(dialog).findByRole('button', { name: 'Envoyer la convocation' }, { timeout: 5000 }));
-  const confirm = await view.findByRole('dialog', { name: 'Envoyer la convocation' }, { timeout: 5000 });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Envoyer la convocation' }));
+  const confirm = await view.findByRole('dialog', { name: 'Envoyer la convocation' });
   const recipients = within(confirm).getByRole('list', { name: 'Destinataires' });
   const booked = await server.deps.db
     .selectFrom('planning_slot_learners as sl')
@@ -86,7 +86,6 @@ async function successText(): Promise<string> {
       assert.ok(alert, 'a success alert');
       text = alert.message;
     },
-    { timeout: 10_000 },
   );
   return text;
 }
@@ -94,7 +93,7 @@ async function successText(): Promise<string> {
 /** « Écrire un e-mail » of a slot (POST /mail/send): an object and a message to its learners. */
 async function writeMail(server: TestApp, day: string): Promise<string> {
   const { view, dialog } = await openSlot(server, day);
-  fireEvent.click(await within(dialog).findByRole('button', { name: 'Écrire un e-mail' }, { timeout: 5000 }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Écrire un e-mail' }));
   const form = await view.findByRole('dialog', { name: 'Écrire un e-mail' });
   assert.equal((within(form).getByRole('checkbox', { name: 'Les 2 apprenants du créneau' }) as HTMLInputElement).checked, true);
   fireEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
@@ -103,7 +102,7 @@ async function writeMail(server: TestApp, day: string): Promise<string> {
   fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: 'Le cours aura lieu en salle 2.' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
   const text = await successText();
-  await waitFor(() => assert.equal(view.queryByRole('dialog', { name: 'Écrire un e-mail' }), null));
+  await waitFor(() => assert.ok(view.queryByRole('dialog', { name: 'Écrire un e-mail' }) === null, "view.queryByRole('dialog', { name: 'Écrire un e-mail' }) is null"));
   await view.close();
   return text;
 }
@@ -113,12 +112,12 @@ async function openSlot(server: TestApp, day: string) {
   const slot = await slotWithLearners(server, day);
   alertsState.alerts.splice(0);
   const view = await renderRoute(`/planning?date=${day}&agendas=${slot.agenda}&vue=jour`, { user: 'gerant@volant.test', server });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
-  const dialog = await view.findByRole('dialog', { name: 'Convocation test' }, { timeout: 5000 });
+  const dialog = await view.findByRole('dialog', { name: 'Convocation test' });
   return { view, dialog, slotId: slot.id };
 }
 

@@ -2,7 +2,7 @@ import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Suspense } from 'react';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { modules } from '../../../src/app/modules';
 import { formatBalance, type LearnerBalanceAnswer } from '../../../src/shared/accounting/balance';
 import { alertsState } from '../../../src/shared/alerts/store';
@@ -26,7 +26,7 @@ before(async () => {
 });
 after(() => server.close());
 
-const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`), { timeout: 5000 });
+const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`));
 
 function Contribution({ contribution, props }: { contribution: SlotContribution<'learner.tabs'>; props: { learnerId: number } }) {
   const Component = useSlotComponent(contribution);
@@ -60,16 +60,16 @@ test('the week view draws the chosen agendas’ slots; a click opens the slot’
     .orderBy('date')
     .executeTakeFirstOrThrow();
   const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agenda.id}`, { user: 'gerant@volant.test', server });
-  await view.findByRole('heading', { name: 'Planning' }, { timeout: 5000 });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(Number(grid.getAttribute('data-slot-count')) > 0), { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Planning' });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
+  await waitFor(() => assert.ok(Number(grid.getAttribute('data-slot-count')) > 0, "Number(grid.getAttribute('data-slot-count')) > 0"));
   const blocks = within(grid).getAllByRole('button');
-  assert.ok(blocks.every((b) => /François Petitjean/.test(b.getAttribute('aria-label') ?? '')));
+  assert.ok(blocks.every((b) => /François Petitjean/.test(b.getAttribute('aria-label') ?? '')), "blocks.every((b) => /François Petitjean/.test(b.getAttribute('aria-label') ?? ''))");
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
-  const dialog = await view.findByRole('dialog', { name: slot.name }, { timeout: 5000 });
-  await within(dialog).findByText('Apprenants', {}, { timeout: 5000 });
+  const dialog = await view.findByRole('dialog', { name: slot.name });
+  await within(dialog).findByText('Apprenants', {});
   assert.ok(within(dialog).getByRole('button', { name: 'Convocation (PDF)' }));
   await view.close();
 });
@@ -83,15 +83,18 @@ test('keyboard: Alt+arrow drafts a move announced to screen readers, Enter saves
   });
   const slot = (await created.json()) as { id: number };
   const view = await renderRoute(`/planning?date=2031-03-12&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
-  block.focus();
+  // Focusing the slot is the person's action, and the grid follows it: inside act().
+  act(() => block.focus());
   fireEvent.keyDown(block, { key: 'ArrowDown', altKey: true });
   fireEvent.keyDown(block, { key: 'ArrowDown', altKey: true });
   await view.findByText(/Nouvelle place : .* de 10:30 à 11:30/);
   fireEvent.keyDown(block, { key: 'Enter' });
   await success('Créneau déplacé avec succès');
+  // The grid read again shows the slot at its new time.
+  await waitFor(() => assert.match(grid.querySelector(`[data-slot-id="${slot.id}"]`)?.textContent ?? '', /^10:30 /));
   const moved = await server.deps.db.selectFrom('planning_slots').select(['start_time', 'end_time']).where('id', '=', slot.id).executeTakeFirstOrThrow();
   assert.deepEqual(moved, { start_time: '10:30', end_time: '11:30' });
   await view.close();
@@ -100,17 +103,17 @@ test('keyboard: Alt+arrow drafts a move announced to screen readers, Enter saves
 test('learner situations: a virtualized list of the day’s planned learners', async () => {
   const day = await server.deps.db.selectFrom('planning_slots as s').innerJoin('planning_slot_learners as sl', 'sl.slot_id', 's.id').select('s.date').where('s.structure_id', '=', server.ids.centre.structureId).orderBy('s.date', 'desc').executeTakeFirstOrThrow();
   const view = await renderRoute(`/planning?onglet=situations`, { user: 'gerant@volant.test', server });
-  fireEvent.change(await view.findByLabelText('Date', {}, { timeout: 5000 }), { target: { value: day.date } });
-  await view.findByRole('list', { name: 'Situation des apprenants planifiés' }, { timeout: 5000 });
+  fireEvent.change(await view.findByLabelText('Date', {}), { target: { value: day.date } });
+  await view.findByRole('list', { name: 'Situation des apprenants planifiés' });
   assert.match(view.getByText(/apprenants? planifiés?$/).textContent ?? '', /^\d+/);
   await view.close();
 });
 
 test('the learner record’s tab 6 lists the learner’s slots (slot contribution)', async () => {
   const view = await renderRoute('/test-onglet-apprenant', { user: 'gerant@volant.test', server, modules: [...modules, host] });
-  const table = await view.findByRole('table', { name: 'Créneaux de l’apprenant' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1), { timeout: 5000 });
-  assert.ok(view.getByRole('button', { name: 'Liste de RDV' }));
+  const table = await view.findByRole('table', { name: 'Créneaux de l’apprenant' });
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1, "within(table).getAllByRole('row').length > 1"));
+  assert.ok(view.getByRole('button', { name: 'Liste de RDV' }), "view.getByRole('button', { name: 'Liste de RDV' })");
   assert.match(view.getByText(/h réalisées/).textContent ?? '', /créneau/);
   // The slot status filter: « À venir » alone asks for date[after] today; with « Passés » too, every slot.
   const all = within(table).getAllByRole('row').length;
@@ -118,10 +121,10 @@ test('the learner record’s tab 6 lists the learner’s slots (slot contributio
   const dates = async () => (await server.deps.db.selectFrom('planning_slots as s').innerJoin('planning_slot_learners as sl', 'sl.slot_id', 's.id').select('s.date').where('sl.learner_id', '=', learnerId).execute()).map((r) => r.date);
   const future = (await dates()).filter((d) => d >= today).length;
   fireEvent.click(view.getByRole('checkbox', { name: 'À venir' }));
-  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).queryAllByRole('row').length - 1, future), { timeout: 5000 });
+  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).queryAllByRole('row').length - 1, future));
   assert.match(view.history.location.search, /creneaux=a-venir/);
   fireEvent.click(view.getByRole('checkbox', { name: 'Passés' }));
-  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).getAllByRole('row').length, all), { timeout: 5000 });
+  await waitFor(() => assert.equal(within(view.getByRole('table', { name: 'Créneaux de l’apprenant' })).getAllByRole('row').length, all));
   await view.close();
 });
 
@@ -138,21 +141,21 @@ test('a week of several agendas shows one row per agenda with the slots in full;
     .orderBy('s.date')
     .executeTakeFirstOrThrow();
   const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agendas.map((a) => a.id).join(',')}`, { user: 'gerant@volant.test', server });
-  const grid = await view.findByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' }, { timeout: 5000 });
+  const grid = await view.findByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
   assert.deepEqual(within(grid).getAllByRole('rowheader').map((h) => h.textContent), agendas.map((a) => a.name));
   assert.equal(within(grid).getAllByRole('columnheader').length, 1 + 7);
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 15_000 });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
   // The times and the learner are written out, not cut to « 08:00… / Antoin… ».
   assert.ok(block.textContent!.includes(`${slot.start_time}–${slot.end_time}`));
   assert.ok(block.textContent!.includes(`${slot.first_name} ${slot.last_name}`));
   fireEvent.click(block);
   const learner = `${slot.first_name} ${slot.last_name}`;
-  const details = await waitFor(() => view.getAllByRole('dialog').find((d) => d.textContent!.includes(learner)) ?? assert.fail('the slot’s details'), { timeout: 5000 });
+  const details = await waitFor(() => view.getAllByRole('dialog').find((d) => d.textContent!.includes(learner)) ?? assert.fail('the slot’s details'));
   fireEvent.keyDown(details, { key: 'Escape' });
-  await waitFor(() => assert.ok(!details.isConnected));
+  await waitFor(() => assert.ok(!details.isConnected, '!details.isConnected'));
   fireEvent.click(view.getByRole('button', { name: 'Grille horaire' }));
-  await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  await view.findByRole('group', { name: 'Calendrier des créneaux' });
   assert.match(view.history.location.search, /disposition=grille/);
   await view.close();
 });
@@ -167,13 +170,13 @@ test('« Annuler le créneau » asks for a reason and whether to tell the learne
   });
   const slot = (await created.json()) as { id: number };
   const view = await renderRoute(`/planning?date=2031-03-13&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slot.id}"]`)!;
-  block.focus();
+  act(() => block.focus());
   fireEvent.keyDown(block, { key: 'Enter' });
-  const details = await view.findByRole('dialog', { name: 'Leçon de conduite' }, { timeout: 5000 });
-  fireEvent.click(await within(details).findByRole('button', { name: 'Annuler le créneau' }, { timeout: 5000 }));
+  const details = await view.findByRole('dialog', { name: 'Leçon de conduite' });
+  fireEvent.click(await within(details).findByRole('button', { name: 'Annuler le créneau' }));
   const confirm = await view.findByRole('dialog', { name: 'Annuler ce créneau ?' });
   const notify = within(confirm).getByRole('checkbox', { name: 'Prévenir l’apprenant par e-mail' }) as HTMLInputElement;
   assert.equal(notify.checked, true);
@@ -182,9 +185,9 @@ test('« Annuler le créneau » asks for a reason and whether to tell the learne
   fireEvent.change(within(confirm).getByLabelText(/Motif de l’annulation/), { target: { value: 'Véhicule en panne' } });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
   // No SMTP server here: the alert says the slot is cancelled and the e-mail waits in the outbox.
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé'))), { timeout: 5000 });
-  await waitFor(() => assert.ok(within(details).getByText('Annulé')), { timeout: 5000 });
-  assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null);
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé')), "alertsState.alerts.some((a) => a.tone === 'success' && a.message.startsWith('Créneau annulé. ') && !a.message.includes('Email envoyé'))"));
+  await waitFor(() => assert.ok(within(details).getByText('Annulé'), "within(details).getByText('Annulé')"));
+  assert.ok(within(details).queryByRole('button', { name: 'Envoyer la convocation' }) === null, "within(details).queryByRole('button', { name: 'Envoyer la convocation' }) is null");
   const history = await server.deps.db.selectFrom('planning_operation_histories').select('description').where('slot_id', '=', slot.id).where('action', '=', 'slot_cancelled').executeTakeFirstOrThrow();
   assert.match(history.description, /^Créneau annulé : Véhicule en panne — /);
   assert.equal((await server.deps.db.selectFrom('outbox_emails').select('id').where('subject', 'like', 'Annulation — %13/03/2031%').execute()).length, 1);

@@ -14,7 +14,7 @@ after(() => server.close());
 test('dragging across free time selects the range: 12:00 → 13:30 opens the form at 12:00–13:30', async () => {
   const agenda = await server.deps.db.selectFrom('agendas').select(['id', 'day_start']).where('name', '=', 'Karim Benali').executeTakeFirstOrThrow();
   const view = await renderRoute(`/planning?date=2031-03-14&agendas=${agenda.id}&vue=jour`, { user: 'gerant@volant.test', server });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
   // happy-dom lays nothing out: the grid's top is at 0 and a minute is a pixel from the first hour.
   const first = Math.floor((Number(agenda.day_start.slice(0, 2)) * 60 + Number(agenda.day_start.slice(3, 5))) / 60) * 60;
   const y = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - first;
@@ -23,7 +23,7 @@ test('dragging across free time selects the range: 12:00 → 13:30 opens the for
   fireEvent.pointerMove(grid, { pointerId: 7, clientX: 5, clientY: y('13:30') - 1 });
   fireEvent.pointerUp(grid, { button: 0, pointerId: 7, clientX: 5, clientY: y('13:30') - 1 });
   fireEvent.click(grid, { clientX: 5, clientY: y('13:30') - 1 });
-  const form = await view.findByRole('dialog', { name: 'Nouveau créneau' }, { timeout: 5000 });
+  const form = await view.findByRole('dialog', { name: 'Nouveau créneau' });
   assert.equal((within(form).getByLabelText(/^Début/) as HTMLInputElement).value, '12:00');
   assert.equal((within(form).getByLabelText(/^Fin/) as HTMLInputElement).value, '13:30');
   await view.close();

@@ -15,14 +15,14 @@ before(async () => {
 });
 after(() => server.close());
 
-const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`), { timeout: 5000 });
+const success = (text: string) => waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === text), `alert « ${text} »`));
 
 test('a trainer’s « Nouveau créneau » offers only their own agenda, even with a colleague’s shown', async () => {
   const agendas = await server.deps.db.selectFrom('agendas').select(['id', 'name']).where('name', 'in', ['François Petitjean', 'Julie Moreau']).execute();
   const ids = agendas.map((a) => a.id).join(',');
   const view = await renderRoute(`/planning?date=2031-03-12&agendas=${ids}`, { user: 'formateur@volant.test', server });
-  fireEvent.click(await view.findByRole('button', { name: 'Nouveau créneau' }, { timeout: 5000 }));
-  const dialog = await view.findByRole('dialog', { name: 'Nouveau créneau' }, { timeout: 5000 });
+  fireEvent.click(await view.findByRole('button', { name: 'Nouveau créneau' }));
+  const dialog = await view.findByRole('dialog', { name: 'Nouveau créneau' });
   const select = within(dialog).getByLabelText(/^Agenda/) as HTMLSelectElement;
   const offered = [...select.options].filter((o) => o.value !== '').map((o) => o.textContent);
   assert.deepEqual(offered, ['François Petitjean (Orléans Centre)']);
@@ -40,14 +40,14 @@ test('a write the server refuses (403) keeps the trainer on the planning with th
   });
   const slot = { ...((await created.json()) as { id: number }), date: '2031-03-13' };
   const view = await renderRoute(`/planning?date=${slot.date}&agendas=${julie.id}&vue=jour`, { user: 'formateur@volant.test', server });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
-  const dialog = await view.findByRole('dialog', {}, { timeout: 5000 });
-  fireEvent.click(await within(dialog).findByRole('button', { name: 'Marquer réalisé' }, { timeout: 5000 }));
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'danger' && a.message === 'Un formateur ne peut modifier que les créneaux de son propre agenda.')), { timeout: 5000 });
+  const dialog = await view.findByRole('dialog', {});
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Marquer réalisé' }));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'danger' && a.message === 'Un formateur ne peut modifier que les créneaux de son propre agenda.'), "alertsState.alerts.some((a) => a.tone === 'danger' && a.message === 'Un formateur ne peut modifier que les créneaux de son propre agenda.')"));
   assert.equal(view.history.location.pathname, '/planning');
   assert.ok(view.queryByRole('dialog'));
   await view.close();
@@ -65,12 +65,12 @@ test('« Annuler le créneau » asks first; once cancelled, no convocation is of
     .orderBy('s.date', 'desc')
     .executeTakeFirstOrThrow();
   const view = await renderRoute(`/planning?date=${slot.date}&agendas=${agenda.id}`, { user: 'gerant@volant.test', server });
-  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
-  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`)), { timeout: 5000 });
+  const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' });
+  await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slot.id}"]`), 'grid.querySelector(`[data-slot-id="${slot.id}"]`)'));
   const block = grid.querySelector(`[data-slot-id="${slot.id}"]`)!;
   fireEvent.pointerDown(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
   fireEvent.pointerUp(block, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
-  const mail = await view.findByRole('button', { name: 'Envoyer la convocation' }, { timeout: 5000 });
+  const mail = await view.findByRole('button', { name: 'Envoyer la convocation' });
   const details = mail.closest<HTMLElement>('[role="dialog"]')!;
   fireEvent.click(within(details).getByRole('button', { name: 'Annuler le créneau' }));
   const confirm = await view.findByRole('dialog', { name: 'Annuler ce créneau ?' });
@@ -81,7 +81,7 @@ test('« Annuler le créneau » asks first; once cancelled, no convocation is of
   fireEvent.click(notify);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler le créneau' }));
   await success('Créneau annulé');
-  await waitFor(() => assert.equal(within(details).queryByRole('button', { name: 'Envoyer la convocation' }), null), { timeout: 5000 });
-  assert.equal(within(details).queryByRole('button', { name: 'Convocation (PDF)' }), null);
+  await waitFor(() => assert.ok(within(details).queryByRole('button', { name: 'Envoyer la convocation' }) === null, "within(details).queryByRole('button', { name: 'Envoyer la convocation' }) is null"));
+  assert.ok(within(details).queryByRole('button', { name: 'Convocation (PDF)' }) === null, "within(details).queryByRole('button', { name: 'Convocation (PDF)' }) is null");
   await view.close();
 });

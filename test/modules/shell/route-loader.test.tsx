@@ -1,14 +1,11 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { modules as registeredModules } from '../../../src/app/modules';
 import type { ModuleDescriptor, ScreenLoader } from '../../../src/shared/module/types';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
-
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 const requested: string[] = [];
@@ -42,10 +39,10 @@ const learnerPages = () => requested.filter((url) => /\/api\/learners\?/.test(ur
 test('the learner list is requested with the screen’s chunk, not after it, and read once', async () => {
   requested.length = 0;
   const { modules, release } = heldLearnerList();
-  const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server, modules });
+  const view = await renderRoute('/apprenants', { user: 'gerant@volant.test', server, modules, preload: false });
   // The screen's code has not arrived, yet its first page is on its way (render-as-you-fetch).
   await waitFor(() => assert.equal(learnerPages().length, 1));
-  assert.equal(view.queryByRole('table', { name: 'Apprenants' }), null);
+  assert.ok(view.queryByRole('table', { name: 'Apprenants' }) === null, "view.queryByRole('table', { name: 'Apprenants' }) is null");
   const [url] = learnerPages();
   const query = new URL(url!).searchParams;
   assert.equal(query.get('archived'), '0');
@@ -62,14 +59,14 @@ test('the learner list is requested with the screen’s chunk, not after it, and
 test('the loader reads the page the URL names (search, page) under the key the screen uses', async () => {
   requested.length = 0;
   const { modules, release } = heldLearnerList();
-  const view = await renderRoute('/apprenants?page=2&order[lastName]=desc', { user: 'gerant@volant.test', server, modules });
+  const view = await renderRoute('/apprenants?page=2&order[lastName]=desc', { user: 'gerant@volant.test', server, modules, preload: false });
   await waitFor(() => assert.equal(learnerPages().length, 1));
   const query = new URL(learnerPages()[0]!).searchParams;
   assert.equal(query.get('page'), '2');
   assert.equal(query.get('order[lastName]'), 'desc');
   release();
   const table = await view.findByRole('table', { name: 'Apprenants' });
-  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1));
+  await waitFor(() => assert.ok(within(table).getAllByRole('row').length > 1, "within(table).getAllByRole('row').length > 1"));
   assert.equal(learnerPages().length, 1);
   await view.close();
 });
@@ -77,7 +74,7 @@ test('the loader reads the page the URL names (search, page) under the key the s
 test('a visitor starts no read: the guard sends them to the login screen first', async () => {
   requested.length = 0;
   const { modules, release } = heldLearnerList();
-  const view = await renderRoute('/apprenants', { server, modules });
+  const view = await renderRoute('/apprenants', { server, modules, preload: false });
   await waitFor(() => assert.equal(view.history.location.pathname, '/auth/login'));
   release();
   assert.equal(learnerPages().length, 0);

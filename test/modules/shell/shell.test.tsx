@@ -126,9 +126,9 @@ test('a manager sees the sidebar and the navbar; the ADMIN-only import entry is 
   const view = await renderRoute('/', { server, user: 'gerant@volant.test', modules: withProbe });
   await view.findByRole('heading', { name: screenHeading('Bonjour Gérard'), level: 1 });
   const nav = await view.findByRole('navigation', { name: 'Navigation principale' });
-  await waitFor(() => assert.ok(nav.textContent?.includes('Factures')));
-  assert.ok(!nav.textContent?.includes('Migration'));
-  assert.ok(view.getByRole('button', { name: 'Se déconnecter' }));
+  await waitFor(() => assert.ok(nav.textContent?.includes('Factures'), "nav.textContent?.includes('Factures')"));
+  assert.ok(!nav.textContent?.includes('Migration'), "!nav.textContent?.includes('Migration')");
+  assert.ok(view.getByRole('button', { name: 'Se déconnecter' }), "view.getByRole('button', { name: 'Se déconnecter' })");
   await view.close();
 });
 
@@ -157,18 +157,18 @@ test('one agency choice: the navbar selector and the dashboard filter are the sa
   // The manager has the general configuration: the navbar choice used to be ignored by every list.
   const view = await renderRoute('/', { server, user: 'gerant@volant.test' });
   const navbar = (await view.findByLabelText('Agence')) as HTMLSelectElement;
-  const dashboard = (await view.findByLabelText('Agences', {}, { timeout: 5000 })) as HTMLSelectElement;
+  const dashboard = (await view.findByLabelText('Agences', {})) as HTMLSelectElement;
   assert.equal(navbar.value, '', 'every agency by default');
   assert.equal([...navbar.options][0]?.textContent, 'Toutes les agences');
   const blois = String(server.ids.centre.agencies.blois);
   fireEvent.change(navbar, { target: { value: blois } });
   await waitFor(() => assert.equal(dashboard.value, blois));
-  await waitFor(() => assert.match(view.container.querySelector('h1')?.parentElement?.textContent ?? '', /Blois/), { timeout: 5000 });
+  await waitFor(() => assert.match(view.container.querySelector('h1')?.parentElement?.textContent ?? '', /Blois/));
   fireEvent.change(dashboard, { target: { value: '' } });
   await waitFor(() => assert.equal(navbar.value, ''));
   assert.equal(sessionState.session?.user.selectedAgency, null);
   fireEvent.change(navbar, { target: { value: blois } });
-  view.history.push('/pieces-comptables/factures');
+  view.navigate('/pieces-comptables/factures');
   const requests: string[] = [];
   const original = server.app.request.bind(server.app);
   server.app.request = ((input: Parameters<typeof original>[0], ...rest: unknown[]) => {
@@ -176,7 +176,7 @@ test('one agency choice: the navbar selector and the dashboard filter are the sa
     return (original as (...args: unknown[]) => ReturnType<typeof original>)(input, ...rest);
   }) as typeof original;
   try {
-    await waitFor(() => assert.ok(requests.some((url) => url.includes('/accounting/invoices?')), 'the invoice list was read'), { timeout: 5000 });
+    await waitFor(() => assert.ok(requests.some((url) => url.includes('/accounting/invoices?')), 'the invoice list was read'));
     const list = new URL(requests.find((url) => url.includes('/accounting/invoices?'))!);
     assert.deepEqual(list.searchParams.getAll('agency[]'), [blois]);
   } finally {
@@ -220,7 +220,7 @@ test('the advice entries follow GET /review/solution (the structure as it is now
     const nav = await view.findByRole('navigation', { name: 'Navigation principale' });
     fireEvent.click(await within(nav).findByRole('button', { name: /Apprenants/ }));
     await waitFor(() => assert.ok(nav.textContent?.includes('Suivi des demandes'), nav.textContent ?? ''));
-    assert.ok(nav.textContent?.includes('Avis certifiés'));
+    assert.ok(nav.textContent?.includes('Avis certifiés'), "nav.textContent?.includes('Avis certifiés')");
     await view.close();
   } finally {
     server.app.request = request;

@@ -38,21 +38,21 @@ async function recordingRequests<T>(run: (paths: string[]) => Promise<T>): Promi
 
 test('the missing-items modal lists what agencies and trainers lack, and stays closed once dismissed', async () => {
   const view = await renderRoute('/', { server, user: 'gerant@volant.test' });
-  const dialog = await view.findByRole('dialog', { name: 'Informations manquantes' }, { timeout: 5000 });
+  const dialog = await view.findByRole('dialog', { name: 'Informations manquantes' });
   assert.match(dialog.textContent ?? '', /Tours : Numéro de TVA intracommunautaire, Numéro d’agrément principal/);
   assert.match(dialog.textContent ?? '', /François Petitjean : Numéro d’autorisation d’enseigner/);
   fireEvent.click(view.getByRole('button', { name: 'J’ai compris' }));
-  await waitFor(() => assert.equal(view.queryByRole('dialog', { name: 'Informations manquantes' }), null));
+  await waitFor(() => assert.ok(view.queryByRole('dialog', { name: 'Informations manquantes' }) === null, "view.queryByRole('dialog', { name: 'Informations manquantes' }) is null"));
   assert.equal(localStorage.getItem('missingItemsDismissed'), '1');
-  view.history.push('/apprenants');
-  await view.findByRole('heading', { level: 1, name: 'Apprenants' }, { timeout: 5000 });
+  view.navigate('/apprenants');
+  await view.findByRole('heading', { level: 1, name: 'Apprenants' });
   assert.equal(view.queryByRole('dialog', { name: 'Informations manquantes' }), null);
   await view.close();
 });
 
 test('the missing-items modal is never shown on a public URL', async () => {
   const view = await renderRoute('/devis/00000000-0000-4000-8000-000000000000', { server, user: 'gerant@volant.test' });
-  await view.findByText('Ce devis est introuvable', {}, { timeout: 5000 });
+  await view.findByText('Ce devis est introuvable', {});
   assert.equal(view.queryByRole('dialog', { name: 'Informations manquantes' }), null);
   await view.close();
 });
@@ -81,7 +81,7 @@ test('below 640 px the sidebar starts collapsed; it can still be opened', async 
   }) as typeof window.matchMedia;
   try {
     const view = await renderRoute('/', { server, user: 'secretariat@volant.test' });
-    const open = await view.findByRole('button', { name: 'Déplier le menu' }, { timeout: 5000 });
+    const open = await view.findByRole('button', { name: 'Déplier le menu' });
     assert.equal(view.queryByRole('button', { name: 'Réduire le menu' }), null);
     fireEvent.click(open);
     await view.findByRole('button', { name: 'Réduire le menu' });
@@ -90,7 +90,7 @@ test('below 640 px the sidebar starts collapsed; it can still be opened', async 
     window.matchMedia = original;
   }
   const wide = await renderRoute('/', { server, user: 'secretariat@volant.test' });
-  await wide.findByRole('button', { name: 'Réduire le menu' }, { timeout: 5000 });
+  await wide.findByRole('button', { name: 'Réduire le menu' });
   await wide.close();
 });
 
@@ -100,17 +100,17 @@ test('a screen whose chunk fails to load reloads the page with a time parameter,
     routes: [{ id: 'broken.screen', path: '/ecran-casse', title: 'Écran cassé', load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) }],
     nav: [],
   };
-  const view = await renderRoute('/ecran-casse', { server, user: 'secretariat@volant.test', modules: [...modules, broken] });
-  await waitFor(() => assert.equal(view.reloads.length, 1), { timeout: 5000 });
+  const view = await renderRoute('/ecran-casse', { server, user: 'secretariat@volant.test', modules: [...modules, broken], preload: false });
+  await waitFor(() => assert.equal(view.reloads.length, 1));
   // The page reloads at its own URL (window.location here) with the time parameter.
   assert.match(view.reloads[0]!, /\?t=\d+$/);
-  await view.findByRole('button', { name: 'Recharger la page' }, { timeout: 5000 });
+  await view.findByRole('button', { name: 'Recharger la page' });
   await view.close();
 });
 
 test('silent reads: a package that cannot be loaded shows its error state, no alert', async () => {
   const view = await renderRoute('/configuration/produits-prestations/details-formule/999999', { server, user: 'gerant@volant.test' });
-  await waitFor(() => assert.ok((view.container.querySelector('main')?.textContent ?? '').length > 0), { timeout: 5000 });
+  await waitFor(() => assert.ok((view.container.querySelector('main')?.textContent ?? '').length > 0, "(view.container.querySelector('main')?.textContent ?? '').length > 0"));
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.deepEqual(alertsState.alerts.filter((a) => a.tone === 'danger'), []);
   await view.close();
@@ -120,17 +120,17 @@ test('the account configuration wizard skips GET /agency/config once local stora
   const reads = (paths: string[]) => paths.filter((path) => path.startsWith('/api/agency/config/')).length;
   const fresh = await recordingRequests(async (paths) => {
     const view = await renderRoute('/configuration/configuration-compte', { server, user: 'gerant@volant.test' });
-    await waitFor(() => assert.ok(reads(paths) > 0, 'the configuration is read'), { timeout: 5000 });
+    await waitFor(() => assert.ok(reads(paths) > 0, 'the configuration is read'));
     await view.close();
     return reads(paths);
   });
-  assert.ok(fresh > 0);
+  assert.ok(fresh > 0, 'fresh > 0');
   // renderRoute signs out first (which clears the storage): the flag is set back by a sign-out reset.
   const stop = onSignOut(() => localStorage.setItem('isAccountConfigured', 'true'));
   try {
     const skipped = await recordingRequests(async (paths) => {
       const view = await renderRoute('/configuration/configuration-compte', { server, user: 'gerant@volant.test' });
-      await view.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      await view.findByRole('heading', { level: 1 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       await view.close();
       return reads(paths);

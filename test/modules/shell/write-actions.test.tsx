@@ -1,7 +1,7 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { configure, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { createTestApp, type TestApp } from '../../server/helpers';
 import { renderRoute } from '../render';
 
@@ -10,8 +10,6 @@ import { renderRoute } from '../render';
 // delete; the manager is. Absence is checked once the trainer's permissions are loaded — the sidebar
 // shows « Livret numérique » (isAccessDashboards) only then.
 
-// The machine running the suites may be busy: give the screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestApp;
 before(async () => {
@@ -36,7 +34,7 @@ for (const screen of SCREENS) {
     const manager = await renderRoute(screen.path, { user: 'gerant@volant.test', server });
     await manager.findByRole('heading', { name: screen.heading, level: 1 });
     await manager.findAllByRole('button', { name: screen.create });
-    await waitFor(() => assert.ok(manager.getAllByRole('button', { name: WRITE_LABEL }).length > 0));
+    await waitFor(() => assert.ok(manager.getAllByRole('button', { name: WRITE_LABEL }).length > 0, "manager.getAllByRole('button', { name: WRITE_LABEL }).length > 0"));
     await manager.close();
 
     const trainer = await renderRoute(screen.path, { user: 'formateur@volant.test', server });

@@ -19,7 +19,7 @@ test('the manager sees the rates of every agency, searches and sorts them throug
   const view = await renderRoute('/tva', { user: 'gerant@volant.test', server });
   await view.findByRole('heading', { name: 'Taux de TVA' });
   await waitFor(() => assert.equal(rowsOf(view).length, 10));
-  assert.ok(view.getByText('Page 1 sur 2'));
+  assert.ok(view.getByText('Page 1 sur 2'), "view.getByText('Page 1 sur 2')");
 
   fireEvent.change(view.getByRole('searchbox', { name: 'Rechercher un taux' }), { target: { value: 'réduite' } });
   await waitFor(() => assert.equal(rowsOf(view).length, 3));
@@ -42,15 +42,15 @@ test('creating a rate shows the success text; an exempt rate without mention is 
 
   fireEvent.change(within(dialog).getByLabelText(/Taux/, { selector: 'input[role="spinbutton"]' }), { target: { value: '8.5' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'TVA créée avec succès')));
-  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Nouveau taux' })));
+  await waitFor(() => assert.ok(alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'TVA créée avec succès'), "alertsState.alerts.some((a) => a.tone === 'success' && a.message === 'TVA créée avec succès')"));
+  await waitFor(() => assert.ok(!view.queryByRole('dialog', { name: 'Nouveau taux' }), "!view.queryByRole('dialog', { name: 'Nouveau taux' })"));
   await view.close();
 });
 
 test('deleting the default rate is refused silently in the alert area and shown as a clearable flag', async () => {
   const view = await renderRoute('/tva?isDefault=1', { user: 'gerant@volant.test', server });
   await view.findByRole('heading', { name: 'Taux de TVA' });
-  await waitFor(() => assert.ok(rowsOf(view).length > 0));
+  await waitFor(() => assert.ok(rowsOf(view).length > 0, 'rowsOf(view).length > 0'));
   const defaultRow = rowsOf(view).find((row) => within(row).queryByText('Par défaut'))!;
   fireEvent.click(within(defaultRow).getByRole('button', { name: /^Supprimer/ }));
   const confirm = await view.findByRole('dialog', { name: 'Supprimer le taux' });

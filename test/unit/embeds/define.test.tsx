@@ -69,8 +69,8 @@ const rendered = (element: HTMLElement) => JSON.parse(element.shadowRoot?.queryS
 test('the widget renders in an open shadow root, with the styles adopted there', async () => {
   const element = mount('<test-probe label="Planning"></test-probe>');
   await waitFor(() => assert.equal(rendered(element)?.label, 'Planning'));
-  assert.ok(element.shadowRoot);
-  assert.ok(adopted.includes(element.shadowRoot));
+  assert.ok(element.shadowRoot, 'element.shadowRoot');
+  assert.ok(adopted.includes(element.shadowRoot), 'adopted.includes(element.shadowRoot)');
   assert.equal(document.body.querySelector('output'), null, 'nothing renders into the page itself');
 });
 
@@ -135,7 +135,7 @@ test('events are CustomEvents that bubble and cross the shadow boundary', async 
     await waitFor(() => assert.ok(element.shadowRoot?.querySelector('button'), `no button yet in ${element.shadowRoot?.innerHTML}`));
     fireEvent.click(element.shadowRoot!.querySelector('button')!);
     await waitFor(() => assert.equal(seen.length, 1));
-    assert.ok(seen[0] instanceof CustomEvent);
+    assert.ok(seen[0] instanceof CustomEvent, 'seen[0] instanceof CustomEvent');
     assert.equal(seen[0].bubbles, true);
     assert.equal(seen[0].composed, true);
     assert.equal(seen[0].target, element);

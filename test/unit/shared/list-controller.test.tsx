@@ -75,7 +75,7 @@ describe('useListController', () => {
   });
 
   it('writes changes to the URL and goes back to page 1 on a filter change', async () => {
-    const { result, history } = setup('/pieces-comptables/devis?menu=x');
+    const { result, history, queries } = setup('/pieces-comptables/devis?menu=x');
     await waitFor(() => assert.equal(result.current.isLoading, false));
     act(() => result.current.setPage(3));
     assert.equal(history.location.search, '?menu=x&page=3');
@@ -88,6 +88,12 @@ describe('useListController', () => {
     assert.equal(result.current.search, 'Dupont');
     act(() => result.current.resetFilters());
     assert.equal(history.location.search, '?menu=x&order[totalPriceTtc]=asc');
+    // The list as the person sees it last: the page the reset URL asks for, answered.
+    await waitFor(() => {
+      assert.equal(result.current.isValidating, false);
+      assert.deepEqual(queries.at(-1)?.order, { totalPriceTtc: 'asc' });
+      assert.equal(result.current.items[0]?.id, 1);
+    });
   });
 
   it('clamps a page beyond the last one', async () => {

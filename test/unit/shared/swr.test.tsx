@@ -1,7 +1,7 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { createApiClient, type ApiClient } from '../../../src/shared/api/client';
@@ -75,7 +75,8 @@ describe('ApiProvider', () => {
       { wrapper },
     );
     await waitFor(() => assert.equal(result.current.data, 1));
-    signOut();
+    // Signing out updates the tree at once (the cache is dropped): an action, inside act().
+    act(() => signOut());
     await waitFor(() => assert.equal(result.current.data, undefined));
   });
 });
