@@ -230,7 +230,7 @@ test('the slot details show each learner’s one balance: « Reste dû », « do
   const grid = await view.findByRole('group', { name: 'Calendrier des créneaux' }, { timeout: 5000 });
   await waitFor(() => assert.ok(grid.querySelector(`[data-slot-id="${slotId}"]`)), { timeout: 5000 });
   const block = grid.querySelector<HTMLElement>(`[data-slot-id="${slotId}"]`)!;
-  block.focus();
+  act(() => block.focus());
   fireEvent.keyDown(block, { key: 'Enter' });
   const details = await view.findByRole('dialog', { name: 'Leçon de conduite' }, { timeout: 5000 });
   const expected = `${scheduled.first_name} ${scheduled.last_name} — ${formatBalance(record.balance)}`;

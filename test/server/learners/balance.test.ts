@@ -22,6 +22,16 @@ before(async () => {
   t = await createTestApp();
   gerant = (await signIn(t.app, 'gerant@volant.test')).token;
   today = parisDate(t.deps.now());
+  // Whatever the day and the hour (the demo's schedules are seeded around the day it was made), one
+  // learner of Orléans has an instalment fallen due today and one due within the week.
+  const learner = await t.deps.db.selectFrom('learners').select('id').where('agency_id', '=', t.ids.centre.agencies.orleans).orderBy('id').executeTakeFirstOrThrow();
+  await t.deps.db
+    .insertInto('learner_payment_deadlines')
+    .values([
+      { structure_id: t.ids.centre.structureId, agency_id: t.ids.centre.agencies.orleans, learner_id: learner.id, label: 'Échéance 1/2', due_date: today, amount_cents: 39_000, paid_at: null },
+      { structure_id: t.ids.centre.structureId, agency_id: t.ids.centre.agencies.orleans, learner_id: learner.id, label: 'Échéance 2/2', due_date: addDays(today, 3), amount_cents: 39_000, paid_at: null },
+    ])
+    .execute();
 });
 after(() => t.close());
 
@@ -118,7 +128,14 @@ describe('one balance per learner', () => {
     assert.ok(withSchedule.due > 0 && withSchedule.upcoming > 0, JSON.stringify(withSchedule));
 
     const agenda = Object.values(await agendas(t, gerant)).find((a) => a.name === 'Salle de code Orléans')!;
-    const slot = await call<Slot>(t, gerant, 'POST', '/plannings/slots', { agenda: `/api/plannings/agendas/${agenda.id}`, date: today, schedule: { startTime: '20:00', endTime: '21:00' }, learners: ids });
+    // The first free hour of the room today (the demo's code classes depend on the day of the week).
+    let slot = await call<Slot>(t, gerant, 'POST', '/plannings/slots', { agenda: `/api/plannings/agendas/${agenda.id}`, date: today, schedule: { startTime: '07:00', endTime: '08:00' }, learners: ids });
+    let start = '07';
+    for (const hour of ['08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21']) {
+      if (slot.status === 201) break;
+      start = hour;
+      slot = await call<Slot>(t, gerant, 'POST', '/plannings/slots', { agenda: `/api/plannings/agendas/${agenda.id}`, date: today, schedule: { startTime: `${hour}:00`, endTime: `${hour}:50` }, learners: ids });
+    }
     assert.equal(slot.status, 201, JSON.stringify(slot.body));
     const situations = await list<LearnerSituation>(t, gerant, `/learners/situation?itemsPerPage=500000&page=1&structureId=${t.ids.centre.structureId}&date=${today}&agendaId[]=${agenda.id}`);
     const tooltip = (await call<PaymentDeadlinesTooltip>(t, gerant, 'GET', `/plannings/payment-deadlines-tooltip?slot=${slot.body.id}`)).body;
@@ -136,7 +153,7 @@ describe('one balance per learner', () => {
       assert.deepEqual(situations['hydra:member'].find((s) => s.learner.id === id && s.slotId === slot.body.id)?.balance, want, `situations of ${id}`);
       const name = `${learner.last_name.toUpperCase()} ${learner.first_name}`;
       // A long first name wraps under the last name: the row's first line holds the last name and the figures.
-      const situationRow = situationPdf.find((line) => line.includes(` ${learner.last_name.toUpperCase()} `) && line.includes('20h00'));
+      const situationRow = situationPdf.find((line) => line.includes(` ${learner.last_name.toUpperCase()} `) && line.includes(`${start}h00`));
       assert.ok(situationRow?.endsWith(figures(want)), `situations PDF of ${id}: « ${situationRow} » ≠ « … ${figures(want)} » in\n${situationPdf.join('\n')}`);
       const deadlineRow = deadlinesPdf.find((line) => line.startsWith(name) && line.endsWith(figures(want)));
       assert.ok(deadlineRow, `échéances PDF of ${id}: no row « ${name} … ${figures(want)} » in\n${deadlinesPdf.join('\n')}`);
