@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { ROLES } from '../../src/shared/auth/roles';
+import { parisDate } from '../../src/shared/i18n/paris-date';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import type { PlanningSlotsTable } from '../db/tables/planning';
@@ -340,13 +341,15 @@ export const planningSeeder: Seeder = {
         .values([0, 1, 2].map((d) => ({ structure_id: ids.port.structureId, agency_id: ids.port.agencyId, agenda_id: portAgenda.id, date: addDays(monday, d), start_time: '10:00', end_time: '11:00', resource_id: portCar.id, created_at: now, updated_at: now })))
         .execute();
 
-      // Payment schedules of a third of the Orléans and Blois learners.
+      // Payment schedules of a third of the Orléans and Blois learners: one instalment fallen due a
+      // month ago, one due today (the school's day, in Paris) and one next month, whatever the weekday.
+      const schoolDay = parisDate(deps.now());
       const deadlines = [];
       for (const agency of ['orleans', 'blois'] as const) {
         for (const learner of pools[agency].filter((_, i) => i % 3 === 0)) {
           for (let k = 0; k < 3; k += 1) {
-            const due = addDays(monday, -28 + k * 28);
-            const paid = due < today && random() < 0.6;
+            const due = addDays(schoolDay, -28 + k * 28);
+            const paid = due < schoolDay && random() < 0.6;
             deadlines.push({
               structure_id: centre,
               agency_id: ids.centre.agencies[agency],

@@ -82,20 +82,20 @@ test('« Agendas en lignes »: a slot moves to another day and agenda by the mou
 
   await page.goto(`${suite.server.url}/planning?date=${MONDAY}&agendas=${francois},${julie}`);
   const grid = page.getByRole('grid', { name: ROWS });
-  const chip = (title: string) => grid.getByRole('button', { name: new RegExp(`^${title}, `) });
+  const chip = (title: string) => grid.getByRole('button', { name: new RegExp(`^\\d\\d:\\d\\d–\\d\\d:\\d\\d ${title}\\b`) });
   await chip('Bilan mobile').waitFor();
 
   // 1. The mouse: Monday of François → Tuesday of Julie, at the same times.
   await dragTo(page, chip('Bilan mobile'), cell(grid, 'Julie Moreau', 'mardi'));
   await expectAlert(page, 'Créneau déplacé avec succès');
-  await cell(grid, 'Julie Moreau', 'mardi').getByRole('button', { name: /^Bilan mobile, mardi .* de 10:00 à 11:00, Julie Moreau/ }).waitFor();
+  await cell(grid, 'Julie Moreau', 'mardi').getByRole('button', { name: /^10:00–11:00 Bilan mobile\b.*, mardi .* de 10:00 à 11:00, Julie Moreau/ }).waitFor();
   assert.deepEqual(await savedSlot(page, moving).then((s) => [s.date, s.agenda.id, s.schedule.startTime]), [tuesday, julie, '10:00']);
   await screenshot(page, 'planning-rows-moved-1440');
 
   // 2. Onto Wednesday of Julie, where « Bilan fixe » holds 10:30–11:30: the server refuses, in French, and the slot stays.
   await dragTo(page, chip('Bilan mobile'), cell(grid, 'Julie Moreau', 'mercredi'));
   await expectAlert(page, /^Conflit de planning : l’agenda « Julie Moreau » a déjà un créneau/, 'alert');
-  await cell(grid, 'Julie Moreau', 'mardi').getByRole('button', { name: /^Bilan mobile/ }).waitFor();
+  await cell(grid, 'Julie Moreau', 'mardi').getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Bilan mobile\b/ }).waitFor();
   assert.equal((await savedSlot(page, moving)).date, tuesday);
   await screenshot(page, 'planning-rows-conflict-1440');
 
@@ -121,7 +121,7 @@ test('« Agendas en lignes »: a slot moves to another day and agenda by the mou
   await screenshot(page, 'planning-rows-keyboard-draft-1440');
   await page.keyboard.press('Enter');
   await expectAlert(page, 'Créneau déplacé avec succès');
-  const keyedMoved = cell(grid, 'Julie Moreau', 'vendredi').getByRole('button', { name: /^Bilan clavier, vendredi .* de 14:00 à 15:00, Julie Moreau/ });
+  const keyedMoved = cell(grid, 'Julie Moreau', 'vendredi').getByRole('button', { name: /^14:00–15:00 Bilan clavier\b.*, vendredi .* de 14:00 à 15:00, Julie Moreau/ });
   await keyedMoved.waitFor();
   assert.deepEqual(await savedSlot(page, keyed).then((s) => [s.date, s.agenda.id]), [plusDays(MONDAY, 4), julie]);
 
@@ -173,7 +173,7 @@ test('the secretary and the trainer move and resize in rows too, at 1 440 and 39
     const id = await createSlot(page, { agenda: francois, date: monday, schedule: { startTime: '09:00', endTime: '10:00' }, title: 'Évaluation' });
     await page.goto(`${suite.server.url}/planning?date=${monday}&agendas=${francois},${julie}&vue=semaine`);
     const grid = page.getByRole('grid', { name: ROWS });
-    const chip = grid.getByRole('button', { name: /^Évaluation, / });
+    const chip = grid.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Évaluation\b/ });
     await chip.waitFor();
     await chip.focus();
     await page.keyboard.press('Alt+ArrowRight');
@@ -185,9 +185,9 @@ test('the secretary and the trainer move and resize in rows too, at 1 440 and 39
     assert.deepEqual(await savedSlot(page, id).then((s) => [s.date, s.schedule.endTime]), [plusDays(monday, 1), '10:15']);
     if (run.width > 500) {
       // The mouse, one day on in the same row.
-      await dragTo(page, grid.getByRole('button', { name: /^Évaluation, / }), cell(grid, 'François Petitjean', 'mercredi'));
+      await dragTo(page, grid.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Évaluation\b/ }), cell(grid, 'François Petitjean', 'mercredi'));
       await expectAlert(page, 'Créneau déplacé avec succès');
-      await cell(grid, 'François Petitjean', 'mercredi').getByRole('button', { name: /^Évaluation, / }).waitFor();
+      await cell(grid, 'François Petitjean', 'mercredi').getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Évaluation\b/ }).waitFor();
     }
     await screenshot(page, `planning-rows-${run.email.split('@')[0]}-${run.width}`);
     assert.deepEqual(errors, []);

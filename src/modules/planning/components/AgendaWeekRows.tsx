@@ -71,7 +71,9 @@ export const AgendaWeekRows = memo(function AgendaWeekRows({ days, agendas, even
             {days.map((date, day) => {
               const column = row * days.length + day;
               return (
-                <div key={date} role="gridcell" className={styles.cell} data-column={column} aria-label={`${agenda.name}, ${formatDay(date, 'weekdayDayMonth')}`}>
+                <div key={date} role="gridcell" className={styles.cell} data-column={column}>
+                  {/* The cell's name comes from its content (an aria-label would hide the slots' visible text, WCAG 2.5.3). */}
+                  <span className={visuallyHidden}>{`${agenda.name}, ${formatDay(date, 'weekdayDayMonth')}`}</span>
                   {cells[column]!.map(({ event }) => (
                     <RowSlot key={event.id} event={event} color={event.activity?.color ?? agenda.color} tabbable={event.id === tabbableId} />
                   ))}
