@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { Skeleton } from './Skeleton';
@@ -68,16 +68,24 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return <Icon name={name} size={12} />;
 }
 
+const overflowing = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+
 /**
  * True while the element's content overflows it (a wide table in a narrow column): the table then takes
  * the focus, so that a keyboard can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
  */
 function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
+  // Measured in the commit that changed the content too (not a frame later, when the observer fires):
+  // a table that overflows is focusable as soon as it shows.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element) setOverflows(overflowing(element));
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const check = () => setOverflows(overflowing(element));
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
