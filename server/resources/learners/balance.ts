@@ -9,8 +9,7 @@ import type { Database } from '../../db/schema';
  * learner): the open balance of each issued invoice — its total TTC − the credit notes validated
  * against it − the payments received + the refunds given back (`paid_cents` is already payments net
  * of refunds), counted only when positive (a negative one is a refund due, never netted against
- * another debt) — plus every instalment of a payment schedule (`learner_payment_deadlines`) not yet
- * paid and not yet invoiced. An amount is « échu » once its due date (an invoice's due date, or its
+ * another debt) — plus every unpaid instalment of a payment schedule (`learner_payment_deadlines`). An amount is « échu » once its due date (an invoice's due date, or its
  * issue date without one) is today or past, « à échoir » after. The dashboards' « Reste à encaisser »
  * and « Échéances à encaisser » add up the same open amounts over a scope of agencies.
  */
@@ -30,7 +29,8 @@ const inAgencies = (agencyIds: readonly number[] | undefined, column: 'b.agency_
  * Every amount still to collect in a structure (agencies restricted by `agencyIds` when given), as
  * `d`: the issued invoices with a positive balance and the unpaid instalments of payment schedules.
  * Volant links no instalment to an invoice (an invoice settles its own balance, an instalment is
- * marked paid on its own), so every unpaid instalment is one not yet invoiced.
+ * marked paid on its own): a package both invoiced and scheduled is counted twice. This limit is
+ * written in docs/decisions.md, « One balance per learner ».
  */
 export function openAmounts(db: Kysely<Database>, structureId: number, agencyIds?: readonly number[]) {
   const invoices = db
@@ -77,7 +77,7 @@ interface OwedCents {
   dueCents: number;
 }
 
-/** Euros of a balance in cents (`upcoming` is what is owed but not yet due). */
+/** Euros of a balance in cents (`upcoming` is what is owed and falls due after today). */
 export const toLearnerBalance = (b: OwedCents): LearnerBalance => ({ owed: b.owedCents / 100, due: b.dueCents / 100, upcoming: (b.owedCents - b.dueCents) / 100 });
 
 const dueUpToSql = (asOf: string) => sql<number>`coalesce(sum(case when d.due_date <= ${asOf} then d.amount_cents else 0 end), 0)`;

@@ -6,13 +6,8 @@ import { formatMoney } from '../i18n/format-lite';
  * docs/decisions.md « Accounting documents »): what they owe (« Reste dû »), split into what has
  * fallen due up to today (« échu ») and what falls due later (« à échoir »); `owed = due + upcoming`.
  */
-export interface LearnerBalance {
-  owed: number;
-  due: number;
-  upcoming: number;
-}
-
-export const learnerBalanceSchema = z.strictObject({ owed: z.number(), due: z.number(), upcoming: z.number() }) satisfies z.ZodType<LearnerBalance>;
+export const learnerBalanceSchema = z.strictObject({ owed: z.number(), due: z.number(), upcoming: z.number() });
+export type LearnerBalance = z.infer<typeof learnerBalanceSchema>;
 
 /** `GET /learner/balance/{id}`: one learner's balance on a day. */
 export interface LearnerBalanceAnswer {
