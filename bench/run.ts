@@ -1,5 +1,6 @@
-// `npm run bench`: builds, runs every suite, prints one table (figure, budget, measured, pass/fail)
-// and writes bench/results/latest.json. Benchmarks, not tests: medians and same-run ratios.
+// `npm run bench`: builds, runs every suite, prints one table (figure, budget, measured, pass/fail),
+// stores each suite's rows in bench/results/latest.json and regenerates the table of
+// docs/performance.md from it. Benchmarks, not tests: medians and same-run ratios.
 //   npm run bench                  every suite
 //   npm run bench -- api startup   only these suites
 //   npm run bench -- cli           `volant smoke` against the local server (≤ 10 s)
@@ -7,10 +8,12 @@
 //   npm run bench -- writes        learner writes on distinct rows of two structures vs a floor handler
 //   npm run bench -- lighthouse    Lighthouse mobile and desktop on the login page and the learner list
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { docBlock, formatTable, mergeResults, writeDocTable, type Results, type SuiteResult } from './lib/report';
+import { round } from './lib/stats';
 import type { BenchRow, Suite } from './lib/types';
 import { apiSuite } from './suites/api';
 import { browserSuite } from './suites/browser';
@@ -37,29 +40,30 @@ if (build.status !== 0) process.exit(1);
 const scratch = mkdtempSync(join(tmpdir(), 'volant-bench-'));
 const rows: BenchRow[] = [];
 const failures: string[] = [];
+const run: Results = {};
 const started = Date.now();
 try {
   for (const suite of suites) {
     log(`▶ ${suite.name}`);
+    const suiteStarted = Date.now();
+    const result: SuiteResult = { date: new Date().toISOString(), durationS: 0, loadAverage: round(loadavg()[0]!, 1), rows: [] };
     try {
-      rows.push(...(await suite.run({ root, scratch, log })));
+      result.rows = await suite.run({ root, scratch, log });
     } catch (error) {
-      failures.push(`${suite.name}: ${error instanceof Error ? error.message : String(error)}`);
-      log(`✖ ${suite.name} could not run: ${error instanceof Error ? error.message : String(error)}`);
+      result.failure = error instanceof Error ? error.message : String(error);
+      failures.push(`${suite.name}: ${result.failure}`);
+      log(`✖ ${suite.name} could not run: ${result.failure}`);
     }
+    result.durationS = Math.round((Date.now() - suiteStarted) / 1000);
+    run[suite.name] = result;
+    rows.push(...result.rows);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-const header = ['suite', 'figure', 'budget', 'measured', 'result'];
-const lines = rows.map((r) => [r.suite, r.figure + (r.note ? ` (${r.note})` : ''), r.budget, `${r.measured} ${r.unit}`, r.pass ? 'pass' : 'FAIL']);
-const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(fmt(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const line of lines) console.log(fmt(line));
-const summary = { date: new Date().toISOString(), durationS: Math.round((Date.now() - started) / 1000), rows, failures };
-writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(summary, null, 2)}\n`);
-log(`\n${rows.filter((r) => r.pass).length}/${rows.length} budgets met in ${summary.durationS} s; bench/results/latest.json written.`);
+console.log(formatTable(rows));
+const merged = mergeResults(join(root, 'bench/results/latest.json'), run);
+writeDocTable(root, docBlock(merged, SUITES.map((suite) => suite.name)));
+log(`\n${rows.filter((r) => r.pass).length}/${rows.length} budgets met in ${Math.round((Date.now() - started) / 1000)} s; bench/results/latest.json and docs/performance.md written.`);
 process.exit(failures.length > 0 || rows.some((r) => !r.pass) ? 1 : 0);

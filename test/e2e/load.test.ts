@@ -1,9 +1,9 @@
 // Bounded load on the built server over loopback (no browser): 200 virtual users for 60 s, each
 // signing in through the SSO, then searching and listing, creating learners and quotations and
-// printing quotation PDFs, with a short think time. No answer may fail; the p99 of each kind of call
-// is printed and held under a generous bound (the machine is shared, 2 cores); the server's memory
-// (RSS) must not grow after warm-up. The c32 budget of the learners search (p99 ≤ 25 ms) is measured
-// by `npm run bench -- api`, not here.
+// printing quotation PDFs, with a short think time. No answer may fail (a sign-in slower than its
+// service ticket's 30 s lifetime fails too) and the server's memory (RSS) must not grow after warm-up.
+// The latencies are printed for the reader, never asserted: speed is measured by `npm run bench -- api`
+// (the learners search at c32 against a bare endpoint in the same run), not by a test on a shared machine.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,13 +16,6 @@ import { apiOf, freePort, ready, signInHttp, spawnServer, writeRefs, writeReques
 const VUS = Number(process.env.LOAD_VUS ?? 200);
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const WARM_UP_MS = Math.min(25_000, DURATION_MS / 2);
-/**
- * p99 bounds, ms, after warm-up: stall detectors, not budgets. On a quiet 2-core machine the p99 of
- * reads and writes is well under a second; on a machine shared with other jobs (load average 8 on 2
- * cores) it reached 10 s. A sign-in (3 calls and a scrypt hash) must stay under the service
- * ticket's 30 s lifetime.
- */
-const P99_BOUND: Record<Op, number> = { signIn: 25_000, search: 15_000, list: 15_000, write: 15_000, pdf: 15_000 };
 /** Users arrive over this long (a morning's sign-ins, not one burst). */
 const RAMP_UP_MS = Math.min(20_000, DURATION_MS / 3);
 type Op = 'signIn' | 'search' | 'list' | 'write' | 'pdf';
@@ -50,7 +43,7 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-test(`${VUS} virtual users for ${DURATION_MS / 1000} s: no error, bounded p99, stable memory`, { timeout: DURATION_MS + 240_000 }, async () => {
+test(`${VUS} virtual users for ${DURATION_MS / 1000} s: no error, stable memory`, { timeout: DURATION_MS + 240_000 }, async () => {
   const server = spawnServer({ VOLANT_DB_FILE: join(dir, 'volant.sqlite'), VOLANT_VAR_DIR: dir, VOLANT_JWT_SECRET: randomBytes(48).toString('base64url') }, await freePort());
   await ready(server);
   // Latencies of the calls started after warm-up (the ramp-up's sign-in queue is not the steady state).
@@ -131,9 +124,9 @@ test(`${VUS} virtual users for ${DURATION_MS / 1000} s: no error, bounded p99, s
     const summary: Record<string, unknown> = {};
     for (const op of Object.keys(latencies) as Op[]) {
       const sorted = latencies[op].sort((a, b) => a - b);
-      const row = { calls: sorted.length, p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)), p99: Math.round(percentile(sorted, 99)), bound: P99_BOUND[op] };
+      const row = { calls: sorted.length, p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)), p99: Math.round(percentile(sorted, 99)) };
       summary[op] = row;
-      console.log(`  ${op.padEnd(7)} ${String(row.calls).padStart(6)} calls  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  (bound ${row.bound} ms)`);
+      console.log(`  ${op.padEnd(7)} ${String(row.calls).padStart(6)} calls  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms`);
     }
     console.log(`  server RSS after warm-up: ${early.toFixed(0)} MB (first half), ${late.toFixed(0)} MB (second half)`);
     saveFigures('load', `charge (${VUS} utilisateurs, ${DURATION_MS / 1000} s)`, figures, { latencies: summary, rssMb: { early: Math.round(early), late: Math.round(late) } }, 'sqlite');
@@ -144,8 +137,6 @@ test(`${VUS} virtual users for ${DURATION_MS / 1000} s: no error, bounded p99, s
     assert.deepEqual(errors.slice(0, 20), [], `${errors.length} failed calls`);
     for (const op of Object.keys(latencies) as Op[]) {
       assert.ok(latencies[op].length > 0, `${op} calls made`);
-      const p99 = percentile(latencies[op], 99);
-      assert.ok(p99 <= P99_BOUND[op], `${op} p99 ${Math.round(p99)} ms over ${P99_BOUND[op]} ms`);
     }
     assert.ok(late <= early * 1.25 + 40, `server memory grew after warm-up: ${early.toFixed(0)} → ${late.toFixed(0)} MB`);
   } finally {
