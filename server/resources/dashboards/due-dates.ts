@@ -95,7 +95,8 @@ export async function dueDateTable(deps: AppDeps, scope: DashboardScope, today: 
     dialect: deps.dialect,
     idColumn: 'd.id',
     toJsonLd: (row) =>
-      jsonLd<DueDateRow>('DueDate', row.kind === 'invoice' ? `/api/accounting/invoices/${row.id}` : `/api/learner-payment-deadlines/${row.id}`, {
+      // An instalment has no resource of its own: its IRI is a fragment of the learner's balance, which lists it.
+      jsonLd<DueDateRow>('DueDate', row.kind === 'invoice' ? `/api/accounting/invoices/${row.id}` : `/api/learner/balance/${row.learner_id}#echeance-${row.id}`, {
         kind: row.kind === 'invoice' ? 'invoice' : 'deadline',
         id: row.id,
         label: row.label,

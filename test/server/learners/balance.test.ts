@@ -164,3 +164,14 @@ describe('one balance per learner', () => {
     assert.ok(deadlinesPdf.some((line) => agency.address !== null && line.includes(agency.address)), 'the agency’s address');
   });
 });
+
+test('every due date of « Échéances à encaisser » names a resource that answers (an instalment: its learner’s balance)', async () => {
+  const table = await list<{ '@id': string; kind: string }>(t, gerant, `/dashboard/dueDate/table?itemsPerPage=1000&structureId=${t.ids.centre.structureId}`);
+  const kinds = new Set(table['hydra:member'].map((row) => row.kind));
+  assert.ok(kinds.has('deadline') && kinds.has('invoice'), `both kinds listed: ${[...kinds].join(', ')}`);
+  const documents = new Set(table['hydra:member'].map((row) => row['@id'].split('#')[0]!));
+  for (const iri of documents) {
+    const res = await t.app.request(iri, bearer(gerant));
+    assert.equal(res.status, 200, `${iri} → ${res.status}`);
+  }
+});
