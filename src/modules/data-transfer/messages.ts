@@ -55,5 +55,7 @@ export const dataTransferMessages = {
     failed: 'L’export a échoué.',
     error: 'Erreur lors de l’export',
     fileName: 'reversibilite.zip',
+    restrictedTitle: 'Export réservé au gérant',
+    restricted: 'Seuls le gérant et l’administrateur de la structure peuvent exporter ses données. Demandez-leur l’archive si vous en avez besoin.',
   },
 } as const;

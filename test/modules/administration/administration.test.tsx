@@ -228,3 +228,16 @@ test('users: deleting a trainer, the confirmation names what he holds (GET /team
   assert.equal(await server.deps.db.selectFrom('users').select('id').where('id', '=', trainer).executeTakeFirst(), undefined);
   await view.close();
 });
+
+test('réversibilité: the manager can start the export; a secretary is told it is the manager’s, with no button the API would refuse', async () => {
+  const manager = await renderRoute('/exporter', { user: 'gerant@volant.test', server });
+  await dismissMissingItems(manager);
+  await manager.findByRole('button', { name: 'Lancer l’export' });
+  await manager.close();
+
+  const secretary = await renderRoute('/exporter', { user: 'secretariat@volant.test', server });
+  await dismissMissingItems(secretary);
+  await secretary.findByText('Export réservé au gérant');
+  assert.equal(secretary.queryByRole('button', { name: 'Lancer l’export' }), null);
+  await secretary.close();
+});
