@@ -20,6 +20,7 @@ import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
 import { creationStamp } from '../../core/stamps';
 import { givenColumns, givesAnyField, ifGiven } from '../../core/patch';
+import { signedOverlap } from './overlap';
 
 /**
  * A learner's training contracts (spec part 2 §7 « Documents, contracts… »): the list
@@ -74,6 +75,8 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
       if (input.evaluationDate > deps.now().toISOString().slice(0, 10)) {
         throw invalidField('evaluationDate', 'L’évaluation préalable doit avoir eu lieu avant le contrat.');
       }
+      const overlap = await signedOverlap(deps.db, { learnerId: learner.id, trainingId: input.training, startDate: input.startDate, endDate: input.endDate });
+      if (overlap) throw invalidField('startDate', overlap);
       const now = deps.now().toISOString();
       const insert = async () =>
         deps.db.transaction().execute(async (trx) => {
@@ -140,6 +143,12 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
       const endDate = fields.endDate ?? current.end_date;
       if (endDate < startDate) throw invalidField('endDate', 'La fin du contrat doit suivre son début.');
       if (evaluationDate > startDate) throw invalidField('evaluationDate', 'L’évaluation préalable doit précéder le début de la formation.');
+      // Two drafts over the same period: the second one cannot be signed once the first one is.
+      const overlap = await signedOverlap(deps.db, { learnerId: current.learner_id, trainingId: current.training_id, startDate, endDate, exceptId: current.id });
+      if (overlap) {
+        if (action) throw conflict(overlap);
+        if (fields.startDate !== undefined || fields.endDate !== undefined) throw invalidField(fields.startDate !== undefined ? 'startDate' : 'endDate', overlap);
+      }
       await deps.db
         .updateTable('learner_contracts')
         .set(givenColumns({
