@@ -93,6 +93,11 @@ export function contractAgency(seller: SellerIdentity, agencyId: number): Contra
     city: seller.city,
     phone: seller.phone,
     email: seller.email,
+    legalForm: seller.legalForm,
+    shareCapital: seller.shareCapital,
+    rcs: seller.rcs,
+    insurerName: seller.insurerName,
+    insurerPolicy: seller.insurerPolicy,
   };
 }
 

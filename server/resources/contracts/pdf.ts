@@ -26,11 +26,14 @@ function parties(pdf: PdfWriter, contract: LearnerContract): void {
     [
       'L’établissement',
       agency.legalName,
+      ...(agency.legalForm ? [[agency.legalForm, agency.shareCapital ? `au capital de ${agency.shareCapital}` : null].filter(Boolean).join(' ')] : []),
+      ...(agency.rcs ? [agency.rcs] : []),
       ...(agency.name !== agency.legalName ? [`Agence : ${agency.name}`] : []),
       [agency.address, [agency.postalCode, agency.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
       `Numéro d’agrément : ${agency.approvalNumber ?? 'non renseigné'}`,
       `SIRET : ${agency.siret ?? 'non renseigné'}`,
       ...(agency.vatNumber ? [`N° TVA intracommunautaire : ${agency.vatNumber}`] : []),
+      `Assurance : ${agency.insurerName ? `${agency.insurerName}${agency.insurerPolicy ? `, police n° ${agency.insurerPolicy}` : ''}` : 'non renseignée'}`,
       [agency.phone, agency.email].filter(Boolean).join(' · '),
     ],
     [

@@ -126,8 +126,14 @@ export type ContractSend = z.output<typeof contractSendSchema>;
 
 const contractStatusSchema = z.enum(['draft', 'validated', 'signed']);
 
-/** The agency as the seller of its documents (`ContractAgency`). */
-export const contractAgencySchema = embeddedRefSchema.extend(sellerContactSchema.shape);
+/** The agency as the seller of its documents (`ContractAgency`), with what the model contract adds: legal form, register, insurer. */
+export const contractAgencySchema = embeddedRefSchema.extend(sellerContactSchema.shape).extend({
+  legalForm: z.string().nullable(),
+  shareCapital: z.string().nullable(),
+  rcs: z.string().nullable(),
+  insurerName: z.string().nullable(),
+  insurerPolicy: z.string().nullable(),
+});
 
 export const contractLearnerSchema = z.strictObject({
   id: z.number().int(),

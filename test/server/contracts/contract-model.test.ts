@@ -72,6 +72,9 @@ describe('the 2024 model contract', () => {
     const text = pdfText(pdf.bytes);
     for (const expected of [
       'Établi sur le modèle : contrat type de l’arrêté du 29 mai 2020, modifié par l’arrêté du 11 octobre 2024',
+      'SARL au capital de 20 000 €',
+      'RCS Orléans 812 345 678',
+      'Assurance : MMA IARD, police n° 114 887 512',
       'Article I — Objet et durée du contrat',
       'Article II — Déroulement de la formation',
       '2.1. Évaluation préalable',
