@@ -5,6 +5,21 @@ import addressparser from 'nodemailer/lib/addressparser';
 import packageJson from '../package.json' with { type: 'json' };
 import { loadSignOnConfig, type SignOn, type SignOnConfig } from './auth/sign-on/config';
 
+/** The publisher of the software (the company that holds its source and releases it). */
+export interface Publisher {
+  name: string;
+  siren: string | null;
+  address: string | null;
+  signatory: string | null;
+}
+
+function publisher(env: Env): Publisher | null {
+  const name = env.VOLANT_PUBLISHER_NAME?.trim();
+  if (!name) return null;
+  const optional = (value: string | undefined) => value?.trim() || null;
+  return { name, siren: optional(env.VOLANT_PUBLISHER_SIREN), address: optional(env.VOLANT_PUBLISHER_ADDRESS), signatory: optional(env.VOLANT_PUBLISHER_SIGNATORY) };
+}
+
 /** Everything the reference server reads from its environment, parsed once at start. */
 export interface ServerConfig extends SignOnConfig {
   port: number;
@@ -34,6 +49,12 @@ export interface ServerConfig extends SignOnConfig {
   /** Lifetime of the SSO ticket-granting ticket (the TGC cookie). */
   ticketGrantingTicketTtlSeconds: number;
   frontVersion: string;
+  /**
+   * Who publishes this Volant and signs its NF525 individual attestation (art. 286 I 3° bis CGI):
+   * VOLANT_PUBLISHER_NAME, _SIREN, _ADDRESS and _SIGNATORY (« Prénom NOM, qualité »). Null while the name
+   * is not set: no attestation is issued in nobody's name.
+   */
+  publisher: Publisher | null;
   /** Built front end served as static files (SPA). */
   distDir: string;
   /** Writable runtime folder (SQLite file, generated secret). */
@@ -213,6 +234,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     serviceTicketTtlSeconds: positiveInt(env, 'VOLANT_ST_TTL', 30),
     ticketGrantingTicketTtlSeconds: 8 * HOUR,
     frontVersion: env.VOLANT_FRONT_VERSION || packageJson.version,
+    publisher: publisher(env),
     distDir: resolve(env.VOLANT_DIST_DIR || 'dist/public'),
     varDir,
     smtpUrl: smtpUrl(env),

@@ -28,6 +28,8 @@ import { ledgerKeyed } from './0250_ledger_keyed';
 import { billsSeller } from './0280_bills_seller';
 import { organisationsVat } from './0281_organisations_vat';
 import { accountingPlan } from './0295_accounting_plan';
+import { exemptSalesAccount } from './0296_exempt_sales_account';
+import { contractModelFees } from './0297_contract_model_fees';
 import { documentsFrozen } from './0285_documents_frozen';
 import { packageItemsTtc } from './0286_package_items_ttc';
 import { contractsFrozen } from './0287_contracts_frozen';
@@ -122,6 +124,8 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0286_package_items_ttc': packageItemsTtc,
   '0287_contracts_frozen': contractsFrozen,
   '0295_accounting_plan': accountingPlan,
+  '0296_exempt_sales_account': exemptSalesAccount,
+  '0297_contract_model_fees': contractModelFees,
   '0500_administration': administration,
   '0400_ants': ants,
   '0401_dsr_gateway': dsrGateway,

@@ -54,6 +54,8 @@ export interface CustomerAccountsTable {
   /** 0295: payments in cash. */
   cash_account: Generated<string>;
   cash_journal: Generated<string>;
+  /** 0296: sales exempt from VAT. */
+  exempt_sales_account: Generated<string>;
   created_at: Generated<string>;
   updated_at: string | null;
 }

@@ -181,6 +181,11 @@ export interface LearnerContractsTable {
   hour_price_cents: number;
   theory_price_cents: number;
   exam_fee_cents: number;
+  /** 0297: the model contract's article III fees (arrêté of 11 October 2024). */
+  ants_mandate_fee_cents: Generated<number>;
+  ants_title_fee_cents: Generated<number>;
+  booklet_fee_cents: Generated<number>;
+  review_fee_cents: Generated<number>;
   programme: string;
   payment_terms: string;
   installments: number;

@@ -18,6 +18,7 @@ import { CUSTOMER_ACCOUNT_ROUTES } from '../billing/customer-accounts';
 import { OUTBOX_ROUTES } from '../mail/outbox';
 import { DOCUMENT_MAIL_ROUTES } from '../bills/mail';
 import { LEDGER_EVENT_ROUTES } from '../ledger/ledger-events';
+import { ATTESTATION_ROUTES } from '../ledger/attestation';
 import { LEDGER_CLOSURE_ROUTES } from '../ledger/ledger-closures';
 import { FISCAL_EXPORT_ROUTES } from '../ledger/fiscal-exports';
 import { FISCAL_YEAR_ROUTES } from '../ledger/fiscal-year';
@@ -46,6 +47,7 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...OUTBOX_ROUTES,
     ...DOCUMENT_MAIL_ROUTES,
     ...LEDGER_EVENT_ROUTES,
+    ...ATTESTATION_ROUTES,
     ...LEDGER_CLOSURE_ROUTES,
     ...FISCAL_EXPORT_ROUTES,
   ],

@@ -93,8 +93,20 @@ export function contractAgency(seller: SellerIdentity, agencyId: number): Contra
     city: seller.city,
     phone: seller.phone,
     email: seller.email,
+    legalForm: seller.legalForm,
+    shareCapital: seller.shareCapital,
+    rcs: seller.rcs,
+    insurerName: seller.insurerName,
+    insurerPolicy: seller.insurerPolicy,
   };
 }
+
+/** The model contract Volant's contract follows, as its PDF states it. */
+export const CONTRACT_MODEL = 'contrat type de l’arrêté du 29 mai 2020, modifié par l’arrêté du 11 octobre 2024 (obligatoire depuis le 1er janvier 2025)';
+
+/** The fixed fees of a contract (everything but the lessons), in cents. */
+export const feesCents = (row: Pick<ContractRow, 'registration_fee_cents' | 'theory_price_cents' | 'exam_fee_cents' | 'ants_mandate_fee_cents' | 'ants_title_fee_cents' | 'booklet_fee_cents' | 'review_fee_cents'>) =>
+  row.registration_fee_cents + row.theory_price_cents + row.exam_fee_cents + row.ants_mandate_fee_cents + row.ants_title_fee_cents + row.booklet_fee_cents + row.review_fee_cents;
 
 function toContract(row: ContractRow, seller: SellerIdentity, amendments: ContractAmendment[]): LearnerContract {
   const lessonsCents = Math.round((row.hour_price_cents * row.forecast_minutes) / 60);
@@ -113,8 +125,13 @@ function toContract(row: ContractRow, seller: SellerIdentity, amendments: Contra
     hourPrice: euros(row.hour_price_cents),
     theoryPrice: euros(row.theory_price_cents),
     examFee: euros(row.exam_fee_cents),
+    antsMandateFee: euros(row.ants_mandate_fee_cents),
+    antsTitleFee: euros(row.ants_title_fee_cents),
+    bookletFee: euros(row.booklet_fee_cents),
+    reviewFee: euros(row.review_fee_cents),
     lessonsAmount: euros(lessonsCents),
-    totalAmount: euros(row.registration_fee_cents + row.theory_price_cents + row.exam_fee_cents + lessonsCents),
+    totalAmount: euros(feesCents(row) + lessonsCents),
+    model: CONTRACT_MODEL,
     programme: row.programme,
     paymentTerms: row.payment_terms,
     installments: row.installments,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import type { Database } from '../../db/schema';
+import type { ContractFee } from '../../../src/modules/packages/schema';
 
 type Db = Kysely<Database>;
 
@@ -10,12 +11,29 @@ export interface ContractFees {
   theoryPrice: number | null;
   examFee: number | null;
   hourPrice: number | null;
+  antsMandateFee: number | null;
+  antsTitleFee: number | null;
+  bookletFee: number | null;
+  reviewFee: number | null;
 }
+
+type FeeField = Exclude<keyof ContractFees, 'hourPrice'>;
 
 /** Where they come from: the learner's invoice or quotation (its number), or the agency's services. */
 export type ContractFeesSource = { kind: 'invoice' | 'quotation'; number: string | null } | { kind: 'services' };
 
-const FEES = { registration: 'registrationFee', theory: 'theoryPrice', exam: 'examFee' } as const;
+/** The contract price each `services.contract_fee` fills (the model contract's article III). */
+const FEES: Record<ContractFee, FeeField> = {
+  registration: 'registrationFee',
+  theory: 'theoryPrice',
+  exam: 'examFee',
+  antsMandate: 'antsMandateFee',
+  antsTitle: 'antsTitleFee',
+  booklet: 'bookletFee',
+  review: 'reviewFee',
+};
+const FEE_KINDS = Object.keys(FEES) as ContractFee[];
+const NO_FEES: ContractFees = { registrationFee: null, theoryPrice: null, examFee: null, hourPrice: null, antsMandateFee: null, antsTitleFee: null, bookletFee: null, reviewFee: null };
 
 const ttcOfUnit = (htCents: number, rateBp: number) => Math.round((htCents * (10_000 + rateBp)) / 10_000);
 
@@ -41,10 +59,10 @@ async function feesOfBill(db: Db, billId: number): Promise<ContractFees> {
     .where('bill_lines.bill_id', '=', billId)
     .orderBy('bill_lines.position')
     .execute();
-  const fees: ContractFees = { registrationFee: null, theoryPrice: null, examFee: null, hourPrice: null };
+  const fees: ContractFees = { ...NO_FEES };
   for (const line of lines) {
     const ttcCents = line.total_ht_cents + line.total_tva_cents;
-    const field = FEES[line.contract_fee as keyof typeof FEES] as keyof ContractFees | undefined;
+    const field = FEE_KINDS.includes(line.contract_fee as ContractFee) ? FEES[line.contract_fee as ContractFee] : undefined;
     if (field) fees[field] = Math.round(((fees[field] ?? 0) * 100 + ttcCents)) / 100;
     else if (line.unit === 'hour' && fees.hourPrice === null && line.quantity_centi > 0) fees.hourPrice = Math.round((ttcCents * 100) / line.quantity_centi) / 100;
   }
@@ -64,12 +82,9 @@ async function feesOfServices(db: Db, agencyId: number, trainingId: number | nul
     .orderBy('services.id')
     .execute();
   const price = (row: (typeof services)[number] | undefined) => (row ? (row.unit_price_ttc_cents ?? ttcOfUnit(row.unit_price_cents, row.rate_bp)) / 100 : null);
-  return {
-    registrationFee: price(services.find((s) => s.contract_fee === 'registration')),
-    theoryPrice: price(services.find((s) => s.contract_fee === 'theory')),
-    examFee: price(services.find((s) => s.contract_fee === 'exam')),
-    hourPrice: price(services.find((s) => s.unit === 'hour')),
-  };
+  const fees: ContractFees = { ...NO_FEES, hourPrice: price(services.find((s) => s.unit === 'hour')) };
+  for (const kind of FEE_KINDS) fees[FEES[kind]] = price(services.find((s) => s.contract_fee === kind));
+  return fees;
 }
 
 /**
@@ -83,15 +98,9 @@ export async function contractFees(db: Db, learnerId: number, agencyId: number, 
     if (!bill) continue;
     const billed = await feesOfBill(db, bill.id);
     if (Object.values(billed).every((v) => v === null)) continue;
-    return {
-      fees: {
-        registrationFee: billed.registrationFee ?? services.registrationFee,
-        theoryPrice: billed.theoryPrice ?? services.theoryPrice,
-        examFee: billed.examFee ?? services.examFee,
-        hourPrice: billed.hourPrice ?? services.hourPrice,
-      },
-      source: { kind, number: bill.number },
-    };
+    const fees: ContractFees = { ...services };
+    for (const key of Object.keys(NO_FEES) as (keyof ContractFees)[]) fees[key] = billed[key] ?? services[key];
+    return { fees, source: { kind, number: bill.number } };
   }
   return { fees: services, source: { kind: 'services' } };
 }

@@ -20,6 +20,7 @@ import { sellerIdentity } from '../billing/identity';
 import { sellerSnapshot } from '../bills/seller';
 import { creationStamp } from '../../core/stamps';
 import { givenColumns, givesAnyField, ifGiven } from '../../core/patch';
+import { signedOverlap } from './overlap';
 
 /**
  * A learner's training contracts (spec part 2 §7 « Documents, contracts… »): the list
@@ -74,6 +75,8 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
       if (input.evaluationDate > deps.now().toISOString().slice(0, 10)) {
         throw invalidField('evaluationDate', 'L’évaluation préalable doit avoir eu lieu avant le contrat.');
       }
+      const overlap = await signedOverlap(deps.db, { learnerId: learner.id, trainingId: input.training, startDate: input.startDate, endDate: input.endDate });
+      if (overlap) throw invalidField('startDate', overlap);
       const now = deps.now().toISOString();
       const insert = async () =>
         deps.db.transaction().execute(async (trx) => {
@@ -94,6 +97,10 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
               hour_price_cents: cents(input.hourPrice),
               theory_price_cents: cents(input.theoryPrice),
               exam_fee_cents: cents(input.examFee),
+              ants_mandate_fee_cents: cents(input.antsMandateFee),
+              ants_title_fee_cents: cents(input.antsTitleFee),
+              booklet_fee_cents: cents(input.bookletFee),
+              review_fee_cents: cents(input.reviewFee),
               programme: input.programme,
               payment_terms: input.paymentTerms,
               installments: input.installments,
@@ -140,6 +147,12 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
       const endDate = fields.endDate ?? current.end_date;
       if (endDate < startDate) throw invalidField('endDate', 'La fin du contrat doit suivre son début.');
       if (evaluationDate > startDate) throw invalidField('evaluationDate', 'L’évaluation préalable doit précéder le début de la formation.');
+      // Two drafts over the same period: the second one cannot be signed once the first one is.
+      const overlap = await signedOverlap(deps.db, { learnerId: current.learner_id, trainingId: current.training_id, startDate, endDate, exceptId: current.id });
+      if (overlap) {
+        if (action) throw conflict(overlap);
+        if (fields.startDate !== undefined || fields.endDate !== undefined) throw invalidField(fields.startDate !== undefined ? 'startDate' : 'endDate', overlap);
+      }
       await deps.db
         .updateTable('learner_contracts')
         .set(givenColumns({
@@ -151,6 +164,10 @@ export const LEARNER_CONTRACT_ROUTES: readonly RouteDeclaration[] = [
           hour_price_cents: ifGiven(fields.hourPrice, (value) => cents(value)),
           theory_price_cents: ifGiven(fields.theoryPrice, (value) => cents(value)),
           exam_fee_cents: ifGiven(fields.examFee, (value) => cents(value)),
+          ants_mandate_fee_cents: ifGiven(fields.antsMandateFee, (value) => cents(value)),
+          ants_title_fee_cents: ifGiven(fields.antsTitleFee, (value) => cents(value)),
+          booklet_fee_cents: ifGiven(fields.bookletFee, (value) => cents(value)),
+          review_fee_cents: ifGiven(fields.reviewFee, (value) => cents(value)),
           programme: fields.programme,
           payment_terms: fields.paymentTerms,
           installments: fields.installments,

@@ -11,7 +11,7 @@ import { badRequest } from '../../core/errors';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { addDays } from '../bills/model';
-import { learnerHours, slotTitle } from '../planning/slot-query';
+import { learnerSlotHours, slotTitle } from '../planning/slot-query';
 import { birthdayKeys, nextBirthday } from './birthdays';
 import { agencyRef, hours, inAgencies, learnerRef, type DashboardScope, type Query } from './scope';
 
@@ -150,7 +150,7 @@ export async function contractTable(
   if (trainerId !== null) base = base.where(trainerLearners(trainerId, today));
   const page = await paginate(base, { query, requestUrl, spec: CONTRACT_SPEC, dialect: deps.dialect, idColumn: 'c.id', toJsonLd: (row) => jsonLd('Contract', '', row) });
   const rows = page['hydra:member'];
-  const done = await learnerHours(deps.db, [...new Set(rows.map((r) => r.learner_id))]);
+  const done = await learnerSlotHours(deps.db, [...new Set(rows.map((r) => r.learner_id))]);
   return {
     ...page,
     'hydra:member': rows.map((row) =>

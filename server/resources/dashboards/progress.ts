@@ -4,7 +4,7 @@ import type { LearnerProgressState, PlannedLearnerProgress } from '../../../src/
 import type { AppDeps } from '../../core/env';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
-import { learnerHours } from '../planning/slot-query';
+import { learnerSlotHours } from '../planning/slot-query';
 import { LEARNER_CONTACT, trainerLearners } from './learners';
 import { agencyRef, hours, inAgencies, learnerRef, type DashboardScope, type Query } from './scope';
 
@@ -169,7 +169,7 @@ export async function plannedLearnersProgress(
   }
   const rows = page['hydra:member'];
   const ids = rows.map((r) => r.learner_id);
-  const [done, forecast] = await Promise.all([learnerHours(db, ids), forecastMinutes(deps, ids)]);
+  const [done, forecast] = await Promise.all([learnerSlotHours(db, ids), forecastMinutes(deps, ids)]);
   return {
     ...page,
     'hydra:member': rows.map((row) => {

@@ -74,12 +74,12 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
   },
   {
     name: 'contrats.csv',
-    headers: ['Numéro', 'Agence', 'N° apprenant', 'Apprenant', 'Statut', 'Date d’évaluation', 'Heures prévues', 'Début', 'Fin', 'Frais d’inscription (€)', 'Prix de l’heure (€)', 'Prix de la théorie (€)', 'Frais d’examen (€)', 'Échéances', 'Validé le', 'Signé le', 'Lieu de signature'],
+    headers: ['Numéro', 'Agence', 'N° apprenant', 'Apprenant', 'Statut', 'Date d’évaluation', 'Heures prévues', 'Début', 'Fin', 'Frais d’inscription (€)', 'Prix de l’heure (€)', 'Prix de la théorie (€)', 'Frais d’examen (€)', 'Frais de mandat ANTS – inscription (€)', 'Frais de mandat ANTS – titre (€)', 'Livret d’apprentissage (€)', 'Bilan de compétences (€)', 'Échéances', 'Validé le', 'Signé le', 'Lieu de signature'],
     query: (structureId) => sql<Row>`
       SELECT c.id, c.number, a.name AS agency, c.learner_id, l.last_name, l.first_name, c.status, c.evaluation_date, c.forecast_minutes, c.start_date, c.end_date,
-             c.registration_fee_cents, c.hour_price_cents, c.theory_price_cents, c.exam_fee_cents, c.installments, c.validated_at, c.signed_at, c.signed_place
+             c.registration_fee_cents, c.hour_price_cents, c.theory_price_cents, c.exam_fee_cents, c.ants_mandate_fee_cents, c.ants_title_fee_cents, c.booklet_fee_cents, c.review_fee_cents, c.installments, c.validated_at, c.signed_at, c.signed_place
       FROM learner_contracts c JOIN agencies a ON a.id = c.agency_id JOIN learners l ON l.id = c.learner_id WHERE c.structure_id = ${structureId} ORDER BY c.id`,
-    cells: (r) => [r.number, r.agency, r.learner_id, fullName(r.last_name, r.first_name), CONTRACT_STATUS[text(r.status)] ?? r.status, frDate(r.evaluation_date), decimal(Number(r.forecast_minutes) / 60), frDate(r.start_date), frDate(r.end_date), euros(r.registration_fee_cents), euros(r.hour_price_cents), euros(r.theory_price_cents), euros(r.exam_fee_cents), r.installments, frDate(r.validated_at), frDate(r.signed_at), r.signed_place],
+    cells: (r) => [r.number, r.agency, r.learner_id, fullName(r.last_name, r.first_name), CONTRACT_STATUS[text(r.status)] ?? r.status, frDate(r.evaluation_date), decimal(Number(r.forecast_minutes) / 60), frDate(r.start_date), frDate(r.end_date), euros(r.registration_fee_cents), euros(r.hour_price_cents), euros(r.theory_price_cents), euros(r.exam_fee_cents), euros(r.ants_mandate_fee_cents), euros(r.ants_title_fee_cents), euros(r.booklet_fee_cents), euros(r.review_fee_cents), r.installments, frDate(r.validated_at), frDate(r.signed_at), r.signed_place],
   },
   {
     name: 'avenants.csv',

@@ -72,7 +72,7 @@ export async function paymentList(deps: AppDeps, auth: AuthContext, query: Recor
           .selectFrom('learner_contracts as lc')
           .select([
             'lc.learner_id',
-            sql<number>`sum(lc.registration_fee_cents + lc.theory_price_cents + lc.exam_fee_cents + (lc.hour_price_cents * lc.forecast_minutes) / 60)`.as('contract_cents'),
+            sql<number>`sum(lc.registration_fee_cents + lc.theory_price_cents + lc.exam_fee_cents + lc.ants_mandate_fee_cents + lc.ants_title_fee_cents + lc.booklet_fee_cents + lc.review_fee_cents + (lc.hour_price_cents * lc.forecast_minutes) / 60)`.as('contract_cents'),
             sql<number>`coalesce(sum((select sum(ca.hour_price_cents * ca.extra_minutes / 60) from contract_amendments ca where ca.contract_id = lc.id and ca.status = 'signed')), 0)`.as('amendment_cents'),
           ])
           .where('lc.learner_id', 'in', ids)

@@ -2,15 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import type { LearnerDetails, LearnerHours } from '../../../src/modules/learners/types';
 import type { Database } from '../../db/schema';
 import { toHours } from './common';
+import { learnerSlotHours } from '../planning/slot-query';
 
 type Db = Kysely<Database>;
 
 /**
- * `GET /learner/hours/{id}`: the forecast volume (latest prior evaluation), the hours bought (signed
- * contracts and their signed amendments), and the service journal's lessons done and still planned.
+ * `GET /learner/hours/{id}`, the one definition of a learner's hours (issue 37 item 7) that every tab,
+ * the slot details, the situations and the dashboards read: forecast = latest prior evaluation;
+ * bought = signed contracts (one per training and period, see contracts/overlap.ts) + their signed
+ * amendments; done / planned = the planning's lessons « Réalisé » / still planned, the learner not
+ * excused (`learnerSlotHours`); remaining = bought − done. The service journal is a checklist of
+ * services, not a second count of hours.
  */
 export async function learnerHours(db: Db, learnerId: number): Promise<LearnerHours> {
-  const [evaluation, contracted, amendments, journal] = await Promise.all([
+  const [evaluation, contracted, amendments, slots] = await Promise.all([
     db
       .selectFrom('learner_evaluations')
       .select('forecast_minutes')
@@ -32,23 +37,17 @@ export async function learnerHours(db: Db, learnerId: number): Promise<LearnerHo
       .where('lc.status', '=', 'signed')
       .where('ca.status', '=', 'signed')
       .executeTakeFirst(),
-    db
-      .selectFrom('service_journals')
-      .select(['used', sql<number | null>`sum(duration_minutes)`.as('minutes')])
-      .where('learner_id', '=', learnerId)
-      .groupBy('used')
-      .execute(),
+    learnerSlotHours(db, [learnerId]),
   ]);
-  const contractedMinutes = Number(contracted?.minutes ?? 0) + Number(amendments?.minutes ?? 0);
-  const done = Number(journal.find((j) => j.used === 1)?.minutes ?? 0);
-  const planned = Number(journal.find((j) => j.used === 0)?.minutes ?? 0);
+  const contractedHours = toHours(Number(contracted?.minutes ?? 0) + Number(amendments?.minutes ?? 0));
+  const { done, planned } = slots.get(learnerId) ?? { done: 0, planned: 0 };
   return {
     learnerId,
     forecast: toHours(evaluation?.forecast_minutes ?? 0),
-    contracted: toHours(contractedMinutes),
-    done: toHours(done),
-    planned: toHours(planned),
-    remaining: toHours(Math.max(0, contractedMinutes - done)),
+    contracted: contractedHours,
+    done,
+    planned,
+    remaining: Math.max(0, Math.round((contractedHours - done) * 100) / 100),
   };
 }
 

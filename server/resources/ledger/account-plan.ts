@@ -23,6 +23,8 @@ export interface Journal {
 export interface AccountPlan {
   customer: Account;
   sales: Account;
+  /** Sales exempt from VAT (lines at 0 %). */
+  exemptSales: Account;
   vat: Account;
   bank: Account;
   cash: Account;
@@ -38,6 +40,7 @@ function planOf(a: Settings): AccountPlan {
   return {
     customer: { num: a.customerAccount, lib: 'Clients' },
     sales: { num: a.salesAccount, lib: 'Prestations de services' },
+    exemptSales: { num: a.exemptSalesAccount, lib: 'Prestations de services exonérées de TVA' },
     vat: { num: a.vatAccount, lib: 'TVA collectée' },
     bank: { num: a.bankAccount, lib: 'Banque' },
     cash: { num: a.cashAccount, lib: 'Caisse' },

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { computeTotalsCents, storedLineInput } from '../../../src/shared/accounting/totals';
+import { computeTotalsCents, storedLineInput, type TotalsCents } from '../../../src/shared/accounting/totals';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import type { Database } from '../../db/schema';
 import { accountPlans, auxiliaryAccount, type Account, type Journal } from './account-plan';
@@ -52,6 +52,9 @@ export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, 
 const issuedBetween = (structureId: number, start: string, end: string): Expression<SqlBool> =>
   sql<SqlBool>`bills.structure_id = ${structureId} AND bills.kind IN ('invoice', 'credit_note') AND bills.number IS NOT NULL AND bills.issue_date >= ${start} AND bills.issue_date <= ${end}`;
 
+/** The base of a document's lines exempt from VAT. */
+const exemptHtCents = (totals: TotalsCents) => totals.vat.filter((row) => row.rateBp === 0).reduce((sum, row) => sum + row.baseHtCents, 0);
+
 async function documentEntries(db: Kysely<Database>, structureId: number, start: string, end: string): Promise<Entry[]> {
   const planOf = await accountPlans(db, structureId);
   const documents = await db
@@ -82,7 +85,9 @@ async function documentEntries(db: Kysely<Database>, structureId: number, start:
       customer !== isCredit ? { debitCents: cents, creditCents: 0 } : { debitCents: 0, creditCents: cents };
     const entryLines: Line[] = [
       { account: plan.customer, aux: auxiliaryAccount(plan, d), customer: true, ...side(totals.totalTtcCents, true) },
-      { account: plan.sales, aux: null, customer: false, ...side(totals.totalHtCents, false) },
+      // Sales exempt from VAT (0 %) on their own account, the taxed ones on the sales account.
+      { account: plan.sales, aux: null, customer: false, ...side(totals.totalHtCents - exemptHtCents(totals), false) },
+      { account: plan.exemptSales, aux: null, customer: false, ...side(exemptHtCents(totals), false) },
       { account: plan.vat, aux: null, customer: false, ...side(totals.totalTvaCents, false) },
     ].filter((l) => l.debitCents + l.creditCents !== 0);
     return {

@@ -6,7 +6,7 @@ import { isRowId } from '../../core/scope';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import { learnerBalances } from '../learners/balance';
 import { queryDate, queryIds } from './insights';
-import { slotMinutesSql } from './slot-query';
+import { learnerSlotHours } from './slot-query';
 
 /** Situations printed at most (a larger selection must be narrowed by agenda). */
 export const SITUATION_PDF_MAX_ROWS = 20_000;
@@ -65,28 +65,9 @@ export async function situations(deps: AppDeps, auth: AuthContext, filters: Situ
     .offset(offset)
     .execute();
 
-  // Hours and amounts of every learner planned that day, in two grouped queries.
-  let plannedLearners = deps.db
-    .selectFrom('planning_slot_learners as dl')
-    .innerJoin('planning_slots as ds', 'ds.id', 'dl.slot_id')
-    .select('dl.learner_id')
-    .where('ds.structure_id', '=', auth.structureId)
-    .where('ds.date', '=', filters.date);
-  if (filters.agendaIds.length > 0) plannedLearners = plannedLearners.where('ds.agenda_id', 'in', filters.agendaIds);
-  const hourRows = await deps.db
-    .selectFrom('planning_slot_learners as sl')
-    .innerJoin('planning_slots as s', 's.id', 'sl.slot_id')
-    .select(['sl.learner_id', 's.status', sql<number>`sum(${slotMinutesSql})`.as('minutes')])
-    .where('sl.learner_id', 'in', plannedLearners)
-    .where('sl.is_excused', '=', 0)
-    .where('s.status', 'in', ['planned', 'done'])
-    .groupBy(['sl.learner_id', 's.status'])
-    .execute();
-  const balances = await learnerBalances(deps.db, auth, rows.map((row) => row.learner_id), parisDate(deps.now()));
-  const done = new Map<number, number>();
-  const planned = new Map<number, number>();
-  for (const row of hourRows) (row.status === 'done' ? done : planned).set(row.learner_id, Number(row.minutes));
-  const round = (minutes: number | undefined) => Math.round(((minutes ?? 0) / 60) * 100) / 100;
+  // Hours (the one definition, learners/summary.ts) and balances of the learners listed.
+  const learnerIds = [...new Set(rows.map((row) => row.learner_id))];
+  const [hours, balances] = await Promise.all([learnerSlotHours(deps.db, learnerIds), learnerBalances(deps.db, auth, learnerIds, parisDate(deps.now()))]);
 
   return {
     total,
@@ -98,8 +79,8 @@ export async function situations(deps: AppDeps, auth: AuthContext, filters: Situ
       agenda: { id: row.agenda_id, name: row.agenda_name },
       learner: { id: row.learner_id, firstName: row.first_name, lastName: row.last_name, phone: row.phone, training: row.training_name },
       isExcused: row.is_excused === 1,
-      hoursDone: round(done.get(row.learner_id)),
-      hoursPlanned: round(planned.get(row.learner_id)),
+      hoursDone: hours.get(row.learner_id)?.done ?? 0,
+      hoursPlanned: hours.get(row.learner_id)?.planned ?? 0,
       balance: balances.get(row.learner_id)!,
     })),
   };

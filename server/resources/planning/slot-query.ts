@@ -276,8 +276,8 @@ export async function withLearners(db: Kysely<Database>, rows: readonly SlotRow[
 /** Minutes of a slot in SQL (`HH:MM` text on both engines). */
 export const slotMinutesSql = sql<number>`((cast(substr(s.end_time, 1, 2) as integer) * 60 + cast(substr(s.end_time, 4, 2) as integer)) - (cast(substr(s.start_time, 1, 2) as integer) * 60 + cast(substr(s.start_time, 4, 2) as integer)))`;
 
-/** Hours done (slots done, not excused) and still planned of each learner. */
-export async function learnerHours(db: Kysely<Database>, learnerIds: readonly number[]): Promise<Map<number, { done: number; planned: number }>> {
+/** Hours done (slots « Réalisé », not excused) and still planned of each learner: the one count of lessons (learners/summary.ts). */
+export async function learnerSlotHours(db: Kysely<Database>, learnerIds: readonly number[]): Promise<Map<number, { done: number; planned: number }>> {
   const hours = new Map<number, { done: number; planned: number }>();
   for (let i = 0; i < learnerIds.length; i += IN_LIST_CHUNK) {
     const chunk = learnerIds.slice(i, i + IN_LIST_CHUNK);

@@ -11,7 +11,7 @@ import { loadAgenda } from './agenda-store';
 import { addDays, startOfIsoWeek } from './dates';
 import { loadSlotWithLearners } from './document-kit';
 import { queryDate, unpaidDeadlines } from './insights';
-import { learnerHours, slotMinutesSql, slotTitle } from './slot-query';
+import { learnerSlotHours, slotMinutesSql, slotTitle } from './slot-query';
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
@@ -26,7 +26,7 @@ export const TOOLTIP_ROUTES: readonly RouteDeclaration[] = [
     output: occurrenceTooltipSchema,
     async handle({ deps, auth, query }) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, routeId(query.slot?.[0]));
-      const hours = await learnerHours(deps.db, learners.map((l) => l.learner_id));
+      const hours = await learnerSlotHours(deps.db, learners.map((l) => l.learner_id));
       const trainings = learners.length
         ? await deps.db
             .selectFrom('learners')

@@ -54,6 +54,7 @@ export const billingMessages = {
     customerAccount: 'Compte client collectif',
     auxiliaryPerLearner: 'Un compte auxiliaire par apprenant (411 + numéro)',
     salesAccount: 'Compte de ventes',
+    exemptSalesAccount: 'Compte de ventes exonérées de TVA',
     vatAccount: 'Compte de TVA collectée',
     bankAccount: 'Compte de banque',
     cashAccount: 'Compte de caisse',

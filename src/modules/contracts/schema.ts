@@ -12,6 +12,10 @@ const zHours = z
 
 const zPositivePrice = zMoney.refine((value) => value > 0, 'Le prix doit être positif.');
 
+/** The contract's fixed prices (everything but the lessons): the model contract's article III. */
+export const FIXED_FEES = ['registrationFee', 'theoryPrice', 'examFee', 'antsMandateFee', 'antsTitleFee', 'bookletFee', 'reviewFee'] as const;
+export type FixedFee = (typeof FIXED_FEES)[number];
+
 /** The actions of a contract or amendment sent with PATCH (each needs its own permission). */
 export const contractActionSchema = z.enum(['validate', 'sign'], { message: 'Action inconnue.' });
 
@@ -24,6 +28,10 @@ const contractFields = {
   hourPrice: zPositivePrice,
   theoryPrice: zMoney,
   examFee: zMoney,
+  antsMandateFee: zMoney,
+  antsTitleFee: zMoney,
+  bookletFee: zMoney,
+  reviewFee: zMoney,
   programme: zText(5000, 'Le programme'),
   paymentTerms: zText(2000, 'Les modalités de paiement'),
   installments: z.number({ message: 'Nombre d’échéances invalide.' }).int('Nombre d’échéances invalide.').min(1, 'Une échéance au moins.').max(12, 'Douze échéances au plus.'),
@@ -50,6 +58,10 @@ export const contractCreateSchema = z
     theoryPrice: contractFields.theoryPrice.default(0),
     examFee: contractFields.examFee.default(0),
     registrationFee: contractFields.registrationFee.default(0),
+    antsMandateFee: contractFields.antsMandateFee.default(0),
+    antsTitleFee: contractFields.antsTitleFee.default(0),
+    bookletFee: contractFields.bookletFee.default(0),
+    reviewFee: contractFields.reviewFee.default(0),
     installments: contractFields.installments.default(1),
   })
   .superRefine(datesInOrder);
@@ -66,6 +78,10 @@ export const contractPatchSchema = z
     hourPrice: contractFields.hourPrice.optional(),
     theoryPrice: contractFields.theoryPrice.optional(),
     examFee: contractFields.examFee.optional(),
+    antsMandateFee: contractFields.antsMandateFee.optional(),
+    antsTitleFee: contractFields.antsTitleFee.optional(),
+    bookletFee: contractFields.bookletFee.optional(),
+    reviewFee: contractFields.reviewFee.optional(),
     programme: contractFields.programme.optional(),
     paymentTerms: contractFields.paymentTerms.optional(),
     installments: contractFields.installments.optional(),
@@ -110,8 +126,14 @@ export type ContractSend = z.output<typeof contractSendSchema>;
 
 const contractStatusSchema = z.enum(['draft', 'validated', 'signed']);
 
-/** The agency as the seller of its documents (`ContractAgency`). */
-export const contractAgencySchema = embeddedRefSchema.extend(sellerContactSchema.shape);
+/** The agency as the seller of its documents (`ContractAgency`), with what the model contract adds: legal form, register, insurer. */
+export const contractAgencySchema = embeddedRefSchema.extend(sellerContactSchema.shape).extend({
+  legalForm: z.string().nullable(),
+  shareCapital: z.string().nullable(),
+  rcs: z.string().nullable(),
+  insurerName: z.string().nullable(),
+  insurerPolicy: z.string().nullable(),
+});
 
 export const contractLearnerSchema = z.strictObject({
   id: z.number().int(),
@@ -157,7 +179,13 @@ export const learnerContractSchema = z.strictObject({
   hourPrice: z.number(),
   theoryPrice: z.number(),
   examFee: z.number(),
+  antsMandateFee: z.number(),
+  antsTitleFee: z.number(),
+  bookletFee: z.number(),
+  reviewFee: z.number(),
   lessonsAmount: z.number(),
+  /** The model contract the document follows (« arrêté du 29 mai 2020 modifié par l’arrêté du 11 octobre 2024 »). */
+  model: z.string(),
   totalAmount: z.number(),
   programme: z.string(),
   paymentTerms: z.string(),
@@ -185,6 +213,10 @@ export const learnerContractDataSchema = z.strictObject({
     registrationFee: z.number().nullable(),
     theoryPrice: z.number().nullable(),
     examFee: z.number().nullable(),
+    antsMandateFee: z.number().nullable(),
+    antsTitleFee: z.number().nullable(),
+    bookletFee: z.number().nullable(),
+    reviewFee: z.number().nullable(),
     feesSource: z.union([
       z.strictObject({ kind: z.enum(['invoice', 'quotation']), number: z.string().nullable() }),
       z.strictObject({ kind: z.literal('services') }),

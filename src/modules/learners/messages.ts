@@ -227,6 +227,7 @@ export const learnersMessages = {
 
   tracking: {
     hours: 'Heures de formation',
+    hoursDescription: 'Achetées : contrats signés et leurs avenants signés. Effectuées : leçons marquées « Réalisé » au planning ; à réaliser : leçons encore planifiées.',
     forecast: 'Prévues (évaluation)',
     contracted: 'Achetées',
     done: 'Effectuées',
@@ -242,7 +243,7 @@ export const learnersMessages = {
     confirmDeleteObservationTitle: 'Supprimer l’observation',
     confirmDeleteObservation: 'Supprimer cette observation ?',
     journal: 'Journal des prestations',
-    journalDescription: 'Les leçons et prestations à consommer ; cochez-les une fois réalisées.',
+    journalDescription: 'Les prestations à consommer ; cochez-les une fois réalisées. Les heures de formation se comptent au planning.',
     addJournal: 'Ajouter des lignes',
     journalEmpty: 'Aucune prestation au journal.',
     journalColumns: { used: 'Réalisée', date: 'Date', label: 'Prestation', duration: 'Durée', comment: 'Commentaire', actions: 'Actions' },

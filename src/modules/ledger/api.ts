@@ -33,6 +33,11 @@ export function downloadFiscalArchive(client: ApiClient, from: string, to: strin
   return client.download('/accounting/ledger/archive', { from, to });
 }
 
+/** `GET /accounting/ledger/attestation`: the publisher's individual NF525 attestation (PDF). */
+export function downloadAttestation(client: ApiClient): Promise<DownloadedFile> {
+  return client.download('/accounting/ledger/attestation');
+}
+
 /** `GET /accounting/ledger/fec?year`: the « Fichier des écritures comptables » of a fiscal year (tab-separated text). */
 export function downloadFec(client: ApiClient, year: number): Promise<DownloadedFile> {
   return client.download('/accounting/ledger/fec', { year });

@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { ApiClient } from '../../shared/api/client';
 import { reportError } from '../../shared/alerts/report';
 import { listPayments, PAYMENTS_PATH, downloadReceipt, sendReceiptByEmail, type Payment } from '../../shared/accounting/payments';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
@@ -10,7 +11,7 @@ import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { OUTBOX_EMAILS_PATH } from '../../shared/mail/api';
 import { useMailSentText } from '../../shared/mail/hooks';
-import { CLOSURES_PATH, createClosure, downloadFiscalArchive, EVENTS_PATH, listClosures, listLedgerEvents, VERIFY_PATH, verifyLedger } from './api';
+import { CLOSURES_PATH, createClosure, downloadAttestation, downloadFiscalArchive, EVENTS_PATH, listClosures, listLedgerEvents, VERIFY_PATH, verifyLedger } from './api';
 import { ledgerMessages as m } from './messages';
 import { ledgerStore } from './store';
 import type { LedgerClosure, LedgerEvent } from './types';
@@ -75,6 +76,12 @@ export function useLedgerVerification() {
   const client = useApiClient();
   return useSWR(ledgerKeys.verification(), () => verifyLedger(client), { revalidateOnFocus: false });
 }
+
+/** Downloads the publisher's NF525 attestation (a 409 says the installation names no publisher). */
+export function useDownloadAttestation() {
+  return useMutation(saveAttestation, { fallbackError: m.nf525.attestationError });
+}
+const saveAttestation = async (client: ApiClient) => saveFile(await downloadAttestation(client), m.nf525.attestationFile);
 
 /** Downloads the signed archive; its export is logged, so the event log is reloaded. */
 export function useDownloadArchive() {

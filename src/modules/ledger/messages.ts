@@ -80,5 +80,11 @@ export const ledgerMessages = {
       { title: 'Archivage', text: 'L’archive fiscale exporte les données d’une période dans un fichier signé, vérifiable hors du logiciel.' },
     ],
     numbering: 'Les factures, avoirs et reçus sont numérotés de façon continue, sans rupture, pour toute la structure.',
+    attestation: 'Attestation de l’éditeur',
+    attestationFile: 'Attestation-NF525.pdf',
+    attestationTitle: 'Attestation individuelle de l’éditeur',
+    attestationHelp:
+      'L’attestation individuelle de l’éditeur (article 286, I-3° bis du CGI, rétablie par la loi de finances pour 2026) justifie, à défaut de certificat, que le logiciel satisfait aux conditions d’inaltérabilité, de sécurisation, de conservation et d’archivage. Elle est établie sur le modèle de l’administration et remplie pour votre structure ; complétez et signez la partie de l’entreprise utilisatrice, puis conservez-la. Ce n’est pas un certificat délivré par un organisme accrédité.',
+    attestationError: 'L’attestation n’a pas pu être téléchargée.',
   },
 } as const;

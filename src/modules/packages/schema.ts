@@ -49,7 +49,15 @@ export const SERVICE_UNITS = { unit: 'Unité', hour: 'Heure', exam: 'Examen' } a
 export type ServiceUnit = keyof typeof SERVICE_UNITS;
 
 /** The contract price a service fills (registration fee, code, exam accompaniment), with its French label. */
-export const CONTRACT_FEES = { registration: 'Frais d’inscription', theory: 'Formation théorique (code)', exam: 'Accompagnement à l’examen' } as const;
+export const CONTRACT_FEES = {
+  registration: 'Frais d’inscription',
+  theory: 'Formation théorique (code)',
+  exam: 'Accompagnement à l’examen',
+  antsMandate: 'Frais de mandat ANTS (inscription)',
+  antsTitle: 'Frais de mandat ANTS (fabrication du titre)',
+  booklet: 'Livret d’apprentissage',
+  review: 'Bilan de compétences',
+} as const;
 export type ContractFee = keyof typeof CONTRACT_FEES;
 
 const serviceFields = {

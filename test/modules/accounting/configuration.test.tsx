@@ -43,7 +43,7 @@ test('customer accounts: a missing one (404) raises no alert and is created from
   fireEvent.change(await view.findByLabelText('Agence configurée'), { target: { value: String(server.ids.centre.agencies.tours) } });
   await view.findByText(/Aucun compte client n’est encore configuré pour cette agence/);
   assert.deepEqual(dangerAlerts(), []);
-  fireEvent.change(view.getByLabelText(/Compte de ventes/), { target: { value: '706100' } });
+  fireEvent.change(view.getByLabelText(/^Compte de ventes(?! exonérées)/), { target: { value: '706100' } });
   fireEvent.click(view.getByRole('button', { name: 'Enregistrer les comptes clients' }));
   await successAlert('Modifications enregistrées avec succès');
   const account = await server.deps.db.selectFrom('customer_accounts').select('sales_account').where('agency_id', '=', server.ids.centre.agencies.tours).executeTakeFirstOrThrow();

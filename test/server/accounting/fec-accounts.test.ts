@@ -93,6 +93,26 @@ describe('the FEC and the archive on the school’s chart of accounts', () => {
     const [plain] = await linesInBoth([receipt]);
     assert.deepEqual(plain!.fec.map((l) => [l[1], l[2]]), [['531000', ''], ['411100', '']]);
   });
+
+  test('sales exempt from VAT go to their own account (706500 by default, then the one configured), in the FEC and the archive, and the FEC still passes the format rules', async () => {
+    const orleans = t.ids.centre.agencies.orleans;
+    const tva = await tvasOf(t, orleans);
+    const [learner] = (await learnersOf(t, orleans, 14)).slice(13);
+    const lines = [
+      { label: 'Leçon de conduite B (1 h)', quantity: 2, unitPriceTtc: 60, tva: tva['20'] },
+      { label: 'Formation post-permis (exonérée)', quantity: 1, unitPrice: 150, tva: tva['0'] },
+    ];
+    const first = await validatedInvoice(gerant, { agency: orleans, learner, lines });
+    // linesInBoth runs checkFec (art. A47 A-1 LPF) on the whole year's FEC.
+    const [sale] = await linesInBoth([first.number!]);
+    const expected = (exempt: string) => [['VE', '411000', aux(learner!), '270,00', '0,00'], ['VE', '706000', '', '0,00', '100,00'], ['VE', exempt, '', '0,00', '150,00'], ['VE', '445710', '', '0,00', '20,00']];
+    assert.deepEqual([sale!.fec, sale!.archive], [expected('706500'), expected('706500')]);
+    await configureAccounts(orleans, { exemptSalesAccount: '706300' });
+    const second = await validatedInvoice(gerant, { agency: orleans, learner, lines });
+    const [configured] = await linesInBoth([second.number!]);
+    assert.deepEqual(configured!.fec, expected('706300'));
+    assert.equal((await gerant.patch(`/billing/customer-account/${(await gerant.get<CustomerAccount>(`/billing/customer_accounts?agence=${orleans}`)).body.id}`, { exemptSalesAccount: 'exonéré' })).status, 422);
+  });
 });
 
 describe('the fiscal year setting', () => {

@@ -155,9 +155,11 @@ describe('FEC export', () => {
       assert.deepEqual(
         invoiceA!.map((r) => [r.CompteNum, r.CompAuxNum, r.Debit, r.Credit]),
         [
-          // Orléans keeps one auxiliary account per learner; sales and VAT on the configured 706000 and 445710.
+          // Orléans keeps one auxiliary account per learner; sales and VAT on the configured 706000 and 445710,
+          // the exam fee exempt from VAT on the exempt-sales account (706500 by default, issue 37).
           ['411000', `411${String(learnerA).padStart(6, '0')}`, '574,96', '0,00'],
-          ['706000', '', '0,00', '483,30'],
+          ['706000', '', '0,00', '458,30'],
+          ['706500', '', '0,00', '25,00'],
           ['445710', '', '0,00', '91,66'],
         ],
       );

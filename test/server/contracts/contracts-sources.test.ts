@@ -62,8 +62,8 @@ function pdfWords(bytes: Uint8Array): Word[] {
 
 const overlap = (a: Word, b: Word) => a.page === b.page && a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;
 
-async function newContract(learner: number, data: LearnerContractData): Promise<LearnerContract> {
-  const res = await secretariat.post<LearnerContract>('/contracts/learner-contract', contractFromDefaults(learner, data.training!.id, data));
+async function newContract(learner: number, data: LearnerContractData, period?: { startDate: string; endDate: string }): Promise<LearnerContract> {
+  const res = await secretariat.post<LearnerContract>('/contracts/learner-contract', { ...contractFromDefaults(learner, data.training!.id, data), ...period });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body;
 }
@@ -104,7 +104,8 @@ describe('a contract reads its prices and mediator from their one source', () =>
 
   test('a draft cannot be signed before it is validated (409, in French); validated, it can', async () => {
     const data = (await secretariat.get<LearnerContractData>(`/contracts/Learner-contract-data/${billed}`)).body;
-    const contract = await newContract(billed, data);
+    // Signed, it holds its period: the other contracts of this learner here start before it (issue 37).
+    const contract = await newContract(billed, data, { startDate: '2029-01-01', endDate: '2029-12-31' });
     const refused = await secretariat.patch(`/contracts/learner-contract/${contract.id}`, { action: 'sign', signedPlace: 'Orléans' });
     assert.equal(refused.status, 409);
     assert.match(refused.body.detail ?? refused.body['hydra:description'] ?? '', /brouillon : validez-le avant de le signer/);

@@ -179,8 +179,9 @@ describe('contracts', () => {
       training: learner.training!.id,
       evaluationDate: '2026-11-20',
       forecastHours: 26,
-      startDate: '2026-11-23',
-      endDate: '2027-11-22',
+      // After the signed contract: a second one over its period is refused (issue 37 item 7).
+      startDate: '2027-11-23',
+      endDate: '2028-11-22',
       hourPrice: 54.5,
       programme: data.defaults.programme,
       paymentTerms: data.defaults.paymentTerms,

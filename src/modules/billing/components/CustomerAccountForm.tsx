@@ -18,6 +18,7 @@ export function CustomerAccountForm({ agencyId, account }: { agencyId: number; a
         customerAccount: account.customerAccount,
         auxiliaryPerLearner: account.auxiliaryPerLearner,
         salesAccount: account.salesAccount,
+        exemptSalesAccount: account.exemptSalesAccount,
         vatAccount: account.vatAccount,
         bankAccount: account.bankAccount,
         salesJournal: account.salesJournal,
@@ -29,7 +30,7 @@ export function CustomerAccountForm({ agencyId, account }: { agencyId: number; a
     onSubmit: (payload) => save.run(account, payload),
   });
   const { values } = form;
-  const field = (name: 'customerAccount' | 'salesAccount' | 'vatAccount' | 'bankAccount' | 'cashAccount' | 'salesJournal' | 'bankJournal' | 'cashJournal', label: string) => (
+  const field = (name: 'customerAccount' | 'salesAccount' | 'exemptSalesAccount' | 'vatAccount' | 'bankAccount' | 'cashAccount' | 'salesJournal' | 'bankJournal' | 'cashJournal', label: string) => (
     <TextField label={label} required value={values[name] ?? ''} error={form.error(name)} onChange={(e) => form.set(name, e.target.value)} />
   );
   return (
@@ -42,6 +43,7 @@ export function CustomerAccountForm({ agencyId, account }: { agencyId: number; a
         )}
         {field('customerAccount', m.customerAccount.customerAccount)}
         {field('salesAccount', m.customerAccount.salesAccount)}
+        {field('exemptSalesAccount', m.customerAccount.exemptSalesAccount)}
         {field('vatAccount', m.customerAccount.vatAccount)}
         {field('bankAccount', m.customerAccount.bankAccount)}
         {field('cashAccount', m.customerAccount.cashAccount)}

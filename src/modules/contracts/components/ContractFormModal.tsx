@@ -7,7 +7,7 @@ import type { LearnerSummary } from '../../../shared/references/types';
 import { Button, DateField, FormActions, FormGrid, FormGridFull, InlineAlert, LoadingState, Modal, NumberField, SelectField, TextArea, TextField } from '../../../shared/ui';
 import { useContractData, useCreateContract, useUpdateContract } from '../hooks';
 import { contractsMessages as m } from '../messages';
-import { contractCreateSchema } from '../schema';
+import { contractCreateSchema, FIXED_FEES, type FixedFee } from '../schema';
 import type { LearnerContract, LearnerContractData } from '../types';
 import * as styles from './contracts.css';
 
@@ -30,6 +30,10 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
       hourPrice: contract?.hourPrice ?? data.defaults.hourPrice ?? Number.NaN,
       theoryPrice: contract?.theoryPrice ?? data.defaults.theoryPrice ?? 0,
       examFee: contract?.examFee ?? data.defaults.examFee ?? 0,
+      antsMandateFee: contract?.antsMandateFee ?? data.defaults.antsMandateFee ?? 0,
+      antsTitleFee: contract?.antsTitleFee ?? data.defaults.antsTitleFee ?? 0,
+      bookletFee: contract?.bookletFee ?? data.defaults.bookletFee ?? 0,
+      reviewFee: contract?.reviewFee ?? data.defaults.reviewFee ?? 0,
       installments: contract?.installments ?? 1,
       paymentTerms: contract?.paymentTerms ?? data.defaults.paymentTerms,
       programme: contract?.programme ?? data.defaults.programme,
@@ -44,10 +48,10 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
     },
   });
   const v = form.values;
-  const money = (name: 'registrationFee' | 'hourPrice' | 'theoryPrice' | 'examFee', label: string, required = false) => (
+  const money = (name: 'hourPrice' | FixedFee, label: string, required = false) => (
     <NumberField label={label} required={required} min={0} step={0.01} suffix="€" value={num(v[name] ?? Number.NaN)} onValueChange={(value) => form.set(name, parse(value))} error={form.error(name)} />
   );
-  const total = [v.registrationFee, v.theoryPrice, v.examFee].reduce<number>((sum, x) => sum + (Number.isFinite(x) ? (x ?? 0) : 0), 0) + (Number.isFinite(v.hourPrice) && Number.isFinite(v.forecastHours) ? v.hourPrice * v.forecastHours : 0);
+  const total = FIXED_FEES.map((fee) => v[fee]).reduce<number>((sum, x) => sum + (Number.isFinite(x) ? (x ?? 0) : 0), 0) + (Number.isFinite(v.hourPrice) && Number.isFinite(v.forecastHours) ? v.hourPrice * v.forecastHours : 0);
   const formId = contract ? `contract-${contract.id}` : 'contract-new';
 
   return (
@@ -85,6 +89,10 @@ function ContractForm({ data, contract, trainings, onClose }: { data: LearnerCon
         {money('registrationFee', m.fields.registrationFee)}
         {money('theoryPrice', m.fields.theoryPrice)}
         {money('examFee', m.fields.examFee)}
+        {money('antsMandateFee', m.fields.antsMandateFee)}
+        {money('antsTitleFee', m.fields.antsTitleFee)}
+        {money('bookletFee', m.fields.bookletFee)}
+        {money('reviewFee', m.fields.reviewFee)}
         <NumberField label={m.fields.installments} min={1} max={12} step={1} value={num(v.installments ?? Number.NaN)} onValueChange={(value) => form.set('installments', parse(value))} error={form.error('installments')} />
         <FormGridFull>
           <p className={styles.total} aria-live="polite">

@@ -74,7 +74,7 @@ export function TrackingTab({ learnerId }: { learnerId: number }) {
 
   return (
     <div className={styles.tabPanel}>
-      <Section title={m.tracking.hours}>
+      <Section title={m.tracking.hours} description={m.tracking.hoursDescription}>
         <div className={styles.stats}>
           <StatCard label={m.tracking.forecast} figure={h(hours?.forecast)} />
           <StatCard label={m.tracking.contracted} figure={h(hours?.contracted)} />

@@ -2,7 +2,7 @@ import { errorMessage } from '../../../shared/alerts/report';
 import { note } from '../../../shared/accounting/text.css';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { Button, Card, InlineAlert, LoadingState, PageHeader, Section, Stack } from '../../../shared/ui';
-import { useLedgerVerification } from '../hooks';
+import { useDownloadAttestation, useLedgerVerification } from '../hooks';
 import { ledgerMessages } from '../messages';
 import * as styles from './AccountingDocuments.css';
 
@@ -14,6 +14,7 @@ const m = ledgerMessages.nf525;
  */
 export default function Nf525() {
   const { data, error, isLoading, isValidating, mutate } = useLedgerVerification();
+  const attestation = useDownloadAttestation();
   let status;
   if (isLoading) status = <LoadingState />;
   else if (error && !data) status = <InlineAlert tone="danger">{errorMessage(error, m.loadError)}</InlineAlert>;
@@ -76,6 +77,16 @@ export default function Nf525() {
         ))}
       </div>
       <p className={note}>{m.numbering}</p>
+      <Section
+        title={m.attestationTitle}
+        actions={
+          <Button icon="download" loading={attestation.busy} onClick={() => void attestation.run()}>
+            {m.attestation}
+          </Button>
+        }
+      >
+        <p className={note}>{m.attestationHelp}</p>
+      </Section>
     </Stack>
   );
 }

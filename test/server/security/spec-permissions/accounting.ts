@@ -77,6 +77,7 @@ export const ACCOUNTING: readonly SpecRule[] = [
   rule('POST /api/accounting/mail-accounting-attached-pdf', ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'], `${S} Quotations: a quotation, an invoice or a receipt by e-mail (the handler asks for the document’s own)`),
   rule('GET /api/accounting/ledger/events', ['isViewEventLog', 'isAccessFiscalArchive'], WHY.ledger),
   rule('GET /api/accounting/ledger/verify', 'authenticated', `spec part 1 §2: pieces-comptables/nf525 has no permission; ${WHY.ledger}`),
+  rule('GET /api/accounting/ledger/attestation', 'authenticated', `not in the spec (issue 37): the publisher's NF525 attestation, downloaded from pieces-comptables/nf525, which has no permission; ${WHY.ledger}`),
   rule('GET /api/accounting/ledger/closures', ['isViewEventLog', 'isAccessFiscalArchive'], WHY.ledger),
   rule('POST /api/accounting/ledger/closures', ['isAccessFiscalArchive'], WHY.ledger),
   rule('GET /api/accounting/ledger/archive', ['isAccessFiscalArchive'], WHY.ledger),
