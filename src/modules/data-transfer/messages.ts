@@ -60,7 +60,7 @@ export const dataTransferMessages = {
   },
   exporter: {
     ...dataTransferTitles.exporter,
-    subtitle: 'Exportez les données de votre structure pour votre prochain logiciel : un fichier CSV par objet (agences, équipe, organismes, apprenants et leurs formations, groupes, prestations, formules, devis, factures, avoirs, paiements, échéances, contrats, suivi pédagogique, planning, documents) avec les montants en euros, plus les documents et photos des apprenants, réunis dans une archive ZIP.',
+    subtitle: 'Exportez les données de votre structure pour votre prochain logiciel : un fichier CSV par objet (agences, équipe, organismes, apprenants et leurs formations, groupes, prestations, formules, devis, factures, avoirs, paiements, échéances, contrats, suivi pédagogique, planning, agendas, matériels, activités, lieux, disponibilités, avis, notifications push, reprises de solde, paramètres de facturation, de comptabilité et du planning, profils de droits, documents) avec les montants en euros, plus les documents et photos des apprenants, réunis dans une archive ZIP.',
     start: 'Lancer l’export',
     running: 'Export en cours…',
     progress: (done: number, total: number) => `${done.toLocaleString('fr-FR')} ligne${done > 1 ? 's' : ''} sur ${total.toLocaleString('fr-FR')}`,
