@@ -1,4 +1,4 @@
-import { guessMapping, IMPORT_FIELDS } from '../../../src/modules/data-transfer/fields';
+import { guessMapping, IMPORT_FIELDS } from '../../../src/modules/data-transfer/schema';
 import type { ImportKind, ImportMapping } from '../../../src/modules/data-transfer/types';
 import { invalidField } from '../../core/errors';
 import type { CsvTable } from './csv-import';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normaliseHeader } from '../../../src/modules/data-transfer/fields';
+import { normaliseHeader } from '../../../src/modules/data-transfer/schema';
 import type { DuplicateChoice, ImportDuplicate, ImportRowError } from '../../../src/modules/data-transfer/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { nextTurn } from '../../core/turns';

@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS } from './fields';
+import { IMPORT_FIELDS } from './schema';
 import { MAX_IMPORT_ROWS, type ImportKind } from './types';
 
 /** Data lines of a CSV text (the header excluded, a last empty line ignored). */

@@ -1,5 +1,5 @@
 import { SelectField, Stack } from '../../../shared/ui';
-import { IMPORT_FIELDS } from '../fields';
+import { IMPORT_FIELDS } from '../schema';
 import { dataTransferMessages } from '../messages';
 import type { ImportKind, ImportMapping } from '../types';
 

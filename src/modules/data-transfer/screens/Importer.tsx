@@ -4,11 +4,10 @@ import { saveFile } from '../../../shared/files/save';
 import { Badge, Button, InlineAlert, Inline, PageHeader, RadioGroup, Section, SelectField, Stack, Table, type TableColumn } from '../../../shared/ui';
 import { ColumnMapping } from '../components/ColumnMapping';
 import { ImportReportView, lineColumns } from '../components/ImportReportView';
-import { IMPORT_FIELDS } from '../fields';
 import { usePreviewImport, useRunImport } from '../hooks';
 import { dataTransferMessages } from '../messages';
 import { importTemplate, tooManyLines } from '../rules';
-import { IMPORT_KINDS } from '../schema';
+import { IMPORT_FIELDS, IMPORT_KINDS } from '../schema';
 import { DUPLICATE_CHOICES, type DuplicateChoice, type ImportDuplicate, type ImportKind, type ImportMapping, type ImportPreview, type ImportResult } from '../types';
 
 const t = dataTransferMessages.importer;
