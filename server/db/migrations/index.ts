@@ -51,6 +51,7 @@ import { embeds } from './0700_embeds';
 import { pushes } from './0600_pushes';
 import { dashboardIndexes } from './0601_dashboard_indexes';
 import { sharedState } from './0900_shared_state';
+import { openingBalances } from './0960_opening_balances';
 import { outboxDelivery } from './0950_outbox_delivery';
 
 /**
@@ -139,4 +140,5 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0601_dashboard_indexes': dashboardIndexes,
   '0900_shared_state': sharedState,
   '0950_outbox_delivery': outboxDelivery,
+  '0960_opening_balances': openingBalances,
 });

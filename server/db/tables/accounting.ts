@@ -242,7 +242,26 @@ export interface LedgerClosuresTable {
   created_at: string;
 }
 
+/**
+ * An opening balance (« reprise de solde », migration 0960): what a learner owed in the previous
+ * software when Volant took over — positive when the learner owes the school, negative for a credit in
+ * the learner's favour. Counted in the learner's balance and written to the ledger's opening journal.
+ */
+export interface OpeningBalancesTable {
+  id: Generated<number>;
+  structure_id: number;
+  agency_id: number;
+  learner_id: number;
+  amount_cents: number;
+  /** The day the balance was taken over (AAAA-MM-JJ): its entry's date, and when it falls due. */
+  entry_date: string;
+  label: string;
+  created_by: number | null;
+  created_at: Generated<string>;
+}
+
 export interface AccountingTables {
+  opening_balances: OpeningBalancesTable;
   customer_accounts: CustomerAccountsTable;
   packages: PackagesTable;
   package_items: PackageItemsTable;

@@ -6,13 +6,14 @@ import { badRequest } from '../../core/errors';
 import { jsonLd, paginate } from '../../core/hydra';
 import type { ListSpec } from '../../core/list-query';
 import { addDays } from '../bills/model';
-import { openAmounts } from '../learners/balance';
+import { openAmounts, type OpenAmountKind } from '../learners/balance';
 import { daysBetween } from '../planning/dates';
 import { agencyRef, cents, type DashboardScope, type Query } from './scope';
 
 /**
  * Due dates (« échéances ») still to be paid: the open amounts of the one balance definition
- * (learners/balance.ts): issued invoices with a balance left and unpaid instalments, by due date.
+ * (learners/balance.ts): issued invoices with a balance left, unpaid instalments and opening
+ * balances, by due date.
  * Their sum is the accounting summary's « Reste à encaisser ».
  */
 const openDueDates = (deps: AppDeps, scope: DashboardScope) => openAmounts(deps.db, scope.structureId, scope.agencyIds);
@@ -66,6 +67,16 @@ const TABLE_SPEC: ListSpec = {
   exact: { kind: { column: 'd.kind', kind: 'string' }, agencyId: { column: 'd.agency_id', kind: 'int' } },
 };
 
+/**
+ * The IRI of each kind of open amount. Instalments and opening balances have no resource of their own:
+ * theirs is a fragment of the learner's balance (GET /learner/balance/{id}), which counts them.
+ */
+const DUE_DATE_IRI: Record<OpenAmountKind, (row: { id: number; learner_id: number | null }) => string> = {
+  invoice: (row) => `/api/accounting/invoices/${row.id}`,
+  deadline: (row) => `/api/learner/balance/${row.learner_id ?? 0}#echeance-${row.id}`,
+  opening: (row) => `/api/learner/balance/${row.learner_id ?? 0}#reprise-de-solde`,
+};
+
 const BUCKETS: readonly DueDateBucket[] = ['overdue', 'week', 'month', 'later'];
 
 export async function dueDateTable(deps: AppDeps, scope: DashboardScope, today: string, query: Query, requestUrl: string): Promise<HydraCollection<DueDateRow>> {
@@ -95,9 +106,8 @@ export async function dueDateTable(deps: AppDeps, scope: DashboardScope, today: 
     dialect: deps.dialect,
     idColumn: 'd.id',
     toJsonLd: (row) =>
-      // An instalment has no resource of its own: its IRI is a fragment of the learner's balance, which lists it.
-      jsonLd<DueDateRow>('DueDate', row.kind === 'invoice' ? `/api/accounting/invoices/${row.id}` : `/api/learner/balance/${row.learner_id}#echeance-${row.id}`, {
-        kind: row.kind === 'invoice' ? 'invoice' : 'deadline',
+      jsonLd<DueDateRow>('DueDate', DUE_DATE_IRI[row.kind](row), {
+        kind: row.kind,
         id: row.id,
         label: row.label,
         dueDate: row.due_date,

@@ -4,7 +4,9 @@ import { PAYMENT_METHODS } from '../../../src/shared/accounting/payments';
 import type { AppDeps } from '../../core/env';
 import { decimal, euros, frDate, fullName, hundredths, joinNames, text, time, yesNo, type BusinessFile, type Row } from './file-format';
 import { CATALOGUE_FILES } from './catalogue-files';
+import { OPERATIONS_FILES } from './operations-files';
 import { SCHOOL_FILES } from './school-files';
+import { SETTINGS_FILES } from './settings-files';
 import { TRACKING_FILES } from './tracking-files';
 
 /**
@@ -121,6 +123,8 @@ export const BUSINESS_FILES: readonly BusinessFile[] = [
       WHERE d.structure_id = ${structureId} ORDER BY d.id`,
     cells: (r) => [r.learner_id, fullName(r.last_name, r.first_name), r.type, r.title, r.original_name, frDate(r.created_at), documentPath({ learner_id: r.learner_id, id: r.id, original_name: r.original_name })],
   },
+  ...OPERATIONS_FILES,
+  ...SETTINGS_FILES,
 ];
 
 /** The stored files of the structure put in the zip: learners' documents and photos. */

@@ -9,7 +9,10 @@ import type { Database } from '../../db/schema';
  * learner): the open balance of each issued invoice — its total TTC − the credit notes validated
  * against it − the payments received + the refunds given back (`paid_cents` is already payments net
  * of refunds), counted only when positive (a negative one is a refund due, never netted against
- * another debt) — plus every unpaid instalment of a payment schedule (`learner_payment_deadlines`). An amount is « échu » once its due date (an invoice's due date, or its
+ * another debt) — plus every unpaid instalment of a payment schedule (`learner_payment_deadlines`) —
+ * plus the opening balance taken over from the school's previous software (`opening_balances`,
+ * « reprise de solde », due from the day it was taken over; a credit in the learner's favour is,
+ * like a refund due, never netted). An amount is « échu » once its due date (an invoice's due date, or its
  * issue date without one) is today or past, « à échoir » after. The dashboards' « Reste à encaisser »
  * and « Échéances à encaisser » add up the same open amounts over a scope of agencies.
  */
@@ -22,12 +25,16 @@ export const invoiceBalanceSql = (alias: string) =>
 /** When an invoice falls due: its due date, or its issue date when it has none. */
 export const invoiceDueSql = (alias: string) => sql<string>`coalesce(${sql.ref(`${alias}.due_date`)}, ${sql.ref(`${alias}.issue_date`)})`;
 
-const inAgencies = (agencyIds: readonly number[] | undefined, column: 'b.agency_id' | 'i.agency_id') =>
+const inAgencies = (agencyIds: readonly number[] | undefined, column: 'b.agency_id' | 'i.agency_id' | 'o.agency_id') =>
   agencyIds === undefined ? sql<SqlBool>`1 = 1` : agencyIds.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...agencyIds])})`;
+
+/** What an open amount is: an invoice's balance, an instalment, or an opening balance (« reprise de solde »). */
+export type OpenAmountKind = 'invoice' | 'deadline' | 'opening';
 
 /**
  * Every amount still to collect in a structure (agencies restricted by `agencyIds` when given), as
- * `d`: the issued invoices with a positive balance and the unpaid instalments of payment schedules.
+ * `d`: the issued invoices with a positive balance, the unpaid instalments of payment schedules and
+ * the positive opening balances.
  * Volant links no instalment to an invoice (an invoice settles its own balance, an instalment is
  * marked paid on its own): a package both invoiced and scheduled is counted twice. This limit is
  * written in docs/decisions.md, « One balance per learner ».
@@ -41,7 +48,7 @@ export function openAmounts(db: Kysely<Database>, structureId: number, agencyIds
     .where(sql<SqlBool>`${invoiceBalanceSql('b')} > 0`)
     .where(inAgencies(agencyIds, 'b.agency_id'))
     .select([
-      sql<'invoice' | 'deadline'>`'invoice'`.as('kind'),
+      sql<OpenAmountKind>`'invoice'`.as('kind'),
       'b.id as id',
       sql<string>`'Facture ' || coalesce(b.number, '')`.as('label'),
       invoiceDueSql('b').as('due_date'),
@@ -58,7 +65,7 @@ export function openAmounts(db: Kysely<Database>, structureId: number, agencyIds
     .where('i.paid_at', 'is', null)
     .where(inAgencies(agencyIds, 'i.agency_id'))
     .select([
-      sql<'invoice' | 'deadline'>`'deadline'`.as('kind'),
+      sql<OpenAmountKind>`'deadline'`.as('kind'),
       'i.id as id',
       sql<string>`i.label`.as('label'),
       sql<string>`i.due_date`.as('due_date'),
@@ -68,7 +75,24 @@ export function openAmounts(db: Kysely<Database>, structureId: number, agencyIds
       sql<string>`il.first_name || ' ' || il.last_name`.as('customer_name'),
       'i.agency_id as agency_id',
     ]);
-  return db.selectFrom(invoices.unionAll(instalments).as('d'));
+  const openings = db
+    .selectFrom('opening_balances as o')
+    .innerJoin('learners as ol', 'ol.id', 'o.learner_id')
+    .where('o.structure_id', '=', structureId)
+    .where('o.amount_cents', '>', 0)
+    .where(inAgencies(agencyIds, 'o.agency_id'))
+    .select([
+      sql<OpenAmountKind>`'opening'`.as('kind'),
+      'o.id as id',
+      sql<string>`o.label`.as('label'),
+      sql<string>`o.entry_date`.as('due_date'),
+      sql<number>`o.amount_cents`.as('amount_cents'),
+      sql<number | null>`o.learner_id`.as('learner_id'),
+      sql<number | null>`null`.as('organization_id'),
+      sql<string>`ol.first_name || ' ' || ol.last_name`.as('customer_name'),
+      'o.agency_id as agency_id',
+    ]);
+  return db.selectFrom(invoices.unionAll(instalments).unionAll(openings).as('d'));
 }
 
 /** In cents: what is owed, and the part of it fallen due up to `asOf` (« échu »). */

@@ -34,6 +34,14 @@ export interface AccountPlan {
   auxiliaryPerLearner: boolean;
 }
 
+/**
+ * Opening balances taken over from the previous software (« reprise de solde ») go to the opening
+ * journal (« à-nouveaux ») against the opening balance sheet account of the general chart (890): the
+ * previous software's books already hold the sales they come from, so none is booked again.
+ */
+export const OPENING_JOURNAL: Journal = { code: 'AN', lib: 'À-nouveaux' };
+export const OPENING_ACCOUNT: Account = { num: '890000', lib: 'Bilan d’ouverture' };
+
 type Settings = { -readonly [K in keyof typeof DEFAULT_CUSTOMER_ACCOUNTS]: (typeof DEFAULT_CUSTOMER_ACCOUNTS)[K] extends boolean ? boolean : string };
 
 function planOf(a: Settings): AccountPlan {

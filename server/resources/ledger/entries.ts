@@ -2,12 +2,13 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { computeTotalsCents, storedLineInput, type TotalsCents } from '../../../src/shared/accounting/totals';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import type { Database } from '../../db/schema';
-import { accountPlans, auxiliaryAccount, type Account, type Journal } from './account-plan';
+import { accountPlans, auxiliaryAccount, OPENING_ACCOUNT, OPENING_JOURNAL, type Account, type Journal } from './account-plan';
 
 /**
  * The accounting entries of a structure over a period, on the school's chart of accounts
  * (account-plan.ts): the sales journal of validated invoices and credit notes, the bank and cash
- * journals of payments and refunds. The FEC and the signed archive's `ecritures.csv` both write these.
+ * journals of payments and refunds, and the opening journal of the balances taken over from the
+ * previous software. The FEC and the signed archive's `ecritures.csv` both write these.
  */
 
 /** One line of an entry. */
@@ -25,15 +26,15 @@ export interface Line {
 export interface Entry {
   journal: Journal;
   date: string;
-  /** Invoices, then credit notes, then payments on the same day. */
+  /** Opening balances, then invoices, then credit notes, then payments on the same day. */
   order: number;
   sequence: number;
   pieceRef: string;
   pieceDate: string;
   label: string;
   validDate: string;
-  /** The invoice whose customer lines this entry settles (lettering). */
-  invoiceId: number;
+  /** The invoice whose customer lines this entry settles (lettering); null for an opening balance. */
+  invoiceId: number | null;
   lines: Line[];
 }
 
@@ -146,8 +147,50 @@ async function paymentEntries(db: Kysely<Database>, structureId: number, start: 
   });
 }
 
+/**
+ * Opening balances (« reprise de solde »): the customer's account debited (credited for a credit in the
+ * learner's favour) against the opening balance sheet account, in the opening journal.
+ */
+async function openingEntries(db: Kysely<Database>, structureId: number, start: string, end: string): Promise<Entry[]> {
+  const planOf = await accountPlans(db, structureId);
+  const openings = await db
+    .selectFrom('opening_balances as o')
+    .innerJoin('learners', 'learners.id', 'o.learner_id')
+    .select(['o.id', 'o.agency_id', 'o.learner_id', 'o.amount_cents', 'o.entry_date', 'o.label', 'o.created_at', 'learners.first_name as learner_first', 'learners.last_name as learner_last'])
+    .where('o.structure_id', '=', structureId)
+    .where('o.entry_date', '>=', start)
+    .where('o.entry_date', '<=', end)
+    .execute();
+  return openings.map((o) => {
+    const plan = planOf(o.agency_id);
+    const name = `${o.learner_last} ${o.learner_first}`;
+    const party = { organization_id: null, organization_name: null, learner_id: o.learner_id, learner_first: o.learner_first, learner_last: o.learner_last, customer_name: name };
+    const owed = Math.max(o.amount_cents, 0);
+    const credit = Math.max(-o.amount_cents, 0);
+    return {
+      journal: OPENING_JOURNAL,
+      date: o.entry_date,
+      order: -1,
+      sequence: o.id,
+      pieceRef: `RS-${String(o.id).padStart(6, '0')}`,
+      pieceDate: o.entry_date,
+      label: `${o.label} ${name}`,
+      validDate: parisDate(new Date(o.created_at)),
+      invoiceId: null,
+      lines: [
+        { account: plan.customer, aux: auxiliaryAccount(plan, party), customer: true, debitCents: owed, creditCents: credit },
+        { account: OPENING_ACCOUNT, aux: null, customer: false, debitCents: credit, creditCents: owed },
+      ],
+    };
+  });
+}
+
 /** The period's entries (from `start` to `end`, both included), in chronological order. */
 export async function accountingEntries(db: Kysely<Database>, structureId: number, start: string, end: string): Promise<Entry[]> {
-  const entries = [...(await documentEntries(db, structureId, start, end)), ...(await paymentEntries(db, structureId, start, end))].filter((e) => e.lines.length > 0);
+  const entries = [
+    ...(await openingEntries(db, structureId, start, end)),
+    ...(await documentEntries(db, structureId, start, end)),
+    ...(await paymentEntries(db, structureId, start, end)),
+  ].filter((e) => e.lines.length > 0);
   return entries.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order || a.sequence - b.sequence);
 }

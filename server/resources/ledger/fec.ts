@@ -64,6 +64,7 @@ function lettering(entries: readonly Entry[]): Map<number, { code: string; date:
   const byInvoice = groupBy(entries, (e) => e.invoiceId);
   const letters = new Map<number, { code: string; date: string }>();
   for (const [invoiceId, group] of byInvoice) {
+    if (invoiceId === null) continue;
     const customerBalance = group.flatMap((e) => e.lines).filter((l) => l.customer).reduce((sum, l) => sum + l.debitCents - l.creditCents, 0);
     const hasInvoice = group.some((e) => e.order === 0);
     if (!hasInvoice || group.length < 2 || customerBalance !== 0) continue;
@@ -77,7 +78,7 @@ function renderFec(entries: readonly Entry[]): string {
   const letters = lettering(entries);
   const rows: string[][] = [[...FEC_COLUMNS]];
   entries.forEach((entry, index) => {
-    const letter = letters.get(entry.invoiceId);
+    const letter = entry.invoiceId === null ? undefined : letters.get(entry.invoiceId);
     for (const line of entry.lines) {
       rows.push([
         entry.journal.code,

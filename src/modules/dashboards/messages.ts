@@ -63,7 +63,7 @@ export const dashboardMessages = {
     bucketFilter: 'Échéance',
     allBuckets: 'Toutes',
     columns: { dueDate: 'Échéance', customerName: 'Client', label: 'Objet', agency: 'Agence', amount: 'Reste dû', late: 'Retard' },
-    kind: { deadline: 'Échéancier', invoice: 'Facture' },
+    kind: { deadline: 'Échéancier', invoice: 'Facture', opening: 'Reprise de solde' },
     daysLate: (days: number) => (days === 0 ? '' : `${days} j`),
     empty: 'Aucune échéance à encaisser.',
     seeAll: 'Voir le tableau de bord comptable',

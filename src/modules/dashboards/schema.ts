@@ -58,7 +58,8 @@ export const dueDateStatisticSchema = z.strictObject({
 });
 
 export const dueDateRowSchema = z.strictObject({
-  kind: z.enum(['deadline', 'invoice']),
+  /** An invoice's balance, an instalment, or an opening balance taken over from the previous software. */
+  kind: z.enum(['deadline', 'invoice', 'opening']),
   id: z.number().int(),
   label: z.string(),
   dueDate: z.string(),

@@ -1,21 +1,23 @@
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd } from '../../shared/api/hydra';
-import type { DataExport, DuplicateChoice, ImportKind, ImportPreview, ImportResult } from './types';
+import type { DataExport, DuplicateChoice, ImportKind, ImportMapping, ImportPreview, ImportResult } from './types';
 
-function csvForm(file: File): FormData {
+/** The file and, once the person has seen the guess, the column mapping (without it the server guesses from the headers). */
+function csvForm(file: File, mapping: ImportMapping | null): FormData {
   const form = new FormData();
   form.set('file', file);
+  if (mapping) form.set('mapping', JSON.stringify(mapping));
   return form;
 }
 
-/** `POST /imports/{kind}/preview`: every line checked, nothing written. */
-export function previewImport(client: ApiClient, kind: ImportKind, file: File): Promise<ImportPreview> {
-  return client.upload<ImportPreview>(`/imports/${kind}/preview`, csvForm(file));
+/** `POST /imports/{kind}/preview`: the dry run — the mapping, every line checked, nothing written. */
+export function previewImport(client: ApiClient, kind: ImportKind, file: File, mapping: ImportMapping | null): Promise<ImportPreview> {
+  return client.upload<ImportPreview>(`/imports/${kind}/preview`, csvForm(file, mapping));
 }
 
 /** `POST /imports/{kind}`: all lines in one transaction, or none; `duplicates` says what to do with the duplicates the check found. */
-export function runImport(client: ApiClient, kind: ImportKind, file: File, duplicates?: DuplicateChoice): Promise<ImportResult> {
-  const form = csvForm(file);
+export function runImport(client: ApiClient, kind: ImportKind, file: File, mapping: ImportMapping | null, duplicates?: DuplicateChoice): Promise<ImportResult> {
+  const form = csvForm(file, mapping);
   if (duplicates) form.set('duplicates', duplicates);
   return client.upload<ImportResult>(`/imports/${kind}`, form);
 }

@@ -6,18 +6,18 @@ import { useMutation } from '../../shared/swr/useMutation';
 import { downloadExport, getExport, previewImport, runImport, startExport } from './api';
 import { dataTransferMessages as m } from './messages';
 import { dataTransferStore } from './store';
-import type { DuplicateChoice, ImportKind } from './types';
+import type { DuplicateChoice, ImportKind, ImportMapping } from './types';
 import { dataTransferKeys } from './keys';
 
 export function usePreviewImport() {
-  return useMutation((client, kind: ImportKind, file: File) => previewImport(client, kind, file), { fallbackError: m.importer.error });
+  return useMutation((client, kind: ImportKind, file: File, mapping: ImportMapping | null) => previewImport(client, kind, file, mapping), { fallbackError: m.importer.error });
 }
 
 export function useRunImport() {
-  return useMutation((client, kind: ImportKind, file: File, duplicates?: DuplicateChoice) => runImport(client, kind, file, duplicates), {
+  return useMutation((client, kind: ImportKind, file: File, mapping: ImportMapping | null, duplicates?: DuplicateChoice) => runImport(client, kind, file, mapping, duplicates), {
     success: m.importer.success,
     fallbackError: m.importer.error,
-    revalidate: ['/learners', '/team-members', '/accountingDocs/organizations'],
+    revalidate: ['/learners', '/team-members', '/accountingDocs/organizations', '/dashboards'],
   });
 }
 

@@ -1,4 +1,5 @@
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportKind } from './types';
+import { IMPORT_FIELDS } from './schema';
+import { MAX_IMPORT_ROWS, type ImportKind } from './types';
 
 /** Data lines of a CSV text (the header excluded, a last empty line ignored). */
 export function countDataLines(text: string): number {
@@ -21,18 +22,21 @@ export function progressPercent(done: number, total: number): number {
 
 /** An example line of each kind's template, by column (what the import accepts). */
 const TEMPLATE_EXAMPLES: Record<ImportKind, Record<string, string>> = {
-  learners: { prenom: 'Camille', nom: 'Durand', agence: 'Orléans Centre', email: 'camille.durand@exemple.fr', telephone: '06 12 34 56 78', date_naissance: '14/02/2006', neph: '', formation: 'B' },
+  learners: {
+    prenom: 'Camille', nom: 'Durand', agence: 'Orléans Centre', civilite: 'Mme', email: 'camille.durand@exemple.fr', telephone: '06 12 34 56 78', date_naissance: '14/02/2006',
+    lieu_naissance: 'Orléans', adresse: '12 rue Bannier', code_postal: '45000', ville: 'Orléans', neph: '', formation: 'B', date_inscription: '02/09/2025', statut_formation: 'En cours', organisme: '', solde: '250,00',
+  },
   'team-members': { prenom: 'Karim', nom: 'Benali', email: 'karim.benali@exemple.fr', type: 'Formateur', agences: 'Orléans Centre|Blois', telephone: '06 98 76 54 32' },
   organisations: { nom: 'OPCO Mobilités', type: 'OPCO', agence: 'Orléans Centre', siret: '12345678901234', email: 'contact@exemple.fr', telephone: '02 38 00 00 00', adresse: '1 rue de la République', code_postal: '45000', ville: 'Orléans', contact: 'Marie Lefèvre' },
 };
 
 /**
- * The template file of a kind (« Télécharger le modèle »): its columns, required first, and one example
- * line; UTF-8 with a byte-order mark and « ; » between fields, as French spreadsheets open and save it.
+ * The template file of a kind (« Télécharger le modèle »): one column per field, named by its key, and
+ * one example line; UTF-8 with a byte-order mark and « ; » between fields, as French spreadsheets open
+ * and save it.
  */
 export function importTemplate(kind: ImportKind): string {
-  const { required, optional } = IMPORT_COLUMNS[kind];
-  const columns = [...required, ...optional];
+  const columns = IMPORT_FIELDS[kind].map((f) => f.key);
   const example = columns.map((c) => TEMPLATE_EXAMPLES[kind][c] ?? '');
   return `\uFEFF${columns.join(';')}\r\n${example.join(';')}\r\n`;
 }

@@ -6,14 +6,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The most rows one file may hold (100 000 or more are refused). */
 export const MAX_IMPORT_ROWS = 99_999;
 
-/** The columns of each kind of file: the required ones first. */
-export const IMPORT_COLUMNS: Record<ImportKind, { required: readonly string[]; optional: readonly string[] }> = {
-  learners: { required: ['prenom', 'nom', 'agence'], optional: ['email', 'telephone', 'date_naissance', 'neph', 'formation'] },
-  'team-members': { required: ['prenom', 'nom', 'email', 'type', 'agences'], optional: ['telephone'] },
-  organisations: { required: ['nom', 'type', 'agence'], optional: ['siret', 'email', 'telephone', 'adresse', 'code_postal', 'ville', 'contact'] },
-};
-
-/** A refused line of the file (line numbers count the header as line 1). */
+/** A refused line of the file, or a line some values of which are left out (line numbers count the header as line 1). */
 export interface ImportRowError {
   line: number;
   messages: string[];
@@ -37,9 +30,36 @@ export interface ImportDuplicate {
   name: string;
 }
 
-/** `POST /imports/{kind}/preview`: what the import would do, nothing written. */
-export interface ImportPreview {
+/**
+ * The column mapping of a file: for each column, in the file's order, the Volant field it fills
+ * (a key of IMPORT_FIELDS) or null when it is left out. Sent as the `mapping` field (JSON) of both
+ * calls; without it the server guesses from the header names.
+ */
+export type ImportMapping = (string | null)[];
+
+/** What an import takes and leaves (the check's and the import's report). */
+export interface ImportReport {
+  /** The file's header, as written. */
+  headers: string[];
+  mapping: ImportMapping;
+  /** Headers of the columns left out (no field chosen). */
+  ignored: string[];
+  /** Required fields no column fills (labels): nothing can be imported until they are mapped. */
+  missing: string[];
+  /** Per field mapped: how many lines give it a value. */
+  taken: { field: string; label: string; lines: number }[];
+  /** Values of valid lines left out, with why (an unknown organisation, a civility not recognised…). */
+  warnings: ImportRowError[];
+  /** Opening balances (« reprise de solde ») of the file: how many and their sum, in cents. */
+  openingBalances: { count: number; totalCents: number };
+}
+
+/** `POST /imports/{kind}/preview`: what the import would do (a dry run), nothing written. */
+export interface ImportPreview extends ImportReport {
   kind: ImportKind;
+  /** The first data line as written, one value per column (the mapping step's examples). */
+  example: string[];
+  /** The mapped fields (keys), in the columns' order: the keys of `sample`'s rows. */
   columns: string[];
   total: number;
   valid: number;
@@ -51,7 +71,7 @@ export interface ImportPreview {
 }
 
 /** `POST /imports/{kind}`: everything imported in one transaction. */
-export interface ImportResult {
+export interface ImportResult extends ImportReport {
   kind: ImportKind;
   imported: number;
   /** Existing learners updated from their line (choice 'update'). */

@@ -79,7 +79,10 @@ test('« Télécharger le modèle »: the columns of the chosen kind and an exam
     assert.equal(downloads.files[0]!.name, 'modele-import-learners.csv');
     const text = await downloads.files[0]!.blob.text();
     const rows = parse(text, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
-    assert.deepEqual(Object.keys(rows[0]!), ['prenom', 'nom', 'agence', 'email', 'telephone', 'date_naissance', 'neph', 'formation']);
+    assert.deepEqual(Object.keys(rows[0]!), [
+      'prenom', 'nom', 'agence', 'civilite', 'email', 'telephone', 'date_naissance', 'lieu_naissance', 'adresse', 'code_postal', 'ville', 'neph', 'formation',
+      'date_inscription', 'statut_formation', 'organisme', 'solde',
+    ]);
     await check(view, text);
     await view.findByText('1 ligne valide sur 1.');
     await view.close();

@@ -1,7 +1,9 @@
 // Issue 37, item 9 (« Réversibilité »): the structure's export holds every business object the school
 // entered — agencies, team, organisations, the trainings its learners follow, groups and their members,
 // payment schedules, contract amendments, evaluations, observations and service journals, VAT rates,
-// services and packages with their lines — each CSV read back by a real
+// services and packages with their lines, and (issue 37, Réversibilité) availability, notices, pushes,
+// materials, agendas, activities, locations, opening balances, billing, accounting and planning settings,
+// rights profiles — each CSV read back by a real
 // parser (csv-parse), and docs/export.md documents exactly the files and the headers produced.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -65,6 +67,33 @@ before(async () => {
   await db.insertInto('learner_evaluations').values({ structure_id: structureId, learner_id: learnerId, training_id: training.id, evaluation_date: '2026-02-20', forecast_minutes: 1230, evaluator_id: memberId, comment: 'Évaluation export' }).execute();
   await db.insertInto('observations').values({ structure_id: structureId, learner_id: learnerId, author_id: memberId, content: 'Observation export : créneaux du soir' }).execute();
   await db.insertInto('service_journals').values({ structure_id: structureId, learner_id: learnerId, journal_date: '2026-03-10', label: 'Leçon journal export', duration_minutes: 90, used: 1, used_at: '2026-03-10T18:00:00.000Z' }).execute();
+
+  // What the school configures and runs day to day (issue 37, Réversibilité).
+  await db.insertInto('opening_balances').values({ ...base, learner_id: learnerId, amount_cents: 123450, entry_date: '2026-01-05', label: 'Reprise de solde', created_by: null }).execute();
+  await db.insertInto('availability_schedules').values({ structure_id: structureId, learner_id: learnerId, period_start: '2026-03-01', period_end: null, schedules_json: JSON.stringify([{ day: 1, start: '08:00', end: '12:00' }, { day: 3, start: '14:00', end: '18:00' }]) }).execute();
+  const request = await db.insertInto('notice_requests').values({ ...base, learner_id: learnerId, request_date: '2026-04-01' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('notices').values({ ...base, learner_id: learnerId, request_id: request.id, author_name: 'Avis export', rating: 5, comment: 'Très bonne école export', notice_date: '2026-04-03', verified: 1 }).execute();
+  await db.insertInto('pushes').values({ ...base, title: 'Push export', message: 'Examen blanc samedi', target: 'learner', learner_id: learnerId, recipient_label: 'Un apprenant', start_date: '2026-04-10', end_date: '2026-04-20' }).execute();
+  const resourceType = await db.selectFrom('agenda_resource_types').select('id').where('is_resource', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const materialType = await db.insertInto('material_types').values({ structure_id: structureId, name: 'Voiture export', agenda_resource_type_id: resourceType.id }).returning('id').executeTakeFirstOrThrow();
+  const material = await db.insertInto('material_resources').values({ structure_id: structureId, type_id: materialType.id, name: 'Clio export', reference: 'AB-123-CD', description: null }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('material_resource_agencies').values({ resource_id: material.id, agency_id: agencyId }).execute();
+  const agenda = await db.insertInto('agendas').values({ ...base, type_id: resourceType.id, name: 'Agenda export Clio', color: '#123456', resource_id: material.id, day_start: '08:00', day_end: '19:00' }).returning('id').executeTakeFirstOrThrow();
+  const profile = await db.insertInto('planning_profiles').values({ structure_id: structureId, name: 'Profil planning export', default_view: 'week' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('planning_profile_agendas').values({ profile_id: profile.id, agenda_id: agenda.id, position: 1 }).execute();
+  await db.insertInto('planning_activities').values({ ...base, name: 'Activité export', color: '#654321', duration_minutes: 45 }).execute();
+  await db.insertInto('appointment_locations').values({ ...base, name: 'Lieu export', address: '3 quai export', postal_code: '44000', city: 'Nantes' }).execute();
+  await db.deleteFrom('planning_configs').where('agency_id', '=', agencyId).execute();
+  await db.insertInto('planning_configs').values({ ...base, day_start: '07:30', day_end: '20:00', slot_duration_minutes: 60, planning_comment: 'Commentaire planning export' }).execute();
+  await db.deleteFrom('customer_accounts').where('agency_id', '=', agencyId).execute();
+  await db.insertInto('customer_accounts').values({ ...base, customer_account: '411900', sales_account: '706900', vat_account: '445719', bank_account: '512900', sales_journal: 'VTX', bank_journal: 'BQX' }).execute();
+  await db.deleteFrom('billings').where('agency_id', '=', agencyId).execute();
+  await db.insertInto('billings').values({ ...base, legal_name: 'Auto-école Export SARL', siret: '12345678900029' }).execute();
+  await db.updateTable('structures').set({ fiscal_first_start: '2025-07-01', fiscal_first_end: '2026-06-30' }).where('id', '=', structureId).execute();
+  const rights = await db.insertInto('role_accounts').values({ structure_id: structureId, name: 'Profil droits export' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('role_account_permissions').values([{ account_id: rights.id, permission: 'isConfigBilling' }, { account_id: rights.id, permission: 'isConfigAccount' }]).execute();
+  await db.insertInto('role_authorizations').values({ account_id: rights.id, agency_id: agencyId, permission: 'isCreateQuotation' }).execute();
+  await db.insertInto('user_authorizations').values({ user_id: memberId, agency_id: agencyId, permission: 'isConfigPlanning' }).execute();
 
   // Started as the back office starts it: with an Idempotency-Key, so the request runs in a transaction.
   const res = await t.app.request('/api/exports', bearer(port, { method: 'POST', headers: { 'Idempotency-Key': `"${randomUUID().replace(/-/g, '')}"` } }));
@@ -147,6 +176,34 @@ test('the export holds the agencies, the team (no secret), organisations, traini
   const pack = rowWith('forfaits.csv', 'Nom', 'Forfait export 20 h');
   const line = rowWith('lignes-des-forfaits.csv', 'Identifiant du forfait', pack['Identifiant']!);
   assert.deepEqual([line['Prestation'], line['Identifiant de la prestation'], line['Quantité'], line['Prix unitaire HT du forfait (€)'], line['Prix unitaire TTC du forfait (€)']], ['Leçon export', service['Identifiant'], '20', '', '62,50']);
+});
+
+test('the export holds availability, notices, pushes, materials, agendas, activities, locations, opening balances, settings and rights profiles', () => {
+  const opening = rowWith('reprises-de-solde.csv', 'N° apprenant', String(learnerId));
+  assert.deepEqual([opening['Libellé'], opening['Date de reprise'], opening['Montant (€)']], ['Reprise de solde', '05/01/2026', '1234,50']);
+  assert.equal(rowWith('disponibilites.csv', 'N° apprenant', String(learnerId))['Créneaux de la semaine'], 'lundi 08:00-12:00, mercredi 14:00-18:00');
+  const request = rowWith('demandes-d-avis.csv', 'N° apprenant', String(learnerId));
+  assert.deepEqual([request['Demandée le'], request['Statut']], ['01/04/2026', 'En attente']);
+  const notice = rowWith('avis.csv', 'Auteur', 'Avis export');
+  assert.deepEqual([notice['Note'], notice['Vérifié'], notice['Identifiant de la demande']], ['5', 'Oui', request['Identifiant']]);
+  const push = rowWith('notifications-push.csv', 'Titre', 'Push export');
+  assert.deepEqual([push['Type de destinataire'], push['N° apprenant'], push['État'], push['Début']], ['Apprenant', String(learnerId), 'Brouillon', '10/04/2026']);
+  const material = rowWith('materiels.csv', 'Nom', 'Clio export');
+  assert.deepEqual([material['Type'], material['Référence']], ['Voiture export', 'AB-123-CD']);
+  assert.ok(material['Agences'], 'the agencies of the material');
+  const agenda = rowWith('agendas.csv', 'Nom', 'Agenda export Clio');
+  assert.deepEqual([agenda['Identifiant du matériel'], agenda['Début de journée'], agenda['Actif']], [material['Identifiant'], '08:00', 'Oui']);
+  assert.equal(rowWith('profils-de-planning.csv', 'Profil', 'Profil planning export')['Agendas'], 'Agenda export Clio');
+  assert.equal(rowWith('activites.csv', 'Nom', 'Activité export')['Durée (min)'], '45');
+  assert.equal(rowWith('lieux.csv', 'Nom', 'Lieu export')['Ville'], 'Nantes');
+  const planning = rowWith('parametres-du-planning.csv', 'Commentaire du planning', 'Commentaire planning export');
+  assert.deepEqual([planning['Début de journée'], planning['Fin de journée'], planning['Durée d’un créneau (min)']], ['07:30', '20:00', '60']);
+  assert.equal(rowWith('comptes-clients.csv', 'Compte client', '411900')['Journal des ventes'], 'VTX');
+  assert.equal(rowWith('parametres-de-facturation.csv', 'Raison sociale', 'Auto-école Export SARL')['SIRET'], '12345678900029');
+  assert.deepEqual(table('exercice-comptable.csv').rows, [{ 'Début du premier exercice': '01/07/2025', 'Fin du premier exercice': '30/06/2026' }]);
+  assert.equal(rowWith('profils-de-droits.csv', 'Profil', 'Profil droits export')['Droits'], 'isConfigAccount, isConfigBilling');
+  assert.equal(rowWith('droits-des-profils-par-agence.csv', 'Profil', 'Profil droits export')['Droit'], 'isCreateQuotation');
+  assert.equal(rowWith('droits-des-membres-par-agence.csv', 'N° membre', String(memberId))['Droit'], 'isConfigPlanning');
 });
 
 /** The files docs/export.md documents: each `### \`name.csv\`` section (one may name several files) and the first cells of its column table. */

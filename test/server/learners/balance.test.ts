@@ -165,7 +165,7 @@ describe('one balance per learner', () => {
   });
 });
 
-test('every due date of « Échéances à encaisser » names a resource that answers (an instalment: its learner’s balance)', async () => {
+test('every due date of « Échéances à encaisser » names a resource that answers (an instalment or an opening balance: its learner’s balance)', async () => {
   const table = await list<{ '@id': string; kind: string }>(t, gerant, `/dashboard/dueDate/table?itemsPerPage=1000&structureId=${t.ids.centre.structureId}`);
   const kinds = new Set(table['hydra:member'].map((row) => row.kind));
   assert.ok(kinds.has('deadline') && kinds.has('invoice'), `both kinds listed: ${[...kinds].join(', ')}`);

@@ -38,7 +38,7 @@ test('a 900 000-column header is refused from its length, before parsing', async
 
 test('more columns than the bound, in the header or in a line, are refused', async () => {
   const wide = Array.from({ length: MAX_IMPORT_COLUMNS + 1 }, (_, i) => `c${i}`).join(';');
-  const tooWide = `Le fichier contient plus de ${MAX_IMPORT_COLUMNS} colonnes : gardez seulement les colonnes attendues.`;
+  const tooWide = `Le fichier contient plus de ${MAX_IMPORT_COLUMNS} colonnes : gardez seulement les colonnes à importer.`;
   assert.equal(await refusal(`${wide}\nA;B;Blois\n`), tooWide);
   assert.equal(await refusal(`prenom;nom;agence\nA;B;Blois\nA;B;Blois${';'.repeat(MAX_IMPORT_COLUMNS)}\n`), tooWide);
 });

@@ -2,15 +2,21 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/alerts/report';
 import { saveFile } from '../../../shared/files/save';
 import { Badge, Button, InlineAlert, Inline, PageHeader, RadioGroup, Section, SelectField, Stack, Table, type TableColumn } from '../../../shared/ui';
+import { ColumnMapping } from '../components/ColumnMapping';
+import { ImportReportView, lineColumns } from '../components/ImportReportView';
 import { usePreviewImport, useRunImport } from '../hooks';
 import { dataTransferMessages } from '../messages';
 import { importTemplate, tooManyLines } from '../rules';
-import { IMPORT_KINDS } from '../schema';
-import { DUPLICATE_CHOICES, IMPORT_COLUMNS, type DuplicateChoice, type ImportDuplicate, type ImportKind, type ImportPreview, type ImportResult, type ImportRowError } from '../types';
+import { IMPORT_FIELDS, IMPORT_KINDS } from '../schema';
+import { DUPLICATE_CHOICES, type DuplicateChoice, type ImportDuplicate, type ImportKind, type ImportMapping, type ImportPreview, type ImportResult } from '../types';
 
 const t = dataTransferMessages.importer;
 
-/** `/importer` (« Migration »): CSV import of learners, team members or organisations, checked before it writes. */
+/**
+ * `/importer` (« Migration »): CSV import of learners, team members or organisations from another
+ * software's file. The check (a dry run) guesses which column is which; the person corrects the
+ * mapping, checks again, then imports; nothing is written before.
+ */
 export default function Importer() {
   const [kind, setKind] = useState<ImportKind>('learners');
   const [file, setFile] = useState<File | null>(null);
@@ -19,15 +25,19 @@ export default function Importer() {
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportResult | null>(null);
   const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
+  /** The mapping being edited; null until the server's guess came back. */
+  const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const check = usePreviewImport();
   const run = useRunImport();
-  const columns = IMPORT_COLUMNS[kind];
+  const fields = IMPORT_FIELDS[kind];
+  const mappingChanged = preview !== null && mapping !== null && mapping.some((m, i) => m !== preview.mapping[i]);
 
   const choose = async (chosen: File | null) => {
     setPreview(null);
     setProblem(null);
     setImported(null);
     setDuplicates('skip');
+    setMapping(null);
     setFile(chosen);
     if (chosen && tooManyLines(await chosen.text())) {
       setProblem(t.tooMany);
@@ -37,26 +47,25 @@ export default function Importer() {
   const verify = async () => {
     if (!file) return;
     setProblem(null);
-    const result = await check.run(kind, file);
-    if (result.ok) setPreview(result.value);
-    else setProblem(result.violations[0]?.message ?? errorMessage(result.error, t.error));
+    const result = await check.run(kind, file, mapping);
+    if (result.ok) {
+      setPreview(result.value);
+      setMapping(result.value.mapping);
+    } else setProblem(result.violations[0]?.message ?? errorMessage(result.error, t.error));
   };
   const submit = async () => {
     if (!file) return;
-    const result = await run.run(kind, file, preview && preview.duplicates.length > 0 ? duplicates : undefined);
+    const result = await run.run(kind, file, mapping, preview && preview.duplicates.length > 0 ? duplicates : undefined);
     if (result.ok) {
       setImported(result.value);
       setPreview(null);
+      setMapping(null);
       setFile(null);
       setInputKey((k) => k + 1);
     } else if (result.violations.length > 0) {
       setProblem(errorMessage(result.error, t.error));
     }
   };
-  const errorColumns: TableColumn<ImportRowError>[] = [
-    { key: 'line', header: t.line, width: '6rem', render: (e) => e.line },
-    { key: 'messages', header: t.problems, render: (e) => e.messages.join(' ') },
-  ];
   const duplicateColumns: TableColumn<ImportDuplicate>[] = [
     { key: 'line', header: t.duplicateColumns.line, width: '6rem', render: (d) => d.line },
     { key: 'name', header: t.duplicateColumns.name, render: (d) => d.name },
@@ -72,7 +81,7 @@ export default function Importer() {
     },
   ];
   const downloadTemplate = () => saveFile({ blob: new Blob([importTemplate(kind)], { type: 'text/csv;charset=utf-8' }), filename: t.templateFile(kind) }, t.templateFile(kind));
-  const sampleColumns: TableColumn<{ index: number; values: Record<string, string> }>[] = (preview?.columns ?? []).map((c) => ({ key: c, header: c, render: (row) => row.values[c] ?? '' }));
+  const sampleColumns: TableColumn<{ index: number; values: Record<string, string> }>[] = (preview?.columns ?? []).map((c) => ({ key: c, header: fields.find((f) => f.key === c)?.label ?? c, render: (row) => row.values[c] ?? '' }));
 
   return (
     <>
@@ -93,12 +102,9 @@ export default function Importer() {
             <div>
               <strong>{t.columns} : </strong>
               <Inline gap="xs">
-                {columns.required.map((c) => (
-                  <Badge key={c} tone="info">{`${c} (${t.required})`}</Badge>
-                ))}
-                {columns.optional.map((c) => (
-                  <Badge key={c} tone="neutral">
-                    {c}
+                {fields.map((f) => (
+                  <Badge key={f.key} tone={f.required ? 'info' : 'neutral'}>
+                    {f.required ? `${f.label} (${t.required})` : f.label}
                   </Badge>
                 ))}
               </Inline>
@@ -115,20 +121,33 @@ export default function Importer() {
             </label>
             <Inline gap="sm">
               <Button tone="secondary" icon="eye" disabled={!file} loading={check.busy} onClick={() => void verify()}>
-                {t.preview}
+                {mappingChanged ? t.recheck : t.preview}
               </Button>
-              <Button icon="upload" disabled={!file || !preview || preview.errors.length > 0 || preview.valid === 0} loading={run.busy} onClick={() => void submit()}>
+              <Button icon="upload" disabled={!file || !preview || mappingChanged || preview.errors.length > 0 || preview.valid === 0} loading={run.busy} onClick={() => void submit()}>
                 {t.run}
               </Button>
             </Inline>
           </Stack>
         </Section>
         {problem && <InlineAlert tone="danger" onDismiss={() => setProblem(null)}>{problem}</InlineAlert>}
-        {imported !== null && <InlineAlert tone="success" title={t.success}>{t.outcome(imported.imported, imported.updated, imported.skipped)}</InlineAlert>}
+        {imported !== null && (
+          <>
+            <InlineAlert tone="success" title={t.success}>
+              {t.outcome(imported.imported, imported.updated, imported.skipped)}
+            </InlineAlert>
+            <ImportReportView report={imported} done />
+          </>
+        )}
+        {preview && mapping && (
+          <Section title={t.mappingTitle}>
+            <ColumnMapping kind={preview.kind} headers={preview.headers} example={preview.example} mapping={mapping} onChange={setMapping} />
+          </Section>
+        )}
         {preview && (
           <Section title={t.summary(preview.valid, preview.total)}>
             <Stack gap="md">
-              {preview.errors.length > 0 && <Table caption={t.errorsTitle} columns={errorColumns} rows={preview.errors} getRowKey={(e) => e.line} />}
+              <ImportReportView report={preview} done={false} />
+              {preview.errors.length > 0 && <Table caption={t.errorsTitle} columns={lineColumns} rows={preview.errors} getRowKey={(e) => e.line} />}
               {preview.duplicates.length > 0 && (
                 <>
                   <InlineAlert tone="warning" title={t.duplicatesTitle(preview.duplicates.length)}>
