@@ -58,6 +58,10 @@ export const dataTransferMessages = {
     error: 'Erreur lors de l’import',
     teamNote: 'Les comptes importés n’ont pas de mot de passe : envoyez-leur un lien pour en choisir un depuis « Utilisateurs » (réinitialiser le mot de passe).',
   },
+  managersOnly: {
+    title: 'Réservé au gérant',
+    text: 'Seuls le gérant et l’administrateur de la structure peuvent importer ou exporter ses données. Adressez-vous à eux si vous en avez besoin.',
+  },
   exporter: {
     ...dataTransferTitles.exporter,
     subtitle: 'Exportez les données de votre structure pour votre prochain logiciel : un fichier CSV par objet (agences, équipe, organismes, apprenants et leurs formations, groupes, prestations, formules, devis, factures, avoirs, paiements, échéances, contrats, suivi pédagogique, planning, agendas, matériels, activités, lieux, disponibilités, avis, notifications push, reprises de solde, paramètres de facturation, de comptabilité et du planning, profils de droits, documents) avec les montants en euros, plus les documents et photos des apprenants, réunis dans une archive ZIP.',
@@ -70,7 +74,5 @@ export const dataTransferMessages = {
     failed: 'L’export a échoué.',
     error: 'Erreur lors de l’export',
     fileName: 'reversibilite.zip',
-    restrictedTitle: 'Export réservé au gérant',
-    restricted: 'Seuls le gérant et l’administrateur de la structure peuvent exporter ses données. Demandez-leur l’archive si vous en avez besoin.',
   },
 } as const;

@@ -112,7 +112,7 @@ test('wizard: applications, trainings, permissions, then the structure and the s
   await view.close();
 });
 
-test('import: a file with wrong columns is refused with its message; a valid one is previewed then imported', async () => {
+test('import: a file without an agency column is told which field has no column; a valid one is previewed then imported', async () => {
   const view = await renderRoute('/importer', { user: 'gerant@volant.test', server });
   await dismissMissingItems(view);
   await view.findByRole('heading', { name: 'Migration' });
@@ -121,7 +121,8 @@ test('import: a file with wrong columns is refused with its message; a valid one
   const check = view.getByRole('button', { name: 'Vérifier le fichier' });
   await waitFor(() => assert.equal((check as HTMLButtonElement).disabled, false));
   fireEvent.click(check);
-  await view.findByText(/colonnes manquantes : agence/);
+  await view.findByText('Champs obligatoires sans colonne');
+  await view.findByText(/Associez une colonne du fichier à : .*Agence/);
 
   fireEvent.change(view.getByLabelText('Fichier CSV'), { target: { files: [new File(['prenom;nom;agence\nLéa;Martin;Blois\n'], 'b.csv', { type: 'text/csv' })] } });
   await waitFor(() => assert.equal((view.getByRole('button', { name: 'Vérifier le fichier' }) as HTMLButtonElement).disabled, false));
@@ -237,7 +238,7 @@ test('réversibilité: the manager can start the export; a secretary is told it 
 
   const secretary = await renderRoute('/exporter', { user: 'secretariat@volant.test', server });
   await dismissMissingItems(secretary);
-  await secretary.findByText('Export réservé au gérant');
+  await secretary.findByText('Réservé au gérant');
   assert.equal(secretary.queryByRole('button', { name: 'Lancer l’export' }), null);
   await secretary.close();
 });

@@ -1,33 +1,23 @@
-import { primaryRole, ROLES } from '../../../shared/auth/roles';
-import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { Button, InlineAlert, PageHeader, Section, Stack } from '../../../shared/ui';
+import { ManagersOnly } from '../components/ManagersOnly';
 import { useStructureExport } from '../hooks';
 import { dataTransferMessages } from '../messages';
 import { progressPercent } from '../rules';
 
 const t = dataTransferMessages.exporter;
 
-/** The export writes every object of the structure: the API keeps it to its admin and manager. */
-const EXPORTERS: readonly string[] = [ROLES.admin, ROLES.manager];
-
 /**
  * `/exporter` (« Réversibilité »): the export of all the structure's data as CSV files in a zip, with its
  * progress. The screen is open to every role (spec), the export only to the admin and the manager.
  */
 export default function Exporter() {
-  const user = useSessionUser();
-  const allowed = user !== null && EXPORTERS.includes(primaryRole(user.roles) ?? '');
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <Section title={t.title}>
-        {allowed ? (
+        <ManagersOnly>
           <ExportRun />
-        ) : (
-          <InlineAlert tone="info" title={t.restrictedTitle}>
-            {t.restricted}
-          </InlineAlert>
-        )}
+        </ManagersOnly>
       </Section>
     </>
   );
