@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sellerContactSchema } from '../../shared/accounting/answers';
 import { embeddedRefSchema, embeddedTrainingSchema } from '../../shared/references/schema';
+import { electronicSignatureSchema } from './signature-schema';
 import { zBlankable, zDate, zMoney, zOptionalText, zRef, zText } from '../../shared/schema/fields';
 
 const zHours = z
@@ -138,6 +139,7 @@ export const contractAmendmentSchema = z.strictObject({
   status: contractStatusSchema,
   validatedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
+  electronicSignature: electronicSignatureSchema.nullable(),
   createdAt: z.string(),
 });
 
@@ -166,6 +168,7 @@ export const learnerContractSchema = z.strictObject({
   signedPlace: z.string().nullable(),
   validatedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
+  electronicSignature: electronicSignatureSchema.nullable(),
   amendments: z.array(contractAmendmentSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
