@@ -21,7 +21,6 @@ test('accepting a quotation on its public page records who, when, the PDF’s SH
     .where('kind', '=', 'quotation')
     .where('structure_id', '=', t.ids.centre.structureId)
     .where('status', 'in', [BILL_STATUS.pending, BILL_STATUS.inProgress])
-    .where('invoice_id', 'is', null)
     .where('uuid', 'is not', null)
     .where((eb) => eb.or([eb('validity_date', 'is', null), eb('validity_date', '>=', today)]))
     .orderBy('id')

@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { LearnerContract } from '../../../src/modules/contracts/types';
-import type { PublicSignature, SignatureCodeAnswer } from '../../../src/modules/contracts/signature-schema';
+import type { PublicSignature } from '../../../src/modules/contracts/signature-schema';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
+import { LEARNER_UA as UA, signatureFlow } from './flow';
 import { verifyPades } from './pades-check';
 
 let t: TestApp;
 let gerant: string;
-const UA = 'Mozilla/5.0 (Linux; Android 14) VolantTest/1.0';
 
 before(async () => {
   t = await createTestApp();
@@ -23,53 +23,10 @@ before(async () => {
 after(() => t.close());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-/** A call of the signing page, as the learner's browser makes it. */
-const learnerCall = (path: string, method = 'GET', body?: unknown) =>
-  t.app.request(`/api/contracts/public/signature/${path}`, {
-    method,
-    headers: { 'User-Agent': UA, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
-/** A validated contract of the demo's first structure whose learner has an address. */
-async function validatedContract(skip: readonly number[] = []) {
-  return t.deps.db
-    .selectFrom('learner_contracts')
-    .innerJoin('learners', 'learners.id', 'learner_contracts.learner_id')
-    .select(['learner_contracts.id', 'learners.email', 'learners.first_name', 'learners.last_name'])
-    .where('learner_contracts.status', '=', 'validated')
-    .where('learner_contracts.structure_id', '=', t.ids.centre.structureId)
-    .where('learners.email', 'is not', null)
-    .$if(skip.length > 0, (q) => q.where('learner_contracts.id', 'not in', skip))
-    .orderBy('learner_contracts.id')
-    .executeTakeFirstOrThrow();
-}
-
-/** The last e-mail to `to` (the outbox keeps what SMTP would carry). */
-async function lastMailTo(to: string) {
-  return t.deps.db.selectFrom('outbox_emails').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
-}
-
-async function sendForSignature(contractId: number, email: string) {
-  const res = await t.app.request('/api/contracts/signature-requests', jsonBody('POST', { contract: contractId }, gerant));
-  assert.equal(res.status, 202, await res.clone().text());
-  const mail = await lastMailTo(email);
-  const token = /\/signature\/([A-Za-z0-9_-]{43})/.exec(mail.body_text)?.[1];
-  assert.ok(token, mail.body_text);
-  return { token, answer: (await res.json()) as { request: number; documentSha256: string } };
-}
-
-async function askCode(token: string, email: string): Promise<string> {
-  const res = await learnerCall(`${token}/code`, 'POST');
-  assert.equal(res.status, 200, await res.clone().text());
-  const answer = (await res.json()) as SignatureCodeAnswer;
-  assert.equal(answer.delivery, 'queued');
-  const code = /code pour signer .* : (\d{6})/.exec((await lastMailTo(email)).body_text)?.[1];
-  assert.ok(code);
-  return code;
-}
-
-const sign = (token: string, code: string) => learnerCall(`${token}/sign`, 'POST', { code, consent: true });
+const { learnerCall, validatedContract, lastMailTo, sendForSignature, askCode, sign } = signatureFlow(
+  () => t,
+  () => gerant,
+);
 
 describe('signature at a distance', () => {
   let contract: Awaited<ReturnType<typeof validatedContract>>;

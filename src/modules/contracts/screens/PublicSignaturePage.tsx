@@ -31,26 +31,26 @@ export default function PublicSignaturePage() {
 
   if (signedAt) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{m.pageTitle}</h1>
         <InlineAlert tone="success">{m.done(formatDateTime(signedAt))}</InlineAlert>
-      </main>
+      </div>
     );
   }
   if (error || (!isLoading && !data)) {
     const text = isHttpError(error) && error.status === 404 ? m.notFound : errorMessage(error, m.notFound);
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{m.pageTitle}</h1>
         <InlineAlert tone="danger">{text}</InlineAlert>
-      </main>
+      </div>
     );
   }
   if (!data) {
     return (
-      <main className={styles.page} aria-busy="true">
+      <div className={styles.page} aria-busy="true">
         <Spinner label={m.loading} />
-      </main>
+      </div>
     );
   }
 
@@ -86,7 +86,7 @@ export default function PublicSignaturePage() {
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <p className={styles.agency}>{data.agencyName}</p>
         <h1 className={styles.title}>{m.heading(data.documentLabel)}</h1>
@@ -147,6 +147,6 @@ export default function PublicSignaturePage() {
 
       {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
       <p className={styles.muted}>{m.legal}</p>
-    </main>
+    </div>
   );
 }
