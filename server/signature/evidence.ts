@@ -34,7 +34,8 @@ export interface EvidenceStep extends EvidenceClient {
 /** The hash before the first step of a chain. */
 export const CHAIN_START = '0'.repeat(64);
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** SHA-256 in hex, of text (UTF-8) or bytes. */
+export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** JSON with the keys of every object sorted: the same step always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -49,7 +50,7 @@ export function canonicalJson(value: unknown): string {
 
 /** The hash of a step: SHA-256 of the previous hash and of the step's canonical JSON. */
 export function stepHash(previousHash: string, step: Omit<EvidenceStep, 'previousHash' | 'hash'>): string {
-  return sha256(`${previousHash}\n${canonicalJson(step)}`);
+  return sha256Hex(`${previousHash}\n${canonicalJson(step)}`);
 }
 
 /**

@@ -20,7 +20,8 @@ import { hashOneTimeCode, matchesOneTimeCode, newOneTimeCode } from '../../signa
 import { mailAnswer } from '../mail/answer';
 import { assertCodeMayBeSent, CODE_GONE, emailHint, learnerStep, usableRequest } from './signature-flow';
 import { completeSignature } from './signature-sign';
-import { CODE_VALIDITY_MINUTES, MAX_CODES, MAX_FAILED_TRIES, PUBLIC_SIGNATURE_PATH, requestOfToken, storedBytes, type SignatureRequestRow } from './signature-store';
+import { readBytes } from '../../storage/file-store';
+import { CODE_VALIDITY_MINUTES, MAX_CODES, MAX_FAILED_TRIES, PUBLIC_SIGNATURE_PATH, requestOfToken, type SignatureRequestRow } from './signature-store';
 
 /** Requests per client address and minute on the signing page's calls. */
 export const PUBLIC_SIGNATURE_RATE = { windowMs: 60_000, max: 30 } as const;
@@ -88,7 +89,7 @@ export const PUBLIC_SIGNATURE_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, param, client }, c) {
       const row = await usable(deps, param('token'));
       await learnerStep(deps, row, client(), 'document-read', { documentSha256: row.document_sha256 });
-      return fileResponse(c, await storedBytes(deps.files, row.document_key), row.document_filename);
+      return fileResponse(c, await readBytes(deps.files, row.document_key), row.document_filename);
     },
   }),
 

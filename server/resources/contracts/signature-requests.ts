@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { contractSendSchema } from '../../../src/modules/contracts/schema';
-import { electronicSignatureSchema } from '../../../src/modules/contracts/signature-schema';
 import { conflict, invalidField, notFound } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { rawRoute } from '../../core/routes/declare';
@@ -10,18 +9,11 @@ import { parseJson } from '../../core/validation';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { queueEmail } from '../../mail/outbox';
 import { fileResponse } from '../../pdf/response';
-import { appendEvidence, readEvidence } from '../../signature/evidence';
+import { appendEvidence, readEvidence, sha256Hex } from '../../signature/evidence';
 import { mailAnswer } from '../mail/answer';
 import { documentOf } from './contract-documents';
-import {
-  newLinkToken,
-  sha256Hex,
-  SIGNATURE_LINK_DAYS,
-  SIGNATURE_REQUESTS_PATH,
-  storeBytes,
-  storedBytes,
-  toElectronicSignature,
-} from './signature-store';
+import { putBytes, readBytes } from '../../storage/file-store';
+import { newLinkToken, SIGNATURE_LINK_DAYS, SIGNATURE_REQUESTS_PATH, toElectronicSignature } from './signature-store';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -58,7 +50,7 @@ export const SIGNATURE_REQUEST_ROUTES: readonly RouteDeclaration[] = [
       const expiresAt = new Date(now.getTime() + SIGNATURE_LINK_DAYS * DAY_MS).toISOString();
       const documentKey = `signatures/${auth.structureId}/${randomUUID()}.pdf`;
       const documentSha256 = sha256Hex(doc.bytes);
-      await storeBytes(deps.files, documentKey, doc.bytes);
+      await putBytes(deps.files, documentKey, doc.bytes, 'application/pdf');
       const signerName = `${learner.firstName} ${learner.lastName}`;
       const link = newLinkToken();
       const { requestId, outboxId } = await deps.db.transaction().execute(async (trx) => {
@@ -140,7 +132,7 @@ export const SIGNATURE_REQUEST_ROUTES: readonly RouteDeclaration[] = [
       const evidence = await readEvidence(deps.db, row.structure_id, 'signature', row.id);
       const body = {
         kind: 'Signature électronique simple (art. 1367 du code civil, art. 25 du règlement eIDAS)',
-        request: electronicSignatureSchema.parse(toElectronicSignature(row)),
+        request: toElectronicSignature(row),
         signer: { name: row.signer_name, email: row.signer_email },
         document: { label: row.document_label, filename: row.document_filename, sha256: row.document_sha256 },
         signedPdfSha256: row.signed_sha256,
@@ -162,7 +154,7 @@ export const SIGNATURE_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth, id }, c) {
       const row = await callerRequest(deps, auth, id());
       if (row.signed_key === null) throw notFound('Ce document n’est pas encore signé.');
-      return fileResponse(c, await storedBytes(deps.files, row.signed_key), row.document_filename.replace(/\.pdf$/, '-signe.pdf'));
+      return fileResponse(c, await readBytes(deps.files, row.signed_key), row.document_filename.replace(/\.pdf$/, '-signe.pdf'));
     },
   }),
 ];

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../core/env';
 import type { RequestClient } from '../../core/routes/types';
+import { sha256Hex } from '../../signature/evidence';
 import { sealPdf } from '../../signature/pades';
 import { sealCertificate } from '../../signature/seal-certificate';
 import { learnerStep } from './signature-flow';
-import { sha256Hex, storeBytes, storedBytes, type SignatureRequestRow } from './signature-store';
+import { putBytes, readBytes } from '../../storage/file-store';
+import type { SignatureRequestRow } from './signature-store';
 
 /** What the learner agrees to by signing (recorded word for word in the evidence file). */
 export const CONSENT_TEXT = 'J’ai lu le document et je le signe électroniquement.';
@@ -18,7 +20,7 @@ export const CONSENT_TEXT = 'J’ai lu le document et je le signe électroniquem
 export async function completeSignature(deps: AppDeps, row: SignatureRequestRow, client: RequestClient) {
   const now = deps.now();
   const signedAt = now.toISOString();
-  const read = await storedBytes(deps.files, row.document_key);
+  const read = await readBytes(deps.files, row.document_key);
   if (sha256Hex(read) !== row.document_sha256) throw new Error(`Signature request ${row.id}: the stored document no longer matches its SHA-256`);
   const agency = await deps.db.selectFrom('agencies').select(['name', 'city']).where('id', '=', row.agency_id).executeTakeFirstOrThrow();
   const sealed = await sealPdf(read, sealCertificate(deps.config), {
@@ -30,7 +32,7 @@ export async function completeSignature(deps: AppDeps, row: SignatureRequestRow,
   });
   const signedKey = `signatures/${row.structure_id}/${randomUUID()}-signe.pdf`;
   const signedSha256 = sha256Hex(sealed);
-  await storeBytes(deps.files, signedKey, sealed);
+  await putBytes(deps.files, signedKey, sealed, 'application/pdf');
   const code = row.code_outbox_id === null
     ? null
     : await deps.db.selectFrom('outbox_emails').select(['id', 'message_id', 'status', 'sent_at', 'smtp_response']).where('id', '=', row.code_outbox_id).executeTakeFirst();

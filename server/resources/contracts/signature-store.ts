@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../signature/evidence';
+import type { Kysely, Selectable } from 'kysely';
 import type { ElectronicSignature } from '../../../src/modules/contracts/signature-schema';
 import { notFound } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import type { SignatureRequestsTable } from '../../db/tables/signatures';
-import type { FileStore } from '../../storage/file-store';
-import type { Selectable } from 'kysely';
 
 export type SignatureRequestRow = Selectable<SignatureRequestsTable>;
 
@@ -31,9 +30,8 @@ export function newLinkToken(): { token: string; hash: string } {
   return { token, hash: linkTokenHash(token) };
 }
 
-export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const linkTokenHash = (token: string) => sha256Hex(token);
 
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The request of a link token, or the 404 of an unknown or malformed link. */
 export async function requestOfToken(db: Kysely<Database>, token: string): Promise<SignatureRequestRow> {
@@ -69,15 +67,3 @@ export async function latestSignatures(db: Kysely<Database>, contractIds: readon
 }
 
 export const signatureKey = (contractId: number, amendmentId: number | null) => (amendmentId === null ? `contract:${contractId}` : `amendment:${amendmentId}`);
-
-/** Writes a whole file to the store. */
-export async function storeBytes(files: FileStore, key: string, bytes: Uint8Array): Promise<void> {
-  await files.put(key, (async function* () { yield bytes; })(), 'application/pdf');
-}
-
-/** Reads a whole stored file (a signed document: a few hundred kilobytes at most). */
-export async function storedBytes(files: FileStore, key: string): Promise<Uint8Array> {
-  const file = await files.get(key);
-  if (!file) throw new Error(`Stored file missing: ${key}`);
-  return new Uint8Array(await new Response(file.stream).arrayBuffer());
-}

@@ -1,9 +1,10 @@
-import { randomUUID, createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { rawRoute } from '../../core/routes/declare';
 import type { RequestClient, RouteDeclaration } from '../../core/routes/types';
-import { appendEvidence, readEvidence } from '../../signature/evidence';
+import { appendEvidence, readEvidence, sha256Hex } from '../../signature/evidence';
+import { putBytes } from '../../storage/file-store';
 import { getBill } from '../bills/documents';
 import type { BillRow } from '../bills/model';
 import { NOT_FOUND } from './quotation-store';
@@ -16,7 +17,7 @@ import { NOT_FOUND } from './quotation-store';
  */
 export async function recordAcceptance(deps: AppDeps, row: BillRow, client: RequestClient, acceptedAt: string, pdf: Uint8Array): Promise<void> {
   const key = `evidence/quotations/${row.structure_id}/${randomUUID()}.pdf`;
-  await deps.files.put(key, (async function* () { yield pdf; })(), 'application/pdf');
+  await putBytes(deps.files, key, pdf, 'application/pdf');
   await appendEvidence(deps.db, {
     structureId: row.structure_id,
     subject: 'quotation',
@@ -29,7 +30,7 @@ export async function recordAcceptance(deps: AppDeps, row: BillRow, client: Requ
       who: { name: row.customer_name, email: row.customer_email ?? row.learner_email },
       quotation: row.number,
       totalTtcCents: row.total_ttc_cents,
-      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+      pdfSha256: sha256Hex(pdf),
       pdfKey: key,
     },
   });

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
-import { storedBytes } from '../../../server/resources/contracts/signature-store';
+import { readBytes } from '../../../server/storage/file-store';
 
 let t: TestApp;
 before(async () => {
@@ -41,7 +41,7 @@ test('accepting a quotation on its public page records who, when, the PDF’s SH
   assert.equal(step.userAgent, 'VolantTest/quotation');
   assert.ok(step.ipAddress);
   assert.equal(step.data.who.name, quote.customer_name);
-  const kept = await storedBytes(t.deps.files, step.data.pdfKey);
+  const kept = await readBytes(t.deps.files, step.data.pdfKey);
   assert.equal(createHash('sha256').update(kept).digest('hex'), step.data.pdfSha256);
   assert.equal(evidence.chainIntact, true);
   const port = (await signIn(t.app, 'gerant@port.test')).token;

@@ -158,6 +158,30 @@ describe('signature at a distance', () => {
     assert.deepEqual(row, { status: 'locked', failed_tries: 5 });
   });
 
+  test('an amendment of the signed contract is signed the same way, and shows on its contract', async () => {
+    t.clock.advance(61);
+    const created = await t.app.request('/api/contracts/contract-amendment', jsonBody('POST', { contract: contract.id, extraHours: 5, hourPrice: 55, reason: 'Heures supplémentaires' }, gerant));
+    assert.equal(created.status, 201, await created.clone().text());
+    const amendment = (await created.json()) as { id: number; number: string };
+    const validated = await t.app.request(`/api/contracts/contract-amendment/${amendment.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/merge-patch+json', Authorization: `Bearer ${gerant}` },
+      body: JSON.stringify({ action: 'validate' }),
+    });
+    assert.equal(validated.status, 200);
+    const sent = await t.app.request('/api/contracts/signature-requests', jsonBody('POST', { amendment: amendment.id }, gerant));
+    assert.equal(sent.status, 202);
+    const mail = await lastMailTo(contract.email!);
+    assert.match(mail.subject, new RegExp(`l’avenant ${amendment.number} à signer en ligne`));
+    const amendmentToken = /\/signature\/([A-Za-z0-9_-]{43})/.exec(mail.body_text)![1]!;
+    assert.equal((await sign(amendmentToken, await askCode(amendmentToken, contract.email!))).status, 200);
+    const read = (await (await t.app.request(`/api/contracts/learner-contract/${contract.id}`, bearer(gerant))).json()) as JsonLd<LearnerContract>;
+    const signedAmendment = read.amendments.find((a) => a.id === amendment.id);
+    assert.equal(signedAmendment?.status, 'signed');
+    assert.equal(signedAmendment?.electronicSignature?.status, 'signed');
+    assert.equal(read.electronicSignature?.id, requestId, 'the contract keeps its own signature');
+  });
+
   test('a draft cannot be sent; another structure neither sends nor reads the evidence', async () => {
     const port = (await signIn(t.app, 'gerant@port.test')).token;
     assert.equal((await t.app.request(`/api/contracts/signature-requests/${requestId}/evidence`, bearer(port))).status, 404);
