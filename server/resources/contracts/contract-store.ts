@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { toHours, trainingRef } from '../learners/common';
 import { sellerIdentity, type SellerIdentity } from '../billing/identity';
 import type { RowOf } from '../../db/rows';
-import type { ElectronicSignature } from '../../../src/modules/contracts/signature-schema';
+import type { ElectronicSignature } from '../../../src/modules/contracts/types';
 import { latestSignatures, signatureKey } from './signature-store';
 
 type Db = Kysely<Database>;

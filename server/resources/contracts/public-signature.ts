@@ -1,13 +1,5 @@
-import {
-  publicSignatureSchema,
-  signatureCodeAnswerSchema,
-  signatureSignAnswerSchema,
-  signatureSignSchema,
-  type PublicSignature,
-  type SignatureCodeAnswer,
-  type SignatureSign,
-  type SignatureSignAnswer,
-} from '../../../src/modules/contracts/signature-schema';
+import { publicSignatureSchema, signatureCodeAnswerSchema, signatureSignAnswerSchema, signatureSignSchema, type SignatureSign } from '../../../src/modules/contracts/schema';
+import type { PublicSignature, SignatureCodeAnswer, SignatureSignAnswer } from '../../../src/modules/contracts/types';
 import type { AppDeps } from '../../core/env';
 import { ApiError, invalidField } from '../../core/errors';
 import { jsonLd } from '../../core/hydra';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../signature/evidence';
 import type { Kysely, Selectable } from 'kysely';
-import type { ElectronicSignature } from '../../../src/modules/contracts/signature-schema';
+import type { ElectronicSignature } from '../../../src/modules/contracts/types';
 import { notFound } from '../../core/errors';
 import type { Database } from '../../db/schema';
 import type { SignatureRequestsTable } from '../../db/tables/signatures';

@@ -2,7 +2,7 @@ import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd } from '../../shared/api/hydra';
 import type { MailDelivery } from '../../shared/mail/types';
 import type { ContractSend } from './schema';
-import type { PublicSignature, SignatureCodeAnswer, SignatureSignAnswer } from './signature-schema';
+import type { PublicSignature, SignatureCodeAnswer, SignatureSignAnswer } from './types';
 
 // Signature at a distance (docs/signature.md): the staff's calls, and the signing page's (no token:
 // the link's token is in the path). Kept apart from api.ts so that the signing page bundles nothing else.

@@ -1,7 +1,7 @@
 // The calls of a signature at a distance, on an in-process test app: the staff's sending, the signing
 // page's calls as the learner's browser makes them, and the e-mails read back from the outbox.
 import assert from 'node:assert/strict';
-import type { SignatureCodeAnswer } from '../../../src/modules/contracts/signature-schema';
+import type { SignatureCodeAnswer } from '../../../src/modules/contracts/types';
 import { jsonBody, type TestApp } from '../helpers';
 
 export const LEARNER_UA = 'Mozilla/5.0 (Linux; Android 14) VolantTest/1.0';

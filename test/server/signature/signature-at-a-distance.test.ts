@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { JsonLd } from '../../../src/shared/api/hydra';
 import type { LearnerContract } from '../../../src/modules/contracts/types';
-import type { PublicSignature } from '../../../src/modules/contracts/signature-schema';
+import type { PublicSignature } from '../../../src/modules/contracts/types';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 import { LEARNER_UA as UA, signatureFlow } from './flow';
 import { verifyPades } from './pades-check';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../shared/i18n/format';
 import { Button, Inline } from '../../../shared/ui';
-import type { ElectronicSignature } from '../signature-schema';
+import type { ElectronicSignature } from '../types';
 import { useSignatureDownload } from '../signature-hooks';
 import { signatureMessages as m } from '../signature-messages';
 import { useContractRights } from '../hooks';
