@@ -89,6 +89,12 @@ export interface ServerConfig extends SignOnConfig {
   pgPoolSize: number;
   /** SIGTERM: how long requests in flight may take to finish before the process stops anyway, s. */
   shutdownGraceSeconds: number;
+  /**
+   * The school's certificate that seals signed documents (PAdES): a PKCS#12 file and its password
+   * (VOLANT_SEAL_P12, VOLANT_SEAL_P12_PASSWORD); null: a self-signed demo certificate generated once
+   * in `varDir` (docs/signature.md).
+   */
+  sealCertificate: { path: string; password: string } | null;
 }
 
 export interface MailAddress {
@@ -127,6 +133,14 @@ function persistedSecret(env: Env, name: string, varDir: string, fileName: strin
   mkdirSync(varDir, { recursive: true });
   writeFileSync(file, generated, { mode: 0o600 });
   return generated;
+}
+
+/** VOLANT_SEAL_P12 (a readable PKCS#12 file) and its VOLANT_SEAL_P12_PASSWORD, or null when unset. */
+function sealCertificate(env: Env): { path: string; password: string } | null {
+  const path = env.VOLANT_SEAL_P12;
+  if (!path) return null;
+  if (!existsSync(path)) throw new Error(`VOLANT_SEAL_P12 : le fichier « ${path} » est introuvable.`);
+  return { path: resolve(path), password: env.VOLANT_SEAL_P12_PASSWORD ?? '' };
 }
 
 /** VOLANT_PUBLIC_URL: an http(s) origin without path, query or credentials; default http://localhost:PORT. */
@@ -251,5 +265,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     pgStatementTimeoutMs: positiveInt(env, 'VOLANT_PG_STATEMENT_TIMEOUT_MS', 1500),
     pgPoolSize: positiveInt(env, 'VOLANT_PG_POOL_SIZE', 10),
     shutdownGraceSeconds: positiveInt(env, 'VOLANT_SHUTDOWN_GRACE_SECONDS', 25),
+    sealCertificate: sealCertificate(env),
   };
 }

@@ -9,6 +9,7 @@ import type { OrganisationTables } from './tables/organisations';
 import type { PlanningTables } from './tables/planning';
 import type { ServiceTables } from './tables/services';
 import type { SharedStateTables } from './tables/shared-state';
+import type { SignatureTables } from './tables/signatures';
 import type { VatTables } from './tables/vat';
 
 /**
@@ -27,7 +28,8 @@ export interface Database
     AdministrationTables,
     EmbedTables,
     OperationsTables,
-    SharedStateTables {
+    SharedStateTables,
+    SignatureTables {
   /** The core learners table with the columns of migration 0101_learners. */
   learners: LearnersTable & LearnerExtraColumns;
 }

@@ -46,3 +46,15 @@ export async function* chunksOf(content: FileContent): AsyncGenerator<Uint8Array
     yield* content;
   }
 }
+
+/** Writes a whole file held in memory (a generated document). */
+export async function putBytes(store: FileStore, key: string, bytes: Uint8Array, mimeType: string): Promise<StoredFileInfo> {
+  return store.put(key, (async function* () { yield bytes; })(), mimeType);
+}
+
+/** Reads a whole stored file into memory (a document of a few hundred kilobytes); throws when it is missing. */
+export async function readBytes(store: FileStore, key: string): Promise<Uint8Array> {
+  const file = await store.get(key);
+  if (!file) throw new Error(`Stored file missing: ${key}`);
+  return new Uint8Array(await new Response(file.stream).arrayBuffer());
+}

@@ -5,6 +5,7 @@ import { docsLinkFor, JSON_LD_TYPE, wantsJsonLd } from '../docs/link';
 import type { AppEnv, AuthContext } from '../env';
 import { unauthorized } from '../errors';
 import { paginate } from '../hydra';
+import { clientAddress } from '../rate-limit';
 import { routeId } from '../scope';
 import { API_SECURITY_HEADERS } from '../security-headers';
 import { parseJson } from '../validation';
@@ -12,6 +13,9 @@ import { wholeAnswer } from '../whole-answer';
 import { contextIri } from './answer';
 import { honoPath } from './path';
 import type { RouteContext, RouteDeclaration } from './types';
+
+/** The longest User-Agent kept (an evidence file records it). */
+const USER_AGENT_MAX = 512;
 
 async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<RouteContext<unknown>> {
   const body = route.input === undefined ? undefined : await parseJson(c, route.input);
@@ -30,6 +34,7 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
     url: c.req.url,
     id: (name = 'id') => routeId(c.req.param(name)),
     param: (name) => c.req.param(name) ?? '',
+    client: () => ({ ipAddress: clientAddress(c), userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null }),
     paginate: (base, list, countBase) => paginate(base, { ...list, query, requestUrl: c.req.url, dialect: deps.dialect }, countBase),
   };
 }

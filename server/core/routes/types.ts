@@ -17,6 +17,14 @@ export type ParamKind = 'id' | 'uuid' | 'key';
 /** What a list says of itself (id column, list spec, item maker); the route context adds the request's query, URL and dialect. */
 export type ListOptions<Row, T> = Omit<PaginateOptions<Row, T>, 'query' | 'requestUrl' | 'dialect'>;
 
+/** Who sent a request, as far as HTTP tells: what an evidence file records of the person acting. */
+export interface RequestClient {
+  /** The client's address (server/core/rate-limit.ts `clientAddress`). */
+  ipAddress: string;
+  /** The User-Agent header, cut to 512 characters; null when absent. */
+  userAgent: string | null;
+}
+
 /** What a handler receives: no Hono context, only what an ordinary JSON route needs. */
 export interface RouteContext<Input> {
   deps: AppDeps;
@@ -32,6 +40,8 @@ export interface RouteContext<Input> {
   id(name?: string): number;
   /** A path parameter as text. */
   param(name: string): string;
+  /** The caller's address and user agent. */
+  client(): RequestClient;
   /**
    * One page of `base` as a Hydra collection, read with this request's query string, URL and
    * dialect (`paginate` of core/hydra; `countBase` as there).

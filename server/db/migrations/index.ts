@@ -53,6 +53,7 @@ import { dashboardIndexes } from './0601_dashboard_indexes';
 import { sharedState } from './0900_shared_state';
 import { openingBalances } from './0960_opening_balances';
 import { outboxDelivery } from './0950_outbox_delivery';
+import { signatures } from './0970_signatures';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -141,4 +142,5 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0900_shared_state': sharedState,
   '0950_outbox_delivery': outboxDelivery,
   '0960_opening_balances': openingBalances,
+  '0970_signatures': signatures,
 });

@@ -8,6 +8,7 @@ import { QUOTATION_ROUTES } from '../quotations/quotations';
 import { BILL_ACTION_ROUTES } from '../quotations/bill-actions';
 import { VALIDATION_MAIL_ROUTES } from '../quotations/validation-mail';
 import { PUBLIC_QUOTATION_ROUTES } from '../quotations/public-quotations';
+import { QUOTATION_EVIDENCE_ROUTES } from '../quotations/acceptance-evidence';
 import { INVOICE_ROUTES } from '../invoices/invoices';
 import { CREDIT_NOTE_ROUTES } from '../invoices/credit-notes';
 import { BILL_FILE_ROUTES } from '../invoices/bill-files';
@@ -36,6 +37,7 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...BILL_ACTION_ROUTES,
     ...VALIDATION_MAIL_ROUTES,
     ...PUBLIC_QUOTATION_ROUTES,
+    ...QUOTATION_EVIDENCE_ROUTES,
     ...INVOICE_ROUTES,
     ...CREDIT_NOTE_ROUTES,
     ...BILL_FILE_ROUTES,

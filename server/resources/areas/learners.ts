@@ -20,6 +20,8 @@ import { LEARNER_CONTRACT_ROUTES } from '../contracts/learner-contracts';
 import { CONTRACT_AMENDMENT_ROUTES } from '../contracts/amendments';
 import { CONTRACT_DOCUMENT_ROUTES } from '../contracts/contract-documents';
 import { CATEGORY_DOCUMENT_ROUTES } from '../learners/category-documents';
+import { SIGNATURE_REQUEST_ROUTES } from '../contracts/signature-requests';
+import { PUBLIC_SIGNATURE_ROUTES } from '../contracts/public-signature';
 
 /** The learners area: learners and their lists, records, tracking, registrations and documents; groups, organisations, trainings and notices. */
 export const LEARNERS_AREA: DeclaredArea = {
@@ -45,6 +47,8 @@ export const LEARNERS_AREA: DeclaredArea = {
     ...LEARNER_CONTRACT_ROUTES,
     ...CONTRACT_AMENDMENT_ROUTES,
     ...CONTRACT_DOCUMENT_ROUTES,
+    ...SIGNATURE_REQUEST_ROUTES,
+    ...PUBLIC_SIGNATURE_ROUTES,
     ...CATEGORY_DOCUMENT_ROUTES,
   ],
 };

@@ -64,7 +64,7 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
           .executeTakeFirstOrThrow();
         return row.id;
       });
-      return amendmentJsonLd((await findAmendment(deps, auth, id)).amendment);
+      return amendmentJsonLd(deps.db, (await findAmendment(deps, auth, id)).amendment);
     },
   }),
 
@@ -95,7 +95,7 @@ export const CONTRACT_AMENDMENT_ROUTES: readonly RouteDeclaration[] = [
         }))
         .where('id', '=', amendment.id)
         .execute();
-      return amendmentJsonLd((await findAmendment(deps, auth, amendment.id)).amendment);
+      return amendmentJsonLd(deps.db, (await findAmendment(deps, auth, amendment.id)).amendment);
     },
   }),
 

@@ -12,17 +12,17 @@ import { mailsAnswer } from '../mail/answer';
 import { findAmendment, loadContract } from './contract-store';
 import { amendmentPdf, contractPdf } from './pdf';
 
-/** The PDF of a contract or of an amendment, and its file name. */
-async function documentOf(deps: AppDeps, auth: AuthContext, target: { contract: number | null; amendment: number | null }) {
+/** The PDF of a contract or of an amendment, its file name, and the status and amendment id of what it shows. */
+export async function documentOf(deps: AppDeps, auth: AuthContext, target: { contract: number | null; amendment: number | null }) {
   const structure = await deps.db.selectFrom('structures').select('name').where('id', '=', auth.structureId).executeTakeFirstOrThrow();
   if (target.amendment !== null) {
     const { amendment } = await findAmendment(deps, auth, target.amendment);
     const contract = await loadContract(deps, auth, amendment.contract_id);
     const item = contract.amendments.find((a) => a.id === amendment.id)!;
-    return { contract, bytes: await amendmentPdf(contract, item, structure.name), filename: `Avenant-${item.number}.pdf`, label: `l’avenant ${item.number}` };
+    return { contract, amendmentId: item.id, status: item.status, bytes: await amendmentPdf(contract, item, structure.name), filename: `Avenant-${item.number}.pdf`, label: `l’avenant ${item.number}` };
   }
   const contract = await loadContract(deps, auth, target.contract!);
-  return { contract, bytes: await contractPdf(contract, structure.name), filename: `Contrat-${contract.number}.pdf`, label: `le contrat ${contract.number}` };
+  return { contract, amendmentId: null, status: contract.status, bytes: await contractPdf(contract, structure.name), filename: `Contrat-${contract.number}.pdf`, label: `le contrat ${contract.number}` };
 }
 
 /**

@@ -11,6 +11,8 @@ import type { Database } from '../../db/schema';
 import { toHours, trainingRef } from '../learners/common';
 import { sellerIdentity, type SellerIdentity } from '../billing/identity';
 import type { RowOf } from '../../db/rows';
+import type { ElectronicSignature } from '../../../src/modules/contracts/types';
+import { latestSignatures, signatureKey } from './signature-store';
 
 type Db = Kysely<Database>;
 
@@ -47,7 +49,9 @@ export type ContractRow = RowOf<typeof selectContracts>;
 export const euros = (cents: number) => cents / 100;
 export const cents = (amount: number) => Math.round(amount * 100);
 
-export function toAmendment(row: { id: number; contract_id: number; number: string; extra_minutes: number; hour_price_cents: number; reason: string; status: string; validated_at: string | null; signed_at: string | null; created_at: string }): ContractAmendment {
+type AmendmentRow = { id: number; contract_id: number; number: string; extra_minutes: number; hour_price_cents: number; reason: string; status: string; validated_at: string | null; signed_at: string | null; created_at: string };
+
+export function toAmendment(row: AmendmentRow, signatures: ReadonlyMap<string, ElectronicSignature>): ContractAmendment {
   return {
     id: row.id,
     contract: iri(CONTRACTS_PATH, row.contract_id),
@@ -59,6 +63,7 @@ export function toAmendment(row: { id: number; contract_id: number; number: stri
     status: row.status as ContractStatus,
     validatedAt: row.validated_at,
     signedAt: row.signed_at,
+    electronicSignature: signatures.get(signatureKey(row.contract_id, row.id)) ?? null,
     createdAt: row.created_at,
   };
 }
@@ -108,7 +113,7 @@ export const CONTRACT_MODEL = 'contrat type de l’arrêté du 29 mai 2020, modi
 export const feesCents = (row: Pick<ContractRow, 'registration_fee_cents' | 'theory_price_cents' | 'exam_fee_cents' | 'ants_mandate_fee_cents' | 'ants_title_fee_cents' | 'booklet_fee_cents' | 'review_fee_cents'>) =>
   row.registration_fee_cents + row.theory_price_cents + row.exam_fee_cents + row.ants_mandate_fee_cents + row.ants_title_fee_cents + row.booklet_fee_cents + row.review_fee_cents;
 
-function toContract(row: ContractRow, seller: SellerIdentity, amendments: ContractAmendment[]): LearnerContract {
+function toContract(row: ContractRow, seller: SellerIdentity, amendments: ContractAmendment[], signature: ElectronicSignature | null): LearnerContract {
   const lessonsCents = Math.round((row.hour_price_cents * row.forecast_minutes) / 60);
   return {
     id: row.id,
@@ -139,6 +144,7 @@ function toContract(row: ContractRow, seller: SellerIdentity, amendments: Contra
     signedPlace: row.signed_place,
     validatedAt: row.validated_at,
     signedAt: row.signed_at,
+    electronicSignature: signature,
     amendments,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -153,8 +159,9 @@ async function contractsJson(db: Db, rows: ContractRow[]): Promise<JsonLd<Learne
   // A validated contract names the school as it was that day (frozen); a draft, as it is now.
   const sellers = new Map<number, SellerIdentity>();
   for (const row of rows) if (row.seller_json === null && !sellers.has(row.agency_id)) sellers.set(row.agency_id, await sellerIdentity(db, row.agency_id));
+  const signatures = await latestSignatures(db, ids);
   const sellerOf = (row: ContractRow): SellerIdentity => (row.seller_json === null ? sellers.get(row.agency_id)! : (JSON.parse(row.seller_json) as SellerIdentity));
-  return rows.map((row) => jsonLd('LearnerContract', iri(CONTRACTS_PATH, row.id), toContract(row, sellerOf(row), amendments.filter((a) => a.contract_id === row.id).map(toAmendment))));
+  return rows.map((row) => jsonLd('LearnerContract', iri(CONTRACTS_PATH, row.id), toContract(row, sellerOf(row), amendments.filter((a) => a.contract_id === row.id).map((a) => toAmendment(a, signatures)), signatures.get(signatureKey(row.id, null)) ?? null)));
 }
 
 /** The caller's contract row, or 404. */
@@ -168,7 +175,9 @@ export async function loadContract(deps: AppDeps, auth: AuthContext, id: number)
 }
 
 /** The amendment's JSON-LD item. */
-export const amendmentJsonLd = (row: Parameters<typeof toAmendment>[0]): JsonLd<ContractAmendment> => jsonLd('ContractAmendment', iri(AMENDMENTS_PATH, row.id), toAmendment(row));
+export async function amendmentJsonLd(db: Db, row: AmendmentRow): Promise<JsonLd<ContractAmendment>> {
+  return jsonLd('ContractAmendment', iri(AMENDMENTS_PATH, row.id), toAmendment(row, await latestSignatures(db, [row.contract_id])));
+}
 
 /** The caller's amendment with its contract row, or 404. */
 export async function findAmendment(deps: AppDeps, auth: AuthContext, id: number) {

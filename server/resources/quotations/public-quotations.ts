@@ -6,6 +6,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { fileResponse } from '../../pdf/response';
 import { renderBill } from '../bills/documents';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
+import { recordAcceptance } from './acceptance-evidence';
 import { checkUuid, isExpired, publicQuotation, publicRow } from './quotation-store';
 
 const DETAILS_PATH = '/accounting/public/quotation-details';
@@ -15,8 +16,8 @@ const DETAILS_PATH = '/accounting/public/quotation-details';
 
 /**
  * The public calls of a quotation's link (`/devis/{uuid}`, no token): the quotation as the learner
- * sees it (the first view marks it « En cours »), its acceptance (once) and its PDF. A draft is not
- * found: it was not sent yet.
+ * sees it (the first view marks it « En cours »), its acceptance (once, with its evidence:
+ * acceptance-evidence.ts) and its PDF. A draft is not found: it was not sent yet.
  */
 export const PUBLIC_QUOTATION_ROUTES: readonly RouteDeclaration[] = [
   itemRoute({
@@ -51,13 +52,15 @@ export const PUBLIC_QUOTATION_ROUTES: readonly RouteDeclaration[] = [
     summary: 'The learner accepts the quotation of a public link (once, before it expires).',
     input: publicValidationSchema,
     output: publicValidationAnswerSchema,
-    async handle({ deps, body: { uuid } }) {
+    async handle({ deps, body: { uuid }, client }) {
       const row = await publicRow(deps.db, uuid);
       if (row.status === BILL_STATUS.accepted) throw conflict('Ce devis a déjà été validé.');
       if (row.status === BILL_STATUS.refused) throw conflict('Ce devis a été refusé : il ne peut plus être validé.');
       if (row.invoice_id !== null) throw conflict('Ce devis a déjà été facturé.');
       if (isExpired(row, parisDate(deps.now()))) throw conflict('Ce devis a expiré : demandez-en un nouveau à votre auto-école.');
       const now = deps.now().toISOString();
+      // The PDF as the page serves it at this moment, before the status changes: what was accepted.
+      const pdf = await renderBill(deps, null, row, 'public');
       const updated = await deps.db
         .updateTable('bills')
         .set({ status: BILL_STATUS.accepted, accepted_at: now, updated_at: now })
@@ -65,6 +68,7 @@ export const PUBLIC_QUOTATION_ROUTES: readonly RouteDeclaration[] = [
         .where('status', '=', row.status)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw conflict('Ce devis a déjà été validé.');
+      await recordAcceptance(deps, row, client(), now, pdf.bytes);
       return { uuid, status: BILL_STATUS.accepted, acceptedAt: now };
     },
   }),

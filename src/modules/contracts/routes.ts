@@ -12,4 +12,13 @@ export const contractRoutes: readonly RouteDefinition[] = [
     permissions: CONTRACT_PERMISSIONS,
     query: ['page', 'itemsPerPage', 'simplesearch', 'order', 'status'],
   },
+  {
+    // The learner's signing page, reached by the single-use link of his e-mail (no session).
+    id: 'contracts.signature',
+    path: ROUTE_PATTERNS.publicSignature,
+    title: contractsTitles.signatureTitle,
+    load: () => import('./screens/PublicSignaturePage'),
+    public: true,
+    chrome: { navbar: false, sidebar: false },
+  },
 ];

@@ -7,4 +7,5 @@ export const contractsTitles = {
   navTitle: 'Contrats',
   tabTitle: 'Contrats',
   title: 'Contrats de formation',
+  signatureTitle: 'Signature en ligne',
 } as const;

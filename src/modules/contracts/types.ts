@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import type { contractAgencySchema, contractAmendmentDataSchema, contractAmendmentSchema, contractLearnerSchema, learnerContractDataSchema, learnerContractSchema } from './schema';
+import type {
+  contractAgencySchema,
+  contractAmendmentDataSchema,
+  contractAmendmentSchema,
+  contractLearnerSchema,
+  electronicSignatureSchema,
+  learnerContractDataSchema,
+  learnerContractSchema,
+  publicSignatureSchema,
+  signatureCodeAnswerSchema,
+  signatureSignAnswerSchema,
+} from './schema';
 import { CONTRACTS } from '../../shared/auth/permission-groups';
 
 /** Any-of permissions of `pieces-comptables/contrat`, the learner's contracts tab and the contract reads (spec part 1 §6). */
@@ -28,3 +39,12 @@ export type LearnerContractData = z.infer<typeof learnerContractDataSchema>;
 
 /** `GET /contracts/contract-amendment-data/{contractId}`: what a new amendment is prefilled with. */
 export type ContractAmendmentData = z.infer<typeof contractAmendmentDataSchema>;
+
+/** The last request of signature at a distance of a contract or amendment (docs/signature.md). */
+export type ElectronicSignature = z.infer<typeof electronicSignatureSchema>;
+
+/** `GET /contracts/public/signature/{token}`: the signing page's view of its request. */
+export type PublicSignature = z.infer<typeof publicSignatureSchema>;
+
+export type SignatureCodeAnswer = z.infer<typeof signatureCodeAnswerSchema>;
+export type SignatureSignAnswer = z.infer<typeof signatureSignAnswerSchema>;

@@ -69,3 +69,8 @@ export function validatePublicQuotation(client: ApiClient, uuid: string): Promis
 export function downloadPublicQuotationPdf(client: ApiClient, uuid: string): Promise<DownloadedFile> {
   return client.download(`/accounting/public/quotation-pdf/${encodeURIComponent(uuid)}`);
 }
+
+/** The evidence of the acceptance on the public page (JSON: who, when, the PDF's SHA-256, address, user agent). */
+export function downloadAcceptanceEvidence(client: ApiClient, id: number): Promise<DownloadedFile> {
+  return client.download(`/accounting/quotations/${id}/acceptance-evidence`);
+}

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { useCallback } from 'react';
 import { reportError } from '../../shared/alerts/report';
 import { BILL_FILTER_NAMES } from '../../shared/accounting/BillListFilters';
 import { INVOICE_READS } from '../../shared/accounting/reads';
@@ -18,6 +19,7 @@ import { useMailSentText } from '../../shared/mail/hooks';
 import {
   createQuotation,
   deleteQuotation,
+  downloadAcceptanceEvidence,
   downloadQuotationPdf,
   duplicateQuotation,
   getQuotation,
@@ -71,6 +73,18 @@ export function useUpdateQuotation() {
     fallbackError: m.updateError,
     revalidate: [QUOTATIONS_PATH],
   });
+}
+
+/** Downloads the evidence of a quotation accepted on its public page. */
+export function useAcceptanceEvidence() {
+  const client = useApiClient();
+  return useCallback(async (quotation: Pick<Quotation, 'id' | 'number'>) => {
+    try {
+      saveFile(await downloadAcceptanceEvidence(client, quotation.id), `preuve-acceptation-${quotation.number ?? quotation.id}.json`);
+    } catch (error) {
+      reportError(error, m.follow.acceptanceEvidenceError);
+    }
+  }, [client]);
 }
 
 async function print(client: ApiClient, quotation: Pick<Quotation, 'id' | 'number'>): Promise<void> {

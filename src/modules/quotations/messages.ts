@@ -101,6 +101,8 @@ export const quotationMessages = {
     sent: 'Envoyé le',
     viewed: 'Consulté par le client le',
     accepted: 'Accepté par le client le',
+    acceptanceEvidence: 'Preuve d’acceptation',
+    acceptanceEvidenceError: 'La preuve d’acceptation n’a pas pu être téléchargée.',
     never: '—',
     publicLink: 'Lien de validation',
     publicLinkHint: 'Le client consulte et valide le devis à cette adresse, sans se connecter.',

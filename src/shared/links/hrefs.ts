@@ -15,6 +15,7 @@ export const ROUTE_PATTERNS = {
   quotationDetails: '/pieces-comptables/devis/details-devis',
   quotationExtraDetails: '/pieces-comptables/devis/extra-details-devis/{id}',
   publicQuotation: '/devis/{uuid}',
+  publicSignature: '/signature/{token}',
   invoices: '/pieces-comptables/factures',
   invoice: '/pieces-comptables/factures/{id}',
   contracts: '/pieces-comptables/contrat',

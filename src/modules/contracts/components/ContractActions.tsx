@@ -3,11 +3,13 @@ import { common } from '../../../shared/i18n/messages';
 import { ConfirmDialog, FormModal, IconButton, Inline, TextField } from '../../../shared/ui';
 import { useAmendmentAction, useContractRights, useDeleteAmendment, useDeleteContract, usePrintContract, useSendContract, useSignContract, useValidateContract } from '../hooks';
 import { contractsMessages as m } from '../messages';
+import { useSendForSignature } from '../signature-hooks';
+import { signatureMessages as sm } from '../signature-messages';
 import type { ContractAmendment, LearnerContract } from '../types';
 import { AmendmentFormModal } from './AmendmentFormModal';
 import { ContractFormModal } from './ContractFormModal';
 
-type Dialog = 'edit' | 'validate' | 'sign' | 'send' | 'delete' | 'amend' | null;
+type Dialog = 'edit' | 'validate' | 'sign' | 'send' | 'sendForSignature' | 'delete' | 'amend' | null;
 
 /** Asks where the document is signed, then signs it. */
 function SignDialog({ number, defaultPlace, busy, onSign, onClose }: { number: string; defaultPlace: string; busy: boolean; onSign: (place: string | null) => void; onClose: () => void }) {
@@ -31,26 +33,34 @@ function SignDialog({ number, defaultPlace, busy, onSign, onClose }: { number: s
   );
 }
 
-/** Sends a contract's or an amendment's PDF by e-mail, to the learner by default. */
-function SendDialog({ number, email, target, onClose }: { number: string; email: string; target: { contract: number; amendment: null } | { contract: null; amendment: number }; onClose: () => void }) {
-  const send = useSendContract();
+type SendTarget = { contract: number; amendment: null } | { contract: null; amendment: number };
+
+/**
+ * Sends a contract's or an amendment's PDF by e-mail (`pdf`), or its link of signature at a distance
+ * (`signature`, a validated document), to the learner by default.
+ */
+function SendDialog({ number, email, target, mode, onClose }: { number: string; email: string; target: SendTarget; mode: 'pdf' | 'signature'; onClose: () => void }) {
+  const sendPdf = useSendContract();
+  const sendLink = useSendForSignature();
+  const send = mode === 'pdf' ? sendPdf : sendLink;
   const [to, setTo] = useState(email);
   const [error, setError] = useState<string | undefined>();
   return (
     <FormModal
-      title={m.sendTitle(number)}
-      formId={`send-${number}`}
+      title={mode === 'pdf' ? m.sendTitle(number) : sm.sendForSignatureTitle(number)}
+      formId={`send-${mode}-${number}`}
       onClose={onClose}
       onSubmit={async () => {
         const result = await send.run({ ...target, email: to.trim() || null });
         if (result.ok) onClose();
         else setError(result.violations[0]?.message);
       }}
-      submitLabel={m.sendButton}
-      submitIcon="mail"
+      submitLabel={mode === 'pdf' ? m.sendButton : sm.sendForSignatureButton}
+      submitIcon={mode === 'pdf' ? 'mail' : 'send'}
       busy={send.busy}
       size="sm"
     >
+      {mode === 'signature' && <p>{sm.sendForSignatureText}</p>}
       <TextField label={m.sendTo} type="email" value={to} onChange={(e) => setTo(e.target.value)} error={error} />
     </FormModal>
   );
@@ -95,6 +105,7 @@ export function ContractActions({ contract }: { contract: LearnerContract }) {
         {status === 'validated' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
         {rights.print && <IconButton icon="download" size="sm" label={label(m.actions.print)} disabled={print.busy} onClick={() => void print.run({ contract: contract.id }, `Contrat-${contract.number}.pdf`)} />}
         {rights.send && <IconButton icon="mail" size="sm" label={label(m.actions.send)} onClick={() => setDialog('send')} />}
+        {status === 'validated' && rights.update && <IconButton icon="send" size="sm" label={label(sm.sendForSignature)} onClick={() => setDialog('sendForSignature')} />}
         {status === 'signed' && rights.create && <IconButton icon="plus" size="sm" label={label(m.addAmendment)} onClick={() => setDialog('amend')} />}
         {status !== 'signed' && rights.remove && <IconButton icon="trash" size="sm" label={label(m.actions.delete)} onClick={() => setDialog('delete')} />}
       </Inline>
@@ -112,7 +123,9 @@ export function ContractActions({ contract }: { contract: LearnerContract }) {
           }}
         />
       )}
-      {dialog === 'send' && <SendDialog number={contract.number} email={contract.learner.email ?? ''} target={{ contract: contract.id, amendment: null }} onClose={close} />}
+      {(dialog === 'send' || dialog === 'sendForSignature') && (
+        <SendDialog number={contract.number} email={contract.learner.email ?? ''} target={{ contract: contract.id, amendment: null }} mode={dialog === 'send' ? 'pdf' : 'signature'} onClose={close} />
+      )}
       <ConfirmDialog
         open={dialog === 'validate'}
         busy={validate.busy}
@@ -146,6 +159,7 @@ export function AmendmentActions({ amendment, contract }: { amendment: ContractA
         {amendment.status === 'validated' && rights.sign && <IconButton icon="lock" size="sm" label={label(m.actions.sign)} onClick={() => setDialog('sign')} />}
         {rights.print && <IconButton icon="download" size="sm" label={label(m.actions.print)} onClick={() => void print.run({ amendment: amendment.id }, `Avenant-${amendment.number}.pdf`)} />}
         {rights.send && <IconButton icon="mail" size="sm" label={label(m.actions.send)} onClick={() => setDialog('send')} />}
+        {amendment.status === 'validated' && rights.update && <IconButton icon="send" size="sm" label={label(sm.sendForSignature)} onClick={() => setDialog('sendForSignature')} />}
         {amendment.status !== 'signed' && rights.remove && <IconButton icon="trash" size="sm" label={label(m.actions.delete)} onClick={() => setDialog('delete')} />}
       </Inline>
       {dialog === 'sign' && (
@@ -162,7 +176,9 @@ export function AmendmentActions({ amendment, contract }: { amendment: ContractA
           }}
         />
       )}
-      {dialog === 'send' && <SendDialog number={amendment.number} email={contract.learner.email ?? ''} target={{ contract: null, amendment: amendment.id }} onClose={close} />}
+      {(dialog === 'send' || dialog === 'sendForSignature') && (
+        <SendDialog number={amendment.number} email={contract.learner.email ?? ''} target={{ contract: null, amendment: amendment.id }} mode={dialog === 'send' ? 'pdf' : 'signature'} onClose={close} />
+      )}
       <ConfirmDialog
         open={dialog === 'validate'}
         busy={act.busy}

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui';
 import { contractsMessages as m } from '../messages';
 import type { ContractStatus, LearnerContract } from '../types';
 import { AmendmentActions } from './ContractActions';
+import { ElectronicSignatureLine } from './ElectronicSignatureLine';
 import * as styles from './contracts.css';
 
 export const STATUS_TONE: Record<ContractStatus, BadgeTone> = { draft: 'neutral', validated: 'info', signed: 'success' };
@@ -31,6 +32,7 @@ export function ContractSummary({ contract }: { contract: LearnerContract }) {
           </div>
         ))}
       </dl>
+      <ElectronicSignatureLine signature={contract.electronicSignature} number={contract.number} />
       {contract.amendments.length > 0 && (
         <ul className={styles.amendments} aria-label={m.amendments}>
           {contract.amendments.map((a) => (
@@ -39,6 +41,7 @@ export function ContractSummary({ contract }: { contract: LearnerContract }) {
                 {m.amendmentLine(a.number, formatNumber(a.extraHours), formatMoney(a.amount))} <StatusBadge status={a.status} />
               </span>
               <AmendmentActions amendment={a} contract={contract} />
+              <ElectronicSignatureLine signature={a.electronicSignature} number={a.number} />
             </li>
           ))}
         </ul>

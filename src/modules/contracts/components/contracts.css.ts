@@ -24,3 +24,15 @@ export const amendment = style({
   backgroundColor: vars.color.surfaceAlt,
 });
 export const page = style({ padding: vars.space.xl, maxWidth: 1280, margin: '0 auto' });
+
+/** A document's signature at a distance (« Signé électroniquement le … par … ») and its downloads. */
+export const signatureLine = style({
+  margin: `${vars.space.xs} 0 0`,
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

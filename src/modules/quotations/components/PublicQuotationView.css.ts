@@ -1,19 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { publicPage } from '../../../shared/ui/public-page.css';
 import { vars } from '../../../shared/ui/theme.css';
-import { smallScreenQuery } from '../../../shared/ui/tokens';
 
-export const page = style({
-  maxWidth: '56rem',
-  margin: '0 auto',
-  padding: vars.space.xl,
-  '@media': { [smallScreenQuery]: { padding: vars.space.md } },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-});
+export const page = style([publicPage, { maxWidth: '56rem' }]);
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
 

@@ -13,7 +13,7 @@ import { Link } from '../../../shared/router/Link';
 import { useNumericParam } from '../../../shared/router/route-params';
 import { Button, ErrorState, Inline, LoadingState, PageHeader, Section } from '../../../shared/ui';
 import { QuotationActions } from '../components/QuotationActions';
-import { useQuotation } from '../hooks';
+import { useAcceptanceEvidence, useQuotation } from '../hooks';
 import { quotationMessages as m } from '../messages';
 import * as styles from '../../../shared/accounting/BillSummary.css';
 import { note } from '../../../shared/accounting/text.css';
@@ -24,6 +24,8 @@ export default function QuotationExtraDetails() {
   const { data: quotation, error, isLoading, mutate } = useQuotation(id);
   const [copied, setCopied] = useState(false);
   const canSeeMail = useCan(...ANY_MAIL_PERMISSION);
+  const canPrint = useCan('isPrintQuotation');
+  const downloadEvidence = useAcceptanceEvidence();
   if (id === null || (error && !quotation)) {
     return (
       <DocumentFrame>
@@ -66,7 +68,17 @@ export default function QuotationExtraDetails() {
           </div>
           <div>
             <dt>{m.follow.accepted}</dt>
-            <dd>{when(quotation.acceptedAt)}</dd>
+            <dd>
+              {when(quotation.acceptedAt)}
+              {quotation.acceptedAt && canPrint && (
+                <>
+                  {' '}
+                  <Button tone="secondary" size="sm" icon="shield" onClick={() => void downloadEvidence(quotation)}>
+                    {m.follow.acceptanceEvidence}
+                  </Button>
+                </>
+              )}
+            </dd>
           </div>
           <div>
             <dt>{m.fields.validityDate}</dt>

@@ -37,6 +37,7 @@ export const ACCOUNTING: readonly SpecRule[] = [
   rule('GET /api/accounting/public/quotation-details/{uuid}', 'public', WHY.publicQuotation),
   rule('POST /api/accounting/public/validation-bills', 'public', WHY.publicQuotation),
   rule('GET /api/accounting/public/quotation-pdf/{uuid}', 'public', WHY.publicQuotation),
+  rule('GET /api/accounting/quotations/{id}/acceptance-evidence', ['isPrintQuotation'], `${QUOTE_SCREEN}; ${WHY.signatureEvidence}`),
   rule('GET /api/accounting/invoices', INVOICES, INVOICE_SCREEN),
   rule('GET /api/accounting/invoices/{id}', INVOICES, INVOICE_SCREEN),
   rule('POST /api/accounting/invoices', ['isCreateInvoice'], INVOICE_SCREEN),

@@ -89,5 +89,12 @@ export const LEARNERS: readonly SpecRule[] = [
   rule('DELETE /api/contracts/contract-amendment/{id}', ['isDeleteContractAmendment'], CONTRACT_SCREEN),
   rule('GET /api/contracts/learner-contract-display', ['isPrintContract'], `${CONTRACT_SCREEN}; ${WHY.contractPrint}`),
   rule('POST /api/contracts/learner-contract-send', ['isSendContractByEmail'], `${CONTRACT_SCREEN}; ${WHY.contractPrint}`),
+  rule('POST /api/contracts/signature-requests', ['isUpdateContractAmendment'], `${CONTRACT_SCREEN}; ${WHY.signatureSend}`),
+  rule('GET /api/contracts/signature-requests/{id}/evidence', ['isPrintContract'], `${CONTRACT_SCREEN}; ${WHY.signatureEvidence}`),
+  rule('GET /api/contracts/signature-requests/{id}/signed-pdf', ['isPrintContract'], `${CONTRACT_SCREEN}; ${WHY.signatureEvidence}`),
+  rule('GET /api/contracts/public/signature/{token}', 'public', WHY.publicSignature),
+  rule('GET /api/contracts/public/signature/{token}/pdf', 'public', WHY.publicSignature),
+  rule('POST /api/contracts/public/signature/{token}/code', 'public', WHY.publicSignature),
+  rule('POST /api/contracts/public/signature/{token}/sign', 'public', WHY.publicSignature),
   rule('GET /api/contracts/contract-document-by-type/{category}', 'authenticated', WHY.scopedRead),
 ];

@@ -58,4 +58,7 @@ export const WHY = {
   memberHoldings: decisions('Administration', 'what an account holds is read before deleting it, by who may delete it (isViewMembers, as the screen utilisateurs of spec part 2 §2)'),
   roleSummary: decisions(PERMISSIONS, 'the role accounts’ summary is read by the role screens, the members’ screen (isViewMembers) and the wizard (isConfigAccount)'),
   contractPrint: 'spec part 1 §6 contracts: each action its own permission of the list, by its name (isPrintContract prints, isSendContractByEmail sends)',
+  signatureSend: decisions('Signature at a distance', 'sending a contract for signature changes what the contract becomes: the permission that edits contracts (isUpdateContractAmendment)'),
+  signatureEvidence: decisions('Signature at a distance', 'the evidence file and the sealed PDF are documents of the contract: the permission that prints it (isPrintContract)'),
+  publicSignature: decisions('Signature at a distance', 'the learner signs through the single-use link e-mailed to him, without an account: the link’s token is the key'),
 } as const;
