@@ -1,9 +1,9 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { PlacedBlock } from '../calendar/layout';
 
-/** Rows drawn beyond each edge of the scroller. */
-const OVERSCAN_ROWS = 1;
+/** Rows drawn beyond each edge of the scroller: none, a row of a busy agenda holds a hundred slots. */
+const OVERSCAN_ROWS = 0;
 /** A row's height before it is measured: its fullest day's slots at ~48 px each, at least the cell's 64 px. */
 const SLOT_ESTIMATE_PX = 48;
 const ROW_MIN_PX = 65;
@@ -11,15 +11,15 @@ const ROW_MIN_PX = 65;
 /**
  * Which agendas' rows the scroller shows (@tanstack/react-virtual): the rows in and near the visible
  * area, measured once drawn, and the row of the slot the keyboard is on wherever it is, so a
- * keyboard move lands on a drawn slot. Without a measured scroller (no layout:
- * happy-dom) every row is drawn.
+ * keyboard move lands on a drawn slot.
  */
 export function useAgendaRowsViewport(cells: readonly (readonly PlacedBlock[])[], rowLength: number, agendaCount: number, keptRow: number | null) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
-  // The sticky day headings sit above the first row: rows are counted from below them.
-  const [header, setHeader] = useState(0);
-  useLayoutEffect(() => setHeader(headerRef.current?.offsetHeight ?? 0), []);
+  // Read once mounted: the sticky day headings above the first row (rows are counted from below
+  // them), and a scroller without a height, i.e. no layout engine (happy-dom), which draws every row.
+  const [{ header, noLayout }, setMeasured] = useState({ header: 0, noLayout: false });
+  useLayoutEffect(() => setMeasured({ header: headerRef.current?.offsetHeight ?? 0, noLayout: scrollerRef.current?.clientHeight === 0 }), []);
   const estimateSize = useCallback(
     (row: number) => {
       let fullest = 0;
@@ -30,7 +30,6 @@ export function useAgendaRowsViewport(cells: readonly (readonly PlacedBlock[])[]
   );
   const rangeExtractor = useCallback(
     (range: Range) => {
-      if ((scrollerRef.current?.clientHeight ?? 0) === 0) return Array.from({ length: range.count }, (_, i) => i);
       const rows = defaultRangeExtractor(range);
       if (keptRow !== null && keptRow < range.count && !rows.includes(keptRow)) rows.push(keptRow);
       return rows.sort((a, b) => a - b);
@@ -56,7 +55,7 @@ export function useAgendaRowsViewport(cells: readonly (readonly PlacedBlock[])[]
   return {
     scrollerRef,
     headerRef,
-    rows: virtualizer.getVirtualItems(),
+    rows: noLayout ? Array.from({ length: agendaCount }, (_, index): Pick<VirtualItem, 'index' | 'key' | 'start'> => ({ index, key: index, start: header })) : virtualizer.getVirtualItems(),
     /** Height of the rows' body, px. */
     height: virtualizer.getTotalSize() - header,
     /** A row's top within the body. */
