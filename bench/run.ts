@@ -5,6 +5,7 @@
 //   npm run bench -- api startup   only these suites
 //   npm run bench -- cli           `volant smoke` against the local server (≤ 10 s)
 //   npm run bench -- first-screen  Volant's first signed-in screen beside the react-admin peer's
+//   npm run bench -- planning-week the planning week at a large school and the extreme case beside a FullCalendar peer
 //   npm run bench -- writes        learner writes on distinct rows of two structures vs a floor handler
 //   npm run bench -- lighthouse    Lighthouse mobile and desktop on the login page and the learner list
 import { spawnSync } from 'node:child_process';
@@ -23,10 +24,11 @@ import { clusterSuite } from './suites/cluster';
 import { embedsSuite } from './suites/embeds';
 import { firstScreenSuite } from './suites/first-screen';
 import { lighthouseSuite } from './suites/lighthouse';
+import { planningWeekSuite } from './suites/planning-week';
 import { startupSuite } from './suites/startup';
 import { writesSuite } from './suites/writes';
 
-const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite, firstScreenSuite, writesSuite, lighthouseSuite];
+const SUITES: Suite[] = [bundlesSuite, embedsSuite, startupSuite, apiSuite, clusterSuite, cliSuite, browserSuite, planningWeekSuite, firstScreenSuite, writesSuite, lighthouseSuite];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wanted = process.argv.slice(2);

@@ -7,21 +7,30 @@ import * as esbuild from 'esbuild';
 import { installBenchPackage } from './install';
 import { freePort } from './server';
 
-/** The react-admin peer (bench/peer-react-admin): its own package, installed and built here when missing. */
-export const PEER_DIR = 'bench/peer-react-admin';
+/** A peer app of the bench: its own package (`bench/<dir>`), installed and built here when missing. */
+export interface Peer {
+  dir: string;
+  /** A package its node_modules holds once installed. */
+  marker: string;
+}
+
+/** The react-admin peer of the first-screen figures. */
+export const REACT_ADMIN_PEER: Peer = { dir: 'bench/peer-react-admin', marker: 'react-admin' };
+/** The FullCalendar peer of the planning week figures. */
+export const FULLCALENDAR_PEER: Peer = { dir: 'bench/peer-fullcalendar', marker: '@fullcalendar/timegrid' };
 
 /** `npm install` in the peer's folder (not the root package) when its node_modules is missing. */
-export function installPeer(root: string, log: (text: string) => void): void {
-  installBenchPackage(root, PEER_DIR, 'react-admin', log);
+export function installPeer(root: string, peer: Peer, log: (text: string) => void): void {
+  installBenchPackage(root, peer.dir, peer.marker, log);
 }
 
 /**
- * Builds the peer like a production react-admin app (one minified ESM bundle, as Vite's default
+ * Builds a peer like a production app (one minified ESM bundle, as Vite's default
  * build makes it) with brotli and gzip siblings, as Volant's build makes them, so both are served
  * alike. Answers the dist folder.
  */
-export async function buildPeer(root: string): Promise<string> {
-  const dir = join(root, PEER_DIR);
+export async function buildPeer(root: string, peer: Peer): Promise<string> {
+  const dir = join(root, peer.dir);
   const dist = join(dir, 'dist');
   mkdirSync(dist, { recursive: true });
   await esbuild.build({

@@ -31,16 +31,11 @@ const LEARNER_TABLE = 'Apprenants';
 const LEARNER_ROW = 'tbody tr a[href^="/apprenants/"]';
 const LIST_ROW = '[role="list"] [role="listitem"]';
 
-type Bench = { __bench: { appear(s: string, min?: number): Promise<number>; appearTable(caption: string, row: string): Promise<number>; settle(s: string, q: number): Promise<{ count: number; at: number }>; go(p: string): void } };
+type Bench = { __bench: { appear(s: string, min?: number): Promise<number>; appearTable(caption: string, row: string): Promise<number>; go(p: string): void } };
 
 const maxDuration = (tasks: LongTask[]) => tasks.reduce((max, task) => Math.max(max, task.duration), 0);
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-function mondayOf(d: Date): string {
-  const copy = new Date(d);
-  copy.setDate(copy.getDate() - ((copy.getDay() + 6) % 7));
-  return isoDay(copy);
-}
 
 async function benchAgendas(server: BenchServer): Promise<number[]> {
   const token = await signInToken(server.url, MANAGER);
@@ -110,58 +105,6 @@ async function scrollList(page: Page): Promise<{ rows: number; longest: number; 
   };
 }
 
-/** The large school's agendas (`volant seed --school`): its trainers « … (NN) », vehicles and code rooms. */
-async function schoolAgendas(server: BenchServer): Promise<number[]> {
-  const token = await signInToken(server.url, MANAGER);
-  const res = await fetch(`${server.url}/api/plannings/agendas?itemsPerPage=500`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { 'hydra:member': Array<{ id: number; name: string }> };
-  const ids = body['hydra:member'].filter((a) => /\(\d\d\)$|^Véhicule école \d\d$|^Salle de code \d$/.test(a.name)).map((a) => a.id);
-  if (ids.length !== 60) throw new Error(`expected the large school's 60 agendas, found ${ids.length}`);
-  return ids;
-}
-
-interface WeekRuns {
-  /** Slots answers arrived → grid settled. */
-  render: number[];
-  /** Navigation start → grid settled: the request, its decoding and the drawing. */
-  onScreen: number[];
-  longest: number[];
-  count: number;
-  /** The slots answers of the last run: bytes on the wire and decoded. */
-  encoded: number;
-  decoded: number;
-}
-
-/** Week view of some agendas: navigation → grid settled and answers → grid settled, the answers' size, the longest task. */
-async function weekView(context: BrowserContext, url: string, path: string): Promise<WeekRuns> {
-  const render: number[] = [];
-  const onScreen: number[] = [];
-  const longest: number[] = [];
-  let count = 0;
-  let encoded = 0;
-  let decoded = 0;
-  for (let run = 0; run < RUNS; run += 1) {
-    const page = await instrumentedPage(context);
-    await page.goto(`${url}${path}`);
-    const settled = await page.evaluate(() => (window as unknown as Bench).__bench.settle('[data-slot-id]', 1000));
-    const arrival = await page.evaluate((at) => {
-      const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/plannings/slots') && !e.name.includes('monitor')) as PerformanceResourceTiming[];
-      const before = answers.filter((e) => e.responseEnd <= at);
-      const sum = (key: 'encodedBodySize' | 'decodedBodySize') => before.reduce((total, e) => total + e[key], 0);
-      return { end: Math.max(...before.map((e) => e.responseEnd)), start: Math.min(...answers.map((e) => e.startTime)), encoded: sum('encodedBodySize'), decoded: sum('decodedBodySize') };
-    }, settled.at);
-    render.push(settled.at - arrival.end);
-    // performance.now() counts from the navigation's start: the request is included.
-    onScreen.push(settled.at);
-    longest.push(maxDuration(await longTasksSince(page, arrival.start)));
-    count = settled.count;
-    encoded = arrival.encoded;
-    decoded = arrival.decoded;
-    await page.close();
-  }
-  return { render, onScreen, longest, count, encoded, decoded };
-}
-
 interface HeapPoint {
   /** JSHeapUsedSize after forced collections: objects and V8's compiled code. */
   used: number;
@@ -212,8 +155,8 @@ async function heapGrowth(context: BrowserContext, url: string, log: (t: string)
 
 /**
  * The browser figures (Chromium on loopback, medians of 5): login and learner list loads, the
- * 5000-row learner list and the 200 000 situations (row elements, long tasks while scrolling), the
- * week view of 2 000 slots over 20 agendas, and the JS heap after navigating across all areas.
+ * 5000-row learner list and the 200 000 situations (row elements, long tasks while scrolling) and
+ * the JS heap after navigating across all areas. The planning week is the planning-week suite's.
  */
 export const browserSuite: Suite = {
   name: 'browser',
@@ -224,8 +167,8 @@ export const browserSuite: Suite = {
     }
     const varDir = join(scratch, 'browser');
     mkdirSync(varDir, { recursive: true });
-    log(`  seeding ${LEARNERS} learners, ${SLOTS} slots and the large school…`);
-    await seed(root, varDir, ['--learners', String(LEARNERS), '--slots', String(SLOTS), '--school']);
+    log(`  seeding ${LEARNERS} learners and ${SLOTS} slots…`);
+    await seed(root, varDir, ['--learners', String(LEARNERS), '--slots', String(SLOTS)]);
     const rows: BenchRow[] = [];
     /** One figure's measurement: a failure is reported as a failed row and the others still run. */
     const section = async (figure: string, measure: () => Promise<void>) => {
@@ -269,23 +212,6 @@ export const browserSuite: Suite = {
         log(`  5000-row list: ${list.total} rows, ${list.rows} row elements, longest task ${round(list.longest, 0)} ms, longest frame ${round(list.longestFrame, 0)} ms`);
         rows.push(atMost('browser', '5000-row learner list: row elements in the DOM', list.rows, 100, 'rows', `${list.total} rows`));
         rows.push(atMost('browser', '5000-row learner list: longest task while scrolling', round(list.longest, 0), 50, 'ms', `${SCROLL_STEP_PX} px/frame × ${SCROLL_FRAMES} then to the end; 0 = no long task; longest animation frame ${round(list.longestFrame, 0)} ms`));
-      });
-
-      await section('week view', async () => {
-        const week = await weekView(context, server.url, `/planning?date=${mondayOf(new Date())}&agendas=${agendas.join(',')}`);
-        log(`  week view: ${week.count} slots drawn; render ${week.render.map((t) => round(t, 0)).join(', ')} ms; longest task ${week.longest.map((t) => round(t, 0)).join(', ')} ms`);
-        rows.push(atMost('browser', `week view ${SLOTS} slots / ${agendas.length} agendas: data → rendered`, round(median(week.render), 0), 200, 'ms', `${week.count} slot blocks drawn, median of ${RUNS}`));
-        rows.push(atMost('browser', 'week view: longest task', round(median(week.longest), 0), 100, 'ms', `median of ${RUNS}`));
-      });
-
-      await section('large school week', async () => {
-        const school = await schoolAgendas(server);
-        const week = await weekView(context, server.url, `/planning?date=${mondayOf(new Date())}&agendas=${school.join(',')}`);
-        const kb = (bytes: number) => round(bytes / 1024, 0);
-        log(`  large school week: ${week.count} blocks; on screen ${week.onScreen.map((t) => round(t, 0)).join(', ')} ms; answers ${kb(week.encoded)} KB on the wire, ${kb(week.decoded)} KB decoded`);
-        rows.push(atMost('browser', `large school week (${school.length} agendas): navigation → blocks on screen, request included`, round(median(week.onScreen), 0), 1000, 'ms', `${week.count} slot blocks in the DOM, median of ${RUNS}`));
-        rows.push(atMost('browser', 'large school week: slots answers on the wire (fetch window)', kb(week.encoded), 300, 'KB', `${kb(week.decoded)} KB decoded`));
-        rows.push(atMost('browser', 'large school week: slot blocks in the DOM', week.count, 300, 'blocks', 'only visible rows and hours should be drawn'));
       });
 
       await section('JS heap', async () => {

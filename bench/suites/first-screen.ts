@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { hasChromium, launch, signInUi } from '../lib/browser';
 import { measureFirstScreen, waterfall, type FirstScreen } from '../lib/first-screen';
-import { buildPeer, installPeer, startPeerServer } from '../lib/peer';
+import { buildPeer, installPeer, REACT_ADMIN_PEER, startPeerServer } from '../lib/peer';
 import { seed } from '../lib/seed';
 import { signInToken, startBuiltServer } from '../lib/server';
 import { kb, median, round } from '../lib/stats';
@@ -53,8 +53,8 @@ export const firstScreenSuite: Suite = {
       log('  Chromium not found: the first-screen figures are not measured.');
       return [];
     }
-    installPeer(root, log);
-    const peerDist = await buildPeer(root);
+    installPeer(root, REACT_ADMIN_PEER, log);
+    const peerDist = await buildPeer(root, REACT_ADMIN_PEER);
     const varDir = join(scratch, 'first-screen');
     mkdirSync(varDir, { recursive: true });
     log(`  seeding ${LEARNERS} learners…`);

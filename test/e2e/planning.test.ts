@@ -190,7 +190,8 @@ test('a week of every agenda is readable: one row per agenda, the seven days in 
   await dismissMissingItems(page);
   const grid = page.getByRole('grid', { name: 'Semaine des agendas, un agenda par ligne' });
   await grid.waitFor();
-  const agendas = await grid.getByRole('rowheader').count();
+  // The rows in view are drawn (issue 40); the grid tells assistive tech how many there are, the headings' row included.
+  const agendas = Number(await grid.getAttribute('aria-rowcount')) - 1;
   assert.ok(agendas >= 6, `the manager sees the agency's agendas (${agendas})`);
   await grid.locator('[data-slot-id]').first().waitFor();
   const viewport = page.viewportSize()!;

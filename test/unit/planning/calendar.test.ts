@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { fetchWindow, rangeTitle, shiftDate, visibleDays, windowsFor } from '../../../src/modules/planning/calendar/dates';
+import { fetchWindow, rangeTitle, shiftDate, visibleDays, weeksOf, windowsFor } from '../../../src/modules/planning/calendar/dates';
 import { gridHours, layoutTimeGrid } from '../../../src/modules/planning/calendar/layout';
 import { mergeEvents, removeEvents, upsertEvents, type CalendarEvent } from '../../../src/modules/planning/calendar/merge';
 
@@ -48,6 +48,21 @@ describe('fetch window (spec part 2 §7)', () => {
 
   test('crosses years', () => {
     assert.deepEqual(fetchWindow('2027-01-01'), { start: '2026-12-21', end: '2027-01-17' });
+  });
+
+  test('a window is asked week by week, the shown week first (issue 40), and its weeks cover it exactly', () => {
+    const window = fetchWindow('2026-11-25');
+    const { shownWeeks, otherWeeks } = weeksOf(window, { start: '2026-11-23', end: '2026-11-29' });
+    assert.deepEqual(shownWeeks, [{ start: '2026-11-23', end: '2026-11-29' }]);
+    assert.deepEqual(otherWeeks, [
+      { start: '2026-11-16', end: '2026-11-22' },
+      { start: '2026-11-30', end: '2026-12-06' },
+      { start: '2026-12-07', end: '2026-12-13' },
+    ]);
+    // A month shows parts of every week of its first window.
+    const month = weeksOf(window, { start: '2026-10-26', end: '2026-12-06' });
+    assert.equal(month.shownWeeks.length, 3);
+    assert.deepEqual(month.otherWeeks, [{ start: '2026-12-07', end: '2026-12-13' }]);
   });
 
   test('a month view needs the window of its last week too', () => {

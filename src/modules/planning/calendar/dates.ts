@@ -47,6 +47,20 @@ export function windowsFor(range: DateWindow): DateWindow[] {
   return windows;
 }
 
+/**
+ * A window cut into its weeks (from its first day, seven days each, the last one cut at its end):
+ * those that overlap the `shown` days, which the calendar asks for first, and the others.
+ */
+export function weeksOf(window: DateWindow, shown: DateWindow): { shownWeeks: DateWindow[]; otherWeeks: DateWindow[] } {
+  const weeks: DateWindow[] = [];
+  for (let start = window.start; start <= window.end; start = addDays(start, 7)) {
+    const end = addDays(start, 6);
+    weeks.push({ start, end: end < window.end ? end : window.end });
+  }
+  const overlaps = (week: DateWindow) => week.start <= shown.end && week.end >= shown.start;
+  return { shownWeeks: weeks.filter(overlaps), otherWeeks: weeks.filter((week) => !overlaps(week)) };
+}
+
 /** The days a view shows around `date` (month: whole ISO weeks covering the month). */
 export function visibleDays(view: CalendarView, date: string, showWeekend = true): string[] {
   let start: string;

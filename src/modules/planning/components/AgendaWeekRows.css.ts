@@ -17,17 +17,26 @@ export const scroller = style({
 });
 
 // Positioned: the move ghost is drawn over a day in the grid's coordinates.
-export const grid = style({ display: 'grid', position: 'relative', background: vars.color.border, gap: '1px' });
+export const grid = style({ position: 'relative', background: vars.color.border });
+
+/** A row of the grid (the day headings or an agenda's week): its own grid of the same columns, 1 px lines between cells. */
+export const row = style({ display: 'grid', gap: '1px', paddingBottom: '1px', background: vars.color.border });
+
+export const headerRow = style({ position: 'sticky', top: 0, zIndex: 3 });
+
+/** The agendas' rows: as tall as all of them, each row placed at its measured offset. */
+export const body = style({ position: 'relative' });
+
+export const bodyRow = style({ position: 'absolute', left: 0, right: 0 });
 
 export const corner = style({
   position: 'sticky',
-  top: 0,
   left: 0,
-  zIndex: 3,
+  zIndex: 1,
   background: vars.color.surfaceAlt,
 });
 
-export const dayHeader = style([dayHeading, { position: 'sticky', top: 0, zIndex: 2 }]);
+export const dayHeader = dayHeading;
 
 export const today = style({ color: vars.color.primary });
 

@@ -44,8 +44,12 @@ export function useAgendaRowsLayout(days: readonly string[], agendas: readonly G
       return cell && grid.contains(cell) ? { column: Number(cell.dataset.column), minutes: null } : null;
     },
     ghostBox: (grid, column) => {
+      // A cell sits in its row, the row in the grid: its box is read relative to the grid's.
       const cell = cellOf(grid, column);
-      return cell ? { top: `${cell.offsetTop}px`, left: `${cell.offsetLeft}px`, width: `${cell.offsetWidth}px`, height: `${cell.offsetHeight}px` } : null;
+      if (!cell) return null;
+      const box = cell.getBoundingClientRect();
+      const origin = grid.getBoundingClientRect();
+      return { top: `${box.top - origin.top}px`, left: `${box.left - origin.left}px`, width: `${box.width}px`, height: `${box.height}px` };
     },
   };
   return { ...surface, cells };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiClient } from '../../../shared/api/client';
 import { ROLES } from '../../../shared/auth/roles';
@@ -11,7 +11,7 @@ import { useSessionUser } from '../../../shared/session/useSessionUser';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
 import { smallScreenQuery } from '../../../shared/ui/breakpoints';
 import { listSlots } from '../api';
-import { isoDay, visibleDays, windowsFor, type CalendarView, type DateWindow } from '../calendar/dates';
+import { isoDay, visibleDays, weeksOf, windowsFor, type CalendarView, type DateWindow } from '../calendar/dates';
 import { mergeEvents, type CalendarEvent } from '../calendar/merge';
 import { planningKeys } from '../keys';
 import { mark } from '../paint-mark';
@@ -87,7 +87,7 @@ export function defaultAgendaIds(agendas: readonly Agenda[], user: { id: number;
   return (ofAgency.length > 0 ? ofAgency : agendas).map((a) => a.id);
 }
 
-/** Loads every page of a window (5000 per page; a busy structure may have more in four weeks). */
+/** Loads every page of a window (5000 per page; a busy structure may have more in a week). */
 async function fetchWindowEvents(client: ApiClient, agendaIds: readonly number[], window: DateWindow, signal?: AbortSignal): Promise<CalendarEvent[]> {
   const events: CalendarEvent[] = [];
   for (let page = 1; ; page += 1) {
@@ -99,7 +99,10 @@ async function fetchWindowEvents(client: ApiClient, agendaIds: readonly number[]
 
 /**
  * The calendar's events: the fetch window(s) of the shown range are loaded (spec part 2 §7) and merged
- * by `@id` into what was already fetched (spec part 1 §5), held in one SWR entry.
+ * by `@id` into what was already fetched (spec part 1 §5), held in one SWR entry. A window is asked
+ * week by week, the shown days' weeks first and then the others in parallel, and each week is merged
+ * as it arrives: the shown week is drawn without waiting for the three others (issue 40: a large
+ * school's window is 7 600 slots, two sequential pages of 5 000).
  */
 export function useCalendarEvents(agendaIds: readonly number[], range: DateWindow) {
   const client = useApiClient();
@@ -109,13 +112,21 @@ export function useCalendarEvents(agendaIds: readonly number[], range: DateWindo
   const idsKey = sortedIds.join(',');
   const keyOf = (window: DateWindow | undefined) => (window && sortedIds.length > 0 ? planningKeys.calendarWindow(idsKey, window) : null);
   const merged = useSWR<readonly CalendarEvent[]>(planningKeys.calendarEvents(), null);
+  // Read when a window loads (which weeks first), not a reason to load it again.
+  const shown = useRef(range);
+  shown.current = range;
   const load = useCallback(
     async ([, query]: readonly [string, { calendar: string; start: string; end: string }]) => {
-      const window = { start: query.start, end: query.end };
-      const events = await fetchWindowEvents(client, sortedIds, window);
-      mark('volant:planning:data');
-      await mutate(planningKeys.calendarEvents(), (held: readonly CalendarEvent[] | undefined) => mergeEvents(held ?? [], { window, agendaIds: sortedIds, events }), { revalidate: false });
-      return events.length;
+      const { shownWeeks, otherWeeks } = weeksOf({ start: query.start, end: query.end }, shown.current);
+      const loadWeek = async (week: DateWindow) => {
+        const events = await fetchWindowEvents(client, sortedIds, week);
+        mark('volant:planning:data');
+        await mutate(planningKeys.calendarEvents(), (held: readonly CalendarEvent[] | undefined) => mergeEvents(held ?? [], { window: week, agendaIds: sortedIds, events }), { revalidate: false });
+        return events.length;
+      };
+      // The shown weeks have the server to themselves; the others follow together.
+      const counts = [...(await Promise.all(shownWeeks.map(loadWeek))), ...(await Promise.all(otherWeeks.map(loadWeek)))];
+      return counts.reduce((total, count) => total + count, 0);
     },
     // The ids are in the key (idsKey): the loader is rebuilt when they change.
     [client, mutate, idsKey],
