@@ -25,6 +25,8 @@ const CENTRE_BILLING = {
   mediator_url: DEMO_MEDIATOR.url,
   iban: 'FR7630004000031234567890143',
   bic: 'BNPAFRPPXXX',
+  /** The example creditor identifier of the French banks' documentation. */
+  creditor_id: 'FR72ZZZ123456',
   footer_note: 'Merci de votre confiance. Bonne route !',
 } as const;
 

@@ -21,6 +21,8 @@ import { LEDGER_EVENT_ROUTES } from '../ledger/ledger-events';
 import { LEDGER_CLOSURE_ROUTES } from '../ledger/ledger-closures';
 import { FISCAL_EXPORT_ROUTES } from '../ledger/fiscal-exports';
 import { FISCAL_YEAR_ROUTES } from '../ledger/fiscal-year';
+import { SEPA_MANDATE_ROUTES } from '../collection/mandates';
+import { SEPA_BATCH_ROUTES } from '../collection/batches';
 
 /** The accounting area: VAT rates, packages, a learner's bills and the learners one may bill. */
 export const ACCOUNTING_AREA: DeclaredArea = {
@@ -43,6 +45,8 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...BILLING_ROUTES,
     ...CUSTOMER_ACCOUNT_ROUTES,
     ...FISCAL_YEAR_ROUTES,
+    ...SEPA_MANDATE_ROUTES,
+    ...SEPA_BATCH_ROUTES,
     ...OUTBOX_ROUTES,
     ...DOCUMENT_MAIL_ROUTES,
     ...LEDGER_EVENT_ROUTES,
