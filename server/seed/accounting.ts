@@ -40,7 +40,8 @@ const DEMO_PACKAGES = [
 
 type Db = Transaction<Database>;
 
-function actorFor(structureId: number, agencyIds: number[], userId: number): AuthContext {
+/** A manager of the structure acting on these agencies: the seeders write through the API's own functions as him. */
+export function actorFor(structureId: number, agencyIds: number[], userId: number): AuthContext {
   return {
     userId,
     structureId,

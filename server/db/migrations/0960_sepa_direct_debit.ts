@@ -55,6 +55,8 @@ export const sepaDirectDebit: Migration = {
       .addColumn('end_to_end_id', 'text', (c) => c.notNull().unique())
       .addColumn('amount_cents', 'integer', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('sent').check(sql`status in ('sent', 'rejected')`))
+      .addColumn('reject_reason', 'text')
+      .addColumn('rejected_at', 'text')
       .addUniqueConstraint('sepa_batch_items_deadline_key', ['batch_id', 'deadline_id'])
       .execute();
     await s.createIndex('sepa_batch_items_deadline_idx').on('sepa_batch_items').columns(['deadline_id', 'status']).execute();

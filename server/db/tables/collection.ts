@@ -46,6 +46,9 @@ export interface SepaBatchItemsTable {
   end_to_end_id: string;
   amount_cents: number;
   status: Generated<'sent' | 'rejected'>;
+  /** The ISO 20022 reason code of the bank's reject or return (AM04, AC04…). */
+  reject_reason: string | null;
+  rejected_at: string | null;
 }
 
 export interface CollectionTables {

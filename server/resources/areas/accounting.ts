@@ -23,6 +23,7 @@ import { FISCAL_EXPORT_ROUTES } from '../ledger/fiscal-exports';
 import { FISCAL_YEAR_ROUTES } from '../ledger/fiscal-year';
 import { SEPA_MANDATE_ROUTES } from '../collection/mandates';
 import { SEPA_BATCH_ROUTES } from '../collection/batches';
+import { SEPA_RETURN_ROUTES } from '../collection/returns';
 
 /** The accounting area: VAT rates, packages, a learner's bills and the learners one may bill. */
 export const ACCOUNTING_AREA: DeclaredArea = {
@@ -47,6 +48,7 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...FISCAL_YEAR_ROUTES,
     ...SEPA_MANDATE_ROUTES,
     ...SEPA_BATCH_ROUTES,
+    ...SEPA_RETURN_ROUTES,
     ...OUTBOX_ROUTES,
     ...DOCUMENT_MAIL_ROUTES,
     ...LEDGER_EVENT_ROUTES,

@@ -1,7 +1,7 @@
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
 import type { QueryParams } from '../../shared/api/query';
-import type { BatchCreate, MandateFormInput } from './schema';
+import type { BatchCreate, MandateFormInput, ReturnAnswer, ReturnImport } from './schema';
 import type { SepaBatch, SepaMandate } from './types';
 
 export const MANDATES_PATH = '/accounting/sepa-mandates';
@@ -30,6 +30,11 @@ export function listBatches(client: ApiClient, params: QueryParams, signal?: Abo
 /** `POST /accounting/sepa-batches`: collects the agency's due instalments. */
 export function createBatch(client: ApiClient, payload: BatchCreate): Promise<JsonLd<SepaBatch>> {
   return client.post<JsonLd<SepaBatch>>(BATCHES_PATH, payload);
+}
+
+/** `POST /accounting/sepa-returns`: the bank's pain.002, its rejects recorded. */
+export function importReturns(client: ApiClient, payload: ReturnImport): Promise<ReturnAnswer> {
+  return client.post<ReturnAnswer>('/accounting/sepa-returns', payload);
 }
 
 /** `GET /accounting/sepa-batches/{id}/pain008`: the file for the bank. */

@@ -5,7 +5,7 @@ import { agencyScope } from '../../shared/session/agency-scope';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
-import { BATCHES_PATH, createBatch, createMandate, listBatches, listMandates, MANDATES_PATH, revokeMandate } from './api';
+import { BATCHES_PATH, createBatch, createMandate, importReturns, listBatches, listMandates, MANDATES_PATH, revokeMandate } from './api';
 import { collectionMessages as m } from './messages';
 import type { SepaBatch } from './types';
 
@@ -38,4 +38,13 @@ export function useBatchList() {
 
 export function useCreateBatch() {
   return useMutation(createBatch, { success: m.batches.created, fallbackError: m.batches.createError, revalidate: [BATCHES_PATH, MANDATES_PATH] });
+}
+
+/** Reads a pain.002 file chosen by the user; the mandates (revoked after a final reason) are read again. */
+export function useImportReturns() {
+  return useMutation((client, file: File) => file.text().then((text) => importReturns(client, { file: text })), {
+    success: (answer) => m.returns.done(answer.rejected, answer.represented, answer.overdue, answer.unknown.length),
+    fallbackError: m.returns.error,
+    revalidate: [BATCHES_PATH, MANDATES_PATH],
+  });
 }

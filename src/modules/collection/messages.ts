@@ -47,4 +47,12 @@ export const collectionMessages = {
     createError: 'Erreur lors de la création du lot',
     downloadError: 'Erreur lors du téléchargement du fichier',
   },
+  returns: {
+    import: 'Lire un rapport de rejets (pain.002)',
+    done: (rejected: number, represented: number, overdue: number, unknown: number) =>
+      rejected === 0 && unknown === 0
+        ? 'Aucun nouveau rejet dans ce rapport.'
+        : `${rejected} rejet(s) enregistré(s) : ${represented} représenté(s) au prochain lot, ${overdue} en retard (mandat révoqué)${unknown > 0 ? ` ; ${unknown} référence(s) inconnue(s)` : ''}.`,
+    error: 'Erreur lors de la lecture du rapport de rejets',
+  },
 } as const;

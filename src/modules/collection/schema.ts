@@ -55,6 +55,23 @@ export const batchCreateSchema = z.strictObject({
 
 export type BatchCreate = z.output<typeof batchCreateSchema>;
 
+/** `POST /accounting/sepa-returns`: the bank's payment status report (pain.002) of a batch, as text. */
+export const returnImportSchema = z.strictObject({
+  file: z.string({ message: 'Le fichier est obligatoire.' }).min(1, 'Le fichier est obligatoire.').max(2_000_000, 'Fichier trop volumineux (2 Mo au plus).'),
+});
+
+export type ReturnImport = z.output<typeof returnImportSchema>;
+
+/** What a report changed: collections rejected now (presented again in the next batch, or left overdue with their mandate revoked) and references Volant does not know. */
+export const returnAnswerSchema = z.strictObject({
+  rejected: z.number().int(),
+  represented: z.number().int(),
+  overdue: z.number().int(),
+  unknown: z.array(z.string()),
+});
+
+export type ReturnAnswer = z.infer<typeof returnAnswerSchema>;
+
 /** A pain.008 batch as the API answers it. */
 export const batchSchema = z.strictObject({
   id: z.number().int(),

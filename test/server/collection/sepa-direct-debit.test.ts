@@ -7,36 +7,28 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { SepaBatch, SepaMandate } from '../../../src/modules/collection/types';
 import type { Billing } from '../../../src/modules/billing/types';
+import type { SepaBatch, SepaMandate } from '../../../src/modules/collection/types';
 import type { HydraCollection } from '../../../src/shared/api/hydra';
 import { plusDays } from '../../../src/shared/i18n/calendar-lite';
-import { parisDate } from '../../../src/shared/i18n/paris-date';
-import { apiAs, type Api } from '../accounting/client';
-import { createTestApp, signIn, type TestApp } from '../helpers';
+import type { Api } from '../accounting/client';
+import type { TestApp } from '../helpers';
+import { instalment as instalmentOf, mandatePayload, schemaErrors as schemaErrorsIn, sepaContext, type SepaContext } from './fixtures';
 
-const XSD = join(import.meta.dirname, '../../fixtures/iso20022/pain.008.001.08.xsd');
 const NS = 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.08';
 
+let c: SepaContext;
 let t: TestApp;
 let gerant: Api;
 let secretariat: Api;
 let orleans: number;
 let work: string;
 let today: string;
-const learners: number[] = [];
+let learners: number[];
 
-/** xmllint's verdict on a file against the pain.008.001.08 schema: its errors, none when valid. */
-function schemaErrors(xml: string): string {
-  const file = join(work, `batch-${Math.random().toString(36).slice(2)}.xml`);
-  writeFileSync(file, xml);
-  try {
-    execFileSync('xmllint', ['--noout', '--schema', XSD, file], { stdio: 'pipe' });
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
-  }
-}
+const schemaErrors = (xml: string) => schemaErrorsIn(work, xml);
+const instalment = (learnerId: number, label: string, dueDate: string, amountCents: number) => instalmentOf(c, learnerId, label, dueDate, amountCents);
+const mandate = (learner: number, extra: Record<string, unknown> = {}) => mandatePayload(c, learner, extra);
 
 /** The text values an XPath selects in the file, read by libxml2 (the namespace bound to `p`). */
 function xpath(xml: string, expression: string): string[] {
@@ -50,36 +42,10 @@ function xpath(xml: string, expression: string): string[] {
     .filter((line) => line !== '' && line !== '-------' && !line.startsWith('/ >'));
 }
 
-async function instalment(learnerId: number, label: string, dueDate: string, amountCents: number): Promise<number> {
-  const row = await t.deps.db
-    .insertInto('learner_payment_deadlines')
-    .values({ structure_id: t.ids.centre.structureId, agency_id: orleans, learner_id: learnerId, label, due_date: dueDate, amount_cents: amountCents })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-const mandate = (learner: number, extra: Record<string, unknown> = {}) => ({ learner, debtorName: 'Élodie Martin', iban: 'FR14 2004 1010 0505 0001 3M02 606', bic: 'psstfrpp', signedOn: today, ...extra });
-
 before(async () => {
-  t = await createTestApp();
-  gerant = apiAs(t, (await signIn(t.app, 'gerant@volant.test')).token);
-  secretariat = apiAs(t, (await signIn(t.app, 'secretariat@volant.test')).token);
-  orleans = t.ids.centre.agencies.orleans;
+  c = await sepaContext(2);
+  ({ t, gerant, secretariat, orleans, today, learners } = c);
   work = mkdtempSync(join(tmpdir(), 'volant-sepa-'));
-  today = parisDate(t.deps.now());
-  // Two learners of Orléans without any instalment of the demo's, so the batches hold only these.
-  const rows = await t.deps.db
-    .selectFrom('learners')
-    .select('id')
-    .where('agency_id', '=', orleans)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('learner_payment_deadlines as d').select('d.id').whereRef('d.learner_id', '=', 'learners.id'))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('sepa_mandates as m').select('m.id').whereRef('m.learner_id', '=', 'learners.id'))))
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  learners.push(...rows.map((r) => r.id));
-  assert.equal(learners.length, 2);
 });
 
 after(async () => {
@@ -163,7 +129,7 @@ describe('batches and their pain.008 file', () => {
     assert.deepEqual(xpath(xml, '//p:DrctDbtTxInf/p:RmtInf/p:Ustrd/text()'), ['Echeance 1/3 390,00', 'Echeance 1/2 450,50']);
     const items = await t.deps.db.selectFrom('sepa_batch_items').select('deadline_id').where('batch_id', '=', created.body.id).orderBy('deadline_id').execute();
     assert.deepEqual(items.map((i) => i.deadline_id), [firstOfA, onlyOfB].sort((a, b) => a - b));
-    const notices = await t.deps.db.selectFrom('outbox_emails').select(['learner_id', 'subject', 'body_text']).where('document', '=', 'directDebitNotice').orderBy('learner_id').execute();
+    const notices = await t.deps.db.selectFrom('outbox_emails').select(['learner_id', 'subject', 'body_text']).where('document', '=', 'directDebitNotice').where('learner_id', 'in', learners).orderBy('learner_id').execute();
     assert.deepEqual(notices.map((n) => n.learner_id), [...learners]);
     assert.match(notices[0]!.body_text, /390,00\s€/);
     assert.match(notices[0]!.body_text, /FR72ZZZ123456/);

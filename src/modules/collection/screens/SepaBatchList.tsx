@@ -1,24 +1,29 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { reportError } from '../../../shared/alerts/report';
 import { saveFile } from '../../../shared/files/save';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/i18n/format';
 import { ListTable } from '../../../shared/list/ListTable';
 import { useApiClient } from '../../../shared/swr/ApiProvider';
-import { Button, EmptyState, PageHeader, type TableColumn } from '../../../shared/ui';
+import { Button, EmptyState, Inline, PageHeader, type TableColumn } from '../../../shared/ui';
 import { downloadPain008 } from '../api';
 import { BatchFormModal } from '../components/BatchFormModal';
-import { useBatchList } from '../hooks';
+import { useBatchList, useImportReturns } from '../hooks';
 import { collectionMessages as m } from '../messages';
 import type { SepaBatch } from '../types';
 
 const mb = m.batches;
 
-/** `/prelevements`: the direct-debit batches of the user's agencies, a new one made, each file downloaded for the bank. */
+/**
+ * `/prelevements`: the direct-debit batches of the user's agencies, a new one made, each file
+ * downloaded for the bank, and the bank's reject report (pain.002) read.
+ */
 export default function SepaBatchList() {
   const list = useBatchList();
   const client = useApiClient();
   const [creating, setCreating] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const returnsInput = useRef<HTMLInputElement>(null);
+  const importReturns = useImportReturns();
   const download = async (batch: SepaBatch) => {
     setDownloading(batch.id);
     try {
@@ -33,6 +38,26 @@ export default function SepaBatchList() {
     <Button tone="primary" icon="plus" onClick={() => setCreating(true)}>
       {mb.create}
     </Button>
+  );
+  const actions = (
+    <Inline gap="sm">
+      <input
+        ref={returnsInput}
+        type="file"
+        accept=".xml,application/xml,text/xml"
+        hidden
+        aria-label={m.returns.import}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importReturns.run(file);
+        }}
+      />
+      <Button icon="upload" loading={importReturns.busy} onClick={() => returnsInput.current?.click()}>
+        {m.returns.import}
+      </Button>
+      {createButton}
+    </Inline>
   );
   const columns: TableColumn<SepaBatch>[] = [
     { key: 'messageId', header: mb.columns.messageId, render: (b) => b.messageId },
@@ -53,7 +78,7 @@ export default function SepaBatchList() {
   ];
   return (
     <>
-      <PageHeader title={m.title} subtitle={mb.subtitle} actions={createButton} />
+      <PageHeader title={m.title} subtitle={mb.subtitle} actions={actions} />
       <ListTable list={list} caption={mb.caption} columns={columns} loadError={mb.loadError} emptySearch={mb.empty} empty={<EmptyState title={mb.empty} text={mb.emptyText} icon="euro" action={createButton} />} />
       {creating && <BatchFormModal onClose={() => setCreating(false)} />}
     </>

@@ -80,6 +80,7 @@ export const ACCOUNTING: readonly SpecRule[] = [
   rule('GET /api/accounting/sepa-batches/{id}', ['isCreateReceipt'], WHY.collection),
   rule('POST /api/accounting/sepa-batches', ['isCreateReceipt'], WHY.collection),
   rule('GET /api/accounting/sepa-batches/{id}/pain008', ['isCreateReceipt'], WHY.collection),
+  rule('POST /api/accounting/sepa-returns', ['isCreateReceipt'], WHY.collection),
   rule('GET /api/mail/settings', 'authenticated', WHY.scopedRead),
   rule('GET /api/mail/outbox-emails', MAILERS, WHY.mails),
   rule('POST /api/mail/outbox-emails/{id}/retry', MAILERS, WHY.mails),
