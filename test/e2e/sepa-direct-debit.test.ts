@@ -1,11 +1,13 @@
 // Issue 42 in Chromium: SEPA direct debit. The manager and the secretary record a paper mandate on a
 // learner's record (« Prélèvement SEPA » tab; a wrong IBAN is refused in the form), and find the demo's
-// batch under « Prélèvements », whose pain.008 file downloads; at 1 440 px and 390 px, with no
+// batch under « Prélèvements », whose pain.008 file downloads and where the bank's reject report
+// (pain.002) is read; at 1 440 px and 390 px, with no
 // horizontal scroll on the phone, screenshots in test-results/screenshots.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
+import { statusReport } from '../server/collection/pain002';
 import { browserSuite, dismissMissingItems, newPage, screenshot, signIn } from './harness';
 
 const suite = browserSuite();
@@ -77,6 +79,12 @@ for (const width of WIDTHS) {
       assert.match(download.suggestedFilename(), /^VOLANT-\d{8}-[0-9A-F]{8}\.xml$/);
       const xml = await readFile((await download.path())!, 'utf8');
       assert.match(xml, /<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain\.008\.001\.08">/);
+
+      // The bank's reject report is read from the same screen; a reference Volant never sent is named, nothing else changes.
+      const messageId = /<MsgId>([^<]+)<\/MsgId>/.exec(xml)![1]!;
+      const report = statusReport(new Date().toISOString().slice(0, 10), messageId, [{ endToEndId: `ELSEWHERE-${role}-${width}`, reason: 'AM04' }]);
+      await page.locator('input[type="file"]').setInputFiles({ name: 'rejets.xml', mimeType: 'application/xml', buffer: Buffer.from(report) });
+      await page.getByText('0 rejet(s) enregistré(s) : 0 représenté(s) au prochain lot, 0 en retard (mandat révoqué) ; 1 référence(s) inconnue(s).').waitFor();
       assert.deepEqual(errors, []);
       await close();
     });

@@ -60,6 +60,8 @@ export const sepaDirectDebit: Migration = {
       .addUniqueConstraint('sepa_batch_items_deadline_key', ['batch_id', 'deadline_id'])
       .execute();
     await s.createIndex('sepa_batch_items_deadline_idx').on('sepa_batch_items').columns(['deadline_id', 'status']).execute();
+    // An instalment is in one sent batch at most: two batches made at once cannot both debit it.
+    await s.createIndex('sepa_batch_items_sent_once').unique().on('sepa_batch_items').column('deadline_id').where(sql.ref('status'), '=', 'sent').execute();
     await s.createIndex('sepa_batch_items_mandate_idx').on('sepa_batch_items').columns(['mandate_id', 'status']).execute();
   },
 };

@@ -6,6 +6,7 @@ import { useSessionUser } from '../../shared/session/useSessionUser';
 import { useApiClient } from '../../shared/swr/ApiProvider';
 import { useMutation } from '../../shared/swr/useMutation';
 import { BATCHES_PATH, createBatch, createMandate, importReturns, listBatches, listMandates, MANDATES_PATH, revokeMandate } from './api';
+import { collectionKeys } from './keys';
 import { collectionMessages as m } from './messages';
 import type { SepaBatch } from './types';
 
@@ -13,7 +14,7 @@ import type { SepaBatch } from './types';
 export function useLearnerMandates(learnerId: number) {
   const client = useApiClient();
   const query = { learner: learnerId, itemsPerPage: 100 };
-  return useSWR([MANDATES_PATH, query] as const, ([, params]) => listMandates(client, params));
+  return useSWR(collectionKeys.mandates(query), ([, params]) => listMandates(client, params));
 }
 
 export function useCreateMandate() {

@@ -9,7 +9,7 @@ export const collectionMessages = {
     formTitle: 'Mandat de prélèvement SEPA signé sur papier',
     formHint: 'Recopiez le formulaire de mandat signé par le débiteur ; conservez l’original.',
     empty: 'Aucun mandat de prélèvement pour cet apprenant.',
-    columns: { reference: 'RUM', debtor: 'Titulaire du compte', iban: 'IBAN', signedOn: 'Signé le', signature: 'Signature', next: 'Prochain prélèvement', status: 'Statut', actions: 'Actions' },
+    columns: { reference: 'RUM', debtor: 'Titulaire du compte', iban: 'IBAN · BIC', signedOn: 'Signé le', signature: 'Signature', next: 'Prochain prélèvement', status: 'Statut', actions: 'Actions' },
     fields: {
       reference: 'Référence unique du mandat (RUM)',
       referenceHint: 'Laissez vide : Volant en attribue une.',

@@ -10,33 +10,10 @@ import type { ReturnAnswer } from '../../../src/modules/collection/schema';
 import type { SepaBatch, SepaMandate } from '../../../src/modules/collection/types';
 import { plusDays } from '../../../src/shared/i18n/calendar-lite';
 import { instalment, mandatePayload, schemaErrors, sepaContext, type SepaContext } from './fixtures';
+import { statusReport } from './pain002';
 
 let c: SepaContext;
 let work: string;
-
-/** A bank's pain.002.001.10 rejecting these transactions of a batch (as the EPC's DS-05 reject dataset fills it). */
-function statusReport(originalMessageId: string, rejected: ReadonlyArray<{ endToEndId: string; reason: string }>): string {
-  const transactions = rejected
-    .map(
-      (r, i) => `
-      <TxInfAndSts>
-        <StsId>REJ-${i + 1}</StsId>
-        <OrgnlEndToEndId>${r.endToEndId}</OrgnlEndToEndId>
-        <TxSts>RJCT</TxSts>
-        <StsRsnInf><Orgtr><Id><OrgId><AnyBIC>PSSTFRPPXXX</AnyBIC></OrgId></Id></Orgtr><Rsn><Cd>${r.reason}</Cd></Rsn></StsRsnInf>
-      </TxInfAndSts>`,
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10">
-  <CstmrPmtStsRpt>
-    <GrpHdr><MsgId>BANK-STS-1</MsgId><CreDtTm>${c.today}T08:00:00</CreDtTm><DbtrAgt><FinInstnId><BICFI>BNPAFRPPXXX</BICFI></FinInstnId></DbtrAgt></GrpHdr>
-    <OrgnlGrpInfAndSts><OrgnlMsgId>${originalMessageId}</OrgnlMsgId><OrgnlMsgNmId>pain.008.001.08</OrgnlMsgNmId><GrpSts>PART</GrpSts></OrgnlGrpInfAndSts>
-    <OrgnlPmtInfAndSts><OrgnlPmtInfId>${originalMessageId}-FRST</OrgnlPmtInfId>${transactions}
-    </OrgnlPmtInfAndSts>
-  </CstmrPmtStsRpt>
-</Document>`;
-}
 
 before(async () => {
   c = await sepaContext(2);
@@ -59,7 +36,7 @@ test('rejects from the bank: AM04 presented again, MD07 left overdue with its ma
   assert.equal(batch.status, 201, JSON.stringify(batch.body));
   const items = await c.t.deps.db.selectFrom('sepa_batch_items').select(['deadline_id', 'end_to_end_id']).where('batch_id', '=', batch.body.id).execute();
   const e2e = (deadline: number) => items.find((i) => i.deadline_id === deadline)!.end_to_end_id;
-  const report = statusReport(batch.body.messageId, [
+  const report = statusReport(c.today, batch.body.messageId, [
     { endToEndId: e2e(ofA), reason: 'AM04' },
     { endToEndId: e2e(ofB), reason: 'MD07' },
     { endToEndId: 'SOMEONE-ELSES-1', reason: 'AM04' },

@@ -14,11 +14,11 @@ export function BatchFormModal({ onClose }: { onClose: () => void }) {
   const form = useForm({
     schema: batchCreateSchema,
     initial: { agency: user ? (currentAgencyId(user) ?? '') : '', collectionDate: '' },
-    onSubmit: async (values) => {
-      const result = await create.run(values);
-      if (result.ok) onClose();
-      return result;
-    },
+    onSubmit: (values) =>
+      create.run(values).then((result) => {
+        if (result.ok) onClose();
+        return result;
+      }),
   });
   const { values } = form;
   return (

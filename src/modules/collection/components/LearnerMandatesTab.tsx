@@ -28,7 +28,7 @@ export default function LearnerMandatesTab({ learnerId }: SlotPropsMap['learner.
   const columns: TableColumn<SepaMandate>[] = [
     { key: 'reference', header: mm.columns.reference, render: (x) => x.reference },
     { key: 'debtor', header: mm.columns.debtor, render: (x) => x.debtorName },
-    { key: 'iban', header: mm.columns.iban, render: (x) => `${groupedIban(x.iban)} · ${x.bic}` },
+    { key: 'iban', header: mm.columns.iban, width: '22rem', render: (x) => `${groupedIban(x.iban)} · ${x.bic}` },
     { key: 'signedOn', header: mm.columns.signedOn, render: (x) => formatDate(x.signedOn) },
     { key: 'signature', header: mm.columns.signature, render: (x) => mm.signature[x.signatureMethod] },
     { key: 'next', header: mm.columns.next, render: (x) => (x.status === 'active' ? mm.sequence[x.nextSequenceType] : '') },
