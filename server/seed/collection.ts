@@ -14,8 +14,9 @@ const DEBTORS = [
 /**
  * Money coming in: two Orléans learners with unpaid instalments sign a SEPA mandate on paper, and
  * the first batch collects their earliest instalments on the first date the pre-notification
- * allows — written through the API's own functions, so the batch's pain.008 file and the notices in
- * the outbox are the real ones.
+ * allows — written through the API's own functions, so the batch's pain.008 file is the real one.
+ * No pre-notification is queued: the demo's addresses are made up, and a server with SMTP would
+ * send them.
  */
 export const collectionSeeder: Seeder = {
   name: 'collection',
@@ -42,6 +43,6 @@ export const collectionSeeder: Seeder = {
       await recordMandate(deps.db, actor, { learner: learner.id, reference: null, debtorName: `${learner.first_name} ${learner.last_name}`, signedOn: plusDays(today, -40), ...debtor }, 'paper', today);
     }
     const billing = await deps.db.selectFrom('billings').select('pre_notification_days').where('agency_id', '=', orleans).executeTakeFirst();
-    if (learners.length > 0) await createBatch(deps, actor, { agency: orleans, collectionDate: plusDays(today, billing?.pre_notification_days ?? 14) });
+    if (learners.length > 0) await createBatch(deps, actor, { agency: orleans, collectionDate: plusDays(today, billing?.pre_notification_days ?? 14) }, { notify: false });
   },
 };

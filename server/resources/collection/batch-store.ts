@@ -109,8 +109,9 @@ function notice(agencyName: string, creditorId: string, collectionDate: string, 
  * Makes a batch: the pain.008 file of the agency's due instalments under active mandates, the
  * batch and its items, and one pre-notification e-mail per learner through the outbox, in one
  * transaction. The collection date leaves the agency's pre-notification delay (14 days by default).
+ * `notify: false` is for the demo data only, whose learners' addresses are made up.
  */
-export async function createBatch(deps: AppDeps, auth: AuthContext, input: BatchCreate): Promise<number> {
+export async function createBatch(deps: AppDeps, auth: AuthContext, input: BatchCreate, { notify } = { notify: true }): Promise<number> {
   assertAgency(auth, input.agency);
   const { creditor, agencyName, replyTo, preNotificationDays } = await creditorOf(deps.db, auth, input.agency);
   const now = deps.now();
@@ -163,7 +164,7 @@ export async function createBatch(deps: AppDeps, auth: AuthContext, input: Batch
     for (const row of items) byLearner.set(row.learner_id, [...(byLearner.get(row.learner_id) ?? []), row]);
     for (const [learnerId, rows] of byLearner) {
       const email = rows[0]!.email;
-      if (!email) continue;
+      if (!notify || !email) continue;
       await queueEmail({ ...deps, db: trx }, { structureId: auth.structureId, agencyId: input.agency, learnerId, to: email, toName: rows[0]!.debtor_name, fromName: agencyName, replyTo, document: 'directDebitNotice', ...notice(agencyName, creditor.creditorId, input.collectionDate, rows) });
     }
     return batch.id;

@@ -70,6 +70,7 @@ export const billingCreateSchema = z.strictObject({
   quotationValidityDays: billingFields.quotationValidityDays.default(30),
   paymentTermsDays: billingFields.paymentTermsDays.default(30),
   latePenaltyRate: billingFields.latePenaltyRate.default(10),
+  preNotificationDays: billingFields.preNotificationDays.default(14),
 });
 
 /** `PATCH /billings/{id}` (merge-patch). */

@@ -11,8 +11,8 @@ import { MandateFormModal } from './MandateFormModal';
 
 const mm = m.mandates;
 
-/** `FR76 3000 4000 …`: an IBAN in groups of four, as it is printed. */
-const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+/** `FR76 3000 4000 …`: an IBAN in groups of four, as it is printed, kept on one line (no-break spaces). */
+const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1\u00a0').trim();
 
 /**
  * The learner record's « Prélèvement SEPA » tab (`?menu=10`, slot `learner.tabs`): his mandates, a
@@ -28,7 +28,7 @@ export default function LearnerMandatesTab({ learnerId }: SlotPropsMap['learner.
   const columns: TableColumn<SepaMandate>[] = [
     { key: 'reference', header: mm.columns.reference, render: (x) => x.reference },
     { key: 'debtor', header: mm.columns.debtor, render: (x) => x.debtorName },
-    { key: 'iban', header: mm.columns.iban, width: '22rem', render: (x) => `${groupedIban(x.iban)} · ${x.bic}` },
+    { key: 'iban', header: mm.columns.iban, render: (x) => `${groupedIban(x.iban)}\u00a0· ${x.bic}` },
     { key: 'signedOn', header: mm.columns.signedOn, render: (x) => formatDate(x.signedOn) },
     { key: 'signature', header: mm.columns.signature, render: (x) => mm.signature[x.signatureMethod] },
     { key: 'next', header: mm.columns.next, render: (x) => (x.status === 'active' ? mm.sequence[x.nextSequenceType] : '') },
