@@ -1,5 +1,6 @@
 import type { AdministrationTables } from './tables/administration';
 import type { AccountingTables } from './tables/accounting';
+import type { CollectionTables } from './tables/collection';
 import type { CoreTables, LearnersTable } from './tables/core';
 import type { EmbedTables } from './tables/embeds';
 import type { LearnerExtraColumns, LearnerTables } from './tables/learners';
@@ -23,6 +24,7 @@ export interface Database
     VatTables,
     ServiceTables,
     AccountingTables,
+    CollectionTables,
     PlanningTables,
     NationalTables,
     AdministrationTables,

@@ -25,6 +25,8 @@ const CENTRE_BILLING = {
   mediator_url: DEMO_MEDIATOR.url,
   iban: 'FR7630004000031234567890143',
   bic: 'BNPAFRPPXXX',
+  /** The example creditor identifier of the French banks' documentation. */
+  creditor_id: 'FR72ZZZ123456',
   footer_note: 'Merci de votre confiance. Bonne route !',
 } as const;
 
@@ -38,7 +40,8 @@ const DEMO_PACKAGES = [
 
 type Db = Transaction<Database>;
 
-function actorFor(structureId: number, agencyIds: number[], userId: number): AuthContext {
+/** A manager of the structure acting on these agencies: the seeders write through the API's own functions as him. */
+export function actorFor(structureId: number, agencyIds: number[], userId: number): AuthContext {
   return {
     userId,
     structureId,

@@ -6,6 +6,7 @@ import { nationalSeeder } from './national';
 import { operationsSeeder } from './operations';
 import { organisationsSeeder } from './organisations';
 import { planningSeeder } from './planning';
+import { collectionSeeder } from './collection';
 import { servicesSeeder } from './services';
 import type { Seeder } from './types';
 import { vatSeeder } from './vat';
@@ -21,6 +22,8 @@ export const areaSeeders: Seeder[] = [
   accountingSeeder,
   nationalSeeder,
   planningSeeder,
+  // After the planning's payment schedules: the mandates and the batch collect its instalments.
+  collectionSeeder,
   embedsSeeder,
   operationsSeeder,
 ];

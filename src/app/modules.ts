@@ -5,6 +5,7 @@ import { dsrGatewayModule } from '../modules/dsr-gateway';
 import { errorsModule } from '../modules/errors';
 import { billingModule } from '../modules/billing';
 import { invoicesModule } from '../modules/invoices';
+import { collectionModule } from '../modules/collection';
 import { ledgerModule } from '../modules/ledger';
 import { packagesModule } from '../modules/packages';
 import { quotationsModule } from '../modules/quotations';
@@ -40,6 +41,7 @@ export const modules: readonly ModuleDescriptor[] = [
   dataTransferModule,
   quotationsModule,
   invoicesModule,
+  collectionModule,
   billingModule,
   packagesModule,
   ledgerModule,

@@ -54,6 +54,7 @@ import { sharedState } from './0900_shared_state';
 import { openingBalances } from './0960_opening_balances';
 import { outboxDelivery } from './0950_outbox_delivery';
 import { signatures } from './0970_signatures';
+import { sepaDirectDebit } from './0960_sepa_direct_debit';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -143,4 +144,5 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0950_outbox_delivery': outboxDelivery,
   '0960_opening_balances': openingBalances,
   '0970_signatures': signatures,
+  '0960_sepa_direct_debit': sepaDirectDebit,
 });

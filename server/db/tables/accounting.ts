@@ -23,6 +23,10 @@ declare module './core' {
     mediator_url: string | null;
     iban: string | null;
     bic: string | null;
+    /** SEPA creditor identifier (ICS), 0960. */
+    creditor_id: string | null;
+    /** Days between the pre-notification and the collection, 0960. */
+    pre_notification_days: Generated<number>;
     quotation_prefix: Generated<string>;
     invoice_prefix: Generated<string>;
     credit_note_prefix: Generated<string>;

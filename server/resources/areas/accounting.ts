@@ -23,6 +23,9 @@ import { ATTESTATION_ROUTES } from '../ledger/attestation';
 import { LEDGER_CLOSURE_ROUTES } from '../ledger/ledger-closures';
 import { FISCAL_EXPORT_ROUTES } from '../ledger/fiscal-exports';
 import { FISCAL_YEAR_ROUTES } from '../ledger/fiscal-year';
+import { SEPA_MANDATE_ROUTES } from '../collection/mandates';
+import { SEPA_BATCH_ROUTES } from '../collection/batches';
+import { SEPA_RETURN_ROUTES } from '../collection/returns';
 
 /** The accounting area: VAT rates, packages, a learner's bills and the learners one may bill. */
 export const ACCOUNTING_AREA: DeclaredArea = {
@@ -46,6 +49,9 @@ export const ACCOUNTING_AREA: DeclaredArea = {
     ...BILLING_ROUTES,
     ...CUSTOMER_ACCOUNT_ROUTES,
     ...FISCAL_YEAR_ROUTES,
+    ...SEPA_MANDATE_ROUTES,
+    ...SEPA_BATCH_ROUTES,
+    ...SEPA_RETURN_ROUTES,
     ...OUTBOX_ROUTES,
     ...DOCUMENT_MAIL_ROUTES,
     ...LEDGER_EVENT_ROUTES,

@@ -11,6 +11,7 @@ import type { RowOf } from '../../db/rows';
 import { agencyRef } from '../../core/references';
 import { insuranceMediatorBank } from './identity';
 import { givenColumns, givenFlag, ifGiven } from '../../core/patch';
+import { compactIdentifier } from '../../../src/shared/accounting/sepa';
 
 export function selectBillings(deps: AppDeps, auth: AuthContext) {
   return deps.db.selectFrom('billings').selectAll('billings').$call(withAgencyName(auth, 'billings'));
@@ -33,6 +34,8 @@ export function toBilling(row: BillingRow): Billing {
     vatNumber: row.vat_number,
     approvalNumber: row.approval_number,
     ...insuranceMediatorBank(row),
+    creditorId: row.creditor_id,
+    preNotificationDays: row.pre_notification_days,
     quotationPrefix: row.quotation_prefix,
     invoicePrefix: row.invoice_prefix,
     creditNotePrefix: row.credit_note_prefix,
@@ -65,6 +68,8 @@ function billingColumns(input: BillingPatch) {
     mediator_url: input.mediatorUrl,
     iban: ifGiven(input.iban, (iban) => iban?.replace(/\s+/g, '').toUpperCase() ?? null),
     bic: ifGiven(input.bic, (bic) => bic?.toUpperCase() ?? null),
+    creditor_id: ifGiven(input.creditorId, (id) => (id === null ? null : compactIdentifier(id))),
+    pre_notification_days: input.preNotificationDays,
     quotation_prefix: input.quotationPrefix,
     invoice_prefix: input.invoicePrefix,
     credit_note_prefix: input.creditNotePrefix,

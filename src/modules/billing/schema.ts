@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { embeddedRefSchema } from '../../shared/references/schema';
 import { fiscalYearProblem } from '../../shared/accounting/fiscal-year';
+import { isValidCreditorId, isValidIban } from '../../shared/accounting/sepa';
 import { zDate, zOptionalText, zRef } from '../../shared/schema/fields';
 
 /** Currencies a structure may bill in (ISO 4217). */
@@ -8,19 +9,6 @@ export const CURRENCIES = ['EUR', 'XPF', 'CHF'] as const;
 
 const optionalMatching = (pattern: RegExp, message: string, max = 64) =>
   zOptionalText(max).refine((value) => value === null || pattern.test(value), message);
-
-/** IBAN checksum (ISO 13616, mod 97). */
-export function isValidIban(raw: string): boolean {
-  const iban = raw.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
 
 const prefix = z
   .string({ message: 'Le préfixe est obligatoire.' })
@@ -47,6 +35,8 @@ const billingFields = {
   mediatorUrl: optionalMatching(/^https?:\/\/\S+$/, 'Adresse web invalide (https://…).', 255),
   iban: zOptionalText(42).refine((value) => value === null || isValidIban(value), 'IBAN invalide.'),
   bic: optionalMatching(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/i, 'BIC invalide.'),
+  creditorId: zOptionalText(35).refine((value) => value === null || isValidCreditorId(value), 'Identifiant créancier SEPA (ICS) invalide.'),
+  preNotificationDays: days(60, 'Le délai de pré-notification').refine((v) => v >= 2, 'Au moins 2 jours.'),
   quotationPrefix: prefix,
   invoicePrefix: prefix,
   creditNotePrefix: prefix,
@@ -80,6 +70,7 @@ export const billingCreateSchema = z.strictObject({
   quotationValidityDays: billingFields.quotationValidityDays.default(30),
   paymentTermsDays: billingFields.paymentTermsDays.default(30),
   latePenaltyRate: billingFields.latePenaltyRate.default(10),
+  preNotificationDays: billingFields.preNotificationDays.default(14),
 });
 
 /** `PATCH /billings/{id}` (merge-patch). */
@@ -187,6 +178,8 @@ export const billingSchema = z.strictObject({
   mediatorUrl: text,
   iban: text,
   bic: text,
+  creditorId: text,
+  preNotificationDays: z.number().int(),
   quotationPrefix: z.string(),
   invoicePrefix: z.string(),
   creditNotePrefix: z.string(),

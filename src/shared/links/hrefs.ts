@@ -34,6 +34,7 @@ export const ROUTE_PATTERNS = {
   agencies: '/agence',
   roles: '/role',
   vat: '/tva',
+  sepaBatches: '/prelevements',
   materials: '/ressources',
   materialTypes: '/ressources-type',
   pushes: '/push-kopilote',
@@ -54,6 +55,7 @@ export const LEARNER_MENU = {
   contracts: 7,
   availability: 8,
   emails: 9,
+  mandates: 10,
 } as const;
 export type LearnerMenu = (typeof LEARNER_MENU)[keyof typeof LEARNER_MENU];
 

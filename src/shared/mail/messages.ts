@@ -24,6 +24,7 @@ export const mailMessages = {
     contract: 'Contrat',
     surveyLink: 'Enquête de satisfaction',
     noticeRequest: 'Demande d’avis',
+    directDebitNotice: 'Avis de prélèvement SEPA',
   } satisfies Record<MailDocument, string>,
   sentAt: (when: string) => `Accepté par le serveur de messagerie le ${when}`,
   nextAttempt: (when: string) => `Nouvel essai le ${when}`,

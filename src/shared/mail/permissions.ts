@@ -18,6 +18,8 @@ export const MAIL_SEND_PERMISSIONS: Record<MailDocument, readonly Permission[]> 
   contract: ['isSendContractByEmail'],
   surveyLink: LEARNER_WRITE,
   noticeRequest: LEARNER_WRITE,
+  // The pre-notification of a SEPA direct debit: who collects (records payments).
+  directDebitNotice: ['isCreateReceipt'],
 };
 
 /** Any permission that sends some document by e-mail: needed to see the e-mail lists at all. */

@@ -1,5 +1,5 @@
 /** What an outbox e-mail can carry (the document it was sent for): the bills' documents, then the learner's. */
-export const MAIL_DOCUMENTS = ['quotation', 'validationLink', 'invoice', 'creditNote', 'receipt', 'convocation', 'appointments', 'contract', 'surveyLink', 'noticeRequest'] as const;
+export const MAIL_DOCUMENTS = ['quotation', 'validationLink', 'invoice', 'creditNote', 'receipt', 'convocation', 'appointments', 'contract', 'surveyLink', 'noticeRequest', 'directDebitNotice'] as const;
 export type MailDocument = (typeof MAIL_DOCUMENTS)[number];
 
 /**

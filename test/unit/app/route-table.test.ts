@@ -71,6 +71,7 @@ const EXPECTED: Expected[] = [
   ...['/settings', '/screens', '/importer', '/exporter'].map((url) => ({ url, area: 'administration' })),
   { url: '/data', area: 'home' },
   { url: '/tva', area: 'vat' },
+  { url: '/prelevements', area: 'accounting', permissions: ['isCreateReceipt'], query: ['page', 'itemsPerPage', 'order'] },
   ...['/ressources', '/ressources-type'].map((url) => ({ url, area: 'planning' })),
   { url: '/profile', area: 'administration', relaxed: true },
   { url: '/accounting', area: 'home' },

@@ -21,6 +21,8 @@ function initialValues(billing: Billing | null): BillingSettingsInput {
     mediatorUrl: billing?.mediatorUrl ?? '',
     iban: billing?.iban ?? '',
     bic: billing?.bic ?? '',
+    creditorId: billing?.creditorId ?? '',
+    preNotificationDays: billing?.preNotificationDays ?? 14,
     quotationPrefix: billing?.quotationPrefix ?? 'D',
     invoicePrefix: billing?.invoicePrefix ?? 'F',
     creditNotePrefix: billing?.creditNotePrefix ?? 'AV',
@@ -120,6 +122,8 @@ export function BillingForm({ agencies, billing, compact, submitLabel, onSaved }
                 <NumberField label={m.fields.latePenaltyRate} suffix="%" min={0} max={100} step={0.01} value={numberValue(values.latePenaltyRate)} error={form.error('latePenaltyRate')} onValueChange={(value) => form.set('latePenaltyRate', toNumber(value))} />
                 {text('iban', m.fields.iban)}
                 {text('bic', m.fields.bic)}
+                {text('creditorId', m.fields.creditorId)}
+                <NumberField label={m.fields.preNotificationDays} hint={m.fields.preNotificationHint} suffix={m.fields.days} min={2} max={60} step={1} value={numberValue(values.preNotificationDays)} error={form.error('preNotificationDays')} onValueChange={(value) => form.set('preNotificationDays', toNumber(value))} />
               </FormGrid>
             </Section>
             <Section title={m.sections.insurance}>

@@ -6,8 +6,8 @@ import { INVOICES, PIECES_COMPTABLES, QUOTATIONS, rule, WHY, type SpecRule } fro
 const S = 'spec part 1 §7';
 const QUOTE_SCREEN = `${S} Quotations; screen pieces-comptables/devis (spec part 1 §6 quotations)`;
 const INVOICE_SCREEN = `${S} Invoices; screen pieces-comptables/factures (spec part 1 §6 invoices)`;
-/** Who sends one of the outbox's documents by e-mail (a quotation, an invoice, a receipt, a contract, a learner's mail). */
-const MAILERS: readonly Permission[] = ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail', 'isModifyLearners', 'isSendContractByEmail'];
+/** Who sends one of the outbox's documents by e-mail (a quotation, an invoice, a receipt, a contract, a learner's mail, a direct-debit notice). */
+const MAILERS: readonly Permission[] = ['isPrintQuotation', 'isCreateQuotation', 'isUpdateQuotation', 'isValidateQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail', 'isModifyLearners', 'isSendContractByEmail', 'isCreateReceipt'];
 
 export const ACCOUNTING: readonly SpecRule[] = [
   rule('GET /api/billing/tvas', 'authenticated', `spec part 2 §2 tva needs none; ${WHY.scopedRead}`),
@@ -72,6 +72,16 @@ export const ACCOUNTING: readonly SpecRule[] = [
   // The spec is silent on the fiscal year (issue 37): read like the customer accounts beside it, written by who configures them.
   rule('GET /api/billing/fiscal-year', 'authenticated', `not in the spec: the structure's fiscal year, beside the customer accounts; ${WHY.scopedRead}`),
   rule('PATCH /api/billing/fiscal-year', ['isConfigBilling', 'isConfigAccount'], `not in the spec: the fiscal year is set with the customer accounts; ${WHY.accountingWrites}`),
+  // Not in the spec (issue 42): direct debit is a means of payment, so mandates and batches are for who records payments.
+  rule('GET /api/accounting/sepa-mandates', ['isCreateReceipt'], WHY.collection),
+  rule('GET /api/accounting/sepa-mandates/{id}', ['isCreateReceipt'], WHY.collection),
+  rule('POST /api/accounting/sepa-mandates', ['isCreateReceipt'], WHY.collection),
+  rule('PATCH /api/accounting/sepa-mandates/{id}', ['isCreateReceipt'], WHY.collection),
+  rule('GET /api/accounting/sepa-batches', ['isCreateReceipt'], WHY.collection),
+  rule('GET /api/accounting/sepa-batches/{id}', ['isCreateReceipt'], WHY.collection),
+  rule('POST /api/accounting/sepa-batches', ['isCreateReceipt'], WHY.collection),
+  rule('GET /api/accounting/sepa-batches/{id}/pain008', ['isCreateReceipt'], WHY.collection),
+  rule('POST /api/accounting/sepa-returns', ['isCreateReceipt'], WHY.collection),
   rule('GET /api/mail/settings', 'authenticated', WHY.scopedRead),
   rule('GET /api/mail/outbox-emails', MAILERS, WHY.mails),
   rule('POST /api/mail/outbox-emails/{id}/retry', MAILERS, WHY.mails),

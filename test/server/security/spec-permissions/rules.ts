@@ -48,6 +48,7 @@ export const WHY = {
   shares: decisions('Embeds', 'reading the publications follows the configuration screen (any-of), writing needs isConfigPlanning'),
   ledger: decisions('Accounting documents', 'the event log isViewEventLog or isAccessFiscalArchive; closures and the archive isAccessFiscalArchive; the chain check and nf525 need none'),
   accountingWrites: decisions('Accounting documents', 'transform isCreateInvoice; credit notes isValidateInvoice; payments isCreateReceipt; billing writes isConfigBilling or isConfigAccount'),
+  collection: decisions('Money coming in', 'mandates, direct-debit batches and their files are a means of payment: isCreateReceipt, like the payments, reads included (the debtors’ bank details)'),
   packages: decisions('Accounting documents', 'package and service writes need isConfigProductsAndServices'),
   mails: decisions(PERMISSIONS, 'the outbox is read and retried by who may send one of its documents'),
   partners: decisions('National services', 'the partners’ writes need isConfigAccount'),
