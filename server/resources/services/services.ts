@@ -23,7 +23,8 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'Lists the services of the caller’s agencies (agency, isActive, training, search, order).',
     output: serviceSchema,
-    handle: ({ deps, auth, paginate }) => paginate(selectServices(deps, auth), { spec: LIST_SPEC, idColumn: 'services.id', toJsonLd: serviceJsonLd }),
+    list: LIST_SPEC,
+    handle: ({ deps, auth, paginate }) => paginate(selectServices(deps, auth), { idColumn: 'services.id', toJsonLd: serviceJsonLd }),
   }),
 
   collectionRoute<Service>({

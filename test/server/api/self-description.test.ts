@@ -4,16 +4,20 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import jsonld from 'jsonld';
 import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
 import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;
 let token: string;
+let userId: number;
 
 before(async () => {
   t = await createTestApp();
-  token = (await signIn(t.app, 'gerant@volant.test')).token;
+  const signedIn = await signIn(t.app, 'gerant@volant.test');
+  token = signedIn.token;
+  userId = signedIn.user.id;
 });
 
 after(async () => {
@@ -115,4 +119,85 @@ test('a declared write refuses a caller without its permission before reading th
   assert.equal((await t.app.request('/api/billing/tvas', init)).status, 403);
   const refused = await t.app.request('/api/billing/tvas', { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
   assert.equal(refused.status, 400, 'the manager passes the guard, and the layer reads the body');
+});
+
+test('a collection publishes the query its declared list spec accepts (hydra:search), and every list accepts order[id]', async () => {
+  const body = (await (await t.app.request('/api/learners?order[id]=ASC&itemsPerPage=3', bearer(token))).json()) as {
+    'hydra:member': Array<{ id: number }>;
+    'hydra:search': { '@type': string; 'hydra:template': string; 'hydra:mapping': Array<{ variable: string; property: string | null }> };
+  };
+  const ids = body['hydra:member'].map((learner) => learner.id);
+  assert.deepEqual(ids, [...ids].sort((a, b) => a - b), 'order[id]=ASC sorts by id');
+  const search = body['hydra:search'];
+  assert.equal(search['@type'], 'hydra:IriTemplate');
+  const variables = search['hydra:mapping'].map((mapping) => mapping.variable);
+  for (const variable of ['agency', 'agency[]', 'archived', 'order[lastName]', 'order[id]', 'createdAt[after]', 'simplesearch']) assert.ok(variables.includes(variable), variable);
+  assert.match(search['hydra:template'], /^\/api\/learners\{\?agency,/);
+  for (const path of ['/api/billing/tvas', '/api/agencies?order[id]=DESC']) {
+    const res = await t.app.request(path, bearer(token));
+    assert.equal(res.status, 200, path);
+    assert.ok(((await res.json()) as { 'hydra:search'?: unknown })['hydra:search'], path);
+  }
+});
+
+test('the documentation gives every property a range, references their class, and requires or writes only what the writes do', async () => {
+  const doc = (await (await t.app.request('/api/docs.jsonld')).json()) as { 'hydra:supportedClass': Array<{ '@id': string; 'hydra:supportedProperty'?: Array<Record<string, unknown>> }> };
+  const properties = doc['hydra:supportedClass'].flatMap((cls) => (cls['hydra:supportedProperty'] ?? []).map((p) => ({ cls: cls['@id'], ...p })));
+  const missing = properties.filter((p) => cls(p) !== '#Entrypoint' && !(p['hydra:property'] as { range?: string }).range);
+  assert.deepEqual(missing.map((p) => `${p.cls}.${String(p['hydra:title'])}`), []);
+  const of = (className: string, name: string) => properties.find((p) => p.cls === className && p['hydra:title'] === name)!;
+  const range = (className: string, name: string) => (of(className, name)['hydra:property'] as { range: string }).range;
+  assert.equal(range('#Learner', 'agency'), '#Agency');
+  assert.equal(range('#Invoice', 'learner'), '#Learner');
+  assert.equal(range('#Learner', 'lastName'), 'xmls:string');
+  assert.equal((of('#Learner', 'agency')['hydra:property'] as Record<string, unknown>)['owl:maxCardinality'], 1);
+  // Required: what the create requires, never a nullable or optional one; writable: what every write takes.
+  assert.equal(of('#Learner', 'lastName')['hydra:required'], true);
+  for (const name of ['neph', 'birthPlace', 'id', 'archived', 'training']) assert.equal(of('#Learner', name)['hydra:required'], false, name);
+  for (const name of ['archived', 'training', 'id', 'createdAt']) assert.equal(of('#Learner', name)['hydra:writeable'], false, name);
+  assert.equal(of('#Learner', 'agency')['hydra:writeable'], true);
+  const required = properties.filter((p) => p['hydra:required'] === true).length;
+  assert.ok(required < properties.length / 4, `${required} of ${properties.length} required`);
+});
+
+/** The class a documented property belongs to. */
+const cls = (property: { cls: string }) => property.cls;
+
+test('a write ignores the JSON-LD keys of Volant’s answers and reads an embedded node as its IRI; a learner sent back whole is saved', async () => {
+  const list = (await (await t.app.request('/api/learners?itemsPerPage=1', bearer(token))).json()) as { 'hydra:member': Array<{ '@id': string }> };
+  const learner = (await (await t.app.request(list['hydra:member'][0]!['@id'], bearer(token))).json()) as Record<string, unknown>;
+  const patch = (body: unknown, path = learner['@id'] as string) =>
+    t.app.request(path, bearer(token, { method: 'PATCH', headers: { 'Content-Type': 'application/merge-patch+json' }, body: JSON.stringify(body) }));
+  const saved = await patch({ ...learner, city: 'Tours', originId: String(learner.id) });
+  assert.equal(saved.status, 200, await saved.clone().text());
+  assert.equal(((await saved.json()) as { city: string }).city, 'Tours');
+  const keys = await patch({ '@context': '/api/contexts/Learner', '@type': 'Learner', city: 'Blois', agency: learner.agency });
+  assert.equal(keys.status, 200, await keys.clone().text());
+  // Not the item itself: an unknown or read-only member is still refused.
+  assert.equal((await patch({ city: 'Blois', createdAt: '2000-01-01' })).status, 422);
+  assert.equal((await patch({ ...learner, '@id': '/api/learners/999999', city: 'Blois' })).status, 422);
+  const created = await t.app.request('/api/learners', bearer(token, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/ld+json' },
+    body: JSON.stringify({ '@context': '/api/contexts/Learner', '@type': 'Learner', civility: 'Mme', firstName: 'Léa', lastName: 'Hydra', agency: learner.agency, isProspect: false }),
+  }));
+  assert.equal(created.status, 201, await created.clone().text());
+});
+
+test('Hydra details: no URI template in the entrypoint, every @id of a list answers, every class has its context, item answers carry @context', async () => {
+  const entry = (await (await t.app.request('/api')).json()) as Record<string, string>;
+  assert.deepEqual(Object.entries(entry).filter(([, value]) => value.includes('{')), []);
+  const outbox = (await (await t.app.request('/api/mail/outbox-emails', bearer(token))).json()) as { 'hydra:member': Array<{ '@id': string }> };
+  assert.ok(outbox['hydra:member'].length > 0);
+  assert.equal((await t.app.request(outbox['hydra:member'][0]!['@id'], bearer(token))).status, 200);
+  const doc = (await (await t.app.request('/api/docs.jsonld')).json()) as { 'hydra:supportedClass': Array<{ '@id': string }> };
+  for (const { '@id': id } of doc['hydra:supportedClass']) assert.equal((await t.app.request(`/api/contexts/${id.slice(1)}`)).status, 200, id);
+  // jsonld.js (the JSON-LD processor API Platform Admin's parser uses) expands them in safe mode: every term is defined.
+  const documentLoader = async (url: string) => ({ contextUrl: null, documentUrl: url, document: await (await t.app.request(new URL(url).pathname)).json() });
+  for (const path of [`/api/users/${userId}`, '/api/mail/settings', outbox['hydra:member'][0]!['@id'], '/api/learners?itemsPerPage=2', '/api']) {
+    const body = (await (await t.app.request(path, bearer(token, { headers: { Accept: 'application/ld+json' } }))).json()) as Record<string, unknown>;
+    assert.equal(typeof body['@context'], 'string', path);
+    const expanded = await jsonld.expand(body, { base: `http://localhost${path}`, documentLoader, safeMode: true });
+    assert.ok(expanded.length > 0, path);
+  }
 });
