@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import jsonld from 'jsonld';
 import { PROBLEM_TYPES } from '../../../src/shared/api/problem-types';
+import { queueEmail } from '../../../server/mail/outbox';
 import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
@@ -71,7 +72,8 @@ test('the Hydra documentation names every declared class with its properties and
   assert.equal(doc['@type'], 'hydra:ApiDocumentation');
   const classes = new Map(doc['hydra:supportedClass'].map((cls) => [cls['@id'], cls]));
   const tva = classes.get('#Tva') as { 'hydra:supportedProperty': Array<{ 'hydra:title': string; 'hydra:writeable': boolean }>; 'hydra:supportedOperation': Array<Record<string, unknown>> };
-  assert.deepEqual(tva['hydra:supportedProperty'].filter((p) => !p['hydra:writeable']).map((p) => p['hydra:title']).sort(), ['createdAt', 'id']);
+  // The create takes the agency, the merge-patch does not: a form for both cannot write it.
+  assert.deepEqual(tva['hydra:supportedProperty'].filter((p) => !p['hydra:writeable']).map((p) => p['hydra:title']).sort(), ['agency', 'createdAt', 'id']);
   assert.deepEqual(tva['hydra:supportedOperation'].map((op) => op['hydra:method']).sort(), ['DELETE', 'GET', 'PATCH']);
   const patch = tva['hydra:supportedOperation'].find((op) => op['hydra:method'] === 'PATCH')!;
   assert.equal(patch.expects, '#Tva');
@@ -132,7 +134,7 @@ test('a collection publishes the query its declared list spec accepts (hydra:sea
   assert.equal(search['@type'], 'hydra:IriTemplate');
   const variables = search['hydra:mapping'].map((mapping) => mapping.variable);
   for (const variable of ['agency', 'agency[]', 'archived', 'order[lastName]', 'order[id]', 'createdAt[after]', 'simplesearch']) assert.ok(variables.includes(variable), variable);
-  assert.match(search['hydra:template'], /^\/api\/learners\{\?agency,/);
+  assert.match(search['hydra:template'], /^\/api\/learners\{\?archived,archived\[\],agency,/);
   for (const path of ['/api/billing/tvas', '/api/agencies?order[id]=DESC']) {
     const res = await t.app.request(path, bearer(token));
     assert.equal(res.status, 200, path);
@@ -140,28 +142,39 @@ test('a collection publishes the query its declared list spec accepts (hydra:sea
   }
 });
 
+/** jsonld.js 9's `expand` (its bundled @types predate `safeMode`, which fails on any term a context does not define). */
+const expandSafely = jsonld.expand as unknown as (
+  input: object,
+  options: { base: string; safeMode: true; documentLoader: (url: string) => Promise<{ documentUrl: string; document: object }> },
+) => Promise<object[]>;
+
+/** A supported property of the documentation, with the class it belongs to. */
+interface Documented {
+  cls: string;
+  'hydra:title': string;
+  'hydra:required': boolean;
+  'hydra:writeable': boolean;
+  'hydra:property': { range?: string; 'owl:maxCardinality'?: number };
+}
+
 test('the documentation gives every property a range, references their class, and requires or writes only what the writes do', async () => {
-  const doc = (await (await t.app.request('/api/docs.jsonld')).json()) as { 'hydra:supportedClass': Array<{ '@id': string; 'hydra:supportedProperty'?: Array<Record<string, unknown>> }> };
-  const properties = doc['hydra:supportedClass'].flatMap((cls) => (cls['hydra:supportedProperty'] ?? []).map((p) => ({ cls: cls['@id'], ...p })));
-  const missing = properties.filter((p) => cls(p) !== '#Entrypoint' && !(p['hydra:property'] as { range?: string }).range);
-  assert.deepEqual(missing.map((p) => `${p.cls}.${String(p['hydra:title'])}`), []);
+  const doc = (await (await t.app.request('/api/docs.jsonld')).json()) as { 'hydra:supportedClass': Array<{ '@id': string; 'hydra:supportedProperty'?: Array<Omit<Documented, 'cls'>> }> };
+  const properties: Documented[] = doc['hydra:supportedClass'].flatMap((cls) => (cls['hydra:supportedProperty'] ?? []).map((p) => ({ ...p, cls: cls['@id'] })));
+  const missing = properties.filter((p) => p.cls !== '#Entrypoint' && !p['hydra:property'].range);
+  assert.deepEqual(missing.map((p) => `${p.cls}.${p['hydra:title']}`), []);
   const of = (className: string, name: string) => properties.find((p) => p.cls === className && p['hydra:title'] === name)!;
-  const range = (className: string, name: string) => (of(className, name)['hydra:property'] as { range: string }).range;
-  assert.equal(range('#Learner', 'agency'), '#Agency');
-  assert.equal(range('#Invoice', 'learner'), '#Learner');
-  assert.equal(range('#Learner', 'lastName'), 'xmls:string');
-  assert.equal((of('#Learner', 'agency')['hydra:property'] as Record<string, unknown>)['owl:maxCardinality'], 1);
+  assert.equal(of('#Learner', 'agency')['hydra:property'].range, '#Agency');
+  assert.equal(of('#Invoice', 'learner')['hydra:property'].range, '#Learner');
+  assert.equal(of('#Learner', 'lastName')['hydra:property'].range, 'xmls:string');
+  assert.equal(of('#Learner', 'agency')['hydra:property']['owl:maxCardinality'], 1);
   // Required: what the create requires, never a nullable or optional one; writable: what every write takes.
   assert.equal(of('#Learner', 'lastName')['hydra:required'], true);
   for (const name of ['neph', 'birthPlace', 'id', 'archived', 'training']) assert.equal(of('#Learner', name)['hydra:required'], false, name);
   for (const name of ['archived', 'training', 'id', 'createdAt']) assert.equal(of('#Learner', name)['hydra:writeable'], false, name);
   assert.equal(of('#Learner', 'agency')['hydra:writeable'], true);
-  const required = properties.filter((p) => p['hydra:required'] === true).length;
+  const required = properties.filter((p) => p['hydra:required']).length;
   assert.ok(required < properties.length / 4, `${required} of ${properties.length} required`);
 });
-
-/** The class a documented property belongs to. */
-const cls = (property: { cls: string }) => property.cls;
 
 test('a write ignores the JSON-LD keys of Volant’s answers and reads an embedded node as its IRI; a learner sent back whole is saved', async () => {
   const list = (await (await t.app.request('/api/learners?itemsPerPage=1', bearer(token))).json()) as { 'hydra:member': Array<{ '@id': string }> };
@@ -187,17 +200,19 @@ test('a write ignores the JSON-LD keys of Volant’s answers and reads an embedd
 test('Hydra details: no URI template in the entrypoint, every @id of a list answers, every class has its context, item answers carry @context', async () => {
   const entry = (await (await t.app.request('/api')).json()) as Record<string, string>;
   assert.deepEqual(Object.entries(entry).filter(([, value]) => value.includes('{')), []);
+  const { structureId, agencies } = t.ids.centre;
+  await queueEmail(t.deps, { structureId, agencyId: agencies.orleans, document: 'convocation', to: 'eleve@exemple.test', subject: 'Convocation', text: 'Bonjour.' });
   const outbox = (await (await t.app.request('/api/mail/outbox-emails', bearer(token))).json()) as { 'hydra:member': Array<{ '@id': string }> };
   assert.ok(outbox['hydra:member'].length > 0);
   assert.equal((await t.app.request(outbox['hydra:member'][0]!['@id'], bearer(token))).status, 200);
   const doc = (await (await t.app.request('/api/docs.jsonld')).json()) as { 'hydra:supportedClass': Array<{ '@id': string }> };
   for (const { '@id': id } of doc['hydra:supportedClass']) assert.equal((await t.app.request(`/api/contexts/${id.slice(1)}`)).status, 200, id);
   // jsonld.js (the JSON-LD processor API Platform Admin's parser uses) expands them in safe mode: every term is defined.
-  const documentLoader = async (url: string) => ({ contextUrl: null, documentUrl: url, document: await (await t.app.request(new URL(url).pathname)).json() });
+  const documentLoader = async (url: string) => ({ documentUrl: url, document: (await (await t.app.request(new URL(url).pathname)).json()) as object });
   for (const path of [`/api/users/${userId}`, '/api/mail/settings', outbox['hydra:member'][0]!['@id'], '/api/learners?itemsPerPage=2', '/api']) {
     const body = (await (await t.app.request(path, bearer(token, { headers: { Accept: 'application/ld+json' } }))).json()) as Record<string, unknown>;
     assert.equal(typeof body['@context'], 'string', path);
-    const expanded = await jsonld.expand(body, { base: `http://localhost${path}`, documentLoader, safeMode: true });
+    const expanded = await expandSafely(body, { base: `http://localhost${path}`, documentLoader, safeMode: true });
     assert.ok(expanded.length > 0, path);
   }
 });
