@@ -63,7 +63,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * the write does not accept (read-only ones, a client's own) are ignored, never applied. Any other
  * body keeps every member, so an unknown or mass-assigned field is still refused.
  */
-export function asWrite(raw: unknown, schema: z.ZodType, path: string): unknown {
+function asWrite(raw: unknown, schema: z.ZodType, path: string): unknown {
   if (!isPlainObject(raw)) return raw;
   const accepted = schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : null;
   const roundTrip = raw['@id'] === path && accepted !== null;

@@ -7,12 +7,11 @@ export interface HydraProperty {
   /**
    * What its values are: an XML Schema datatype for a scalar (`xmls:string`), the class of the nodes
    * it embeds (`#Agency`, `hydra:Resource` when no documented class has the name), `xmls:array` for
-   * a list of scalars or plain objects, `rdf:JSON` for a plain object.
+   * a list of scalars or plain objects, `rdf:JSON` for a plain object, `rdfs:Literal` for a value of
+   * several types or of none JSON Schema states.
    */
   range: string;
-  /** True when its values are nodes of another class (objects with their own `@id`), embedded. */
-  embedsNodes: boolean;
-  /** 1 for one value (a to-one node), null for a list. */
+  /** 1 for one embedded node (a to-one reference), null otherwise. */
   maxCardinality: 1 | null;
   description: string;
 }
@@ -59,10 +58,10 @@ export function hydraProperties(schema: z.ZodType, classOf: (property: string) =
       const nodes = only === 'object' ? variants.every(isNode) : items.length > 0 && items.every(isNode);
       if (nodes) {
         const cls = classOf(name);
-        return { name, range: cls === null ? 'hydra:Resource' : `#${cls}`, embedsNodes: true, maxCardinality: only === 'array' ? null : 1, description };
+        return { name, range: cls === null ? 'hydra:Resource' : `#${cls}`, maxCardinality: only === 'array' ? null : 1, description };
       }
-      const range = only === 'array' ? 'xmls:array' : only === 'object' ? 'rdf:JSON' : ((only && SCALARS[only]) ?? 'xmls:string');
-      return { name, range, embedsNodes: false, maxCardinality: null, description };
+      const range = only === 'array' ? 'xmls:array' : only === 'object' ? 'rdf:JSON' : ((only && SCALARS[only]) ?? 'rdfs:Literal');
+      return { name, range, maxCardinality: null, description };
     });
 }
 
