@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { apiCors } from './core/api-cors';
 import { isPublicUrl, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
@@ -50,9 +51,11 @@ const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) => {
   return next();
 };
 
-function apiRouter(): Hono<AppEnv> {
+function apiRouter(apiOrigins: readonly string[]): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', compressJson);
+  // The origins VOLANT_API_ORIGINS names first (the whole API), then the public paths' rule for everyone.
+  api.use('*', apiCors(apiOrigins));
   api.use('*', corsForPublicApi);
   api.use('*', describeAnswers);
   const jsonLimit = limitBody(API_BODY_LIMIT, (c) => problem(c, 413, 'Le corps de la requête est trop volumineux (1 Mo au plus).'));
@@ -119,7 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/config.json', (c) => c.json(runtimeConfigOf(deps.config), 200, { 'Cache-Control': 'no-cache' }));
   app.route('/sso', ssoRouter);
-  app.route('/api', apiRouter());
+  app.route('/api', apiRouter(deps.config.apiOrigins));
   app.use('*', ...frontEnd(deps.config.distDir));
 
   app.onError((err, c) => {

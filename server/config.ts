@@ -78,6 +78,11 @@ export interface ServerConfig extends SignOnConfig {
   casServices: string[];
   /** Other origins Volant's own app and CLI reach this server from (a balancer, a proxy, a second host name): their `/auth/loading` is Volant's service too. */
   appOrigins: string[];
+  /**
+   * Other origins whose pages may call the whole API with a bearer token (CORS, no cookies): an API
+   * Platform Admin or another Hydra client served elsewhere. Empty by default: same origin only.
+   */
+  apiOrigins: string[];
   /** Believe the proxy's `X-Forwarded-Proto` (set only when Volant is reachable through that proxy alone). */
   trustProxy: boolean;
   // Several instances over one PostgreSQL (docs/operations.md, « Several instances over one PostgreSQL »).
@@ -175,16 +180,16 @@ function casServices(env: Env): string[] {
     });
 }
 
-/** VOLANT_APP_ORIGINS: comma-separated http(s) origins (no path) where Volant's own app or CLI is also served. */
-function appOrigins(env: Env): string[] {
-  return (env.VOLANT_APP_ORIGINS ?? '')
+/** A comma-separated list of http(s) origins (no path), canonical: VOLANT_APP_ORIGINS, VOLANT_API_ORIGINS. */
+function originList(env: Env, name: 'VOLANT_APP_ORIGINS' | 'VOLANT_API_ORIGINS'): string[] {
+  return (env[name] ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
     .map((entry) => {
-      const url = parseHttpUrl(entry, 'VOLANT_APP_ORIGINS');
+      const url = parseHttpUrl(entry, name);
       if (url.pathname !== '/' || url.search || url.hash || entry.includes('\\')) {
-        throw new Error(`VOLANT_APP_ORIGINS : « ${entry} » doit être une origine sans chemin, par exemple https://volant2.example.fr.`);
+        throw new Error(`${name} : « ${entry} » doit être une origine sans chemin, par exemple https://volant2.example.fr.`);
       }
       return url.origin;
     });
@@ -258,7 +263,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dsrSessionTtlSeconds: positiveInt(env, 'VOLANT_DSR_SESSION_TTL', 8 * HOUR),
     publicUrl: publicUrl(env, port),
     casServices: casServices(env),
-    appOrigins: appOrigins(env),
+    appOrigins: originList(env, 'VOLANT_APP_ORIGINS'),
+    apiOrigins: originList(env, 'VOLANT_API_ORIGINS'),
     trustProxy: env.VOLANT_TRUST_PROXY === '1',
     // Several instances over one PostgreSQL: an outage answers 503 within about these deadlines.
     pgConnectTimeoutMs: positiveInt(env, 'VOLANT_PG_CONNECT_TIMEOUT_MS', 1500),

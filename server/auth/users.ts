@@ -1,12 +1,12 @@
 import { userProfileSchema, type UserProfile } from '../../src/shared/session/schema';
 import { notFound } from '../core/errors';
-import { jsonRoute } from '../core/routes/declare';
+import { itemRoute } from '../core/routes/declare';
 import type { RouteDeclaration } from '../core/routes/types';
 import { loadSessionUser, userResource } from './session-user';
 
 /** A user's profile in the session shape: oneself, or a user of one's structure; others do not exist (404). */
 export const USER_ROUTES: readonly RouteDeclaration[] = [
-  jsonRoute<undefined, UserProfile>({
+  itemRoute<undefined, UserProfile>({
     method: 'GET',
     path: '/users/{id}',
     access: 'authenticated',
@@ -19,7 +19,7 @@ export const USER_ROUTES: readonly RouteDeclaration[] = [
       // The profile fields of the administration area (phone, photo) come with the session fields.
       const profile = await deps.db.selectFrom('users').select(['phone', 'photo_asset_id']).where('id', '=', user.id).executeTakeFirstOrThrow();
       const photoUrl = profile.photo_asset_id === null ? null : `/api/materials/assets/${profile.photo_asset_id}/file`;
-      return { ...userResource(user), '@type': 'User', phone: profile.phone, photoUrl };
+      return { ...userResource(user), '@type': 'User' as const, phone: profile.phone, photoUrl };
     },
   }),
 ];

@@ -58,12 +58,18 @@ export interface RangeBound {
 export interface ListParams {
   page: number;
   itemsPerPage: number;
-  order: Array<readonly [string, 'asc' | 'desc']>;
+  order: Array<readonly [string | typeof ITEM_ID, 'asc' | 'desc']>;
   searchWords: string[];
   exact: Array<{ column: string; values: Array<string | number> }>;
   ranges: RangeBound[];
   dates: Array<{ column: string; op: '>=' | '<='; value: string }>;
 }
+
+/**
+ * `order[id]` on a list whose spec names no `id` order: the list's own id column, which every list
+ * orders by last anyway (API Platform Admin asks `order[id]=ASC` by default). Resolved by `listOrder`.
+ */
+export const ITEM_ID = Symbol('the list’s id column');
 
 const RANGE_OPS: Readonly<Record<string, RangeBound['op']>> = { gte: '>=', lte: '<=', gt: '>', lt: '<' };
 const MAX_PAGE = 1_000_000;
@@ -115,7 +121,7 @@ export function parseListParams(query: Record<string, string[]>, spec: ListSpec)
     const sub = bracket ? bracket[2]! : null;
 
     if (base === 'order' && sub !== null) {
-      const column = own(spec.order, sub);
+      const column = own(spec.order, sub) ?? (sub === 'id' ? ITEM_ID : undefined);
       if (!column) throw badRequest(`Tri impossible sur « ${sub} ».`);
       const direction = value.toLowerCase();
       if (direction !== 'asc' && direction !== 'desc') {
@@ -260,7 +266,8 @@ export function listWhere<DB, TB extends keyof DB>(
 export function listOrder(params: ListParams, spec: ListSpec, idColumn: string) {
   const seen = new Set<string>();
   const result: Array<readonly [string, 'asc' | 'desc']> = [];
-  for (const entry of [...params.order, ...spec.defaultOrder, [idColumn, 'asc'] as const]) {
+  const requested = params.order.map(([column, direction]) => [column === ITEM_ID ? idColumn : column, direction] as const);
+  for (const entry of [...requested, ...spec.defaultOrder, [idColumn, 'asc'] as const]) {
     if (seen.has(entry[0])) continue;
     seen.add(entry[0]);
     result.push(entry);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, badRequest, invalidField, violationsFromZod } from './errors';
 import { FORBIDDEN_TEXT_MESSAGE, forbiddenTextPath, isPrototypeKey, prototypeKeyMessage } from './request-guard';
 
@@ -50,12 +50,38 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** The JSON-LD keywords Volant's answers carry: a write ignores them (its route says what it writes). */
+const JSON_LD_KEYWORDS = ['@context', '@id', '@type'];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A body as Volant's own answers shape it, read as the write it means (Hydra clients such as API
+ * Platform Admin send back what they read): the JSON-LD keywords are ignored; a member holding a
+ * node Volant embedded (`agency: { "@id": "/api/agencies/1", … }`) stands for that node's IRI; and
+ * when the body is the very item the request writes (its `@id` is the request's path), the members
+ * the write does not accept (read-only ones, a client's own) are ignored, never applied. Any other
+ * body keeps every member, so an unknown or mass-assigned field is still refused.
+ */
+function asWrite(raw: unknown, schema: z.ZodType, path: string): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const accepted = schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : null;
+  const roundTrip = raw['@id'] === path && accepted !== null;
+  const write: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (JSON_LD_KEYWORDS.includes(key) || (roundTrip && !accepted.has(key))) continue;
+    write[key] = isPlainObject(value) && typeof value['@id'] === 'string' ? value['@id'] : value;
+  }
+  return write;
+}
+
 /**
  * Reads and validates a JSON body with a zod schema (the module's `schema.ts`, shared with the forms).
  * Malformed, too deeply nested or prototype-keyed JSON → 400, wrong content type → 415, invalid
  * payload → 422 with violations.
  * Schemas are strict objects so unknown or mass-assigned fields are refused; a text holding a control
- * character or a broken surrogate is refused for every schema (422 on its field).
+ * character or a broken surrogate is refused for every schema (422 on its field). What a body shaped
+ * as Volant's answers carries besides the write is read by `asWrite` first.
  */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -67,7 +93,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   if (forbidden !== null) {
     throw invalidField(forbidden, FORBIDDEN_TEXT_MESSAGE, 'Données invalides.');
   }
-  return parsePayload(schema, raw);
+  return parsePayload(schema, asWrite(raw, schema, c.req.path));
 }
 
 /** A payload checked with its zod schema (a JSON body, a multipart form's fields): 422 with its violations otherwise. */

@@ -19,10 +19,14 @@ export function documentedClasses(routes: readonly RouteDeclaration[]): Document
 /**
  * The declared collection route of a class (its entrypoint link), if any: the collection whose items
  * are read at `<collection>/{id}` (a class may also be answered by other lists, such as the learners
- * one may bill), else the first by path, so the order of the declarations never decides it.
+ * one may bill), else the first by path, so the order of the declarations never decides it; never
+ * one whose path holds a parameter.
  */
 export function collectionOf(cls: DocumentedClass): RouteDeclaration | undefined {
-  const lists = cls.routes.filter((route) => route.returns === 'collection' && route.method === 'GET').sort((a, b) => a.path.localeCompare(b.path));
+  // A list under a URI template (`/pushes/{id}/deliveries`) is no link: the entrypoint could not follow it.
+  const lists = cls.routes
+    .filter((route) => route.returns === 'collection' && route.method === 'GET' && !route.path.includes('{'))
+    .sort((a, b) => a.path.localeCompare(b.path));
   const hasItems = (list: RouteDeclaration) => cls.routes.some((route) => route.method === 'GET' && route.returns === 'item' && route.path === `${list.path}/{id}`);
   return lists.find(hasItems) ?? lists[0];
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { jsonSchemaOf } from './json-schema';
 import { collectionOf, documentedClasses, entrypointName } from './catalogue';
 import { HYDRA, vocabulary } from './vocabulary';
@@ -21,8 +22,10 @@ export function contextOf(name: string, routes: readonly RouteDeclaration[], ori
     return { ...base, ...Object.fromEntries(links.map((link) => [link, { '@id': `Entrypoint/${link}`, '@type': '@id' }])) };
   }
   const cls = classes.find((candidate) => candidate.name === name);
-  const output = cls?.routes.find((route) => route.returns === 'item' || route.returns === 'collection');
-  if (!output || (output.returns !== 'item' && output.returns !== 'collection')) return null;
-  const properties = Object.keys((jsonSchemaOf(output.output, 'output').properties ?? {}) as object).filter((key) => !key.startsWith('@'));
+  if (!cls) return null;
+  // Every class has its context; its terms are the members of its first answer with an object shape.
+  const shaped = cls.routes.find((route) => route.returns === 'item' || route.returns === 'collection' || (route.returns === 'json' && route.output instanceof z.ZodObject));
+  const output = shaped && shaped.returns !== 'raw' && shaped.returns !== 'nothing' ? shaped.output : undefined;
+  const properties = output ? Object.keys((jsonSchemaOf(output, 'output').properties ?? {}) as object).filter((key) => !key.startsWith('@')) : [];
   return { ...base, ...Object.fromEntries(properties.map((property) => [property, `${name}/${property}`])) };
 }

@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from '../routes/types';
 import { collectionOf, documentedClasses, entrypointName, type DocumentedClass } from './catalogue';
-import { documentedProperties } from './json-schema';
+import { hydraProperties, writeFields } from './hydra-properties';
 import { DOCS_JSONLD, ENTRYPOINT, PREFIXES, vocabulary } from './vocabulary';
 
 type Node = Record<string, unknown>;
@@ -32,19 +32,41 @@ function operation(route: RouteDeclaration): Node {
   };
 }
 
-/** The names of the properties some declared body of the class accepts. */
-function writableNames(cls: DocumentedClass): Set<string> {
-  const names = new Set<string>();
-  for (const route of cls.routes) {
-    if (route.input) for (const property of documentedProperties(route.input, 'input')) names.add(property.name);
-  }
-  return names;
+/**
+ * The writes a Hydra client makes on a class: the create on its collection and the update of its
+ * items (`POST /agencies`, `PATCH /agencies/{id}`); a class written otherwise only, all its writes.
+ */
+function writesOf(cls: DocumentedClass): RouteDeclaration[] {
+  const path = collectionOf(cls)?.path;
+  const withBody = cls.routes.filter((route) => route.input !== undefined);
+  const canonical = withBody.filter(
+    (route) => (route.method === 'POST' && route.path === path) || ((route.method === 'PATCH' || route.method === 'PUT') && route.path === `${path}/{id}`),
+  );
+  return canonical.length > 0 ? canonical : withBody;
 }
 
-function classNode(cls: DocumentedClass): Node {
+/**
+ * What a class's properties accept: writable when every write of the class accepts it (a form shows
+ * it for the create and the update alike), required when its create (else each write) requires it.
+ */
+function writabilityOf(cls: DocumentedClass): { writable: (name: string) => boolean; required: (name: string) => boolean } {
+  const writes = writesOf(cls).map((route) => ({ route, fields: writeFields(route.input!) }));
+  const creates = writes.filter(({ route }) => route.method === 'POST');
+  const writable = (name: string) => writes.length > 0 && writes.every(({ fields }) => fields.accepted.has(name));
+  const requiring = creates.length > 0 ? creates : writes;
+  return { writable, required: (name) => writable(name) && requiring.every(({ fields }) => fields.required.has(name)) };
+}
+
+/** The documented class a property's embedded nodes belong to, by the property's name (`agency`, `groups`). */
+function nodeClasses(classes: readonly DocumentedClass[]): (property: string) => string | null {
+  const byName = new Map(classes.filter((cls) => collectionOf(cls) !== undefined).map((cls) => [entrypointName(cls.name), cls.name]));
+  return (property) => byName.get(property) ?? byName.get(property.replace(/s$/, '')) ?? null;
+}
+
+function classNode(cls: DocumentedClass, classOf: (property: string) => string | null): Node {
   const shaped = cls.routes.find((route) => route.returns === 'item' || route.returns === 'collection');
-  const properties = shaped && (shaped.returns === 'item' || shaped.returns === 'collection') ? documentedProperties(shaped.output, 'output') : [];
-  const writable = writableNames(cls);
+  const properties = shaped && (shaped.returns === 'item' || shaped.returns === 'collection') ? hydraProperties(shaped.output, classOf) : [];
+  const { writable, required } = writabilityOf(cls);
   const id = `#${cls.name}`;
   return {
     '@id': id,
@@ -58,13 +80,14 @@ function classNode(cls: DocumentedClass): Node {
         '@type': 'rdf:Property',
         'rdfs:label': property.name,
         domain: id,
-        ...(property.range === null ? {} : { range: property.range }),
+        range: property.range,
+        ...(property.maxCardinality === null ? {} : { 'owl:maxCardinality': property.maxCardinality }),
       },
       'hydra:title': property.name,
       'hydra:description': property.description,
-      'hydra:required': property.required,
+      'hydra:required': required(property.name),
       'hydra:readable': true,
-      'hydra:writeable': writable.has(property.name),
+      'hydra:writeable': writable(property.name),
     })),
     // Item operations: the routes on one resource (`/billing/tvas/{id}`).
     'hydra:supportedOperation': cls.routes.filter((route) => route.path.includes('{')).map(operation),
@@ -114,6 +137,7 @@ function entrypointNode(classes: readonly DocumentedClass[]): Node {
 /** `/api/docs.jsonld`: the hydra:ApiDocumentation generated from the route declarations. */
 export function hydraDocumentation(routes: readonly RouteDeclaration[], origin: string): Node {
   const classes = documentedClasses(routes);
+  const classOf = nodeClasses(classes);
   return {
     '@context': {
       '@vocab': vocabulary(origin),
@@ -128,7 +152,7 @@ export function hydraDocumentation(routes: readonly RouteDeclaration[], origin: 
     'hydra:title': 'API Volant',
     'hydra:description': 'L’API de référence de Volant (JSON-LD, Hydra).',
     'hydra:entrypoint': ENTRYPOINT,
-    'hydra:supportedClass': [...classes.map(classNode), entrypointNode(classes)],
+    'hydra:supportedClass': [...classes.map((cls) => classNode(cls, classOf)), entrypointNode(classes)],
   };
 }
 

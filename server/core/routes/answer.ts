@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hydraViewSchema } from '../../../src/shared/api/hydra-schema';
+import { searchTemplateSchema } from '../docs/search';
 import type { ObjectSchema, RouteDeclaration } from './types';
 
 /** The IRI of the JSON-LD context of a Hydra class (`/api/contexts/Tva`). */
@@ -19,6 +20,7 @@ export function collectionSchema(hydraClass: string, output: ObjectSchema) {
     'hydra:member': z.array(itemSchema(hydraClass, output)),
     'hydra:totalItems': z.number().int().min(0),
     'hydra:view': hydraViewSchema.optional(),
+    'hydra:search': searchTemplateSchema.optional(),
   });
 }
 

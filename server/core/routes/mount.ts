@@ -4,6 +4,7 @@ import { goesUncompressed } from '../compress-json';
 import { docsLinkFor, JSON_LD_TYPE, wantsJsonLd } from '../docs/link';
 import type { AppEnv, AuthContext } from '../env';
 import { unauthorized } from '../errors';
+import { searchTemplate } from '../docs/search';
 import { paginate } from '../hydra';
 import { clientAddress } from '../rate-limit';
 import { routeId } from '../scope';
@@ -35,7 +36,11 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
     id: (name = 'id') => routeId(c.req.param(name)),
     param: (name) => c.req.param(name) ?? '',
     client: () => ({ ipAddress: clientAddress(c), userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null }),
-    paginate: (base, list, countBase) => paginate(base, { ...list, query, requestUrl: c.req.url, dialect: deps.dialect }, countBase),
+    paginate: (base, list, countBase) => {
+      const spec = list.spec ?? (route.returns === 'collection' ? route.list : undefined);
+      if (spec === undefined) throw new Error(`${route.method} ${route.path}: a list without a list spec`);
+      return paginate(base, { ...list, spec, query, requestUrl: c.req.url, dialect: deps.dialect }, countBase);
+    },
   };
 }
 
@@ -74,14 +79,18 @@ function jsonAnswer(c: Context<AppEnv>, value: unknown, status: AnswerStatus): R
 function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
   // A cached answer is kept as the handler answers it (the JSON-LD type is the caller's choice).
   const json = route.cached ? (c: Context<AppEnv>, value: unknown, status: AnswerStatus) => c.json(value, status) : jsonAnswer;
+  // A collection names the query its declared list spec accepts (`hydra:search`), as API Platform's do.
+  const search = route.returns === 'collection' && route.list ? searchTemplate(`/api${route.path}`, route.list) : undefined;
   return async (c) => {
     switch (route.returns) {
       case 'item': {
         const item = await route.handle(await contextOf(c, route));
         return json(c, { '@context': contextIri(route.hydraClass), ...item }, route.status ?? 200);
       }
-      case 'collection':
-        return json(c, await route.handle(await contextOf(c, route)), 200);
+      case 'collection': {
+        const collection = await route.handle(await contextOf(c, route));
+        return json(c, search ? { ...collection, 'hydra:search': search } : collection, 200);
+      }
       case 'json':
         return json(c, await route.handle(await contextOf(c, route)), route.status ?? 200);
       case 'nothing':

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { HydraCollection, JsonLd } from '../../../src/shared/api/hydra';
 import type { AppDeps, AppEnv, AuthContext } from '../env';
 import type { PaginateOptions } from '../hydra';
+import type { ListSpec } from '../list-query';
 import type { RouteAccess } from '../route-permissions/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,8 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type ParamKind = 'id' | 'uuid' | 'key';
 
-/** What a list says of itself (id column, list spec, item maker); the route context adds the request's query, URL and dialect. */
-export type ListOptions<Row, T> = Omit<PaginateOptions<Row, T>, 'query' | 'requestUrl' | 'dialect'>;
+/**
+ * What a list says of itself (id column, item maker, and its list spec unless its route declares
+ * it); the route context adds the request's query, URL and dialect.
+ */
+export type ListOptions<Row, T> = Omit<PaginateOptions<Row, T>, 'query' | 'requestUrl' | 'dialect' | 'spec'> & { spec?: ListSpec };
 
 /** Who sent a request, as far as HTTP tells: what an evidence file records of the person acting. */
 export interface RequestClient {
@@ -88,6 +92,11 @@ export interface ItemRoute<Input, Output> extends BaseRoute<Input> {
 export interface CollectionRoute<Input, Output> extends BaseRoute<Input> {
   returns: 'collection';
   output: ObjectSchema;
+  /**
+   * The list's filters, order and paging: `paginate` applies it, and the answer's `hydra:search`
+   * (and the documentation) describes it.
+   */
+  list?: ListSpec;
   handle(ctx: RouteContext<Input>): Promise<HydraCollection<Output>>;
 }
 

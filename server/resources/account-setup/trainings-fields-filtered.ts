@@ -39,6 +39,7 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the trainings the agency (`agency`, else every agency of the caller) offers.',
     output: trainingFieldSchema,
+    list: SPEC,
     handle: ({ deps, auth, query, paginate }) => {
       const agencies = agenciesOf(auth, query);
       const base = deps.db
@@ -56,7 +57,7 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
                   .where('onboarding_trainings.agency_id', 'in', agencies),
               ),
         );
-      return paginate(base, { spec: SPEC, idColumn: 'training_fields.id', toJsonLd: trainingFieldJsonLd });
+      return paginate(base, { idColumn: 'training_fields.id', toJsonLd: trainingFieldJsonLd });
     },
   }),
 ];

@@ -31,8 +31,9 @@ export const ANTS_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Lists the ANTS requests of the caller’s agencies (status[], agency, learner, category, simplesearch, order).',
     output: antsRequestSchema,
+    list: ANTS_REQUEST_LIST,
     handle: ({ deps, auth, paginate }) =>
-      paginate(selectRequests(deps, auth), { idColumn: 'ants_requests.id', spec: ANTS_REQUEST_LIST, toJsonLd: antsRequestJsonLd }),
+      paginate(selectRequests(deps, auth), { idColumn: 'ants_requests.id', toJsonLd: antsRequestJsonLd }),
   }),
 
   itemRoute<undefined, AntsRequestDetails>({

@@ -25,7 +25,8 @@ export const BILLING_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Billing',
     summary: 'Lists the billing configurations of the caller’s agencies (agency, currency).',
     output: billingSchema,
-    handle: ({ deps, auth, paginate }) => paginate(selectBillings(deps, auth), { spec: BILLING_LIST, idColumn: 'billings.id', toJsonLd: billingJsonLd }),
+    list: BILLING_LIST,
+    handle: ({ deps, auth, paginate }) => paginate(selectBillings(deps, auth), { idColumn: 'billings.id', toJsonLd: billingJsonLd }),
   }),
 
   itemRoute({

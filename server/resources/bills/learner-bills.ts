@@ -22,6 +22,7 @@ export const LEARNER_BILL_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Invoice',
     summary: 'Lists the invoices of one learner (`learner` required) of the caller’s agencies.',
     output: invoiceSchema,
+    list: BILL_LIST_SPEC,
     handle: ({ deps, auth, query, paginate }) => {
       const learner = query.learner ?? [];
       if (learner.length !== 1 || !/^[1-9][0-9]*$/.test(learner[0]!)) {
@@ -29,7 +30,7 @@ export const LEARNER_BILL_ROUTES: readonly RouteDeclaration[] = [
       }
       return paginate(
         selectBills(deps.db, auth, 'invoice'),
-        { spec: BILL_LIST_SPEC, idColumn: 'bills.id', toJsonLd: (row) => billJsonLd('invoice', row.id, toInvoice(row)) },
+        { idColumn: 'bills.id', toJsonLd: (row) => billJsonLd('invoice', row.id, toInvoice(row)) },
         countBills(deps.db, auth, 'invoice'),
       );
     },

@@ -35,9 +35,10 @@ export const LESSON_SLOT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LessonSlot',
     summary: 'Lists the lessons declared to the state platform (agency, lessonType, training, errorType, status, duration, slot.date, simplesearch, order).',
     output: lessonSlotSchema,
+    list: LESSON_SLOT_LIST,
     handle({ deps, auth, query, paginate }) {
       validateSlotFilters(query);
-      return paginate(selectLessonSlots(deps, auth), { idColumn: 'livret_lesson_slots.id', spec: LESSON_SLOT_LIST, toJsonLd: lessonSlotJsonLd });
+      return paginate(selectLessonSlots(deps, auth), { idColumn: 'livret_lesson_slots.id', toJsonLd: lessonSlotJsonLd });
     },
   }),
 

@@ -134,7 +134,8 @@ async function learnersJsonLd(db: Db, rows: LearnerRow[]): Promise<JsonLd<Learne
   return rows.map((row) => jsonLd('Learner', learnerIri(row.id), toLearner(row, registrations.get(row.id) ?? [], groups.get(row.id) ?? [])));
 }
 
-const LIST_SPEC: ListSpec = {
+/** The filters, order and paging of `GET /learners` (declared with its route). */
+export const LEARNER_LIST: ListSpec = {
   ...LEARNER_LIST_BASE,
   exact: {
     archived: { column: 'learners.archived', kind: 'bool' },
@@ -164,18 +165,18 @@ export async function assertNephFree(db: Db, structureId: number, neph: string |
 
 /** `GET /learners`: a page of the caller's learners with the list's filters (declared in ./learners.ts). */
 export async function listLearners(deps: AppDeps, auth: AuthContext, query: Record<string, string[]>, url: string): Promise<HydraCollection<Learner>> {
-  const params = parseListParams(query, LIST_SPEC);
-  const filtered = withLearnerFilters(selectLearners(deps, auth), query).where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect));
+  const params = parseListParams(query, LEARNER_LIST);
+  const filtered = withLearnerFilters(selectLearners(deps, auth), query).where((eb) => listWhere(eb, params, LEARNER_LIST, deps.dialect));
   // The count needs neither the agency nor the training: it runs on the learners' covering index.
   const countRow = await withLearnerFilters(
     deps.db.selectFrom('learners').$call(inCallerAgencies(auth, 'learners')),
     query,
   )
-    .where((eb) => listWhere(eb, params, LIST_SPEC, deps.dialect))
+    .where((eb) => listWhere(eb, params, LEARNER_LIST, deps.dialect))
     .select(sql<number | string>`count(*)`.as('total'))
     .executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
-  const rows = await listPage(selectLearners(deps, auth), filtered, params, LIST_SPEC, 'learners.id', deps.dialect).execute();
+  const rows = await listPage(selectLearners(deps, auth), filtered, params, LEARNER_LIST, 'learners.id', deps.dialect).execute();
   return collectionBody(url, await learnersJsonLd(deps.db, rows), total, params);
 }
 

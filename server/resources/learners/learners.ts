@@ -5,7 +5,7 @@ import { collectionRoute, emptyRoute, itemRoute } from '../../core/routes/declar
 import type { RouteDeclaration } from '../../core/routes/types';
 import { LEARNERS_PATH } from './common';
 import { learnerSchema } from '../../../src/modules/learners/schema';
-import { listLearners, loadLearner } from './learner-store';
+import { LEARNER_LIST, listLearners, loadLearner } from './learner-store';
 import { archiveLearner, createLearner, deleteLearner, patchLearner } from './learner-writes';
 
 /**
@@ -20,6 +20,7 @@ export const LEARNER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Learner',
     summary: 'Lists the learners of the caller’s agencies, with filters, search and order.',
     output: learnerSchema,
+    list: LEARNER_LIST,
     cached: true,
     handle: ({ deps, auth, query, url }) => listLearners(deps, auth, query, url),
   }),

@@ -121,7 +121,8 @@ export const REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the licence categories (`training.code` filter).',
     output: trainingFieldSchema,
+    list: TRAINING_FIELD_LIST,
     handle: ({ deps, paginate }) =>
-      paginate(deps.db.selectFrom('training_fields').selectAll(), { idColumn: 'training_fields.id', spec: TRAINING_FIELD_LIST, toJsonLd: trainingFieldJsonLd }),
+      paginate(deps.db.selectFrom('training_fields').selectAll(), { idColumn: 'training_fields.id', toJsonLd: trainingFieldJsonLd }),
   }),
 ];

@@ -4,8 +4,9 @@ import type { OutboxEmail } from '../../../src/shared/mail/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
-import { collectionRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
+import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
+import { jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
 import { OUTBOX_PATH, toOutboxEmail } from './json';
 import { mailAnswer } from './answer';
@@ -36,14 +37,14 @@ const LIST_SPEC: ListSpec = {
  * attempts for a failed one, and whether e-mails leave at all (`/mail/settings`).
  */
 export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
-  jsonRoute({
+  itemRoute({
     method: 'GET',
     path: '/mail/settings',
     access: 'authenticated',
     hydraClass: 'MailSettings',
     summary: 'Whether e-mails leave (SMTP_URL set) or stay in the outbox.',
     output: mailSettingsSchema,
-    handle: async ({ deps }) => ({ deliveryConfigured: deps.config.smtpUrl !== null }),
+    handle: async ({ deps }) => jsonLd('MailSettings', '/api/mail/settings', { deliveryConfigured: deps.config.smtpUrl !== null }),
   }),
 
   collectionRoute<OutboxEmail>({
@@ -53,7 +54,18 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'OutboxEmail',
     summary: 'The e-mails sent for the documents the caller may send (learner, bill), newest first, with where each stands.',
     output: outboxEmailSchema,
-    handle: ({ deps, auth, paginate }) => paginate(selectEmails(deps, auth), { spec: LIST_SPEC, idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
+    list: LIST_SPEC,
+    handle: ({ deps, auth, paginate }) => paginate(selectEmails(deps, auth), { idColumn: 'outbox_emails.id', toJsonLd: toOutboxEmail }),
+  }),
+
+  itemRoute<undefined, OutboxEmail>({
+    method: 'GET',
+    path: `${OUTBOX_PATH}/{id}`,
+    access: ANY_MAIL_PERMISSION,
+    hydraClass: 'OutboxEmail',
+    summary: 'One e-mail of the list (its `@id`), where it stands.',
+    output: outboxEmailSchema,
+    handle: async ({ deps, auth, id }) => toOutboxEmail(found(await selectEmails(deps, auth).where('outbox_emails.id', '=', id()).executeTakeFirst(), 'E-mail introuvable.')),
   }),
 
   rawRoute({

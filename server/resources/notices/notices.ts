@@ -31,7 +31,8 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'NoticeRequest',
     summary: 'Lists the notice requests sent to the caller’s learners.',
     output: noticeRequestSchema,
-    handle: ({ deps, auth, paginate }) => paginate(selectRequests(deps, auth), { spec: REQUESTS_SPEC, idColumn: 'notice_requests.id', toJsonLd: requestJson }),
+    list: REQUESTS_SPEC,
+    handle: ({ deps, auth, paginate }) => paginate(selectRequests(deps, auth), { idColumn: 'notice_requests.id', toJsonLd: requestJson }),
   }),
   // The request exists whatever became of its e-mail: always 201, with `sentAt` (a refusal is a 502).
   jsonRoute<{ learner: number }, JsonLd<NoticeRequest> & MailDelivery>({
@@ -106,7 +107,8 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Notice',
     summary: 'Lists the notices of the caller’s agencies (verified 1: certified).',
     output: noticeSchema,
-    handle: ({ deps, auth, paginate }) => paginate(selectNotices(deps, auth), { spec: NOTICES_SPEC, idColumn: 'notices.id', toJsonLd: noticeJson }),
+    list: NOTICES_SPEC,
+    handle: ({ deps, auth, paginate }) => paginate(selectNotices(deps, auth), { idColumn: 'notices.id', toJsonLd: noticeJson }),
   }),
   itemRoute<NoticeCreate, Notice>({
     method: 'POST',

@@ -74,10 +74,10 @@ export const ORGANISATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'OrganizationType',
     summary: 'Lists the types of paying organisations.',
     output: organizationTypeSchema,
+    list: TYPE_LIST,
     handle: ({ deps, paginate }) =>
       paginate(deps.db.selectFrom('organization_types').selectAll(), {
         idColumn: 'organization_types.id',
-        spec: TYPE_LIST,
         toJsonLd: (row) => jsonLd<OrganizationType>('OrganizationType', iri(ORGANISATION_TYPES_PATH, row.id), { id: row.id, name: row.name, label: row.label }),
       }),
   }),

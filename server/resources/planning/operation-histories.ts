@@ -25,7 +25,8 @@ export const OPERATION_HISTORY_ROUTES: readonly RouteDeclaration[] = [
     path: OPERATIONS_PATH,
     access: 'authenticated',
     summary: 'Lists the planning’s operation history of the structure and of the caller’s agencies, newest first.',
-    handle: ({ deps, auth, paginate }) => paginate(selectOperations(deps, auth), { spec: OPERATION_LIST, idColumn: 'op.id', toJsonLd: toOperation }),
+    list: OPERATION_LIST,
+    handle: ({ deps, auth, paginate }) => paginate(selectOperations(deps, auth), { idColumn: 'op.id', toJsonLd: toOperation }),
   }),
 
   itemRoute<OperationHistoryBulk, { deleted: number }>({

@@ -25,7 +25,8 @@ export const PLANNING_PROFILE_ROUTES: readonly RouteDeclaration[] = [
     path: PROFILES_PATH,
     access: 'authenticated',
     summary: 'Lists the planning profiles of the structure.',
-    handle: ({ deps, auth, paginate }) => paginate(selectProfiles(deps, auth), { spec: PROFILE_LIST, idColumn: 'planning_profiles.id', toJsonLd: toProfile }),
+    list: PROFILE_LIST,
+    handle: ({ deps, auth, paginate }) => paginate(selectProfiles(deps, auth), { idColumn: 'planning_profiles.id', toJsonLd: toProfile }),
   }),
 
   itemRoute<undefined, PlanningProfile>({

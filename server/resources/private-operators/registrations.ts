@@ -30,6 +30,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ExamRegistration',
     summary: 'Lists the structure’s exam registrations (status, site[], startDate[after|before], simplesearch, order).',
     output: examRegistrationSchema,
+    list: REGISTRATION_LIST,
     handle({ deps, auth, query, paginate }) {
       assertOwnStructure(auth, queryValue(query, 'structure'));
       for (const value of [...(query.status ?? []), ...(query['status[]'] ?? [])]) {
@@ -37,7 +38,6 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
       }
       return paginate(selectRegistrations(deps, auth), {
         idColumn: 'exam_registrations.id',
-        spec: REGISTRATION_LIST,
         toJsonLd: registrationRowJsonLd,
       });
     },

@@ -39,6 +39,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Lists the pushes of the caller’s agencies (structureId, status[], simplesearch, startDate[after], endDate[before], order).',
     output: pushSchema,
+    list: PUSH_LIST,
     async handle({ deps, auth, query, paginate }) {
       const structure = queryValue(query, 'structureId');
       if (structure !== undefined && structure !== '' && structure !== String(auth.structureId)) throw notFound('Structure introuvable.');
@@ -46,7 +47,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
       for (const status of statuses) if (!PUSH_STATUSES.includes(status as PushStatus)) throw badRequest(`Statut de push inconnu : « ${status} ».`);
       let base = selectPushes(deps, auth);
       if (statuses.length > 0) base = base.where(sql<SqlBool>`${statusSql(today(deps))} in (${sql.join(statuses)})`);
-      const page = await paginate(base, { spec: PUSH_LIST, idColumn: 'p.id', toJsonLd: (row) => jsonLd('Row', '', row) });
+      const page = await paginate(base, { idColumn: 'p.id', toJsonLd: (row) => jsonLd('Row', '', row) });
       const rows = page['hydra:member'];
       const counts = await recipientCounts(deps.db, rows);
       return { ...page, 'hydra:member': rows.map((row) => toPush(row, counts.get(row.id) ?? 0)) };

@@ -23,7 +23,8 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'Lists the services of the caller’s agencies (agency, isActive, training, search, order).',
     output: serviceSchema,
-    handle: ({ deps, auth, paginate }) => paginate(selectServices(deps, auth), { spec: LIST_SPEC, idColumn: 'services.id', toJsonLd: serviceJsonLd }),
+    list: LIST_SPEC,
+    handle: ({ deps, auth, paginate }) => paginate(selectServices(deps, auth), { idColumn: 'services.id', toJsonLd: serviceJsonLd }),
   }),
 
   collectionRoute<Service>({
@@ -33,9 +34,9 @@ export const SERVICE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Service',
     summary: 'The caller’s active services sorted for a picker (by name, then code), all in one page unless itemsPerPage says otherwise.',
     output: serviceSchema,
+    list: SORT_SPEC,
     handle: ({ deps, auth, paginate }) =>
       paginate(selectServices(deps, auth).where('services.is_active', '=', 1), {
-        spec: SORT_SPEC,
         idColumn: 'services.id',
         toJsonLd: serviceJsonLd,
       }),

@@ -48,6 +48,7 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'TeamMember',
     summary: 'Lists the team members of the structure, filtered by agency, archived, account type and search.',
     output: teamMemberSchema,
+    list: MEMBER_LIST,
     async handle({ deps, auth, query, paginate }) {
       const agencies = intList(query, 'agency');
       let base = selectMembers(deps, auth);
@@ -62,7 +63,6 @@ export const TEAM_MEMBER_ROUTES: readonly RouteDeclaration[] = [
       }
       const rows: MemberRow[] = [];
       const body = await paginate(base, {
-        spec: MEMBER_LIST,
         idColumn: 'users.id',
         toJsonLd: (row) => {
           rows.push(row);

@@ -23,7 +23,8 @@ export const TVA_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Tva',
     summary: 'Lists the VAT rates of the caller’s agencies.',
     output: tvaSchema,
-    handle: ({ deps, auth, paginate }) => paginate(selectTvas(deps, auth), { spec: TVA_LIST, idColumn: 'tvas.id', toJsonLd: tvaJsonLd }),
+    list: TVA_LIST,
+    handle: ({ deps, auth, paginate }) => paginate(selectTvas(deps, auth), { idColumn: 'tvas.id', toJsonLd: tvaJsonLd }),
   }),
 
   itemRoute<undefined, Tva>({

@@ -40,7 +40,8 @@ test('@api-platform/api-doc-parser finds the declared resources with their field
   assert.ok(tva, `resources found: ${[...byName.keys()].join(', ')}`);
   assert.equal(tva.url, `${origin}/api/billing/tvas`);
   assert.deepEqual(tva.fields?.map((field) => field.name).sort(), ['agency', 'createdAt', 'id', 'isDefault', 'label', 'legalMention', 'rate']);
-  assert.deepEqual(tva.writableFields?.map((field) => field.name).sort(), ['agency', 'isDefault', 'label', 'legalMention', 'rate']);
+  // The agency is given at creation only (the merge-patch does not take it): not writable by one form for both.
+  assert.deepEqual(tva.writableFields?.map((field) => field.name).sort(), ['isDefault', 'label', 'legalMention', 'rate']);
   assert.equal(tva.fields?.find((field) => field.name === 'rate')?.range, 'http://www.w3.org/2001/XMLSchema#decimal');
   assert.deepEqual(tva.operations?.map((op) => `${op.type} ${op.method}`).sort(), ['create POST', 'delete DELETE', 'edit PATCH', 'list GET', 'show GET']);
 

@@ -107,7 +107,7 @@ async function withoutPdfDates(bytes: Uint8Array): Promise<Buffer> {
 describe('delivery of documents sent through the API', () => {
   test('the server says e-mails leave', async () => {
     const res = await gerant.get<MailSettings>('/mail/settings');
-    assert.deepEqual(res.body, { deliveryConfigured: true });
+    assert.deepEqual(res.body, { '@context': '/api/contexts/MailSettings', '@id': '/api/mail/settings', '@type': 'MailSettings', deliveryConfigured: true });
   });
 
   test('a quotation arrives as proper MIME with its PDF; « Envoyé le » is the SMTP acceptance', async () => {

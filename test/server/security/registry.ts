@@ -229,6 +229,7 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'POST /api/imports/:kind{[A-Za-z0-9_-]+}/preview': { values: ['learners'] },
   'POST /api/imports/:kind{[A-Za-z0-9_-]+}': { values: ['learners'] },
   'GET /api/exports/:id{[0-9]+}': { absent: 'les exports n’existent qu’une fois demandés' },
+  'GET /api/mail/outbox-emails/:id{[0-9]+}': { absent: 'les e-mails de documents n’existent qu’une fois envoyés (test/server/api/self-description.test.ts en lit un)' },
   'POST /api/mail/outbox-emails/:id{[0-9]+}/retry': { absent: 'les e-mails de documents n’existent qu’une fois envoyés (test/server/mail/ les renvoie)' },
   'GET /api/exports/:id{[0-9]+}/file': { absent: 'les exports n’existent qu’une fois demandés' },
   'PATCH /api/billing/customer-account/:id{[0-9]+}': { absent: 'les comptes clients ne sont lus qu’avec ?agence=' },

@@ -84,6 +84,7 @@ export const ACCOUNTING: readonly SpecRule[] = [
   rule('POST /api/accounting/sepa-returns', ['isCreateReceipt'], WHY.collection),
   rule('GET /api/mail/settings', 'authenticated', WHY.scopedRead),
   rule('GET /api/mail/outbox-emails', MAILERS, WHY.mails),
+  rule('GET /api/mail/outbox-emails/{id}', MAILERS, WHY.mails),
   rule('POST /api/mail/outbox-emails/{id}/retry', MAILERS, WHY.mails),
   rule('POST /api/accounting/mail-accounting-attached-pdf', ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'], `${S} Quotations: a quotation, an invoice or a receipt by e-mail (the handler asks for the document’s own)`),
   rule('GET /api/accounting/ledger/events', ['isViewEventLog', 'isAccessFiscalArchive'], WHY.ledger),
