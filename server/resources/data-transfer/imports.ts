@@ -76,6 +76,7 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DataImport',
     summary: 'Checks a CSV file (multipart `file`) line by line and writes nothing: columns, errors, duplicates and a sample.',
     mediaType: 'application/json',
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps, auth, param }, c) {
       const { kind, table } = await importAsked(auth, param('kind'), c);
       const prepared = await prepareImport(kind, deps, auth, table.rows);
@@ -100,6 +101,8 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DataImport',
     summary: 'Imports every line of a CSV file (multipart `file`, `duplicates`) in one transaction, or nothing when one is wrong.',
     mediaType: 'application/json',
+    statuses: [201],
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps, auth, param }, c) {
       const { kind, upload, table } = await importAsked(auth, param('kind'), c);
       if (table.rows.length === 0) {
