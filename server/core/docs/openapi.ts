@@ -62,6 +62,7 @@ const ERRORS: Readonly<Record<ProblemStatus, string>> = {
   422: 'Données invalides (violations).',
   423: 'Verrouillé.',
   429: 'Trop de requêtes.',
+  500: 'Erreur interne.',
   502: 'Le service distant a répondu une erreur.',
   503: 'Service momentanément indisponible.',
 };
@@ -78,15 +79,16 @@ const isJsonType = (mediaType: string) => mediaType === 'application/json' || me
 
 /**
  * The refusals a route may answer: those every route of the layer may (406 for an Accept it does not
- * serve, 503 while the database is unavailable), a guarded route's 401/403, a path's 404, a read's
- * 400 (paging) and 404 (a row its query names), a write's 400/409/422 (idempotency keys, constraints) and 404/413/415 with a body, then
- * the declaration's own `refusals`.
+ * serve, 500 for an unexpected error, 503 while the database is unavailable), a guarded route's
+ * 401/403, a path's 404, a read's 400 (paging) and 404 (a row its query names), a write's 400/409/422
+ * (idempotency keys, constraints) and 404/413/415 with a body, then the declaration's own `refusals`.
  */
 function refusalsOf(route: RouteDeclaration, hasParams: boolean): ProblemStatus[] {
   const write = WRITES.has(route.method);
   const body = route.input !== undefined || (route.returns === 'raw' && route.reads !== undefined);
   const codes = new Set<ProblemStatus>([
     ...(servedMediaTypes(route) ? [406 as const] : []),
+    500,
     503,
     ...(route.access === 'public' ? [] : [401 as const, 403 as const]),
     ...(route.before ? [429 as const] : []),
