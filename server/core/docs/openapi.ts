@@ -95,7 +95,8 @@ function refusalsOf(route: RouteDeclaration, hasParams: boolean): ProblemStatus[
     ...(hasParams ? [404 as const] : []),
     // A read's paging may be malformed (400), and a row its query names (an agency…) may not be the caller's (404).
     ...(route.method === 'GET' ? [400 as const, 404 as const] : []),
-    ...(write ? [400 as const, 409 as const, 422 as const] : []),
+    // Any write's body is bounded (413), read or not.
+    ...(write ? [400 as const, 409 as const, 413 as const, 422 as const] : []),
     // A body names rows (an IRI, an id) it may not find.
     ...(body ? [404 as const, 413 as const, 415 as const] : []),
     ...(route.refusals ?? []),
