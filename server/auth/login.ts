@@ -23,7 +23,7 @@ export const LOGIN_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'Session',
     summary: 'Exchanges a CAS service ticket for a token pair and the session user.',
-    refusals: [401, 502],
+    refusals: [401, 405, 502],
     input: loginSchema,
     output: authResponseSchema,
     async handle({ deps, body }) {

@@ -54,6 +54,7 @@ const ERRORS: Readonly<Record<ProblemStatus, string>> = {
   401: 'Non authentifié.',
   403: 'Accès refusé.',
   404: 'Introuvable.',
+  405: 'Refusé pour ce compte.',
   406: 'Aucun des types demandés (Accept) n’est servi.',
   409: 'Conflit.',
   410: 'N’est plus disponible.',

@@ -83,7 +83,7 @@ interface BaseRoute<Input> {
 }
 
 /** The error statuses the API answers as problem details (RFC 9457). */
-export type ProblemStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
+export type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
 
 /** The statuses of a successful answer. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
