@@ -23,6 +23,7 @@ export const LOGIN_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'Session',
     summary: 'Exchanges a CAS service ticket for a token pair and the session user.',
+    refusals: [401, 405, 502],
     input: loginSchema,
     output: authResponseSchema,
     async handle({ deps, body }) {
@@ -44,6 +45,7 @@ export const LOGIN_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'Session',
     summary: 'Rotates a refresh token: a new pair; a reused token revokes its whole family.',
+    refusals: [401],
     input: refreshSchema,
     output: tokenPairSchema,
     async handle({ deps, body }) {

@@ -13,6 +13,7 @@ export const STATE_API_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Session',
     summary: 'Ends the session: every refresh token of the family and its access tokens stop working (204).',
+    statuses: [204],
     mediaType: 'application/json',
     async handle({ deps }, c) {
       const claims = await bearerClaims(deps, c.req.header('authorization'));

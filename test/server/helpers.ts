@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import type { AuthResponse } from '../../src/shared/session/types';
 import { createApp } from '../../server/app';
-import { checkDeclaredAnswers } from './answer-check';
+import { checkDocumentedAnswers } from './answer-check';
 import { loadConfig } from '../../server/config';
 import { createAppDeps, type AppDeps, type AppEnv } from '../../server/core/env';
 import { openDatabase } from '../../server/db/database';
@@ -87,7 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     throw err;
   }
   const app = createApp(deps);
-  checkDeclaredAnswers(app);
+  checkDocumentedAnswers(app);
   return {
     app,
     deps,

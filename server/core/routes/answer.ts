@@ -37,3 +37,21 @@ export function answerSchema(route: RouteDeclaration): z.ZodType | null {
       return null;
   }
 }
+
+/** The media types of a JSON answer: JSON-LD when the client asks for it, plain JSON otherwise (server/core/docs/link.ts). */
+export const JSON_MEDIA_TYPES: readonly string[] = ['application/ld+json', 'application/json'];
+
+/** The media types a route answers with a body (its errors aside: problem details); null when it answers none (204). */
+export function servedMediaTypes(route: RouteDeclaration): readonly string[] | null {
+  switch (route.returns) {
+    case 'nothing':
+      return null;
+    case 'raw': {
+      // A JSON answer is labelled JSON-LD for a client asking for it (server/core/docs/link.ts).
+      const types = typeof route.mediaType === 'string' ? [route.mediaType] : route.mediaType;
+      return [...new Set(types.flatMap((type) => (JSON_MEDIA_TYPES.includes(type) ? JSON_MEDIA_TYPES : [type])))];
+    }
+    default:
+      return JSON_MEDIA_TYPES;
+  }
+}

@@ -11,15 +11,22 @@ import { routeId } from '../scope';
 import { API_SECURITY_HEADERS } from '../security-headers';
 import { parseJson } from '../validation';
 import { wholeAnswer } from '../whole-answer';
-import { contextIri } from './answer';
+import { admitsOneOf, notAcceptable } from '../negotiation';
+import { contextIri, servedMediaTypes } from './answer';
+import { Answered, type ChosenStatus } from './answered';
 import { honoPath } from './path';
 import type { RouteContext, RouteDeclaration } from './types';
 
 /** The longest User-Agent kept (an evidence file records it). */
 const USER_AGENT_MAX = 512;
 
+/** The handler's context: the declaration's per-row check first (`beforeBody`), then the body parsed and validated once. */
 async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<RouteContext<unknown>> {
-  const body = route.input === undefined ? undefined : await parseJson(c, route.input);
+  if (route.beforeBody) await route.beforeBody(contextWith(c, route, undefined));
+  return contextWith(c, route, route.input === undefined ? undefined : await parseJson(c, route.input));
+}
+
+function contextWith<Input>(c: Context<AppEnv>, route: RouteDeclaration, body: Input): RouteContext<Input> {
   // c.get, not c.var: Hono's `var` copies every variable into a new object on each access.
   const auth: AuthContext | undefined = c.get('auth');
   const deps = c.get('deps');
@@ -44,7 +51,6 @@ async function contextOf(c: Context<AppEnv>, route: RouteDeclaration): Promise<R
   };
 }
 
-type AnswerStatus = 200 | 201;
 
 /**
  * A JSON answer, built whole when it goes out uncompressed (server/core/whole-answer.ts): with the
@@ -52,7 +58,7 @@ type AnswerStatus = 200 | 201;
  * Headers set with `c.header()` before this answer would be lost: in /api, middlewares set theirs on
  * `c.res` (as hono's CORS does), which hono merges into the answer.
  */
-function jsonAnswer(c: Context<AppEnv>, value: unknown, status: AnswerStatus): Response {
+function jsonAnswer(c: Context<AppEnv>, value: unknown, status: ChosenStatus): Response {
   const text = JSON.stringify(value);
   const accept = c.req.header('accept');
   // Not for HEAD (no `Vary`), outside /api/ (other security headers), nor an answer server/core/idempotency.ts
@@ -78,7 +84,7 @@ function jsonAnswer(c: Context<AppEnv>, value: unknown, status: AnswerStatus): R
  */
 function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
   // A cached answer is kept as the handler answers it (the JSON-LD type is the caller's choice).
-  const json = route.cached ? (c: Context<AppEnv>, value: unknown, status: AnswerStatus) => c.json(value, status) : jsonAnswer;
+  const json = route.cached ? (c: Context<AppEnv>, value: unknown, status: ChosenStatus) => c.json(value, status) : jsonAnswer;
   // A collection names the query its declared list spec accepts (`hydra:search`), as API Platform's do.
   const search = route.returns === 'collection' && route.list ? searchTemplate(`/api${route.path}`, route.list) : undefined;
   return async (c) => {
@@ -91,8 +97,10 @@ function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
         const collection = await route.handle(await contextOf(c, route));
         return json(c, search ? { ...collection, 'hydra:search': search } : collection, 200);
       }
-      case 'json':
-        return json(c, await route.handle(await contextOf(c, route)), route.status ?? 200);
+      case 'json': {
+        const result = await route.handle(await contextOf(c, route));
+        return result instanceof Answered ? json(c, result.body, result.status) : json(c, result, route.status ?? 200);
+      }
       case 'nothing':
         await route.handle(await contextOf(c, route));
         return c.body(null, 204);
@@ -103,17 +111,26 @@ function handlerOf(route: RouteDeclaration): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Refuses with 406, before anything else of the route runs, a request whose `Accept` admits none of the types it serves. */
+function negotiation(served: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!admitsOneOf(c.req.header('accept'), served)) throw notAcceptable(served);
+    await next();
+  };
+}
+
 /** A router answering the declared routes (mounted under /api; no two of them overlap, so order is free). */
 export function declaredRouter(routes: readonly RouteDeclaration[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   for (const route of routes) {
-    const path = honoPath(route);
-    const handler = handlerOf(route);
-    const cache = route.cached ? cachedAnswer() : undefined;
-    if (route.before && cache) router.on(route.method, path, route.before, cache, handler);
-    else if (route.before) router.on(route.method, path, route.before, handler);
-    else if (cache) router.on(route.method, path, cache, handler);
-    else router.on(route.method, path, handler);
+    const served = servedMediaTypes(route);
+    const handlers = [
+      ...(served ? [negotiation(served)] : []),
+      ...(route.before ? [route.before] : []),
+      ...(route.cached ? [cachedAnswer()] : []),
+      handlerOf(route),
+    ];
+    router.on(route.method, honoPath(route), ...(handlers as [MiddlewareHandler<AppEnv>]));
   }
   return router;
 }

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../env';
 import type { PaginateOptions } from '../hydra';
 import type { ListSpec } from '../list-query';
 import type { RouteAccess } from '../route-permissions/types';
+import type { Answered, ChosenStatus } from './answered';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,13 +79,30 @@ interface BaseRoute<Input> {
   cached?: boolean;
   /** Run before the body is read and the handler runs, after the route guard (a rate limit). */
   before?: MiddlewareHandler<AppEnv>;
+  /**
+   * A per-row check run before the body is read (a row of another structure, another user's account:
+   * refused before its body is looked at); it throws the refusal.
+   */
+  beforeBody?: (ctx: RouteContext<undefined>) => Promise<void>;
+  /**
+   * The refusals the handler itself may answer beyond those the layer implies (401/403 for a guarded
+   * route, 404 for a path parameter, 400/409/413/415/422 for a write, 400 for a read's paging, 406):
+   * a 409 of a state conflict, a 422 of a read's parameters, a 404 of a row named by the query…
+   */
+  refusals?: readonly ProblemStatus[];
 }
+
+/** The error statuses the API answers as problem details (RFC 9457). */
+export type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
+
+/** The statuses of a successful answer. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** Answers one JSON-LD item of `hydraClass` (200, or `status`). */
 export interface ItemRoute<Input, Output> extends BaseRoute<Input> {
   returns: 'item';
   output: ObjectSchema;
-  status?: 200 | 201;
+  status?: ChosenStatus;
   handle(ctx: RouteContext<Input>): Promise<JsonLd<Output>>;
 }
 
@@ -93,8 +111,8 @@ export interface CollectionRoute<Input, Output> extends BaseRoute<Input> {
   returns: 'collection';
   output: ObjectSchema;
   /**
-   * The list's filters, order and paging: `paginate` applies it, and the answer's `hydra:search`
-   * (and the documentation) describes it.
+   * The list's filters, order and paging: `paginate` applies it, and the answer's `hydra:search` and
+   * the operation's documented query parameters describe it.
    */
   list?: ListSpec;
   handle(ctx: RouteContext<Input>): Promise<HydraCollection<Output>>;
@@ -113,15 +131,26 @@ export interface EmptyRoute<Input> extends BaseRoute<Input> {
 export interface JsonRoute<Input, Output> extends BaseRoute<Input> {
   returns: 'json';
   output: z.ZodType<Output>;
-  status?: 200 | 201;
-  handle(ctx: RouteContext<Input>): Promise<Output>;
+  status?: ChosenStatus;
+  /** The statuses a handler answering `answered(status, body)` chooses among (`[200, 202]`). */
+  statuses?: readonly ChosenStatus[];
+  handle(ctx: RouteContext<Input>): Promise<Output | Answered<Output>>;
 }
 
 /** The escape hatch (files, documents of another type): the handler writes the response itself. */
 export interface RawRoute extends BaseRoute<undefined> {
   returns: 'raw';
-  /** The media type of the answer, for the documentation. */
-  mediaType: string;
+  /**
+   * The media type of the answer, or each one it may answer (a report as PDF or CSV); `*` + `/*` for a
+   * stored file of any type. The documentation states them; an `Accept` admitting none gets 406.
+   */
+  mediaType: string | readonly string[];
+  /** The JSON document it answers (a JSON `mediaType`), for the documentation; a file's bytes otherwise. */
+  output?: z.ZodType;
+  /** Its successful statuses when not only 200 (`[200, 202]`: sent, or queued). */
+  statuses?: readonly SuccessStatus[];
+  /** The body it reads itself (a JSON schema, or a form's media type such as multipart/form-data). */
+  reads?: { mediaType: string; schema?: z.ZodType };
   handle(ctx: RouteContext<undefined>, c: Context<AppEnv>): Promise<Response> | Response;
 }
 

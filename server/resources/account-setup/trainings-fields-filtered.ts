@@ -38,6 +38,7 @@ export const TRAINING_FIELDS_FILTERED_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'TrainingField',
     summary: 'Lists the specialities of the trainings the agency (`agency`, else every agency of the caller) offers.',
+    refusals: [404, 422],
     output: trainingFieldSchema,
     list: SPEC,
     handle: ({ deps, auth, query, paginate }) => {

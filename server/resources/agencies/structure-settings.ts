@@ -1,11 +1,10 @@
-import type { z } from 'zod';
 import { allowStudentUseSchema, structureConfigurationSchema } from '../../../src/modules/private-operators/schema';
+import { structureConfigSchema } from '../../../src/shared/references/configuration-schema';
 import type { AuthContext } from '../../core/env';
 import { invalidField, notFound } from '../../core/errors';
 import { givenFlag, updateGiven } from '../../core/patch';
-import { rawRoute } from '../../core/routes/declare';
-import type { RouteDeclaration } from '../../core/routes/types';
-import { parseJson } from '../../core/validation';
+import { itemRoute } from '../../core/routes/declare';
+import type { RouteContext, RouteDeclaration } from '../../core/routes/types';
 import { structureJsonLd } from './agency-store';
 
 /** One's own structure only (404 for another). */
@@ -14,40 +13,45 @@ function ownStructureId(auth: AuthContext, id: number): number {
   return id;
 }
 
-type StructureConfiguration = z.output<typeof structureConfigurationSchema>;
+/** Another structure is refused (404) before the body is read. */
+const ownStructureFirst = async ({ auth, id }: RouteContext<undefined>) => {
+  ownStructureId(auth, id());
+};
 
 /**
  * The partners' writes to the structure's configuration (spec part 1 §7): the learners' use of the
  * partner photo app, the ANTS mode and an exam operator's settings. The account-configuration
- * permission; each answers the structure as `GET /structure/structure/{id}` does. Raw: another
+ * permission; each answers the structure as `GET /structure/structure/{id}` does; another
  * structure is refused (404) before the body is read.
  */
 export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
-  rawRoute({
+  itemRoute({
     method: 'PATCH',
     path: '/structure/structure-allow-student-use/{id}',
     access: ['isConfigAccount'],
     hydraClass: 'Structure',
     summary: 'Allows or forbids the learners’ use of the partner photo app (JSON body studentsPhotoAllowed); answers the structure.',
-    mediaType: 'application/ld+json',
-    async handle({ deps, auth, id }, c) {
+    input: allowStudentUseSchema,
+    output: structureConfigSchema,
+    beforeBody: ownStructureFirst,
+    async handle({ deps, auth, id, body }) {
       const structure = ownStructureId(auth, id());
-      const body = await parseJson(c, allowStudentUseSchema);
       await deps.db.updateTable('structures').set({ students_photo_allowed: body.studentsPhotoAllowed ? 1 : 0 }).where('id', '=', structure).execute();
-      return c.json(await structureJsonLd(deps, structure));
+      return structureJsonLd(deps, structure);
     },
   }),
 
-  rawRoute({
+  itemRoute({
     method: 'PATCH',
     path: '/structure/structure-configuration/{id}',
     access: ['isConfigAccount'],
     hydraClass: 'Structure',
     summary: 'Sets the ANTS mode, the photo app’s use and an exam operator’s settings of the structure; answers the structure.',
-    mediaType: 'application/ld+json',
-    async handle({ deps, auth, id }, c) {
+    input: structureConfigurationSchema,
+    output: structureConfigSchema,
+    beforeBody: ownStructureFirst,
+    async handle({ deps, auth, id, body }) {
       const structure = ownStructureId(auth, id());
-      const body: StructureConfiguration = await parseJson(c, structureConfigurationSchema);
       const operatorInput = body.operator;
       if (operatorInput) {
         const operator = await deps.db.selectFrom('exam_operators').select('id').where('id', '=', operatorInput.operator).executeTakeFirst();
@@ -69,7 +73,7 @@ export const STRUCTURE_SETTING_ROUTES: readonly RouteDeclaration[] = [
             .execute();
         }
       });
-      return c.json(await structureJsonLd(deps, structure));
+      return structureJsonLd(deps, structure);
     },
   }),
 ];

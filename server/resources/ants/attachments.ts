@@ -21,6 +21,8 @@ export const ANTS_ATTACHMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'AntsRequest',
     summary: 'Adds a page to a supporting document (multipart: idPJ, idDemande, idSession, file); answers the request (201).',
     mediaType: 'application/json',
+    statuses: [201],
+    reads: { mediaType: 'multipart/form-data' },
     handle: talksToAnts(async ({ deps, auth }, c) => {
       const form = await readMultipart(c);
       const { idPJ, idDemande, idSession } = parsePayload(antsPjPageSchema, { idPJ: form.idPJ, idDemande: form.idDemande, idSession: form.idSession });

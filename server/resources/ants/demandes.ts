@@ -26,6 +26,7 @@ export const ANTS_DEMANDE_ROUTES: readonly RouteDeclaration[] = [
     access: ['isViewANTS'],
     hydraClass: 'AntsDemande',
     summary: 'Lists the requests ANTS holds for the session (idSession), synchronising Volant’s copy on the way.',
+    refusals: [409],
     output: demandeSyncSchema,
     handle: talksToAnts(async ({ deps, auth, query, url }: RouteContext<undefined>): Promise<HydraCollection<AntsDemande> & AntsSyncResult> => {
       const idSession = queryValue(query, 'idSession');

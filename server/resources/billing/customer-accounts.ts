@@ -20,6 +20,7 @@ export const CUSTOMER_ACCOUNT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'CustomerAccount',
     summary: 'The customer accounts of an agency (`agence` required); 404 while the agency has none.',
+    refusals: [404],
     output: customerAccountSchema,
     async handle({ deps, auth, query }) {
       const raw = query.agence?.[0] ?? query.agency?.[0];

@@ -21,6 +21,7 @@ export const LEARNER_BILL_ROUTES: readonly RouteDeclaration[] = [
     access: INVOICES,
     hydraClass: 'Invoice',
     summary: 'Lists the invoices of one learner (`learner` required) of the caller’s agencies.',
+    refusals: [422],
     output: invoiceSchema,
     list: BILL_LIST_SPEC,
     handle: ({ deps, auth, query, paginate }) => {

@@ -4,12 +4,12 @@ import { MAIL_SEND_PERMISSIONS } from '../../../src/shared/mail/permissions';
 import type { AppDeps } from '../../core/env';
 import { conflict } from '../../core/errors';
 import { assertPermission } from '../../core/permissions';
-import { rawRoute } from '../../core/routes/declare';
+import { answered } from '../../core/routes/answered';
+import { jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { sellerIdentity } from '../billing/identity';
-import { mailAnswer } from '../mail/answer';
+import { mailAnswer, mailQueuedSchema } from '../mail/answer';
 import { getBill, renderBill, renderReceipt, type RenderedFile } from './documents';
 import type { BillRow } from './model';
 import { issueQuotation } from './quotation-issue';
@@ -36,16 +36,18 @@ export async function markSentForValidation(deps: AppDeps, quotation: BillRow): 
  * (it has no number yet). Answers 200 once sent, 202 while queued (resources/mail/answer.ts).
  */
 export const DOCUMENT_MAIL_ROUTES: readonly RouteDeclaration[] = [
-  rawRoute({
+  jsonRoute({
     method: 'POST',
     path: '/accounting/mail-accounting-attached-pdf',
     access: ['isPrintQuotation', 'isSendInvoiceByEmail', 'isSendReceiptByEmail'],
     hydraClass: 'OutboxEmail',
     summary: 'E-mails a quotation, invoice, credit note or receipt with its PDF; 200 once sent, 202 while queued.',
-    mediaType: 'application/json',
-    // Raw: the answer's status is the mail's (200 sent, 202 queued); the document's own permission is checked here.
-    async handle({ deps, auth }, c) {
-      const input = await parseJson(c, mailAttachedPdfSchema);
+    statuses: [200, 202],
+    input: mailAttachedPdfSchema,
+    output: mailQueuedSchema,
+    refusals: [404, 502],
+    // The answer's status is the mail's (200 sent, 202 queued); the document's own permission is checked here.
+    async handle({ deps, auth, body: input }) {
       assertPermission(auth, MAIL_SEND_PERMISSIONS[input.document]);
       let file: RenderedFile;
       let to: string | null;
@@ -103,7 +105,7 @@ export const DOCUMENT_MAIL_ROUTES: readonly RouteDeclaration[] = [
       });
       if (quotation) await markSentForValidation(deps, quotation);
       const answer = await mailAnswer(deps, id);
-      return c.json(answer.body, answer.status);
+      return answered(answer.status, answer.body);
     },
   }),
 ];

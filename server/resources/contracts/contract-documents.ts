@@ -36,6 +36,7 @@ export const CONTRACT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isPrintContract'],
     hydraClass: 'LearnerContract',
     summary: 'The PDF of a contract (`?contract={id}`) or of an amendment (`?amendment={id}`).',
+    refusals: [404, 409],
     mediaType: 'application/pdf',
     async handle({ deps, auth, query }, c) {
       const [contract] = intList(query, 'contract');
@@ -53,6 +54,9 @@ export const CONTRACT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'ContractMail',
     summary: 'E-mails the PDF of a contract or amendment to the learner (or to `email`); 200 once sent, 202 while queued.',
     mediaType: 'application/ld+json',
+    statuses: [200, 202],
+    reads: { mediaType: 'application/json', schema: contractSendSchema },
+    refusals: [404, 502],
     async handle({ deps, auth }, c) {
       // The answer's status (200 sent, 202 queued) is the mail's: a raw route, so the body is read here.
       const input = await parseJson(c, contractSendSchema);

@@ -13,7 +13,7 @@ export const REPORT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'EducationalFinancialReport',
     summary: 'Answers the educational and financial report of a period (startDate, endDate, format pdf or csv, agency[]); not for trainers.',
-    mediaType: 'application/pdf',
+    mediaType: ['application/pdf', 'text/csv'],
     async handle({ deps, auth, query }, c) {
       notForTrainers(auth);
       if (!query.startDate?.[0] || !query.endDate?.[0]) throw badRequest('Indiquez la période du bilan (startDate et endDate).');

@@ -43,6 +43,7 @@ export const DATA_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DataExport',
     summary: 'Starts the export of all the structure’s data (202; one at a time).',
     mediaType: 'application/ld+json',
+    statuses: [202],
     async handle({ deps, auth }, c) {
       const running = await deps.db.selectFrom('data_exports').select('id').where('structure_id', '=', auth.structureId).where('status', '=', 'running').executeTakeFirst();
       if (running) throw conflict('Un export de la structure est déjà en cours : attendez qu’il se termine.');

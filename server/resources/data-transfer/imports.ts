@@ -100,6 +100,7 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DataImport',
     summary: 'Dry run of a CSV file (multipart `file`, optional `mapping`): the column mapping, what would be taken and left out, errors, duplicates and a sample; writes nothing.',
     mediaType: 'application/json',
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps, auth, param }, c) {
       const { kind, table, prepared } = await importAsked(deps, auth, param('kind'), c);
       const body: ImportPreview = {
@@ -125,6 +126,8 @@ export const IMPORT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'DataImport',
     summary: 'Imports every line of a CSV file (multipart `file`, optional `mapping`, `duplicates`) in one transaction, or nothing when one is wrong.',
     mediaType: 'application/json',
+    statuses: [201],
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps, auth, param }, c) {
       const { kind, upload, table, prepared } = await importAsked(deps, auth, param('kind'), c);
       if (table.rows.length === 0) {

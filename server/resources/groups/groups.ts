@@ -52,6 +52,7 @@ export const GROUP_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'GroupLearner',
     summary: 'Lists the members (learners and team members) of one group (`groupe` required), oldest first.',
+    refusals: [404],
     output: groupLearnerSchema,
     async handle({ deps, auth, query, url }) {
       const raw = query.groupe?.at(-1) ?? query.group?.at(-1);

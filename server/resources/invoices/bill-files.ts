@@ -29,6 +29,7 @@ function billFileRoutes(kind: Exclude<BillKind, 'quotation'>): RouteDeclaration[
       access: ['isPrintInvoice'],
       hydraClass: HYDRA_CLASS[kind],
       summary: `The Factur-X XML (EN 16931) alone of ${NAME[kind]}, once validated.`,
+      refusals: [409],
       mediaType: 'application/xml',
       async handle({ deps, auth, id }, c) {
         const file = await renderFacturX(deps, await getBill(deps.db, auth, kind, id()));

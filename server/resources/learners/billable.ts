@@ -21,6 +21,7 @@ export const BILLABLE_LEARNER_ROUTES: readonly RouteDeclaration[] = [
     access: [...QUOTATIONS, ...INVOICES],
     hydraClass: 'Learner',
     summary: 'Lists the non-archived learners of one agency (`agency.id` required) a document may be addressed to.',
+    refusals: [404, 422],
     output: learnerSchema,
     handle: ({ deps, auth, query, url }) => {
       const { 'agency.id': agency = [], ...rest } = query;

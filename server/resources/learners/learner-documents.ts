@@ -47,6 +47,8 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Document',
     summary: 'Uploads a learner’s document (multipart: `file`, `learner`, `documentType`, `title`, `training`); answers it (201).',
     mediaType: 'application/ld+json',
+    statuses: [201],
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
       const input = parsePayload(documentUploadSchema, textFields(form));
@@ -86,6 +88,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Document',
     summary: 'Replaces a document’s file (multipart: `id`, `file`, optional `title`); answers the document.',
     mediaType: 'application/ld+json',
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
       const input = parsePayload(documentReplaceSchema, textFields(form));
@@ -128,7 +131,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Document',
     summary: 'Downloads a document’s file.',
-    mediaType: 'application/octet-stream',
+    mediaType: DOCUMENT_RULES.types,
     async handle({ deps, auth, id }, c) {
       const current = await findDocument(deps, auth, id());
       return sendStoredFile(c, deps, current.storage_key, { mimeType: current.mime_type, filename: current.original_name });

@@ -27,7 +27,7 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerPhoto',
     summary: 'Reads a learner’s photo (JPEG or PNG).',
-    mediaType: 'image/*',
+    mediaType: PHOTO_RULES.types,
     handle: async ({ deps, auth, id }, c) => {
       const learner = await findLearner(deps.db, auth, id());
       if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw notFound(PHOTOS_DISABLED);
@@ -42,6 +42,7 @@ export const LEARNER_PHOTO_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'LearnerPhoto',
     summary: 'Uploads a learner’s photo (multipart `file`, JPEG or PNG up to 2 Mo); answers the learner.',
     mediaType: 'application/ld+json',
+    reads: { mediaType: 'multipart/form-data' },
     handle: async ({ deps, auth, id }, c) => {
       const learner = await findLearner(deps.db, auth, id());
       if (!(await structurePhotosAllowed(deps.db, auth.structureId))) throw conflict(PHOTOS_DISABLED);

@@ -23,6 +23,9 @@ export const SURVEY_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'SurveyLink',
     summary: 'E-mails the satisfaction survey link to a learner (200 sent, 202 queued).',
     mediaType: 'application/ld+json',
+    statuses: [200, 202],
+    reads: { mediaType: 'application/json', schema: surveySendSchema },
+    refusals: [404, 502],
     handle: async ({ deps, auth }, c) => {
       const input = await parseJson(c, surveySendSchema);
       const learner = await learnerOfPayload(deps.db, auth, input.learner);

@@ -122,6 +122,7 @@ export const FISCAL_EXPORT_ROUTES: readonly RouteDeclaration[] = [
     access: ['isAccessFiscalArchive'],
     hydraClass: 'Fec',
     summary: 'The « Fichier des écritures comptables » of the fiscal year closing in `year`, tab separated, named SIRENFECAAAAMMJJ.txt after its closing day.',
+    refusals: [404, 422],
     mediaType: 'text/plain',
     async handle({ deps, auth, query }, c) {
       const year = query.year?.[0] ?? '';

@@ -1,8 +1,18 @@
+import { z } from 'zod';
+import { outboxEmailSchema } from '../../../src/shared/mail/schema';
 import type { MailDelivery, MailQueued } from '../../../src/shared/mail/types';
 import type { AppDeps } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import type { OutboxRow } from '../../mail/claim';
 import { toOutboxEmail } from './json';
+
+/** What a call that queued one e-mail answers (MailQueued), for the documentation. */
+export const mailQueuedSchema = z.strictObject({
+  to: z.string(),
+  subject: z.string(),
+  email: outboxEmailSchema.extend({ '@id': z.string(), '@type': z.literal('OutboxEmail') }),
+  sentAt: z.string().nullable(),
+});
 
 /** How long a call that queued an e-mail waits for this instance's worker to hand it to the SMTP server. */
 export const ANSWER_WAIT_MS = 5_000;

@@ -4,12 +4,13 @@ import type { OutboxEmail } from '../../../src/shared/mail/types';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict } from '../../core/errors';
 import type { ListSpec } from '../../core/list-query';
-import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
+import { answered } from '../../core/routes/answered';
+import { collectionRoute, itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
 import { OUTBOX_PATH, toOutboxEmail } from './json';
-import { mailAnswer } from './answer';
+import { mailAnswer, mailQueuedSchema } from './answer';
 
 /**
  * The outbox e-mails the caller may see: of their structure and agencies, for the documents they may
@@ -68,15 +69,16 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
     handle: async ({ deps, auth, id }) => toOutboxEmail(found(await selectEmails(deps, auth).where('outbox_emails.id', '=', id()).executeTakeFirst(), 'E-mail introuvable.')),
   }),
 
-  rawRoute({
+  jsonRoute({
     method: 'POST',
     path: `${OUTBOX_PATH}/{id}/retry`,
     access: ANY_MAIL_PERMISSION,
     hydraClass: 'OutboxEmail',
     summary: 'Puts a failed e-mail back in the queue (its document’s sending permission needed); 200 once sent, 202 while queued.',
-    mediaType: 'application/json',
-    // Raw: the answer's status is the mail's (200 sent, 202 queued).
-    async handle({ deps, auth, id }, c) {
+    statuses: [200, 202],
+    output: mailQueuedSchema,
+    refusals: [502],
+    async handle({ deps, auth, id }) {
       const row = found(await selectEmails(deps, auth).where('outbox_emails.id', '=', id()).executeTakeFirst(), 'E-mail introuvable.');
       const now = deps.now().toISOString();
       const done = await deps.db
@@ -88,7 +90,7 @@ export const OUTBOX_ROUTES: readonly RouteDeclaration[] = [
       if (Number(done.numUpdatedRows) === 0) throw conflict('Seul un e-mail en échec peut être renvoyé.');
       deps.outbox.queued();
       const answer = await mailAnswer(deps, row.id);
-      return c.json(answer.body, answer.status);
+      return answered(answer.status, answer.body);
     },
   }),
 ];

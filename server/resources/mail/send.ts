@@ -1,11 +1,11 @@
-import { mailSendSchema, type MailSend, type MailSent } from '../../../src/shared/mail/send';
+import { mailSendSchema, mailSentSchema, type MailSend, type MailSent } from '../../../src/shared/mail/send';
 import { deName } from '../../../src/shared/i18n/elision';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
-import { rawRoute } from '../../core/routes/declare';
+import { answered } from '../../core/routes/answered';
+import { jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { parseJson } from '../../core/validation';
 import { frenchDay, frenchTime } from '../planning/dates';
 import { findSlot, loadSlotLearners, slotTitle, type SlotRow } from '../planning/slot-query';
 import { queueSlotMails, reachableLearners, type SlotRecipient } from '../planning/slot-mail';
@@ -44,18 +44,20 @@ async function send(deps: AppDeps, auth: AuthContext, input: MailSend) {
  * the caller's agencies (as the convocation is): whoever sees a slot may write about it.
  */
 export const MAIL_SEND_ROUTES: readonly RouteDeclaration[] = [
-  rawRoute({
+  jsonRoute({
     method: 'POST',
     path: '/mail/send',
     access: 'authenticated',
     hydraClass: 'MailSend',
     summary: 'Sends an e-mail about a slot to its learners and/or trainer; 200 once accepted by the SMTP server, 202 while queued.',
-    mediaType: 'application/ld+json',
-    async handle({ deps, auth }, c) {
-      const input = await parseJson(c, mailSendSchema);
+    statuses: [200, 202],
+    input: mailSendSchema,
+    output: mailSentSchema,
+    refusals: [404, 502],
+    async handle({ deps, auth, body: input }) {
       const answer = await send(deps, auth, input);
       const body: MailSent = { '@context': '/api/contexts/MailSend', '@id': '/api/mail/send', '@type': 'MailSend', ...answer.body };
-      return c.json(body, answer.status);
+      return answered(answer.status, body);
     },
   }),
 ];

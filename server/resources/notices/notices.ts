@@ -6,10 +6,10 @@ import type { MailDelivery } from '../../../src/shared/mail/types';
 import type { Notice, NoticeRequest, Reason } from '../../../src/modules/notices/types';
 import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { collectionRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
+import { answered } from '../../core/routes/answered';
+import { collectionRoute, itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { assertAgency, found } from '../../core/scope';
-import { parseJson } from '../../core/validation';
 import { mailsAnswer } from '../mail/answer';
 import { learnerOfPayload } from '../learners/common';
 import { NOTICES_SPEC, noticeJson, REQUESTS_SPEC, requestJson, selectNotices, selectRequests, sendRequestEmail } from './notice-store';
@@ -74,16 +74,18 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
       return answer.body;
     },
   }),
-  // Raw: as every mail call, 200 once the SMTP server accepted the reminder, 202 while it is queued.
-  rawRoute({
+  // As every mail call, 200 once the SMTP server accepted the reminder, 202 while it is queued.
+  jsonRoute({
     method: 'POST',
     path: '/remind',
     access: LEARNER_WRITE,
     hydraClass: 'NoticeRequest',
     summary: 'Reminds a learner of a pending notice request (`request_id`); 200 sent, 202 queued.',
-    mediaType: 'application/ld+json',
-    async handle({ deps, auth }, c) {
-      const input = await parseJson(c, remindSchema);
+    output: sentRequestSchema,
+    statuses: [200, 202],
+    input: remindSchema,
+    refusals: [404, 502],
+    async handle({ deps, auth, body: input }) {
       const request = found(await selectRequests(deps, auth).where('notice_requests.id', '=', input.request_id).executeTakeFirst(), 'Demande introuvable.');
       if (request.notice_status === 'posted') throw conflict('Cet apprenant a déjà déposé son avis : inutile de le relancer.');
       if (!request.email) throw conflict('Cet apprenant n’a pas d’adresse e-mail : il ne peut pas être relancé.');
@@ -97,7 +99,7 @@ export const NOTICE_ROUTES: readonly RouteDeclaration[] = [
         return outboxId;
       });
       const answer = await mailsAnswer(deps, [outboxId], requestJson(await selectRequests(deps, auth).where('notice_requests.id', '=', request.id).executeTakeFirstOrThrow()));
-      return c.json(answer.body, answer.status);
+      return answered(answer.status, answer.body);
     },
   }),
   collectionRoute<Notice>({

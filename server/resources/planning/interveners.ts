@@ -117,6 +117,7 @@ export const INTERVENER_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Intervener',
     summary: 'Lists who or what can hold an agenda: the structure’s trainers and managers, and its material resources.',
+    refusals: [422],
     output: intervenerSchema,
     handle: ({ deps, auth, query, url }) => listInterveners(deps, auth, query, url),
   }),

@@ -43,6 +43,7 @@ export const LEARNER_SITUATION_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'LearnerSituation',
     summary: 'Prints the situation of the learners planned on a date (same filters).',
+    refusals: [422],
     mediaType: 'application/pdf',
     async handle({ deps, auth, query }, c) {
       const filters = situationFilters(deps, auth, query);

@@ -55,6 +55,9 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: HYDRA,
     summary: 'E-mails each learner of a slot their convocation (200 once sent, 202 while queued; 409 when it was mailed less than a minute ago).',
     mediaType: 'application/ld+json',
+    statuses: [200, 202],
+    reads: { mediaType: 'application/json', schema: slotMailConvocationSchema },
+    refusals: [404, 502],
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, slotMailConvocationSchema);
       const { slot, learners } = await loadSlotWithLearners(deps, auth, input.id);
@@ -97,6 +100,7 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: HYDRA,
     summary: 'E-mails a learner their coming appointments and answers the PDF.',
     mediaType: 'application/pdf',
+    reads: { mediaType: 'application/json', schema: learnerSlotsMailSchema },
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, learnerSlotsMailSchema);
       const [learnerId] = await assertLearners(deps.db, auth, [input.learner], 'learner');
@@ -135,6 +139,9 @@ export const PLANNING_MAIL_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: HYDRA,
     summary: 'Sends a planning file (multipart: file, email, agendaId) to someone (200 once sent, 202 while queued).',
     mediaType: 'application/ld+json',
+    statuses: [200, 202],
+    reads: { mediaType: 'multipart/form-data' },
+    refusals: [404, 502],
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
       const fields = parsePayload(planningMailFieldsSchema, {

@@ -45,6 +45,7 @@ export const PLANNING_REPORT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: HYDRA,
     summary: 'Prints the slots monitor of a period (and e-mails it when an address is given).',
     mediaType: 'application/pdf',
+    reads: { mediaType: 'application/json', schema: monitorPdfSchema },
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, monitorPdfSchema);
       const monitor = await buildMonitor(deps, auth, input.startDate, input.endDate, input.agenda);

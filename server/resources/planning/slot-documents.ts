@@ -23,6 +23,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the convocations of a slot’s learners (one page each).',
+    refusals: [422],
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, id('slotId'));
@@ -69,6 +70,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the appointments of an agenda over a period (startDate, endDate).',
+    refusals: [422],
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const agenda = await loadAgenda(deps, auth, id('agenda'));

@@ -58,6 +58,8 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Link',
     summary: 'Creates a platform link from a multipart form (its fields and an optional `file`: PNG, JPEG or PDF up to 900 KB).',
     mediaType: 'application/ld+json',
+    statuses: [201],
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps }, c) {
       const form = await readMultipart(c);
       const fields = parsePayload(linkSchema, linkFields(form));
@@ -88,7 +90,7 @@ export const LINK_ROUTES: readonly RouteDeclaration[] = [
     access: 'public',
     hydraClass: 'Link',
     summary: 'Downloads the public file of a platform link (cached ten minutes).',
-    mediaType: 'application/octet-stream',
+    mediaType: LINK_FILE_RULES.types,
     async handle({ deps, id }, c) {
       const row = found(await selectLinks(deps).where('id', '=', id()).executeTakeFirst());
       if (!row.file_key) throw notFound();

@@ -3,11 +3,10 @@ import { REGISTRATION_STATUS, type ExamRegistration } from '../../../src/modules
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { badRequest, conflict, invalidField } from '../../core/errors';
 import { assertOwnStructure } from '../../core/own-structure';
-import { collectionRoute, itemRoute, rawRoute } from '../../core/routes/declare';
+import { collectionRoute, itemRoute } from '../../core/routes/declare';
 import { queryValue } from '../../core/routes/query';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { inCallerAgencies } from '../../core/scope';
-import { parseJson } from '../../core/validation';
 import {
   assertSeatFor,
   findRegistration,
@@ -116,19 +115,22 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
     },
   }),
 
-  // Raw: the registration is looked up before the body is read, so another structure's registration
+  // The registration is looked up before the body is read, so another structure's registration
   // answers 404 whatever the body (the isolation suite sends `{}`, which misses the required status).
-  rawRoute({
+  itemRoute({
     method: 'PATCH',
     path: '/private-operators/toggle-registration-status/{id}',
     access: LEARNER_WRITE,
     hydraClass: 'ExamRegistration',
     summary: 'Confirms, puts back or cancels (2) an exam registration before its session (body: status); answers the registration.',
-    mediaType: 'application/json',
-    async handle({ deps, auth, id: idOf }, c) {
+    input: registrationStatusSchema,
+    output: examRegistrationSchema,
+    beforeBody: async ({ deps, auth, id }) => {
+      await findRegistration(deps, auth, id());
+    },
+    async handle({ deps, auth, id: idOf, body: { status } }) {
       const id = idOf();
       const current = await findRegistration(deps, auth, id);
-      const { status } = await parseJson(c, registrationStatusSchema);
       if (status !== current.status) {
         if (current.date <= today(deps)) throw conflict('Cette session d’examen est passée : l’inscription ne peut plus être modifiée.');
         await deps.db.transaction().execute(async (trx) => {
@@ -138,7 +140,7 @@ export const EXAM_REGISTRATION_ROUTES: readonly RouteDeclaration[] = [
           await trx.updateTable('exam_registrations').set({ status, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
         });
       }
-      return c.json(await registrationJsonLd(deps, auth, id));
+      return registrationJsonLd(deps, auth, id);
     },
   }),
 ];

@@ -181,6 +181,7 @@ export const PUSH_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Push',
     summary: 'Sends, relaunches or duplicates a push (?action=send|relaunch|duplicate); answers the push (201 for the copy).',
     mediaType: 'application/json',
+    statuses: [200, 201],
     async handle({ deps, auth, id, query }, c) {
       const push = await loadPush(deps, auth, id());
       const action = queryValue(query, 'action');

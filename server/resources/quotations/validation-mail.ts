@@ -1,34 +1,37 @@
+import { z } from 'zod';
 import { mailValidationSchema } from '../../../src/modules/quotations/schema';
 import { BILL_STATUS } from '../../../src/shared/accounting/status';
 import { toEuros } from '../../../src/shared/accounting/totals';
 import { MAIL_SEND_PERMISSIONS } from '../../../src/shared/mail/permissions';
 import { conflict } from '../../core/errors';
-import { rawRoute } from '../../core/routes/declare';
+import { answered } from '../../core/routes/answered';
+import { jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { parseJson } from '../../core/validation';
 import { queueEmail } from '../../mail/outbox';
 import { sellerIdentity } from '../billing/identity';
 import { getBill } from '../bills/documents';
 import { markSentForValidation } from '../bills/mail';
-import { mailAnswer } from '../mail/answer';
+import { mailAnswer, mailQueuedSchema } from '../mail/answer';
 import { NOT_FOUND } from './quotation-store';
 
 /**
  * `POST /accounting/mail-validation-bill {bill, to?}`: e-mails the public validation link of a quotation
  * (through the outbox, like mail-accounting-attached-pdf: « En attente » once queued, « Envoyé le » once
- * the SMTP server accepted it). Raw: the answer's status is the mail's (200 sent, 202 queued). The
+ * the SMTP server accepted it): the answer's status is the mail's (200 sent, 202 queued). The
  * link is built on VOLANT_PUBLIC_URL, never on the request's headers.
  */
 export const VALIDATION_MAIL_ROUTES: readonly RouteDeclaration[] = [
-  rawRoute({
+  jsonRoute({
     method: 'POST',
     path: '/accounting/mail-validation-bill',
     access: MAIL_SEND_PERMISSIONS.validationLink,
     hydraClass: 'Quotation',
     summary: 'E-mails the public validation link of a quotation; 200 once sent, 202 while queued.',
-    mediaType: 'application/json',
-    async handle({ deps, auth }, c) {
-      const input = await parseJson(c, mailValidationSchema);
+    statuses: [200, 202],
+    input: mailValidationSchema,
+    output: mailQueuedSchema.extend({ link: z.string() }),
+    refusals: [404, 502],
+    async handle({ deps, auth, body: input }) {
       const row = await getBill(deps.db, auth, 'quotation', input.bill, NOT_FOUND);
       if (row.status === BILL_STATUS.refused || row.invoice_id !== null || row.status === BILL_STATUS.accepted) {
         throw conflict('Ce devis n’attend plus de validation.');
@@ -62,7 +65,7 @@ export const VALIDATION_MAIL_ROUTES: readonly RouteDeclaration[] = [
       });
       await markSentForValidation(deps, row);
       const answer = await mailAnswer(deps, id, { link });
-      return c.json(answer.body, answer.status);
+      return answered(answer.status, answer.body);
     },
   }),
 ];

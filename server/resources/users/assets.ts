@@ -19,6 +19,8 @@ export const ASSET_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Asset',
     summary: 'Uploads an image (multipart `file`: JPEG or PNG up to 900 KB) of the structure.',
     mediaType: 'application/ld+json',
+    statuses: [201],
+    reads: { mediaType: 'multipart/form-data' },
     async handle({ deps, auth }, c) {
       const upload = await takeFile(await readMultipart(c), 'file', ASSET_RULES);
       const stored = await storeFile(deps, auth.structureId, upload);
@@ -38,7 +40,7 @@ export const ASSET_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: 'Asset',
     summary: 'Downloads an image of the caller’s structure.',
-    mediaType: 'application/octet-stream',
+    mediaType: ASSET_RULES.types,
     async handle({ deps, auth, id }, c) {
       const asset = found(await deps.db.selectFrom('assets').selectAll().where('id', '=', id()).where('structure_id', '=', auth.structureId).executeTakeFirst());
       return sendStoredFile(c, deps, asset.storage_key, { mimeType: asset.mime_type });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { changePasswordSchema, profileAnswerSchema, profilePatchSchema, resetPasswordSchema, type ProfileAnswer, type ProfilePatch } from '../../../src/modules/users/schema';
 import { verifyPassword } from '../../auth/password';
@@ -59,7 +60,8 @@ async function assertAsset(deps: AppDeps, auth: AuthContext, assetId: number): P
  * oneself or, with isViewMembers, for a member of the structure the caller may manage).
  */
 export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
-  // Raw: another user's password is refused (403) before the body is read, as the own-account rule says.
+  // Raw: the caller's own session, which goes on, is read from its bearer token; another user's password
+  // is refused (403) before the body is read, as the own-account rule says.
   rawRoute({
     method: 'PATCH',
     path: '/users/change-password/{id}',
@@ -67,6 +69,8 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'User',
     summary: 'Changes one’s own password (the current one is asked; JSON body currentPassword, newPassword, confirmation; 204).',
     mediaType: 'application/json',
+    statuses: [204],
+    reads: { mediaType: 'application/json', schema: changePasswordSchema },
     async handle({ deps, auth, id }, c) {
       const userId = ownId(auth, id());
       const body = await parseJson(c, changePasswordSchema);
@@ -112,7 +116,7 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     },
   }),
 
-  // Raw: the answer is 200 once the mail is sent, 202 while it waits in the outbox.
+  // Raw: the caller's own session, which goes on, is read from its bearer token (200 once the mail is sent, 202 while queued).
   rawRoute({
     method: 'POST',
     path: '/users/reset-password',
@@ -120,6 +124,10 @@ export const PROFILE_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'User',
     summary: 'Resets a password (the old one stops working, every session ends) and e-mails a one-time link to choose a new one (oneself, or with isViewMembers a member one may manage).',
     mediaType: 'application/json',
+    statuses: [200, 202],
+    reads: { mediaType: 'application/json', schema: resetPasswordSchema },
+    output: z.strictObject({ message: z.string(), sentAt: z.string().nullable() }),
+    refusals: [404, 502],
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, resetPasswordSchema);
       if (input.user !== auth.userId && !can(auth, ['isViewMembers'])) throw forbidden('Vous ne pouvez réinitialiser que votre propre mot de passe.');

@@ -99,7 +99,7 @@ test('the OpenAPI 3.1 document is valid, covers every route of the table, and st
   const post = doc.paths['/api/billing/tvas']!.post!;
   assert.deepEqual(post.security, [{ bearer: [] }]);
   assert.ok(post.requestBody);
-  assert.deepEqual(Object.keys(post.responses).sort(), ['201', '400', '401', '403', '409', '415', '422']);
+  assert.deepEqual(Object.keys(post.responses).sort(), ['201', '400', '401', '403', '404', '406', '409', '413', '415', '422', '500', '503']);
   assert.ok(doc.components.schemas['Tva.jsonld'] && doc.components.schemas['Tva.collection'] && doc.components.schemas.HydraCollection && doc.components.schemas.Problem);
   const page = await t.app.request('/api/docs');
   assert.equal(page.status, 200);
