@@ -41,7 +41,7 @@ test('tabs follow ?menu=: own tabs and contributed ones in order; an absent cont
   const view = await renderRoute(`/apprenants/${learnerId}?menu=5`, { user: 'gerant@volant.test', server, modules: [...withoutOtherAreas, invoices] });
   await view.findByText(`Factures de ${learnerId}`);
   const names = view.getAllByRole('tab').map((t) => t.textContent);
-  assert.deepEqual(names, ['Informations', 'Formations', 'Documents', 'Suivi', 'Factures', 'Contrats', 'Disponibilités', 'E-mails']);
+  assert.deepEqual(names, ['Informations', 'Formations', 'Documents', 'Suivi', 'Factures', 'Contrats', 'Disponibilités', 'E-mails', 'Prélèvement SEPA']);
   assert.ok(!names.includes('Prestations consommées'), 'tab 6 is not contributed here');
   fireEvent.click(tab(view, 'Formations'));
   await waitFor(() => assert.equal(new URLSearchParams(view.history.location.search).get('menu'), '2'));
