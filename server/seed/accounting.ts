@@ -50,6 +50,7 @@ function actorFor(structureId: number, agencyIds: number[], userId: number): Aut
     adminType: null,
     permissions: new Set(),
     readOnly: false,
+    learnerId: null,
   };
 }
 

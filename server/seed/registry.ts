@@ -1,6 +1,7 @@
 import { administrationSeeder } from './administration';
 import { accountingSeeder } from './accounting';
 import { embedsSeeder } from './embeds';
+import { learnerAccountsSeeder } from './learner-accounts';
 import { learnersSeeder } from './learners';
 import { nationalSeeder } from './national';
 import { operationsSeeder } from './operations';
@@ -21,6 +22,8 @@ export const areaSeeders: Seeder[] = [
   accountingSeeder,
   nationalSeeder,
   planningSeeder,
+  // After the planning: a demo learner's account comes with lessons booked.
+  learnerAccountsSeeder,
   embedsSeeder,
   operationsSeeder,
 ];

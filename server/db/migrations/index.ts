@@ -50,6 +50,7 @@ import { pushes } from './0600_pushes';
 import { dashboardIndexes } from './0601_dashboard_indexes';
 import { sharedState } from './0900_shared_state';
 import { outboxDelivery } from './0950_outbox_delivery';
+import { learnerAccounts } from './0960_learner_accounts';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -135,4 +136,5 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0601_dashboard_indexes': dashboardIndexes,
   '0900_shared_state': sharedState,
   '0950_outbox_delivery': outboxDelivery,
+  '0960_learner_accounts': learnerAccounts,
 });

@@ -13,7 +13,7 @@ import { findAmendment, loadContract } from './contract-store';
 import { amendmentPdf, contractPdf } from './pdf';
 
 /** The PDF of a contract or of an amendment, and its file name. */
-async function documentOf(deps: AppDeps, auth: AuthContext, target: { contract: number | null; amendment: number | null }) {
+export async function documentOf(deps: AppDeps, auth: AuthContext, target: { contract: number | null; amendment: number | null }) {
   const structure = await deps.db.selectFrom('structures').select('name').where('id', '=', auth.structureId).executeTakeFirstOrThrow();
   if (target.amendment !== null) {
     const { amendment } = await findAmendment(deps, auth, target.amendment);
