@@ -1,12 +1,13 @@
-import { ME_API, meDocumentSchema, meMissingSchema, meUploadSchema, REQUESTED_DOCUMENTS, type MeDocument, type MeMissing } from '../../../src/shared/learner-space/schema';
+import { ME_API, REQUESTED_DOCUMENTS } from '../../../src/shared/learner-space/paths';
+import { meDocumentSchema, meMissingSchema, meUploadSchema, type MeDocument, type MeMissing } from '../../../src/shared/learner-space/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { DOCUMENT_RULES, readMultipart, sendStoredFile, takeFile, withStoredFile } from '../../core/uploads';
+import { readMultipart, sendStoredFile } from '../../core/uploads';
 import { parsePayload } from '../../core/validation';
-import { selectDocuments, textFields, type DocumentRow } from '../learners/document-store';
+import { selectDocuments, storeLearnerDocument, textFields, type DocumentRow } from '../learners/document-store';
 import { myId, myRecord, myScope } from './me-scope';
 
 async function myDocuments(deps: AppDeps, auth: AuthContext) {
@@ -84,29 +85,7 @@ export const ME_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
       const input = parsePayload(meUploadSchema, textFields(form));
       const learner = await myRecord(deps, auth);
       const type = await deps.db.selectFrom('document_types').select(['id', 'name']).where('code', '=', input.documentType).executeTakeFirstOrThrow();
-      const upload = await takeFile(form, 'file', DOCUMENT_RULES);
-      const now = deps.now().toISOString();
-      const { id } = await withStoredFile(deps, auth.structureId, upload, (stored) =>
-        deps.db
-          .insertInto('documents')
-          .values({
-            structure_id: auth.structureId,
-            agency_id: learner.agency_id,
-            learner_id: learner.id,
-            training_id: null,
-            document_type_id: type.id,
-            title: type.name,
-            storage_key: stored.storageKey,
-            original_name: stored.originalName,
-            mime_type: stored.mimeType,
-            size: stored.size,
-            app_user_id: auth.userId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const id = await storeLearnerDocument(deps, auth, form, learner, { typeId: type.id, trainingId: null, title: type.name });
       const row = await (await myDocuments(deps, auth)).where('documents.id', '=', id).executeTakeFirstOrThrow();
       return c.json(toMeDocument(row), 201);
     },

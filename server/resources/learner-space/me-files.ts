@@ -1,4 +1,5 @@
-import { ME_API, meContractSchema, meInvoiceSchema, meReceiptSchema, type MeContract, type MeInvoice, type MeReceipt } from '../../../src/shared/learner-space/schema';
+import { ME_API } from '../../../src/shared/learner-space/paths';
+import { meContractSchema, meInvoiceSchema, meReceiptSchema, type MeContract, type MeInvoice, type MeReceipt } from '../../../src/shared/learner-space/schema';
 import { ISSUED_INVOICE } from '../learners/balance';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, rawRoute } from '../../core/routes/declare';

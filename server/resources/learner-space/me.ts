@@ -1,7 +1,7 @@
+import { ME_API } from '../../../src/shared/learner-space/paths';
 import { sql } from 'kysely';
 import { parisDate } from '../../../src/shared/i18n/paris-date';
 import {
-  ME_API,
   meHoursSchema,
   meRecordSchema,
   meScheduleSchema,
@@ -16,6 +16,7 @@ import { collectionRoute, itemRoute, jsonRoute, rawRoute } from '../../core/rout
 import type { RouteDeclaration } from '../../core/routes/types';
 import { bearerClaims, revokeFamily } from '../../core/tokens';
 import { learnerBalances, openAmounts } from '../learners/balance';
+import { toLearnerIdentity } from '../learners/select';
 import { learnerHours } from '../learners/summary';
 import { myId, myRecord, myScope } from './me-scope';
 
@@ -72,13 +73,7 @@ export const ME_ROUTES: readonly RouteDeclaration[] = [
     async handle({ deps, auth }) {
       const row = await myRecord(deps, auth);
       return jsonLd('Me', `/api${ME_API.record}`, {
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        phone: row.phone,
-        birthDate: row.birth_date,
-        neph: row.neph,
+        ...toLearnerIdentity(row),
         school: row.school,
         agency: { id: row.agency_id, name: row.agency_name },
         training: row.training_code === null ? null : { code: row.training_code, name: row.training_name ?? '' },

@@ -1,36 +1,14 @@
 import { z } from 'zod';
 import { learnerBalanceSchema } from '../accounting/balance';
 import { learnerHoursSchema } from '../learners/hours';
+import { learnerIdentitySchema } from '../references/schema';
+import { REQUESTED_DOCUMENTS } from './paths';
 
-/**
- * The learner API (`/api/me/…`, issue 41): what a learner reads of himself, one schema per answer,
- * shared by the server's declarations, the pages at `/eleve/…` and `<volant-learner-space>`.
- */
-export const ME_API = {
-  record: '/me',
-  slots: '/me/slots',
-  contracts: '/me/contracts',
-  documents: '/me/documents',
-  invoices: '/me/invoices',
-  receipts: '/me/receipts',
-  schedule: '/me/schedule',
-  hours: '/me/hours',
-  logout: '/me/logout',
-} as const;
-
-/** The documents the ANTS file asks of a learner, which his space asks him for while missing. */
-export const REQUESTED_DOCUMENTS = ['IDENTITE', 'DOMICILE', 'EPHOTO'] as const;
-export type RequestedDocument = (typeof REQUESTED_DOCUMENTS)[number];
+// The learner API (`/api/me/…`, issue 41): what a learner reads of himself, one schema per answer,
+// declared by the server; the pages at `/eleve/…` and `<volant-learner-space>` read them as types.
 
 /** `GET /me`: his record and his school. */
-export const meRecordSchema = z.strictObject({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  neph: z.string().nullable(),
+export const meRecordSchema = learnerIdentitySchema.extend({
   school: z.string(),
   agency: z.strictObject({ id: z.number().int(), name: z.string() }),
   training: z.strictObject({ code: z.string(), name: z.string() }).nullable(),

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { ServerCache } from '../../../server/core/cache';
 import type { AppEnv } from '../../../server/core/env';
+import { DEMO_PASSWORD } from '../../../server/seed/accounts';
 import { bearer, createTestApp, jsonBody, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -150,3 +151,23 @@ test('an invitation needs the learner’s e-mail, a free address, and the right 
   const port = await t.deps.db.selectFrom('learners').select('id').where('structure_id', '=', t.ids.port.structureId).executeTakeFirstOrThrow();
   assert.equal((await t.app.request(`/api/learner-invitations/${port.id}`, bearer(staff, { method: 'POST' }))).status, 404);
 });
+
+test('a ticket for the learner space (/eleve) opens a learner’s session only, never a staff one', async () => {
+  const service = 'http://localhost/eleve';
+  const exchange = async (email: string) => {
+    const ticket = await serviceTicketFor(email, service);
+    return t.app.request('/api/auth', jsonBody('POST', { serviceId: service, ticket }));
+  };
+  assert.equal((await exchange('eleve@volant.test')).status, 200);
+  // Issue 36 S1 stands for the staff: a ticket issued to another page than the back office's opens nothing.
+  assert.equal((await exchange('gerant@volant.test')).status, 401);
+});
+
+/** A service ticket for `service` from the SSO's REST API, as the CLI gets one. */
+async function serviceTicketFor(email: string, service: string): Promise<string> {
+  const tgt = await t.app.request('/sso/v1/tickets', { method: 'POST', body: new URLSearchParams({ username: email, password: DEMO_PASSWORD }) });
+  assert.equal(tgt.status, 201);
+  const st = await t.app.request(`/sso/v1/tickets/${await tgt.text()}`, { method: 'POST', body: new URLSearchParams({ service }) });
+  assert.equal(st.status, 200);
+  return st.text();
+}
