@@ -16,6 +16,7 @@ export function learnerPage(c: Context<AppEnv>) {
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>Mon espace élève — Volant</title>
+          <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
           <script type="module" src="/embeds/volant-learner-space.js"></script>
           <style>
             body { margin: 0; background: #f3f5f8; color: #1b2330; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
