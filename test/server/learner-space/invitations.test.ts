@@ -101,6 +101,11 @@ test('an invitation link expires after a week, and a newer invitation replaces t
 
 /** The learner's session is dead everywhere: access token on both instances, refresh token, SSO sign-in. */
 async function assertDead(token: string, refreshToken: string, email: string): Promise<void> {
+  // Ended as rows, not only refused while the account stays closed: nothing of them lives on (read
+  // before any call, which could revoke on its own).
+  const account = await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const live = await t.deps.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', account.id).where('revoked_at', 'is', null).execute();
+  assert.deepEqual(live, [], 'every refresh-token family revoked');
   for (const app of [t.app, other]) assert.equal((await app.request('/api/me', bearer(token))).status, 401);
   assert.equal((await t.app.request('/api/token/refresh', jsonBody('POST', { refresh_token: refreshToken }))).status, 401);
   await assert.rejects(signIn(t.app, email, PASSWORD));
