@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { apiCors } from './core/api-cors';
-import { isPublicUrl, requireAuth } from './core/auth-middleware';
+import { isPublicUrl, LEARNER_API_PREFIX, requireAuth } from './core/auth-middleware';
 import { limitBody } from './core/body-limit';
 import type { AppDeps, AppEnv } from './core/env';
 import { handleApiError, problem, unavailable } from './core/errors';
@@ -12,6 +12,7 @@ import { describeAnswers } from './core/docs/link';
 import { registerHealth, startGate } from './core/health';
 import { idempotency } from './core/idempotency';
 import { indexPage, runtimeConfigOf } from './core/index-page';
+import { learnerPage } from './core/learner-page';
 import { privateAnswers } from './core/private-answers';
 import { guardRequest } from './core/request-guard';
 import { enforceRoutePermissions } from './core/route-guard';
@@ -25,6 +26,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { registerResources } from './resources/index';
 import { ROUTE_PERMISSIONS } from './resources/route-permissions';
 import { ssoRouter } from './sso/router';
+import { LEARNER_SPACE_PATH } from '../src/shared/auth/paths';
 
 const API_BODY_LIMIT = 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,10 +46,27 @@ const publicCors = cors({ origin: '*', allowHeaders: ['Content-Type', 'Authoriza
 const STATUS_WIDGET_READS: readonly string[] = TOKEN_SCOPES['connection-status'];
 const statusWidgetCors = cors({ origin: '*', allowMethods: ['GET'], allowHeaders: ['Authorization'], maxAge: 600 });
 
-/** Partner sites may call the public API paths (not publickey) and the status widget's reads from their origin. */
+/**
+ * `<volant-learner-space>` on a partner's site: the sign-in exchange, the refresh and the learner API,
+ * with a bearer token and no cookie, from the origins of the registered CAS services (the only pages
+ * the SSO sends a ticket to) and Volant's other origins.
+ */
+const learnerSpaceCors = cors({
+  origin: (origin, c: Context<AppEnv>) => {
+    const { casServices, appOrigins } = c.get('deps').config;
+    return appOrigins.includes(origin) || casServices.some((prefix) => new URL(prefix).origin === origin) ? origin : null;
+  },
+  allowHeaders: ['Content-Type', 'Authorization', 'Accept'],
+  maxAge: 600,
+});
+const LEARNER_SPACE_CALLS = ['/api/auth', '/api/token/refresh'];
+const isLearnerSpaceCall = (path: string) => LEARNER_SPACE_CALLS.includes(path) || path === LEARNER_API_PREFIX || path.startsWith(`${LEARNER_API_PREFIX}/`);
+
+/** Partner sites may call the public API paths (not publickey), the status widget's reads and the learner space's calls from their origin. */
 const corsForPublicApi: MiddlewareHandler<AppEnv> = (c, next) => {
   if (isPublicUrl(c.req.path)) return publicCors(c, next);
   if (STATUS_WIDGET_READS.includes(c.req.path)) return statusWidgetCors(c, next);
+  if (isLearnerSpaceCall(c.req.path)) return learnerSpaceCors(c, next);
   return next();
 };
 
@@ -123,6 +142,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/config.json', (c) => c.json(runtimeConfigOf(deps.config), 200, { 'Cache-Control': 'no-cache' }));
   app.route('/sso', ssoRouter);
   app.route('/api', apiRouter(deps.config.apiOrigins));
+  app.get(LEARNER_SPACE_PATH, learnerPage);
+  app.get(`${LEARNER_SPACE_PATH}/*`, learnerPage);
   app.use('*', ...frontEnd(deps.config.distDir));
 
   app.onError((err, c) => {

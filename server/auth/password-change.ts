@@ -16,12 +16,13 @@ export async function setPasswordEndingSessions(deps: AppDeps, userId: number, p
   const hash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-    await endSessions(trx, deps.now().toISOString(), userId, keepSessionId);
+    await endUserSessions(trx, deps.now().toISOString(), userId, keepSessionId);
   });
   return hash;
 }
 
-async function endSessions(db: Kysely<Database>, now: string, userId: number, keepSessionId: string | null): Promise<void> {
+/** Ends every session of the user but `keepSessionId` (refresh-token families and SSO tickets): rows, seen by every instance. */
+export async function endUserSessions(db: Kysely<Database>, now: string, userId: number, keepSessionId: string | null): Promise<void> {
   let refresh = db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepSessionId !== null) refresh = refresh.where('family_id', '!=', keepSessionId);
   await refresh.execute();

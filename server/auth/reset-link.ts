@@ -16,10 +16,11 @@ const signature = (deps: AppDeps, userId: number, exp: number, passwordHash: str
  * A one-time link to choose a password (issue 36 S10: the reset e-mail carried the new password in
  * clear). Nothing is stored: the link signs the user, its expiry and the user's current password hash,
  * so it stops working once a password is chosen (the hash changes), when another reset is asked, and
- * after RESET_LINK_TTL_SECONDS — on every instance alike.
+ * after `ttlSeconds` (RESET_LINK_TTL_SECONDS; a learner's invitation, INVITATION_TTL_SECONDS) — on
+ * every instance alike.
  */
-export function resetLink(deps: AppDeps, userId: number, passwordHash: string): string {
-  const exp = Math.floor(deps.now().getTime() / 1000) + RESET_LINK_TTL_SECONDS;
+export function resetLink(deps: AppDeps, userId: number, passwordHash: string, ttlSeconds = RESET_LINK_TTL_SECONDS): string {
+  const exp = Math.floor(deps.now().getTime() / 1000) + ttlSeconds;
   const token = `${userId}.${exp}.${signature(deps, userId, exp, passwordHash)}`;
   return `${deps.config.publicUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
 }

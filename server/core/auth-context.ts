@@ -15,6 +15,11 @@ export interface AuthContext {
   permissions: ReadonlySet<string>;
   /** Scoped tokens (status widgets) only read their scope's paths (`token-scopes.ts`). */
   readOnly: boolean;
+  /**
+   * The learner a LEARNER account belongs to, null for staff. A learner holds no permission and no
+   * agency: only the routes declared `learner` (under `/api/me/…`) let him through.
+   */
+  learnerId: number | null;
 }
 
 export type TokenType = 'access' | 'status';
@@ -26,4 +31,6 @@ export interface AccessClaims {
   type: TokenType;
   /** What the token may read (`token-scopes.ts`): always set on 'status' tokens, never on 'access' ones. */
   scope: TokenScope | null;
+  /** The token carries the learner role (claim `role: "learner"`): it opens only `/api/me/…`. */
+  learner: boolean;
 }

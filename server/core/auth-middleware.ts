@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { loadUserAccess } from './access';
+import { LEARNER_ROLE } from '../../src/shared/auth/roles';
+import { loadUserAccess, type UserRow } from './access';
 import type { AppDeps, AppEnv, AuthContext } from './env';
 import { forbidden, unauthorized } from './errors';
 import { scopeAllows } from './token-scopes';
@@ -36,6 +37,7 @@ async function readAuthContext(deps: AppDeps, userId: number, readOnly: boolean)
   const access = await loadUserAccess(deps, userId);
   if (!access || access.user.archived === 1 || access.user.login_refused === 1) throw unauthorized();
   const { user } = access;
+  if (user.learner_id !== null) return learnerContext(deps, user, readOnly);
   return {
     userId: user.id,
     structureId: user.structure_id,
@@ -47,12 +49,49 @@ async function readAuthContext(deps: AppDeps, userId: number, readOnly: boolean)
     adminType: user.admin_type,
     permissions: new Set(access.permissions),
     readOnly,
+    learnerId: null,
   };
 }
 
 /**
+ * A learner's account: no permission, no agency, no staff role — only the routes declared `learner`
+ * let him through, and they read his own rows. An archived learner is signed out (401) at once.
+ */
+async function learnerContext(deps: AppDeps, user: NonNullable<UserRow>, readOnly: boolean): Promise<AuthContext> {
+  const learner = await deps.db
+    .selectFrom('learners')
+    .select('id')
+    .where('id', '=', user.learner_id)
+    .where('structure_id', '=', user.structure_id)
+    .where('archived', '=', 0)
+    .executeTakeFirst();
+  if (!learner) throw unauthorized();
+  return {
+    userId: user.id,
+    structureId: user.structure_id,
+    roles: [LEARNER_ROLE],
+    role: LEARNER_ROLE,
+    agencyIds: [],
+    allAgencies: false,
+    isConfigGeneral: false,
+    adminType: null,
+    permissions: new Set(),
+    readOnly,
+    learnerId: learner.id,
+  };
+}
+
+/** The learner API: the only paths a learner's token opens (besides the public ones). */
+export const LEARNER_API_PREFIX = '/api/me';
+
+const isLearnerPath = (path: string) => path === LEARNER_API_PREFIX || path.startsWith(`${LEARNER_API_PREFIX}/`);
+
+const LEARNER_ONLY = 'Cet accès est réservé à l’espace élève.';
+
+/**
  * Every /api call but the public ones needs a valid bearer token of a live session; a scoped token
- * (the status widget's) is refused anywhere but its scope's reads, before any handler runs.
+ * (the status widget's) is refused anywhere but its scope's reads, and a learner's token anywhere but
+ * the learner API (`/api/me/…`), before any handler runs.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (isPublicApiPath(c.req.path)) return next();
@@ -63,6 +102,10 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (claims.scope !== null && !scopeAllows(claims.scope, c.req.method, c.req.path)) {
     throw forbidden('Ce jeton ne donne accès qu’à l’état des connexions (ANTS et livret numérique).');
   }
-  c.set('auth', await loadAuthContext(deps, claims.userId, readOnly));
+  const auth = await loadAuthContext(deps, claims.userId, readOnly);
+  // The token's role and the account must agree (a learner's token for a staff account, or the reverse, is refused).
+  if (claims.learner !== (auth.learnerId !== null)) throw unauthorized();
+  if (claims.learner && !isLearnerPath(c.req.path)) throw forbidden(LEARNER_ONLY);
+  c.set('auth', auth);
   await next();
 });

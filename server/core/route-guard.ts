@@ -8,9 +8,11 @@ import { DENIED } from './permissions';
 import type { RouteAccess } from './route-permissions/types';
 
 /** Whether the caller passes a route's declared access (`public` needs no caller). */
-export function allows(access: RouteAccess, auth: Pick<AuthContext, 'role' | 'permissions'> | undefined): boolean {
+export function allows(access: RouteAccess, auth: Pick<AuthContext, 'role' | 'permissions' | 'learnerId'> | undefined): boolean {
   if (access === 'public') return true;
   if (auth === undefined) return false;
+  // A learner passes the routes declared for learners and nothing else; staff never pass those.
+  if (access === 'learner' || auth.learnerId !== null) return access === 'learner' && auth.learnerId !== null;
   if (access === 'authenticated') return true;
   if (access === 'admin') return auth.role === ROLES.admin;
   if (access === 'manager') return auth.role === ROLES.admin || auth.role === ROLES.manager;

@@ -28,7 +28,12 @@ export async function signAccessToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = deps.now();
   const expSeconds = seconds(new Date(Math.min(addSeconds(now, ttlSeconds).getTime(), sessionEnd(deps, sessionStartedAt).getTime())));
-  const token = await new SignJWT({ sid: claims.sessionId, typ: claims.type, ...(claims.scope === null ? {} : { scope: claims.scope }) })
+  const token = await new SignJWT({
+    sid: claims.sessionId,
+    typ: claims.type,
+    ...(claims.scope === null ? {} : { scope: claims.scope }),
+    ...(claims.learner ? { role: LEARNER_CLAIM } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(seconds(now))
@@ -39,25 +44,30 @@ export async function signAccessToken(
 
 const INVALID_TOKEN = 'Jeton d’authentification invalide ou expiré.';
 
+/** The `role` claim of a learner's token (issue 41); staff tokens carry none. */
+const LEARNER_CLAIM = 'learner';
+
 /** Verifies signature, expiry and shape; throws 401 otherwise. A verified token is remembered until it expires. */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessClaims> {
   const nowMs = deps.now().getTime();
   const known = deps.cache.tokens.get(token, nowMs);
   if (known) {
     if (known.expMs <= nowMs) throw unauthorized(INVALID_TOKEN);
-    return { userId: known.userId, sessionId: known.sessionId, type: known.type, scope: known.scope };
+    return { userId: known.userId, sessionId: known.sessionId, type: known.type, scope: known.scope, learner: known.learner };
   }
   try {
     const { payload } = await jwtVerify(token, secretKey(deps), { algorithms: ['HS256'], currentDate: deps.now() });
     const userId = Number(payload.sub);
-    const { sid, typ, exp, scope } = payload;
+    const { sid, typ, exp, scope, role } = payload;
     // A status token without a known scope (or an access token with one) is refused: no token reads
     // more than it was issued for.
     const type = typ === 'access' && scope === undefined ? typ : typ === 'status' && isTokenScope(scope) ? typ : null;
-    if (!Number.isInteger(userId) || typeof sid !== 'string' || type === null || exp === undefined) {
+    // A learner's token is an access token (never a status one) whose only role is the learner's.
+    const learner = role === LEARNER_CLAIM && type === 'access';
+    if (!Number.isInteger(userId) || typeof sid !== 'string' || type === null || exp === undefined || (role !== undefined && !learner)) {
       throw new Error('malformed claims');
     }
-    const claims: AccessClaims = { userId, sessionId: sid, type, scope: isTokenScope(scope) ? scope : null };
+    const claims: AccessClaims = { userId, sessionId: sid, type, scope: isTokenScope(scope) ? scope : null, learner };
     deps.cache.tokens.set(token, { ...claims, expMs: exp * 1000 }, 0, nowMs);
     return claims;
   } catch {
@@ -114,8 +124,15 @@ async function storeRefreshToken(
   return { token, id };
 }
 
+/** Whether the user is a learner's account (his tokens then carry the learner role). */
+async function isLearnerAccount(deps: AppDeps, userId: number): Promise<boolean> {
+  const row = await deps.db.selectFrom('users').select('learner_id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined && row.learner_id !== null;
+}
+
 async function tokenPair(deps: AppDeps, userId: number, sessionId: string, startedAt: Date, refresh: string): Promise<TokenPair> {
-  const access = await signAccessToken(deps, { userId, sessionId, type: 'access', scope: null }, deps.config.accessTokenTtlSeconds, startedAt);
+  const learner = await isLearnerAccount(deps, userId);
+  const access = await signAccessToken(deps, { userId, sessionId, type: 'access', scope: null, learner }, deps.config.accessTokenTtlSeconds, startedAt);
   return { token: access.token, refresh_token: refresh };
 }
 

@@ -3,6 +3,7 @@ import type { DeclaredArea, RouteDeclaration } from '../core/routes/types';
 import { ACCOUNTING_AREA } from './areas/accounting';
 import { ADMINISTRATION_AREA } from './areas/administration';
 import { LEARNERS_AREA } from './areas/learners';
+import { LEARNER_SPACE_AREA } from './areas/learner-space';
 import { NATIONAL_AREA } from './areas/national';
 import { OPERATIONS_AREA } from './areas/operations';
 import { PLANNING_AREA } from './areas/planning';
@@ -17,6 +18,7 @@ import { PLATFORM_AREA } from './areas/platform';
 const RESOURCE_AREAS: readonly DeclaredArea[] = [
   ACCOUNTING_AREA,
   LEARNERS_AREA,
+  LEARNER_SPACE_AREA,
   PLANNING_AREA,
   NATIONAL_AREA,
   OPERATIONS_AREA,

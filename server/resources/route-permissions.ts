@@ -5,7 +5,7 @@ import { DECLARED_AREAS } from './declarations';
 export type { RouteAccess, RouteTable } from '../core/route-permissions/types';
 
 /** The areas in the order docs/permissions.md shows them. */
-const AREA_ORDER = ['Plateforme et profil', 'Administration', 'Comptabilité', 'Apprenants', 'Planning et ressources', 'Services nationaux', 'Opérations'] as const;
+const AREA_ORDER = ['Plateforme et profil', 'Administration', 'Comptabilité', 'Apprenants', 'Espace élève', 'Planning et ressources', 'Services nationaux', 'Opérations'] as const;
 
 /** Each area's table, derived from its declared routes (server/resources/areas/). */
 export const ROUTE_AREAS: ReadonlyArray<{ area: string; routes: RouteTable }> = AREA_ORDER.map((area) => ({

@@ -53,6 +53,7 @@ export function actorFor(structureId: number, agencyIds: number[], userId: numbe
     adminType: null,
     permissions: new Set(),
     readOnly: false,
+    learnerId: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { administrationSeeder } from './administration';
 import { accountingSeeder } from './accounting';
 import { embedsSeeder } from './embeds';
+import { learnerAccountsSeeder } from './learner-accounts';
 import { learnersSeeder } from './learners';
 import { nationalSeeder } from './national';
 import { operationsSeeder } from './operations';
@@ -24,6 +25,8 @@ export const areaSeeders: Seeder[] = [
   planningSeeder,
   // After the planning's payment schedules: the mandates and the batch collect its instalments.
   collectionSeeder,
+  // After the planning: a demo learner's account comes with lessons booked.
+  learnerAccountsSeeder,
   embedsSeeder,
   operationsSeeder,
 ];

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { zPassword } from '../../src/modules/users/schema';
-import { AUTH_PATHS } from '../../src/shared/auth/paths';
+import { AUTH_PATHS, LEARNER_SPACE_PATH } from '../../src/shared/auth/paths';
 import { setPasswordEndingSessions } from '../auth/password-change';
 import { RESET_PAGE_PATH, userOfResetToken } from '../auth/reset-link';
 import type { AppEnv } from '../core/env';
@@ -61,10 +61,13 @@ ssoPassword.post('/password', async (c) => {
   if (!checked.success) return c.html(passwordPage(form.token, checked.error.issues[0]?.message), 422);
   if (form.password !== form.confirmation) return c.html(passwordPage(form.token, MISMATCH), 422);
   await setPasswordEndingSessions(c.var.deps, userId, form.password, null);
+  // A learner (his invitation's link) signs in to his own space; staff to the back office.
+  const account = await c.var.deps.db.selectFrom('users').select('learner_id').where('id', '=', userId).executeTakeFirst();
+  const next = account?.learner_id == null ? { href: AUTH_PATHS.login, label: 'Se connecter à Volant' } : { href: LEARNER_SPACE_PATH, label: 'Se connecter à mon espace élève' };
   return c.html(
     ssoPage(
       'Mot de passe enregistré',
-      html`<h1>Mot de passe enregistré</h1><p role="status">Votre nouveau mot de passe est enregistré.</p><p><a href="${AUTH_PATHS.login}">Se connecter à Volant</a></p>`,
+      html`<h1>Mot de passe enregistré</h1><p role="status">Votre nouveau mot de passe est enregistré.</p><p><a href="${next.href}">${next.label}</a></p>`,
     ),
   );
 });

@@ -22,10 +22,23 @@ const isAppService = (deps: AppDeps, service: string): boolean =>
 
 /**
  * The user a service ticket names, for tickets issued for the back office's own service only
- * (`isAppService`; issue 36 S1). The embedded SSO and the OIDC sign-on issue Volant's own tickets;
+ * (`isAppService`; issue 36 S1), or naming a learner's account (his space's page is his service: his
+ * token opens nothing but `/api/me`). The embedded SSO and the OIDC sign-on issue Volant's own tickets;
  * with an external CAS server, the ticket is validated there and its identity matched to a user
  * (unknown identity: 405, like a refused account).
  */
+/** The unused service ticket names a learner's account (read without consuming it). */
+async function isLearnerTicket(deps: AppDeps, ticket: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('sso_tickets')
+    .innerJoin('users', 'users.id', 'sso_tickets.user_id')
+    .select('users.learner_id')
+    .where('sso_tickets.id', '=', ticket)
+    .where('sso_tickets.kind', '=', 'ST')
+    .executeTakeFirst();
+  return row !== undefined && row.learner_id !== null;
+}
+
 export async function redeemTicket(deps: AppDeps, ticket: string, service: string): Promise<number | null> {
   const { signOn } = deps.config;
   if (signOn.mode !== 'cas') {
@@ -35,7 +48,9 @@ export async function redeemTicket(deps: AppDeps, ticket: string, service: strin
     // Only tickets issued for Volant itself: a ticket the SSO issued to a partner of VOLANT_CAS_SERVICES
     // is the partner's to validate (/sso/p3/serviceValidate), never a back-office session. It is left
     // unconsumed, so the partner's own validation still works.
-    if (!isAppService(deps, canonical)) return null;
+    // A learner's ticket is the exception (issue 41): his space runs on such a page (Volant's /eleve or a
+    // partner's), and his session opens only his own API there.
+    if (!isAppService(deps, canonical) && !(await isLearnerTicket(deps, ticket))) return null;
     const redeemed = await consumeServiceTicket(deps, ticket);
     return redeemed !== null && redeemed.service === canonical ? redeemed.userId : null;
   }

@@ -55,6 +55,7 @@ import { openingBalances } from './0960_opening_balances';
 import { outboxDelivery } from './0950_outbox_delivery';
 import { signatures } from './0970_signatures';
 import { sepaDirectDebit } from './0960_sepa_direct_debit';
+import { learnerAccounts } from './0960_learner_accounts';
 
 /**
  * Every migration, by name (applied in name order). Each area has a range of names, so that a
@@ -145,4 +146,5 @@ export const migrations = (context: MigrationContext): Record<string, Migration>
   '0960_opening_balances': openingBalances,
   '0970_signatures': signatures,
   '0960_sepa_direct_debit': sepaDirectDebit,
+  '0960_learner_accounts': learnerAccounts,
 });

@@ -61,6 +61,10 @@ export interface UsersTable {
   /** Added by 0500_administration (profile). */
   phone: string | null;
   photo_asset_id: number | null;
+  /** Added by 0960_learner_accounts: the learner a LEARNER account belongs to (null for staff). */
+  learner_id: number | null;
+  /** When staff last sent the learner his invitation. */
+  invited_at: string | null;
 }
 
 export interface UserAgenciesTable {

@@ -74,6 +74,7 @@ export async function assertTeamMember(db: Kysely<Database>, auth: AuthContext, 
     .where('id', '=', id)
     .where('structure_id', '=', auth.structureId)
     .where('role', '!=', 'ADMIN')
+    .where('learner_id', 'is', null)
     .executeTakeFirst();
   if (!row) throw invalidField(propertyPath, 'Ce membre de l’équipe est inconnu.');
 }

@@ -3,6 +3,7 @@ import type { AppDeps, AuthContext } from '../../core/env';
 import { invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
 import { found, inCallerAgencies } from '../../core/scope';
+import { takeFile, withStoredFile, DOCUMENT_RULES } from '../../core/uploads';
 import { learnerIri, trainingRef } from './common';
 import type { RowOf } from '../../db/rows';
 
@@ -69,4 +70,41 @@ export async function documentTypeOf(deps: AppDeps, id: number) {
   const row = await deps.db.selectFrom('document_types').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw invalidField('documentType', 'Type de document inconnu.');
   return row;
+}
+
+/**
+ * Stores the form's `file` as a document of the learner (staff upload, or the learner's own from his
+ * space) and answers its id; the stored file is removed again when the row cannot be written.
+ */
+export async function storeLearnerDocument(
+  deps: AppDeps,
+  auth: AuthContext,
+  form: Record<string, unknown>,
+  learner: { id: number; agency_id: number },
+  document: { typeId: number; trainingId: number | null; title: string },
+): Promise<number> {
+  const upload = await takeFile(form, 'file', DOCUMENT_RULES);
+  const now = deps.now().toISOString();
+  const { id } = await withStoredFile(deps, auth.structureId, upload, (stored) =>
+    deps.db
+      .insertInto('documents')
+      .values({
+        structure_id: auth.structureId,
+        agency_id: learner.agency_id,
+        learner_id: learner.id,
+        training_id: document.trainingId,
+        document_type_id: document.typeId,
+        title: document.title,
+        storage_key: stored.storageKey,
+        original_name: stored.originalName,
+        mime_type: stored.mimeType,
+        size: stored.size,
+        app_user_id: auth.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return id;
 }

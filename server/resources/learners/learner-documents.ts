@@ -7,7 +7,7 @@ import type { RouteDeclaration } from '../../core/routes/types';
 import { DOCUMENT_RULES, deleteStoredFile, readMultipart, sendStoredFile, takeFile, withStoredFile } from '../../core/uploads';
 import { parsePayload } from '../../core/validation';
 import { learnerOfPayload, trainingOf } from './common';
-import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, selectDocuments, textFields } from './document-store';
+import { documentJson, documentTypeOf, DOCUMENTS_PATH, findDocument, selectDocuments, storeLearnerDocument, textFields } from './document-store';
 import { givenColumns } from '../../core/patch';
 
 /**
@@ -55,29 +55,7 @@ export const LEARNER_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
       const learner = await learnerOfPayload(deps.db, auth, input.learner);
       await documentTypeOf(deps, input.documentType);
       if (input.training !== null) await trainingOf(deps.db, input.training);
-      const upload = await takeFile(form, 'file', DOCUMENT_RULES);
-      const now = deps.now().toISOString();
-      const { id } = await withStoredFile(deps, auth.structureId, upload, (stored) =>
-        deps.db
-          .insertInto('documents')
-          .values({
-            structure_id: auth.structureId,
-            agency_id: learner.agency_id,
-            learner_id: learner.id,
-            training_id: input.training,
-            document_type_id: input.documentType,
-            title: input.title,
-            storage_key: stored.storageKey,
-            original_name: stored.originalName,
-            mime_type: stored.mimeType,
-            size: stored.size,
-            app_user_id: auth.userId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const id = await storeLearnerDocument(deps, auth, form, learner, { typeId: input.documentType, trainingId: input.training, title: input.title });
       return c.json(documentJson(await findDocument(deps, auth, id)), 201);
     },
   }),

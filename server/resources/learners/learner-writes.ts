@@ -1,4 +1,5 @@
 import type { LearnerCreate, LearnerPatch } from '../../../src/modules/learners/schema';
+import { closeLearnerAccount } from '../../auth/learner-account';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict, isForeignKeyViolation, notFound } from '../../core/errors';
 import { assertAgency } from '../../core/scope';
@@ -134,9 +135,13 @@ export async function deleteLearner(deps: AppDeps, auth: AuthContext, id: number
   for (const file of [...files.map((f) => f.storage_key), current.photo_key]) if (file) await deleteStoredFile(deps, file);
 }
 
-/** Archives a learner (once). */
+/** Archives a learner (once); his own account closes with him and his sessions end (issue 41). */
 export async function archiveLearner(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
   const current = await findLearner(deps.db, auth, id);
   if (current.archived === 1) throw conflict('Cet apprenant est déjà archivé.');
-  await deps.db.updateTable('learners').set({ archived: 1, updated_at: deps.now().toISOString() }).where('id', '=', current.id).execute();
+  const now = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('learners').set({ archived: 1, updated_at: now }).where('id', '=', current.id).execute();
+    await closeLearnerAccount(trx, now, current.id, 'archived');
+  });
 }

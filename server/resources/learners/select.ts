@@ -53,15 +53,20 @@ export function learnerSelection(db: Kysely<Database>, scope: Pick<AuthContext, 
 export type LearnerQuery = ReturnType<typeof selectLearners>;
 export type LearnerRow = QueryRow<LearnerQuery>;
 
+/** Who a learner is (learnerIdentitySchema), from his row. */
+export const toLearnerIdentity = (row: Pick<LearnerRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'neph'>) => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  birthDate: row.birth_date,
+  neph: row.neph,
+});
+
 export function toLearnerSummary(row: Pick<LearnerRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'neph' | 'is_prospect' | 'archived' | 'created_at' | 'agency_id' | 'agency_name' | 'training_id' | 'training_code' | 'training_name'>): LearnerSummary {
   return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    birthDate: row.birth_date,
-    neph: row.neph,
+    ...toLearnerIdentity(row),
     isProspect: row.is_prospect === 1,
     archived: row.archived === 1,
     createdAt: row.created_at,

@@ -106,6 +106,7 @@ export async function checkAgendaSubject(db: Kysely<Database>, auth: AuthContext
       .where('id', '=', subject.teamMember)
       .where('structure_id', '=', auth.structureId)
       .where('role', '!=', ROLES.admin)
+      .where('learner_id', 'is', null)
       .executeTakeFirst();
     if (!person) throw invalidField('teamMember', 'Ce formateur est inconnu.');
     if (person.archived === 1) throw invalidField('teamMember', 'Ce formateur est archivé.');

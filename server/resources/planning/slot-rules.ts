@@ -257,6 +257,7 @@ export async function resolveLinks(db: Kysely<Database>, auth: AuthContext, agen
         .where('id', '=', teamMember)
         .where('structure_id', '=', auth.structureId)
         .where('role', '!=', ROLES.admin)
+        .where('learner_id', 'is', null)
         .where('archived', '=', 0)
         .executeTakeFirst();
       if (!person) throw invalidField('teamMember', 'Ce formateur est inconnu.');

@@ -28,7 +28,7 @@ const oneQueryInt = (query: Record<string, string[]>, name: string): number => {
 };
 
 async function userOfStructure(deps: AppDeps, auth: AuthContext, id: number) {
-  return found(await deps.db.selectFrom('users').select(['id', 'role', 'all_agencies']).where('id', '=', id).where('structure_id', '=', auth.structureId).executeTakeFirst());
+  return found(await deps.db.selectFrom('users').select(['id', 'role', 'all_agencies']).where('id', '=', id).where('structure_id', '=', auth.structureId).where('learner_id', 'is', null).executeTakeFirst());
 }
 
 /** Checks that the role accounts named are the structure's editable ones (422 on the first that is not). */

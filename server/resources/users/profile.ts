@@ -39,6 +39,7 @@ async function userOfStructure(deps: AppDeps, auth: AuthContext, id: number) {
       .select(['id', 'email', 'first_name', 'password_hash', 'structure_id'])
       .where('id', '=', id)
       .where('structure_id', '=', auth.structureId)
+      .where('learner_id', 'is', null)
       .executeTakeFirst(),
   );
 }

@@ -41,6 +41,8 @@ export function selectMembers(deps: AppDeps, auth: AuthContext) {
       'role_accounts.name as account_name',
     ])
     .where('users.role', '!=', ROLES.admin)
+    // A learner's own account (docs/decisions.md « Learner space ») is no member of the team.
+    .where('users.learner_id', 'is', null)
     .$call(inCallerStructure(auth, 'users'));
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { embeddedRefSchema, embeddedTrainingSchema, learnerSummarySchema } from '../../shared/references/schema';
 import { zBlankable, zDate, zEmail, zOptionalText, zPhone, zRef, zText } from '../../shared/schema/fields';
 import { TRAINING_STATUS_LABELS, type TrainingStatus } from '../../shared/references/training-status';
+import { learnerHoursSchema } from '../../shared/learners/hours';
 
 const zNeph = z.string().trim().regex(/^\d{12}$/, 'Le NEPH compte 12 chiffres.');
 const zPostalCode = z.string().trim().regex(/^\d{5}$/, 'Le code postal compte 5 chiffres.');
@@ -276,20 +277,8 @@ export const learnerSchema = learnerSummarySchema.extend({
   updatedAt: z.string(),
 });
 
-/** `/learner/hours/{id}`: volumes in hours. */
-export const learnerHoursSchema = z.strictObject({
-  learnerId: z.number().int(),
-  /** Forecast by the latest prior evaluation. */
-  forecast: z.number(),
-  /** Bought: signed contracts and amendments. */
-  contracted: z.number(),
-  /** Lessons of the service journal marked used. */
-  done: z.number(),
-  /** Lessons of the service journal still to consume. */
-  planned: z.number(),
-  /** contracted − done (never negative). */
-  remaining: z.number(),
-});
+/** `/learner/hours/{id}`: volumes in hours (the shape is shared with the learner's own space). */
+export { learnerHoursSchema };
 
 /** `/learner/details/{id}`: the record's summary and tracking. */
 export const learnerDetailsSchema = z.strictObject({

@@ -8,6 +8,12 @@ export const ROLES = {
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
+/**
+ * The role of a learner's own account (issue 41): never a staff role, it opens only the learner API
+ * under `/api/me/…` and the pages at `/eleve/…`.
+ */
+export const LEARNER_ROLE = 'LEARNER';
+
 /** The French label of a role or account type as screens show it (« Gérant », never the code « MANAGER »). */
 const ROLE_LABELS: Record<string, string> = { [ROLES.admin]: 'Administrateur', [ROLES.manager]: 'Gérant' };
 

@@ -33,8 +33,8 @@ export const trainingSchema = z.strictObject({ id: z.number().int(), code: z.str
 
 export const embeddedTrainingSchema = embeddedRefSchema.extend({ code: z.string() });
 
-/** What every screen needs to show and pick a learner. */
-export const learnerSummarySchema = z.strictObject({
+/** Who a learner is: his name, contact, birth date and NEPH (his own space shows the same). */
+export const learnerIdentitySchema = z.strictObject({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -42,6 +42,10 @@ export const learnerSummarySchema = z.strictObject({
   phone: z.string().nullable(),
   birthDate: z.string().nullable(),
   neph: z.string().nullable(),
+});
+
+/** What every screen needs to show and pick a learner. */
+export const learnerSummarySchema = learnerIdentitySchema.extend({
   isProspect: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),

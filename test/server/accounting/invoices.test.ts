@@ -187,7 +187,7 @@ describe('payments and credit notes', () => {
     // line add up against what is left on it, previous credit notes included.
     const auth: AuthContext = {
       userId: 0, structureId: t.ids.centre.structureId, roles: ['MANAGER'], role: 'MANAGER', agencyIds: [orleans], allAgencies: true,
-      isConfigGeneral: true, adminType: null, permissions: new Set(), readOnly: false,
+      isConfigGeneral: true, adminType: null, permissions: new Set(), readOnly: false, learnerId: null,
     };
     const row = await getBill(t.deps.db, auth, 'invoice', invoice.id);
     const actor = { ...auth, ledgerKey: t.deps.config.ledgerKey };

@@ -26,7 +26,7 @@ async function draft({ t, gerant }: Ledger) {
   const manager = await t.deps.db.selectFrom('users').select('id').where('email', '=', 'gerant@volant.test').executeTakeFirstOrThrow();
   const auth: AuthContext = {
     userId: manager.id, structureId, roles: ['MANAGER'], role: 'MANAGER', agencyIds: [orleans], allAgencies: true,
-    isConfigGeneral: true, adminType: null, permissions: new Set(), readOnly: false,
+    isConfigGeneral: true, adminType: null, permissions: new Set(), readOnly: false, learnerId: null,
   };
   const bill = await getBill(t.deps.db, auth, 'invoice', created.body.id);
   const book = await loadBook(t.deps.db);

@@ -14,11 +14,14 @@ export const GUARDS: Readonly<Record<string, readonly Permission[]>> = Object.fr
 export const ADMIN_ONLY: readonly string[] = [...ROUTE_PERMISSIONS].filter(([, access]) => access === 'admin').map(([key]) => key);
 export const MANAGER_ONLY: readonly string[] = [...ROUTE_PERMISSIONS].filter(([, access]) => access === 'manager').map(([key]) => key);
 
+/** The learner API: a learner's own account alone opens it (issue 41; learner-sweep.test.ts attacks it as learners). */
+export const LEARNER_ONLY: readonly string[] = [...ROUTE_PERMISSIONS].filter(([, access]) => access === 'learner').map(([key]) => key);
+
 /** `authenticated` routes whose handler refuses (403) any user but the caller: one's own account. */
 export const OWN_ACCOUNT_ONLY: readonly string[] = ['PATCH /api/users/change-password/:id{[0-9]+}', 'PATCH /api/users/:id{[0-9]+}'];
 
 /** Calls an administrative staff member never makes whatever their permissions. */
-export const STAFF_NEVER: readonly string[] = [...ADMIN_ONLY, ...MANAGER_ONLY, ...OWN_ACCOUNT_ONLY];
+export const STAFF_NEVER: readonly string[] = [...ADMIN_ONLY, ...MANAGER_ONLY, ...OWN_ACCOUNT_ONLY, ...LEARNER_ONLY];
 
 /**
  * Routes whose handler asks, for each action, for one permission of the declared any-of list (sign a

@@ -2,7 +2,7 @@
 // so the document cannot drift from the code: route-table.test.ts compares it and rewrites it when
 // UPDATE_PERMISSIONS_DOC=1.
 import { PERMISSIONS } from '../../../src/shared/auth/permissions';
-import { ROLES } from '../../../src/shared/auth/roles';
+import { LEARNER_ROLE, ROLES } from '../../../src/shared/auth/roles';
 import { allows } from '../../../server/core/route-guard';
 import { ROUTE_AREAS, type RouteAccess } from '../../../server/resources/route-permissions';
 import { ROLE_ACCOUNTS } from '../../../server/seed/demo-data';
@@ -17,16 +17,23 @@ export const DEMO_ROLES = [
   { label: 'Formateur', email: 'formateur@volant.test', role: ROLES.trainer, permissions: ROLE_ACCOUNTS.Formateur.permissions },
 ] as const;
 
+/** The demo learner's account (issue 41): no permission, only the learner API. */
+const DEMO_LEARNER = { label: 'Élève', role: LEARNER_ROLE, permissions: [], learnerId: 1 } as const;
+
 function describe(access: RouteAccess): string {
   if (access === 'public') return 'public';
   if (access === 'authenticated') return 'connecté';
   if (access === 'manager') return 'gérant';
   if (access === 'admin') return 'admin plateforme';
+  if (access === 'learner') return 'élève (lui-même)';
   return access.map((p) => `\`${p}\``).join(' ou ');
 }
 
 export function permissionsDocument(): string {
-  const roles = DEMO_ROLES.map((r) => ({ ...r, auth: { role: r.role, permissions: new Set<string>(r.permissions) } }));
+  const roles = [...DEMO_ROLES.map((r) => ({ ...r, learnerId: null })), DEMO_LEARNER].map((r) => ({
+    label: r.label,
+    auth: { role: r.role, permissions: new Set<string>(r.permissions), learnerId: r.learnerId },
+  }));
   const lines = [
     '# Qui peut appeler quoi',
     '',
@@ -35,9 +42,10 @@ export function permissionsDocument(): string {
     '',
     'Every route of the API with the access the server checks before anything else (`server/core/route-guard.ts`):',
     '`public` (no token), `connecté` (any signed-in user; the handler applies the row rules — own records,',
-    'agencies, a trainer’s own agenda), `gérant` (MANAGER or platform ADMIN), `admin plateforme`, or permissions',
-    'of which any one opens the route. The last columns say what each demo role gets (✓) — the Secrétariat and',
-    'Formateur columns are their demo role accounts; a structure may give its roles other permissions.',
+    'agencies, a trainer’s own agenda), `gérant` (MANAGER or platform ADMIN), `admin plateforme`, `élève (lui-même)`',
+    '(a learner’s own account, on his own rows only — docs/learners.md), or permissions of which any one opens the',
+    'route. The last columns say what each demo role gets (✓) — the Secrétariat and Formateur columns are their',
+    'demo role accounts; a structure may give its roles other permissions. A learner holds no permission.',
     '',
     `Demo role accounts: Secrétariat holds ${ROLE_ACCOUNTS.Secrétariat.permissions.map((p) => `\`${p}\``).join(', ')};`,
     `Formateur holds ${ROLE_ACCOUNTS.Formateur.permissions.map((p) => `\`${p}\``).join(', ')}; Gérant and Admin hold every permission.`,

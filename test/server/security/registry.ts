@@ -188,6 +188,9 @@ export type ParamSource =
   /** The demo data has no such row: the route is still sent hostile ids, but no real one. */
   | { absent: string };
 
+/** The learner API's files: staff tokens never open them; their attack is test/server/security/learner-sweep.test.ts. */
+const LEARNER_ONLY = 'la route de l’élève : seul un compte élève l’ouvre, sur ses propres lignes (learner-sweep.test.ts l’attaque avec les lignes des autres)';
+
 export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/users/:id{[0-9]+}': { ids: '/api/team-members' },
   'PATCH /api/users/:id{[0-9]+}': { ids: '/api/team-members' },
@@ -242,6 +245,14 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'PATCH /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
   'GET /api/contexts/:class{[A-Za-z0-9_-]+}': { values: ['Collection', 'Error', 'Entrypoint', 'Tva', 'Learner'] },
   'DELETE /api/kopilote/pushes/:id{[0-9]+}': { ids: '/api/pushes' },
+  'GET /api/learner-invitations/:id{[0-9]+}': { ids: '/api/learners' },
+  'POST /api/learner-invitations/:id{[0-9]+}': { ids: '/api/learners' },
+  'DELETE /api/learner-invitations/:id{[0-9]+}': { ids: '/api/learners' },
+  'GET /api/me/contracts/:id{[0-9]+}/pdf': { absent: LEARNER_ONLY },
+  'GET /api/me/amendments/:id{[0-9]+}/pdf': { absent: LEARNER_ONLY },
+  'GET /api/me/invoices/:id{[0-9]+}/pdf': { absent: LEARNER_ONLY },
+  'GET /api/me/receipts/:id{[0-9]+}/pdf': { absent: LEARNER_ONLY },
+  'GET /api/me/documents/:id{[0-9]+}/file': { absent: LEARNER_ONLY },
 };
 
 /** Concrete paths, each with the IRI of the row it names (null for a fixed value). */

@@ -22,6 +22,7 @@ interface Caller {
   token: string;
   role: string;
   permissions: ReadonlySet<string>;
+  learnerId: null;
 }
 
 let t: TestApp;
@@ -35,13 +36,13 @@ before(async () => {
   routes = apiRoutes(t.app).filter((r) => !r.isPublic && r.key !== 'POST /api/state-api/logout');
   for (const demo of DEMO_ROLES) {
     const session = await signIn(t.app, demo.email);
-    callers.push({ label: demo.label, token: session.token, role: session.user.roles[0]!, permissions: new Set(session.user.permissions) });
+    callers.push({ label: demo.label, token: session.token, role: session.user.roles[0]!, permissions: new Set(session.user.permissions), learnerId: null });
   }
   for (const [label, role] of [
     ['Personnel administratif sans permission', ROLES.administrative],
     ['Formateur sans permission', ROLES.trainer],
   ] as const) {
-    callers.push({ label, token: await tokenWith(t, [], role), role, permissions: new Set() });
+    callers.push({ label, token: await tokenWith(t, [], role), role, permissions: new Set(), learnerId: null });
   }
 });
 

@@ -59,6 +59,7 @@ test('a route the table does not declare is refused to everyone, even a manager 
     adminType: null,
     permissions: new Set(PERMISSIONS),
     readOnly: false,
+    learnerId: null,
   };
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {

@@ -8,11 +8,12 @@ import { test } from 'node:test';
 import { ROUTE_PERMISSIONS } from '../../../server/resources/route-permissions';
 import { ACCOUNTING } from './spec-permissions/accounting';
 import { LEARNERS } from './spec-permissions/learners';
+import { LEARNER_SPACE } from './spec-permissions/learner-space';
 import { NATIONAL, OPERATIONS, PLANNING } from './spec-permissions/operations';
 import { ADMINISTRATION, PLATFORM } from './spec-permissions/platform-administration';
 import type { SpecAccess, SpecRule } from './spec-permissions/rules';
 
-const SPEC_TABLE: readonly SpecRule[] = [...PLATFORM, ...ADMINISTRATION, ...ACCOUNTING, ...LEARNERS, ...PLANNING, ...NATIONAL, ...OPERATIONS];
+const SPEC_TABLE: readonly SpecRule[] = [...PLATFORM, ...ADMINISTRATION, ...ACCOUNTING, ...LEARNERS, ...LEARNER_SPACE, ...PLANNING, ...NATIONAL, ...OPERATIONS];
 const WRITE = /^(?:POST|PUT|PATCH|DELETE) /;
 
 /** A Hono route key (`PATCH /api/learners/:id{[0-9]+}`) as the written table spells it (`PATCH /api/learners/{id}`). */

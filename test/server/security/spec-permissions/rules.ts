@@ -4,7 +4,7 @@
 import type { Permission } from '../../../../src/shared/auth/permissions';
 
 /** Who may call a route: no token, any signed-in user, a manager, the platform ADMIN, or any one of the permissions. */
-export type SpecAccess = 'public' | 'authenticated' | 'manager' | 'admin' | readonly Permission[];
+export type SpecAccess = 'public' | 'authenticated' | 'manager' | 'admin' | 'learner' | readonly Permission[];
 
 /** One route (`METHOD /api/path`, parameters written `{name}`), its access and where that access comes from. */
 export interface SpecRule {
