@@ -94,7 +94,7 @@ export const meScheduleSchema = z.strictObject({
   asOf: z.string(),
   balance: learnerBalanceSchema,
   items: z.array(
-    z.strictObject({ kind: z.enum(['invoice', 'deadline']), label: z.string(), dueDate: z.string(), amount: z.number(), fallenDue: z.boolean() }),
+    z.strictObject({ kind: z.enum(['invoice', 'deadline', 'opening']), label: z.string(), dueDate: z.string(), amount: z.number(), fallenDue: z.boolean() }),
   ),
 });
 export type MeSchedule = z.infer<typeof meScheduleSchema>;
