@@ -1,12 +1,13 @@
 import { LEARNER_WRITE } from '../../../src/shared/auth/permission-groups';
 import { LEARNER_SPACE_PATH } from '../../../src/shared/auth/paths';
-import { invitationStateSchema, type InvitationState } from '../../../src/shared/learner-space/schema';
+import { invitationSentSchema, invitationStateSchema, type InvitationState } from '../../../src/shared/learner-space/schema';
 import { closeLearnerAccount, INVITATION_TTL_SECONDS, openLearnerAccount } from '../../auth/learner-account';
 import { resetLink } from '../../auth/reset-link';
 import type { AppDeps, AuthContext } from '../../core/env';
 import { conflict, invalidField } from '../../core/errors';
 import { iri, jsonLd } from '../../core/hydra';
-import { emptyRoute, itemRoute, rawRoute } from '../../core/routes/declare';
+import { answered } from '../../core/routes/answered';
+import { emptyRoute, itemRoute, jsonRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { queueEmail } from '../../mail/outbox';
 import { findLearner } from '../learners/common';
@@ -55,14 +56,16 @@ export const LEARNER_INVITATION_ROUTES: readonly RouteDeclaration[] = [
     handle: async ({ deps, auth, id }) => stateJson(await invitationState(deps, auth, id())),
   }),
 
-  rawRoute({
+  jsonRoute({
     method: 'POST',
     path: `${INVITATIONS_PATH}/{id}`,
     access: LEARNER_WRITE,
     hydraClass: 'LearnerInvitation',
     summary: 'Invites a learner to his own space: e-mails a one-time link (7 days) to choose his password; 200 once sent, 202 while queued.',
-    mediaType: 'application/ld+json',
-    async handle({ deps, auth, id }, c) {
+    statuses: [200, 202],
+    output: invitationSentSchema,
+    refusals: [404, 409, 422, 502],
+    async handle({ deps, auth, id }) {
       const learner = await findLearner(deps.db, auth, id());
       if (learner.archived === 1) throw conflict('Cet apprenant est archivé : il ne peut pas être invité.');
       const email = learner.email;
@@ -88,7 +91,7 @@ export const LEARNER_INVITATION_ROUTES: readonly RouteDeclaration[] = [
         );
       });
       const answer = await mailsAnswer(deps, [outboxId], stateJson(await invitationState(deps, auth, learner.id)));
-      return c.json(answer.body, answer.status);
+      return answered(answer.status, answer.body);
     },
   }),
 

@@ -1,3 +1,4 @@
+import type { InvitationSent, InvitationState } from '../../shared/learner-space/schema';
 import type { MailDelivery } from '../../shared/mail/types';
 import type { ApiClient, DownloadedFile } from '../../shared/api/client';
 import type { JsonLd, Page } from '../../shared/api/hydra';
@@ -32,6 +33,8 @@ export const AVAILABILITY_PATH = '/plannings/availability-schedule';
 export const DOCUMENTS_PATH = '/document/document-list';
 export const DOCUMENT_TYPES_PATH = '/document/document-types';
 export const CATEGORY_DOCUMENTS_PATH = '/contracts/contract-document-by-type';
+/** A learner's access to his own space (`/eleve`): where it stands, the invitation, its revocation. */
+export const INVITATIONS_PATH = '/learner-invitations';
 /** The specialities of the trainings an agency offers (spec part 2 §7), for the learner training forms. */
 export const TRAINING_FIELDS_FILTERED_PATH = '/onboardings/trainings-fields-filtered';
 
@@ -226,4 +229,18 @@ export function deleteDocument(client: ApiClient, id: number): Promise<void> {
 
 export function downloadDocument(client: ApiClient, document: LearnerDocument): Promise<DownloadedFile> {
   return client.download(document.file.url);
+}
+
+export function getInvitation(client: ApiClient, learnerId: number, signal?: AbortSignal): Promise<InvitationState> {
+  return client.get<InvitationState>(`${INVITATIONS_PATH}/${learnerId}`, undefined, { signal });
+}
+
+/** `POST /learner-invitations/{id}`: e-mails the one-time link; `sentAt` once the SMTP server took it. */
+export function inviteLearner(client: ApiClient, learnerId: number): Promise<InvitationSent> {
+  return client.post<InvitationSent>(`${INVITATIONS_PATH}/${learnerId}`, {});
+}
+
+/** `DELETE /learner-invitations/{id}`: his link stops working and every session of his ends. */
+export function revokeInvitation(client: ApiClient, learnerId: number): Promise<void> {
+  return client.delete(`${INVITATIONS_PATH}/${learnerId}`);
 }

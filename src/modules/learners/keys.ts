@@ -8,6 +8,7 @@ import {
   DOCUMENTS_PATH,
   EVALUATIONS_PATH,
   HOURS_PATH,
+  INVITATIONS_PATH,
   JOURNALS_PATH,
   LEARNERS_PATH,
   learnerPath,
@@ -30,6 +31,7 @@ export const learnerKeys = {
   documents: (learner: number) => [DOCUMENTS_PATH, { learner, itemsPerPage: 1000 }] as const,
   documentTypes: () => [DOCUMENT_TYPES_PATH] as const,
   categoryDocuments: (category: string, learner: number) => [`${CATEGORY_DOCUMENTS_PATH}/${category}`, learner] as const,
+  invitation: (learner: number) => [`${INVITATIONS_PATH}/${learner}`] as const,
 };
 
 /** Everything a learner change can alter (key prefixes to revalidate): the record, its summary lists, hours and details. */

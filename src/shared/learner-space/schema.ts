@@ -111,3 +111,7 @@ export const invitationStateSchema = z.strictObject({
   invitedAt: z.string().nullable(),
 });
 export type InvitationState = z.infer<typeof invitationStateSchema>;
+
+/** `POST /learner-invitations/{id}`: where his account stands now, and whether the e-mail left (`sentAt`, null while queued). */
+export const invitationSentSchema = invitationStateSchema.extend({ '@id': z.string(), '@type': z.string(), sentAt: z.string().nullable() });
+export type InvitationSent = z.infer<typeof invitationSentSchema>;

@@ -6,11 +6,14 @@ import { learnersMessages as m } from '../messages';
 import type { Learner } from '../types';
 import { Facts } from './Facts';
 import { LearnerPhoto } from './LearnerPhoto';
+import { SpaceAccess } from './SpaceAccess';
 import * as styles from './record.css';
 
 export interface InformationTabProps {
   learner: Learner;
   photosAllowed: boolean;
+  /** May edit learners: invite him to his space, revoke it. */
+  canWrite: boolean;
 }
 
 const orDash = (value: string | null | undefined) => (value ? value : <span className={styles.muted}>{m.notProvided}</span>);
@@ -25,8 +28,8 @@ function Check({ done, children }: { done: boolean; children: string }) {
   );
 }
 
-/** Tab 1: identity, contact, photo, satisfaction survey and the progress of the learner's file. */
-export function InformationTab({ learner, photosAllowed }: InformationTabProps) {
+/** Tab 1: identity, contact, photo, satisfaction survey, his own space and the progress of the learner's file. */
+export function InformationTab({ learner, photosAllowed, canWrite }: InformationTabProps) {
   const details = useLearnerDetails(learner.id);
   const survey = useSendSurveyLink();
   const photo = useUploadPhoto();
@@ -94,6 +97,7 @@ export function InformationTab({ learner, photosAllowed }: InformationTabProps) 
           {!learner.email && <span className={styles.muted}>{m.survey.noEmail}</span>}
         </Stack>
       </Section>
+      <SpaceAccess learner={learner} canWrite={canWrite} />
       <Section title={m.details.tracking} description={d ? m.details.counts(d.counts) : undefined}>
         {!d ? (
           <Skeleton height={80} />

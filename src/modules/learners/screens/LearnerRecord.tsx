@@ -61,7 +61,7 @@ function Record({ learner }: { learner: Learner }) {
   const canWrite = hasAnyPermission(granted, LEARNER_WRITE);
 
   const own: TabDefinition[] = [
-    { key: String(LEARNER_MENU.information), title: m.tabs.information, render: () => <InformationTab learner={learner} photosAllowed={photos} /> },
+    { key: String(LEARNER_MENU.information), title: m.tabs.information, render: () => <InformationTab learner={learner} photosAllowed={photos} canWrite={canWrite} /> },
     { key: String(LEARNER_MENU.trainings), title: m.tabs.trainings, render: () => <TrainingsTab learner={learner} /> },
     { key: String(LEARNER_MENU.documents), title: m.tabs.documents, render: () => <DocumentsTab learner={learner} /> },
     { key: String(LEARNER_MENU.tracking), title: m.tabs.tracking, render: () => <TrackingTab learnerId={learner.id} /> },
