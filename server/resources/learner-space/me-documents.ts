@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ME_API, REQUESTED_DOCUMENTS } from '../../../src/shared/learner-space/paths';
 import { meDocumentSchema, meMissingSchema, meUploadSchema, type MeDocument, type MeMissing } from '../../../src/shared/learner-space/schema';
 import type { AppDeps, AuthContext } from '../../core/env';
@@ -5,7 +6,7 @@ import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
 import { found } from '../../core/scope';
-import { readMultipart, sendStoredFile } from '../../core/uploads';
+import { DOCUMENT_RULES, readMultipart, sendStoredFile } from '../../core/uploads';
 import { parsePayload } from '../../core/validation';
 import { selectDocuments, storeLearnerDocument, textFields, type DocumentRow } from '../learners/document-store';
 import { myId, myRecord, myScope } from './me-scope';
@@ -66,7 +67,7 @@ export const ME_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'learner',
     hydraClass: 'MeDocument',
     summary: 'The file of one of the signed-in learner’s documents.',
-    mediaType: 'application/octet-stream',
+    mediaType: DOCUMENT_RULES.types,
     async handle({ deps, auth, id }, c) {
       const row = found(await (await myDocuments(deps, auth)).where('documents.id', '=', id()).executeTakeFirst(), 'Document introuvable.');
       return sendStoredFile(c, deps, row.storage_key, { mimeType: row.mime_type, filename: row.original_name });
@@ -80,6 +81,9 @@ export const ME_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'MeDocument',
     summary: 'Uploads one of the requested documents (multipart: `file`, `documentType` IDENTITE, DOMICILE or EPHOTO); answers it (201).',
     mediaType: 'application/ld+json',
+    statuses: [201],
+    reads: { mediaType: 'multipart/form-data' },
+    output: meDocumentSchema.extend({ '@id': z.string(), '@type': z.string() }),
     async handle({ deps, auth }, c) {
       const form = await readMultipart(c);
       const input = parsePayload(meUploadSchema, textFields(form));

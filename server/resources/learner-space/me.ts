@@ -153,6 +153,7 @@ export const ME_ROUTES: readonly RouteDeclaration[] = [
     access: 'learner',
     hydraClass: 'Session',
     summary: 'Ends the signed-in learner’s session (204).',
+    statuses: [204],
     mediaType: 'application/json',
     async handle({ deps }, c) {
       const claims = await bearerClaims(deps, c.req.header('authorization'));
