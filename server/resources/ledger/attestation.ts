@@ -139,6 +139,8 @@ export const ATTESTATION_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'Nf525Attestation',
     summary: 'The publisher’s individual NF525 attestation (art. 286 I 3° bis CGI) of this Volant for the caller’s structure, as a PDF.',
     mediaType: 'application/pdf',
+    // 409 while the installation does not name its publisher (VOLANT_PUBLISHER_NAME).
+    refusals: [409],
     async handle({ deps, auth }, c) {
       const publisher = deps.config.publisher;
       if (!publisher) {

@@ -68,7 +68,7 @@ test('every kind of PDF the server draws reads back its known texts, bold capita
     ['credit note', `/accounting/credit-note/${creditNote.id}/pdf`, [`Avoir n° ${creditNote.number}`, 'SIRET : ']],
     ['quotation', `/accounting/quotations/${quotation.id}/pdf`, [`Devis n° ${quotation.number}`, 'SIRET : ']],
     ['receipt', `/accounting/payments/${payment.id}/receipt`, ['Reçu n° ', 'SIRET : ']],
-    ['contract', `/contracts/learner-contract-display?contract=${contract.id}`, ['Contrat d’enseignement de la conduite', 'Entre les soussignés :', `SIRET : ${siret}`, 'Article 2 — Évaluation préalable', 'Article 10 — Médiation de la consommation', contract.number ?? '']],
+    ['contract', `/contracts/learner-contract-display?contract=${contract.id}`, ['Contrat d’enseignement de la conduite', 'Entre les soussignés :', `SIRET : ${siret}`, 'Article II — Déroulement de la formation', '2.1. Évaluation préalable', 'Article VII — Médiation de la consommation', contract.number ?? '']],
     ['amendment', `/contracts/learner-contract-display?amendment=${amendment.id}`, ['Avenant au contrat d’enseignement de la conduite', 'Objet de l’avenant']],
     ['convocation', `/plannings/slot-convocation-pdf/${slot.id}`, ['Convocation', 'Séance']],
     ['attendance sheet', `/plannings/slot-attendance-sheet-pdf/${slot.id}`, ['Feuille d\'émargement']],
