@@ -38,6 +38,8 @@ export const SIGNATURE_REQUEST_ROUTES: readonly RouteDeclaration[] = [
     hydraClass: 'SignatureRequest',
     summary: 'Sends a validated contract (`contract`) or amendment (`amendment`) for signature at a distance: an e-mail with a single-use link; 200 once sent, 202 while queued.',
     mediaType: 'application/ld+json',
+    reads: { mediaType: 'application/json', schema: contractSendSchema },
+    statuses: [200, 202],
     async handle({ deps, auth }, c) {
       const input = await parseJson(c, contractSendSchema);
       const doc = await documentOf(deps, auth, input);

@@ -38,6 +38,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints the attendance sheet of a slot: a signature cell per learner and half-day.',
+    refusals: [422],
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const { slot, learners } = await loadSlotWithLearners(deps, auth, id('slotId'));
@@ -51,6 +52,7 @@ export const SLOT_DOCUMENT_ROUTES: readonly RouteDeclaration[] = [
     access: 'authenticated',
     hydraClass: HYDRA,
     summary: 'Prints a learner’s appointments (withTeamMember) or attendance sheet over a period.',
+    refusals: [422],
     mediaType: 'application/pdf',
     async handle({ deps, auth, id }, c) {
       const learner = await loadLearner(deps, auth, id('learnerId'));

@@ -191,6 +191,10 @@ export type ParamSource =
 /** The learner API's files: staff tokens never open them; their attack is test/server/security/learner-sweep.test.ts. */
 const LEARNER_ONLY = 'la route de l’élève : seul un compte élève l’ouvre, sur ses propres lignes (learner-sweep.test.ts l’attaque avec les lignes des autres)';
 
+/** Signature at a distance: requests exist once a contract is sent, and their link is only e-mailed (hashed at rest). */
+const SIGNATURE_SENT = 'les demandes de signature n’existent qu’une fois un contrat envoyé (test/server/signature/ les attaque)';
+const SIGNATURE_LINK = 'le lien de signature n’est connu que de l’e-mail qui le porte, haché en base (test/server/signature/ essaie des liens faux, usés et expirés)';
+
 export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/users/:id{[0-9]+}': { ids: '/api/team-members' },
   'PATCH /api/users/:id{[0-9]+}': { ids: '/api/team-members' },
@@ -248,6 +252,12 @@ export const PARAM_SOURCES: Readonly<Record<string, ParamSource>> = {
   'GET /api/learner-invitations/:id{[0-9]+}': { ids: '/api/learners' },
   'POST /api/learner-invitations/:id{[0-9]+}': { ids: '/api/learners' },
   'DELETE /api/learner-invitations/:id{[0-9]+}': { ids: '/api/learners' },
+  'GET /api/contracts/signature-requests/:id{[0-9]+}/evidence': { absent: SIGNATURE_SENT },
+  'GET /api/contracts/signature-requests/:id{[0-9]+}/signed-pdf': { absent: SIGNATURE_SENT },
+  'GET /api/contracts/public/signature/:token{[A-Za-z0-9_-]+}': { absent: SIGNATURE_LINK },
+  'GET /api/contracts/public/signature/:token{[A-Za-z0-9_-]+}/pdf': { absent: SIGNATURE_LINK },
+  'POST /api/contracts/public/signature/:token{[A-Za-z0-9_-]+}/code': { absent: SIGNATURE_LINK },
+  'POST /api/contracts/public/signature/:token{[A-Za-z0-9_-]+}/sign': { absent: SIGNATURE_LINK },
   'GET /api/me/contracts/:id{[0-9]+}/pdf': { absent: LEARNER_ONLY },
   'GET /api/me/amendments/:id{[0-9]+}/pdf': { absent: LEARNER_ONLY },
   'GET /api/me/invoices/:id{[0-9]+}/pdf': { absent: LEARNER_ONLY },
