@@ -56,6 +56,8 @@ export const PUBLIC_SIGNATURE_ROUTES: readonly RouteDeclaration[] = [
   itemRoute<undefined, PublicSignature>({
     method: 'GET',
     path: `${PUBLIC_SIGNATURE_PATH}/{token}`,
+    // 410 once the link is used, replaced, expired or locked (a wrong or unknown link is 404).
+    refusals: [410],
     params: TOKEN,
     access: 'public',
     hydraClass: 'PublicSignature',
@@ -72,6 +74,8 @@ export const PUBLIC_SIGNATURE_ROUTES: readonly RouteDeclaration[] = [
   rawRoute({
     method: 'GET',
     path: `${PUBLIC_SIGNATURE_PATH}/{token}/pdf`,
+    // 410 once the link is used, replaced, expired or locked (a wrong or unknown link is 404).
+    refusals: [410],
     params: TOKEN,
     access: 'public',
     hydraClass: 'PublicSignature',
@@ -88,6 +92,8 @@ export const PUBLIC_SIGNATURE_ROUTES: readonly RouteDeclaration[] = [
   jsonRoute<undefined, SignatureCodeAnswer>({
     method: 'POST',
     path: `${PUBLIC_SIGNATURE_PATH}/{token}/code`,
+    // 410 once the link is used, replaced, expired or locked (a wrong or unknown link is 404).
+    refusals: [410],
     params: TOKEN,
     access: 'public',
     hydraClass: 'PublicSignature',
@@ -140,6 +146,8 @@ export const PUBLIC_SIGNATURE_ROUTES: readonly RouteDeclaration[] = [
   jsonRoute<SignatureSign, SignatureSignAnswer>({
     method: 'POST',
     path: `${PUBLIC_SIGNATURE_PATH}/{token}/sign`,
+    // 410 once the link is used, replaced, expired or locked (a wrong or unknown link is 404).
+    refusals: [410],
     params: TOKEN,
     access: 'public',
     hydraClass: 'PublicSignature',
