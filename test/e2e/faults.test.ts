@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import pg from 'pg';
 import { emptyFigures, saveFigures } from '../reliability/figures';
-import { apiOf, freePort, ready, signInHttp, spawnServer, WRITE_KINDS, writeRefs, writeRequest, readBackPath, type WriteKind, type ServerProcess } from '../reliability/server';
+import { apiOf, freePort, ready, signInHttp, spawnServer, WRITE_KINDS, writeRefs, writeRequest, readBackAccept, readBackPath, type WriteKind, type ServerProcess } from '../reliability/server';
 
 const figures = emptyFigures();
 const dirs: string[] = [];
@@ -72,7 +72,7 @@ async function checkAfterRestart(server: ServerProcess, acked: Array<[WriteKind,
   const lost: string[] = [];
   for (const [kind, id] of acked) {
     figures.requests += 1;
-    const res = await api.get(readBackPath(kind, id));
+    const res = await api.get(readBackPath(kind, id), readBackAccept(kind));
     await res.body?.cancel();
     if (res.status !== 200) lost.push(`${kind} ${id} → ${res.status}`);
   }

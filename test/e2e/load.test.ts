@@ -106,7 +106,7 @@ test(`${VUS} virtual users for ${DURATION_MS / 1000} s: no error, stable memory`
           const { path, body } = writeRequest(dice < 75 ? 'learner' : 'quotation', n, refs);
           writes += 1;
           await timed('write', () => api!.post(path, body));
-        } else if (dice < 95) await timed('pdf', () => api!.get(`/api/accounting/quotations/${quotations[(vu + step) % quotations.length]}/pdf`));
+        } else if (dice < 95) await timed('pdf', () => api!.get(`/api/accounting/quotations/${quotations[(vu + step) % quotations.length]}/pdf`, 'application/pdf'));
         else api = await signIn();
         await new Promise((resolve) => setTimeout(resolve, 200 + ((vu * 31 + step * 17) % 600)));
       }

@@ -109,11 +109,11 @@ export async function signInHttp(base: string, email: string, password = 'volant
   return (await auth.json()) as HttpSession;
 }
 
-/** JSON API calls with a bearer token. */
+/** API calls with a bearer token: JSON-LD unless a read asks for a file (a PDF is refused 406 to a JSON-only Accept). */
 export function apiOf(base: string, token: string) {
   const headers = (extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, Accept: 'application/ld+json', ...extra });
   return {
-    get: (path: string) => fetch(`${base}${path}`, { headers: headers() }),
+    get: (path: string, accept?: string) => fetch(`${base}${path}`, { headers: headers(accept ? { Accept: accept } : {}) }),
     post: (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: headers({ 'Content-Type': 'application/json' }), body: JSON.stringify(body) }),
     async json<T>(path: string): Promise<T> {
       const res = await fetch(`${base}${path}`, { headers: headers() });
@@ -186,6 +186,9 @@ export function writeRequest(kind: WriteKind, n: number, refs: WriteRefs): { pat
     }
   }
 }
+
+/** What the read-back of a write answers: a payment is read back through its receipt (a PDF). */
+export const readBackAccept = (kind: WriteKind): string | undefined => (kind === 'payment' ? 'application/pdf' : undefined);
 
 /** The path that reads back an acknowledged write. */
 export function readBackPath(kind: WriteKind, id: number): string {
