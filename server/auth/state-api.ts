@@ -1,6 +1,15 @@
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../core/env';
 import { rawRoute } from '../core/routes/declare';
 import type { RouteDeclaration } from '../core/routes/types';
 import { bearerClaims, revokeFamily, signAccessToken, STATUS_TOKEN_TTL_SECONDS } from '../core/tokens';
+
+/** Ends the session of the request's bearer token (its refresh family and access tokens): a logout's 204. */
+export async function endSession(deps: AppDeps, c: Context<AppEnv>): Promise<Response> {
+  const claims = await bearerClaims(deps, c.req.header('authorization'));
+  await revokeFamily(deps, claims.sessionId);
+  return c.body(null, 204);
+}
 
 /**
  * Session calls of the signed-in user (spec part 1 §7, Auth). Raw: they read the bearer token's own
@@ -15,11 +24,7 @@ export const STATE_API_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Ends the session: every refresh token of the family and its access tokens stop working (204).',
     statuses: [204],
     mediaType: 'application/json',
-    async handle({ deps }, c) {
-      const claims = await bearerClaims(deps, c.req.header('authorization'));
-      await revokeFamily(deps, claims.sessionId);
-      return c.body(null, 204);
-    },
+    handle: ({ deps }, c) => endSession(deps, c),
   }),
 
   rawRoute({

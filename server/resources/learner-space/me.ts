@@ -14,7 +14,7 @@ import type { LearnerHours } from '../../../src/shared/learners/hours';
 import { iri, jsonLd } from '../../core/hydra';
 import { collectionRoute, itemRoute, jsonRoute, rawRoute } from '../../core/routes/declare';
 import type { RouteDeclaration } from '../../core/routes/types';
-import { bearerClaims, revokeFamily } from '../../core/tokens';
+import { endSession } from '../../auth/state-api';
 import { learnerBalances, openAmounts } from '../learners/balance';
 import { toLearnerIdentity } from '../learners/select';
 import { learnerHours } from '../learners/summary';
@@ -155,10 +155,6 @@ export const ME_ROUTES: readonly RouteDeclaration[] = [
     summary: 'Ends the signed-in learner’s session (204).',
     statuses: [204],
     mediaType: 'application/json',
-    async handle({ deps }, c) {
-      const claims = await bearerClaims(deps, c.req.header('authorization'));
-      await revokeFamily(deps, claims.sessionId);
-      return c.body(null, 204);
-    },
+    handle: ({ deps }, c) => endSession(deps, c),
   }),
 ];
